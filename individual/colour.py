@@ -1,0 +1,86 @@
+"""Colours, colour history, colour difference and colour preference.
+
+Shared by both engines: the team engine applies these to board-1 colours
+(Olympiad arts. 22-28), the individual engine to each player's games
+(FIDE Swiss 1998, A.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+
+class Colour(Enum):
+    """A colour on the board."""
+
+    WHITE = "w"
+    BLACK = "b"
+
+    @property
+    def opposite(self) -> Colour:
+        return Colour.BLACK if self is Colour.WHITE else Colour.WHITE
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+
+class Preference(Enum):
+    """Strength of a colour preference (FIDE Swiss 1998, A.7)."""
+
+    NONE = 0
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
+def colour_difference(history: Sequence[Colour]) -> int:
+    """Number of whites minus number of blacks in the played games."""
+    return sum(1 if c is Colour.WHITE else -1 for c in history)
+
+
+def streak(history: Sequence[Colour]) -> tuple[Colour | None, int]:
+    """The colour of the last game and how many games in a row ended with it."""
+    if not history:
+        return None, 0
+    last = history[-1]
+    count = 0
+    for colour in reversed(history):
+        if colour is not last:
+            break
+        count += 1
+    return last, count
+
+
+def breaks_limits(
+    history: Sequence[Colour], colour: Colour, max_difference: int, max_streak: int
+) -> bool:
+    """Would receiving ``colour`` push the difference or the streak past its limit?
+
+    With ``max_difference=2, max_streak=2`` this is Olympiad art. 22 a) and b).
+    """
+    if abs(colour_difference(history) + (1 if colour is Colour.WHITE else -1)) > max_difference:
+        return True
+    last, count = streak(history)
+    return last is colour and count + 1 > max_streak
+
+
+def preference(history: Sequence[Colour]) -> tuple[Colour | None, Preference]:
+    """The colour a history asks for next and how strongly (FIDE Swiss 1998, A.7).
+
+    Absolute: difference below -1 or above +1, or the same colour in the last two
+    games; strong: difference -1 or +1; mild: difference 0, alternate from the last game.
+    """
+    difference = colour_difference(history)
+    last, count = streak(history)
+    if last is None:
+        return None, Preference.NONE
+    if difference < -1:
+        return Colour.WHITE, Preference.ABSOLUTE
+    if difference > 1:
+        return Colour.BLACK, Preference.ABSOLUTE
+    if count >= 2:
+        return last.opposite, Preference.ABSOLUTE
+    if difference != 0:
+        return (Colour.WHITE if difference < 0 else Colour.BLACK), Preference.STRONG
+    return last.opposite, Preference.MILD

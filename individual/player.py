@@ -1,0 +1,20 @@
+"""Players as immutable values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Player:
+    """A registered player. ``rating`` is ``None`` for an unrated player."""
+
+    name: str
+    rating: int | None = None
+    title: str = ""
+    fide_id: str = ""
+    federation: str = ""
+
+    def rating_or(self, floor: int) -> int:
+        """The FIDE rating, or the rating floor for an unrated player (Olympiad art. 7)."""
+        return self.rating if self.rating is not None and self.rating > 0 else floor

@@ -1,0 +1,84 @@
+"""Game scores and points, exact (Fraction), never float."""
+
+from __future__ import annotations
+
+from enum import Enum
+from fractions import Fraction
+
+HALF = Fraction(1, 2)
+
+
+class GameScore(Enum):
+    """The outcome of one game from the point of view of the first-named side.
+
+    ``UNFINISHED`` is a game not yet finished; it counts as a draw for pairing
+    (Olympiad art. 13, FIDE Swiss 1998 F.9) and as nothing for the score.
+    """
+
+    WIN = "1-0"
+    DRAW = "½-½"
+    LOSS = "0-1"
+    FORFEIT_WIN = "+/-"
+    FORFEIT_LOSS = "-/+"
+    DOUBLE_FORFEIT = "-/-"
+    UNFINISHED = "*"
+
+    @property
+    def is_played(self) -> bool:
+        """A game actually played over the board (unfinished counts as played)."""
+        return self in (GameScore.WIN, GameScore.DRAW, GameScore.LOSS, GameScore.UNFINISHED)
+
+    @property
+    def reversed(self) -> GameScore:
+        """The same game seen from the other side."""
+        return _REVERSED[self]
+
+    def points(self, for_pairing: bool = False) -> tuple[Fraction, Fraction]:
+        """Points of the first and second side; unfinished is ½-½ only ``for_pairing``."""
+        if self is GameScore.UNFINISHED:
+            return (HALF, HALF) if for_pairing else (Fraction(0), Fraction(0))
+        return _POINTS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> GameScore:
+        """Read a result as arbiters write it: ``1-0``, ``½-½``, ``=``, ``0.5-0.5``, ``+/-`` ..."""
+        key = text.strip().replace(" ", "").replace("–", "-").replace(":", "-")
+        try:
+            return _SPELLINGS[key]
+        except KeyError:
+            raise ValueError(f"unknown result {text!r}") from None
+
+
+_POINTS = {
+    GameScore.WIN: (Fraction(1), Fraction(0)),
+    GameScore.DRAW: (HALF, HALF),
+    GameScore.LOSS: (Fraction(0), Fraction(1)),
+    GameScore.FORFEIT_WIN: (Fraction(1), Fraction(0)),
+    GameScore.FORFEIT_LOSS: (Fraction(0), Fraction(1)),
+    GameScore.DOUBLE_FORFEIT: (Fraction(0), Fraction(0)),
+}
+_REVERSED = {
+    GameScore.WIN: GameScore.LOSS,
+    GameScore.LOSS: GameScore.WIN,
+    GameScore.DRAW: GameScore.DRAW,
+    GameScore.FORFEIT_WIN: GameScore.FORFEIT_LOSS,
+    GameScore.FORFEIT_LOSS: GameScore.FORFEIT_WIN,
+    GameScore.DOUBLE_FORFEIT: GameScore.DOUBLE_FORFEIT,
+    GameScore.UNFINISHED: GameScore.UNFINISHED,
+}
+_SPELLINGS = {
+    "1-0": GameScore.WIN,
+    "0-1": GameScore.LOSS,
+    "½-½": GameScore.DRAW,
+    "1/2-1/2": GameScore.DRAW,
+    "0.5-0.5": GameScore.DRAW,
+    "0,5-0,5": GameScore.DRAW,
+    "=": GameScore.DRAW,
+    "+/-": GameScore.FORFEIT_WIN,
+    "+-": GameScore.FORFEIT_WIN,
+    "-/+": GameScore.FORFEIT_LOSS,
+    "-+": GameScore.FORFEIT_LOSS,
+    "-/-": GameScore.DOUBLE_FORFEIT,
+    "--": GameScore.DOUBLE_FORFEIT,
+    "*": GameScore.UNFINISHED,
+}

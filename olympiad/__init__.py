@@ -1,0 +1,1 @@
+"""Team engine: the FIDE Olympiad Pairing Rules on the shared individual vocabulary."""
