@@ -35,9 +35,14 @@ class GameScore(Enum):
 
     def points(self, for_pairing: bool = False) -> tuple[Fraction, Fraction]:
         """Points of the first and second side; unfinished is ½-½ only ``for_pairing``."""
+        first, second = self.half_points(for_pairing)
+        return Fraction(first, 2), Fraction(second, 2)
+
+    def half_points(self, for_pairing: bool = False) -> tuple[int, int]:
+        """Points of both sides counted in half-points (integers, for fast sums)."""
         if self is GameScore.UNFINISHED:
-            return (HALF, HALF) if for_pairing else (Fraction(0), Fraction(0))
-        return _POINTS[self]
+            return (1, 1) if for_pairing else (0, 0)
+        return _HALF_POINTS[self]
 
     @classmethod
     def parse(cls, text: str) -> GameScore:
@@ -49,13 +54,13 @@ class GameScore(Enum):
             raise ValueError(f"unknown result {text!r}") from None
 
 
-_POINTS = {
-    GameScore.WIN: (Fraction(1), Fraction(0)),
-    GameScore.DRAW: (HALF, HALF),
-    GameScore.LOSS: (Fraction(0), Fraction(1)),
-    GameScore.FORFEIT_WIN: (Fraction(1), Fraction(0)),
-    GameScore.FORFEIT_LOSS: (Fraction(0), Fraction(1)),
-    GameScore.DOUBLE_FORFEIT: (Fraction(0), Fraction(0)),
+_HALF_POINTS = {
+    GameScore.WIN: (2, 0),
+    GameScore.DRAW: (1, 1),
+    GameScore.LOSS: (0, 2),
+    GameScore.FORFEIT_WIN: (2, 0),
+    GameScore.FORFEIT_LOSS: (0, 2),
+    GameScore.DOUBLE_FORFEIT: (0, 0),
 }
 _REVERSED = {
     GameScore.WIN: GameScore.LOSS,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from individual.decision import Trail
 from individual.player import Player
@@ -51,10 +52,31 @@ class Match:
     def game_points(self, team: int, for_pairing: bool = False) -> Fraction:
         """Game points of ``team`` in this match (art. 46 for a team that did not appear;
         art. 13: unfinished games count as draws only ``for_pairing``)."""
+        return Fraction(self.half_points(team, for_pairing), 2)
+
+    def half_points(self, team: int, for_pairing: bool = False) -> int:
+        """``game_points`` counted in half-points."""
         if team in self.no_show:
-            return Fraction(0)
-        side = 0 if team == self.first else 1
-        return sum((g.points(for_pairing)[side] for g in self.games), Fraction(0))
+            return 0
+        totals = self._pairing_totals if for_pairing else self._totals
+        return totals[0] if team == self.first else totals[1]
+
+    @cached_property
+    def _totals(self) -> tuple[int, int]:
+        return _sum_half_points(self.games, False)
+
+    @cached_property
+    def _pairing_totals(self) -> tuple[int, int]:
+        return _sum_half_points(self.games, True)
+
+
+def _sum_half_points(games: tuple[GameScore, ...], for_pairing: bool) -> tuple[int, int]:
+    first = second = 0
+    for game in games:
+        a, b = game.half_points(for_pairing)
+        first += a
+        second += b
+    return first, second
 
 
 @dataclass(frozen=True)

@@ -36,8 +36,8 @@ def match_points(match: Match, team: int, ruleset: TeamRuleset, for_pairing: boo
         return 0
     if match.no_show:
         return ruleset.match_points_win
-    own = match.game_points(team, for_pairing)
-    other = match.game_points(match.opponent_of(team), for_pairing)
+    own = match.half_points(team, for_pairing)
+    other = match.half_points(match.opponent_of(team), for_pairing)
     if own > other:
         return ruleset.match_points_win
     return ruleset.match_points_draw if own == other else 0
@@ -57,7 +57,7 @@ def team_records(
     """
     ruleset = event.ruleset
     mp = {t.number: 0 for t in event.teams}
-    gp = {t.number: Fraction(0) for t in event.teams}
+    half = {t.number: 0 for t in event.teams}
     met: dict[int, set[int]] = {t.number: set() for t in event.teams}
     colours: dict[int, list[Colour]] = {t.number: [] for t in event.teams}
     bye: set[int] = set()
@@ -65,12 +65,12 @@ def team_records(
     for rnd in event.rounds[: rounds if rounds is not None else len(event.rounds)]:
         if rnd.bye is not None:
             mp[rnd.bye] += ruleset.bye_match_points
-            gp[rnd.bye] += bye_game_points(ruleset)
+            half[rnd.bye] += ruleset.boards
             bye.add(rnd.bye)
         for match in rnd.matches:
             for team in match.teams:
                 mp[team] += match_points(match, team, ruleset, for_pairing)
-                gp[team] += match.game_points(team, for_pairing)
+                half[team] += match.half_points(team, for_pairing)
             if match.is_played:
                 met[match.first].add(match.second)
                 met[match.second].add(match.first)
@@ -84,7 +84,7 @@ def team_records(
         n: TeamRecord(
             number=n,
             match_points=mp[n],
-            game_points=gp[n],
+            game_points=Fraction(half[n], 2),
             opponents=frozenset(met[n]),
             colours=tuple(colours[n]),
             had_bye=n in bye,
