@@ -1,0 +1,38 @@
+"""Golden cases: one TOML file per article or worked example, in tests/golden/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from individual.decision import Kind
+from olympiad.pairing import pair_round
+from tests.golden_event import GOLDEN, build_event, load_case, lot_of
+
+CASES = sorted(GOLDEN.glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_golden_case(path: Path) -> None:
+    case = load_case(path)
+    event = build_event(case)
+    result = pair_round(event, absent=frozenset(case.get("absent", [])), lot=lot_of(case))
+    expect = case["expect"]
+    trail = "\n".join(result.trail.lines())
+    got = sorted(tuple(sorted((m.first, m.second))) for m in result.matches)
+    wanted = sorted(tuple(sorted(int(t) for t in p.split("-"))) for p in expect["pairs"])
+    assert got == wanted, trail
+    if "white" in expect:
+        assert sorted(m.first for m in result.matches) == sorted(expect["white"]), trail
+    if "bye" in expect:
+        assert (result.bye or 0) == expect["bye"], trail
+    floats = {d.text.split()[1]: d.article for d in result.trail.of_kind(Kind.FLOAT)}
+    for team, article in expect.get("floats", {}).items():
+        assert team in floats, trail
+        assert article in floats[team].split(", "), trail
+    articles = {a for d in result.trail.decisions for a in d.article.split(", ")}
+    for article in expect.get("articles", []):
+        assert article in articles, trail
+    for article in expect.get("no_articles", []):
+        assert article not in articles, trail
