@@ -1,0 +1,125 @@
+"""Art. 14: the final (or current) standings: match points, then the ruleset's tie-breaks.
+
+Teams still equal after every tie-break share a place, shown as a range
+(``3-4``) on each of their rows, and are listed by pairing number (arts. 8-9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from olympiad.model import Event
+from olympiad.ranking import pairing_numbers
+from olympiad.scores import match_points
+from olympiad.tiebreaks import final_records, tiebreak_values
+
+
+@dataclass(frozen=True)
+class MatchTally:
+    """Matches a team was paired in and has a result for (byes not counted), by outcome."""
+
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+
+    @property
+    def matches(self) -> int:
+        return self.won + self.drawn + self.lost
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One team's line in the standings. ``place``..``place_to`` is the shared place
+    (equal when the team is alone); ``tiebreaks`` pairs each acronym with its value."""
+
+    place: int
+    place_to: int
+    team: int
+    name: str
+    pairing_number: int
+    match_points: int
+    game_points: Fraction
+    tiebreaks: tuple[tuple[str, Fraction], ...]
+    tally: MatchTally
+
+    @property
+    def rank(self) -> str:
+        """The place as printed: ``3`` alone, ``3-4`` when shared."""
+        if self.place == self.place_to:
+            return str(self.place)
+        return f"{self.place}-{self.place_to}"
+
+    def tiebreak(self, acronym: str) -> Fraction:
+        for name, value in self.tiebreaks:
+            if name == acronym:
+                return value
+        raise KeyError(acronym)
+
+
+def standings(event: Event, rounds: int | None = None) -> tuple[StandingRow, ...]:
+    """Art. 14: teams by match points, then by ``event.ruleset.tiebreaks`` in order;
+    teams equal on all of them share a place and are listed by pairing number.
+    ``rounds`` limits the standings to the first rounds (all played rounds by default)."""
+    if rounds is not None:
+        event = replace(event, rounds=event.rounds[:rounds])
+    acronyms = event.ruleset.tiebreaks
+    records = final_records(event)
+    values = tiebreak_values(event, acronyms)
+    numbers = _pairing_numbers(event)
+    strength = {t: (Fraction(r.match_points), *values[t]) for t, r in records.items()}
+    order = sorted(records, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
+    tallies = match_tallies(event)
+    return tuple(
+        StandingRow(
+            place=place,
+            place_to=place_to,
+            team=team,
+            name=event.team(team).name,
+            pairing_number=numbers[team],
+            match_points=records[team].match_points,
+            game_points=records[team].game_points,
+            tiebreaks=tuple(zip(acronyms, values[team], strict=True)),
+            tally=tallies[team],
+        )
+        for team, (place, place_to) in zip(
+            order, shared_places([strength[t] for t in order]), strict=True
+        )
+    )
+
+
+def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, int]]:
+    """Art. 14: first and last place of each row, sorted strongest first; rows with
+    equal strength share the range of places they occupy."""
+    places: list[tuple[int, int]] = []
+    start = 0
+    while start < len(strengths):
+        end = start
+        while end + 1 < len(strengths) and strengths[end + 1] == strengths[start]:
+            end += 1
+        places.extend([(start + 1, end + 1)] * (end - start + 1))
+        start = end + 1
+    return places
+
+
+def match_tallies(event: Event) -> dict[int, MatchTally]:
+    """Matches won, drawn and lost by each team; a match decided because a team did not
+    appear (art. 46) counts as won or lost, a bye (art. 12) and a match with no result
+    yet do not count."""
+    counts = {team.number: [0, 0, 0] for team in event.teams}
+    ruleset = event.ruleset
+    for rnd in event.rounds:
+        for match in rnd.matches:
+            if not match.games and not match.no_show:
+                continue
+            for team in match.teams:
+                mp = match_points(match, team, ruleset, for_pairing=False)
+                outcome = 0 if mp == ruleset.match_points_win else 2 if mp == 0 else 1
+                counts[team][outcome] += 1
+    return {team: MatchTally(*c) for team, c in counts.items()}
+
+
+def _pairing_numbers(event: Event) -> dict[int, int]:
+    """Arts. 8-9: team number -> pairing number (from ``olympiad.ranking``)."""
+    return pairing_numbers(event)

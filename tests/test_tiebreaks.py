@@ -1,0 +1,413 @@
+"""Art. 14 tie-breaks: golden cases computed by hand, a property test, the real event.
+
+Results are written board by board from the first-named team's side: ``1`` win,
+``=`` draw, ``0`` loss, ``+``/``-`` forfeit win/loss, ``x`` nobody at either side.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from individual.player import Player
+from individual.result import GameScore
+from olympiad.model import Event, Match, Round, Team
+from olympiad.tiebreaks import (
+    TIEBREAKS,
+    Exclusion,
+    Opponent,
+    OpponentKind,
+    final_records,
+    olympiad_sonneborn_berger,
+    opponents,
+    opponents_match_points_cut1,
+    sonneborn_berger,
+    sonneborn_berger_of,
+    tiebreak_values,
+)
+from rulesets.olympiad_2012 import OLYMPIAD_2012
+
+F = Fraction
+CODES = {
+    "1": GameScore.WIN,
+    "=": GameScore.DRAW,
+    "0": GameScore.LOSS,
+    "+": GameScore.FORFEIT_WIN,
+    "-": GameScore.FORFEIT_LOSS,
+    "x": GameScore.DOUBLE_FORFEIT,
+}
+
+
+def played(first: int, second: int, boards: str) -> Match:
+    return Match(first, second, tuple(CODES[c] for c in boards))
+
+
+def no_show(present: int, absent: int, boards: str = "++++") -> Match:
+    """Art. 46: ``absent`` did not appear; ``boards`` marks where ``present`` had a player."""
+    return Match(present, absent, tuple(CODES[c] for c in boards), frozenset({absent}))
+
+
+def event(teams: int, *rounds: Round) -> Event:
+    return Event(
+        "test",
+        tuple(Team(n, f"Team {n}", (Player(f"P{n}", 2000),)) for n in range(1, teams + 1)),
+        OLYMPIAD_2012,
+        rounds,
+        total_rounds=len(rounds),
+    )
+
+
+# Four teams, three rounds, every match played:
+#   R1: 1-2 "11==" (3-1)   3-4 "1===" (2.5-1.5)
+#   R2: 1-3 "====" (2-2)   2-4 "1100" (2-2)
+#   R3: 1-4 "111=" (3.5-.5) 2-3 "000=" (.5-3.5)
+# Final: team 1 5 MP 8.5 GP, team 2 1 MP 3.5 GP, team 3 5 MP 8 GP, team 4 1 MP 4 GP.
+ROUND_ROBIN = event(
+    4,
+    Round(1, (played(1, 2, "11=="), played(3, 4, "1==="))),
+    Round(2, (played(1, 3, "===="), played(2, 4, "1100"))),
+    Round(3, (played(1, 4, "111="), played(2, 3, "000="))),
+)
+
+
+def test_art14a_unique_lowest_opponent_is_excluded() -> None:
+    # Team 2 met 1 (5 MP, scored 1), 4 (1 MP, scored 2), 3 (5 MP, scored .5).
+    # Team 4 alone has the lowest MP and is left out: SB = 5x1 + 5x.5 = 7.5.
+    sb = sonneborn_berger(ROUND_ROBIN)[2]
+    assert sb.value == F(15, 2)
+    assert sb.excluded is not None and sb.excluded.team == 4
+    assert sb.reason is Exclusion.LOWEST_MATCH_POINTS
+    assert [(o.team, o.match_points, o.scored, o.product) for o in sb.opponents] == [
+        (1, 5, 1, 5),
+        (4, 1, 2, 2),
+        (3, 5, F(1, 2), F(5, 2)),
+    ]
+
+
+def test_art14a_tie_on_lowest_match_points_broken_by_game_points() -> None:
+    # Team 3 met 4 (1 MP, 4 GP, scored 2.5: product 2.5), 1 (5 MP, scored 2: 10) and
+    # 2 (1 MP, 3.5 GP, scored 3.5: product 3.5). Teams 4 and 2 share the lowest MP;
+    # team 2 has fewer GP and is left out although its product is the larger:
+    # SB = 2.5 + 10 = 12.5 (cutting the smallest product would give 13.5).
+    sb = sonneborn_berger(ROUND_ROBIN)[3]
+    assert sb.excluded is not None and sb.excluded.team == 2
+    assert sb.reason is Exclusion.LOWEST_GAME_POINTS
+    assert sb.value == F(25, 2)
+
+
+def test_art14a_and_14c_whole_round_robin() -> None:
+    # Team 1: 2 (1 MP, 3.5 GP, scored 3), 3 (5 MP, scored 2), 4 (1 MP, 4 GP, scored 3.5):
+    #   team 2 left out (GP 3.5 < 4); SB = 10 + 3.5 = 13.5; OMP-CUT1 = 1+5+1-1 = 6.
+    # Team 4: 3 (5, scored 1.5), 2 (1, scored 2), 1 (5, scored .5): SB = 7.5+2.5 = 10;
+    #   OMP-CUT1 = 5+1+5-1 = 10. Team 2: OMP-CUT1 = 10. Team 3: 1+5+1-1 = 6.
+    assert olympiad_sonneborn_berger(ROUND_ROBIN) == {1: F(27, 2), 2: F(15, 2), 3: F(25, 2), 4: 10}
+    assert opponents_match_points_cut1(ROUND_ROBIN) == {1: 6, 2: 10, 3: 6, 4: 10}
+
+
+def test_art14a_equal_match_and_game_points_smallest_product_left_out() -> None:
+    # R1: 1-2 "1111", 3-4 "===="; R2: 1-3 "11==", 2-5 "===="; R3: 3-5 "0000",
+    # 2-4 "1000", 1-6 "0000". Teams 2 and 3 both end on 1 MP and 3 GP; team 1
+    # scored 4 against 2 (product 4) and 3 against 3 (product 3), and 0 against 6
+    # (2 MP). The regulation is silent; the smaller contribution (team 3) goes:
+    # SB = 4 + 0 = 4.
+    ev = event(
+        6,
+        Round(1, (played(1, 2, "1111"), played(3, 4, "====")), absent=frozenset({5, 6})),
+        Round(2, (played(1, 3, "11=="), played(2, 5, "====")), absent=frozenset({4, 6})),
+        Round(3, (played(3, 5, "0000"), played(2, 4, "1000"), played(1, 6, "0000"))),
+    )
+    sb = sonneborn_berger(ev)[1]
+    assert sb.excluded is not None and sb.excluded.team == 3
+    assert sb.reason is Exclusion.LOWEST_PRODUCT
+    assert sb.value == 4
+
+
+def test_art14a_equal_in_every_respect_earliest_round_left_out() -> None:
+    twins = (
+        Opponent(2, 7, OpponentKind.PLAYED, 3, F(5), F(2)),
+        Opponent(1, 8, OpponentKind.PLAYED, 3, F(5), F(2)),
+        Opponent(3, 9, OpponentKind.PLAYED, 6, F(9), F(1)),
+    )
+    sb = sonneborn_berger_of(1, twins)
+    assert sb.excluded == twins[1]
+    assert sb.reason is Exclusion.EARLIEST_ROUND
+    assert sb.value == 3 * 2 + 6 * 1
+
+
+def test_art14a_no_opponent_yet() -> None:
+    sb = sonneborn_berger_of(1, ())
+    assert (sb.value, sb.excluded, sb.reason) == (F(0), None, None)
+
+
+# Team 1 over seven rounds, the bye in round 3; its opponents play nobody else.
+#   R1 vs 2 "1110" 3-1 (2 MP)   R2 vs 3 "10==" 2-2 (1 MP)   R3 bye (1 MP, 2 GP)
+#   R4 vs 4 "0001" 1-3          R5 vs 5 "1111" 4-0          R6 vs 6 "==10" 2-2
+#   R7 vs 7 "11=0" 2.5-1.5
+BYE_IN_ROUND_3 = event(
+    7,
+    Round(1, (played(1, 2, "1110"),), absent=frozenset({3, 4, 5, 6, 7})),
+    Round(2, (played(1, 3, "10=="),), absent=frozenset({2, 4, 5, 6, 7})),
+    Round(3, (), bye=1, absent=frozenset({2, 3, 4, 5, 6, 7})),
+    Round(4, (played(1, 4, "0001"),), absent=frozenset({2, 3, 5, 6, 7})),
+    Round(5, (played(1, 5, "1111"),), absent=frozenset({2, 3, 4, 6, 7})),
+    Round(6, (played(1, 6, "==10"),), absent=frozenset({2, 3, 4, 5, 7})),
+    Round(7, (played(1, 7, "11=0"),), absent=frozenset({2, 3, 4, 5, 6})),
+)
+
+
+def test_art14_virtual_opponent_for_a_bye_in_round_3_of_7() -> None:
+    # At the start of round 3 team 1 has 2+1 = 3 MP and 3+2 = 5 GP. The virtual
+    # opponent starts there, adds the bye (1 MP, 2 GP), then 1 MP and 2 GP for each of
+    # rounds 4-7: 3+1+4 = 8 MP, 5+2+8 = 15 GP. Team 1 was credited 2 GP: product 16.
+    bye = opponents(BYE_IN_ROUND_3)[1][2]
+    assert (bye.round, bye.team, bye.kind) == (3, None, OpponentKind.BYE)
+    assert bye.virtual is not None
+    assert (bye.virtual.start_match_points, bye.virtual.start_game_points) == (3, F(5))
+    assert (bye.virtual.result_match_points, bye.virtual.result_game_points) == (1, F(2))
+    assert (bye.virtual.later_rounds, bye.virtual.later_match_points) == (4, 4)
+    assert bye.virtual.later_game_points == 8
+    assert (bye.match_points, bye.game_points, bye.scored, bye.product) == (8, F(15), F(2), F(16))
+
+
+def test_art14_bye_in_round_3_of_7_totals() -> None:
+    # Opponents' final MP: 2 lost (0 MP, 1 GP), 3 drew (1), 4 won (2), 5 lost (0 MP,
+    # 0 GP), 6 drew (1), 7 lost (0 MP, 1.5 GP); virtual 8. Products: 0, 2, 16, 2, 0, 2, 0.
+    # Lowest MP 0 is shared by 2, 5 and 7; team 5 has the fewest GP and is left out.
+    # SB = 22; OMP-CUT1 = 0+1+8+2+0+1+0 - 0 = 12; team 1 ends on 9 MP, 16.5 GP.
+    sb = sonneborn_berger(BYE_IN_ROUND_3)[1]
+    assert sb.excluded is not None and sb.excluded.team == 5
+    assert sb.value == 22
+    assert opponents_match_points_cut1(BYE_IN_ROUND_3)[1] == 12
+    assert tiebreak_values(BYE_IN_ROUND_3, ("MP", "GP"))[1] == (F(9), F(33, 2))
+
+
+# Art. 46: team 3 does not appear in round 2; team 1 had three players on time.
+#   R1: 1-2 "1110" (3-1)        3-4 "11==" (3-1)
+#   R2: 1-3 no-show "+++x"      2-4 "====" (2-2)
+#   R3: 1-4 "====" (2-2)        3-2 "1000" (1-3)
+# Final: team 1 5 MP 8 GP, team 2 3 MP 6 GP, team 3 2 MP 4 GP, team 4 2 MP 5 GP.
+UNPLAYED = event(
+    4,
+    Round(1, (played(1, 2, "1110"), played(3, 4, "11=="))),
+    Round(2, (no_show(1, 3, "+++x"), played(2, 4, "===="))),
+    Round(3, (played(1, 4, "===="), played(3, 2, "1000"))),
+)
+
+
+def test_art14_virtual_opponent_for_an_unplayed_win() -> None:
+    # Start of round 2: team 1 has 2 MP, 3 GP. Unplayed win: +1 MP and the 3 GP it was
+    # credited (one per present player, art. 46), then round 3: +1 MP +2 GP -> 4 MP, 8 GP.
+    # SB: team 2 (3 MP) x3 = 9, virtual 4 x 3 = 12, team 4 (2 MP, the lowest) x2 left out:
+    # SB = 21; OMP-CUT1 = 3+4+2-2 = 7.
+    virtual = opponents(UNPLAYED)[1][1]
+    assert virtual.kind is OpponentKind.UNPLAYED_WIN
+    assert (virtual.match_points, virtual.game_points, virtual.scored) == (4, F(8), F(3))
+    assert olympiad_sonneborn_berger(UNPLAYED)[1] == 21
+    assert opponents_match_points_cut1(UNPLAYED)[1] == 7
+
+
+def test_art14_unplayed_win_with_four_present_players_adds_1_mp_and_4_gp() -> None:
+    ev = event(2, Round(1, (no_show(1, 2, "++++"),)))
+    virtual = opponents(ev)[1][0]
+    assert virtual.virtual is not None
+    assert (virtual.virtual.result_match_points, virtual.virtual.result_game_points) == (1, F(4))
+    assert (virtual.match_points, virtual.game_points) == (1, F(4))
+
+
+def test_art14_virtual_opponent_for_an_unplayed_loss() -> None:
+    # Start of round 2: team 3 has 2 MP, 3 GP; the unplayed loss adds 0 MP 0 GP, round
+    # 3 adds 1 MP 2 GP -> 3 MP, 5 GP; team 3 scored 0 there: product 0.
+    # SB: team 4 (2 MP, lowest) left out, team 2 (3 MP) x1 = 3 -> SB = 3.
+    # OMP-CUT1 = 2+3+3-2 = 6.
+    virtual = opponents(UNPLAYED)[3][1]
+    assert virtual.kind is OpponentKind.UNPLAYED_LOSS
+    assert (virtual.match_points, virtual.game_points, virtual.scored) == (3, F(5), F(0))
+    assert olympiad_sonneborn_berger(UNPLAYED)[3] == 3
+    assert opponents_match_points_cut1(UNPLAYED)[3] == 6
+    # The team that did not appear has no real opponent that round: team 1 is not
+    # among team 3's opponents, nor team 3 among team 1's.
+    assert [o.team for o in opponents(UNPLAYED)[3]] == [4, None, 2]
+
+
+def test_art45_round_without_pairing_counts_nothing() -> None:
+    # Team 2 plays only round 1 (a 3-1 loss to team 1, 9 MP at the end): one opponent,
+    # who is also the lowest and left out. Nothing is counted for the six rounds in
+    # which team 2 was not paired.
+    assert [o.round for o in opponents(BYE_IN_ROUND_3)[2]] == [1]
+    assert olympiad_sonneborn_berger(BYE_IN_ROUND_3)[2] == 0
+    assert opponents_match_points_cut1(BYE_IN_ROUND_3)[2] == 0
+
+
+def test_art13_unfinished_games_count_nothing_and_pending_matches_no_opponent() -> None:
+    # Round 2 is paired but has no result yet: no opponent for it. In round 1 one
+    # board is unfinished: team 1 scored 1 + .5 = 1.5 for the tie-breaks, not 2.
+    unfinished = Match(1, 2, (GameScore.WIN, GameScore.DRAW, GameScore.LOSS, GameScore.UNFINISHED))
+    ev = event(2, Round(1, (unfinished,)), Round(2, (Match(1, 2),)))
+    assert [(o.round, o.scored) for o in opponents(ev)[1]] == [(1, F(3, 2))]
+
+
+def test_unknown_tiebreak_is_refused() -> None:
+    with pytest.raises(ValueError, match="BH"):
+        tiebreak_values(ROUND_ROBIN, ("BH",))
+    assert set(TIEBREAKS) == {"MP", "GP", "SB-OLY", "OMP-CUT1"}
+
+
+@st.composite
+def random_events(draw: st.DrawFn) -> Event:
+    """Seeded random events: random pairings, odd team out gets the bye, random boards,
+    now and then a team that does not appear."""
+    teams = draw(st.integers(2, 7))
+    rounds = []
+    for number in range(1, draw(st.integers(1, 6)) + 1):
+        order = draw(st.permutations(range(1, teams + 1)))
+        bye = order[-1] if teams % 2 else None
+        matches = []
+        for a, b in zip(order[0:-1:2], order[1::2], strict=False):
+            if draw(st.integers(0, 9)) == 0:
+                matches.append(no_show(a, b, draw(st.sampled_from(["++++", "+++x"]))))
+            else:
+                matches.append(
+                    played(
+                        a,
+                        b,
+                        "".join(draw(st.lists(st.sampled_from("1=0"), min_size=4, max_size=4))),
+                    )
+                )
+        rounds.append(Round(number, tuple(matches), bye))
+    return event(teams, *rounds)
+
+
+@settings(max_examples=150, deadline=None)
+@given(random_events())
+def test_art14_properties(ev: Event) -> None:
+    final = final_records(ev)
+    for team, met in opponents(ev).items():
+        # one opponent, real or virtual, per round in which the team was paired
+        assert len(met) == len(ev.rounds)
+        sb = sonneborn_berger_of(team, met)
+        assert sb.excluded is not None
+        assert all(
+            (sb.excluded.match_points, sb.excluded.game_points) <= (o.match_points, o.game_points)
+            for o in met
+        )
+        for o in met:
+            if not o.is_virtual:
+                assert o.team is not None and o.match_points == final[o.team].match_points
+            elif o.round == len(ev.rounds) and o.kind is OpponentKind.BYE:
+                # a last-round bye: the virtual opponent ends on the team's own score
+                assert o.match_points == final[team].match_points
+                assert o.game_points == final[team].game_points
+
+
+# The real event: Friendship Cup 2024 (Heraklion, 15 teams x 6 boards, 7 rounds), and its
+# official standings: name -> (MP, GP, EGGSB, BH:MP), from expected_standings_comments.txt.
+FRIENDSHIP_CUP = (
+    Path(__file__).resolve().parents[1] / "data/friendship-cup-2024/friendship_cup_2024.trf"
+)
+PUBLISHED = {
+    "ΟΑΑΗ": (11, F(49, 2), F("547.75"), 56),
+    "ΟΑΧ": (10, F(47, 2), F(486), 53),
+    "ΣΟΗ": (9, F(51, 2), F("536.5"), 58),
+    "ΓΑΖΙ 1": (9, F(25), F("449.5"), 39),
+    "ΟΦΗ 1": (9, F(49, 2), F("513.75"), 53),
+    "ΟΦΗ 2": (8, F(22), F("455.25"), 51),
+    "ΣΑΧ": (8, F(20), F(453), 58),
+    "ΛΕΩΝ ΚΑΝΤΙΑ 2": (7, F(23), F("510.75"), 55),
+    "Σ.A.ΧΕΡΣΟΝΗΣΟΥ": (6, F(22), F(409), 39),
+    "ΓΑΖΙ 3": (6, F(37, 2), F("384.25"), 50),
+    "ΛΕΩΝ ΚΑΝΤΙΑ 1": (5, F(19), F("359.75"), 48),
+    "Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ": (5, F(37, 2), F("377.25"), 47),
+    "ΓΑΖΙ 2": (5, F(31, 2), F("292.25"), 48),
+    "ΚΥΔΩΝ": (4, F(18), F("327.25"), 36),
+    "Α.Σ.ΗΡΟΔΟΤΟΣ": (3, F(29, 2), F("308.25"), 44),
+}
+
+
+@pytest.fixture(scope="module")
+def cup() -> Event:
+    trf = pytest.importorskip("olympiad.trf")
+    if not FRIENDSHIP_CUP.exists():
+        pytest.skip("data/friendship-cup-2024 not present")
+    ev: Event = trf.read_team_trf(FRIENDSHIP_CUP).event
+    return ev
+
+
+def numbered(ev: Event) -> dict[str, int]:
+    return {team.name: team.number for team in ev.teams}
+
+
+def test_friendship_cup_art14_by_hand(cup: Event) -> None:
+    # ΟΑΑΗ met ΟΑΧ (10 MP), ΛΕΩΝ ΚΑΝΤΙΑ 1 (5), ΛΕΩΝ ΚΑΝΤΙΑ 2 (7), ΣΟΗ (9), ΣΑΧ (8),
+    # ΟΦΗ 1 (9), ΟΦΗ 2 (8), scoring 4, 4.5, 3, 3, 3, 3.5, 3.5 (its players' rows).
+    # ΛΕΩΝ ΚΑΝΤΙΑ 1 alone has the lowest MP: SB = 10x4 + 7x3 + 9x3 + 8x3 + 9x3.5 + 8x3.5
+    # = 40 + 21 + 27 + 24 + 31.5 + 28 = 171.5; OMP-CUT1 = 56 - 5 = 51.
+    # ΣΑΧ had the bye in round 1: virtual opponent 0 + 1 + 6 = 7 MP, credited 3 GP.
+    # Then Α.Π.Ο. (5 MP, scored 3.5), ΟΦΗ 1 (9, 3.5), ΛΕΩΝ ΚΑΝΤΙΑ 2 (7, 3.5), ΟΑΑΗ
+    # (11, 3), ΣΟΗ (9, 2), ΓΑΖΙ 1 (9, 1.5). Α.Π.Ο. is left out: SB = 21 + 31.5 + 24.5
+    # + 33 + 18 + 13.5 = 141.5; OMP-CUT1 = 7+5+9+7+11+9+9 - 5 = 52.
+    n = numbered(cup)
+    sb, omp = olympiad_sonneborn_berger(cup), opponents_match_points_cut1(cup)
+    assert (sb[n["ΟΑΑΗ"]], omp[n["ΟΑΑΗ"]]) == (F(343, 2), F(51))
+    assert (sb[n["ΣΑΧ"]], omp[n["ΣΑΧ"]]) == (F(283, 2), F(52))
+    excluded = sonneborn_berger(cup)[n["ΣΑΧ"]].excluded
+    assert excluded is not None and excluded.team == n["Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ"]
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_friendship_cup_published_bh_mp_is_uncut_with_own_score_for_the_bye(
+    cup: Event, name: str
+) -> None:
+    """The published BH:MP is not art. 14c: no opponent is cut, and a bye counts as an
+    opponent with the team's own final MP (not art. 14's virtual opponent)."""
+    n = numbered(cup)
+    names = {number: team for team, number in n.items()}
+    met = opponents(cup)[n[name]]
+    own_mp = PUBLISHED[name][0]
+    uncut = sum(PUBLISHED[names[o.team]][0] if o.team else own_mp for o in met)
+    assert uncut == PUBLISHED[name][3]
+    if not any(o.is_virtual for o in met):
+        lowest = min(o.match_points for o in met)
+        assert opponents_match_points_cut1(cup)[n[name]] == PUBLISHED[name][3] - lowest
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            name,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="published 308.25 is not reproduced by any reading we know; "
+                "the source test (heltour) flags the same value",
+            ),
+        )
+        if name == "Α.Σ.ΗΡΟΔΟΤΟΣ"
+        else name
+        for name in sorted(PUBLISHED)
+    ],
+)
+def test_friendship_cup_published_eggsb_is_not_art14a(cup: Event, name: str) -> None:
+    """EGGSB multiplies the opponent's game points (art. 14a: match points) by the game
+    points scored against it, cuts nothing (art. 14a: the lowest opponent), and counts
+    a bye as an opponent with the team's own final GP."""
+    n = numbered(cup)
+    names = {number: team for team, number in n.items()}
+    own_gp = PUBLISHED[name][1]
+    met = opponents(cup)[n[name]]
+    eggsb = sum((PUBLISHED[names[o.team]][1] if o.team else own_gp) * o.scored for o in met)
+    assert eggsb == PUBLISHED[name][2]
+
+
+def test_friendship_cup_virtual_opponent_differs_from_own_score(cup: Event) -> None:
+    # Α.Σ.ΗΡΟΔΟΤΟΣ lost round 1 (1 GP), had the bye in round 2: art. 14's virtual
+    # opponent has 0 + 1 + 5 = 6 MP and 1 + 3 + 5x3 = 19 GP, where the publisher used
+    # the team's own 3 MP: the uncut sum is 44 - 3 + 6 = 47 with art. 14.
+    n = numbered(cup)
+    met = opponents(cup)[n["Α.Σ.ΗΡΟΔΟΤΟΣ"]]
+    virtual = next(o for o in met if o.is_virtual)
+    assert (virtual.round, virtual.match_points, virtual.game_points) == (2, 6, F(19))
+    assert sum(o.match_points for o in met) == 47
