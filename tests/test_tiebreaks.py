@@ -6,6 +6,8 @@ Results are written board by board from the first-named team's side: ``1`` win,
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -411,3 +413,53 @@ def test_friendship_cup_virtual_opponent_differs_from_own_score(cup: Event) -> N
     virtual = next(o for o in met if o.is_virtual)
     assert (virtual.round, virtual.match_points, virtual.game_points) == (2, 6, F(19))
     assert sum(o.match_points for o in met) == 47
+
+
+FIDETEAM = Path(__file__).resolve().parents[1] / "data/fideteam_nocolor.trf"
+
+
+def _bye_at_half_the_boards(text: str) -> str:
+    """The FIDE checker's sample scores a bye 1 GP per board; art. 12 gives half the
+    boards. Add a 162 record scoring the PAB 0.5 and lower each bye player's total."""
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("001") and " - U" in line:
+            points = Fraction(line[80:84].strip()) - Fraction(line.count(" - U"), 2)
+            line = f"{line[:80]}{float(points):4.1f}{line[84:]}"
+        lines.append(line)
+        if line.startswith("142"):
+            lines.append("162  W 1.0    D 0.5    L 0.0    P 0.5    ")
+    return "\n".join(lines) + "\n"
+
+
+def test_fide_checker_agrees_once_unplayed_rounds_follow_its_rules(tmp_path: Path) -> None:
+    """Oracle, optional: gacrux (FIDE's tie-break checker) implements FIDE's general
+    tie-break rules, where an unplayed round counts as an opponent with the team's own
+    final score, at most a draw per round, and ties on the cut go to the smaller
+    product. With that rule in place of art. 14's virtual opponent, our opponents,
+    products and cuts give its EMGSB/C1 and BH:MP/C1 for every team."""
+    pytest.importorskip("gacrux")
+    trf = pytest.importorskip("olympiad.trf")
+    columns = ["MPTS", "GPTS", "EMGSB/C1", "BH:MP/C1"]
+    patched = tmp_path / "fideteam.trf"
+    patched.write_text(_bye_at_half_the_boards(FIDETEAM.read_text()))
+    out = subprocess.run(
+        [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(patched), "-dT", "-t", *columns],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    checker = {int(r[0]): tuple(F(v) for v in r[2:]) for r in (x.split("\t") for x in out[1:])}
+    ev = trf.read_team_trf(FIDETEAM).event
+    final = final_records(ev)
+    for team, met in opponents(ev).items():
+        own = min(final[team].match_points, len(ev.rounds))
+        scores = [(own if o.is_virtual else o.match_points, o.scored) for o in met]
+        products = sorted((mp, mp * scored) for mp, scored in scores)
+        mine = (
+            F(final[team].match_points),
+            final[team].game_points,
+            sum(p for _, p in products) - products[0][1],
+            F(sum(mp for mp, _ in products) - products[0][0]),
+        )
+        assert mine == checker[team], team
