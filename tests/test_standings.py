@@ -16,6 +16,12 @@ from individual.player import Player
 from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
 from olympiad.standings import MatchTally, shared_places, standings
+from olympiad.tiebreaks import (
+    olympiad_sonneborn_berger,
+    opponents,
+    opponents_match_points_cut1,
+    sonneborn_berger,
+)
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 F = Fraction
@@ -120,26 +126,27 @@ def test_standings_after_a_given_round() -> None:
 
 
 # The real event, against its official standings (expected_standings_comments.txt):
-# name -> (matches won, drawn, lost, MP, GP), in the published order.
+# name -> (matches won, drawn, lost, MP, GP, EGGSB, BH:MP), in the published order.
 FRIENDSHIP_CUP = (
     Path(__file__).resolve().parents[1] / "data/friendship-cup-2024/friendship_cup_2024.trf"
 )
+MP, GP, EGGSB, BH = 3, 4, 5, 6
 PUBLISHED = {
-    "ΟΑΑΗ": (4, 3, 0, 11, F(49, 2)),
-    "ΟΑΧ": (5, 0, 2, 10, F(47, 2)),
-    "ΣΟΗ": (3, 3, 1, 9, F(51, 2)),
-    "ΓΑΖΙ 1": (4, 1, 2, 9, F(25)),
-    "ΟΦΗ 1": (4, 1, 2, 9, F(49, 2)),
-    "ΟΦΗ 2": (3, 2, 2, 8, F(22)),
-    "ΣΑΧ": (3, 1, 2, 8, F(20)),
-    "ΛΕΩΝ ΚΑΝΤΙΑ 2": (3, 1, 3, 7, F(23)),
-    "Σ.A.ΧΕΡΣΟΝΗΣΟΥ": (2, 1, 3, 6, F(22)),
-    "ΓΑΖΙ 3": (2, 2, 3, 6, F(37, 2)),
-    "ΛΕΩΝ ΚΑΝΤΙΑ 1": (2, 0, 4, 5, F(19)),
-    "Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ": (1, 2, 3, 5, F(37, 2)),
-    "ΓΑΖΙ 2": (2, 0, 4, 5, F(31, 2)),
-    "ΚΥΔΩΝ": (1, 1, 4, 4, F(18)),
-    "Α.Σ.ΗΡΟΔΟΤΟΣ": (1, 0, 5, 3, F(29, 2)),
+    "ΟΑΑΗ": (4, 3, 0, 11, F(49, 2), F("547.75"), 56),
+    "ΟΑΧ": (5, 0, 2, 10, F(47, 2), F(486), 53),
+    "ΣΟΗ": (3, 3, 1, 9, F(51, 2), F("536.5"), 58),
+    "ΓΑΖΙ 1": (4, 1, 2, 9, F(25), F("449.5"), 39),
+    "ΟΦΗ 1": (4, 1, 2, 9, F(49, 2), F("513.75"), 53),
+    "ΟΦΗ 2": (3, 2, 2, 8, F(22), F("455.25"), 51),
+    "ΣΑΧ": (3, 1, 2, 8, F(20), F(453), 58),
+    "ΛΕΩΝ ΚΑΝΤΙΑ 2": (3, 1, 3, 7, F(23), F("510.75"), 55),
+    "Σ.A.ΧΕΡΣΟΝΗΣΟΥ": (2, 1, 3, 6, F(22), F(409), 39),
+    "ΓΑΖΙ 3": (2, 2, 3, 6, F(37, 2), F("384.25"), 50),
+    "ΛΕΩΝ ΚΑΝΤΙΑ 1": (2, 0, 4, 5, F(19), F("359.75"), 48),
+    "Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ": (1, 2, 3, 5, F(37, 2), F("377.25"), 47),
+    "ΓΑΖΙ 2": (2, 0, 4, 5, F(31, 2), F("292.25"), 48),
+    "ΚΥΔΩΝ": (1, 1, 4, 4, F(18), F("327.25"), 36),
+    "Α.Σ.ΗΡΟΔΟΤΟΣ": (1, 0, 5, 3, F(29, 2), F("308.25"), 44),
 }
 # Round 7, board 6, Α.Σ.ΗΡΟΔΟΤΟΣ - ΚΥΔΩΝ: both players are marked "-" (a double
 # forfeit, 0-0), yet player 41's own points column (1.0) counts that board as a win, and
@@ -159,7 +166,7 @@ def cup() -> Event:
 @pytest.mark.parametrize("name", sorted(PUBLISHED))
 def test_friendship_cup_match_points_and_tally(cup: Event, name: str) -> None:
     row = next(r for r in standings(cup) if r.name == name)
-    won, drawn, lost, mp, _ = PUBLISHED[name]
+    won, drawn, lost, mp = PUBLISHED[name][:4]
     assert (row.tally.won, row.tally.drawn, row.tally.lost) == (won, drawn, lost)
     assert row.match_points == mp
 
@@ -175,7 +182,7 @@ def test_friendship_cup_match_points_and_tally(cup: Event, name: str) -> None:
 )
 def test_friendship_cup_game_points(cup: Event, name: str) -> None:
     row = next(r for r in standings(cup) if r.name == name)
-    assert row.game_points == PUBLISHED[name][4]
+    assert row.game_points == PUBLISHED[name][GP]
 
 
 def test_friendship_cup_published_order_is_match_points_then_game_points(cup: Event) -> None:
@@ -185,3 +192,80 @@ def test_friendship_cup_published_order_is_match_points_then_game_points(cup: Ev
     rows = standings(replace(cup, ruleset=ruleset))
     assert [r.name for r in rows] == list(PUBLISHED)
     assert [r.rank for r in rows] == [str(i) for i in range(1, 16)]
+
+
+def numbered(ev: Event) -> dict[str, int]:
+    return {team.name: team.number for team in ev.teams}
+
+
+def test_friendship_cup_art14_by_hand(cup: Event) -> None:
+    # ΟΑΑΗ met ΟΑΧ (10 MP), ΛΕΩΝ ΚΑΝΤΙΑ 1 (5), ΛΕΩΝ ΚΑΝΤΙΑ 2 (7), ΣΟΗ (9), ΣΑΧ (8),
+    # ΟΦΗ 1 (9), ΟΦΗ 2 (8), scoring 4, 4.5, 3, 3, 3, 3.5, 3.5 (its players' rows).
+    # ΛΕΩΝ ΚΑΝΤΙΑ 1 alone has the lowest MP: SB = 10x4 + 7x3 + 9x3 + 8x3 + 9x3.5 + 8x3.5
+    # = 40 + 21 + 27 + 24 + 31.5 + 28 = 171.5; OMP-CUT1 = 56 - 5 = 51.
+    # ΣΑΧ had the bye in round 1: virtual opponent 0 + 1 + 6 = 7 MP, credited 3 GP.
+    # Then Α.Π.Ο. (5 MP, scored 3.5), ΟΦΗ 1 (9, 3.5), ΛΕΩΝ ΚΑΝΤΙΑ 2 (7, 3.5), ΟΑΑΗ
+    # (11, 3), ΣΟΗ (9, 2), ΓΑΖΙ 1 (9, 1.5). Α.Π.Ο. is left out: SB = 21 + 31.5 + 24.5
+    # + 33 + 18 + 13.5 = 141.5; OMP-CUT1 = 7+5+9+7+11+9+9 - 5 = 52.
+    n = numbered(cup)
+    sb, omp = olympiad_sonneborn_berger(cup), opponents_match_points_cut1(cup)
+    assert (sb[n["ΟΑΑΗ"]], omp[n["ΟΑΑΗ"]]) == (F(343, 2), F(51))
+    assert (sb[n["ΣΑΧ"]], omp[n["ΣΑΧ"]]) == (F(283, 2), F(52))
+    excluded = sonneborn_berger(cup)[n["ΣΑΧ"]].excluded
+    assert excluded is not None and excluded.team == n["Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ"]
+
+
+@pytest.mark.parametrize("name", sorted(PUBLISHED))
+def test_friendship_cup_published_bh_mp_is_uncut_with_own_score_for_the_bye(
+    cup: Event, name: str
+) -> None:
+    """The published BH:MP is not art. 14c: no opponent is cut, and a bye counts as an
+    opponent with the team's own final MP (not art. 14's virtual opponent)."""
+    n = numbered(cup)
+    names = {number: team for team, number in n.items()}
+    met = opponents(cup)[n[name]]
+    own_mp = PUBLISHED[name][MP]
+    uncut = sum(PUBLISHED[names[o.team]][MP] if o.team else own_mp for o in met)
+    assert uncut == PUBLISHED[name][BH]
+    if not any(o.is_virtual for o in met):
+        lowest = min(o.match_points for o in met)
+        assert opponents_match_points_cut1(cup)[n[name]] == PUBLISHED[name][BH] - lowest
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            name,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="published 308.25: the file as written gives 286.25, with the "
+                "DOUBLE_MINUS board as a win 304.25 (as the source test, which flags it)",
+            ),
+        )
+        if name == "Α.Σ.ΗΡΟΔΟΤΟΣ"
+        else name
+        for name in sorted(PUBLISHED)
+    ],
+)
+def test_friendship_cup_published_eggsb_is_not_art14a(cup: Event, name: str) -> None:
+    """EGGSB multiplies the opponent's game points (art. 14a: match points) by the game
+    points scored against it, cuts nothing (art. 14a: the lowest opponent), and counts
+    a bye as an opponent with the team's own final GP."""
+    n = numbered(cup)
+    names = {number: team for team, number in n.items()}
+    own_gp = PUBLISHED[name][GP]
+    met = opponents(cup)[n[name]]
+    eggsb = sum((PUBLISHED[names[o.team]][GP] if o.team else own_gp) * o.scored for o in met)
+    assert eggsb == PUBLISHED[name][EGGSB]
+
+
+def test_friendship_cup_virtual_opponent_differs_from_own_score(cup: Event) -> None:
+    # Α.Σ.ΗΡΟΔΟΤΟΣ lost round 1 (1 GP), had the bye in round 2: art. 14's virtual
+    # opponent has 0 + 1 + 5 = 6 MP and 1 + 3 + 5x3 = 19 GP, where the publisher used
+    # the team's own 3 MP: the uncut sum is 44 - 3 + 6 = 47 with art. 14.
+    n = numbered(cup)
+    met = opponents(cup)[n["Α.Σ.ΗΡΟΔΟΤΟΣ"]]
+    virtual = next(o for o in met if o.is_virtual)
+    assert (virtual.round, virtual.match_points, virtual.game_points) == (2, 6, F(19))
+    assert sum(o.match_points for o in met) == 47
