@@ -426,8 +426,9 @@ class _Builder:
         rounds = tuple(self._round(r, lay, sequence) for r, lay in enumerate(layouts, 1))
         ruleset = _ruleset(self.raw, self.boards)
         total = _total_rounds(self.raw, played)
-        event = Event(self.raw.name, self.teams, ruleset, rounds, total)
-        event = dataclasses.replace(event, board_colours=self.raw.colours)
+        event = Event(
+            self.raw.name, self.teams, ruleset, rounds, total, board_colours=self.raw.colours
+        )
         return TeamTrf(event, _lot(self.raw), self._absent(played + 1))
 
     def _fallback_boards(self) -> int:
