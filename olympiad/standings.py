@@ -13,7 +13,7 @@ from fractions import Fraction
 from olympiad.model import Event
 from olympiad.ranking import pairing_numbers
 from olympiad.scores import match_points
-from olympiad.tiebreaks import final_records, tiebreak_values
+from olympiad.tiebreaks import final_records, has_result, tiebreak_values
 
 
 @dataclass(frozen=True)
@@ -105,13 +105,13 @@ def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, 
 
 def match_tallies(event: Event) -> dict[int, MatchTally]:
     """Matches won, drawn and lost by each team; a match decided because a team did not
-    appear (art. 46) counts as won or lost, a bye (art. 12) and a match with no result
-    yet do not count."""
+    appear (art. 46) counts as won or lost; a bye (art. 12) and a match with no result
+    yet (``has_result``) do not count."""
     counts = {team.number: [0, 0, 0] for team in event.teams}
     ruleset = event.ruleset
     for rnd in event.rounds:
         for match in rnd.matches:
-            if not match.games and not match.no_show:
+            if not has_result(match):
                 continue
             for team in match.teams:
                 mp = match_points(match, team, ruleset, for_pairing=False)

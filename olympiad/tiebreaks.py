@@ -9,11 +9,12 @@ named by acronym: ``MP``, ``GP`` (art. 14b), ``SB-OLY`` (art. 14a) and
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 
-from olympiad.model import Event, Match
+from individual.result import GameScore
+from olympiad.model import Event, Match, Round
 from olympiad.scores import TeamRecord, bye_game_points, match_points, team_records
 
 
@@ -101,9 +102,30 @@ class SonnebornBerger:
         return total - (self.excluded.product if self.excluded else 0)
 
 
+def has_result(match: Match) -> bool:
+    """A match counts once a team failed to appear (art. 46) or a game is finished; a
+    match only paired, or whose games are all unfinished, counts nothing yet."""
+    return bool(match.no_show) or any(g is not GameScore.UNFINISHED for g in match.games)
+
+
+def is_under_way(rnd: Round) -> bool:
+    """A round counts as played so far once one of its matches has a result (a round
+    with no match at all has nothing to wait for)."""
+    return not rnd.matches or any(has_result(m) for m in rnd.matches)
+
+
+def with_results(event: Event) -> Event:
+    """The event without the matches that have no result yet (see ``has_result``)."""
+    rounds = tuple(
+        replace(rnd, matches=tuple(m for m in rnd.matches if has_result(m))) for rnd in event.rounds
+    )
+    return replace(event, rounds=rounds)
+
+
 def final_records(event: Event) -> dict[int, TeamRecord]:
-    """Art. 14: each team's final match and game points (unfinished games count nothing)."""
-    return team_records(event, for_pairing=False)
+    """Art. 14: each team's final match and game points (unfinished games count nothing,
+    a match without any result yet counts nothing)."""
+    return team_records(with_results(event), for_pairing=False)
 
 
 def opponents(event: Event) -> dict[int, tuple[Opponent, ...]]:
@@ -114,11 +136,13 @@ def opponents(event: Event) -> dict[int, tuple[Opponent, ...]]:
     virtual opponent. A round in which a team was not paired (art. 45, withdrawal)
     or whose match has no result yet gives no opponent at all.
     """
-    before = [team_records(event, rounds=i, for_pairing=False) for i in range(len(event.rounds))]
+    counted = with_results(event)
+    before = [team_records(counted, rounds=i, for_pairing=False) for i in range(len(event.rounds))]
     final = final_records(event)
     found: dict[int, list[Opponent]] = {team.number: [] for team in event.teams}
+    played = [index for index, rnd in enumerate(event.rounds) if is_under_way(rnd)]
     for index, rnd in enumerate(event.rounds):
-        later = len(event.rounds) - index - 1
+        later = sum(1 for i in played if i > index)
         if rnd.bye is not None:
             credited = bye_game_points(event.ruleset)
             found[rnd.bye].append(
@@ -152,6 +176,8 @@ def _opponent(
     later: int,
 ) -> Opponent | None:
     """Art. 14: the opponent ``team`` met in ``match``: real if played, else virtual."""
+    if not has_result(match):
+        return None
     if match.is_played:
         other = final[match.opponent_of(team)]
         return Opponent(
@@ -162,8 +188,6 @@ def _opponent(
             other.game_points,
             match.game_points(team),
         )
-    if not match.games and not match.no_show:
-        return None
     mp = match_points(match, team, event.ruleset, for_pairing=False)
     kind = (
         OpponentKind.UNPLAYED_WIN

@@ -245,11 +245,25 @@ def test_art45_round_without_pairing_counts_nothing() -> None:
 
 
 def test_art13_unfinished_games_count_nothing_and_pending_matches_no_opponent() -> None:
-    # Round 2 is paired but has no result yet: no opponent for it. In round 1 one
-    # board is unfinished: team 1 scored 1 + .5 = 1.5 for the tie-breaks, not 2.
+    # Round 2 is paired but has no result yet: no opponent for it and no MP. In round 1
+    # one board is unfinished: team 1 has 1 + .5 = 1.5 GP for the tie-breaks, not 2.
     unfinished = Match(1, 2, (GameScore.WIN, GameScore.DRAW, GameScore.LOSS, GameScore.UNFINISHED))
     ev = event(2, Round(1, (unfinished,)), Round(2, (Match(1, 2),)))
     assert [(o.round, o.scored) for o in opponents(ev)[1]] == [(1, F(3, 2))]
+    assert final_records(ev)[1].match_points == 1
+
+
+def test_art14_virtual_opponent_counts_only_rounds_played_so_far() -> None:
+    # Team 3 has the bye in round 1; round 2 (1-3) is paired without any result, and
+    # round 1's match 1-2 has only unfinished games: neither counts. The virtual
+    # opponent stays at 0 + 1 MP and 0 + 2 GP: no later round has been played.
+    pending = Match(1, 2, (GameScore.UNFINISHED,) * 4)
+    ev = event(3, Round(1, (pending,), bye=3), Round(2, (Match(1, 3),), bye=2))
+    virtual = opponents(ev)[3][0]
+    assert (virtual.match_points, virtual.game_points) == (1, F(2))
+    assert opponents(ev)[1] == ()
+    # the byes count from the moment they are given: teams 2 and 3 have 1 MP each
+    assert [r.match_points for r in final_records(ev).values()] == [0, 1, 1]
 
 
 def test_unknown_tiebreak_is_refused() -> None:
