@@ -31,7 +31,9 @@ def allowed_colours(history: Sequence[Colour], ruleset: TeamRuleset) -> int:
 
 def compatible(mask_a: int, mask_b: int) -> bool:
     """Art. 22: can one team take white and the other black without breaking a limit?"""
-    return bool((mask_a & WHITE_OK and mask_b & BLACK_OK) or (mask_a & BLACK_OK and mask_b & WHITE_OK))
+    return bool(
+        (mask_a & WHITE_OK and mask_b & BLACK_OK) or (mask_a & BLACK_OK and mask_b & WHITE_OK)
+    )
 
 
 @dataclass(frozen=True)

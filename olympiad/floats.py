@@ -129,7 +129,7 @@ class FloatSearch:
         landable: set[int],
         remaining: Remaining,
     ) -> GroupResult | None:
-        incoming, rising = arrivals
+        incoming = arrivals[0]
         edge = self.compat.edges(tier.group_art22)
         tried = 0
         for art31_pass in (True, False):
@@ -138,8 +138,12 @@ class FloatSearch:
                     continue
                 tried += 1
                 if tried > CANDIDATE_CAP:
-                    self.trail.add(Kind.NOTE, "42", f"{self.label}: search bounded after "
-                                   f"{CANDIDATE_CAP} floater choices with {tier.floats} floaters")
+                    self.trail.add(
+                        Kind.NOTE,
+                        "42",
+                        f"{self.label}: search bounded after "
+                        f"{CANDIDATE_CAP} floater choices with {tier.floats} floaters",
+                    )
                     return None
                 staying = [t for t in pool if t not in floaters]
                 inner = Completability(staying, edge)
@@ -197,8 +201,9 @@ class FloatSearch:
 
     def _reject(self, floaters: Sequence[int], article: str, why: str) -> None:
         if floaters:
-            self.trail.add(Kind.REJECTED, article,
-                           f"{self.label}: floating {_names(floaters)} rejected: {why}")
+            self.trail.add(
+                Kind.REJECTED, article, f"{self.label}: floating {_names(floaters)} rejected: {why}"
+            )
 
     def _reject_pair(self, a: int, b: int, why: str) -> None:
         if why == "cannot meet":
@@ -237,11 +242,17 @@ class FloatSearch:
                 article += f", {further}"
             self.trail.add(Kind.FLOAT, article, f"team {team} floats {word} from the {self.label}")
         if not tier.group_art22:
-            self.trail.add(Kind.RELAXED, "23a", f"{self.label}: a complete pairing is only "
-                           "possible without art. 22")
+            self.trail.add(
+                Kind.RELAXED,
+                "23a",
+                f"{self.label}: a complete pairing is only possible without art. 22",
+            )
         if not tier.rest_art22:
-            self.trail.add(Kind.RELAXED, "23a", f"{self.label}: teams left over can only be "
-                           "paired without art. 22")
+            self.trail.add(
+                Kind.RELAXED,
+                "23a",
+                f"{self.label}: teams left over can only be paired without art. 22",
+            )
         for a, b in pairs:
             note = "" if self.compat.colour_ok(a, b) else " (art. 22 set aside, art. 23a)"
             self.trail.add(Kind.PAIRED, "36-39", f"{self.label}: {a} v {b}{note}")

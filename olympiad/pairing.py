@@ -69,8 +69,12 @@ def pair_round(
         trail.add(choice.decision.kind, choice.decision.article, choice.decision.text)
         matches.append(PairedMatch(choice.white, choice.black))
     ordered = publication_order(matches, event)
-    trail.add(Kind.ORDER, "43", "matches published by MP of the higher-ranked team, "
-              "sum of MP, average rating of the higher-ranked team")
+    trail.add(
+        Kind.ORDER,
+        "43",
+        "matches published by MP of the higher-ranked team, "
+        "sum of MP, average rating of the higher-ranked team",
+    )
     return RoundPairing(number, tuple(ordered), bye, frozenset(absent), trail.freeze())
 
 
@@ -106,8 +110,11 @@ def _choose_bye(
     eligible = bye_candidates(ranked, records)
     for team in reversed(ranked):
         if team not in eligible:
-            trail.add(Kind.REJECTED, "16b", f"team {team} cannot have the bye: "
-                      "it already had a bye or scored without playing")
+            trail.add(
+                Kind.REJECTED,
+                "16b",
+                f"team {team} cannot have the bye: it already had a bye or scored without playing",
+            )
     causes: list[str] = []
     for team in eligible:
         rest = [t for t in ranked if t != team]
@@ -128,8 +135,9 @@ def _completable(teams: list[int], compat: Compatibility) -> Completability:
     if not state.is_perfect:
         causes: list[str] = []
         lonely = [t for t in teams if not any(compat.can_meet(t, o) for o in teams)]
-        causes.extend(f"team {t} has already met every other team present (art. 16a)"
-                      for t in lonely)
+        causes.extend(
+            f"team {t} has already met every other team present (art. 16a)" for t in lonely
+        )
         if not causes:
             causes.append("no complete pairing without a rematch exists (art. 16a)")
         raise PairingImpossible("the round cannot be paired", causes)
@@ -150,8 +158,9 @@ def _pair_groups(
     groups = score_groups(to_pair, records)
     median = median_team(to_pair)
     mid = median_group_index(groups, median)
-    trail.add(Kind.GROUP, "19", f"median team {median}; median group: "
-              f"{groups[mid].match_points} MP")
+    trail.add(
+        Kind.GROUP, "19", f"median team {median}; median group: {groups[mid].match_points} MP"
+    )
     pairs: list[tuple[int, int]] = []
     down: list[int] = []
     up: list[int] = []
@@ -166,11 +175,21 @@ def _pair_groups(
         else:
             direction, natives, neighbour = Direction.MEDIAN, list(group.teams), ()
             incoming = down + up
-        trail.add(Kind.GROUP, "18", f"score group {group.match_points} MP ({direction.value}): "
-                  f"teams {_names(natives)}" + (f", floaters {_names(incoming)}" if incoming else ""))
+        trail.add(
+            Kind.GROUP,
+            "18",
+            f"score group {group.match_points} MP ({direction.value}): "
+            f"teams {_names(natives)}" + (f", floaters {_names(incoming)}" if incoming else ""),
+        )
         search = FloatSearch(direction is Direction.UP, compat, trail, group.match_points)
-        result = search.settle(incoming, natives, neighbour, remaining,
-                               final=direction is Direction.MEDIAN, rising=frozenset(up))
+        result = search.settle(
+            incoming,
+            natives,
+            neighbour,
+            remaining,
+            final=direction is Direction.MEDIAN,
+            rising=frozenset(up),
+        )
         pairs.extend(result.pairs)
         remaining = result.remaining
         if direction is Direction.DOWN:
@@ -182,5 +201,3 @@ def _pair_groups(
 
 def _names(teams: Sequence[int]) -> str:
     return ", ".join(str(t) for t in teams) or "none"
-
-

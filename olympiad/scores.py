@@ -68,6 +68,8 @@ def team_records(
             half[rnd.bye] += ruleset.boards
             bye.add(rnd.bye)
         for match in rnd.matches:
+            if not match.games and not match.no_show:
+                continue  # paired, no result yet
             for team in match.teams:
                 mp[team] += match_points(match, team, ruleset, for_pairing)
                 half[team] += match.half_points(team, for_pairing)

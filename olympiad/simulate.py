@@ -18,9 +18,7 @@ from olympiad.ruleset import TeamRuleset
 _SCORES = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 
 
-def random_event(
-    teams: int, rnd: random.Random, ruleset: TeamRuleset, rounds: int = 11
-) -> Event:
+def random_event(teams: int, rnd: random.Random, ruleset: TeamRuleset, rounds: int = 11) -> Event:
     """``teams`` teams of ``boards + reserves`` players with plausible ratings
     (some unrated), none of them paired yet."""
     size = ruleset.boards + ruleset.reserves
@@ -35,14 +33,18 @@ def random_event(
     return Event("simulated", tuple(entries), ruleset, total_rounds=rounds)
 
 
-def random_results(pairing: RoundPairing, rnd: random.Random, boards: int, no_show: float = 0.0) -> Round:
+def random_results(
+    pairing: RoundPairing, rnd: random.Random, boards: int, no_show: float = 0.0
+) -> Round:
     """Board results for a paired round; with probability ``no_show`` a team does not appear."""
     matches = []
     for paired in pairing.matches:
         if rnd.random() < no_show:
             absent = rnd.choice((paired.first, paired.second))
             score = GameScore.FORFEIT_LOSS if absent == paired.first else GameScore.FORFEIT_WIN
-            matches.append(Match(paired.first, paired.second, (score,) * boards, frozenset({absent})))
+            matches.append(
+                Match(paired.first, paired.second, (score,) * boards, frozenset({absent}))
+            )
             continue
         games = tuple(rnd.choice(_SCORES) for _ in range(boards))
         matches.append(Match(paired.first, paired.second, games))
@@ -50,7 +52,10 @@ def random_results(pairing: RoundPairing, rnd: random.Random, boards: int, no_sh
 
 
 def play_event(
-    event: Event, rnd: random.Random, rounds: int, no_show: float = 0.0,
+    event: Event,
+    rnd: random.Random,
+    rounds: int,
+    no_show: float = 0.0,
     lot: Colour = Colour.WHITE,
 ) -> tuple[Event, list[RoundPairing]]:
     """Pair and play ``rounds`` rounds with random results; returns the event and the pairings."""
