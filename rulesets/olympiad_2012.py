@@ -32,7 +32,8 @@ ARTICLES = (
     Article("19", "Pairing order and the median group", OK, "olympiad.groups"),
     Article("20", "Team pairings without regard to colour", OK, "olympiad.pairing"),
     Article("21", "Round 1 colours by lot", OK, "olympiad.colours"),
-    Article("22", "Board-1 colour difference and three in a row", OK, "olympiad.colours"),
+    Article("22a", "Board-1 colour difference within +2/-2", OK, "olympiad.colours"),
+    Article("22b", "No three equal board-1 colours in a row", OK, "olympiad.colours"),
     Article(
         "23a", "Art. 22 gives way when a group cannot otherwise be paired", OK, "olympiad.pairing"
     ),
