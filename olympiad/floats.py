@@ -74,6 +74,7 @@ class FloatSearch:
         self.trail = trail
         self.label = f"{label} MP group"
         self.art = ("33a", "33b", "34", "35") if upward else ("30a", "30b", "31", "32")
+        self._rejected: set[str] = set()
 
     def settle(
         self,
@@ -129,7 +130,6 @@ class FloatSearch:
         landable: set[int],
         remaining: Remaining,
     ) -> GroupResult | None:
-        incoming = arrivals[0]
         edge = self.compat.edges(tier.group_art22)
         tried = 0
         for art31_pass in (True, False):
@@ -155,7 +155,7 @@ class FloatSearch:
                     self._reject(floaters, "23b", "the teams left over could not all be paired")
                     continue
                 pairs = self._pair_inside(staying, arrivals, natives, inner, edge)
-                self._record(tier, floaters, prefer, incoming, landable, pairs)
+                self._record(tier, floaters, prefer, arrivals, landable, pairs)
                 return GroupResult(tuple(pairs), tuple(floaters), left)
         return None
 
@@ -200,10 +200,10 @@ class FloatSearch:
         return pairs
 
     def _reject(self, floaters: Sequence[int], article: str, why: str) -> None:
-        if floaters:
-            self.trail.add(
-                Kind.REJECTED, article, f"{self.label}: floating {_names(floaters)} rejected: {why}"
-            )
+        text = f"{self.label}: floating {_names(floaters)} rejected: {why}"
+        if floaters and text not in self._rejected:
+            self._rejected.add(text)
+            self.trail.add(Kind.REJECTED, article, text)
 
     def _reject_pair(self, a: int, b: int, why: str) -> None:
         if why == "cannot meet":
@@ -220,10 +220,11 @@ class FloatSearch:
         tier: Tier,
         floaters: Sequence[int],
         prefer: Sequence[int],
-        incoming: Sequence[int],
+        arrivals: tuple[Sequence[int], frozenset[int]],
         landable: set[int],
         pairs: Sequence[tuple[int, int]],
     ) -> None:
+        incoming, rising = arrivals
         first, further = self.art[0], self.art[3]
         parity = (len(prefer)) % 2
         word = "up" if self.upward else "down"
@@ -255,7 +256,10 @@ class FloatSearch:
             )
         for a, b in pairs:
             note = "" if self.compat.colour_ok(a, b) else " (art. 22 set aside, art. 23a)"
-            self.trail.add(Kind.PAIRED, "36-39", f"{self.label}: {a} v {b}{note}")
+            article = "39"
+            if a in incoming or b in incoming:
+                article = "33a" if a in rising or b in rising else "30a"
+            self.trail.add(Kind.PAIRED, article, f"{self.label}: {a} v {b}{note}")
 
 
 def _names(teams: Sequence[int]) -> str:
