@@ -75,7 +75,7 @@ def allocate(
             article = "25" if back == 1 else "26"
             text = f"alternation from {back} game(s) back, where colours differed"
             return _choice(higher, lower, ca.opposite, article, text)
-    article = "28" if ha == hb else "27"
+    article = "28" if ha == hb and colour_difference(ha) == 0 else "27"
     for team, history in ((higher, ha), (lower, hb)):
         wanted, _ = preference(history)
         if wanted is not None:

@@ -199,6 +199,11 @@ class FloatSearch:
             raise PairingImpossible(f"the {self.label} could not be paired")
         return pairs
 
+    def _met_all(self, team: int, pool: Sequence[int]) -> bool:
+        """Art. 41: the team has already played every other team of its score group."""
+        others = [other for other in pool if other != team]
+        return bool(others) and not any(self.compat.can_meet(team, o) for o in others)
+
     def _reject(self, floaters: Sequence[int], article: str, why: str) -> None:
         text = f"{self.label}: floating {_names(floaters)} rejected: {why}"
         if floaters and text not in self._rejected:
@@ -228,14 +233,19 @@ class FloatSearch:
         first, further = self.art[0], self.art[3]
         parity = (len(prefer)) % 2
         word = "up" if self.upward else "down"
+        forced = {t for t in floaters if t not in incoming and self._met_all(t, prefer)}
+        ordinary = [t for t in prefer if t not in forced]
+        chosen = [t for t in floaters if t not in forced and t not in incoming]
         for team in floaters:
             if team in incoming:
                 article = further
-            elif tier.floats > parity:
-                article = "41, 42"
-            elif tuple(floaters) == tuple(prefer[: tier.floats]):
+            elif team in forced:
+                article = "41"
+            elif len(chosen) > parity:
+                article = "42"
+            elif chosen == ordinary[: len(chosen)]:
                 article = first
-            elif any(t not in landable for t in prefer[: prefer.index(team)]):
+            elif any(t not in landable for t in ordinary[: ordinary.index(team)]):
                 article = self.art[2]
             else:
                 article = self.art[1]

@@ -174,11 +174,6 @@ ALLOCATION = [
     ("21: lot black, even pairing number 4", "", "", (4, 9), BL, HIGHER, "21"),
 ]
 
-ART28_FOR_27 = (
-    "allocate cites art. 28 whenever both histories are identical; art. 28 also requires "
-    "as many whites as blacks for each team, so an unbalanced identical history is art. 27"
-)
-
 
 def _allocate(
     higher_history: str, lower_history: str, numbers: tuple[int, int], lot: Colour | None
@@ -214,7 +209,6 @@ def test_allocate_white_on_board_1(
             *row[1:5],
             row[6],
             id=row[0],
-            marks=[pytest.mark.xfail(reason=ART28_FOR_27)] if row[6] == "27" else [],
         )
         for row in ALLOCATION
     ],
