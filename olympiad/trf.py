@@ -105,7 +105,7 @@ def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
         raw.errors.append(InputError(message, raw.file))
     teams: list[tuple[Team, tuple[int, ...]]] = []
     member_of: dict[int, int] = {}
-    for ref, name, members in records:
+    for ref, name, members, nickname in records:
         if any(t.number == ref.value for t, _ in teams):
             raw.error(ref.line, ref.column, "team number", "a new number", str(ref.value))
         for m in members:
@@ -119,7 +119,8 @@ def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
         players = tuple(
             m.value for m in members if m.value in raw.players and member_of[m.value] == ref.value
         )
-        teams.append((Team(ref.value, name, tuple(raw.players[p] for p in players)), players))
+        team = Team(ref.value, name, tuple(raw.players[p] for p in players), nickname)
+        teams.append((team, players))
     return teams
 
 
@@ -131,7 +132,7 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
         if code in fixed and value != fixed[code]:
             why = " (half the boards, art. 12)" if code == "PGP" else ""
             raw.error(ref.line, ref.column, what, f"{fixed[code]}{why}", str(value))
-        elif value.denominator != 1:
+        elif code != "PGP" and value.denominator != 1:
             raw.error(ref.line, ref.column, what, "a whole number", str(value))
     whole = {c: int(v) for c, (v, _) in raw.points.items() if v.denominator == 1}
     return dataclasses.replace(

@@ -7,7 +7,8 @@ Columns are 1-based and inclusive.
   FIDE id 58-68; round k in a block from column 82+10k: opponent 92-95 (``0000`` or blank:
   none), colour 97 (``w b -``), result 99 (``1 0 = + - W D L`` or blank for a game not
   finished; with no opponent ``U`` PAB, ``+`` forfeit win, ``H F Z -`` or blank: not paired).
-- 310 team (TRF-26): number 5-7, name 9-40, players 74-77, 79-82, ... in board order.
+- 310 team (TRF-26): number 5-7, name 9-40, nickname 42-46 (read as the team's federation),
+  players 74-77, 79-82, ... in board order.
 - 013 team (TRF-16): name 5-36, players 37-40, 42-45, ...; numbered in file order; ignored
   when there are 310 records.
 - 012 event name. 142 and XXR: planned rounds (XXR wins). 152 (``W``/``B``) and XXC
@@ -61,7 +62,7 @@ class Entry:
     column: int
 
 
-RosterRecord = tuple[Ref, str, list[Ref]]
+RosterRecord = tuple[Ref, str, list[Ref], str]  # number, name, members, nickname
 
 
 @dataclass
@@ -175,7 +176,7 @@ def _read_team(raw: Records, line: str, n: int) -> None:
     if line[:3] == "013":
         members = _refs(raw, line, n, 37, 4, "team member")
         ref = Ref(len(raw.teams["013"]) + 1, n, 5)
-        raw.teams["013"].append((ref, cols(line, 5, 36).strip(), members))
+        raw.teams["013"].append((ref, cols(line, 5, 36).strip(), members, ""))
         return
     number = _int(raw, line, n, 5, 7, "team number")
     if len(line.rstrip()) < 74 or number == 0:
@@ -183,7 +184,8 @@ def _read_team(raw: Records, line: str, n: int) -> None:
         raw.error(n, 5, "team record", "a number in 5-7 and players from column 74", found)
     elif number:
         members = _refs(raw, line, n, 74, 4, "team member")
-        raw.teams["310"].append((Ref(number, n, 5), cols(line, 9, 40).strip(), members))
+        name, nickname = cols(line, 9, 40).strip(), cols(line, 42, 46).strip()
+        raw.teams["310"].append((Ref(number, n, 5), name, members, nickname))
 
 
 def _read_name(raw: Records, line: str, n: int) -> None:

@@ -274,6 +274,20 @@ def test_320_pab_agrees_with_the_u_codes() -> None:
     assert any("PAB of round 1" in e.message for e in errors)
 
 
+def test_320_pab_game_points_for_an_odd_number_of_boards() -> None:
+    # Art. 12: half of three boards is 1.5 game points, not a whole number.
+    assert parse_team_trf(four_teams() + "320  1.0  1.5\n").event.ruleset.boards == 3
+    (error,) = errors_of(four_teams() + "320  1.0  2.0\n")
+    assert "PAB game points: expected 3/2 (half the boards, art. 12), found 2" in error.message
+
+
+def test_310_nickname_is_the_team_federation() -> None:
+    text = edit(four_teams(), line_of(four_teams(), "310   1"), 42, "ALF")
+    event = parse_team_trf(text).event
+    assert event.team(1).federation == "ALF" and len(event.team(1).players) == 4
+    assert parse_team_trf(four_teams()).event.team(1).federation == ""
+
+
 def test_absent_for_the_round_to_be_paired() -> None:
     text = four_teams()
     assert parse_team_trf(text + "XXZ 2\n").absent == frozenset({2, 4})
