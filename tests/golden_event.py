@@ -86,3 +86,18 @@ def build_event(case: dict[str, Any]) -> Event:
 def lot_of(case: dict[str, Any]) -> Colour | None:
     lot = case.get("lot")
     return None if lot is None else Colour.WHITE if lot == "white" else Colour.BLACK
+
+
+BOARD_CODES = {
+    "1": GameScore.WIN,
+    "=": GameScore.DRAW,
+    "0": GameScore.LOSS,
+    "+": GameScore.FORFEIT_WIN,
+    "-": GameScore.FORFEIT_LOSS,
+    "x": GameScore.DOUBLE_FORFEIT,
+}
+
+
+def played(first: int, second: int, boards: str) -> Match:
+    """A match from one code per board, ``first``'s view: ``"1=0+"`` (``x`` double forfeit)."""
+    return Match(first, second, tuple(BOARD_CODES[c] for c in boards))

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from individual.player import Player
-from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
 from olympiad.standings import MatchTally, shared_places, standings
 from olympiad.tiebreaks import (
@@ -23,19 +22,10 @@ from olympiad.tiebreaks import (
     sonneborn_berger,
 )
 from rulesets.olympiad_2012 import OLYMPIAD_2012
+from tests.golden_event import BOARD_CODES as CODES
+from tests.golden_event import played
 
 F = Fraction
-CODES = {
-    "1": GameScore.WIN,
-    "=": GameScore.DRAW,
-    "0": GameScore.LOSS,
-    "+": GameScore.FORFEIT_WIN,
-    "x": GameScore.DOUBLE_FORFEIT,
-}
-
-
-def played(first: int, second: int, boards: str) -> Match:
-    return Match(first, second, tuple(CODES[c] for c in boards))
 
 
 def event(ratings: dict[int, int], *rounds: Round) -> Event:

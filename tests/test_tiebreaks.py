@@ -32,20 +32,10 @@ from olympiad.tiebreaks import (
     tiebreak_values,
 )
 from rulesets.olympiad_2012 import OLYMPIAD_2012
+from tests.golden_event import BOARD_CODES as CODES
+from tests.golden_event import played
 
 F = Fraction
-CODES = {
-    "1": GameScore.WIN,
-    "=": GameScore.DRAW,
-    "0": GameScore.LOSS,
-    "+": GameScore.FORFEIT_WIN,
-    "-": GameScore.FORFEIT_LOSS,
-    "x": GameScore.DOUBLE_FORFEIT,
-}
-
-
-def played(first: int, second: int, boards: str) -> Match:
-    return Match(first, second, tuple(CODES[c] for c in boards))
 
 
 def no_show(present: int, absent: int, boards: str = "++++") -> Match:
