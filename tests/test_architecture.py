@@ -12,12 +12,14 @@ from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 ROOT = Path(__file__).resolve().parent.parent
 EDGE_MODULES = {"cli.py", "trf.py", "trf_records.py", "trf_write.py", "simulate.py"}
+# Edge modules (files, workbooks, HTML, the command line) are named for what they touch.
+EDGE_PREFIXES = ("cli", "trf", "excel", "bulletin", "workbook", "roster")
 EDGE_LIBRARIES = {"click", "openpyxl", "pandas", "jinja2"}
 CORE = [
     p
     for package in ("olympiad", "individual")
     for p in sorted((ROOT / package).glob("*.py"))
-    if p.name not in EDGE_MODULES and not p.name.startswith(("cli", "trf", "excel", "bulletin"))
+    if p.name not in EDGE_MODULES and not p.name.startswith(EDGE_PREFIXES)
 ]
 
 
