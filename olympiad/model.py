@@ -97,7 +97,11 @@ class Round:
 
 @dataclass(frozen=True)
 class Event:
-    """A team event: registered teams, rounds so far, the ruleset, the planned rounds."""
+    """A team event: registered teams, rounds so far, the ruleset, the planned rounds.
+
+    ``late_entries``: teams that entered after round 1 (2022 rules, art. 4.2.3; a team
+    that took no part in round 1 counts too). ``tiebreaks``: the event's own order of
+    tie-breaks by acronym, when its regulations set one (else the ruleset's)."""
 
     name: str
     teams: tuple[Team, ...]
@@ -106,6 +110,8 @@ class Event:
     total_rounds: int = 11
     withdrawn: frozenset[int] = field(default_factory=frozenset)
     board_colours: str = ""
+    late_entries: frozenset[int] = field(default_factory=frozenset)
+    tiebreaks: tuple[str, ...] = ()
 
     def board_colour_sequence(self) -> str:
         """Colours of the first team board by board (art. 29; TRF record 352), e.g. ``WBWB``."""

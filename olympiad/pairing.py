@@ -15,13 +15,15 @@ a candidate is taken only if the teams left can still all be paired.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from enum import Enum
 
 from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
 from individual.matching import Completability
-from olympiad.bye import bye_candidates
+from olympiad.bye import bye_candidates, late_entries
+from olympiad.citation import cite_impossible, cite_trail
 from olympiad.colours import allocate, allowed_colours
 from olympiad.compatibility import Compatibility
 from olympiad.floats import FloatSearch, Remaining
@@ -44,7 +46,19 @@ def pair_round(
     event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
 ) -> RoundPairing:
     """Pair the next round of ``event``; ``absent`` teams are not paired (art. 45);
-    ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21)."""
+    ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21).
+    The trail and any error cite the articles of ``event.ruleset`` (``olympiad.citation``)."""
+    try:
+        pairing = _pair_round(event, absent, lot)
+    except PairingImpossible as error:
+        cited = cite_impossible(error, event.ruleset)
+        if cited is error:
+            raise
+        raise cited from error
+    return replace(pairing, trail=cite_trail(pairing.trail, event.ruleset))
+
+
+def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> RoundPairing:
     trail = TrailRecorder()
     number = len(event.rounds) + 1
     records = team_records(event, for_pairing=True)
@@ -57,7 +71,7 @@ def pair_round(
         {t: records[t].opponents for t in ranked},
         {t: allowed_colours(records[t].colours, event.ruleset) for t in ranked},
     )
-    bye, to_pair, state = _choose_bye(ranked, records, compat, trail)
+    bye, to_pair, state = _choose_bye(ranked, records, compat, trail, late_entries(event))
     strict = Completability(to_pair, compat.strict)
     remaining = Remaining(state, strict if strict.is_perfect else None)
     pairs = _pair_groups(to_pair, records, compat, remaining, trail)
@@ -102,19 +116,23 @@ def _choose_bye(
     records: Mapping[int, TeamRecord],
     compat: Compatibility,
     trail: TrailRecorder,
+    late: frozenset[int],
 ) -> tuple[int | None, list[int], Completability]:
     """Arts. 12, 16b: with an odd number of teams the lowest-ranked eligible team gets the
-    bye; if the other teams could then not all be paired (art. 16a), the next one."""
+    bye (2022: not a ``late`` entry either); if the other teams could then not all be
+    paired (art. 16a), the next one."""
     if len(ranked) % 2 == 0:
         return None, ranked, _completable(ranked, compat)
-    eligible = bye_candidates(ranked, records)
+    eligible = bye_candidates(ranked, records, late)
     for team in reversed(ranked):
-        if team not in eligible:
-            trail.add(
-                Kind.REJECTED,
-                "16b",
-                f"team {team} cannot have the bye: it already had a bye or scored without playing",
-            )
+        if team in eligible:
+            continue
+        if records[team].had_bye or records[team].scored_without_playing:
+            why = "it already had a bye or scored without playing"
+            role = "16b/bye" if records[team].had_bye else "16b/default"
+        else:
+            why, role = "it entered after round 1", "late-entry"
+        trail.add(Kind.REJECTED, role, f"team {team} cannot have the bye: {why}")
     causes: list[str] = []
     for team in eligible:
         rest = [t for t in ranked if t != team]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 
 class Status(Enum):
@@ -35,6 +36,11 @@ class TeamRuleset:
     ``ranking_uses_game_points``: art. 10 ranks by MP, GP, pairing number; the
     2022 rules drop GP. ``colour_max_difference`` / ``colour_max_streak``: art. 22.
     ``tiebreaks``: acronyms, in order, for final standings.
+    ``bye_excludes_late_entries``: a team that entered after round 1 may not have the
+    bye (2022 rules, art. 4.2.3). ``citations``: the engine names each rule by its role,
+    the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
+    (``"late-entry"``); this maps a role to the edition's own article (``"8.3.1"``).
+    Roles not listed are cited as they are, so the 2012 text needs no table.
     """
 
     name: str
@@ -49,7 +55,20 @@ class TeamRuleset:
     colour_max_difference: int = 2
     colour_max_streak: int = 2
     tiebreaks: tuple[str, ...] = ("SB-OLY", "GP", "OMP-CUT1")
+    bye_excludes_late_entries: bool = False
+    citations: tuple[tuple[str, str], ...] = ()
     articles: tuple[Article, ...] = ()
+
+    @cached_property
+    def _citation_table(self) -> dict[str, str]:
+        return dict(self.citations)
+
+    def cite(self, role: str) -> str:
+        """The edition's article for a rule the engine names by its 2012 number (role);
+        a qualified role (``"16b/bye"``) falls back to its article (``"16b"``)."""
+        table = self._citation_table
+        base = role.split("/")[0]
+        return table.get(role) or table.get(base) or base
 
     def article(self, number: str) -> Article:
         for article in self.articles:

@@ -10,6 +10,8 @@ A case file holds a hand-made history and what the regulation says must happen::
     ]                              # "A B x-y": A had white on board 1, game points x-y;
                                    # "noshow A B": A did not appear against B (art. 46)
     absent = [3]                   # teams not paired in the round to pair (art. 45)
+    ruleset = "olympiad-2022"      # optional; the 2012 text by default
+    late = [7]                     # optional; late entries (2022 rules, art. 4.2.3)
     [expect]
     pairs = ["1-3", "2-5"]          # unordered pairs of the new round (all of them)
     white = [3, 5]                  # teams with white on board 1 (optional)
@@ -30,6 +32,7 @@ from individual.colour import Colour
 from individual.player import Player
 from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
+from rulesets import TEAM_RULESETS
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -80,7 +83,9 @@ def build_event(case: dict[str, Any]) -> Event:
     rounds = tuple(
         build_round(i, lines, boards) for i, lines in enumerate(case.get("rounds", []), start=1)
     )
-    return Event(case.get("description", ""), teams, OLYMPIAD_2012, rounds)
+    ruleset = TEAM_RULESETS[case.get("ruleset", OLYMPIAD_2012.name)]
+    late = frozenset(case.get("late", []))
+    return Event(case.get("description", ""), teams, ruleset, rounds, late_entries=late)
 
 
 def lot_of(case: dict[str, Any]) -> Colour | None:
