@@ -8,3 +8,12 @@ TEAM_RULESETS: dict[str, TeamRuleset] = {
     OLYMPIAD_2012.name: OLYMPIAD_2012,
     OLYMPIAD_2022.name: OLYMPIAD_2022,
 }
+
+# Individual Swiss rulesets (FIDE Swiss 1998), by the name ``swiss --system`` takes.
+from individual.swiss_ruleset import SwissRuleset  # noqa: E402
+from rulesets.fide_swiss_1998 import FIDE_SWISS_1998, FIDE_SWISS_1998_LITERAL  # noqa: E402
+
+SWISS_RULESETS: dict[str, SwissRuleset] = {
+    FIDE_SWISS_1998.name: FIDE_SWISS_1998,
+    FIDE_SWISS_1998_LITERAL.name: FIDE_SWISS_1998_LITERAL,
+}

@@ -1,0 +1,301 @@
+"""A.3 score brackets and C.1-C.14 for one bracket: the stages in order, and the walk.
+
+A bracket is paired at the first stage that yields a pairing: all criteria (C.6-C.8),
+then B.6 and B.5 dropped for downfloats (C.9), then for upfloats (C.10), then x raised one
+by one (C.11), then p lowered (C.14), the remainder's before the moved-down players'.
+A stage is passed over when the criterion it drops rejected nothing in the stage before
+(the walk would be the same). C.12/C.13 are looked after by the completability test: a
+candidate after which the lower brackets could not be paired is never taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from individual.criteria import DROPPABLE, Profile, Stage, can_meet, x_of
+from individual.decision import Kind, TrailRecorder
+from individual.matching import Completability
+from individual.search import (
+    BudgetExceeded,
+    Found,
+    Pair,
+    Walk,
+    assign,
+    downfloat_obstacles,
+    homogeneous,
+)
+
+
+@dataclass(frozen=True)
+class Bracket:
+    """A score bracket: players moved down into it (A.3) and its own players, each in
+    A.2 order; ``lowest`` if no bracket lies below; ``below`` the players of the next."""
+
+    score: int
+    moved: tuple[int, ...]
+    residents: tuple[int, ...]
+    lowest: bool
+    below: tuple[int, ...] = ()
+
+    @property
+    def heterogeneous(self) -> bool:
+        """A.3: with players moved down, unless at least half of it came from above."""
+        return bool(self.moved) and 2 * len(self.moved) < len(self.moved) + len(self.residents)
+
+
+@dataclass
+class Outcome:
+    """A bracket's pairs, the players it moves down, the state after it."""
+
+    pairs: list[Pair]
+    floaters: list[int]
+    state: Completability
+
+
+def score_groups(ranked: Sequence[int], profiles: Mapping[int, Profile]) -> list[list[int]]:
+    """A.3: players with equal scores, highest score first, each in A.2 order."""
+    groups: list[list[int]] = []
+    for n in ranked:
+        if groups and profiles[groups[-1][0]].score == profiles[n].score:
+            groups[-1].append(n)
+        else:
+            groups.append([n])
+    return groups
+
+
+def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iterator[Stage]:
+    """C.6-C.14 in order (see the module docstring); ``relative=False`` is the 1998 wording
+    of C.6, where only B.1 and B.2 decide."""
+    for het_less in range(max_het_less + 1):
+        for less in range(max_less + 1):
+            first = "C.14" if less or het_less else "C.6"
+            if not relative:
+                yield Stage(first, frozenset(DROPPABLE), 0, less, het_less, colours_free=True)
+                continue
+            yield Stage(first, frozenset(), 0, less, het_less)
+            dropped: frozenset[str] = frozenset()
+            for criterion in DROPPABLE:
+                dropped |= {criterion}
+                article = "C.9" if criterion.endswith("↓") else "C.10"
+                yield Stage(article, dropped, 0, less, het_less)
+            for extra in range(1, max_x + 1):
+                yield Stage("C.11", dropped, extra, less, het_less)
+            yield Stage("C.11", dropped, max_x, less, het_less, colours_free=True)
+
+
+def skippable(stage: Stage, tried: Stage, fired: set[str] | None) -> bool:
+    """Would ``stage`` walk exactly as ``tried`` did? Only if p is the same and whatever it
+    relaxes rejected nothing then (``fired is None``: unknown, the budget ran out)."""
+    if fired is None or (stage.less, stage.het_less) != (tried.less, tried.het_less):
+        return False
+    relaxed = set(stage.dropped - tried.dropped)
+    if stage.x_extra != tried.x_extra or stage.colours_free != tried.colours_free:
+        relaxed.add("B.4")
+    return not (relaxed & fired)
+
+
+@dataclass
+class BracketPairer:
+    """Pairs one bracket (C.1-C.14) and writes what it did to the trail."""
+
+    profiles: Mapping[int, Profile]
+    position: Mapping[int, int]
+    trail: TrailRecorder
+    relative: bool
+    stage_budget: int
+
+    def pair(self, bracket: Bracket, state: Completability) -> Outcome:
+        forced = self._c1(bracket)
+        moved = [m for m in bracket.moved if m not in forced]
+        residents = [r for r in bracket.residents if r not in forced]
+        inner = replace(bracket, moved=tuple(moved), residents=tuple(residents))
+        if not moved and not residents:
+            return Outcome([], sorted(forced, key=self._order), state)
+        found = self._search(inner, frozenset(forced), state)
+        floaters = list(found.leftover) + [f for f in forced if f not in found.leftover]
+        return Outcome(list(found.pairs), floaters, found.state)
+
+    def _c1(self, bracket: Bracket) -> set[int]:
+        """C.1: a player with no possible opponent in the bracket (B.1, B.2) moves on."""
+        players = [*bracket.moved, *bracket.residents]
+        forced: set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for n in players:
+                if n in forced:
+                    continue
+                if not any(
+                    can_meet(self.profiles[n], self.profiles[o])
+                    for o in players
+                    if o != n and o not in forced
+                ):
+                    forced.add(n)
+                    changed = True
+                    self._c1_decision(bracket, n)
+        return forced
+
+    def _c1_decision(self, bracket: Bracket, n: int) -> None:
+        if n in bracket.moved:
+            article, text = "C.12", f"player {n} (moved down) has no possible opponent here"
+        elif bracket.lowest:
+            article, text = "C.13", f"player {n} has no possible opponent in the lowest bracket"
+        else:
+            article, text = "C.1", f"player {n} has no possible opponent in the bracket"
+        self.trail.add(Kind.FLOAT, article, f"{text} (B.1/B.2): moved down")
+
+    def _search(self, bracket: Bracket, forced: frozenset[int], state: Completability) -> Found:
+        group = [*bracket.moved, *bracket.residents]
+        het = bracket.heterogeneous
+        p = len(bracket.moved) if het else len(group) // 2
+        x = x_of(self.profiles[g] for g in group)
+        kind = "heterogeneous" if het else "homogeneous"
+        self.trail.add(
+            Kind.GROUP,
+            "A.3",
+            f"bracket {_points(bracket.score)}: {kind}, players {_list(group)}"
+            + (f", moved down {_list(bracket.moved)}" if bracket.moved else "")
+            + f"; p = {p} (A.6), x = {x} (A.8)",
+        )
+        spare: list[Found] = []
+        walk = Walk(self.profiles, 0, self._reject)
+        max_less = (len(bracket.residents) if het else len(group)) // 2
+        tried: Stage | None = None
+        fired: set[str] | None = None
+        for stage in stages(self.relative, max(p, max_less), max_less, p if het else 0):
+            if tried is not None and skippable(stage, tried, fired):
+                continue
+            if tried is not None:
+                self.trail.add(Kind.RELAXED, stage.article, f"try again: {stage.describe()}")
+            walk.budget, walk.fired = self.stage_budget, set()
+            try:
+                found = self._attempt(walk, bracket, stage, state, forced, x, spare)
+                fired = set(walk.fired)
+            except BudgetExceeded:
+                found, fired = None, None
+                self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
+            tried = stage
+            if found is not None:
+                self._accepted(found, stage)
+                return found
+        return self._fallback(group, state, spare)
+
+    def _attempt(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        forced: frozenset[int],
+        x: int,
+        spare: list[Found],
+    ) -> Found | None:
+        def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
+            for player, article in downfloat_obstacles(walk, leftover, stage, forced):
+                walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
+                return article
+            if not self._next_bracket_can_take(bracket, [*leftover, *forced]):
+                found = Found(tuple(pairs), tuple(leftover), after, "C.12", "")
+                if not spare:
+                    spare.append(found)
+                walk.refuse("C.12", f"a floater of {_list(leftover)} could not be paired below")
+                return "C.12"
+            return None
+
+        if not bracket.heterogeneous:
+            group = sorted([*bracket.moved, *bracket.residents], key=self._order)
+            return homogeneous(walk, group, stage, state, leaf)
+        return self._heterogeneous(walk, bracket, stage, state, x, leaf)
+
+    def _heterogeneous(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        x: int,
+        leaf: Callable[[list[Pair], list[int], Completability], str | None],
+    ) -> Found | None:
+        """C.6 for a heterogeneous bracket: the moved-down players (S1) against the
+        bracket's own players (S2), then the remainder as a homogeneous group."""
+        p = len(bracket.moved) - stage.het_less
+        s1, further = list(bracket.moved[:p]), list(bracket.moved[p:])
+        limit = None if stage.colours_free or x + stage.x_extra >= p else x + stage.x_extra
+
+        def rest(
+            pairs: list[Pair], leftover: list[int], after: Completability, first: bool
+        ) -> Found | None:
+            def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
+                return leaf(got, [*left, *further], end)
+
+            found = homogeneous(walk, leftover, stage, after, inner)
+            if found is None:
+                return None
+            article = "C.6" if first else "C.7"
+            how = "moved-down players " + ("as in C.6" if first else "by transposition")
+            return Found(
+                tuple(pairs) + found.pairs,
+                (*found.leftover, *further),
+                found.state,
+                article if found.article == "C.6" else f"{article}, {found.article}",
+                f"{how}; remainder: {found.how}",
+            )
+
+        residents = list(bracket.residents)
+        return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
+
+    def _next_bracket_can_take(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
+        """C.12: can every floater meet someone in the next bracket? (The lowest bracket's
+        floater takes the bye, which the completability test has already allowed.)"""
+        if bracket.lowest:
+            return True
+        return all(
+            any(can_meet(self.profiles[f], self.profiles[o]) for o in bracket.below)
+            for f in floaters
+        )
+
+    def _fallback(self, group: list[int], state: Completability, spare: list[Found]) -> Found:
+        """C.12-C.14 when every stage failed: the first pairing found whose floaters could
+        not all be paired in the next bracket, else the pairing the completability test
+        guarantees (each player, in order, against the first player it may still meet)."""
+        if spare:
+            self.trail.add(Kind.RELAXED, "C.12", "no pairing lets every floater meet someone below")
+            return spare[0]
+        self.trail.add(Kind.RELAXED, "C.14", "paired under B.1 and B.2 only")
+        pairs: list[Pair] = []
+        free = sorted(group, key=self._order)
+        for a in list(free):
+            if a not in free:
+                continue
+            for b in free:
+                after = None if b == a else state.without(a, b)
+                if after is not None and can_meet(self.profiles[a], self.profiles[b]):
+                    pairs.append((a, b))
+                    free.remove(a)
+                    free.remove(b)
+                    state = after
+                    break
+        return Found(tuple(pairs), tuple(free), state, "C.14", "fallback")
+
+    def _accepted(self, found: Found, stage: Stage) -> None:
+        shown = ", ".join(f"{a}-{b}" for a, b in found.pairs) or "none"
+        how = f" ({found.how})" if found.how else ""
+        self.trail.add(Kind.PAIRED, found.article, f"pairs {shown}{how}; {stage.describe()}")
+        for f in found.leftover:
+            self.trail.add(Kind.FLOAT, "A.3", f"player {f} is moved down")
+
+    def _reject(self, article: str, text: str) -> None:
+        self.trail.add(Kind.REJECTED, article, text)
+
+    def _order(self, n: int) -> int:
+        return self.position[n]
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+def _list(players: Sequence[int]) -> str:
+    return ", ".join(str(p) for p in players) or "none"
