@@ -7,6 +7,7 @@ errors, 3 for a round that cannot be paired).
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Callable
 from decimal import Decimal
@@ -18,12 +19,21 @@ import click
 
 from individual.colour import Colour
 from individual.errors import PairingSystemError
+from olympiad.model import Event
 from olympiad.pairing import pair_round
 from olympiad.standings import StandingRow, standings
 from olympiad.trf import format_pairing, read_team_trf
+from rulesets import TEAM_RULESETS
 
 T = TypeVar("T")
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+_RULESET = click.option(
+    "--ruleset",
+    type=click.Choice(sorted(TEAM_RULESETS)),
+    default="olympiad-2012",
+    show_default=True,
+    help="Regulation edition: pairing rules, article numbers and default tie-breaks.",
+)
 
 
 @click.group()
@@ -42,15 +52,19 @@ def main() -> None:
     type=click.Choice(["white", "black"]),
     help="Board-1 colour of team 1 in round 1 (art. 21); overrides the file's XXC/152.",
 )
-def pair(event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None) -> None:
+@_RULESET
+def pair(
+    event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, ruleset: str
+) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format."""
     trf = _run(lambda: read_team_trf(event_file))
+    event = with_ruleset(trf.event, ruleset)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
     colour = {"white": Colour.WHITE, "black": Colour.BLACK}.get(lot or "", trf.lot)
     left_out = trf.absent | frozenset(absent)
-    pairing = _run(lambda: pair_round(trf.event, absent=left_out, lot=colour))
+    pairing = _run(lambda: pair_round(event, absent=left_out, lot=colour))
     click.echo(format_pairing(pairing), nl=False)
     if explain:
         for line in pairing.trail.lines():
@@ -59,12 +73,29 @@ def pair(event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | No
 
 @main.command(name="standings")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-def standings_command(event_file: Path) -> None:
+@_RULESET
+def standings_command(event_file: Path, ruleset: str) -> None:
     """Print the standings of EVENT.trf: MP, then the ruleset's tie-breaks (art. 14)."""
     trf = _run(lambda: read_team_trf(event_file))
-    rows = _run(lambda: standings(trf.event))
+    rows = _run(lambda: standings(with_ruleset(trf.event, ruleset)))
     for line in _table(rows):
         click.echo(line)
+
+
+def with_ruleset(event: Event, name: str) -> Event:
+    """``event`` under the ruleset ``name``, keeping what the file set: the number of
+    boards and the match points of a win, a draw and the bye."""
+    if name == event.ruleset.name:
+        return event
+    read = event.ruleset
+    ruleset = dataclasses.replace(
+        TEAM_RULESETS[name],
+        boards=read.boards,
+        match_points_win=read.match_points_win,
+        match_points_draw=read.match_points_draw,
+        bye_match_points=read.bye_match_points,
+    )
+    return dataclasses.replace(event, ruleset=ruleset)
 
 
 def _run(action: Callable[[], T]) -> T:
@@ -104,3 +135,6 @@ def _number(value: Fraction) -> str:
     decimal = Decimal(value.numerator) / Decimal(value.denominator)
     exact = decimal * value.denominator == value.numerator
     return format(decimal.normalize(), "f") if exact else str(value)
+
+
+main.add_command(__import__("olympiad.cli_bulletin", fromlist=["bulletin"]).bulletin)

@@ -10,10 +10,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from olympiad.fide_tiebreaks import (
+    LOWER_IS_BETTER,
+    column,
+    direct_encounter,
+    encounters,
+    is_known,
+    parse,
+)
 from olympiad.model import Event
 from olympiad.ranking import pairing_numbers
 from olympiad.scores import match_points
-from olympiad.tiebreaks import final_records, has_result, tiebreak_values
+from olympiad.tiebreaks import TIEBREAKS, final_records, has_result
 
 
 @dataclass(frozen=True)
@@ -58,17 +66,22 @@ class StandingRow:
         raise KeyError(acronym)
 
 
-def standings(event: Event, rounds: int | None = None) -> tuple[StandingRow, ...]:
-    """Art. 14: teams by match points, then by ``event.ruleset.tiebreaks`` in order;
-    teams equal on all of them share a place and are listed by pairing number.
+def standings(
+    event: Event, rounds: int | None = None, tiebreaks: Sequence[str] = ()
+) -> tuple[StandingRow, ...]:
+    """Art. 14 (2012) / the event's regulations (2022): teams by match points, then by
+    the tie-breaks named by acronym: ``tiebreaks``, else ``event.tiebreaks``, else the
+    ruleset's; teams equal on all of them share a place and are listed by pairing number.
     ``rounds`` limits the standings to the first rounds (all played rounds by default)."""
     if rounds is not None:
         event = replace(event, rounds=event.rounds[:rounds])
-    acronyms = event.ruleset.tiebreaks
+    acronyms = tuple(tiebreaks or event.tiebreaks or event.ruleset.tiebreaks)
+    unknown = [a for a in acronyms if not is_known(a)]
+    if unknown:
+        raise ValueError(f"unknown tie-break {unknown[0]!r}")
     records = final_records(event)
-    values = tiebreak_values(event, acronyms)
     numbers = _pairing_numbers(event)
-    strength = {t: (Fraction(r.match_points), *values[t]) for t, r in records.items()}
+    strength, shown = _strengths(event, acronyms, numbers)
     order = sorted(records, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
     tallies = match_tallies(event)
     return tuple(
@@ -80,13 +93,53 @@ def standings(event: Event, rounds: int | None = None) -> tuple[StandingRow, ...
             pairing_number=numbers[team],
             match_points=records[team].match_points,
             game_points=records[team].game_points,
-            tiebreaks=tuple(zip(acronyms, values[team], strict=True)),
+            tiebreaks=tuple(zip(acronyms, shown[team], strict=True)),
             tally=tallies[team],
         )
         for team, (place, place_to) in zip(
             order, shared_places([strength[t] for t in order]), strict=True
         )
     )
+
+
+def _strengths(
+    event: Event, acronyms: Sequence[str], numbers: dict[int, int]
+) -> tuple[dict[int, tuple[Fraction, ...]], dict[int, tuple[Fraction, ...]]]:
+    """Each team's sort key (higher is better, MP first) and the values shown; DE is
+    worked out inside the groups still tied when its turn comes."""
+    records = final_records(event)
+    strength: dict[int, tuple[Fraction, ...]] = {
+        t: (Fraction(r.match_points),) for t, r in records.items()
+    }
+    shown: dict[int, tuple[Fraction, ...]] = {t: () for t in records}
+    met = (
+        encounters(event)
+        if any(parse(a)[0] == "DE" for a in acronyms if a not in TIEBREAKS)
+        else {}
+    )
+    for acronym in acronyms:
+        name = acronym if acronym in TIEBREAKS else parse(acronym)[0]
+        if name == "DE":
+            values = direct_encounter(event, _tied(strength, numbers), met)
+        else:
+            values = column(event, acronym)
+        sign = -1 if name in LOWER_IS_BETTER else 1
+        for team in records:
+            strength[team] = (*strength[team], sign * values[team])
+            shown[team] = (*shown[team], values[team])
+    return strength, shown
+
+
+def _tied(strength: dict[int, tuple[Fraction, ...]], numbers: dict[int, int]) -> list[list[int]]:
+    """The teams grouped by equal strength so far, strongest first."""
+    order = sorted(strength, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
+    groups: list[list[int]] = []
+    for team in order:
+        if groups and strength[groups[-1][0]] == strength[team]:
+            groups[-1].append(team)
+        else:
+            groups.append([team])
+    return groups
 
 
 def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, int]]:
