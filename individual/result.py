@@ -87,3 +87,15 @@ _SPELLINGS = {
     "--": GameScore.DOUBLE_FORFEIT,
     "*": GameScore.UNFINISHED,
 }
+
+
+def format_points(points: Fraction) -> str:
+    """Points as arbiters write them: ``2½``, ``½``, ``3``, ``-1½``; other fractions ``1/3``."""
+    sign = "-" if points < 0 else ""
+    points = abs(points)
+    whole, rest = divmod(points, 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if rest == HALF:
+        return f"{sign}{whole or ''}½"
+    return f"{sign}{points}"

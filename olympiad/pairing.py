@@ -22,6 +22,7 @@ from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
 from individual.matching import Completability
+from individual.result import format_points
 from olympiad.bye import bye_candidates, late_entries
 from olympiad.citation import cite_impossible, cite_trail
 from olympiad.colours import allocate, allowed_colours
@@ -105,7 +106,7 @@ def _record_order(
         trail.add(Kind.NOTE, "45", f"not paired (absent or withdrawn): {listed}")
     keys = "MP, GP, pairing number" if use_gp else "MP, pairing number"
     shown = "; ".join(
-        f"{t} ({records[t].match_points} MP, {records[t].game_points} GP, PN {numbers[t]})"
+        f"{t} ({records[t].match_points} MP, {format_points(records[t].game_points)} GP, PN {numbers[t]})"
         for t in ranked
     )
     trail.add(Kind.ORDER, "10", f"ranking by {keys}: {shown}")
