@@ -106,7 +106,8 @@ def _record_order(
         trail.add(Kind.NOTE, "45", f"not paired (absent or withdrawn): {listed}")
     keys = "MP, GP, pairing number" if use_gp else "MP, pairing number"
     shown = "; ".join(
-        f"{t} ({records[t].match_points} MP, {format_points(records[t].game_points)} GP, PN {numbers[t]})"
+        f"{t} ({records[t].match_points} MP, {format_points(records[t].game_points)} GP, "
+        f"PN {numbers[t]})"
         for t in ranked
     )
     trail.add(Kind.ORDER, "10", f"ranking by {keys}: {shown}")
