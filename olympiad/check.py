@@ -1,0 +1,404 @@
+"""Re-checking rounds already paired (``olympiad check``), whoever paired them.
+
+Each stored round is judged against the event as it stood before it: the earlier rounds
+with their results, the round's own absent teams (art. 45). Two kinds of deviation:
+
+- ``violation``, an absolute rule broken: a rematch (16a); a second bye (12), a bye after
+  scoring without playing (16b) or, where the ruleset says so, to a late entry; a present
+  team neither paired nor given the bye, a team paired twice, an absent team paired (45);
+  board-1 colours breaking art. 22 when the other way round keeps it (22); two teams paired
+  although neither colour keeps art. 22 while ``pair_round`` keeps art. 22 in their score
+  groups (22, 23a: art. 22 gives way only where a group cannot be completed otherwise).
+- ``differs``: the matches or the bye are not those ``pair_round`` gives for that round
+  (named, with the first decision of the engine's trail the round does not follow, e.g. the
+  float or pairing it would have chosen and its article); the board-1 colours of a match
+  are not those of the engine's allocation (arts. 21, 24-28) for that match.
+
+Not checkable: the publication order (art. 43). The lot of art. 21 is read back from round
+1 when not given (``infer_lot``). Absences, no-shows, withdrawals: docs/interpretations.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from individual.colour import Colour, breaks_limits, colour_difference, streak
+from individual.decision import Decision, Kind
+from individual.errors import InputError, PairingSystemError
+from individual.matching import Completability
+from olympiad.bye import late_entries
+from olympiad.citation import cite_article, cite_text
+from olympiad.colours import allocate, allowed_colours
+from olympiad.compatibility import Compatibility
+from olympiad.model import Event, Match, Round, RoundPairing
+from olympiad.pairing import pair_round
+from olympiad.ranking import pairing_numbers, rank_for_pairing
+from olympiad.scores import team_records
+
+Severity = Literal["violation", "differs"]
+VIOLATION: Severity = "violation"
+DIFFERS: Severity = "differs"
+
+_FLOAT = re.compile(r"\bteam (\d+) floats (down|up)\b")
+_PAIR = re.compile(r"\b(\d+) v (\d+)\b")
+NOT_CHECKED = (
+    "art. 43: the publication order is not checked: stored rounds do not keep the order "
+    "in which the matches were published"
+)
+
+
+@dataclass(frozen=True)
+class Deviation:
+    """One deviation of stored round ``round``: a ``violation`` of an absolute rule, or a
+    pairing or board-1 colour that ``differs`` from the engine's; ``article`` as the
+    event's ruleset cites it."""
+
+    round: int
+    teams: tuple[int, ...]
+    article: str
+    message: str
+    severity: Severity = VIOLATION
+
+    def __str__(self) -> str:
+        return f"round {self.round}: [art. {self.article}] {self.message}"
+
+
+@dataclass(frozen=True)
+class Lot:
+    """The drawing of lots of art. 21 (board 1 of pairing number 1 in round 1), and how
+    it was read back."""
+
+    colour: Colour
+    how: str
+
+
+def infer_lot(event: Event) -> Lot | None:
+    """Art. 21 read back from round 1: the colour board 1 of pairing number 1 got, else of
+    the best-ranked team with a match (the lot for an odd pairing number, the other colour
+    for an even one); matches not played come last. ``None`` without a round-1 match."""
+    if not event.rounds or not event.rounds[0].matches:
+        return None
+    numbers = pairing_numbers(event)
+
+    def key(match: Match) -> tuple[bool, int]:
+        return bool(match.no_show), min(numbers[t] for t in match.teams)
+
+    match = min(event.rounds[0].matches, key=key)
+    team = min(match.teams, key=numbers.__getitem__)
+    got = Colour.WHITE if team == match.first else Colour.BLACK
+    number = numbers[team]
+    lot = got if number % 2 else got.opposite
+    how = f"pairing number {number} (team {team}) had {got.name.lower()} on board 1"
+    if number != 1:
+        how += f" (pairing number 1 did not play); an {'odd' if number % 2 else 'even'} number"
+    return Lot(lot, f"{how}, so the lot is {lot.name.lower()}")
+
+
+def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
+    """What the check assumed and what it cannot check, to print with its deviations."""
+    notes: list[str] = []
+    found = infer_lot(event)
+    if lot is not None:
+        notes.append(f"art. 21: lot given: {lot.name.lower()} for pairing number 1")
+    elif found is not None:
+        notes.append(f"art. 21: no lot given; read back from round 1: {found.how}")
+    elif event.rounds:
+        notes.append("art. 21: no lot given and round 1 has no match to read it from")
+    notes.append(NOT_CHECKED)
+    return tuple(cite_text(note, event.ruleset) for note in notes)
+
+
+def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...]:
+    """Every stored round of ``event`` checked against the rules and against ``pair_round``
+    on the event as it stood before that round. ``lot``: art. 21's drawing of lots; read
+    back from round 1 (``infer_lot``) when not given. Raises ``InputError`` when a round
+    names a team that is not registered."""
+    _require_registered(event)
+    if lot is None and (found := infer_lot(event)) is not None:
+        lot = found.colour
+    deviations: list[Deviation] = []
+    for index, stored in enumerate(event.rounds):
+        before = replace(event, rounds=event.rounds[:index], withdrawn=frozenset())
+        deviations.extend(_RoundCheck(before, stored, event.withdrawn, lot).run())
+    return tuple(deviations)
+
+
+def _require_registered(event: Event) -> None:
+    registered = {t.number for t in event.teams}
+    for index, rnd in enumerate(event.rounds, start=1):
+        named = {t for m in rnd.matches for t in m.teams} | set(rnd.absent)
+        if rnd.bye is not None:
+            named.add(rnd.bye)
+        unknown = sorted(named - registered)
+        if unknown:
+            listed = ", ".join(map(str, unknown))
+            raise InputError(f"round {index}: team {listed} is not a registered team")
+
+
+def _pairs(matches: Iterable[tuple[int, int]]) -> str:
+    return ", ".join(f"{a} v {b}" for a, b in sorted(matches)) or "no other match"
+
+
+class _RoundCheck:
+    """One stored round against the event before it (``before``, no team withdrawn)."""
+
+    def __init__(
+        self, before: Event, stored: Round, withdrawn: frozenset[int], lot: Colour | None
+    ) -> None:
+        self.before, self.stored, self.lot = before, stored, lot
+        self.number = len(before.rounds) + 1
+        self.rules = before.ruleset
+        self.records = team_records(before, for_pairing=True)
+        self.numbers = pairing_numbers(before)
+        self.partner = {a: b for m in stored.matches for a, b in (m.teams, m.teams[::-1])}
+        self.absent = stored.absent | (withdrawn - {*self.partner, stored.bye})
+        present = [t.number for t in before.teams if t.number not in self.absent]
+        self.ranked = self._rank(present)
+        self.compat = Compatibility(
+            {t: r.opponents for t, r in self.records.items()},
+            {t: allowed_colours(r.colours, self.rules) for t, r in self.records.items()},
+        )
+        self.found: list[Deviation] = []
+        self.engine: RoundPairing | PairingSystemError
+        try:
+            self.engine = pair_round(before, absent=self.absent, lot=lot)
+        except PairingSystemError as error:
+            self.engine = error
+
+    def run(self) -> list[Deviation]:
+        self._attendance()
+        self._bye()
+        for match in self.stored.matches:
+            self._match(match)
+        self._compare()
+        return self.found
+
+    def _rank(self, teams: list[int]) -> list[int]:
+        use_gp = self.rules.ranking_uses_game_points
+        return rank_for_pairing(teams, self.records, self.numbers, use_gp)
+
+    def _add(
+        self,
+        teams: Iterable[int],
+        role: str,
+        message: str,
+        severity: Severity = VIOLATION,
+        cited: bool = False,
+    ) -> None:
+        if not cited:
+            role, message = cite_article(role, self.rules), cite_text(message, self.rules)
+        deviation = Deviation(self.number, tuple(teams), role, message, severity)
+        self.found.append(deviation)
+
+    # --- Absolute rules -------------------------------------------------------------
+
+    def _attendance(self) -> None:
+        """Art. 45: every present team once (a match or the bye), no absent team."""
+        counts = Counter(t for m in self.stored.matches for t in m.teams)
+        if self.stored.bye is not None:
+            counts[self.stored.bye] += 1
+        for team in self.ranked:
+            if not counts[team]:
+                message = f"team {team} is present but neither paired nor given the bye"
+                self._add((team,), "45", message)
+        for team, times in sorted(counts.items()):
+            if team in self.absent:
+                self._add((team,), "45", f"team {team} is paired although absent from the round")
+            elif times > 1:
+                self._add((team,), "45", f"team {team} is paired {times} times in the round")
+
+    def _bye(self) -> None:
+        """Arts. 12, 16b (and a late entry where the ruleset excludes it from the bye)."""
+        team = self.stored.bye
+        if team is None or team in self.absent:
+            return
+        record = self.records[team]
+        rounds = self.before.rounds
+        if record.had_bye:
+            first = next(i for i, r in enumerate(rounds, start=1) if r.bye == team)
+            self._add((team,), "12", f"team {team} gets a second bye (its first: round {first})")
+        elif record.scored_without_playing:
+            when = next(i for i, r in enumerate(rounds, start=1) if _won_unplayed(r, team))
+            message = f"team {team} gets the bye after scoring without playing in round {when}"
+            self._add((team,), "16b", message)
+        elif team in late_entries(self.before):
+            self._add((team,), "late-entry", f"team {team} gets the bye although a late entry")
+
+    def _match(self, match: Match) -> None:
+        a, b = match.first, match.second
+        if a == b:
+            self._add((a,), "16a", f"team {a} is paired against itself")
+            return
+        if not self.compat.can_meet(a, b):
+            met = next(i for i, r in enumerate(self.before.rounds, start=1) if _played(r, a, b))
+            self._add((a, b), "16a", f"{a} v {b}: a rematch, they met in round {met}")
+        if not self.compat.colour_ok(a, b) and self._art22_keepable(a, b):
+            why = self._art22_break(a, b)
+            mps = sorted({self.records[t].match_points for t in (a, b)})
+            groups = " and ".join(f"{mp} MP" for mp in mps) + " group" + "s" * (len(mps) > 1)
+            message = (
+                f"{a} v {b}: neither colour keeps art. 22 ({why}), yet pair_round keeps it "
+                f"in the {groups}: art. 23a does not allow it"
+            )
+            self._add((a, b), "22, 23a", message)
+        if not match.no_show:
+            self._colours(match)
+
+    def _art22_keepable(self, a: int, b: int) -> bool:
+        """Art. 23a: could the score groups of ``a`` and ``b`` be paired keeping art. 22?
+        Yes when ``pair_round`` pairs them so (it sets art. 22 aside only where a group
+        cannot be completed otherwise); if it cannot pair the round, when the whole round
+        can be paired keeping arts. 16a and 22."""
+        if isinstance(self.engine, RoundPairing):
+            groups = {self.records[a].match_points, self.records[b].match_points}
+            return not any(
+                not self.compat.colour_ok(m.first, m.second)
+                and groups
+                & {self.records[m.first].match_points, self.records[m.second].match_points}
+                for m in self.engine.matches
+            )
+        to_pair = [t for t in self.ranked if t != self.stored.bye]
+        return Completability(to_pair, self.compat.strict).is_perfect
+
+    def _art22_break(self, white: int, black: int) -> str:
+        """Why the stored colours of ``white`` v ``black`` break art. 22."""
+        pairs = ((white, Colour.WHITE), (black, Colour.BLACK))
+        return "; ".join(r for t, c in pairs if (r := self._why_art22(t, c)) is not None)
+
+    def _why_art22(self, team: int, colour: Colour) -> str | None:
+        history, rules = self.records[team].colours, self.rules
+        if not breaks_limits(history, colour, rules.colour_max_difference, rules.colour_max_streak):
+            return None
+        difference = colour_difference(history) + (1 if colour is Colour.WHITE else -1)
+        last, count = streak(history)
+        why = [f"colour difference {difference:+d}"] * (
+            abs(difference) > rules.colour_max_difference
+        )
+        why += [f"{count + 1} times in a row"] * (
+            last is colour and count >= rules.colour_max_streak
+        )
+        return f"team {team} gets {colour.name.lower()}: {', '.join(why)}"
+
+    # --- Board-1 colours --------------------------------------------------------------
+
+    def _colours(self, match: Match) -> None:
+        """Arts. 21-28: the engine's allocation for this pair against the stored colours."""
+        higher, lower = self._rank([match.first, match.second])
+        try:
+            choice = allocate(higher, lower, self.records, self.numbers, self.rules, self.lot)
+        except InputError:
+            return  # no lot to apply art. 21 with: said by check_notes
+        if choice.white == match.first:
+            return
+        pair = (match.first, match.second)
+        if choice.decision.article == "22":
+            why = self._art22_break(*pair)
+            message = f"{pair[0]} v {pair[1]}: {why}; the other colours keep art. 22"
+            self._add(pair, "22", message)
+            return
+        message = (
+            f"{pair[0]} v {pair[1]}: board-1 colours differ: by the rules {choice.decision.text}"
+        )
+        self._add(pair, choice.decision.article, message, DIFFERS)
+
+    # --- Differences from pair_round ------------------------------------------------
+
+    def _compare(self) -> None:
+        engine = self.engine
+        if not isinstance(engine, RoundPairing):
+            role = "21" if isinstance(engine, InputError) else "12, 16"
+            text = f"pair_round cannot pair this round: {engine}".replace("\n", " ")
+            self._add(sorted(self.ranked), role, text, DIFFERS)
+            return
+        stored = {frozenset(m.teams) for m in self.stored.matches}
+        paired = {frozenset((m.first, m.second)): (m.first, m.second) for m in engine.matches}
+        bye, engine_bye = self.stored.bye, engine.bye
+        if stored == set(paired) and bye == engine_bye:
+            return
+        ours = [m.teams for m in self.stored.matches if frozenset(m.teams) not in paired]
+        theirs = [pair for key, pair in paired.items() if key not in stored]
+        byes = {bye, engine_bye} if bye != engine_bye else set()
+        teams = sorted({t for p in [*ours, *theirs] for t in p} | {t for t in byes if t})
+        article, first = self._divergence(engine, stored)
+        message = (
+            f"the pairing differs from pair_round's: the round has {_pairs(ours)}"
+            f"{_bye_text(bye, engine_bye)}; pair_round has {_pairs(theirs)}"
+            f"{_bye_text(engine_bye, bye)}; first decision not followed: {first}"
+        )
+        self._add(teams, article, message, DIFFERS, cited=True)
+
+    def _divergence(self, engine: RoundPairing, stored: set[frozenset[int]]) -> tuple[str, str]:
+        """The first decision of the engine's trail the stored round does not follow."""
+        for decision in engine.trail.decisions:
+            why = self._not_followed(decision, engine, stored)
+            if why is not None:
+                return decision.article, f"pair_round: {decision.text}; the round {why}"
+        first = next(m for m in engine.matches if frozenset((m.first, m.second)) not in stored)
+        return cite_article("36", self.rules), f"pair_round pairs {first.first} v {first.second}"
+
+    def _not_followed(
+        self, decision: Decision, engine: RoundPairing, stored: set[frozenset[int]]
+    ) -> str | None:
+        """What the stored round does instead of ``decision``; ``None`` if it follows it."""
+        if decision.kind is Kind.BYE and engine.bye != self.stored.bye:
+            bye = self.stored.bye
+            return "has no bye" if bye is None else f"gives it to team {bye}"
+        if decision.kind is Kind.FLOAT and (found := _FLOAT.search(decision.text)):
+            return self._float_not_followed(int(found[1]), found[2] == "down")
+        if decision.kind is Kind.PAIRED and (found := _PAIR.search(decision.text)):
+            a, b = int(found[1]), int(found[2])
+            if frozenset((a, b)) not in stored:
+                rejected = _rejection(engine.trail.decisions, a, self.partner.get(a))
+                return f"pairs {self._at(a)}, {self._at(b)}{rejected}"
+        return None
+
+    def _float_not_followed(self, team: int, down: bool) -> str | None:
+        other = self.partner.get(team)
+        if other is None:
+            return "gives it the bye" if team == self.stored.bye else "leaves it unpaired"
+        mp, other_mp = self.records[team].match_points, self.records[other].match_points
+        if (other_mp < mp) if down else (other_mp > mp):
+            return None
+        return f"pairs {team} v {other} ({other_mp} MP)"
+
+    def _at(self, team: int) -> str:
+        other = self.partner.get(team)
+        if other is not None:
+            return f"{team} v {other}"
+        return f"team {team} {'with the bye' if team == self.stored.bye else 'unpaired'}"
+
+
+def _bye_text(bye: int | None, other: int | None) -> str:
+    if bye == other:
+        return ""
+    return f" and the bye to team {bye}" if bye is not None else " and no bye"
+
+
+def _rejection(decisions: Iterable[Decision], team: int, other: int | None) -> str:
+    """Why the engine rejected ``team`` v ``other``, if its trail says so."""
+    if other is None:
+        return ""
+    pattern = re.compile(rf"\b(?:{team} v {other}|{other} v {team}) rejected: (.+)$")
+    for decision in decisions:
+        if decision.kind is Kind.REJECTED and (found := pattern.search(decision.text)):
+            cited = "" if "art." in found[1] else f", art. {decision.article}"
+            return f" (pair_round rejected {team} v {other}: {found[1]}{cited})"
+    return ""
+
+
+def _played(rnd: Round, a: int, b: int) -> bool:
+    return any(m.is_played and set(m.teams) == {a, b} for m in rnd.matches)
+
+
+def _won_unplayed(rnd: Round, team: int) -> bool:
+    """``team`` had the bye or its opponent did not appear (art. 16b)."""
+    if rnd.bye == team:
+        return True
+    return any(
+        team in m.teams and team not in m.no_show and not m.is_played and bool(m.games or m.no_show)
+        for m in rnd.matches
+    )
