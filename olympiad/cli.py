@@ -138,3 +138,4 @@ def _number(value: Fraction) -> str:
 
 
 main.add_command(__import__("olympiad.cli_bulletin", fromlist=["bulletin"]).bulletin)
+main.add_command(__import__("olympiad.cli_check", fromlist=["check_command"]).check_command)

@@ -311,3 +311,11 @@ def test_cli_exits_2_on_bad_input(tmp_path: Path, name: str, text: str | None) -
     result = run(str(path))
     assert result.exit_code == 2
     assert result.stdout == ""
+
+
+def test_olympiad_check_is_registered_on_the_main_command() -> None:
+    from olympiad.cli import main
+
+    result = CliRunner().invoke(main, ["check", str(SYNTHETIC)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.endswith("0 violations of the rules, 0 differences from pair_round\n")
