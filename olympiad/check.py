@@ -69,8 +69,7 @@ class Deviation:
 
 @dataclass(frozen=True)
 class Lot:
-    """The drawing of lots of art. 21 (board 1 of pairing number 1 in round 1), and how
-    it was read back."""
+    """Art. 21's drawing of lots (board 1 of pairing number 1 in round 1), and how read."""
 
     colour: Colour
     how: str
@@ -254,13 +253,11 @@ class _RoundCheck:
         cannot be completed otherwise); if it cannot pair the round, when the whole round
         can be paired keeping arts. 16a and 22."""
         if isinstance(self.engine, RoundPairing):
-            groups = {self.records[a].match_points, self.records[b].match_points}
-            return not any(
-                not self.compat.colour_ok(m.first, m.second)
-                and groups
-                & {self.records[m.first].match_points, self.records[m.second].match_points}
-                for m in self.engine.matches
-            )
+            mp = {t: r.match_points for t, r in self.records.items()}
+            broken = [
+                m for m in self.engine.matches if not self.compat.colour_ok(m.first, m.second)
+            ]
+            return not any({mp[a], mp[b]} & {mp[m.first], mp[m.second]} for m in broken)
         to_pair = [t for t in self.ranked if t != self.stored.bye]
         return Completability(to_pair, self.compat.strict).is_perfect
 
@@ -275,12 +272,9 @@ class _RoundCheck:
             return None
         difference = colour_difference(history) + (1 if colour is Colour.WHITE else -1)
         last, count = streak(history)
-        why = [f"colour difference {difference:+d}"] * (
-            abs(difference) > rules.colour_max_difference
-        )
-        why += [f"{count + 1} times in a row"] * (
-            last is colour and count >= rules.colour_max_streak
-        )
+        limit, repeat = rules.colour_max_difference, rules.colour_max_streak
+        why = [f"colour difference {difference:+d}"] if abs(difference) > limit else []
+        why += [f"{count + 1} times in a row"] if last is colour and count >= repeat else []
         return f"team {team} gets {colour.name.lower()}: {', '.join(why)}"
 
     # --- Board-1 colours --------------------------------------------------------------
@@ -311,7 +305,10 @@ class _RoundCheck:
         engine = self.engine
         if not isinstance(engine, RoundPairing):
             role = "21" if isinstance(engine, InputError) else "12, 16"
-            text = f"pair_round cannot pair this round: {engine}".replace("\n", " ")
+            causes = "; ".join(getattr(engine, "causes", ()))
+            text = f"pair_round cannot pair this round: {engine.args[0]}" + (
+                causes and f" ({causes})"
+            )
             self._add(sorted(self.ranked), role, text, DIFFERS)
             return
         stored = {frozenset(m.teams) for m in self.stored.matches}

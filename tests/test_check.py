@@ -219,6 +219,20 @@ def test_colours_breaking_art22_when_the_other_way_keeps_it_violate_22() -> None
     )
 
 
+def test_a_round_pair_round_cannot_pair_is_flagged_with_its_causes() -> None:
+    """Four teams that have all met: round 4 can only repeat round 1."""
+    rounds = [[(1, 3, D), (4, 2, D)], [(2, 1, D), (3, 4, D)], [(1, 4, D), (2, 3, D)]]
+    rounds.append([(3, 1, D), (4, 2, D)])  # round 1 again, colours by art. 24a
+    event = hand_event([played(i, r) for i, r in enumerate(rounds, 1)], 4)
+    last = [d for d in check_event(event) if d.round == 4]
+    assert [(d.article, d.severity) for d in last] == [
+        ("16a", VIOLATION),
+        ("16a", VIOLATION),
+        ("12, 16", DIFFERS),
+    ]
+    assert "team 1 has already met every other team present (art. 16a)" in last[2].message
+
+
 def test_unpaired_twice_paired_and_absent_teams_violate_45() -> None:
     rnd = Round(1, (Match(1, 3, (D,) * 4), Match(1, 5, (D,) * 4), Match(2, 4, (D,) * 4)))
     event = hand_event([replace(rnd, absent=frozenset({4}))], 6)
