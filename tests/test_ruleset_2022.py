@@ -143,3 +143,29 @@ def test_trail_cites_only_articles_of_its_ruleset(path: Path) -> None:
         pytest.skip("an impossible round has no trail")
     for decision in result.trail.decisions:
         assert _tokens(decision.article) <= listed, decision
+
+
+def test_cli_ruleset_option() -> None:
+    """``--ruleset olympiad-2022`` cites 2022 articles and orders standings by its
+    tie-breaks; without it the 2012 text is used, as before."""
+    from click.testing import CliRunner
+
+    from olympiad.cli import main
+
+    sample = str(GOLDEN.parent.parent / "data" / "fideteam_nocolor.trf")
+    runner = CliRunner()
+    old = runner.invoke(main, ["pair", sample, "--explain"])
+    new = runner.invoke(main, ["pair", sample, "--explain", "--ruleset", "olympiad-2022"])
+    assert old.exit_code == new.exit_code == 0
+    assert "[10] order" in old.stderr and "[3.2] order" in new.stderr
+    table = runner.invoke(main, ["standings", sample, "--ruleset", "olympiad-2022"])
+    assert table.output.splitlines()[0].split() == [
+        "Rk",
+        "No",
+        "Team",
+        "MP",
+        "EMGSB/C1",
+        "GP",
+        "BH:MP/C1",
+        "W-D-L",
+    ]
