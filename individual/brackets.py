@@ -192,6 +192,9 @@ class BracketPairer:
         spare: list[Found],
     ) -> Found | None:
         def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
+            if bracket.lowest and len(leftover) + len(forced) > 1:
+                walk.refuse("C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket")
+                return "C.13"
             for player, article in downfloat_obstacles(walk, leftover, stage, forced):
                 walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
                 return article
@@ -227,7 +230,7 @@ class BracketPairer:
             pairs: list[Pair], leftover: list[int], after: Completability, first: bool
         ) -> Found | None:
             def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
-                return leaf(got, [*left, *further], end)
+                return leaf([*pairs, *got], [*left, *further], end)
 
             found = homogeneous(walk, leftover, stage, after, inner)
             if found is None:

@@ -261,7 +261,7 @@ def homogeneous(
             return found
         exchange = next(candidates, None)
         if exchange is not None:
-            new1, new2 = apply_exchange(one, two, exchange)
+            new1, new2 = apply_exchange(numbers[:p], numbers[p:], exchange)
             given = "+".join(str(group[k - 1]) for k in exchange[0])
             taken = "+".join(str(group[k - 1]) for k in exchange[1])
             options.append((new1, new2, f"exchange {given} with {taken}"))

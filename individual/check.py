@@ -1,0 +1,121 @@
+"""Replaying a finished event: every pairing the rules would not have made.
+
+``check_event`` looks at each round as the pairing program saw it (the rounds before it,
+the same players left out) and reports:
+
+- absolute criteria broken by the pairing as played: B.1a (a rematch), B.1b (a bye for a
+  player who already had a point without playing), B.2 (colour difference beyond 2 or the
+  same colour three times; not for players over 50 % in the last round), a player paired
+  twice, two byes;
+- every board where this program, with the same lot, would have paired differently
+  (the pairing it would have made, and whether colours alone differ).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from individual.colour import Colour, breaks_limits
+from individual.criteria import MAX_DIFFERENCE, MAX_STREAK, is_exempt
+from individual.errors import PairingImpossible
+from individual.fide1998 import pair_round
+from individual.history import player_states
+from individual.model import SwissEvent, SwissRound, Unpaired
+from individual.ranking import rank
+from individual.swiss_ruleset import SwissRuleset
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a round's pairing did that the rules would not have done."""
+
+    round: int
+    article: str
+    text: str
+    absolute: bool
+
+    def __str__(self) -> str:
+        return f"round {self.round}: [{self.article}] {self.text}"
+
+
+def check_event(event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None) -> list[Finding]:
+    """Findings for every round of ``event``, in order."""
+    findings: list[Finding] = []
+    lot = lot or first_round_lot(event)
+    for index, rnd in enumerate(event.rounds):
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        findings += absolute_findings(before, rnd)
+        findings += engine_findings(before, rnd, ruleset, lot)
+    return findings
+
+
+def first_round_lot(event: SwissEvent) -> Colour | None:
+    """E.5: the lot as round 1 shows it, the colour of the highest player with a game."""
+    if not event.rounds:
+        return None
+    for number in rank({e.number: e.player for e in event.entrants}):
+        game = event.rounds[0].game_of(number)
+        if game is not None:
+            return game.colour_of(number)
+    return None
+
+
+def absolute_findings(before: SwissEvent, rnd: SwissRound) -> list[Finding]:
+    """B.1, B.2 and "paired once" for ``rnd`` played after ``before``."""
+    states = player_states(before)
+    out: list[Finding] = []
+    seen: dict[int, int] = {}
+    for game in rnd.games:
+        for n in (game.white, game.black):
+            seen[n] = seen.get(n, 0) + 1
+        a, b = states[game.white], states[game.black]
+        if game.black in a.opponents:
+            out.append(Finding(rnd.number, "B.1a", f"{game.white}-{game.black} met before", True))
+        if not game.is_played:
+            continue
+        for state, colour in ((a, Colour.WHITE), (b, Colour.BLACK)):
+            limits = breaks_limits(state.colours, colour, MAX_DIFFERENCE, MAX_STREAK)
+            if limits and not is_exempt(state, rnd.number, before.total_rounds):
+                text = f"{state.number} gets {colour.name.lower()} ({game.white}-{game.black})"
+                out.append(Finding(rnd.number, "B.2", text, True))
+    byes = [n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE]
+    for n in byes:
+        seen[n] = seen.get(n, 0) + 1
+        if states[n].had_point_without_playing:
+            text = f"bye to {n}, who already had a point without playing"
+            out.append(Finding(rnd.number, "B.1b", text, True))
+    if len(byes) > 1:
+        out.append(Finding(rnd.number, "A.5", f"more than one bye: {byes}", True))
+    out += [
+        Finding(rnd.number, "C.6", f"player {n} paired {k} times", True)
+        for n, k in seen.items()
+        if k > 1
+    ]
+    return out
+
+
+def engine_findings(
+    before: SwissEvent, rnd: SwissRound, ruleset: SwissRuleset, lot: Colour | None
+) -> list[Finding]:
+    """Where this program would have paired the round differently."""
+    paired = {n for g in rnd.games for n in (g.white, g.black)} | {
+        n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE
+    }
+    left_out = frozenset(e.number for e in before.entrants) - paired
+    try:
+        ours = pair_round(before, ruleset, absent=left_out, lot=lot)
+    except PairingImpossible as error:
+        return [Finding(rnd.number, "C.13", f"this program finds no pairing: {error}", False)]
+    played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
+    mine = {frozenset((b.white, b.black)): (b.white, b.black) for b in ours.boards}
+    out = []
+    for key in sorted(set(mine) - set(played), key=sorted):
+        w, b = mine[key]
+        out.append(Finding(rnd.number, "C", f"the rules pair {w}-{b}, not played so", False))
+    for key in sorted(set(mine) & set(played), key=sorted):
+        if mine[key] != played[key]:
+            w, b = mine[key]
+            out.append(Finding(rnd.number, "E", f"colours: the rules give {w}-{b}", False))
+    if ours.bye != rnd.bye:
+        out.append(Finding(rnd.number, "A.5", f"the rules give the bye to {ours.bye}", False))
+    return out
