@@ -38,7 +38,8 @@ ARTICLES = (
         "23a", "Art. 22 gives way when a group cannot otherwise be paired", OK, "olympiad.pairing"
     ),
     Article("23b", "Another floater when the group cannot be completed", OK, "olympiad.pairing"),
-    Article("24", "Colour allocation: equalisation, then alternation", OK, "olympiad.colours"),
+    Article("24a", "Colour allocation: equalisation first", OK, "olympiad.colours"),
+    Article("24b", "Colour allocation: then alternation", OK, "olympiad.colours"),
     Article("25", "Alternation when last colours differ", OK, "olympiad.colours"),
     Article("26", "Alternation to the last round with different colours", OK, "olympiad.colours"),
     Article("27", "Same history: higher-ranked team's preference", OK, "olympiad.colours"),
