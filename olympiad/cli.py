@@ -19,6 +19,7 @@ import click
 
 from individual.colour import Colour
 from individual.errors import PairingSystemError
+from olympiad import cli_workbook
 from olympiad.model import Event
 from olympiad.pairing import pair_round
 from olympiad.standings import StandingRow, standings
@@ -139,3 +140,9 @@ def _number(value: Fraction) -> str:
 
 main.add_command(__import__("olympiad.cli_bulletin", fromlist=["bulletin"]).bulletin)
 main.add_command(__import__("olympiad.cli_check", fromlist=["check_command"]).check_command)
+main.add_command(cli_workbook.by_suffix(pair, cli_workbook.pair_command))
+main.add_command(cli_workbook.by_suffix(standings_command, cli_workbook.standings_command))
+main.add_command(cli_workbook.init_command)
+main.add_command(cli_workbook.explain_command)
+main.add_command(cli_workbook.export_trf_command)
+main.add_command(cli_workbook.demo_command)

@@ -1,0 +1,119 @@
+"""Helpers for the workbook tests: a small event made as a TRF team file (so ``olympiad
+init`` can import it without the roster importer), the CLI runner, and results typed into
+a round sheet with openpyxl, as an organiser's spreadsheet program would."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+from click.testing import CliRunner, Result
+
+from individual.colour import Colour
+from individual.player import Player
+from olympiad.cli import main
+from olympiad.model import Round, Team
+from olympiad.simulate import random_event
+from olympiad.trf_write import format_team_trf
+from rulesets.olympiad_2012 import OLYMPIAD_2012
+
+CODES = ("1-0", "½-½", "0-1", "=", "0.5-0.5")
+
+
+def run(*args: str | Path) -> Result:
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def make_trf(
+    folder: Path,
+    teams: int = 8,
+    seed: int = 7,
+    names: dict[int, str] | None = None,
+    lot: Colour | None = Colour.WHITE,
+) -> Path:
+    """A team TRF of ``teams`` simulated teams (four boards and a reserve), no round
+    played; ``names`` renames teams (and their first player)."""
+    event = random_event(teams, random.Random(seed), OLYMPIAD_2012, rounds=6)
+    if names:
+        event = replace(event, teams=tuple(_renamed(t, names) for t in event.teams))
+    path = folder / "roster.trf"
+    path.write_text(format_team_trf(event, lot), encoding="utf-8")
+    return path
+
+
+def _renamed(team: Team, names: dict[int, str]) -> Team:
+    if team.number not in names:
+        return team
+    first = Player(names[team.number], 2100, "FM", "12345678", "ENG")
+    return replace(team, name=names[team.number], players=(first, *team.players[1:]))
+
+
+def new_event(folder: Path, teams: int = 8, *options: str) -> Path:
+    """``olympiad init`` of a simulated roster into ``folder/event.xlsx``."""
+    event = folder / "event.xlsx"
+    result = run("init", make_trf(folder, teams), event, "--lot", "white", *options)
+    assert result.exit_code == 0, result.output
+    return event
+
+
+@dataclass(frozen=True)
+class MatchRows:
+    row: int
+    first: int
+    second: int
+    boards: tuple[int, ...]
+
+
+def layout(path: Path, number: int) -> list[MatchRows]:
+    """The match rows of ``Round number`` with their board rows."""
+    sheet = openpyxl.load_workbook(path)[f"Round {number}"]
+    matches: list[MatchRows] = []
+    for row in range(5, sheet.max_row + 1):
+        table, board = sheet.cell(row, 1).value, sheet.cell(row, 2).value
+        if isinstance(table, int):
+            matches.append(MatchRows(row, sheet.cell(row, 3).value, sheet.cell(row, 15).value, ()))
+        elif isinstance(board, int):
+            last = matches[-1]
+            matches[-1] = replace(last, boards=(*last.boards, row))
+    return matches
+
+
+def type_results(
+    path: Path, number: int, code: Callable[[int, int], str | None] | None = None
+) -> None:
+    """Type a result in every board of ``Round number``: ``code(table, board)`` (a
+    mix of codes by default); ``None`` leaves the cell as it is."""
+    chooser = code or (lambda table, board: CODES[(table * 3 + board) % len(CODES)])
+    book = openpyxl.load_workbook(path)
+    sheet = book[f"Round {number}"]
+    for table, match in enumerate(layout(path, number), start=1):
+        for board, row in enumerate(match.boards, start=1):
+            value = chooser(table, board)
+            if value is not None:
+                sheet.cell(row, 9).value = value
+    book.save(path)
+
+
+def edit(path: Path, sheet: str, cells: dict[str, object]) -> None:
+    """Set cells of ``sheet`` (``{"I6": "1-0"}``) and save, as a spreadsheet program would."""
+    book = openpyxl.load_workbook(path)
+    for cell, value in cells.items():
+        book[sheet][cell].value = value
+    book.save(path)
+
+
+def same_rounds(a: tuple[Round, ...], b: tuple[Round, ...]) -> bool:
+    """The same rounds, whatever order each lists its matches in."""
+    return [_sorted(r) for r in a] == [_sorted(r) for r in b]
+
+
+def _sorted(rnd: Round) -> Round:
+    return replace(rnd, matches=tuple(sorted(rnd.matches, key=lambda m: m.teams)))
+
+
+def log_actions(path: Path) -> list[tuple[str, int | None]]:
+    sheet = openpyxl.load_workbook(path)["Log"]
+    return [(row[1], row[2]) for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]
