@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from individual.criteria import DROPPABLE, Profile, Stage, can_meet, x_of
+from individual.criteria import DROPPABLE, Profile, Stage, can_meet, colour_conflict, x_of
 from individual.decision import Kind, TrailRecorder
 from individual.matching import Completability
 from individual.search import (
@@ -163,7 +163,7 @@ class BracketPairer:
         max_less = (len(bracket.residents) if het else len(group)) // 2
         tried: Stage | None = None
         fired: set[str] | None = None
-        for stage in stages(self.relative, max(p, max_less), max_less, p if het else 0):
+        for stage in stages(self.relative, len(group) // 2, max_less, p if het else 0):
             if tried is not None and skippable(stage, tried, fired):
                 continue
             if tried is not None:
@@ -193,7 +193,9 @@ class BracketPairer:
     ) -> Found | None:
         def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
             if bracket.lowest and len(leftover) + len(forced) > 1:
-                walk.refuse("C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket")
+                walk.refuse(
+                    "C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket"
+                )
                 return "C.13"
             for player, article in downfloat_obstacles(walk, leftover, stage, forced):
                 walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
@@ -224,7 +226,9 @@ class BracketPairer:
         bracket's own players (S2), then the remainder as a homogeneous group."""
         p = len(bracket.moved) - stage.het_less
         s1, further = list(bracket.moved[:p]), list(bracket.moved[p:])
-        limit = None if stage.colours_free or x + stage.x_extra >= p else x + stage.x_extra
+        whole = (len(bracket.moved) + len(bracket.residents)) // 2
+        budget = x + stage.x_extra
+        limit = None if stage.colours_free or budget >= whole else budget
 
         def rest(
             pairs: list[Pair], leftover: list[int], after: Completability, first: bool
@@ -232,7 +236,18 @@ class BracketPairer:
             def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
                 return leaf([*pairs, *got], [*left, *further], end)
 
-            found = homogeneous(walk, leftover, stage, after, inner)
+            room = None
+            if limit is not None:
+                room = limit - sum(
+                    colour_conflict(self.profiles[a], self.profiles[b]) for a, b in pairs
+                )
+                if room < x_of(self.profiles[r] for r in leftover):
+                    text = (
+                        f"moved down: {_pairs(pairs)} (B.4: the remainder would exceed x = {limit})"
+                    )
+                    walk.refuse("B.4", text)
+                    return None
+            found = homogeneous(walk, leftover, stage, after, inner, room)
             if found is None:
                 return None
             article = "C.6" if first else "C.7"
@@ -298,6 +313,10 @@ class BracketPairer:
 def _points(half_points: int) -> str:
     whole, half = divmod(half_points, 2)
     return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+def _pairs(pairs: Sequence[Pair]) -> str:
+    return ", ".join(f"{a}-{b}" for a, b in pairs)
 
 
 def _list(players: Sequence[int]) -> str:

@@ -238,15 +238,18 @@ def homogeneous(
     stage: Stage,
     state: Completability,
     leaf: Callable[[list[Pair], list[int], Completability], str | None],
+    room: int | None = None,
 ) -> Found | None:
     """C.4-C.8 for a homogeneous bracket or remainder at ``stage``: S1 the highest p
     players, S2 the rest (A.6); transpositions of S2 (C.7, D.1), then exchanges (C.8,
-    D.2). ``leaf`` returns ``None`` to accept a candidate, else the article rejecting it."""
+    D.2). ``leaf`` returns ``None`` to accept a candidate, else the article rejecting it.
+    ``room``: the colour clashes a remainder may still have (what the moved-down
+    players' pairings left of the bracket's x), instead of its own x."""
     n = len(group)
     p = n // 2 - stage.less
     if p < 0:
         return None
-    x = x_of(walk.profiles[g] for g in group) + stage.x_extra
+    x = x_of(walk.profiles[g] for g in group) + stage.x_extra if room is None else room
     limit = None if stage.colours_free or x >= p else x
     numbers = list(range(1, n + 1))
     options: list[tuple[list[int], list[int], str]] = [(numbers[:p], numbers[p:], "")]
