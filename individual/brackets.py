@@ -230,36 +230,7 @@ class BracketPairer:
         budget = x + stage.x_extra
         limit = None if stage.colours_free or budget >= whole else budget
 
-        def rest(
-            pairs: list[Pair], leftover: list[int], after: Completability, first: bool
-        ) -> Found | None:
-            def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
-                return leaf([*pairs, *got], [*left, *further], end)
-
-            room = None
-            if limit is not None:
-                room = limit - sum(
-                    colour_conflict(self.profiles[a], self.profiles[b]) for a, b in pairs
-                )
-                if room < x_of(self.profiles[r] for r in leftover):
-                    text = (
-                        f"moved down: {_pairs(pairs)} (B.4: the remainder would exceed x = {limit})"
-                    )
-                    walk.refuse("B.4", text)
-                    return None
-            found = homogeneous(walk, leftover, stage, after, inner, room)
-            if found is None:
-                return None
-            article = "C.6" if first else "C.7"
-            how = "moved-down players " + ("as in C.6" if first else "by transposition")
-            return Found(
-                tuple(pairs) + found.pairs,
-                (*found.leftover, *further),
-                found.state,
-                article if found.article == "C.6" else f"{article}, {found.article}",
-                f"{how}; remainder: {found.how}",
-            )
-
+        rest = _Remainder(walk, stage, limit, further, leaf)
         residents = list(bracket.residents)
         return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
 
@@ -313,6 +284,46 @@ class BracketPairer:
 def _points(half_points: int) -> str:
     whole, half = divmod(half_points, 2)
     return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+@dataclass
+class _Remainder:
+    """C.6 for a heterogeneous bracket, second half: once the moved-down players have
+    opponents, the remainder is paired as a homogeneous group ("start at C2"), within
+    what the moved-down pairings left of the bracket's x (``limit``)."""
+
+    walk: Walk
+    stage: Stage
+    limit: int | None
+    further: list[int]
+    leaf: Callable[[list[Pair], list[int], Completability], str | None]
+
+    def __call__(
+        self, pairs: list[Pair], leftover: list[int], after: Completability, first: bool
+    ) -> Found | None:
+        def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
+            return self.leaf([*pairs, *got], [*left, *self.further], end)
+
+        room = None
+        if self.limit is not None:
+            profiles = self.walk.profiles
+            room = self.limit - sum(colour_conflict(profiles[a], profiles[b]) for a, b in pairs)
+            if room < x_of(profiles[r] for r in leftover):
+                why = f"B.4: the remainder would exceed x = {self.limit}"
+                self.walk.refuse("B.4", f"moved down: {_pairs(pairs)} ({why})")
+                return None
+        found = homogeneous(self.walk, leftover, self.stage, after, inner, room)
+        if found is None:
+            return None
+        article = "C.6" if first else "C.7"
+        how = "moved-down players " + ("as in C.6" if first else "by transposition")
+        return Found(
+            tuple(pairs) + found.pairs,
+            (*found.leftover, *self.further),
+            found.state,
+            article if found.article == "C.6" else f"{article}, {found.article}",
+            f"{how}; remainder: {found.how}",
+        )
 
 
 def _pairs(pairs: Sequence[Pair]) -> str:

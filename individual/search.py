@@ -114,95 +114,129 @@ def assign(
     not checked); ``leaf`` judges a complete candidate (``None`` to go on walking);
     ``leftover_floats``: the S2 players left over move down (not so for the moved-down
     players of a heterogeneous bracket, whose S2 leaves a remainder)."""
-    profiles = walk.profiles
-    n1, n2 = len(s1), len(s2)
-    if n1 > n2:
+    if len(s1) > len(s2):
         return None
-    cls1 = [_colour_class(profiles[a]) for a in s1]
-    cls2 = [_colour_class(profiles[b]) for b in s2]
-    suffix = [[0, 0, 0] for _ in range(n1 + 1)]
-    for i in range(n1 - 1, -1, -1):
-        suffix[i] = suffix[i + 1].copy()
-        suffix[i][cls1[i]] += 1
-    avail = [cls2.count(0), cls2.count(1), cls2.count(2)]
-    stuck = _must_not_float(walk, s2, stage) if leftover_floats and n2 > n1 else [None] * n2
-    stuck_left = sum(1 for s in stuck if s)
-    used = [False] * n2
-    choice = [-1] * n1
-    states = [state]
-    conflicts = 0
+    slots = _Slots(walk, list(s1), list(s2), limit, stage, what, leftover_floats, state)
     i, start = 0, 0
     while i >= 0:
-        if i == n1:
-            leftover = [s2[k] for k in range(n2) if not used[k]]
-            pairs = [(s1[k], s2[choice[k]]) for k in range(n1)]
-            first = all(choice[k] == k for k in range(n1))
-            got = leaf(pairs, leftover, states[-1], first)
+        if i == len(s1):
+            got = leaf(*slots.candidate())
             if got is not None:
                 return got
-            i -= 1
         else:
-            a = s1[i]
-            pa = profiles[a]
-            taken = -1
-            for j in range(start, n2):
-                if used[j]:
-                    continue
-                walk.tick()
-                b = s2[j]
-                pb = profiles[b]
-                reason = meeting_obstacle(pa, pb)
-                if reason:
-                    walk.refuse(reason, f"{what}: {a}-{b} ({_why(reason, a, b)})")
-                    continue
-                reason = _upfloat(pa, pb, stage)
-                if reason:
-                    walk.refuse(reason, f"{what}: {a}-{b} ({reason}: upfloat again)", reason + "↑")
-                    continue
-                clash = 1 if colour_conflict(pa, pb) else 0
-                if limit is not None:
-                    avail[cls2[j]] -= 1
-                    least = least_clashes(suffix[i + 1], avail)
-                    avail[cls2[j]] += 1
-                    if conflicts + clash + least > limit:
-                        text = f"{what}: {a}-{b} (B.4: more than x = {limit} colour clashes)"
-                        walk.refuse("B.4", text)
-                        continue
-                if stuck_left - (1 if stuck[j] else 0) > n1 - i - 1:
-                    walk.refuse(
-                        "B.5",
-                        f"{what}: {a}-{b} (B.5/B.6: would leave a player to float down again)",
-                        "float↓",
-                    )
-                    continue
-                after = states[-1].without(a, b)
-                if after is None:
-                    walk.refuse("C.13", f"{what}: {a}-{b} (C.13: the rest could not be paired)")
-                    continue
-                taken = j
-                states.append(after)
-                conflicts += clash
-                break
+            taken = slots.first_from(i, start)
             if taken >= 0:
-                used[taken] = True
-                avail[cls2[taken]] -= 1
-                stuck_left -= 1 if stuck[taken] else 0
-                choice[i] = taken
                 i, start = i + 1, 0
                 continue
-            i -= 1
-        if i >= 0:  # undo slot i and try its next candidate
-            j = choice[i]
-            used[j] = False
-            avail[cls2[j]] += 1
-            stuck_left += 1 if stuck[j] else 0
-            states.pop()
-            conflicts -= 1 if colour_conflict(profiles[s1[i]], profiles[s2[j]]) else 0
-            start = j + 1
+        i -= 1
+        if i >= 0:
+            start = slots.undo(i) + 1
     return None
 
 
-def _why(article: str, a: int, b: int) -> str:
+class _Slots:
+    """The walk's state: which S2 player each S1 player has, and the counts that bound it."""
+
+    def __init__(
+        self,
+        walk: Walk,
+        s1: list[int],
+        s2: list[int],
+        limit: int | None,
+        stage: Stage,
+        what: str,
+        leftover_floats: bool,
+        state: Completability,
+    ) -> None:
+        self.walk, self.s1, self.s2, self.limit, self.stage, self.what = (
+            walk, s1, s2, limit, stage, what
+        )  # fmt: skip
+        profiles = walk.profiles
+        self.cls2 = [_colour_class(profiles[b]) for b in s2]
+        self.suffix = [[0, 0, 0] for _ in range(len(s1) + 1)]
+        for i in range(len(s1) - 1, -1, -1):
+            self.suffix[i] = self.suffix[i + 1].copy()
+            self.suffix[i][_colour_class(profiles[s1[i]])] += 1
+        self.avail = [self.cls2.count(c) for c in range(3)]
+        floats = leftover_floats and len(s2) > len(s1)
+        self.stuck = [
+            bool(floats and float_obstacle(profiles[b], Float.DOWN, stage.dropped)) for b in s2
+        ]
+        self.stuck_left = sum(self.stuck)
+        self.used = [False] * len(s2)
+        self.choice = [-1] * len(s1)
+        self.clash = [0] * len(s1)
+        self.states = [state]
+        self.conflicts = 0
+
+    def candidate(self) -> tuple[list[Pair], list[int], Completability, bool]:
+        n1 = len(self.s1)
+        leftover = [b for k, b in enumerate(self.s2) if not self.used[k]]
+        pairs = [(self.s1[k], self.s2[self.choice[k]]) for k in range(n1)]
+        first = all(self.choice[k] == k for k in range(n1))
+        return pairs, leftover, self.states[-1], first
+
+    def first_from(self, i: int, start: int) -> int:
+        """Give S1 player ``i`` the first possible S2 player from ``start``; -1 if none."""
+        for j in range(start, len(self.s2)):
+            if self.used[j]:
+                continue
+            self.walk.tick()
+            after = self._check(i, j)
+            if after is None:
+                continue
+            self.used[j], self.choice[i] = True, j
+            self.avail[self.cls2[j]] -= 1
+            self.stuck_left -= self.stuck[j]
+            self.states.append(after)
+            return j
+        return -1
+
+    def undo(self, i: int) -> int:
+        """Free S1 player ``i``'s opponent; returns its place in S2."""
+        j = self.choice[i]
+        self.used[j] = False
+        self.avail[self.cls2[j]] += 1
+        self.stuck_left += self.stuck[j]
+        self.states.pop()
+        self.conflicts -= self.clash[i]
+        return j
+
+    def _check(self, i: int, j: int) -> Completability | None:
+        """B.1, B.2, B.5/B.6 up, B.4, B.5/B.6 down, C.13 for S1[i] against S2[j]."""
+        walk, a, b = self.walk, self.s1[i], self.s2[j]
+        pa, pb = walk.profiles[a], walk.profiles[b]
+        pair = f"{self.what}: {a}-{b}"
+        reason = meeting_obstacle(pa, pb)
+        if reason:
+            walk.refuse(reason, f"{pair} ({_why(reason)})")
+            return None
+        reason = _upfloat(pa, pb, self.stage)
+        if reason:
+            walk.refuse(reason, f"{pair} ({reason}: upfloat again)", reason + "↑")
+            return None
+        clash = 1 if colour_conflict(pa, pb) else 0
+        if self.limit is not None:
+            self.avail[self.cls2[j]] -= 1
+            least = least_clashes(self.suffix[i + 1], self.avail)
+            self.avail[self.cls2[j]] += 1
+            if self.conflicts + clash + least > self.limit:
+                walk.refuse("B.4", f"{pair} (B.4: more than x = {self.limit} colour clashes)")
+                return None
+        if self.stuck_left - self.stuck[j] > len(self.s1) - i - 1:
+            walk.fired |= {"B.5↓", "B.6↓"}
+            walk.refuse("B.5", f"{pair} (B.5/B.6: would leave a player to float down again)")
+            return None
+        after = self.states[-1].without(a, b)
+        if after is None:
+            walk.refuse("C.13", f"{pair} (C.13: the rest could not be paired)")
+            return None
+        self.conflicts += clash
+        self.clash[i] = clash
+        return after
+
+
+def _why(article: str) -> str:
     return "B.1a: they have met" if article == "B.1a" else "B.2: no colour allowed to both"
 
 
@@ -212,10 +246,6 @@ def _upfloat(pa: Profile, pb: Profile, stage: Stage) -> str | None:
         return None
     lower = pb if pa.score > pb.score else pa
     return float_obstacle(lower, Float.UP, stage.dropped)
-
-
-def _must_not_float(walk: Walk, s2: Sequence[int], stage: Stage) -> list[str | None]:
-    return [float_obstacle(walk.profiles[b], Float.DOWN, stage.dropped) for b in s2]
 
 
 def downfloat_obstacles(
