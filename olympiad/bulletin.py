@@ -1,0 +1,213 @@
+"""HTML bulletins: static pages for the venue's phones and the notice board (A4).
+
+Edge module: reads an ``Event`` (and optionally the round ``pair_round`` just made),
+renders the jinja2 templates of the repository's top-level ``templates/`` folder with
+autoescape on, and writes each page atomically (a temporary file in the same folder,
+then ``os.replace``).
+
+Where the templates are found: ``templates/`` sits beside the ``olympiad`` package in
+the repository and is found relative to this file. That works from a fresh clone and
+from an editable install (``pip install -e .``), which is how the README installs the
+program; a plain wheel would not carry the folder (it is not package data, and
+``pyproject.toml`` lists only the Python packages), so ``template_folder`` raises a
+clear error there instead of rendering nothing.
+
+Pages written (``render_bulletin``): ``index.html`` (links), ``pairings.html`` (the
+current round, board by board), ``round-N.html`` (each round), ``results.html``,
+``standings.html``, ``tiebreaks.html`` (each team's SB, opponent by opponent),
+``teams.html`` (compositions with each player's games), ``boards.html`` (board
+statistics and points per board), and the style sheet ``bulletin.css``.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from olympiad.bulletin_teams import board_stats, sonneborn_views, team_lines
+from olympiad.bulletin_views import RoundView, round_views
+from olympiad.model import Event, RoundPairing
+from olympiad.standings import StandingRow, standings
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+STYLESHEET = "bulletin.css"
+TIEBREAK_NAMES = {
+    "MP": "match points",
+    "GP": "game points (art. 14b)",
+    "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
+    "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
+}
+NAV = (
+    ("index.html", "Bulletin"),
+    ("pairings.html", "Pairings"),
+    ("results.html", "Results"),
+    ("standings.html", "Standings"),
+    ("tiebreaks.html", "SB"),
+    ("teams.html", "Teams"),
+    ("boards.html", "Boards"),
+)
+
+
+def template_folder() -> Path:
+    """The repository's ``templates/`` folder (see the module docstring)."""
+    if not (TEMPLATES / STYLESHEET).is_file():
+        raise FileNotFoundError(
+            f"bulletin templates not found in {TEMPLATES}: run the program from a clone of "
+            "the repository or install it with 'pip install -e .'"
+        )
+    return TEMPLATES
+
+
+def environment(folder: Path | None = None) -> Environment:
+    """The jinja2 environment: autoescape on for every template, undefined names fail."""
+    env = Environment(
+        loader=FileSystemLoader(folder or template_folder()),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["pts"] = points
+    return env
+
+
+def points(value: Fraction | int) -> str:
+    """Points as printed: ``2½``, ``½``, ``3``; other fractions as ``1/3``."""
+    value = Fraction(value)
+    sign, value = ("-" if value < 0 else ""), abs(value)
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if rest == Fraction(1, 2):
+        return f"{sign}{whole or ''}½"
+    return f"{sign}{value}"
+
+
+def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = None) -> list[Path]:
+    """Write the bulletin of ``event`` into ``outdir`` and return the files written.
+
+    The current round is ``pairing``'s when given (its results are taken from
+    ``event`` once they are entered there), else the event's last round."""
+    outdir = Path(outdir)
+    outdir.mkdir(parents=True, exist_ok=True)
+    folder = template_folder()
+    env = environment(folder)
+    written = [write_atomic(outdir / STYLESHEET, (folder / STYLESHEET).read_text("utf-8"))]
+    for name, (template, context) in pages(event, pairing).items():
+        html = env.get_template(template).render(context)
+        written.append(write_atomic(outdir / name, html))
+    return written
+
+
+def pages(
+    event: Event, pairing: RoundPairing | None = None
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Each file name with its template and context (``render_bulletin`` writes them)."""
+    rounds = round_views(event, pairing)
+    current = _current(rounds, pairing)
+    rows = standings(event)
+    common = _common(event, current)
+    found: dict[str, tuple[str, dict[str, Any]]] = {
+        "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
+        "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
+        "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
+        "standings.html": ("standings.html", _standings_context(event, rows)),
+        "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(event, rows)),
+        "teams.html": ("teams.html", {"title": "Teams", "teams": team_lines(event)}),
+        "boards.html": ("boards.html", _boards_context(event, rows)),
+    }
+    for rnd in rounds:
+        context = {"title": f"Round {rnd.number}", "round": rnd}
+        found[f"round-{rnd.number}.html"] = ("round.html", context)
+    return {
+        name: (template, {**common, "page": name, **context})
+        for name, (template, context) in found.items()
+    }
+
+
+def _current(rounds: tuple[RoundView, ...], pairing: RoundPairing | None) -> RoundView | None:
+    if pairing is not None:
+        return next(r for r in rounds if r.number == pairing.number)
+    return rounds[-1] if rounds else None
+
+
+def _round_title(current: RoundView | None) -> str:
+    return f"Round {current.number} pairings" if current else "Pairings"
+
+
+def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
+    """What every page shows: the event, the navigation, where the event stands."""
+    played = sum(1 for r in event.rounds if any(m.games or m.no_show for m in r.matches))
+    return {
+        "event": event,
+        "nav": NAV,
+        "stylesheet": STYLESHEET,
+        "current": current,
+        "played": played,
+        "sequence": event.board_colour_sequence(),
+    }
+
+
+def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    """The standings columns after MP: the tie-breaks by acronym, and GP if not one."""
+    order = tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
+    columns = order if "GP" in order else (*order, "GP")
+    values = [[_value(row, a) for a in columns] for row in rows]
+    return {
+        "title": "Standings",
+        "rows": list(zip(rows, values, strict=True)),
+        "columns": columns,
+        "order": order,
+        "names": {a: TIEBREAK_NAMES.get(a, a) for a in columns},
+    }
+
+
+def _value(row: StandingRow, acronym: str) -> Fraction:
+    """The row's value for a standings column (GP also when it is no tie-break)."""
+    if acronym == "MP":
+        return Fraction(row.match_points)
+    if acronym == "GP" and acronym not in dict(row.tiebreaks):
+        return row.game_points
+    return row.tiebreak(acronym)
+
+
+def _tiebreaks_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    """SB breakdowns in standings order, each with the team's place."""
+    by_team = {view.team: view for view in sonneborn_views(event)}
+    return {
+        "title": "SB: how it was computed",
+        "entries": [(row, by_team[row.team]) for row in rows],
+    }
+
+
+def _boards_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    lines = {line.number: line for line in team_lines(event)}
+    return {
+        "title": "Board statistics",
+        "stats": board_stats(event),
+        "boards": event.ruleset.boards,
+        "teams": [(row, lines[row.team]) for row in rows],
+    }
+
+
+def write_atomic(path: Path, text: str, mode: int = 0o644) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and
+    ``os.replace``: a reader sees the old page or the new one, never half of one."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return path
