@@ -41,6 +41,11 @@ TIEBREAK_NAMES = {
     "GP": "game points (art. 14b)",
     "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
     "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
+    "EMGSB": "Sonneborn-Berger by match and game points",
+    "BH:MP": "Buchholz: opponents' match points",
+    "BH:GP": "Buchholz: opponents' game points",
+    "DE": "direct encounter",
+    "BC": "board count",
 }
 NAV = (
     ("index.html", "Bulletin"),
@@ -51,6 +56,16 @@ NAV = (
     ("teams.html", "Teams"),
     ("boards.html", "Boards"),
 )
+
+
+def tiebreak_name(acronym: str) -> str:
+    """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
+    opponents' match points without the lowest one."""
+    base, _, cut = acronym.partition("/C")
+    name = TIEBREAK_NAMES.get(base, base)
+    if cut.isdigit():
+        name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
+    return name
 
 
 def template_folder() -> Path:
@@ -164,7 +179,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
         "order": order,
-        "names": {a: TIEBREAK_NAMES.get(a, a) for a in columns},
+        "names": {a: tiebreak_name(a) for a in columns},
     }
 
 

@@ -30,6 +30,7 @@ from olympiad.simulate import play_event, random_event
 from olympiad.standings import standings
 from olympiad.tiebreaks import sonneborn_berger
 from olympiad.trf import read_team_trf
+from rulesets import TEAM_RULESETS
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from tests.test_bulletin_tree import Element, parse
 
@@ -258,6 +259,16 @@ def test_a_name_with_markup_or_a_formula_stays_text(site: Path) -> None:
         assert len(scripts) == 1 and "alert" not in scripts[0]
 
 
+def test_standings_name_the_event_tiebreaks(
+    played: tuple[Event, RoundPairing], tmp_path: Path
+) -> None:
+    event = replace(played[0], ruleset=TEAM_RULESETS["olympiad-2022"])
+    render_bulletin(event, tmp_path)
+    header = page(tmp_path, "standings.html").find("thead").find_all("abbr")
+    assert [a.text() for a in header[2:-3]] == ["EMGSB/C1", "GP", "BH:MP/C1"]
+    assert header[4].attrs["title"] == "Buchholz: opponents' match points without the lowest"
+
+
 @pytest.mark.parametrize(
     ("value", "printed"),
     [
@@ -352,13 +363,9 @@ def test_cli_round_option_gives_the_bulletin_as_of_that_round(tmp_path: Path) ->
     assert result.exit_code == 0, result.output
     assert page(tmp_path, "pairings.html").find("h1").text() == "Round 2 pairings"
     assert not (tmp_path / "round-3.html").exists()
-    event = bulletin_event()
+    event = read_team_trf(SAMPLE).event
     rows = page(tmp_path, "standings.html").find("tbody").find_all("tr")
     assert [r.attrs["data-team"] for r in rows] == [str(s.team) for s in standings(event, 2)]
-
-
-def bulletin_event() -> Event:
-    return read_team_trf(SAMPLE).event
 
 
 @pytest.mark.parametrize("round_number", ["0", "5"])
