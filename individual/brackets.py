@@ -138,12 +138,20 @@ class BracketPairer:
 
     def _c1_decision(self, bracket: Bracket, n: int) -> None:
         if n in bracket.moved:
-            article, text = "C.12", f"player {n} (moved down) has no possible opponent here"
+            article, text = (
+                "C.12",
+                f"player {n} (moved down) has no possible opponent here (B.1/B.2)",
+            )
         elif bracket.lowest:
-            article, text = "C.13", f"player {n} has no possible opponent in the lowest bracket"
+            article, text = (
+                "C.13",
+                f"player {n} has no possible opponent in the lowest bracket (B.1/B.2)",
+            )
+        elif len(bracket.residents) == 1 and not bracket.moved:
+            article, text = "C.1", f"player {n} is alone in the bracket"
         else:
-            article, text = "C.1", f"player {n} has no possible opponent in the bracket"
-        self.trail.add(Kind.FLOAT, article, f"{text} (B.1/B.2): moved down")
+            article, text = "C.1", f"player {n} has no possible opponent in the bracket (B.1/B.2)"
+        self.trail.add(Kind.FLOAT, article, f"{text}: moved down")
 
     def _search(self, bracket: Bracket, forced: frozenset[int], state: Completability) -> Found:
         group = [*bracket.moved, *bracket.residents]
