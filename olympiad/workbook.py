@@ -33,6 +33,7 @@ from olympiad.workbook_settings import (
     read_settings,
     round_number,
     round_sheet_name,
+    settings_row,
 )
 from olympiad.workbook_teams import TeamRow, TeamStatus, read_teams
 
@@ -134,7 +135,7 @@ def _read_rounds(
     if settings is None or not teams:
         return []
     if len(numbers) > settings.rounds:
-        row = 3  # the Rounds row as written; named for the organiser
+        row = settings_row(workbook[EVENT_SHEET], "Rounds")
         message = f"{len(numbers)} round sheets but {settings.rounds} rounds planned"
         problems.add(EVENT_SHEET, row, 2, message)
     by_number = {row.team.number: row.team for row in teams}

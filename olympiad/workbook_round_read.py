@@ -122,13 +122,18 @@ class RoundReader:
         return None
 
     def _rows(self, start: int) -> tuple[list[_Draft], int | None, set[int]]:
+        """Match rows with their board rows, the bye, the Absent rows. ``current`` is the
+        match the next board rows belong to: ``None`` after a Bye or Absent row, and
+        ``False`` after a match row whose error is already said (its boards are skipped)."""
         drafts: list[_Draft] = []
         bye: int | None = None
         absent: set[int] = set()
+        current: _Draft | bool | None = None
         r = self.reader
         for row in range(start, r.sheet.max_row + 1):
             label = r.text(row, TABLE) if not r.is_empty(row, TABLE) else ""
             if label.casefold() in (BYE.casefold(), ABSENT.casefold()):
+                current = None
                 team = self._team(row, FIRST_NO, FIRST_NAME)
                 if team is not None and label.casefold() == BYE.casefold():
                     if bye is not None:
@@ -137,30 +142,34 @@ class RoundReader:
                 elif team is not None:
                     absent.add(team.number)
             elif label:
-                if r.whole(row, TABLE, "table number", minimum=1) is not None:
-                    drafts.extend(self._draft(row))
+                table = r.whole(row, TABLE, "table number", minimum=1)
+                current = self._draft(row) if table is not None else False
+                if isinstance(current, _Draft):
+                    drafts.append(current)
             elif not r.is_empty(row, BOARD):
-                self._board(row, drafts)
+                self._board(row, current)
             elif any(not r.is_empty(row, c) for c in (FIRST_NAME, RESULT, SECOND_NAME)):
                 r.error(row, TABLE, "expected a table number, 'Bye', 'Absent' or a board in B")
         return drafts, bye, absent
 
-    def _draft(self, row: int) -> list[_Draft]:
+    def _draft(self, row: int) -> _Draft | bool:
         first = self._team(row, FIRST_NO, FIRST_NAME)
         second = self._team(row, SECOND_NO, SECOND_NAME)
         marker, total = self._match_result(row)
         if first is None or second is None:
-            return []
-        return [_Draft(row, (first, second), marker, total)]
+            return False
+        return _Draft(row, (first, second), marker, total)
 
-    def _board(self, row: int, drafts: list[_Draft]) -> None:
+    def _board(self, row: int, current: _Draft | bool | None) -> None:
         r = self.reader
+        if current is False:
+            return
         number = r.whole(row, BOARD, "board number", minimum=1)
-        if not drafts or drafts[-1].row > row:
+        if not isinstance(current, _Draft):
             r.error(row, BOARD, "a board row must follow its match row")
             return
         players = (r.text(row, FIRST_NAME), r.text(row, SECOND_NAME))
-        drafts[-1].boards.append(_Board(row, number, players, self._result(row)))
+        current.boards.append(_Board(row, number, players, self._result(row)))
 
     def _team(self, row: int, number_column: int, name_column: int) -> Team | None:
         r = self.reader

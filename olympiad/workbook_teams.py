@@ -157,7 +157,8 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
 
 
 def _read_team(reader: SheetReader, row: int, columns: dict[str, int]) -> TeamRow | None:
-    known = len(reader.problems.errors)
+    """The team of ``row``; ``None`` only without a number or a name (any other problem
+    is reported and the team kept, so that the rounds can still be checked)."""
     number = reader.whole(row, columns["no."], "team number", minimum=1)
     if number is None and reader.is_empty(row, columns["no."]):
         reader.error(row, columns["no."], "a team row needs its team number")
@@ -171,7 +172,7 @@ def _read_team(reader: SheetReader, row: int, columns: dict[str, int]) -> TeamRo
     except ValueError as error:
         reader.error(row, columns["status"], str(error))
     players = _read_players(reader, row, columns)
-    if len(reader.problems.errors) > known or number is None:
+    if number is None or not name:
         return None
     return TeamRow(Team(number, name, players, federation), status, row)
 

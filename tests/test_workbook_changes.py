@@ -1,0 +1,189 @@
+"""What happens to an event while it runs: late entries, withdrawals, absent teams and
+manual changes of a published pairing, through the command line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+
+from olympiad.ranking import pairing_numbers
+from olympiad.scores import team_records
+from olympiad.workbook import open_tournament
+from tests.workbook_event import (
+    MatchRows,
+    edit,
+    layout,
+    log_actions,
+    new_event,
+    run,
+    type_results,
+)
+
+
+def _add_team(event: Path, number: int, status: str, rating: int = 2700) -> int:
+    """A late team typed at the end of the Teams sheet; its row."""
+    book = openpyxl.load_workbook(event)
+    sheet = book["Teams"]
+    row = sheet.max_row + 1
+    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
+    sheet.cell(row, 5).value = status
+    for board in range(5):
+        column = 6 + 5 * board
+        sheet.cell(row, column + 1).value = f"Late, Player {board + 1}"
+        sheet.cell(row, column + 4).value = rating - 10 * board
+    book.save(event)
+    return row
+
+
+def _teams_in(event: Path, number: int) -> set[int]:
+    return {t for m in layout(event, number) for t in (m.first, m.second)}
+
+
+def test_a_late_entry_gets_its_pairing_number_and_plays_from_its_round(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 7)
+    run("pair", event)
+    type_results(event, 1)
+    row = _add_team(event, 8, "late 2")
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    assert "bye" not in result.stdout.split(":")[1]  # eight teams now
+    assert 8 in _teams_in(event, 2)
+    _, tournament = open_tournament(event)
+    numbers = pairing_numbers(tournament.event())
+    assert numbers[8] == 1  # the strongest team
+    assert openpyxl.load_workbook(event)["Teams"].cell(row, 2).value == 1
+    assert 8 in tournament.rounds[0].round.absent
+    assert team_records(tournament.event())[8].match_points == 0
+    assert run("standings", event).exit_code == 0
+
+
+def test_a_team_added_without_status_is_named(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 7)
+    run("pair", event)
+    type_results(event, 1)
+    row = _add_team(event, 8, "")
+    before = event.read_bytes()
+    result = run("pair", event)
+    assert result.exit_code == 2
+    assert f"'Teams'!A{row}: team 8 (Late Team 8) is in no match of 'Round 1'" in result.stderr
+    assert f"type 'late N' in 'Teams'!E{row}" in result.stderr
+    assert event.read_bytes() == before
+
+
+def test_a_late_entry_cannot_play_before_it_entered(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    edit(event, "Teams", {"E2": "late 3"})
+    result = run("pair", event)
+    assert result.exit_code == 2
+    assert "team 1 entered late (round 3, 'Teams'!E2): not in round 1" in result.stderr
+
+
+def test_a_withdrawn_team_is_not_paired_after(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    type_results(event, 1)
+    edit(event, "Teams", {"E4": "withdrawn after round 1"})
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    assert 3 not in _teams_in(event, 2)
+    _, tournament = open_tournament(event)
+    assert tournament.rounds[1].round.bye is not None
+    assert 3 not in tournament.rounds[1].round.absent
+    assert "3" in [line.split()[1] for line in run("standings", event).stdout.splitlines()]
+
+
+def test_a_withdrawn_team_found_in_a_round_is_an_error(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    edit(event, "Teams", {"E4": "withdrawn 1"})
+    result = run("pair", event)
+    assert result.exit_code == 2
+    assert "team 3 withdrew from round 1 on ('Teams'!E4)" in result.stderr
+
+
+def test_a_team_absent_for_a_round_by_its_status(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    type_results(event, 1)
+    edit(event, "Teams", {"E6": "absent 2, 4"})
+    assert run("pair", event).exit_code == 0
+    assert 5 not in _teams_in(event, 2)
+    sheet = openpyxl.load_workbook(event)["Round 2"]
+    rows = [r for r in sheet.iter_rows(values_only=True) if r[0] == "Absent"]
+    assert [(r[2], r[5], r[8]) for r in rows] == [(5, "Team 0005", "not paired (art. 45)")]
+    type_results(event, 2)
+    assert run("pair", event).exit_code == 0
+    assert 5 in _teams_in(event, 3)
+
+
+def test_an_absent_status_for_a_paired_round_is_a_warning(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    edit(event, "Teams", {"E2": "absent 1"})
+    result = run("standings", event)
+    assert result.exit_code == 0
+    assert "'Teams'!E2 says team 1 is absent from round 1, but 'Round 1'!" in result.stderr
+
+
+def _swap_second(event: Path, number: int, a: MatchRows, b: MatchRows) -> None:
+    """Exchange the second teams of two matches, as an organiser would: number and name,
+    the player cells cleared (the first players then play)."""
+    book = openpyxl.load_workbook(event)
+    sheet = book[f"Round {number}"]
+    values = [(sheet.cell(m.row, 15).value, sheet.cell(m.row, 11).value) for m in (a, b)]
+    for match, (team, name) in zip((a, b), reversed(values), strict=True):
+        sheet.cell(match.row, 15).value, sheet.cell(match.row, 11).value = team, name
+        for row in match.boards:
+            sheet.cell(row, 11).value = None
+    book.save(event)
+
+
+def test_a_manual_change_is_checked_warned_about_and_logged_once(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    run("pair", event)
+    type_results(event, 1)
+    run("pair", event)
+    one = {frozenset((m.first, m.second)) for m in layout(event, 1)}
+    a, b = layout(event, 2)[:2]
+    if frozenset((a.first, b.second)) not in one and frozenset((b.first, a.second)) not in one:
+        a, b = layout(event, 2)[1:3]
+    _swap_second(event, 2, a, b)
+    type_results(event, 2)
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    warning = f"warning: round 2 was changed by hand: paired {a.first}-{a.second}, {b.first}-"
+    assert warning in result.stderr
+    assert "(recorded in the Log)" in result.stderr
+    assert "have met already (art. 16a)" in result.stderr
+    assert log_actions(event)[-2:] == [("manual change", 2), ("pair", 3)]
+    type_results(event, 3)
+    again = run("pair", event)
+    assert again.exit_code == 0 and "changed by hand" not in again.stderr
+
+
+def test_a_manual_change_breaking_the_colour_limits_is_named(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 8)
+    for number in (1, 2):
+        run("pair", event)
+        type_results(event, number)
+    run("pair", event)
+    _, tournament = open_tournament(event)
+    records = team_records(tournament.event_before(3))
+    twice_white = [
+        m for m in layout(event, 3) if [c.name for c in records[m.second].colours] == ["WHITE"] * 2
+    ]
+    assert twice_white, "the seed gives a team white twice"
+    match = twice_white[0]
+    book = openpyxl.load_workbook(event)
+    sheet = book["Round 3"]
+    first = (sheet.cell(match.row, 3).value, sheet.cell(match.row, 6).value)
+    second = (sheet.cell(match.row, 15).value, sheet.cell(match.row, 11).value)
+    sheet.cell(match.row, 3).value, sheet.cell(match.row, 6).value = second
+    sheet.cell(match.row, 15).value, sheet.cell(match.row, 11).value = first
+    for row in match.boards:
+        sheet.cell(row, 6).value = sheet.cell(row, 11).value = None
+    book.save(event)
+    result = run("standings", event)
+    assert f"white on board 1 for team {match.second} breaks art. 22" in result.stderr
