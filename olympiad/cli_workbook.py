@@ -3,9 +3,9 @@
 ``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
 ``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix`` joins a TRF
 command and a workbook command into one that looks at the file's suffix. ``olympiad
-bulletin EVENT.xlsx`` works through ``olympiad.cli_bulletin.READERS``, to which this
-module adds the workbook reader. Commands are thin: the work is in
-``olympiad.workbook_actions``.
+bulletin EVENT.xlsx`` and ``olympiad check EVENT.xlsx`` work through the readers by
+suffix of ``olympiad.cli_bulletin`` and ``olympiad.cli_check``, to which this module adds
+the workbook's. Commands are thin: the work is in ``olympiad.workbook_actions``.
 """
 
 from __future__ import annotations
@@ -330,13 +330,22 @@ def read_workbook_event(path: Path) -> tuple[Event, RoundPairing | None]:
     return tournament.event(), None
 
 
-def _register_bulletin_reader() -> None:
+def read_workbook_for_check(path: Path) -> Event:
+    """The event of a workbook, for ``olympiad check``."""
+    return open_tournament(path)[1].event()
+
+
+def _register_readers() -> None:
+    """Let ``olympiad bulletin`` and ``olympiad check`` read workbooks (their modules
+    choose a reader by the file's suffix)."""
     try:
         from olympiad.cli_bulletin import READERS
-    except ImportError:  # the bulletin is not installed in this checkout
+        from olympiad.cli_check import LOADERS
+    except ImportError:  # not in this checkout
         return
     for suffix in WORKBOOK_SUFFIXES:
         READERS[suffix] = read_workbook_event
+        LOADERS[suffix] = read_workbook_for_check
 
 
-_register_bulletin_reader()
+_register_readers()
