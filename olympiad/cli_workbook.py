@@ -274,7 +274,7 @@ def export_trf_command(event_file: Path, out: Path) -> None:
     _, tournament = run(lambda: open_tournament(event_file))
     event = tournament.event()
     following = len(tournament.rounds) + 1
-    absent = tournament.absent_in(following) if following <= event.total_rounds else frozenset()
+    absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     text = format_team_trf(event, tournament.settings.lot, absent=absent)
     run(lambda: write_team_trf(out, text))
     what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"

@@ -94,6 +94,13 @@ class Tournament:
         """Teams whose status says they are absent from round ``number`` (art. 45)."""
         return frozenset(t for t, s in self.status.items() if number in s.absent)
 
+    def left_out(self, number: int) -> frozenset[int]:
+        """Teams not to be paired in round ``number``: absent (art. 45), withdrawn, or
+        entering later."""
+        return frozenset(
+            t for t, s in self.status.items() if number in s.absent or not s.takes_part(number)
+        )
+
     def pairing_numbers(self) -> dict[int, int]:
         return pairing_numbers(self.event())
 

@@ -12,6 +12,7 @@ from individual.result import GameScore
 from olympiad.standings import standings
 from olympiad.trf import read_team_trf
 from olympiad.workbook import open_tournament
+from olympiad.workbook_log import read_log
 from tests.workbook_event import (
     edit,
     layout,
@@ -43,7 +44,14 @@ def test_a_whole_event(tmp_path: Path) -> None:
     _, tournament = open_tournament(event)
     assert same_rounds(read_team_trf(out).event.rounds, tournament.event().rounds)
     assert table.stdout == run("standings", out).stdout
-    assert [a for a, _ in log_actions(event)] == ["init", "pair", "pair", "pair", "export"]
+    edit(event, "Teams", {"E3": "absent 4", "E4": "withdrawn 4"})
+    run("export-trf", event, out)
+    exchange = [tuple(map(int, line.split())) for line in run("pair", out).stdout.split("\n")[1:-1]]
+    assert run("pair", event).exit_code == 0
+    paired = read_log(openpyxl.load_workbook(event)["Log"])[-1].pairing
+    assert paired is not None and paired.absent == {2}
+    assert exchange == [*paired.matches, (paired.bye, 0)]
+    assert [a for a, _ in log_actions(event)] == ["init", *["pair"] * 3, "export", "export", "pair"]
 
 
 def test_round_trip_through_trf_keeps_every_result(tmp_path: Path) -> None:
