@@ -28,7 +28,7 @@ from olympiad.trf import read_team_trf
 from olympiad.trf_write import format_team_trf, write_team_trf
 from olympiad.workbook import Tournament, open_tournament
 from olympiad.workbook_actions import Paired, create_event, new_workbook, pair_workbook, record
-from olympiad.workbook_file import previous_path
+from olympiad.workbook_file import SaveFailed, previous_path
 from olympiad.workbook_log import LogEntry, PairingRecord
 from olympiad.workbook_settings import Settings
 from olympiad.workbook_teams import TeamStatus
@@ -276,7 +276,7 @@ def export_trf_command(event_file: Path, out: Path) -> None:
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     text = format_team_trf(event, tournament.settings.lot, absent=absent)
-    run(lambda: write_team_trf(out, text))
+    run(lambda: _write_trf(out, text))
     what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"
     changes = run(lambda: record(event_file, LogEntry("export", None, what)))
     for change in changes:
@@ -321,6 +321,13 @@ def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
         render_bulletin(event, outdir, pairing)
         bar.update(1)
     return (outdir / "index.html").resolve()
+
+
+def _write_trf(path: Path, text: str) -> None:
+    try:
+        write_team_trf(path, text)
+    except OSError as error:
+        raise SaveFailed(f"could not write {path} ({error.strerror or error})") from error
 
 
 def read_workbook_event(path: Path) -> tuple[Event, RoundPairing | None]:

@@ -51,11 +51,14 @@ def save_workbook(
     """Save ``workbook`` to ``path`` atomically, keeping the file it replaces as
     ``previous_path(path)``. ``check`` reads the new file back before it replaces the old
     one; whatever it raises leaves the old workbook in place."""
-    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-    handle, name = tempfile.mkstemp(
-        dir=path.parent, prefix=f".{path.stem}.", suffix=f".tmp{path.suffix}"
-    )
-    os.close(handle)
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
+        handle, name = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.stem}.", suffix=f".tmp{path.suffix}"
+        )
+        os.close(handle)
+    except OSError as error:
+        raise _failed(path, error) from error
     temporary = Path(name)
     try:
         workbook.save(temporary)
@@ -68,12 +71,16 @@ def save_workbook(
         os.replace(temporary, path)
     except OSError as error:
         temporary.unlink(missing_ok=True)
-        reason = error.strerror or str(error)
-        message = f"could not save {path} ({reason}); the workbook on disk is unchanged"
-        raise SaveFailed(message) from error
+        raise _failed(path, error) from error
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+def _failed(path: Path, error: OSError) -> SaveFailed:
+    reason = error.strerror or str(error)
+    where = "the file on disk is unchanged" if path.exists() else "nothing was written"
+    return SaveFailed(f"could not save {path} ({reason}); {where}")
 
 
 def _copy_atomically(source: Path, target: Path) -> None:

@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from openpyxl.styles import Font, PatternFill  # type: ignore[import-untyped]
+from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.result import GameScore
@@ -58,6 +58,7 @@ MATCH_HELP = (
 )
 _MATCH_FILL = PatternFill("solid", fgColor="DDEBF7")
 _BOLD = Font(bold=True)
+_CENTRED = Alignment(horizontal="center")
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,8 @@ def _write_match(sheet: Worksheet, row: int, table: int, view: RoundView, match:
         cells += [*_player(first, a), colour, game.value if game else None]
         cells += ["B" if colour == "W" else "W", *_player(second, b)]
         put_row(sheet, row + board, cells)
+        for column in (8, RESULT, 10):
+            sheet.cell(row + board, column).alignment = _CENTRED
     return row + len(seats(event, match)) + 1
 
 
@@ -160,6 +163,18 @@ def _format(sheet: Worksheet) -> None:
     for letter, width in widths.items():
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = f"A{HEADER_ROW + 1}"
+    fit_to_page_width(sheet, HEADER_ROW)
+    sheet.print_area = f"A1:O{sheet.max_row}"
+
+
+def fit_to_page_width(sheet: Worksheet, header_row: int) -> None:
+    """Print on A4 landscape, one page wide, the header row repeated on every page."""
+    sheet.page_setup.orientation = "landscape"
+    sheet.page_setup.paperSize = sheet.PAPERSIZE_A4
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = 0
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.print_title_rows = f"{header_row}:{header_row}"
 
 
 def _points(value: Fraction) -> str:

@@ -21,6 +21,7 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 from individual.player import Player
 from olympiad.model import Team
 from olympiad.workbook_cells import SheetReader, normal, put, put_row
+from olympiad.workbook_rounds import fit_to_page_width
 
 FIXED = ("No.", "PN", "Team", "Fed", "Status")
 PLAYER_FIELDS = ("Title", "Name", "Fed", "FIDE ID", "Rtg")
@@ -110,6 +111,7 @@ def write_teams(
                     sheet.cell(row, column + offset).number_format = "@"
     sheet.freeze_panes = "D2"
     sheet.column_dimensions["C"].width = 28
+    fit_to_page_width(sheet, 1)
 
 
 def _player_cells(player: Player) -> tuple[str, str, str, str, int | None]:

@@ -232,3 +232,12 @@ def test_an_interrupted_save_leaves_the_workbook(
         save_workbook(book, event)
     assert event.read_bytes() == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_a_folder_that_does_not_exist_is_an_error(tmp_path: Path) -> None:
+    event, _ = _played(tmp_path)
+    created = run("init", make_trf(tmp_path), tmp_path / "no" / "such" / "e.xlsx")
+    assert created.exit_code == 1
+    assert "could not save" in created.stderr and "nothing was written" in created.stderr
+    exported = run("export-trf", event, tmp_path / "no" / "o.trf")
+    assert exported.exit_code == 1 and "could not write" in exported.stderr

@@ -5,6 +5,8 @@ check) through their readers by suffix."""
 from __future__ import annotations
 
 import hashlib
+import shutil
+import subprocess
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
@@ -129,3 +131,22 @@ def test_bulletin_and_check_read_a_workbook(tmp_path: Path) -> None:
     bulletin = run("bulletin", event, tmp_path / "site")
     assert bulletin.exit_code == 0, bulletin.output
     assert "Team 0001" in (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("soffice") is None, reason="LibreOffice (soffice) not installed")
+def test_a_workbook_saved_by_libreoffice_still_reads(tmp_path: Path) -> None:
+    """The organiser's spreadsheet program saves the workbook its own way: results typed,
+    names that look like formulas, the program still reads every round."""
+    event = tmp_path / "event.xlsx"
+    run("init", make_trf(tmp_path, 6, names={1: "=SUM(A1:A9)", 2: "+44"}), event)
+    run("pair", event)
+    type_results(event, 1)
+    saved = tmp_path / "calc"
+    command = ["soffice", "--headless", "--convert-to", "xlsx:Calc MS Excel 2007 XML"]
+    subprocess.run([*command, "--outdir", str(saved), str(event)], check=True, timeout=300,
+                   capture_output=True)  # fmt: skip
+    resaved = saved / "event.xlsx"
+    assert run("standings", resaved).stdout == run("standings", event).stdout
+    assert run("pair", resaved).exit_code == 0
+    names = [c.value for c in openpyxl.load_workbook(resaved)["Teams"]["C"]]
+    assert "=SUM(A1:A9)" in names and "+44" in names
