@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from individual.criteria import DROPPABLE, Profile, Stage, can_meet, colour_conflict, x_of
 from individual.decision import Kind, TrailRecorder
+from individual.lookahead import can_keep_pairs
 from individual.matching import Completability
 from individual.search import (
     BudgetExceeded,
@@ -26,17 +27,24 @@ from individual.search import (
     homogeneous,
 )
 
+BRACKET_BUDGET_STAGES = 8
+"""A bracket may spend this many stage budgets in all before it falls back (C.14)."""
+PROBE = 2_000
+"""Checks of the first walk at each p, before ``_p_possible`` is asked."""
+
 
 @dataclass(frozen=True)
 class Bracket:
     """A score bracket: players moved down into it (A.3) and its own players, each in
-    A.2 order; ``lowest`` if no bracket lies below; ``below`` the players of the next."""
+    A.2 order; ``lowest`` if no bracket lies below; ``below`` the players of the next;
+    ``others`` every player still to pair outside it (with the bye's vertex)."""
 
     score: int
     moved: tuple[int, ...]
     residents: tuple[int, ...]
     lowest: bool
     below: tuple[int, ...] = ()
+    others: tuple[int, ...] = ()
 
     @property
     def heterogeneous(self) -> bool:
@@ -84,10 +92,10 @@ def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iter
             yield Stage("C.11", dropped, max_x, less, het_less, colours_free=True)
 
 
-def skippable(stage: Stage, tried: Stage, fired: set[str] | None) -> bool:
+def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:
     """Would ``stage`` walk exactly as ``tried`` did? Only if p is the same and whatever it
-    relaxes rejected nothing then (``fired is None``: unknown, the budget ran out)."""
-    if fired is None or (stage.less, stage.het_less) != (tried.less, tried.het_less):
+    relaxes rejected nothing then."""
+    if (stage.less, stage.het_less) != (tried.less, tried.het_less):
         return False
     relaxed = set(stage.dropped - tried.dropped)
     if stage.x_extra != tried.x_extra or stage.colours_free != tried.colours_free:
@@ -104,6 +112,8 @@ class BracketPairer:
     trail: TrailRecorder
     relative: bool
     stage_budget: int
+    adjacent: Callable[[int, int], bool]
+    _left: int = 0
 
     def pair(self, bracket: Bracket, state: Completability) -> Outcome:
         forced = self._c1(bracket)
@@ -166,28 +176,94 @@ class BracketPairer:
             + (f", moved down {_list(bracket.moved)}" if bracket.moved else "")
             + f"; p = {p} (A.6), x = {x} (A.8)",
         )
+        return self._stages_walked(bracket, forced, state, x, p)
+
+    def _stages_walked(
+        self, bracket: Bracket, forced: frozenset[int], state: Completability, x: int, p: int
+    ) -> Found:
+        """C.6-C.14: each stage in turn until one gives a pairing. The first walk at each p
+        is a short probe; if it fails on C.13 or runs out, ``_p_possible`` may give up that
+        p at once instead of walking every stage of it."""
         spare: list[Found] = []
         walk = Walk(self.profiles, 0, self._reject)
-        max_less = (len(bracket.residents) if het else len(group)) // 2
+        self._left = BRACKET_BUDGET_STAGES * self.stage_budget
         tried: Stage | None = None
-        fired: set[str] | None = None
-        for stage in stages(self.relative, len(group) // 2, max_less, p if het else 0):
-            if tried is not None and skippable(stage, tried, fired):
+        fired: set[str] = set()
+        possible: dict[tuple[int, int], bool] = {}
+        for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
+            level = (stage.less, stage.het_less)
+            if possible.get(level) is False or (
+                tried is not None and skippable(stage, tried, fired)
+            ):
                 continue
+            if self._left <= 0:
+                self.trail.add(Kind.NOTE, stage.article, "search bound of the bracket reached")
+                break
             if tried is not None:
                 self.trail.add(Kind.RELAXED, stage.article, f"try again: {stage.describe()}")
-            walk.budget, walk.fired = self.stage_budget, set()
-            try:
-                found = self._attempt(walk, bracket, stage, state, forced, x, spare)
-                fired = set(walk.fired)
-            except BudgetExceeded:
-                found, fired = None, None
-                self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
             tried = stage
+            probe = level not in possible
+            found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, probe)
+            if found is None and probe:
+                possible[level] = not (out or "C.13" in fired) or self._p_possible(bracket, stage)
+                if possible[level] and out:
+                    found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare)
             if found is not None:
                 self._accepted(found, stage)
                 return found
-        return self._fallback(group, state, spare)
+        return self._fallback([*bracket.moved, *bracket.residents], state, spare)
+
+    def _walk(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        forced: frozenset[int],
+        x: int,
+        spare: list[Found],
+        probe: bool = False,
+    ) -> tuple[Found | None, set[str], bool]:
+        """One stage's walk: the pairing found (or ``None``), the criteria that rejected
+        something, and whether the budget ran out (a ``probe`` has a small one). A walk
+        is deterministic: one that ran out without a criterion rejecting anything would
+        run out the same way without that criterion, so ``skippable`` may still use it."""
+        budget = min(PROBE if probe else self.stage_budget, self._left)
+        walk.budget, walk.fired = budget, set()
+        try:
+            found = self._attempt(walk, bracket, stage, state, forced, x, spare)
+        except BudgetExceeded:
+            if not probe:
+                self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
+            return None, set(walk.fired), True
+        finally:
+            self._left -= budget - max(walk.budget, 0)
+        return found, set(walk.fired), False
+
+    def _p_possible(self, bracket: Bracket, stage: Stage) -> bool:
+        """C.13, C.14: can this p be kept with the players below all paired? Asked once a
+        stage has failed on C.13 or its bound; "no" gives up every stage of this p."""
+        group = [*bracket.moved, *bracket.residents]
+        if bracket.heterogeneous:
+            moved = len(bracket.moved) - stage.het_less
+            pairs = moved + (len(bracket.residents) - moved) // 2 - stage.less
+        else:
+            pairs = len(group) // 2 - stage.less
+        if can_keep_pairs(group, bracket.others, pairs, self.adjacent):
+            return True
+        text = f"no pairing with {pairs} pairs here lets the players below all be paired"
+        self.trail.add(Kind.RELAXED, "C.13", f"{text}: p is lowered (C.14)")
+        return False
+
+    def _stages(self, bracket: Bracket, size: int, p: int) -> Iterator[Stage]:
+        """The stages to try; in the lowest bracket p is never lowered below what leaves
+        one player at most (for the bye)."""
+        het = bracket.heterogeneous
+        max_less = (len(bracket.residents) if het else size) // 2
+        max_het_less = p if het else 0
+        if bracket.lowest:
+            max_less, max_het_less = 0, min(max_het_less, 1)
+        return stages(self.relative, size // 2, max_less, max_het_less)
 
     def _attempt(
         self,

@@ -11,7 +11,7 @@ pairing after which the lower brackets could not be paired (C.12, C.13).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from individual.brackets import Bracket, BracketPairer, score_groups
 from individual.colour import Colour
@@ -48,9 +48,10 @@ def pair_round(
     ranked = sorted(present, key=lambda n: rank_key(n, players[n], present[n].score))
     position = {n: i for i, n in enumerate(ranked)}
     _record_order(trail, ranked, present, left_out)
-    state = _completability(ranked, present)
+    adjacent = _adjacency(present)
+    state = _completability(ranked, present, adjacent)
     pairer = BracketPairer(
-        present, position, trail, ruleset.relative_criteria, ruleset.stage_budget
+        present, position, trail, ruleset.relative_criteria, ruleset.stage_budget, adjacent
     )
     pairs, bye = _pair_brackets(ranked, present, pairer, state)
     if bye is not None:
@@ -82,15 +83,22 @@ def _record_order(
     trail.add(Kind.ORDER, "A.2", f"order by score, rating, title, name: {shown}")
 
 
-def _completability(ranked: list[int], present: Mapping[int, Profile]) -> Completability:
-    """B.1, B.2 over everyone to pair, with the bye (B.1b) when the number is odd."""
-    vertices = ranked + ([BYE] if len(ranked) % 2 else [])
+def _adjacency(present: Mapping[int, Profile]) -> Callable[[int, int], bool]:
+    """B.1, B.2 between players; B.1b between a player and the bye's vertex."""
 
     def adjacent(a: int, b: int) -> bool:
         if a == BYE or b == BYE:
             return present[b if a == BYE else a].bye_ok
         return can_meet(present[a], present[b])
 
+    return adjacent
+
+
+def _completability(
+    ranked: list[int], present: Mapping[int, Profile], adjacent: Callable[[int, int], bool]
+) -> Completability:
+    """Everyone to pair, with the bye when the number is odd: can they all be paired?"""
+    vertices = ranked + ([BYE] if len(ranked) % 2 else [])
     state = Completability(vertices, adjacent)
     if not state.is_perfect:
         raise PairingImpossible("the round cannot be paired", _causes(ranked, present))
@@ -115,10 +123,13 @@ def _pair_brackets(
     groups = score_groups(ranked, present)
     pairs: list[Pair] = []
     moved: list[int] = []
+    bye = (BYE,) if len(ranked) % 2 else ()
     for index, group in enumerate(groups):
         lowest = index == len(groups) - 1
         below = tuple(groups[index + 1]) if not lowest else ()
-        bracket = Bracket(present[group[0]].score, tuple(moved), tuple(group), lowest, below)
+        others = tuple(n for g in groups[index + 1 :] for n in g) + bye
+        score = present[group[0]].score
+        bracket = Bracket(score, tuple(moved), tuple(group), lowest, below, others)
         outcome = pairer.pair(bracket, state)
         pairs.extend(outcome.pairs)
         state = outcome.state
