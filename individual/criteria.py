@@ -97,7 +97,10 @@ def meeting_obstacle(a: Profile, b: Profile) -> str | None:
 
 def colours_possible(a: Profile, b: Profile) -> bool:
     """B.2: is there a colour for ``a`` whose opposite ``b`` may take?"""
-    return any(c.opposite in b.allowed for c in a.allowed)
+    mine, theirs = a.allowed, b.allowed
+    if len(mine) == 2 or len(theirs) == 2:
+        return bool(mine) and bool(theirs)
+    return bool(mine) and bool(theirs) and mine != theirs
 
 
 def can_meet(a: Profile, b: Profile) -> bool:
@@ -111,12 +114,12 @@ def colour_conflict(a: Profile, b: Profile) -> bool:
 
 def float_obstacle(player: Profile, received: Float, dropped: Iterable[str]) -> str | None:
     """B.5, B.6: the article ``player`` would break by receiving ``received`` now."""
-    if player.exempt:
+    if player.exempt or (player.float1 is not received and player.float2 is not received):
         return None
     arrow = received.value
-    if f"B.5{arrow}" not in dropped and player.float1 is received:
+    if player.float1 is received and f"B.5{arrow}" not in dropped:
         return "B.5"
-    if f"B.6{arrow}" not in dropped and player.float2 is received:
+    if player.float2 is received and f"B.6{arrow}" not in dropped:
         return "B.6"
     return None
 

@@ -117,20 +117,20 @@ def assign(
     if len(s1) > len(s2):
         return None
     slots = _Slots(walk, list(s1), list(s2), limit, stage, what, leftover_floats, state)
-    i, start = 0, 0
+    i, after = 0, -1
     while i >= 0:
         if i == len(s1):
             got = leaf(*slots.candidate())
             if got is not None:
                 return got
         else:
-            taken = slots.first_from(i, start)
+            taken = slots.first_after(i, after)
             if taken >= 0:
-                i, start = i + 1, 0
+                i, after = i + 1, -1
                 continue
         i -= 1
         if i >= 0:
-            start = slots.undo(i) + 1
+            after = slots.undo(i)
     return None
 
 
@@ -164,6 +164,11 @@ class _Slots:
         ]
         self.stuck_left = sum(self.stuck)
         self.used = [False] * len(s2)
+        n2 = len(s2)  # the S2 places still free, in order: a linked list from n2 to n2 + 1
+        self.next = [k + 1 for k in range(n2)] + [0 if n2 else n2 + 1, n2 + 1]
+        self.prev = [k - 1 for k in range(n2)] + [n2, n2 - 1 if n2 else n2]
+        if n2:
+            self.next[n2 - 1], self.prev[0] = n2 + 1, n2
         self.choice = [-1] * len(s1)
         self.clash = [0] * len(s1)
         self.states = [state]
@@ -176,19 +181,22 @@ class _Slots:
         first = all(self.choice[k] == k for k in range(n1))
         return pairs, leftover, self.states[-1], first
 
-    def first_from(self, i: int, start: int) -> int:
-        """Give S1 player ``i`` the first possible S2 player from ``start``; -1 if none."""
-        for j in range(start, len(self.s2)):
-            if self.used[j]:
-                continue
+    def first_after(self, i: int, after: int) -> int:
+        """Give S1 player ``i`` the first possible S2 player after place ``after`` (-1: from
+        the first) among those still free; -1 if none."""
+        nxt, end = self.next, len(self.s2) + 1
+        j = nxt[len(self.s2)] if after < 0 else nxt[after]
+        while j != end:
             self.walk.tick()
-            after = self._check(i, j)
-            if after is None:
+            state = self._check(i, j)
+            if state is None:
+                j = nxt[j]
                 continue
             self.used[j], self.choice[i] = True, j
             self.avail[self.cls2[j]] -= 1
             self.stuck_left -= self.stuck[j]
-            self.states.append(after)
+            self.states.append(state)
+            nxt[self.prev[j]], self.prev[nxt[j]] = nxt[j], self.prev[j]
             return j
         return -1
 
@@ -196,6 +204,7 @@ class _Slots:
         """Free S1 player ``i``'s opponent; returns its place in S2."""
         j = self.choice[i]
         self.used[j] = False
+        self.next[self.prev[j]] = self.prev[self.next[j]] = j
         self.avail[self.cls2[j]] += 1
         self.stuck_left += self.stuck[j]
         self.states.pop()
