@@ -182,8 +182,8 @@ class BracketPairer:
         self, bracket: Bracket, forced: frozenset[int], state: Completability, x: int, p: int
     ) -> Found:
         """C.6-C.14: each stage in turn until one gives a pairing. The first walk at each p
-        is a short probe; if it fails on C.13 or runs out, ``_p_possible`` may give up that
-        p at once instead of walking every stage of it."""
+        is a short probe; if it fails or runs out, ``_p_possible`` may give up that p at
+        once instead of walking every stage of it."""
         spare: list[Found] = []
         walk = Walk(self.profiles, 0, self._reject)
         self._left = BRACKET_BUDGET_STAGES * self.stage_budget
@@ -205,7 +205,7 @@ class BracketPairer:
             probe = level not in possible
             found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, probe)
             if found is None and probe:
-                possible[level] = not (out or "C.13" in fired) or self._p_possible(bracket, stage)
+                possible[level] = self._p_possible(bracket, stage)
                 if possible[level] and out:
                     found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare)
             if found is not None:
@@ -241,8 +241,8 @@ class BracketPairer:
         return found, set(walk.fired), False
 
     def _p_possible(self, bracket: Bracket, stage: Stage) -> bool:
-        """C.13, C.14: can this p be kept with the players below all paired? Asked once a
-        stage has failed on C.13 or its bound; "no" gives up every stage of this p."""
+        """C.13, C.14: can this p be kept with the players below all paired? Asked once the
+        first walk at this p has failed; "no" gives up every stage of this p."""
         group = [*bracket.moved, *bracket.residents]
         if bracket.heterogeneous:
             moved = len(bracket.moved) - stage.het_less
