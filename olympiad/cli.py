@@ -19,7 +19,7 @@ import click
 
 from individual.colour import Colour
 from individual.errors import PairingSystemError
-from olympiad import cli_workbook
+from olympiad import cli_bulletin, cli_check, cli_workbook
 from olympiad.model import Event
 from olympiad.pairing import pair_round
 from olympiad.standings import StandingRow, standings
@@ -138,8 +138,8 @@ def _number(value: Fraction) -> str:
     return format(decimal.normalize(), "f") if exact else str(value)
 
 
-main.add_command(__import__("olympiad.cli_bulletin", fromlist=["bulletin"]).bulletin)
-main.add_command(__import__("olympiad.cli_check", fromlist=["check_command"]).check_command)
+main.add_command(cli_bulletin.bulletin)
+main.add_command(cli_check.check_command)
 main.add_command(cli_workbook.by_suffix(pair, cli_workbook.pair_command))
 main.add_command(cli_workbook.by_suffix(standings_command, cli_workbook.standings_command))
 main.add_command(cli_workbook.init_command)
