@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from individual.criteria import DROPPABLE, Profile, Stage, can_meet, colour_conflict, x_of
+from individual.criteria import Profile, Stage, can_meet, colour_conflict, x_of
 from individual.decision import Kind, TrailRecorder
 from individual.lookahead import can_keep_pairs
 from individual.matching import Completability
@@ -26,6 +26,7 @@ from individual.search import (
     downfloat_obstacles,
     homogeneous,
 )
+from individual.stages import skippable, stages
 
 BRACKET_BUDGET_STAGES = 8
 """A bracket may spend this many stage budgets in all before it falls back (C.14)."""
@@ -70,37 +71,6 @@ def score_groups(ranked: Sequence[int], profiles: Mapping[int, Profile]) -> list
         else:
             groups.append([n])
     return groups
-
-
-def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iterator[Stage]:
-    """C.6-C.14 in order (see the module docstring); ``relative=False`` is the 1998 wording
-    of C.6, where only B.1 and B.2 decide."""
-    for het_less in range(max_het_less + 1):
-        for less in range(max_less + 1):
-            first = "C.14" if less or het_less else "C.6"
-            if not relative:
-                yield Stage(first, frozenset(DROPPABLE), 0, less, het_less, colours_free=True)
-                continue
-            yield Stage(first, frozenset(), 0, less, het_less)
-            dropped: frozenset[str] = frozenset()
-            for criterion in DROPPABLE:
-                dropped |= {criterion}
-                article = "C.9" if criterion.endswith("↓") else "C.10"
-                yield Stage(article, dropped, 0, less, het_less)
-            for extra in range(1, max_x + 1):
-                yield Stage("C.11", dropped, extra, less, het_less)
-            yield Stage("C.11", dropped, max_x, less, het_less, colours_free=True)
-
-
-def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:
-    """Would ``stage`` walk exactly as ``tried`` did? Only if p is the same and whatever it
-    relaxes rejected nothing then."""
-    if (stage.less, stage.het_less) != (tried.less, tried.het_less):
-        return False
-    relaxed = set(stage.dropped - tried.dropped)
-    if stage.x_extra != tried.x_extra or stage.colours_free != tried.colours_free:
-        relaxed.add("B.4")
-    return not (relaxed & fired)
 
 
 @dataclass

@@ -33,8 +33,8 @@ _SYSTEM = click.option(
     "--system",
     default="fide-1998",
     show_default=True,
-    help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it) "
-    "or fide-1998-literal (C.6 with B.1-B.2 only, as worded).",
+    help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
+    "fide-1998-2010 (also the 2010 bye rule) or fide-1998-literal (C.6 with B.1-B.2 only).",
 )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from individual.brackets import Bracket, BracketPairer, score_groups
+from individual.bye import colour_equalising_bye
 from individual.colour import Colour
 from individual.colours_fide1998 import allocate, publication_key
 from individual.criteria import Profile, can_meet, is_exempt, profile
@@ -53,7 +54,7 @@ def pair_round(
     pairer = BracketPairer(
         present, position, trail, ruleset.relative_criteria, ruleset.stage_budget, adjacent
     )
-    pairs, bye = _pair_brackets(ranked, present, pairer, state)
+    pairs, bye = _pair_brackets(ranked, present, pairer, state, ruleset.bye_rule)
     if bye is not None:
         trail.add(Kind.BYE, "A.5", f"player {bye} gets the bye (1 point, counts as a downfloat)")
     if lot is None:
@@ -117,26 +118,56 @@ def _causes(ranked: list[int], present: Mapping[int, Profile]) -> list[str]:
 
 
 def _pair_brackets(
-    ranked: list[int], present: Mapping[int, Profile], pairer: BracketPairer, state: Completability
+    ranked: list[int],
+    present: Mapping[int, Profile],
+    pairer: BracketPairer,
+    state: Completability,
+    bye_rule: str,
 ) -> tuple[list[Pair], int | None]:
-    """C.1-C.14 bracket by bracket from the highest score; the last floater has the bye."""
+    """C.1-C.14 bracket by bracket from the highest score; the last floater has the bye
+    (A.5), or with the 2010 rule the player chosen before the lowest bracket is paired."""
     groups = score_groups(ranked, present)
     pairs: list[Pair] = []
     moved: list[int] = []
     bye = (BYE,) if len(ranked) % 2 else ()
+    chosen: int | None = None
     for index, group in enumerate(groups):
         lowest = index == len(groups) - 1
+        if lowest and bye and bye_rule == "2010":
+            chosen, state = _equalising_bye(moved, group, present, pairer, state)
+            moved, group = [m for m in moved if m != chosen], [g for g in group if g != chosen]
+            bye = () if chosen is not None else bye
         below = tuple(groups[index + 1]) if not lowest else ()
         others = tuple(n for g in groups[index + 1 :] for n in g) + bye
-        score = present[group[0]].score
+        score = present[groups[index][0]].score
         bracket = Bracket(score, tuple(moved), tuple(group), lowest, below, others)
         outcome = pairer.pair(bracket, state)
         pairs.extend(outcome.pairs)
         state = outcome.state
         moved = sorted(outcome.floaters, key=pairer.position.__getitem__)
+    moved += [chosen] if chosen is not None else []
     if len(moved) > 1 or (moved and not present[moved[0]].bye_ok):
         raise PairingImpossible("the lowest bracket left players unpaired", [str(moved)])
     return pairs, (moved[0] if moved else None)
+
+
+def _equalising_bye(
+    moved: list[int],
+    group: list[int],
+    present: Mapping[int, Profile],
+    pairer: BracketPairer,
+    state: Completability,
+) -> tuple[int | None, Completability]:
+    """A.5 as read in 2010, before the lowest bracket is paired."""
+    bottom = sorted([*moved, *group], key=pairer.position.__getitem__)
+    got = colour_equalising_bye(bottom, group, present, state, BYE)
+    if got is None:
+        text = "nobody in the bottom bracket equalises the colours: the 1998 rule applies"
+        pairer.trail.add(Kind.NOTE, "A.5", text)
+        return None, state
+    text = f"player {got[0]} is the lowest-ranked who equalises the colours of the bottom bracket"
+    pairer.trail.add(Kind.BYE, "A.5", f"{text} (2010 reading)")
+    return got[0], got[1]
 
 
 def _colours(

@@ -30,13 +30,16 @@ class SwissRuleset:
 
     ``bracket_criteria``: what C.6 asks of a bracket's pairing: ``"B1-B6"`` (the 2010
     reading, which the worked example follows: colours and floats count) or ``"B1-B2"``
-    (the 1998 wording: only the absolute criteria). ``stage_budget``: candidate checks one
-    stage of a bracket may spend before the next stage (C.9-C.14) is tried.
+    (the 1998 wording: only the absolute criteria). ``bye_rule``: ``"1998"`` (A.5: the
+    player the lowest bracket leaves over) or ``"2010"`` (the lowest-ranked player who
+    equalises the colours in the bottom score group). ``stage_budget``: candidate checks
+    one stage of a bracket may spend before the next stage (C.9-C.14) is tried.
     """
 
     name: str
     title: str
     bracket_criteria: str = "B1-B6"
+    bye_rule: str = "1998"
     stage_budget: int = 20_000
     articles: tuple[Article, ...] = ()
 

@@ -11,9 +11,12 @@ TEAM_RULESETS: dict[str, TeamRuleset] = {
 
 # Individual Swiss rulesets (FIDE Swiss 1998), by the name ``swiss --system`` takes.
 from individual.swiss_ruleset import SwissRuleset  # noqa: E402
-from rulesets.fide_swiss_1998 import FIDE_SWISS_1998, FIDE_SWISS_1998_LITERAL  # noqa: E402
+from rulesets.fide_swiss_1998 import (  # noqa: E402
+    FIDE_SWISS_1998,
+    FIDE_SWISS_1998_2010,
+    FIDE_SWISS_1998_LITERAL,
+)
 
 SWISS_RULESETS: dict[str, SwissRuleset] = {
-    FIDE_SWISS_1998.name: FIDE_SWISS_1998,
-    FIDE_SWISS_1998_LITERAL.name: FIDE_SWISS_1998_LITERAL,
+    r.name: r for r in (FIDE_SWISS_1998, FIDE_SWISS_1998_2010, FIDE_SWISS_1998_LITERAL)
 }

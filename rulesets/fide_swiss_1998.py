@@ -81,6 +81,15 @@ FIDE_SWISS_1998 = SwissRuleset(
     articles=ARTICLES,
 )
 
+FIDE_SWISS_1998_2010 = SwissRuleset(
+    name="fide-1998-2010",
+    title="FIDE Swiss System Based on Rating (04.1, 1998) with the 2010 interim changes "
+    "(C.6 with B.1-B.6; the bye to the lowest player who equalises the colours)",
+    bracket_criteria="B1-B6",
+    bye_rule="2010",
+    articles=ARTICLES,
+)
+
 FIDE_SWISS_1998_LITERAL = SwissRuleset(
     name="fide-1998-literal",
     title="FIDE Swiss System Based on Rating (04.1, 1998), C.6 as worded (B.1-B.2 only)",

@@ -52,5 +52,7 @@ def test_criteria_table_in_priority_order() -> None:
 
 def test_both_readings_registered_and_the_team_rulesets_kept() -> None:
     assert SWISS_RULESETS["fide-1998"].relative_criteria
+    assert SWISS_RULESETS["fide-1998"].bye_rule == "1998"
+    assert SWISS_RULESETS["fide-1998-2010"].bye_rule == "2010"
     assert not SWISS_RULESETS["fide-1998-literal"].relative_criteria
     assert "olympiad-2012" in TEAM_RULESETS
