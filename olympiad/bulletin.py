@@ -21,14 +21,13 @@ statistics and points per board), and the style sheet ``bulletin.css``.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from individual.files import write_text_atomically
 from olympiad.bulletin_teams import board_stats, sonneborn_views, team_lines
 from olympiad.bulletin_views import RoundView, round_views
 from olympiad.model import Event, RoundPairing
@@ -211,18 +210,7 @@ def _boards_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, An
     }
 
 
-def write_atomic(path: Path, text: str, mode: int = 0o644) -> Path:
+def write_atomic(path: Path, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and
     ``os.replace``: a reader sees the old page or the new one, never half of one."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return path
+    return write_text_atomically(path, text)

@@ -25,14 +25,12 @@ columns: player names after 33 characters, team names after 32.
 
 from __future__ import annotations
 
-import os
-import stat
-import tempfile
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from pathlib import Path
 
 from individual.colour import Colour
+from individual.files import write_text_atomically
 from individual.player import Player
 from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
@@ -73,19 +71,7 @@ def format_team_trf(
 def write_team_trf(path: str | Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file in the same folder,
     then ``os.replace``; an existing file keeps its permissions."""
-    target = Path(path)
-    mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text_atomically(Path(path), text)
 
 
 # ------------------------------------------------------------------- records

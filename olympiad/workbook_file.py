@@ -20,6 +20,7 @@ import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.errors import InputError, PairingSystemError
+from individual.files import replace_atomically
 
 
 class SaveFailed(PairingSystemError):
@@ -84,14 +85,7 @@ def _failed(path: Path, error: OSError) -> SaveFailed:
 
 
 def _copy_atomically(source: Path, target: Path) -> None:
-    handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    os.close(handle)
-    try:
-        shutil.copy2(source, name)
-        os.replace(name, target)
-    except BaseException:
-        Path(name).unlink(missing_ok=True)
-        raise
+    replace_atomically(target, lambda temporary: shutil.copy2(source, temporary))
 
 
 def _sync(path: Path) -> None:

@@ -13,7 +13,7 @@ from rulesets.olympiad_2012 import OLYMPIAD_2012
 ROOT = Path(__file__).resolve().parent.parent
 EDGE_MODULES = {"cli.py", "trf.py", "trf_records.py", "trf_write.py", "simulate.py"}
 # Edge modules (files, workbooks, HTML, the command line) are named for what they touch.
-EDGE_PREFIXES = ("cli", "trf", "excel", "bulletin", "workbook", "roster")
+EDGE_PREFIXES = ("cli", "trf", "excel", "bulletin", "workbook", "roster", "files")
 EDGE_LIBRARIES = {"click", "openpyxl", "pandas", "jinja2"}
 CORE = [
     p
