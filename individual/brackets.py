@@ -281,7 +281,7 @@ class BracketPairer:
         p = len(bracket.moved) - stage.het_less
         s1, further = list(bracket.moved[:p]), list(bracket.moved[p:])
         whole = (len(bracket.moved) + len(bracket.residents)) // 2
-        budget = x + stage.x_extra
+        budget = max(0, x - stage.less - stage.het_less) + stage.x_extra  # C.14 lowers x
         limit = None if stage.colours_free or budget >= whole else budget
 
         rest = _Remainder(walk, stage, limit, further, leaf)

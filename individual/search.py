@@ -288,7 +288,10 @@ def homogeneous(
     p = n // 2 - stage.less
     if p < 0:
         return None
-    x = x_of(walk.profiles[g] for g in group) + stage.x_extra if room is None else room
+    if room is None:  # C.14: x goes down with p (if it was above zero)
+        x = max(0, x_of(walk.profiles[g] for g in group) - stage.less) + stage.x_extra
+    else:
+        x = room
     limit = None if stage.colours_free or x >= p else x
     numbers = list(range(1, n + 1))
     options: list[tuple[list[int], list[int], str]] = [(numbers[:p], numbers[p:], "")]
