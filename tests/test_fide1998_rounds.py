@@ -11,7 +11,7 @@ from individual.colour import Colour
 from individual.decision import Kind
 from individual.errors import PairingImpossible
 from individual.fide1998 import pair_round
-from individual.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
+from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.player import Player
 from individual.result import GameScore
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
@@ -24,8 +24,8 @@ def event(players: int, *rounds: SwissRound) -> SwissEvent:
     return SwissEvent("test", entrants, rounds, total_rounds=5)
 
 
-def boards(pairing: object) -> list[tuple[int, int]]:
-    return [(b.white, b.black) for b in pairing.boards]  # type: ignore[attr-defined]
+def boards(pairing: SwissPairing) -> list[tuple[int, int]]:
+    return [(b.white, b.black) for b in pairing.boards]
 
 
 def test_f4_round_one_top_half_against_bottom_half_bye_to_the_lowest() -> None:
