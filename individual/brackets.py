@@ -1,11 +1,13 @@
-"""A.3 score brackets and C.1-C.14 for one bracket: the stages in order, and the walk.
+"""A.3 score brackets and C.1-C.14 for one bracket.
 
-A bracket is paired at the first stage that yields a pairing: all criteria (C.6-C.8),
-then B.6 and B.5 dropped for downfloats (C.9), then for upfloats (C.10), then x raised one
-by one (C.11), then p lowered (C.14), the remainder's before the moved-down players'.
-A stage is passed over when the criterion it drops rejected nothing in the stage before
-(the walk would be the same). C.12/C.13 are looked after by the completability test: a
-candidate after which the lower brackets could not be paired is never taken.
+C.1 sends on the players nobody in the bracket may meet. The rest is paired at the first
+stage (``individual.stages``: all criteria, then C.9, C.10, C.11 giving them up, then C.14
+lowering p) whose walk (``individual.search``: D.1 transpositions, D.2 exchanges) yields a
+pairing. A stage is passed over when what it gives up rejected nothing in the stage before.
+C.12/C.13 are looked after ahead: the completability test refuses any single pairing after
+which the players below could not be paired, ``individual.lookahead`` gives up a whole p
+that no pairing can reach, and a pairing whose floaters could meet nobody in the next
+bracket is kept only as a last resort (C.12).
 """
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ def assign(
     what: str,
     leftover_floats: bool = True,
 ) -> T | None:
-    """Pair each S1 player with an S2 player in D.1 order; ``limit`` is x (``None``: B.4
+    """C.6, C.7: pair each S1 player with an S2 player in D.1 order; ``limit`` is x (``None``: B.4
     not checked); ``leaf`` judges a complete candidate (``None`` to go on walking);
     ``leftover_floats``: the S2 players left over move down (not so for the moved-down
     players of a heterogeneous bracket, whose S2 leaves a remainder)."""
