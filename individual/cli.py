@@ -18,6 +18,7 @@ from individual.check import check_event
 from individual.colour import Colour
 from individual.errors import PairingSystemError
 from individual.fide1998 import pair_round
+from individual.files import write_text_atomically
 from individual.generate import Plan, generate_event
 from individual.swiss_ruleset import SwissRuleset
 from individual.trf import format_pairing, read_swiss_trf
@@ -72,7 +73,7 @@ def pair(
     if output is None:
         click.echo(text, nl=False)
     else:
-        output.write_text(text, encoding="utf-8")
+        write_text_atomically(output, text)
     if explain:
         for line in pairing.trail.lines():
             click.echo(line, err=True)
@@ -130,7 +131,7 @@ def generate(
     if output is None:
         click.echo(text, nl=False)
     else:
-        output.write_text(text, encoding="utf-8")
+        write_text_atomically(output, text)
 
 
 def _ruleset(system: str) -> SwissRuleset:
