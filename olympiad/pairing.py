@@ -126,17 +126,11 @@ def _choose_bye(
     if len(ranked) % 2 == 0:
         return None, ranked, _completable(ranked, compat)
     eligible = bye_candidates(ranked, records, late)
-    for team in reversed(ranked):
-        if team in eligible:
-            continue
-        if records[team].had_bye or records[team].scored_without_playing:
-            why = "it already had a bye or scored without playing"
-            role = "16b/bye" if records[team].had_bye else "16b/default"
-        else:
-            why, role = "it entered after round 1", "late-entry"
-        trail.add(Kind.REJECTED, role, f"team {team} cannot have the bye: {why}")
     causes: list[str] = []
-    for team in eligible:
+    for team in reversed(ranked):  # from the bottom up, skipped teams in the trail
+        if team not in eligible:
+            _record_ineligible(trail, team, records[team])
+            continue
         rest = [t for t in ranked if t != team]
         state = Completability(rest, compat.can_meet)
         if state.is_perfect:
@@ -148,6 +142,15 @@ def _choose_bye(
     if not eligible:
         causes.append("every team already had a bye or scored without playing (arts. 12, 16b)")
     raise PairingImpossible("no team can receive the bye", causes)
+
+
+def _record_ineligible(trail: TrailRecorder, team: int, record: TeamRecord) -> None:
+    if record.had_bye or record.scored_without_playing:
+        why = "it already had a bye or scored without playing"
+        role = "16b/bye" if record.had_bye else "16b/default"
+    else:
+        why, role = "it entered after round 1", "late-entry"
+    trail.add(Kind.REJECTED, role, f"team {team} cannot have the bye: {why}")
 
 
 def _completable(teams: list[int], compat: Compatibility) -> Completability:
