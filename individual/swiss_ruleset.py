@@ -4,24 +4,8 @@ article table. Concrete rulesets live in the top-level ``rulesets`` package."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
-
-class Status(Enum):
-    IMPLEMENTED = "implemented"
-    NOT_APPLICABLE = "not applicable"
-    NOT_IMPLEMENTED = "not implemented"
-
-
-@dataclass(frozen=True)
-class Article:
-    """One article of the regulation and how this program treats it."""
-
-    number: str
-    title: str
-    status: Status
-    where: str = ""
-    note: str = ""
+from individual.articles import Article
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """FIDE Swiss System Based on Rating (Handbook 04.1, 1992/1997/1998): options, articles."""
 
-from individual.swiss_ruleset import Article, Status, SwissRuleset
+from individual.articles import Article, Status
+from individual.swiss_ruleset import SwissRuleset
 
 OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
 

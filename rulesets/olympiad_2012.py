@@ -1,6 +1,7 @@
 """FIDE Olympiad Pairing Rules, 2012 text (Handbook D.II.02): parameters and article table."""
 
-from olympiad.ruleset import Article, Status, TeamRuleset
+from individual.articles import Article, Status
+from olympiad.ruleset import TeamRuleset
 
 OK, NA = Status.IMPLEMENTED, Status.NOT_APPLICABLE
 

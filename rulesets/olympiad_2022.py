@@ -11,7 +11,8 @@ articles whose text was read in the handbook itself; the numbering of the others
 rests on two independent transcriptions (docs/interpretations.md).
 """
 
-from olympiad.ruleset import Article, Status, TeamRuleset
+from individual.articles import Article, Status
+from olympiad.ruleset import TeamRuleset
 
 OK, NA = Status.IMPLEMENTED, Status.NOT_APPLICABLE
 

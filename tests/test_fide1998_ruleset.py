@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from individual.articles import Status
 from individual.criteria import CRITERIA
-from individual.swiss_ruleset import Status
 from rulesets import SWISS_RULESETS, TEAM_RULESETS
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
