@@ -8,15 +8,14 @@ with 1 when it reports something.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 import click
 
 from individual.check import check_event
+from individual.cli_errors import run_or_exit as _run
 from individual.colour import Colour
-from individual.errors import PairingSystemError
 from individual.fide1998 import pair_round
 from individual.files import write_text_atomically
 from individual.generate import Plan, generate_event
@@ -140,12 +139,3 @@ def _ruleset(system: str) -> SwissRuleset:
         choices = ", ".join(sorted(rulesets))
         raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
     return rulesets[system]
-
-
-def _run(action: Callable[[], T]) -> T:
-    """Run ``action``; a ``PairingSystemError`` goes to stderr and sets the exit code."""
-    try:
-        return action()
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)

@@ -8,8 +8,6 @@ errors, 3 for a round that cannot be paired).
 from __future__ import annotations
 
 import dataclasses
-import sys
-from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -17,8 +15,8 @@ from typing import TypeVar
 
 import click
 
+from individual.cli_errors import run_or_exit as _run
 from individual.colour import Colour
-from individual.errors import PairingSystemError
 from olympiad import cli_bulletin, cli_check, cli_workbook
 from olympiad.model import Event
 from olympiad.pairing import pair_round
@@ -97,15 +95,6 @@ def with_ruleset(event: Event, name: str) -> Event:
         bye_match_points=read.bye_match_points,
     )
     return dataclasses.replace(event, ruleset=ruleset)
-
-
-def _run(action: Callable[[], T]) -> T:
-    """Run ``action``; a ``PairingSystemError`` goes to stderr and sets the exit code."""
-    try:
-        return action()
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)
 
 
 def _table(rows: tuple[StandingRow, ...]) -> list[str]:
