@@ -21,6 +21,7 @@ from click.core import ParameterSource
 
 from individual.colour import Colour
 from individual.errors import PairingSystemError
+from individual.workbook_file import SaveFailed, previous_path
 from olympiad.model import Event, RoundPairing, Team
 from olympiad.pairing import pair_round
 from olympiad.standings import standings
@@ -28,8 +29,7 @@ from olympiad.trf import read_team_trf
 from olympiad.trf_write import format_team_trf, write_team_trf
 from olympiad.workbook import Tournament, open_tournament
 from olympiad.workbook_actions import Paired, create_event, new_workbook, pair_workbook, record
-from olympiad.workbook_file import SaveFailed, previous_path
-from olympiad.workbook_log import LogEntry, PairingRecord
+from olympiad.workbook_log import LogEntry, PairingRecord, record_of
 from olympiad.workbook_settings import Settings
 from olympiad.workbook_teams import TeamStatus
 from rulesets import TEAM_RULESETS
@@ -244,11 +244,11 @@ def explain_command(event_file: Path, number: int) -> None:
     if stored is None:
         click.echo(f"Round {number} is not paired yet: this is what 'olympiad pair' would give.")
         return
-    _compare(pairing, PairingRecord.of(stored.round), number)
+    _compare(pairing, record_of(stored.round), number)
 
 
 def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
-    engine = PairingRecord.of(pairing.to_round())
+    engine = record_of(pairing.to_round())
     if set(engine.matches) == set(stored.matches) and engine.bye == stored.bye:
         click.echo(f"Round {number} as stored is what the engine gives now.")
         return

@@ -21,11 +21,11 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from individual.errors import InputError, InputErrors
+from individual.roster_grid import Sheet, load_sheets
+from individual.roster_values import Problems, strip_number_prefixes, team_title
 from olympiad.model import Team
-from olympiad.roster_grid import Sheet, load_sheets
 from olympiad.roster_headers import Header, describe_near_miss, find_header
 from olympiad.roster_layouts import Draft, Entry, PlayerRows, read_team_rows
-from olympiad.roster_values import Problems, strip_number_prefixes, team_title
 
 EXPECTED_HEADER = (
     "expected a header row with a player-name column (Name, Player, Spieler) and a team, "

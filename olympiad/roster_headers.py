@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from olympiad.roster_grid import Sheet
-from olympiad.roster_values import TITLES, normalize, text
+from individual.roster_grid import Sheet
+from individual.roster_values import TITLES, normalize, text
 
 HEADER_ROWS = 15  # the header is looked for in this many rows from the top
 PLAYER_FIELDS = ("name", "board", "rating", "title", "fide_id", "federation")

@@ -18,11 +18,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from individual import roster_values as cells
 from individual.player import Player
-from olympiad import roster_values as cells
-from olympiad.roster_grid import Sheet
+from individual.roster_grid import Sheet
+from individual.roster_values import BadCell, Problems, text
 from olympiad.roster_headers import Header, is_footer, is_repeated_header
-from olympiad.roster_values import BadCell, Problems, text
 
 T = TypeVar("T")
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
+from individual.workbook_cells import Problems, SheetReader, cell_name
+from individual.workbook_file import load_workbook
 from olympiad.model import Event, Round, Team
 from olympiad.ranking import pairing_numbers
-from olympiad.workbook_cells import Problems, SheetReader, cell_name
-from olympiad.workbook_file import load_workbook
 from olympiad.workbook_log import LogEntry, read_log
 from olympiad.workbook_round_read import RoundReader, RoundSheet
 from olympiad.workbook_settings import (

@@ -18,15 +18,15 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from individual.colour import Colour
 from individual.errors import InputError, InputErrors, PairingSystemError
 from individual.result import GameScore
+from individual.workbook_cells import CellError
+from individual.workbook_file import save_workbook
 from olympiad.model import Event, Round, RoundPairing, Team
 from olympiad.pairing import pair_round
 from olympiad.ranking import pairing_numbers
 from olympiad.scores import team_records
 from olympiad.workbook import Tournament, open_tournament
-from olympiad.workbook_cells import CellError
 from olympiad.workbook_changes import ManualChange, manual_changes
-from olympiad.workbook_file import save_workbook
-from olympiad.workbook_log import LogEntry, PairingRecord, append_log, write_log_header
+from olympiad.workbook_log import LogEntry, append_log, record_of, write_log_header
 from olympiad.workbook_rounds import RoundView, write_round
 from olympiad.workbook_settings import (
     EVENT_SHEET,
@@ -77,7 +77,7 @@ def new_workbook(
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
         _add_round(workbook, _view(before, numbers), rnd)
         entries.append(LogEntry("import", rnd.number, f"round {rnd.number} from {source}",
-                                PairingRecord.of(rnd)))  # fmt: skip
+                                record_of(rnd)))  # fmt: skip
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
     append_log(log, entries)
@@ -227,4 +227,4 @@ def _pair_entry(pairing: RoundPairing, repaired: bool, discarded: int) -> LogEnt
     if repaired:
         what = f"paired again (--force), {discarded} result(s) discarded; {what}"
     action = "re-pair" if repaired else "pair"
-    return LogEntry(action, number, what, PairingRecord.of(pairing.to_round()))
+    return LogEntry(action, number, what, record_of(pairing.to_round()))

@@ -15,7 +15,7 @@ from olympiad.colours import BLACK_OK, WHITE_OK, allowed_colours
 from olympiad.model import Event
 from olympiad.scores import team_records
 from olympiad.workbook import Tournament
-from olympiad.workbook_log import LogEntry, PairingRecord, latest_pairings
+from olympiad.workbook_log import LogEntry, PairingRecord, latest_pairings, record_of
 from olympiad.workbook_round_read import RoundSheet
 
 
@@ -43,7 +43,7 @@ def manual_changes(tournament: Tournament) -> list[ManualChange]:
     recorded = latest_pairings(tournament.log)
     changes = []
     for sheet in tournament.rounds:
-        now = PairingRecord.of(sheet.round)
+        now = record_of(sheet.round)
         before = recorded.get(sheet.number)
         if before is not None and _same(before, now):
             continue

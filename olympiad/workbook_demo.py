@@ -15,11 +15,11 @@ from pathlib import Path
 
 from individual.colour import Colour
 from individual.errors import InputError
+from individual.workbook_file import save_workbook
 from olympiad.model import Round, Team
 from olympiad.simulate import random_results
 from olympiad.workbook import open_tournament
 from olympiad.workbook_actions import create_event, new_workbook, pair_workbook
-from olympiad.workbook_file import save_workbook
 from olympiad.workbook_rounds import set_results
 from olympiad.workbook_settings import Settings, round_sheet_name
 

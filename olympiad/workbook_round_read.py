@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from individual.result import GameScore
+from individual.workbook_cells import SheetReader, cell_name, normal
 from olympiad.model import Match, Round, Team
-from olympiad.workbook_cells import SheetReader, cell_name, normal
 from olympiad.workbook_rounds import (
     ABSENT,
     BOARD,

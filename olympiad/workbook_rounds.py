@@ -34,9 +34,9 @@ from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.result import GameScore
+from individual.workbook_cells import CellValue, put, put_row
 from olympiad.model import Event, Match, Round, Team
 from olympiad.ranking import average_rating
-from olympiad.workbook_cells import CellValue, put, put_row
 
 HEADER_ROW = 4
 HEADER = (

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.colour import Colour
+from individual.workbook_cells import SheetReader, put, put_row
 from olympiad.ruleset import TeamRuleset
-from olympiad.workbook_cells import SheetReader, put, put_row
 from rulesets import TEAM_RULESETS
 
 EVENT_SHEET = "Event"

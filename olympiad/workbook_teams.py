@@ -19,8 +19,8 @@ from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.player import Player
+from individual.workbook_cells import SheetReader, normal, put, put_row
 from olympiad.model import Team
-from olympiad.workbook_cells import SheetReader, normal, put, put_row
 from olympiad.workbook_rounds import fit_to_page_width
 
 FIXED = ("No.", "PN", "Team", "Fed", "Status")

@@ -9,9 +9,9 @@ import pytest
 
 from individual.errors import InputErrors
 from individual.player import Player
+from individual.roster_values import strip_number_prefixes, team_title
 from olympiad.model import Team
 from olympiad.roster import read_roster
-from olympiad.roster_values import strip_number_prefixes, team_title
 from tests.roster_books import (
     CLEAN,
     CSV,

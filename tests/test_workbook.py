@@ -12,8 +12,8 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from olympiad import workbook_file
-from olympiad.workbook_file import save_workbook
+from individual import workbook_file
+from individual.workbook_file import save_workbook
 from tests.workbook_event import (
     MatchRows,
     edit,

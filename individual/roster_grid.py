@@ -20,7 +20,7 @@ import openpyxl  # type: ignore[import-untyped]
 from openpyxl.utils.exceptions import InvalidFileException  # type: ignore[import-untyped]
 
 from individual.errors import InputError, InputErrors
-from olympiad.roster_values import UnsavedFormula
+from individual.roster_values import UnsavedFormula
 
 EXCEL_SUFFIXES = (".xlsx", ".xlsm", ".xltx", ".xltm")
 CSV_SUFFIXES = (".csv", ".tsv", ".txt")
