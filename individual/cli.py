@@ -139,3 +139,12 @@ def _ruleset(system: str) -> SwissRuleset:
         choices = ", ".join(sorted(rulesets))
         raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
     return rulesets[system]
+
+
+# The event workbook (issue 7): init, pair EVENT.xlsx (EVENT.trf as above), standings, export-trf.
+from individual import cli_swiss  # noqa: E402
+
+main.add_command(cli_swiss.pair_dispatching(pair), "pair")
+main.add_command(cli_swiss.init_command)
+main.add_command(cli_swiss.standings_command)
+main.add_command(cli_swiss.export_trf_command)

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from individual.tiebreak_rules import Contribution, cut, de_places
 from olympiad.model import Event, Match, Round
 from olympiad.scores import bye_game_points, match_points
 from olympiad.tiebreaks import TIEBREAKS, has_result, is_under_way
@@ -81,15 +82,6 @@ def _boards(match: Match, team: int) -> tuple[Fraction, ...]:
     return tuple(Fraction(g.half_points(False)[side], 2) for g in match.games)
 
 
-@dataclass(frozen=True)
-class Contribution:
-    """One round's part in a Buchholz or Sonneborn-Berger sum, for the cut."""
-
-    score: Fraction
-    value: Fraction
-    vur: bool
-
-
 class Scores:
     """Own and adjusted scores of every team, from its entries (C.07 art. 16)."""
 
@@ -123,18 +115,6 @@ class Scores:
         if entry.opponent is not None:
             return min(own, self.adjusted[entry.opponent])
         return min(own, Fraction(self.draw * self.rounds))
-
-
-def cut(contributions: Sequence[Contribution], count: int) -> Fraction:
-    """The sum after cutting ``count`` least significant values: the lowest score
-    (smaller value first); a VUR worth at least that much is cut instead."""
-    kept = list(contributions)
-    for _ in range(min(count, len(kept))):
-        least = min(kept, key=lambda c: (c.score, c.value))
-        vurs = [c for c in kept if c.vur]
-        vur = min(vurs, key=lambda c: (c.value, c.score)) if vurs else None
-        kept.remove(vur if vur is not None and least.value <= vur.value else least)
-    return sum((c.value for c in kept), Fraction(0))
 
 
 def buchholz(scores: Scores, team: int, cuts: int) -> Fraction:
@@ -241,44 +221,10 @@ def direct_encounter(
     win = event.ruleset.match_points_win
     values: dict[int, Fraction] = {}
     for group in tied:
-        places = _de_places(list(group), met, win)
+        places = de_places(list(group), met, win)
         distinct = len(set(places.values())) > 1
         values.update({t: Fraction(places[t] if distinct else 0) for t in group})
     return values
 
 
-def _de_places(
-    group: list[int], met: Mapping[tuple[int, int], Fraction], win: int
-) -> dict[int, int]:
-    if len(group) < 2:
-        return {t: 1 for t in group}
-    points = {
-        t: sum((met.get((t, o), Fraction(0)) for o in group if o != t), Fraction(0)) for t in group
-    }
-    opponents = {t: sum(1 for o in group if o != t and (t, o) in met) for t in group}
-    most = {t: points[t] + (len(group) - 1 - opponents[t]) * win for t in group}
-    order = sorted(group, key=lambda t: (-points[t], -most[t]))
-    places, place, separate = {order[0]: 1}, 1, True
-    all_met = all(opponents[t] == len(group) - 1 for t in group)
-    for i in range(1, len(order)):
-        if all_met:  # the mutual scores rank them
-            ahead = points[order[i]] < points[order[i - 1]]
-        else:  # only a score no team below could reach separates
-            ahead = separate and points[order[i - 1]] > max(most[t] for t in order[i:])
-            separate = ahead
-        place = i + 1 if ahead else place
-        places[order[i]] = place
-    return _de_again(places, met, win)
-
-
-def _de_again(
-    places: dict[int, int], met: Mapping[tuple[int, int], Fraction], win: int
-) -> dict[int, int]:
-    """DE once more inside each group of teams it left on the same place."""
-    result = dict(places)
-    for place in set(places.values()):
-        sub = [t for t, p in places.items() if p == place]
-        if 1 < len(sub) < len(places):
-            inner = _de_places(sub, met, win)
-            result.update({t: place + inner[t] - 1 for t in sub})
-    return result
+__all__ = ["Contribution", "cut", "de_places"]

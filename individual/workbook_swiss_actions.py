@@ -1,0 +1,137 @@
+"""What the arbiter does with an individual event's workbook: create it from a roster,
+pair the next round, export it. Each action reads and checks the whole workbook first,
+changes it in memory, appends its Log rows and saves atomically (the previous file kept
+as ``NAME.prev.xlsx``, the new one read back before it replaces the old); nothing is
+written when anything fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+
+from individual.colour import Colour
+from individual.errors import InputError
+from individual.fide1998 import pair_round
+from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.roster_players import read_player_roster
+from individual.swiss_ruleset import SwissRuleset
+from individual.workbook_file import save_workbook
+from individual.workbook_log import LogEntry, PairingRecord, append_log, write_log_header
+from individual.workbook_swiss import (
+    EVENT_SHEET,
+    LOG_SHEET,
+    PLAYERS_SHEET,
+    Settings,
+    SwissBook,
+    from_roster,
+    new_sheet,
+    open_book,
+    write_players,
+    write_settings,
+)
+from individual.workbook_swiss_rounds import ROUND_SHEET, write_round
+
+_BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
+
+
+def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
+    """Create the workbook at ``path`` from ``roster``; the number of players."""
+    if path.exists() and not force:
+        raise InputError("exists already: choose another name, or use --force", str(path))
+    players = from_roster(read_player_roster(roster), settings.estimate)
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.title = EVENT_SHEET
+    write_settings(sheet, settings)
+    write_players(workbook.create_sheet(PLAYERS_SHEET), players)
+    log = workbook.create_sheet(LOG_SHEET)
+    write_log_header(log)
+    append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
+    save_workbook(workbook, path, check=open_book)
+    return len(players)
+
+
+def pair_event(
+    path: Path,
+    ruleset: SwissRuleset,
+    absent: frozenset[int] = frozenset(),
+    force: bool = False,
+    lot: Colour | None = None,
+) -> tuple[SwissPairing, SwissRound, bool]:
+    """Pair the next round (or with ``force`` the last one again though it has results);
+    the pairing, the round as written and whether a round was paired again."""
+    book = open_book(path)
+    number = _round_to_pair(book, force)
+    event = book.event(number - 1)
+    byes = {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
+    late = {p.number for p in book.players if p.late and p.late > number}
+    unknown = sorted(absent - {p.number for p in book.players})
+    if unknown:
+        raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
+    left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
+    pairing = pair_round(event, ruleset, absent=left_out, lot=lot or book.settings.lot)
+    rnd = _with_byes(pairing.to_round(), byes, event)
+    _write(book, event, rnd)
+    repaired = number <= len(book.rounds)
+    record = PairingRecord(tuple((g.white, g.black) for g in rnd.games), pairing.bye, left_out)
+    what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
+    append_log(
+        book.workbook[LOG_SHEET],
+        [LogEntry("re-pair" if repaired else "pair", number, what, record)],
+    )
+    save_workbook(book.workbook, path, check=open_book)
+    return pairing, rnd, repaired
+
+
+def _round_to_pair(book: SwissBook, force: bool) -> int:
+    last = len(book.rounds)
+    if not book.missing:
+        if force and last and not _has_results(book.rounds[-1]):
+            return last
+        return last + 1
+    if force:
+        return last
+    cells = ", ".join(book.missing[:5]) + (" ..." if len(book.missing) > 5 else "")
+    message = (
+        f"round {last} is not complete (no result in {cells}): type the results, "
+        f"or pair round {last} again with --force (its results are then discarded)"
+    )
+    raise InputError(message, ROUND_SHEET.format(last))
+
+
+def _has_results(rnd: SwissRound) -> bool:
+    return any(g.score is not None for g in rnd.games)
+
+
+def _with_byes(rnd: SwissRound, byes: dict[int, Unpaired], event: SwissEvent) -> SwissRound:
+    """Requested byes replace "not paired"; withdrawn players are not listed."""
+    unpaired = tuple((n, byes.get(n, reason)) for n, reason in rnd.unpaired
+                     if n not in event.withdrawn)  # fmt: skip
+    return replace(rnd, unpaired=unpaired)
+
+
+def _write(book: SwissBook, event: SwissEvent, rnd: SwissRound) -> None:
+    names = {p.number: p.player.name for p in book.players}
+    points = {e.number: total_points(event, e.number, for_pairing=True) for e in event.entrants}
+    name = ROUND_SHEET.format(rnd.number)
+    write_round(new_sheet(book.workbook, name), rnd, names, points)
+    for later in range(rnd.number + 1, len(book.rounds) + 1):
+        del book.workbook[ROUND_SHEET.format(later)]
+    write_players(book.workbook[PLAYERS_SHEET], book.players)
+    log = book.workbook[LOG_SHEET]
+    book.workbook.move_sheet(log, len(book.workbook.sheetnames) - 1 - book.workbook.index(log))
+
+
+def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> int:
+    """Half-points of ``player`` over the event's rounds (F.9 only ``for_pairing``)."""
+    total = 0
+    for rnd in event.rounds:
+        game = rnd.game_of(player)
+        if game is not None:
+            total += game.half_points(player, for_pairing)
+        reason = rnd.unpaired_reason(player)
+        total += reason.half_points if reason is not None else 0
+    return total

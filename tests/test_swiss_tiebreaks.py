@@ -1,0 +1,93 @@
+"""Individual tie-breaks (C.07) against FIDE's checker, gacrux, on generated events."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from individual.colour import Colour
+from individual.generate import Plan, generate_event
+from individual.model import Game, SwissEvent, SwissRound
+from individual.result import GameScore
+from individual.swiss_standings import standings
+from individual.swiss_tiebreaks import Scores, column, parse_tiebreaks
+from individual.trf_write import format_swiss_trf
+from rulesets import SWISS_RULESETS
+
+pytest.importorskip("gacrux")
+ACRONYMS = ("PTS", "BH/C1", "BH/C2", "BH", "BH/M1", "SB", "SB/C1", "WIN", "WON", "ARO", "TPR")
+
+
+def gacrux(path: Path, acronyms: tuple[str, ...]) -> dict[int, list[Fraction]]:
+    command = [
+        sys.executable,
+        "-m",
+        "gacrux.tiebreakchecker",
+        "-i",
+        str(path),
+        "-s",
+        "-u",
+        "1000",
+        "-t",
+    ]
+    out = subprocess.run([*command, *acronyms], capture_output=True, text=True, check=True)
+    found = json.loads(out.stdout)["tiebreakResult"]["competitors"]
+    return {c["cid"]: [Fraction(str(v)) for v in c["tiebreakScore"]] for c in found}
+
+
+def _event(players: int, absence: float, forfeit: float, seed: int) -> SwissEvent:
+    plan = Plan(players, 7, seed, absence, forfeit)
+    return generate_event(plan, SWISS_RULESETS["fide-1998"], Colour.WHITE)
+
+
+@pytest.mark.parametrize(
+    ("players", "absence", "forfeit", "seed"),
+    [(16, 0, 0, 1), (17, 0, 0, 2), (24, 0.05, 0.05, 3), (31, 0.08, 0.04, 4)],
+)
+def test_tiebreaks_agree_with_gacrux(
+    tmp_path: Path, players: int, absence: float, forfeit: float, seed: int
+) -> None:
+    event = _event(players, absence, forfeit, seed)
+    path = tmp_path / "event.trf"
+    path.write_text(format_swiss_trf(event, Colour.WHITE))
+    expected = gacrux(path, ACRONYMS)
+    scores = Scores(event, unrated=1000)  # as gacrux -u 1000
+    for i, acronym in enumerate(ACRONYMS):
+        ours = column(event, acronym, scores)
+        for player, values in expected.items():
+            assert ours[player] == values[i], (acronym, player)
+
+
+def _game(white: int, black: int, score: str) -> Game:
+    return Game(white, black, GameScore.parse(score))
+
+
+def test_f10_first_place_by_the_games_between_the_tied_then_lots() -> None:
+    event = _event(8, 0, 0, 5)
+    # two players tied on points: 1 beat 2 in the last round, so 1 is first by F.10 b
+    rounds = (
+        SwissRound(1, (_game(1, 3, "1-0"), _game(2, 4, "1-0"))),
+        SwissRound(2, (_game(1, 2, "1-0"), _game(3, 4, "½-½"))),
+        SwissRound(3, (_game(4, 1, "1-0"), _game(3, 2, "0-1"))),
+    )
+    small = SwissEvent("t", event.entrants[:4], rounds, 3)
+    names, rows = standings(small, parse_tiebreaks("F10"))
+    assert names == ("DE1", "ARO")
+    assert [r.number for r in rows][:2] == [1, 2]
+    assert rows[0].values[0] == 1 and rows[1].values[0] == 2
+    _, by_lot = standings(small, (), lots={2: 1, 1: 2})
+    assert [r.number for r in by_lot][:2] == [2, 1]
+    _, shared = standings(small, ())
+    assert shared[0].place == shared[1].place == 1
+
+
+def test_unknown_tiebreak_is_named() -> None:
+    with pytest.raises(ValueError, match="'XYZ'"):
+        parse_tiebreaks("BH XYZ")
+    with pytest.raises(ValueError, match="'WIN/C1'"):
+        parse_tiebreaks("WIN/C1")

@@ -1,0 +1,203 @@
+"""The individual event workbook through the command line: init from a messy roster,
+pair, results with forfeits and byes, withdrawals, late entries, damaged files."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import openpyxl
+import pytest
+from click.testing import CliRunner, Result
+
+from individual.cli import main
+from individual.errors import InputErrors
+from individual.roster_players import parse_byes, read_player_roster
+
+NAMES = ["Anna Berg", "Boris Chen", "Carla Diaz", "Dmitri Egorov", "Eva Fischer", "Farid Gul",
+         "Greta Hahn", "Hugo Ito", "Ines Jung", "Jonas Kim", "Karl Lund", "Lena Marx"]  # fmt: skip
+
+
+def write_roster(path: Path, rows: list[list[object]] | None = None) -> Path:
+    """A roster as organisers send them: a title, a blank row, loose header labels."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Spring Open 2026 - entries"])
+    sheet.append([])
+    sheet.append([" Player name ", "Titel", "FIDE-ID", "Fed.", "Elo", "Club", "School", "Byes"])
+    for i, name in enumerate(NAMES):
+        rating = 2300 - 40 * i if i != 10 else "NR"
+        byes = {4: "3", 6: "2Z"}.get(i, "")
+        sheet.append([name, "fm" if i == 1 else "", f"0{4100000 + i}", "eng", rating,
+                      "Hastings", "", byes])  # fmt: skip
+    for row in rows or []:
+        sheet.append(row)
+    book.save(path)
+    return path
+
+
+def swiss(*args: object) -> Result:
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def fill_results(path: Path, seed: int, choices: tuple[str, ...] = ("1-0", "0-1", "½-½")) -> None:
+    rng = random.Random(seed)
+    book = openpyxl.load_workbook(path)
+    sheet = book[_last_round(book)]
+    for row in range(4, sheet.max_row + 1):
+        if isinstance(sheet.cell(row, 1).value, int) and sheet.cell(row, 5).value is None:
+            sheet.cell(row, 5).value = rng.choice(choices)
+    book.save(path)
+
+
+def in_games(sheet: object) -> set[int]:
+    rows = sheet.iter_rows(min_row=4, values_only=True)  # type: ignore[attr-defined]
+    return {n for r in rows if isinstance(r[0], int) for n in (r[1], r[7])}
+
+
+def _last_round(book: openpyxl.Workbook) -> str:
+    return max((n for n in book.sheetnames if n.startswith("Round ")), key=lambda n: int(n[6:]))
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    path = tmp_path / "spring.xlsx"
+    result = swiss("init", write_roster(tmp_path / "roster.xlsx"), path, "--rounds", "5")
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def test_init_reads_a_messy_roster(event: Path) -> None:
+    book = openpyxl.load_workbook(event)
+    assert book.sheetnames == ["Event", "Players", "Log"]
+    players = book["Players"]
+    assert players["E2"].value == "04100000" and players["D3"].value == "FM"
+    assert players["K6"].value == "3H" and players["K8"].value == "2Z"
+    assert players["G12"].value is None and players["H12"].value == 1000  # A.1 estimate
+    assert players["B12"].value == 12  # the estimate ranks the unrated player last
+    assert book["Log"]["B2"].value == "init"
+
+
+def test_pair_results_byes_and_standings(event: Path) -> None:
+    for number in range(1, 4):
+        result = swiss("pair", event)
+        assert result.exit_code == 0, result.output
+        fill_results(event, number, ("1-0", "0-1", "½-½", "+/-", "-/+"))
+    book = openpyxl.load_workbook(event)
+    assert book.sheetnames[-1] == "Log"
+    round2 = [[c.value for c in row] for row in book["Round 2"].iter_rows(min_row=4)]
+    assert ["-", 7, "Greta Hahn", 0.5 if round2 else 0, "Z"] == round2[-1][:5] or any(
+        r[1] == 7 and r[4] == "Z" for r in round2
+    )
+    round3 = [[c.value for c in row] for row in book["Round 3"].iter_rows(min_row=4)]
+    assert any(r[1] == 5 and r[4] == "H" for r in round3)  # the requested half-point bye
+    assert event.with_name("spring.prev.xlsx").exists()
+    standings = swiss("standings", event)
+    assert standings.exit_code == 0, standings.output
+    header = standings.output.splitlines()[0].split("\t")
+    assert header == ["Place", "No.", "Name", "Pts", "DE1", "ARO", "BH/C1", "BH", "SB", "WIN"]
+    assert len(standings.output.splitlines()) == 13
+
+
+def test_an_incomplete_round_is_not_paired_and_force_pairs_it_again(event: Path) -> None:
+    assert swiss("pair", event).exit_code == 0
+    book = openpyxl.load_workbook(event)
+    book["Round 1"]["E4"] = "1-0"
+    book.save(event)
+    before = event.read_bytes()
+    result = swiss("pair", event)
+    assert result.exit_code == 2
+    assert "'Round 1'!E5" in result.output and "--force" in result.output
+    assert event.read_bytes() == before
+    again = swiss("pair", event, "--force")
+    assert again.exit_code == 0 and "paired again" in again.output
+    log = [r[1] for r in openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True)]
+    assert log[-1] == "re-pair"
+
+
+def test_bad_results_are_named_by_cell_and_nothing_changes(event: Path) -> None:
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 1)
+    book = openpyxl.load_workbook(event)
+    book["Round 1"]["E5"] = "2-0"
+    book["Round 1"]["B6"] = 99
+    book["Round 1"]["E7"] = "=SUM(A1:A2)"
+    book.save(event)
+    before = event.read_bytes()
+    result = swiss("pair", event)
+    assert result.exit_code == 2
+    for cell in ("'Round 1'!E5", "'Round 1'!B6", "'Round 1'!E7"):
+        assert cell in result.output
+    assert event.read_bytes() == before
+
+
+def test_withdrawal_and_late_entry(event: Path) -> None:
+    book = openpyxl.load_workbook(event)
+    players = book["Players"]
+    players["L3"] = "withdrawn 2"
+    players.append([None, None, "Zoe Late", "", "", "ENG", 2250, None, "", "", "", "late 2"])
+    book.save(event)
+    assert swiss("pair", event).exit_code == 0
+    book = openpyxl.load_workbook(event)
+    assert book["Players"]["A14"].value == 13  # the next free start number
+    assert book["Players"]["B14"].value == 3  # the pairing number by A.2 (rating 2250)
+    paired = in_games(book["Round 1"])
+    assert 13 not in paired and 2 in paired
+    fill_results(event, 2)
+    assert swiss("pair", event).exit_code == 0
+    numbers = in_games(openpyxl.load_workbook(event)["Round 2"])
+    assert 13 in numbers and 2 not in numbers
+
+
+def test_damaged_and_foreign_files(tmp_path: Path, event: Path) -> None:
+    garbage = tmp_path / "broken.xlsx"
+    garbage.write_bytes(b"PK\x03\x04 not really a workbook")
+    result = swiss("pair", garbage)
+    assert result.exit_code == 2 and "broken.xlsx" in result.output
+    book = openpyxl.load_workbook(event)
+    del book["Players"]
+    book.save(event)
+    before = event.read_bytes()
+    result = swiss("pair", event)
+    assert result.exit_code == 2 and "Players" in result.output
+    assert event.read_bytes() == before
+
+
+def test_roster_errors_are_reported_all_at_once(tmp_path: Path) -> None:
+    path = write_roster(tmp_path / "roster.xlsx", [["Bad One", "", "12a", "", "abc", "", "", "x"]])
+    with pytest.raises(InputErrors) as caught:
+        read_player_roster(path)
+    text = str(caught.value)
+    for column in "CEH":
+        assert f"row 16, column {column}" in text
+    result = swiss("init", path, tmp_path / "e.xlsx")
+    assert result.exit_code == 2 and not (tmp_path / "e.xlsx").exists()
+
+
+def test_roster_from_csv_and_existing_file_needs_force(tmp_path: Path, event: Path) -> None:
+    csv = tmp_path / "r.csv"
+    csv.write_text("Name;Rating;FIDE ID;Byes\nA One;2000;0123;\nB Two;;;2, 4Z\n", encoding="utf-8")
+    assert [p.player.fide_id for p in read_player_roster(csv)] == ["0123", ""]
+    assert swiss("init", csv, event).exit_code == 2
+    assert swiss("init", csv, event, "--force").exit_code == 0
+    assert parse_byes("2, 4Z") == {2: "H", 4: "Z"}
+
+
+def test_export_trf_reads_back_and_pairs(tmp_path: Path, event: Path) -> None:
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 3, ("1-0", "0-1", "+/-"))
+    out = tmp_path / "out.trf"
+    result = swiss("export-trf", event, out)
+    assert result.exit_code == 0, result.output
+    text = out.read_text()
+    assert "XXR 5" in text and "04100000" in text
+    assert " U" in text or "0000 - U" not in text
+    assert " Z" in text  # player 7's requested zero-point bye for round 2
+    trf = swiss("pair", out)
+    assert trf.exit_code == 0, trf.output
+
+
+def test_unknown_system_is_refused(tmp_path: Path) -> None:
+    roster = write_roster(tmp_path / "roster.xlsx")
+    result = swiss("init", roster, tmp_path / "e.xlsx", "--system", "nope")
+    assert result.exit_code == 2 and "fide-1998" in result.output
