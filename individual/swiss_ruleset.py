@@ -18,6 +18,8 @@ class SwissRuleset:
     player the lowest bracket leaves over) or ``"2010"`` (the lowest-ranked player who
     equalises the colours in the bottom score group). ``stage_budget``: candidate checks
     one stage of a bracket may spend before the next stage (C.9-C.14) is tried.
+    ``engine``: which pairing engine the system runs on (``"fide-1998"``, ``"caa-2009"``,
+    ``"sca"``).
     """
 
     name: str
@@ -25,6 +27,7 @@ class SwissRuleset:
     bracket_criteria: str = "B1-B6"
     bye_rule: str = "1998"
     stage_budget: int = 20_000
+    engine: str = "fide-1998"
     articles: tuple[Article, ...] = ()
 
     @property

@@ -11,6 +11,7 @@ TEAM_RULESETS: dict[str, TeamRuleset] = {
 
 # Individual Swiss rulesets (FIDE Swiss 1998), by the name ``swiss --system`` takes.
 from individual.swiss_ruleset import SwissRuleset  # noqa: E402
+from rulesets.caa_british_2009 import CAA_BRITISH_2009  # noqa: E402
 from rulesets.fide_swiss_1998 import (  # noqa: E402
     FIDE_SWISS_1998,
     FIDE_SWISS_1998_2010,
@@ -18,5 +19,6 @@ from rulesets.fide_swiss_1998 import (  # noqa: E402
 )
 
 SWISS_RULESETS: dict[str, SwissRuleset] = {
-    r.name: r for r in (FIDE_SWISS_1998, FIDE_SWISS_1998_2010, FIDE_SWISS_1998_LITERAL)
+    r.name: r
+    for r in (FIDE_SWISS_1998, FIDE_SWISS_1998_2010, FIDE_SWISS_1998_LITERAL, CAA_BRITISH_2009)
 }

@@ -1,0 +1,217 @@
+"""Chess Arbiters' Association seeded Swiss rules for Britain (amended April 2009).
+
+``pair_round`` ranks the players present by score then rule 4 (grade, title, name), takes
+out requested byes (the TRF's entries for the round) and the absent, gives the bye (rules
+5-7: round 1 just below the mid-line, later from the lowest score level), then pairs
+everyone with the exact search of ``individual.caa_search`` (rule 2's "minimum
+disturbance" as an order of objectives), gives colours (rule 8 in round 1, rules 14-16 and
+25 after) and publishes the boards by score, then rank.
+
+What the TRF does not carry comes in as ``CaaInput``: clubs (rule 35), players due a
+pre-arranged bye later (rule 6) and the options (rules 28, 29, 35, 37, 39). The TRF
+extension that carries them is read by ``individual.trf_caa``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from individual.caa_colour import colour_need, final_colours
+from individual.caa_floats import bye_candidates, down_place, up_place
+from individual.caa_search import Pair, Problem, Seat, solve
+from individual.colour import Colour
+from individual.decision import Kind, TrailRecorder
+from individual.errors import PairingImpossible
+from individual.history import Float, PlayerState, player_states
+from individual.matching import Completability
+from individual.model import Board, SwissEvent, SwissPairing, Unpaired
+from individual.ranking import title_rank
+
+
+@dataclass(frozen=True)
+class CaaOptions:
+    """Rule 28 ``long_event``: upfloaters searched from the mid-line to the top; rule 29
+    ``large_event``: downfloaters searched from the bottom to the mid-line; rule 35
+    ``clubs_until``: club-mates avoided up to this round (1: round 1 only); rule 37
+    ``half_byes_round2``; rule 39 ``defaults``: avoid repeating a defaulted pairing."""
+
+    long_event: bool = False
+    large_event: bool = False
+    clubs_until: int = 1
+    half_byes_round2: bool = True
+    defaults: bool = True
+    node_budget: int = 200_000
+
+
+@dataclass(frozen=True)
+class CaaInput:
+    """Clubs by start number, players due a pre-arranged bye in a later round, options."""
+
+    clubs: Mapping[int, str] = field(default_factory=dict)
+    future_byes: frozenset[int] = frozenset()
+    options: CaaOptions = field(default_factory=CaaOptions)
+
+
+def caa_rank_key(state: PlayerState) -> tuple[int, int, int, str, int]:
+    """Rule 4 within a score level (score first): grade, title, name; start number last."""
+    p = state.player
+    return (-state.score, -(p.rating or 0), title_rank(p.title), p.name.casefold(), state.number)
+
+
+def pair_round(
+    event: SwissEvent,
+    extra: CaaInput = CaaInput(),
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
+) -> SwissPairing:
+    """Rules 1-39: pair the next round of ``event``; ``lot`` is board 1's colour for the
+    highest-ranked player in round 1 (rule 8)."""
+    trail = TrailRecorder()
+    number = event.next_round
+    states = player_states(event)
+    left_out = (frozenset(absent) | event.withdrawn) & set(states)
+    ranked = sorted((n for n in states if n not in left_out), key=lambda n: caa_rank_key(states[n]))
+    if left_out:
+        trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
+    trail.add(Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked)))
+    seats = _seats(ranked, states)
+    adjacent = _adjacency(states)
+    bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+    problem = _problem(number, players, seats, states, event, extra, adjacent)
+    pairs, cost, exact = solve(problem, state)
+    _record_cost(trail, cost, exact, problem.node_budget)
+    boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
+    return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def _seats(ranked: list[int], states: Mapping[int, PlayerState]) -> dict[int, Seat]:
+    out = {}
+    for place, n in enumerate(ranked):
+        s = states[n]
+        downs = sum(1 for f in s.floats if f is Float.DOWN)
+        ups = sum(1 for f in s.floats if f is Float.UP)
+        grade = s.player.rating or 0
+        out[n] = Seat(n, s.score, place, grade, colour_need(s.colours), s.float_back(1), downs, ups)
+    return out
+
+
+def _adjacency(states: Mapping[int, PlayerState]) -> Callable[[int, int], bool]:
+    def adjacent(a: int, b: int) -> bool:
+        """Rule 1: no player plays the same opponent twice."""
+        return b not in states[a].opponents
+
+    return adjacent
+
+
+def _bye(
+    number: int,
+    ranked: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+    trail: TrailRecorder,
+) -> tuple[int | None, list[int]]:
+    """Rules 5-7: the bye when the number is odd, keeping the rest pairable."""
+    if len(ranked) % 2 == 0:
+        return None, ranked
+    for n, why in bye_candidates(number, ranked, seats, states, extra.future_byes):
+        rest = [m for m in ranked if m != n]
+        if Completability(rest, adjacent).is_perfect:
+            trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({why}); rule 7: a win")
+            return n, rest
+    raise PairingImpossible("nobody can take the bye", ["rule 6: every candidate blocks"])
+
+
+def _problem(
+    number: int,
+    players: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+) -> Problem:
+    """The search's inputs: rule 35, 37, 39 avoidances and the rule 20/21 places."""
+    options, clubs = extra.options, extra.clubs
+    half_byes = _round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
+    defaulted = _defaulted_pairs(event) if options.defaults else set()
+
+    def avoid(a: int, b: int) -> int:
+        club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
+        return int(club) + int(a in half_byes and b in half_byes)
+
+    return Problem(
+        seats,
+        players,
+        adjacent,
+        avoid,
+        lambda a, b: frozenset((a, b)) in defaulted,
+        down_place(players, seats, options.large_event),
+        up_place(players, seats, options.long_event),
+        options.node_budget,
+    )
+
+
+def _round1_half_byes(event: SwissEvent) -> set[int]:
+    """Rule 37: the players who had a half-point bye in round 1."""
+    if not event.rounds:
+        return set()
+    return {n for n, r in event.rounds[0].unpaired if r is Unpaired.HALF_BYE}
+
+
+def _defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
+    """Rule 39: pairings where one or both defaulted (games not played)."""
+    return {frozenset((g.white, g.black)) for r in event.rounds for g in r.games if not g.is_played}
+
+
+def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
+    if not cost:
+        return
+    floats, difference, avoided, transfers, _claims, defaults, _levels = cost
+    text = (
+        f"{floats} pairs across score levels (score difference {difference}), "
+        f"{avoided} discretionary pairs, {transfers} colour transfers, "
+        f"{defaults} defaulted pairings repeated"
+    )
+    trail.add(Kind.NOTE, "Rule 2", f"minimum disturbance: {text}")
+    if not exact:
+        trail.add(Kind.RELAXED, "Rule 2", f"search stopped after {budget} pairings tried")
+
+
+def _boards(
+    number: int,
+    pairs: list[Pair],
+    seats: Mapping[int, Seat],
+    players: list[int],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> list[Board]:
+    """Rule 8 (round 1: board k of the top half alternates from the lot) or rule 25."""
+    boards = []
+    needs = {n: s.need for n, s in seats.items()}
+    half = len(players) // 2
+    for a, b in pairs:
+        higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
+        if number == 1:
+            board = players.index(higher) % max(half, 1)
+            keeps = (board % 2 == 0) == (lot is Colour.WHITE)
+            white, black = (higher, lower) if keeps else (lower, higher)
+            trail.add(Kind.COLOUR, "Rule 8", f"{white}-{black}: colours alternate from the lot")
+        else:
+            choice = final_colours(higher, lower, needs)
+            white, black = choice.white, choice.black
+            trail.add(Kind.COLOUR, "Rule 25", f"{white}-{black}: {choice.reason}")
+        boards.append(Board(white, black))
+    boards.sort(key=lambda b: _board_key(b, seats))
+    return boards
+
+
+def _board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
+    a, b = seats[board.white], seats[board.black]
+    return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))

@@ -1,0 +1,119 @@
+"""The TRF extension for the British systems (CAA 2009, English Schools), and the pairing
+of a TRF file by whichever engine its ``--system`` names.
+
+Records (three-letter codes in the ``XX`` space the FIDE TRF leaves to programs; the
+start number in columns 5-8 as in 001 records, the text from column 10):
+
+- ``XXK nnnn CLUB``: player nnnn's club (CAA rule 35, English Schools rule 27);
+- ``XXS nnnn SCHOOL``: player nnnn's school (English Schools rules 2a, 7);
+- ``XXT nnnn nnnn ...``: identified top players (English Schools rule 3), any number per line;
+- ``XXO word ...``: options: ``long-event`` (CAA rule 28), ``large-event`` (rule 29),
+  ``clubs-until=N`` (rule 35: club-mates avoided up to round N; default 1),
+  ``no-half-byes-round2`` (rule 37 off), ``no-defaults`` (rule 39 off).
+
+A requested bye entered in a 001 record for a round after the one to pair (``H``, ``F``,
+``Z`` or ``U`` with no opponent) is a pre-arranged bye (CAA rule 6, Schools rule 4): that
+player is not given the pairing bye now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from individual.caa2009 import CaaInput, CaaOptions, pair_round
+from individual.colour import Colour
+from individual.errors import InputError, InputErrors
+from individual.model import SwissPairing
+from individual.trf import read_swiss_trf
+
+_BYE_CODES = set("HFZU")
+
+
+@dataclass(frozen=True)
+class BritishExtras:
+    """What the extension records say."""
+
+    clubs: dict[int, str] = field(default_factory=dict)
+    schools: dict[int, str] = field(default_factory=dict)
+    top: frozenset[int] = frozenset()
+    future_byes: frozenset[int] = frozenset()
+    options: CaaOptions = field(default_factory=CaaOptions)
+
+    def caa_input(self) -> CaaInput:
+        return CaaInput(self.clubs, self.future_byes, self.options)
+
+
+def read_british_extras(path: str | Path, next_round: int) -> BritishExtras:
+    """The extension records of ``path``; raises ``InputErrors`` naming each bad line."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        text = path.read_text(encoding="latin-1")
+    return parse_british_extras(text, next_round, str(path))
+
+
+def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishExtras:
+    """The extension records of ``text`` (see the module docstring)."""
+    clubs: dict[int, str] = {}
+    schools: dict[int, str] = {}
+    top: set[int] = set()
+    future: set[int] = set()
+    words: list[str] = []
+    errors: list[InputError] = []
+    for row, line in enumerate(text.splitlines(), start=1):
+        kind = line[:3]
+        if kind in ("XXK", "XXS"):
+            number = line[4:8].strip()
+            if not number.isdigit():
+                errors.append(
+                    InputError(f"{kind}: expected a start number", file, row=row, column=5)
+                )
+                continue
+            (clubs if kind == "XXK" else schools)[int(number)] = line[9:].strip()
+        elif kind == "XXT":
+            top |= {int(w) for w in line[4:].split() if w.isdigit()}
+        elif kind == "XXO":
+            words += line[4:].lower().split()
+        elif kind == "001":
+            future |= _future_byes(line, next_round)
+    if errors:
+        raise InputErrors(errors)
+    return BritishExtras(clubs, schools, frozenset(top), frozenset(future), _options(words))
+
+
+def _future_byes(line: str, next_round: int) -> set[int]:
+    number = line[4:8].strip()
+    if not number.isdigit():
+        return set()
+    for rnd, start in enumerate(range(91, len(line.rstrip()), 10), start=1):
+        block = line[start : start + 8]
+        if rnd > next_round and block[:4].strip() in ("", "0", "0000") and block[7:8] in _BYE_CODES:
+            return {int(number)}
+    return set()
+
+
+def _options(words: list[str]) -> CaaOptions:
+    clubs_until = 1
+    for word in words:
+        if word.startswith("clubs-until=") and word[12:].isdigit():
+            clubs_until = int(word[12:])
+    return CaaOptions(
+        long_event="long-event" in words,
+        large_event="large-event" in words,
+        clubs_until=clubs_until,
+        half_byes_round2="no-half-byes-round2" not in words,
+        defaults="no-defaults" not in words,
+    )
+
+
+def pair_caa_file(
+    path: str | Path, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+) -> SwissPairing:
+    """CAA 2009: the next round of the TRF file ``path`` with its extension records."""
+    trf = read_swiss_trf(path)
+    extras = read_british_extras(path, trf.event.next_round)
+    return pair_round(
+        trf.event, extras.caa_input(), absent=trf.left_out | absent, lot=lot or trf.lot
+    )

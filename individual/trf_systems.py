@@ -1,0 +1,39 @@
+"""Which engine pairs a TRF file: the FIDE 1998 engine, or a British system (CAA 2009,
+English Schools) with its TRF extension records (``individual.trf_caa``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from individual import caa2009, fide1998
+from individual.check import Pairer
+from individual.colour import Colour
+from individual.model import SwissEvent, SwissPairing
+from individual.swiss_ruleset import SwissRuleset
+from individual.trf_caa import parse_british_extras
+
+
+def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
+    """A function pairing the next round of an event read from ``path`` under ``ruleset``;
+    a British system reads the extension records of ``path`` for each round it pairs (the
+    pre-arranged byes depend on the round)."""
+    if ruleset.engine == "caa-2009":
+        text = _text(Path(path))
+
+        def pair_caa(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+            extras = parse_british_extras(text, event.next_round, str(path))
+            return caa2009.pair_round(event, extras.caa_input(), absent=absent, lot=lot)
+
+        return pair_caa
+
+    def pair_fide(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+        return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
+
+    return pair_fide
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return path.read_text(encoding="latin-1")

@@ -1,0 +1,102 @@
+"""Chess Arbiters' Association, Rules for Seeded Swiss Pairings in Britain (amended April
+2009): the rule table. The engine is ``individual.caa2009``."""
+
+from individual.articles import Article, Status
+from individual.swiss_ruleset import SwissRuleset
+
+OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
+ENGINE = "individual.caa2009"
+
+ARTICLES = (
+    Article("1", "No player meets the same opponent twice", OK, "individual.caa2009"),
+    Article("2", "Priorities; minimum disturbance", OK, "individual.caa_search"),
+    Article("3", "Ungraded players given an estimated grade", NA, note="arbiter enters a grade"),
+    Article("4", "Order: grade, title, name", OK, ENGINE),
+    Article("5", "Mid-line", OK, "individual.caa_floats"),
+    Article(
+        "6", "Byes: round 1 below the mid-line; then the lowest level", OK, "individual.caa_floats"
+    ),
+    Article("7", "The bye scores a win, no colour", OK, "individual.model"),
+    Article("8", "Round 1: top half v bottom half, board 1 by lot", OK, ENGINE),
+    Article("9", "Pair within the score level", OK, "individual.caa_search"),
+    Article("10", "Fewest floaters by the smallest score difference", OK, "individual.caa_search"),
+    Article("11", "Highest score level first", OK, "individual.caa_search"),
+    Article("12", "Top half v bottom half; fewest exchanges", OK, "individual.caa_search"),
+    Article(
+        "13",
+        "Blockages near the bottom",
+        OK,
+        "individual.caa_search",
+        note="the completability test; higher levels weigh first",
+    ),
+    Article("14", "White and black seekers", OK, "individual.caa_colour"),
+    Article("15", "White seekers play black seekers", OK, "individual.caa_search"),
+    Article("16", "Transfers of the weakest claims, (i)-(v)", OK, "individual.caa_colour"),
+    Article(
+        "17",
+        "Linked score levels for colour transfers",
+        OK,
+        "individual.caa_search",
+        note="transfers are counted over the whole round",
+    ),
+    Article("18", "Transfers among equal claims by rule 12", OK, "individual.caa_search"),
+    Article("19", "Odd level: one floats down", OK, "individual.caa_search"),
+    Article("20", "Downfloater: larger colour group, mid-line down", OK, "individual.caa_floats"),
+    Article("21", "Upfloater: opposite colour group, top down", OK, "individual.caa_floats"),
+    Article("22", "Floaters who met: the best alternative", OK, "individual.caa_search"),
+    Article("23", "The rest paired by rule 12", OK, "individual.caa_search"),
+    Article(
+        "24",
+        "Floaters changed only for fewer floats/transfers/exchanges",
+        OK,
+        "individual.caa_search",
+    ),
+    Article("25", "Final colour check", OK, "individual.caa_colour"),
+    Article("26", "Long tournaments: lowest levels", NA, note="arbiter's care"),
+    Article("27", "Alterations after publication", NA, note="arbiter's decision; edit the file"),
+    Article(
+        "28",
+        "Long events: upfloater from the mid-line up",
+        OK,
+        "individual.caa_floats",
+        note="XXO long-event",
+    ),
+    Article(
+        "29",
+        "Large events: downfloater from the bottom up",
+        OK,
+        "individual.caa_floats",
+        note="XXO large-event",
+    ),
+    Article("30", "Random pairings", NO, note="needs a drawn order as input; not yet"),
+    Article("31", "British Championship: no bye in round 1", NA, note="organiser's entry list"),
+    Article(
+        "32",
+        "British Championship: white for the highest in odd years",
+        NA,
+        note="give the lot (XXC) accordingly",
+    ),
+    Article("33", "FIDE-rated events: grades of unrated players", NA, note="arbiter's entry"),
+    Article("34", "FIDE rating for grade", NA, note="the TRF rating column is the grade"),
+    Article(
+        "35", "Club-mates avoided in round 1", OK, ENGINE, note="XXK records; XXO clubs-until=N"
+    ),
+    Article("36", "Fillers and cross-section pairings", NA, note="organiser's decision"),
+    Article(
+        "37",
+        "Round 2: two round-1 half-point byes avoid each other",
+        OK,
+        ENGINE,
+        note="on; XXO no-half-byes-round2",
+    ),
+    Article("38", "Grade conversion formulas", NA, note="arbiter's entry"),
+    Article("39", "Defaulted pairings not repeated", OK, ENGINE, note="on; XXO no-defaults"),
+    Article("40", "Last rounds: avoid a colour difference of 3", NO, note="not yet"),
+)
+
+CAA_BRITISH_2009 = SwissRuleset(
+    name="caa-2009",
+    title="CAA Rules for Seeded Swiss Pairings in Britain (amended April 2009)",
+    engine="caa-2009",
+    articles=ARTICLES,
+)
