@@ -76,7 +76,7 @@ def pair_round(
     if left_out:
         trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
     trail.add(Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked)))
-    seats = _seats(ranked, states)
+    seats = _seats(ranked, states, event)
     adjacent = _adjacency(states)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
@@ -89,14 +89,20 @@ def pair_round(
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
-def _seats(ranked: list[int], states: Mapping[int, PlayerState]) -> dict[int, Seat]:
+def _seats(
+    ranked: list[int], states: Mapping[int, PlayerState], event: SwissEvent
+) -> dict[int, Seat]:
+    """The search's view of each player; a bye is no float here (rules 7, 20-21: the
+    float history is of games against other score levels)."""
     out = {}
     for place, n in enumerate(ranked):
         s = states[n]
-        downs = sum(1 for f in s.floats if f is Float.DOWN)
-        ups = sum(1 for f in s.floats if f is Float.UP)
+        floats = [f for f, rnd in zip(s.floats, event.rounds, strict=False) if rnd.bye != n]
+        last = floats[-1] if floats and event.rounds[-1].bye != n else None
+        downs = sum(1 for f in floats if f is Float.DOWN)
+        ups = sum(1 for f in floats if f is Float.UP)
         grade = s.player.rating or 0
-        out[n] = Seat(n, s.score, place, grade, colour_need(s.colours), s.float_back(1), downs, ups)
+        out[n] = Seat(n, s.score, place, grade, colour_need(s.colours), last, downs, ups)
     return out
 
 
