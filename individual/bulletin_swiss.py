@@ -168,7 +168,7 @@ def _result(score: object, is_white: bool, points: Fraction) -> str:
     text = {Fraction(1): "1", Fraction(1, 2): "½", Fraction(0): "0"}[points]
     value = getattr(score, "value", "")
     if value in ("+/-", "-/+", "-/-"):
-        return {"1": "+", "0": "−"}.get(text, text) + " (forfeit)"
+        return {"1": "+", "0": "−"}.get(text, text)
     return text
 
 
@@ -183,7 +183,7 @@ def crosstable(event: SwissEvent, rows: list[Standing]) -> list[tuple[Standing, 
             if line.opponent is None:
                 cells.append(line.result.replace("bye ", "").replace("not paired", "–"))
             else:
-                mark = line.result.split(" ")[0]
+                mark = line.result
                 cells.append(f"{place[line.opponent.number]}{line.colour[:1]}{mark}")
         lines.append((row, players[row.number], cells))
     return lines

@@ -20,8 +20,9 @@ from individual.swiss_ruleset import SwissRuleset
 from individual.swiss_standings import standings
 from individual.swiss_tiebreaks import parse_tiebreaks
 from individual.trf_write import format_swiss_trf
+from individual.workbook_log import LogEntry
 from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, open_book
-from individual.workbook_swiss_actions import init_event, pair_event
+from individual.workbook_swiss_actions import init_event, pair_event, record
 from rulesets import SWISS_RULESETS
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -132,7 +133,11 @@ def export_trf_command(event_file: Path, output: Path) -> None:
     """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs."""
     book = run_or_exit(lambda: open_book(event_file))
     text = format_swiss_trf(book.export_event(), book.settings.lot)
-    run_or_exit(lambda: write_text_atomically(output, text))
+    if not output.parent.is_dir():
+        raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
+    write_text_atomically(output, text)
+    what = f"exported to {output.name}: {len(book.rounds)} rounds"
+    run_or_exit(lambda: record(event_file, LogEntry("export", None, what)))
     click.echo(f"{output}: {len(book.players)} players, {len(book.rounds)} rounds")
 
 
@@ -149,4 +154,6 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     book = run_or_exit(lambda: open_book(event_file))
     chosen = parse_tiebreaks(book.settings.tiebreaks)
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots())
+    what = f"bulletin in {outdir}: {len(written)} files"
+    run_or_exit(lambda: record(event_file, LogEntry("bulletin", len(book.rounds) or None, what)))
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -135,3 +135,10 @@ def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> i
         reason = rnd.unpaired_reason(player)
         total += reason.half_points if reason is not None else 0
     return total
+
+
+def record(path: Path, entry: LogEntry) -> None:
+    """Append ``entry`` (an export, a bulletin) to the Log and save."""
+    book = open_book(path)
+    append_log(book.workbook[LOG_SHEET], [entry])
+    save_workbook(book.workbook, path, check=open_book)

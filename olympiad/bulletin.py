@@ -5,12 +5,8 @@ renders the jinja2 templates of the repository's top-level ``templates/`` folder
 autoescape on, and writes each page atomically (a temporary file in the same folder,
 then ``os.replace``).
 
-Where the templates are found: ``templates/`` sits beside the ``olympiad`` package in
-the repository and is found relative to this file. That works from a fresh clone and
-from an editable install (``pip install -e .``), which is how the README installs the
-program; a plain wheel would not carry the folder (it is not package data, and
-``pyproject.toml`` lists only the Python packages), so ``template_folder`` raises a
-clear error there instead of rendering nothing.
+The templates folder, the jinja2 environment, points as printed and the atomic page
+writes are shared with the individual bulletin (``individual.bulletin_pages``).
 
 Pages written (``render_bulletin``): ``index.html`` (links), ``pairings.html`` (the
 current round, board by board), ``round-N.html`` (each round), ``results.html``,
@@ -25,16 +21,21 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
-from individual.files import write_text_atomically
+from individual.bulletin_pages import (
+    STYLESHEET,
+    TEMPLATES,
+    environment,
+    points,
+    render_pages,
+    template_folder,
+    write_atomic,
+)
+from individual.bulletin_pages import tiebreak_name as shared_tiebreak_name
 from olympiad.bulletin_teams import board_stats, sonneborn_views, team_lines
 from olympiad.bulletin_views import RoundView, round_views
 from olympiad.model import Event, RoundPairing
 from olympiad.standings import StandingRow, standings
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-STYLESHEET = "bulletin.css"
 TIEBREAK_NAMES = {
     "MP": "match points",
     "GP": "game points (art. 14b)",
@@ -60,47 +61,7 @@ NAV = (
 def tiebreak_name(acronym: str) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
     opponents' match points without the lowest one."""
-    base, _, cut = acronym.partition("/C")
-    name = TIEBREAK_NAMES.get(base, base)
-    if cut.isdigit():
-        name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
-    return name
-
-
-def template_folder() -> Path:
-    """The repository's ``templates/`` folder (see the module docstring)."""
-    if not (TEMPLATES / STYLESHEET).is_file():
-        raise FileNotFoundError(
-            f"bulletin templates not found in {TEMPLATES}: run the program from a clone of "
-            "the repository or install it with 'pip install -e .'"
-        )
-    return TEMPLATES
-
-
-def environment(folder: Path | None = None) -> Environment:
-    """The jinja2 environment: autoescape on for every template, undefined names fail."""
-    env = Environment(
-        loader=FileSystemLoader(folder or template_folder()),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
-    env.filters["pts"] = points
-    return env
-
-
-def points(value: Fraction | int) -> str:
-    """Points as printed: ``2½``, ``½``, ``3``; other fractions as ``1/3``."""
-    value = Fraction(value)
-    sign, value = ("-" if value < 0 else ""), abs(value)
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return f"{sign}{whole}"
-    if rest == Fraction(1, 2):
-        return f"{sign}{whole or ''}½"
-    return f"{sign}{value}"
+    return shared_tiebreak_name(acronym, TIEBREAK_NAMES)
 
 
 def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = None) -> list[Path]:
@@ -108,15 +69,7 @@ def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = N
 
     The current round is ``pairing``'s when given (its results are taken from
     ``event`` once they are entered there), else the event's last round."""
-    outdir = Path(outdir)
-    outdir.mkdir(parents=True, exist_ok=True)
-    folder = template_folder()
-    env = environment(folder)
-    written = [write_atomic(outdir / STYLESHEET, (folder / STYLESHEET).read_text("utf-8"))]
-    for name, (template, context) in pages(event, pairing).items():
-        html = env.get_template(template).render(context)
-        written.append(write_atomic(outdir / name, html))
-    return written
+    return render_pages(Path(outdir), dict(pages(event, pairing)))
 
 
 def pages(
@@ -210,7 +163,13 @@ def _boards_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, An
     }
 
 
-def write_atomic(path: Path, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and
-    ``os.replace``: a reader sees the old page or the new one, never half of one."""
-    return write_text_atomically(path, text)
+__all__ = [
+    "STYLESHEET",
+    "TEMPLATES",
+    "environment",
+    "points",
+    "render_bulletin",
+    "template_folder",
+    "tiebreak_name",
+    "write_atomic",
+]

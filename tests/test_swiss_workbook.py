@@ -195,6 +195,12 @@ def test_export_trf_reads_back_and_pairs(tmp_path: Path, event: Path) -> None:
     assert " Z" in text  # player 7's requested zero-point bye for round 2
     trf = swiss("pair", out)
     assert trf.exit_code == 0, trf.output
+    log = [r[1] for r in openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True)]
+    assert log[-1] == "export"
+    before = event.read_bytes()
+    missing = swiss("export-trf", event, tmp_path / "nowhere" / "out.trf")
+    assert missing.exit_code == 2 and "nowhere" in missing.output
+    assert event.read_bytes() == before
 
 
 def test_unknown_system_is_refused(tmp_path: Path) -> None:
