@@ -41,7 +41,7 @@ class CaaOptions:
     clubs_until: int = 1
     half_byes_round2: bool = True
     defaults: bool = True
-    node_budget: int = 200_000
+    node_budget: int = 30_000
 
 
 @dataclass(frozen=True)

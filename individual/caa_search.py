@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from individual.caa_colour import ColourNeed, final_colours
+from individual.colour import Colour
 from individual.history import Float
 from individual.matching import Completability
 
@@ -68,7 +69,7 @@ class Problem:
     defaulted: Callable[[int, int], bool]
     down_place: Callable[[int], int]
     up_place: Callable[[int, int], int]
-    node_budget: int = 200_000
+    node_budget: int = 30_000
 
 
 @dataclass
@@ -112,10 +113,32 @@ class _Search:
     exhausted: bool = False
 
     def cost(self) -> Cost:
+        """The running cost; the transfers the current level cannot avoid count already
+        (a lower bound: every objective only grows as pairs are added)."""
         floats, difference, avoided, defaults = self.totals
         claims = tuple(sorted(self.claims, reverse=True))
+        unavoidable = _unavoidable_transfers(self) if self.current else 0
         levels = tuple(self.running) + ((self.current.cost(),) if self.current else ())
-        return (floats, difference, avoided, len(claims), claims, defaults, levels)
+        transfers = len(claims) + unavoidable
+        return (floats, difference, avoided, transfers, claims, defaults, levels)
+
+
+def _unavoidable_transfers(search: _Search) -> int:
+    """Rule 15: players still to pair inside the current level need at least this many
+    transfers (the excess of one colour that players with no colour cannot absorb)."""
+    assert search.current is not None
+    white = black = none = 0
+    for n in search.current.stay:
+        if n in search.mate:
+            continue
+        due = search.problem.seats[n].need.due
+        if due is None:
+            none += 1
+        elif due is Colour.WHITE:
+            white += 1
+        else:
+            black += 1
+    return max(0, abs(white - black) - none) // 2
 
 
 def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:

@@ -1,0 +1,62 @@
+"""Seeded random events paired round by round with the CAA 2009 engine (for property tests
+and timings): ratings, clubs, results drawn from the ratings, a few absences."""
+
+from __future__ import annotations
+
+import random
+
+from individual.caa2009 import CaaInput, CaaOptions, pair_round
+from individual.colour import Colour
+from individual.errors import PairingImpossible
+from individual.history import player_states
+from individual.matching import has_perfect_matching
+from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.player import Player
+from individual.result import GameScore
+
+RESULTS = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
+
+
+def simulate(
+    players: int, rounds: int, seed: int, absence: float = 0.05, options: CaaOptions | None = None
+) -> list[tuple[SwissEvent, frozenset[int], CaaInput, SwissPairing]]:
+    """Each round: the event before it, who was absent, the input, the pairing made."""
+    rng = random.Random(seed)
+    entrants = tuple(
+        Entrant(n, Player(f"Player {n:03d}", rng.randrange(1000, 2400, 5)))
+        for n in range(1, players + 1)
+    )
+    clubs = {n: rng.choice("ABCDE") for n in range(1, players + 1)}
+    extra = CaaInput(clubs, frozenset(), options or CaaOptions())
+    event = SwissEvent("simulated", entrants, (), total_rounds=rounds)
+    out = []
+    for number in range(1, rounds + 1):
+        absent = frozenset(n for n in range(1, players + 1) if rng.random() < absence)
+        try:
+            pairing = pair_round(event, extra, absent=absent, lot=Colour.WHITE)
+        except PairingImpossible:
+            assert not _pairable(event, absent), f"round {number} was pairable"
+            break
+        out.append((event, absent, extra, pairing))
+        games = tuple(Game(b.white, b.black, RESULTS[rng.randrange(3)]) for b in pairing.boards)
+        unpaired: tuple[tuple[int, Unpaired], ...] = ()
+        if pairing.bye is not None:
+            unpaired = ((pairing.bye, Unpaired.PAIRING_BYE),)
+        unpaired += tuple((n, Unpaired.HALF_BYE) for n in sorted(absent))
+        event = SwissEvent(
+            event.name, entrants, (*event.rounds, SwissRound(number, games, unpaired)), rounds
+        )
+    return out
+
+
+def _pairable(event: SwissEvent, absent: frozenset[int]) -> bool:
+    """Rule 1 only: can everyone present be paired (one of them with the bye, if odd)?"""
+    states = player_states(event)
+    present = [n for n in states if n not in absent]
+    if len(present) % 2:
+        present.append(0)
+
+    def adjacent(a: int, b: int) -> bool:
+        return a == 0 or b == 0 or b not in states[a].opponents
+
+    return has_perfect_matching(present, adjacent)
