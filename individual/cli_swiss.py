@@ -28,6 +28,7 @@ from rulesets import SWISS_RULESETS
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+SYSTEM_HELP = f"Pairing system, from the rulesets registry: {', '.join(SWISS_RULESETS)}."
 
 
 def ruleset(system: str) -> SwissRuleset:
@@ -41,7 +42,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.command("init")
 @click.argument("roster", metavar="ROSTER.xlsx", type=_FILE)
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(path_type=Path))
-@click.option("--system", default="fide-1998", show_default=True, help="Pairing system.")
+@click.option("--system", default="fide-1998", show_default=True, help=SYSTEM_HELP)
 @click.option("--name", help="Event name (default: the roster's file name).")
 @click.option("--rounds", type=click.IntRange(1, 99), default=9, show_default=True)
 @click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")

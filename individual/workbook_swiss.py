@@ -168,10 +168,25 @@ def open_book(path: Path) -> SwissBook:
             break
         rnd, missing = read_round(SheetReader(workbook[name], problems), number, known)
         rounds.append(rnd)
+        _check_everyone_listed(problems, name, rnd, players)
         if missing and number < len(sheets):
             problems.add(name, None, None, f"results missing in {', '.join(missing)}")
     problems.raise_if_any()
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
+
+
+def _check_everyone_listed(
+    problems: Problems, sheet: str, rnd: SwissRound, players: list[PlayerRow]
+) -> None:
+    """Every player entered and not withdrawn has a row in the round (a game or a bye)."""
+    listed = {n for g in rnd.games for n in (g.white, g.black)} | {n for n, _ in rnd.unpaired}
+    for p in players:
+        entered = p.late is None or p.late <= rnd.number
+        playing = p.withdrawn is None or p.withdrawn > rnd.number
+        if entered and playing and p.number not in listed:
+            message = (f"player {p.number} ({p.player.name}) has no row in this round: "
+                       f"add a row with '-', {p.number} and the code -, H, Z, U or F")  # fmt: skip
+            problems.add(sheet, None, None, message)
 
 
 def _read_settings(reader: SheetReader) -> Settings:

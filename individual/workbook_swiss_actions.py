@@ -12,9 +12,10 @@ from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
+from individual import caa2009, fide1998
+from individual.caa2009 import CaaInput
 from individual.colour import Colour
 from individual.errors import InputError
-from individual.fide1998 import pair_round
 from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.roster_players import read_player_roster
 from individual.swiss_ruleset import SwissRuleset
@@ -72,7 +73,7 @@ def pair_event(
     if unknown:
         raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
     left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
-    pairing = pair_round(event, ruleset, absent=left_out, lot=lot or book.settings.lot)
+    pairing = pair_with(ruleset, book, event, left_out, lot or book.settings.lot)
     rnd = _with_byes(pairing.to_round(), byes, event)
     _write(book, event, rnd)
     repaired = number <= len(book.rounds)
@@ -84,6 +85,26 @@ def pair_event(
     )
     save_workbook(book.workbook, path, check=open_book)
     return pairing, rnd, repaired
+
+
+def pair_with(
+    ruleset: SwissRuleset,
+    book: SwissBook,
+    event: SwissEvent,
+    absent: frozenset[int],
+    lot: Colour | None,
+) -> SwissPairing:
+    """Pair with the engine ``ruleset.engine`` names; a British system gets the clubs and
+    the players due a requested bye in a later round from ``Players``."""
+    if ruleset.engine == "fide-1998":
+        return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
+    if ruleset.engine == "caa-2009":
+        clubs = {p.number: p.club for p in book.players if p.club}
+        number = event.next_round
+        later = frozenset(p.number for p in book.players if any(r > number for r in p.byes))
+        return caa2009.pair_round(event, CaaInput(clubs, later), absent=absent, lot=lot)
+    message = f"the workbook cannot pair with the {ruleset.engine} engine yet"
+    raise InputError(message, sheet="Event")
 
 
 def _round_to_pair(book: SwissBook, force: bool) -> int:

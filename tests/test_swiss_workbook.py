@@ -13,6 +13,7 @@ from click.testing import CliRunner, Result
 from individual.cli import main
 from individual.errors import InputErrors
 from individual.roster_players import parse_byes, read_player_roster
+from rulesets import SWISS_RULESETS
 
 NAMES = ["Anna Berg", "Boris Chen", "Carla Diaz", "Dmitri Egorov", "Eva Fischer", "Farid Gul",
          "Greta Hahn", "Hugo Ito", "Ines Jung", "Jonas Kim", "Karl Lund", "Lena Marx"]  # fmt: skip
@@ -207,3 +208,27 @@ def test_unknown_system_is_refused(tmp_path: Path) -> None:
     roster = write_roster(tmp_path / "roster.xlsx")
     result = swiss("init", roster, tmp_path / "e.xlsx", "--system", "nope")
     assert result.exit_code == 2 and "fide-1998" in result.output
+
+
+@pytest.mark.parametrize("system", sorted(SWISS_RULESETS))
+def test_every_registered_system_pairs_the_workbook(tmp_path: Path, system: str) -> None:
+    """``--system`` is a lookup in the registry; the workbook pairs with the system's
+    engine (a British system gets the clubs and the later requested byes)."""
+    path = tmp_path / "e.xlsx"
+    result = swiss("init", write_roster(tmp_path / "r.xlsx"), path, "--system", system)
+    assert result.exit_code == 0, result.output
+    for number in (1, 2):
+        paired = swiss("pair", path)
+        assert paired.exit_code == 0, paired.output
+        fill_results(path, number)
+    assert openpyxl.load_workbook(path)["Event"]["B2"].value == system
+
+
+def test_a_player_missing_from_a_round_sheet_is_named(event: Path) -> None:
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 4)
+    book = openpyxl.load_workbook(event)
+    book["Round 1"].delete_rows(4)
+    book.save(event)
+    result = swiss("standings", event)
+    assert result.exit_code == 2 and "has no row in this round" in result.output
