@@ -16,11 +16,11 @@ import click
 from individual.check import check_event
 from individual.cli_errors import run_or_exit as _run
 from individual.colour import Colour
-from individual.fide1998 import pair_round
 from individual.files import write_text_atomically
 from individual.generate import Plan, generate_event
 from individual.swiss_ruleset import SwissRuleset
 from individual.trf import format_pairing, read_swiss_trf
+from individual.trf_systems import pairer_for
 from individual.trf_write import format_swiss_trf
 from rulesets import SWISS_RULESETS
 
@@ -34,7 +34,8 @@ _SYSTEM = click.option(
     default="fide-1998",
     show_default=True,
     help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
-    "fide-1998-2010 (also the 2010 bye rule) or fide-1998-literal (C.6 with B.1-B.2 only).",
+    "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only) "
+    "or caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records).",
 )
 
 
@@ -67,7 +68,8 @@ def pair(
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
     colour = _LOTS.get(lot or "", trf.lot)
     left_out = trf.left_out | frozenset(absent)
-    pairing = _run(lambda: pair_round(trf.event, ruleset, absent=left_out, lot=colour))
+    pair = pairer_for(event_file, ruleset)
+    pairing = _run(lambda: pair(trf.event, left_out, colour))
     text = format_pairing(pairing)
     if output is None:
         click.echo(text, nl=False)
@@ -88,7 +90,8 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     program would have paired or coloured differently."""
     ruleset = _ruleset(system)
     trf = _run(lambda: read_swiss_trf(event_file))
-    findings = _run(lambda: check_event(trf.event, ruleset, _LOTS.get(lot or "", trf.lot)))
+    pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
+    findings = _run(lambda: check_event(trf.event, ruleset, _LOTS.get(lot or "", trf.lot), pair))
     for finding in findings:
         click.echo(str(finding))
     absolute = sum(1 for f in findings if f.absolute)
