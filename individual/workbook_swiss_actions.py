@@ -20,7 +20,14 @@ from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.roster_players import read_player_roster
 from individual.swiss_ruleset import SwissRuleset
 from individual.workbook_file import save_workbook
-from individual.workbook_log import LogEntry, PairingRecord, append_log, write_log_header
+from individual.workbook_log import (
+    LogEntry,
+    PairingRecord,
+    append_log,
+    latest_pairings,
+    read_log,
+    write_log_header,
+)
 from individual.workbook_swiss import (
     EVENT_SHEET,
     LOG_SHEET,
@@ -77,12 +84,10 @@ def pair_event(
     rnd = _with_byes(pairing.to_round(), byes, event)
     _write(book, event, rnd)
     repaired = number <= len(book.rounds)
-    record = PairingRecord(tuple((g.white, g.black) for g in rnd.games), pairing.bye, left_out)
+    record = round_record(rnd)
     what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
-    append_log(
-        book.workbook[LOG_SHEET],
-        [LogEntry("re-pair" if repaired else "pair", number, what, record)],
-    )
+    entry = LogEntry("re-pair" if repaired else "pair", number, what, record)
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
     save_workbook(book.workbook, path, check=open_book)
     return pairing, rnd, repaired
 
@@ -161,5 +166,26 @@ def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> i
 def record(path: Path, entry: LogEntry) -> None:
     """Append ``entry`` (an export, a bulletin) to the Log and save."""
     book = open_book(path)
-    append_log(book.workbook[LOG_SHEET], [entry])
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
     save_workbook(book.workbook, path, check=open_book)
+
+
+def round_record(rnd: SwissRound) -> PairingRecord:
+    """A round's pairing as the Log keeps it: games (white first), the pairing bye, the
+    players without a game for another reason."""
+    others = frozenset(n for n, r in rnd.unpaired if r is not Unpaired.PAIRING_BYE)
+    return PairingRecord(tuple((g.white, g.black) for g in rnd.games), rnd.bye, others)
+
+
+def manual_changes(book: SwissBook) -> list[LogEntry]:
+    """A Log row for each round whose sheet no longer shows the pairing the Log recorded
+    last (games, colours or byes changed by hand); the new pairing is then the record."""
+    latest = latest_pairings(read_log(book.workbook[LOG_SHEET]))
+    entries = []
+    for rnd in book.rounds:
+        now = round_record(rnd)
+        before = latest.get(rnd.number)
+        if before is not None and before != now:
+            what = f"the sheet's pairing differs from the one logged ({before.text()})"
+            entries.append(LogEntry("manual change", rnd.number, what, now))
+    return entries

@@ -232,3 +232,37 @@ def test_a_player_missing_from_a_round_sheet_is_named(event: Path) -> None:
     book.save(event)
     result = swiss("standings", event)
     assert result.exit_code == 2 and "has no row in this round" in result.output
+
+
+def test_a_pairing_changed_by_hand_is_logged(event: Path) -> None:
+    assert swiss("pair", event).exit_code == 0
+    book = openpyxl.load_workbook(event)
+    sheet = book["Round 1"]
+    white, black = sheet["B4"].value, sheet["H4"].value
+    sheet["B4"], sheet["H4"] = black, white  # the arbiter swapped the colours on board 1
+    book.save(event)
+    fill_results(event, 5)
+    assert swiss("pair", event).exit_code == 0
+    rows = list(openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True))
+    actions = [r[1] for r in rows]
+    assert actions[-2:] == ["manual change", "pair"]
+    assert rows[-2][4].startswith(f"{black}-{white}")
+
+
+def test_a_grade_roster_with_other_labels(tmp_path: Path) -> None:
+    csv = tmp_path / "schools.csv"
+    csv.write_text(
+        "Junior congress\n\nFull name,ECF grade,School,Nat,Bye rounds,Estimate\n"
+        'Amy Adams,145,St Olave\'s,eng,,\nBen Baker,,Tiffin,ENG,"3, 5Z",120\n',
+        encoding="utf-8",
+    )
+    players = read_player_roster(csv)
+    assert [p.player.rating for p in players] == [145, None]
+    assert players[1].estimate == 120 and players[1].byes == {3: "H", 5: "Z"}
+    assert players[0].school == "St Olave's" and players[0].player.federation == "ENG"
+
+
+def test_duplicate_fide_ids_are_named(tmp_path: Path) -> None:
+    path = write_roster(tmp_path / "r.xlsx", [["Copy Cat", "", "04100000", "", 1500]])
+    with pytest.raises(InputErrors, match="also on row 4"):
+        read_player_roster(path)
