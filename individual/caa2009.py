@@ -76,8 +76,8 @@ def pair_round(
     if left_out:
         trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
     trail.add(Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked)))
-    seats = _seats(ranked, states, event)
-    adjacent = _adjacency(states)
+    seats = seats_of(ranked, states, event)
+    adjacent = no_rematch(states)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
     if not state.is_perfect:
@@ -89,7 +89,7 @@ def pair_round(
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
-def _seats(
+def seats_of(
     ranked: list[int], states: Mapping[int, PlayerState], event: SwissEvent
 ) -> dict[int, Seat]:
     """The search's view of each player; a bye is no float here (rules 7, 20-21: the
@@ -106,7 +106,7 @@ def _seats(
     return out
 
 
-def _adjacency(states: Mapping[int, PlayerState]) -> Callable[[int, int], bool]:
+def no_rematch(states: Mapping[int, PlayerState]) -> Callable[[int, int], bool]:
     def adjacent(a: int, b: int) -> bool:
         """Rule 1: no player plays the same opponent twice."""
         return b not in states[a].opponents
@@ -145,8 +145,8 @@ def _problem(
 ) -> Problem:
     """The search's inputs: rule 35, 37, 39 avoidances and the rule 20/21 places."""
     options, clubs = extra.options, extra.clubs
-    half_byes = _round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
-    defaulted = _defaulted_pairs(event) if options.defaults else set()
+    half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
+    defaulted = defaulted_pairs(event) if options.defaults else set()
 
     def avoid(a: int, b: int) -> int:
         club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
@@ -164,14 +164,14 @@ def _problem(
     )
 
 
-def _round1_half_byes(event: SwissEvent) -> set[int]:
+def round1_half_byes(event: SwissEvent) -> set[int]:
     """Rule 37: the players who had a half-point bye in round 1."""
     if not event.rounds:
         return set()
     return {n for n, r in event.rounds[0].unpaired if r is Unpaired.HALF_BYE}
 
 
-def _defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
+def defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
     """Rule 39: pairings where one or both defaulted (games not played)."""
     return {frozenset((g.white, g.black)) for r in event.rounds for g in r.games if not g.is_played}
 
@@ -179,7 +179,7 @@ def _defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
 def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
     if not cost:
         return
-    floats, difference, avoided, transfers, _claims, defaults, _levels = cost
+    _first, floats, difference, avoided, transfers, _claims, defaults, _levels = cost
     text = (
         f"{floats} pairs across score levels (score difference {difference}), "
         f"{avoided} discretionary pairs, {transfers} colour transfers, "

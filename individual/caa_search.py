@@ -60,7 +60,9 @@ class Seat:
 @dataclass(frozen=True)
 class Problem:
     """Everything the search needs. ``avoid(a, b)``: discretionary pairs to avoid (item 2);
-    ``defaulted(a, b)``: rule 39; ``down_order``/``up_order``: rule 20/21 search places."""
+    ``defaulted(a, b)``: rule 39; ``down_order``/``up_order``: rule 20/21 search places;
+    ``first(a, b)``: an objective before all others (English Schools: same school);
+    ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's)."""
 
     seats: Mapping[int, Seat]
     order: Sequence[int]
@@ -70,6 +72,8 @@ class Problem:
     down_place: Callable[[int], int]
     up_place: Callable[[int, int], int]
     node_budget: int = 30_000
+    first: Callable[[int, int], int] = lambda a, b: 0
+    float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
 
 
 @dataclass
@@ -105,7 +109,7 @@ class _Search:
     mate: dict[int, int] = field(default_factory=dict)
     running: list[Cost] = field(default_factory=list)
     current: _Level | None = None
-    totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
     claims: list[tuple[int, int, int, int]] = field(default_factory=list)
     best: Cost | None = None
     best_pairs: list[Pair] = field(default_factory=list)
@@ -115,12 +119,12 @@ class _Search:
     def cost(self) -> Cost:
         """The running cost; the transfers the current level cannot avoid count already
         (a lower bound: every objective only grows as pairs are added)."""
-        floats, difference, avoided, defaults = self.totals
+        floats, difference, avoided, defaults, first = self.totals
         claims = tuple(sorted(self.claims, reverse=True))
         unavoidable = _unavoidable_transfers(self) if self.current else 0
         levels = tuple(self.running) + ((self.current.cost(),) if self.current else ())
         transfers = len(claims) + unavoidable
-        return (floats, difference, avoided, transfers, claims, defaults, levels)
+        return (first, floats, difference, avoided, transfers, claims, defaults, levels)
 
 
 def _unavoidable_transfers(search: _Search) -> int:
@@ -186,20 +190,26 @@ def _next_level(search: _Search, state: Completability, number: int) -> None:
             search.current = saved
 
 
+def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
+    """Rules 20-21: (a) floated the same way in the previous round, (b) floats of that kind
+    so far, then the place in the search."""
+    count = seat.downs if kind is Float.DOWN else seat.ups
+    return (int(seat.last is kind), count, place)
+
+
 def _float_keys(search: _Search, level: list[int], down: set[int]) -> tuple[int, int, int]:
     """Item 5b for the level's downfloaters and the upfloaters already paired into it."""
     seats, p = search.problem.seats, search.problem
     keys = [0, 0, 0]
     for n in level:
         if n in down:
-            kind, count, place = Float.DOWN, seats[n].downs, p.down_place(n)
+            kind, place = Float.DOWN, p.down_place(n)
         elif n in search.mate and seats[search.mate[n]].score != seats[n].score:
-            kind, count, place = Float.UP, seats[n].ups, p.up_place(n, search.mate[n])
+            kind, place = Float.UP, p.up_place(n, search.mate[n])
         else:
             continue
-        keys[0] += int(seats[n].last is kind)
-        keys[1] += count
-        keys[2] += place
+        cost = (p.float_cost or caa_float_cost)(seats[n], kind, place)
+        keys = [k + c for k, c in zip(keys, cost, strict=True)]
     return (keys[0], keys[1], keys[2])
 
 
@@ -244,11 +254,12 @@ def _candidates(search: _Search, a: int, level: _Level) -> list[int]:
     else:
         pool = [b for b in p.order if seats[b].score < seats[a].score and b not in search.mate]
 
-    def key(b: int) -> tuple[int, int, int, int]:
+    def key(b: int) -> tuple[int, int, int, int, int]:
         sa, sb = seats[a], seats[b]
         ideal = abs(level.index[b] - i - half) if b in level.index else 0
         transfer = int(sa.need.due is not None and sa.need.due is sb.need.due)
-        return (sa.score - sb.score, p.avoid(a, b), transfer, ideal * len(p.order) + sb.place)
+        order = ideal * len(p.order) + sb.place
+        return (p.first(a, b), sa.score - sb.score, p.avoid(a, b), transfer, order)
 
     return sorted((b for b in pool if p.adjacent(a, b)), key=key)
 
@@ -263,6 +274,7 @@ def _pair(search: _Search, a: int, b: int, level: _Level) -> Callable[[], None]:
     totals[1] += gap
     totals[2] += p.avoid(a, b)
     totals[3] += int(p.defaulted(a, b))
+    totals[4] += p.first(a, b)
     moved = final_colours(a, b, {a: seats[a].need, b: seats[b].need}).transferred
     if moved is not None:
         search.claims.append(seats[moved].need.claim)

@@ -9,7 +9,10 @@ start number in columns 5-8 as in 001 records, the text from column 10):
 - ``XXT nnnn nnnn ...``: identified top players (English Schools rule 3), any number per line;
 - ``XXO word ...``: options: ``long-event`` (CAA rule 28), ``large-event`` (rule 29),
   ``clubs-until=N`` (rule 35: club-mates avoided up to round N; default 1),
-  ``no-half-byes-round2`` (rule 37 off), ``no-defaults`` (rule 39 off).
+  ``no-half-byes-round2`` (rule 37 off), ``no-defaults`` (rule 39 off); for the English
+  Schools rules also ``schools-from=N`` (rule 7: same-school pairings allowed when
+  unavoidable from round N; default 4) and ``top-until=N`` (rule 3: top players kept apart
+  up to round N; default 3).
 
 A requested bye entered in a 001 record for a round after the one to pair (``H``, ``F``,
 ``Z`` or ``U`` with no opponent) is a pre-arranged bye (CAA rule 6, Schools rule 4): that
@@ -25,6 +28,7 @@ from individual.caa2009 import CaaInput, CaaOptions, pair_round
 from individual.colour import Colour
 from individual.errors import InputError, InputErrors
 from individual.model import SwissPairing
+from individual.schools import SchoolsInput, SchoolsOptions
 from individual.trf import read_swiss_trf
 
 _BYE_CODES = set("HFZU")
@@ -40,8 +44,15 @@ class BritishExtras:
     future_byes: frozenset[int] = frozenset()
     options: CaaOptions = field(default_factory=CaaOptions)
 
+    schools_options: SchoolsOptions = field(default_factory=SchoolsOptions)
+
     def caa_input(self) -> CaaInput:
         return CaaInput(self.clubs, self.future_byes, self.options)
+
+    def schools_input(self) -> SchoolsInput:
+        return SchoolsInput(
+            self.schools, self.top, self.clubs, self.future_byes, self.schools_options
+        )
 
 
 def read_british_extras(path: str | Path, next_round: int) -> BritishExtras:
@@ -80,7 +91,10 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
             future |= _future_byes(line, next_round)
     if errors:
         raise InputErrors(errors)
-    return BritishExtras(clubs, schools, frozenset(top), frozenset(future), _options(words))
+    options = _options(words)
+    return BritishExtras(
+        clubs, schools, frozenset(top), frozenset(future), options, _schools_options(words)
+    )
 
 
 def _future_byes(line: str, next_round: int) -> set[int]:
@@ -94,11 +108,26 @@ def _future_byes(line: str, next_round: int) -> set[int]:
     return set()
 
 
-def _options(words: list[str]) -> CaaOptions:
-    clubs_until = 1
+def _number(words: list[str], name: str, default: int) -> int:
     for word in words:
-        if word.startswith("clubs-until=") and word[12:].isdigit():
-            clubs_until = int(word[12:])
+        key, _, value = word.partition("=")
+        if key == name and value.isdigit():
+            return int(value)
+    return default
+
+
+def _schools_options(words: list[str]) -> SchoolsOptions:
+    return SchoolsOptions(
+        schools_from=_number(words, "schools-from", 4),
+        top_until=_number(words, "top-until", 3),
+        clubs_until=_number(words, "clubs-until", 1),
+        half_byes_round2="no-half-byes-round2" not in words,
+        defaults="no-defaults" not in words,
+    )
+
+
+def _options(words: list[str]) -> CaaOptions:
+    clubs_until = _number(words, "clubs-until", 1)
     return CaaOptions(
         long_event="long-event" in words,
         large_event="large-event" in words,

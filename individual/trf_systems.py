@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from individual import caa2009, fide1998
+from individual import caa2009, fide1998, schools
 from individual.check import Pairer
 from individual.colour import Colour
 from individual.model import SwissEvent, SwissPairing
@@ -25,6 +25,14 @@ def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
             return caa2009.pair_round(event, extras.caa_input(), absent=absent, lot=lot)
 
         return pair_caa
+    if ruleset.engine == "sca":
+        text = _text(Path(path))
+
+        def pair_sca(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+            extras = parse_british_extras(text, event.next_round, str(path))
+            return schools.pair_round(event, extras.schools_input(), absent=absent, lot=lot)
+
+        return pair_sca
 
     def pair_fide(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
         return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from individual import schools
 from individual.caa2009 import CaaInput, CaaOptions, pair_round
 from individual.colour import Colour
 from individual.errors import PairingImpossible
@@ -13,27 +14,37 @@ from individual.matching import has_perfect_matching
 from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.player import Player
 from individual.result import GameScore
+from individual.schools import SchoolsInput
 
 RESULTS = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 
 
 def simulate(
-    players: int, rounds: int, seed: int, absence: float = 0.05, options: CaaOptions | None = None
-) -> list[tuple[SwissEvent, frozenset[int], CaaInput, SwissPairing]]:
-    """Each round: the event before it, who was absent, the input, the pairing made."""
+    players: int,
+    rounds: int,
+    seed: int,
+    absence: float = 0.05,
+    options: CaaOptions | None = None,
+    schools: bool = False,
+) -> list[tuple[SwissEvent, frozenset[int], CaaInput | SchoolsInput, SwissPairing]]:
+    """Each round: the event before it, who was absent, the input, the pairing made
+    (``schools``: by the English Schools rules, with random schools and top players)."""
     rng = random.Random(seed)
     entrants = tuple(
         Entrant(n, Player(f"Player {n:03d}", rng.randrange(1000, 2400, 5)))
         for n in range(1, players + 1)
     )
     clubs = {n: rng.choice("ABCDE") for n in range(1, players + 1)}
-    extra = CaaInput(clubs, frozenset(), options or CaaOptions())
+    extra: CaaInput | SchoolsInput = CaaInput(clubs, frozenset(), options or CaaOptions())
+    if schools:
+        top = frozenset(n for n in range(1, players + 1) if rng.random() < 0.3)
+        extra = SchoolsInput({n: rng.choice("PQRS") for n in clubs}, top, clubs)
     event = SwissEvent("simulated", entrants, (), total_rounds=rounds)
     out = []
     for number in range(1, rounds + 1):
         absent = frozenset(n for n in range(1, players + 1) if rng.random() < absence)
         try:
-            pairing = pair_round(event, extra, absent=absent, lot=Colour.WHITE)
+            pairing = pair_with(event, extra, absent)
         except PairingImpossible:
             assert not _pairable(event, absent), f"round {number} was pairable"
             break
@@ -47,6 +58,15 @@ def simulate(
             event.name, entrants, (*event.rounds, SwissRound(number, games, unpaired)), rounds
         )
     return out
+
+
+def pair_with(
+    event: SwissEvent, extra: CaaInput | SchoolsInput, absent: frozenset[int]
+) -> SwissPairing:
+    """The CAA or the Schools engine, as ``extra`` says."""
+    if isinstance(extra, SchoolsInput):
+        return schools.pair_round(event, extra, absent=absent, lot=Colour.WHITE)
+    return pair_round(event, extra, absent=absent, lot=Colour.WHITE)
 
 
 def _pairable(event: SwissEvent, absent: frozenset[int]) -> bool:

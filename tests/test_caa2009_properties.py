@@ -8,10 +8,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.caa2009 import CaaOptions, pair_round
-from individual.colour import Colour
+from individual.caa2009 import CaaOptions
 from individual.history import player_states
-from tests.caa_simulate import simulate
+from tests.caa_simulate import pair_with, simulate
 
 OPTIONS = st.builds(
     CaaOptions,
@@ -42,5 +41,4 @@ def test_every_round_is_sound(players: int, rounds: int, seed: int, options: Caa
         assert (pairing.bye is not None) == (len(present) % 2 == 1)
         for board in pairing.boards:
             assert board.black not in states[board.white].opponents
-        again = pair_round(event, extra, absent=absent, lot=Colour.WHITE)
-        assert again == pairing
+        assert pair_with(event, extra, absent) == pairing
