@@ -5,6 +5,7 @@ group by ``individual.cli``. ``--system`` names a ruleset of ``rulesets.SWISS_RU
 
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from individual.swiss_tiebreaks import parse_tiebreaks
 from individual.trf_write import format_swiss_trf
 from individual.workbook_log import LogEntry
 from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, open_book
-from individual.workbook_swiss_actions import init_event, pair_event, record
+from individual.workbook_swiss_actions import WORKBOOK_ENGINES, init_event, pair_event, record
 from rulesets import SWISS_RULESETS
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -53,7 +54,10 @@ def ruleset(system: str) -> SwissRuleset:
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv)."""
-    ruleset(options["system"])
+    engine = ruleset(options["system"]).engine
+    if engine not in WORKBOOK_ENGINES:
+        message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
+        raise click.BadParameter(message, param_hint="--system")
     check_tiebreaks(options["tiebreaks"])
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         _LOTS.get(options["lot"] or ""), options["tiebreaks"],
@@ -88,8 +92,18 @@ def pair_dispatching(trf_pair: click.Command) -> click.Command:
 
     help_text = (trf_pair.help or "") + "\n\nWith EVENT.xlsx: write the next 'Round N' sheet."
     short = "Pair the next round (EVENT.xlsx or EVENT.trf)."
-    params = [*trf_pair.params, force]
+    params = [_renamed(param) for param in trf_pair.params] + [force]
     return click.Command("pair", callback=callback, params=params, help=help_text, short_help=short)
+
+
+def _renamed(param: click.Parameter) -> click.Parameter:
+    """The TRF command's file argument shown as EVENT.xlsx|EVENT.trf (a copy: the TRF
+    command itself is left as it is)."""
+    if not isinstance(param, click.Argument):
+        return param
+    shown = copy.copy(param)
+    shown.metavar = "EVENT.xlsx|EVENT.trf"
+    return shown
 
 
 def _pair_workbook(path: Path, options: dict[str, Any], force: bool) -> None:

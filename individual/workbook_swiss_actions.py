@@ -43,6 +43,7 @@ from individual.workbook_swiss import (
 from individual.workbook_swiss_rounds import ROUND_SHEET, write_round
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
+WORKBOOK_ENGINES = frozenset({"fide-1998", "caa-2009"})
 
 
 def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
