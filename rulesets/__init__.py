@@ -17,8 +17,15 @@ from rulesets.fide_swiss_1998 import (  # noqa: E402
     FIDE_SWISS_1998_2010,
     FIDE_SWISS_1998_LITERAL,
 )
+from rulesets.sca_schools import SCA_SCHOOLS  # noqa: E402
 
 SWISS_RULESETS: dict[str, SwissRuleset] = {
     r.name: r
-    for r in (FIDE_SWISS_1998, FIDE_SWISS_1998_2010, FIDE_SWISS_1998_LITERAL, CAA_BRITISH_2009)
+    for r in (
+        FIDE_SWISS_1998,
+        FIDE_SWISS_1998_2010,
+        FIDE_SWISS_1998_LITERAL,
+        CAA_BRITISH_2009,
+        SCA_SCHOOLS,
+    )
 }
