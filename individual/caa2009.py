@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from individual.caa_colour import colour_need, final_colours
-from individual.caa_floats import bye_candidates, down_place, up_place
+from individual.caa_floats import bye_candidates, down_place, levels_of, up_place
 from individual.caa_search import Pair, Problem, Seat, solve
 from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
@@ -83,8 +83,10 @@ def pair_round(
     if not state.is_perfect:
         raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
     problem = _problem(number, players, seats, states, event, extra, adjacent)
+    record_levels(trail, players, seats)
     pairs, cost, exact = solve(problem, state)
     _record_cost(trail, cost, exact, problem.node_budget)
+    record_floats(trail, pairs, seats)
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
@@ -162,6 +164,34 @@ def _problem(
         up_place(players, seats, options.long_event),
         options.node_budget,
     )
+
+
+def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, Seat]) -> None:
+    """Rules 5, 14: each score level's seekers and its mid-line, for the trail."""
+    for level in levels_of(players, seats):
+        groups = {c: [n for n in level if seats[n].need.due is c] for c in (*Colour, None)}
+        above = level[: len(level) // 2]
+        text = (
+            f"{_points(seats[level[0]].score)}: white seekers {groups[Colour.WHITE]}, "
+            f"black seekers {groups[Colour.BLACK]}, no colour yet {groups[None]}; "
+            f"mid-line below {above[-1] if above else '-'}"
+        )
+        trail.add(Kind.GROUP, "Rule 14", text)
+
+
+def record_floats(trail: TrailRecorder, pairs: list[Pair], seats: Mapping[int, Seat]) -> None:
+    """Rules 19-21: who floated, for the trail."""
+    for a, b in pairs:
+        high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
+        if seats[high].score != seats[low].score:
+            scores = f"{_points(seats[high].score)} v {_points(seats[low].score)}"
+            text = f"{high} floats down to meet {low} ({scores})"
+            trail.add(Kind.FLOAT, "Rule 19", text)
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))
 
 
 def round1_half_byes(event: SwissEvent) -> set[int]:

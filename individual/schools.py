@@ -15,7 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from individual.caa2009 import defaulted_pairs, no_rematch, round1_half_byes, seats_of
+from individual.caa2009 import (
+    defaulted_pairs,
+    no_rematch,
+    record_floats,
+    record_levels,
+    round1_half_byes,
+    seats_of,
+)
 from individual.caa_colour import final_colours
 from individual.caa_floats import larger_group_first, levels_of
 from individual.caa_search import Problem, Seat, solve
@@ -83,7 +90,9 @@ def pair_round(
     state = Completability(players, adjacent)
     if not state.is_perfect:
         raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+    record_levels(trail, players, seats)
     pairs, cost, exact = solve(_problem(number, players, seats, event, extra, adjacent), state)
+    record_floats(trail, pairs, seats)
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost[0] if cost else 0}")
     if not exact:
         trail.add(Kind.RELAXED, "Rule 2", "search stopped at its budget: best pairing found")

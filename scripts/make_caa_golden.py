@@ -172,7 +172,7 @@ write(
     ev1,
     byes=[(10, 3, "H")],
     extra=clubs,
-    comments="### Set A, round 2 (guide p. 10): 6 floats down, 4 (no colour yet) floats up with white;\n### 17 and 13 swap because 17 met 8 (17-19 would give 17 a needless second black)\n",
+    comments="### Set A, round 2 (guide p. 10): 6 floats down, 4 (no colour yet) floats up with white;\n### 17 and 13 swap because 17 met 8 (17-19 would give 17 a needless second black)\n### trail: Rule 19 | 6 floats down to meet 4\n",
 )
 write(
     G + "set_a_round2_clubs_all_rounds.trf",
