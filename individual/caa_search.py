@@ -88,6 +88,8 @@ class _Level:
     squares: int = 0
     grades: int = 0
     top: dict[int, int] = field(default_factory=dict)
+    down: tuple[int, ...] = ()
+    gap: int = 0
 
     def cost(self) -> Cost:
         half = len(self.stay) // 2
@@ -122,6 +124,9 @@ class _Search:
         floats, difference, avoided, defaults, first = self.totals
         claims = tuple(sorted(self.claims, reverse=True))
         unavoidable = _unavoidable_transfers(self) if self.current else 0
+        if self.current:  # the downfloaters chosen but not yet paired will float
+            pending = sum(1 for n in self.current.down if n not in self.mate)
+            floats, difference = floats + pending, difference + pending * self.current.gap
         levels = tuple(self.running) + ((self.current.cost(),) if self.current else ())
         transfers = len(claims) + unavoidable
         return (first, floats, difference, avoided, transfers, claims, defaults, levels)
@@ -185,7 +190,9 @@ def _next_level(search: _Search, state: Completability, number: int) -> None:
             stay = [n for n in free if n not in down]
             saved = search.current
             floats = _float_keys(search, level, set(down))
-            search.current = _Level(stay, {n: i for i, n in enumerate(stay)}, floats)
+            gap = _gap_below(search, number)
+            index = {n: i for i, n in enumerate(stay)}
+            search.current = _Level(stay, index, floats, down=down, gap=gap)
             _walk(search, state, number, list(down) + stay, 0)
             search.current = saved
 
@@ -195,6 +202,14 @@ def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
     so far, then the place in the search."""
     count = seat.downs if kind is Float.DOWN else seat.ups
     return (int(seat.last is kind), count, place)
+
+
+def _gap_below(search: _Search, number: int) -> int:
+    """The score difference to the next level down (0 for the lowest)."""
+    if number + 1 >= len(search.levels):
+        return 0
+    seats = search.problem.seats
+    return seats[search.levels[number][0]].score - seats[search.levels[number + 1][0]].score
 
 
 def _float_keys(search: _Search, level: list[int], down: set[int]) -> tuple[int, int, int]:
