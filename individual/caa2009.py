@@ -24,7 +24,7 @@ from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
 from individual.history import Float, PlayerState, player_states
-from individual.matching import Completability
+from individual.matching import Completability, first_removable
 from individual.model import Board, SwissEvent, SwissPairing, Unpaired
 from individual.ranking import title_rank
 
@@ -128,11 +128,14 @@ def _bye(
     """Rules 5-7: the bye when the number is odd, keeping the rest pairable."""
     if len(ranked) % 2 == 0:
         return None, ranked
+    reasons: dict[int, str] = {}
     for n, why in bye_candidates(number, ranked, seats, states, extra.future_byes):
-        rest = [m for m in ranked if m != n]
-        if Completability(rest, adjacent).is_perfect:
-            trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({why}); rule 7: a win")
-            return n, rest
+        reasons.setdefault(n, why)  # the first reason a player is a candidate for
+    found = first_removable(reasons, ranked, adjacent)
+    if found is not None:
+        n, rest = found
+        trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({reasons[n]}); rule 7: a win")
+        return n, rest
     raise PairingImpossible("nobody can take the bye", ["rule 6: every candidate blocks"])
 
 

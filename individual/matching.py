@@ -352,3 +352,16 @@ def _augment(
             if base[u] != base[v] and adjacent(id_v, ids[u]) and contract(v, u):
                 return True
     return False
+
+
+def first_removable(
+    candidates: Iterable[int], vertices: Sequence[int], adjacent: Adjacent
+) -> tuple[int, list[int]] | None:
+    """The first candidate whose removal leaves ``vertices`` perfectly matchable, and the
+    rest (in order); ``None`` when no candidate does. Used to give a bye that still lets
+    everyone else be paired."""
+    for candidate in candidates:
+        rest = [v for v in vertices if v != candidate]
+        if Completability(rest, adjacent).is_perfect:
+            return candidate, rest
+    return None

@@ -30,7 +30,7 @@ from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
 from individual.history import Float, PlayerState, player_states
-from individual.matching import Completability, has_perfect_matching
+from individual.matching import Completability, first_removable, has_perfect_matching
 from individual.model import Board, SwissEvent, SwissPairing
 
 
@@ -141,11 +141,11 @@ def _bye(
     score level, larger colour group, lowest first, no bye or default before."""
     if len(ranked) % 2 == 0:
         return None, ranked
-    for n in _bye_candidates(number, ranked, seats, states, extra):
-        rest = [m for m in ranked if m != n]
-        if Completability(rest, adjacent).is_perfect:
-            trail.add(Kind.BYE, "Rule 4", f"player {n} gets the bye; rule 5: a win, no colour")
-            return n, rest
+    found = first_removable(_bye_candidates(number, ranked, seats, states, extra), ranked, adjacent)
+    if found is not None:
+        n, rest = found
+        trail.add(Kind.BYE, "Rule 4", f"player {n} gets the bye; rule 5: a win, no colour")
+        return n, rest
     raise PairingImpossible("nobody can take the bye", ["rule 4: every candidate blocks"])
 
 
