@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from individual.colour import Colour
-from individual.errors import InputError, InputErrors
+from individual.errors import InputErrors
 from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.player import Player
 from individual.result import GameScore
+from individual.trf_fields import Entry, FieldErrors, cols, whole_number
 
 TITLES = {"g": "GM", "wg": "WGM", "m": "IM", "wm": "WIM", "f": "FM", "wf": "WFM", "c": "CM"}
 TITLES["wc"] = "WCM"
@@ -34,19 +35,6 @@ UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One round block of a 001 record, and where it starts."""
-
-    player: int
-    round: int
-    opponent: int
-    colour: str
-    code: str
-    line: int
-    column: int
 
 
 @dataclass(frozen=True)
@@ -59,19 +47,13 @@ class SwissTrf:
 
 
 @dataclass
-class _Raw:
-    file: str
-    errors: list[InputError] = field(default_factory=list)
+class _Raw(FieldErrors):
     name: str = ""
     players: dict[int, Player] = field(default_factory=dict)
     lines: dict[int, int] = field(default_factory=dict)
     entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
     rounds: dict[str, int] = field(default_factory=dict)
     lot: Colour | None = None
-
-    def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
-        message = f"{what}: expected {expected}, found {found}"
-        self.errors.append(InputError(message, self.file, row=line, column=column))
 
 
 def read_swiss_trf(path: str | Path) -> SwissTrf:
@@ -108,44 +90,32 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     return SwissTrf(event, raw.lot, left_out)
 
 
-def _cols(line: str, first: int, last: int) -> str:
-    return line[first - 1 : last].ljust(last - first + 1)
-
-
-def _number(raw: _Raw, line: str, n: int, first: int, last: int, what: str) -> int | None:
-    text = _cols(line, first, last).strip()
-    if not text or (text.isascii() and text.isdigit()):
-        return int(text or 0)
-    raw.error(n, first, what, f"a whole number in columns {first}-{last}", repr(text))
-    return None
-
-
 def _player(raw: _Raw, line: str, n: int) -> None:
-    number = _number(raw, line, n, 5, 8, "start number")
-    rating = _number(raw, line, n, 49, 52, "rating")
+    number = whole_number(raw, line, n, 5, 8, "start number")
+    rating = whole_number(raw, line, n, 49, 52, "rating")
     if not number or number in raw.players:
         seen = f" (line {raw.lines[number]} has it)" if number in raw.lines else ""
         raw.error(n, 5, "start number", f"a new number in columns 5-8{seen}", str(number))
         return
-    title = _cols(line, 11, 13).strip()
+    title = cols(line, 11, 13).strip()
     raw.players[number] = Player(
-        _cols(line, 15, 47).strip(),
+        cols(line, 15, 47).strip(),
         rating or None,
         TITLES.get(title.lower(), title.upper()),
-        _cols(line, 58, 68).strip(),
-        _cols(line, 54, 56).strip(),
+        cols(line, 58, 68).strip(),
+        cols(line, 54, 56).strip(),
     )
     raw.lines[number] = n
     for rnd, start in enumerate(range(92, len(line.rstrip()) + 1, 10), start=1):
-        if _cols(line, start, start + 7).strip():
+        if cols(line, start, start + 7).strip():
             _entry(raw, line, n, number, rnd, start)
 
 
 def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> None:
     what = f"round {rnd}"
-    opponent = _number(raw, line, n, start, start + 3, f"{what} opponent")
-    colour = _cols(line, start + 5, start + 5).lower().replace(" ", "-")
-    code = _cols(line, start + 7, start + 7).upper()
+    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
+    colour = cols(line, start + 5, start + 5).lower().replace(" ", "-")
+    code = cols(line, start + 7, start + 7).upper()
     if opponent is None:
         return
     if colour not in "wb-":

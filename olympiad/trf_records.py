@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from individual.colour import Colour
-from individual.errors import InputError, InputErrors
+from individual.errors import InputErrors
 from individual.player import Player
+from individual.trf_fields import Entry, FieldErrors, cols, whole_number
 
 _TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM"}
 _TITLES |= {"w" + code: "W" + title for code, title in _TITLES.items()}
@@ -49,28 +50,13 @@ class Ref:
     column: int
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One round block of a 001 record; ``column`` is where the block starts."""
-
-    player: int
-    round: int
-    opponent: int
-    colour: str
-    code: str
-    line: int
-    column: int
-
-
 RosterRecord = tuple[Ref, str, list[Ref], str]  # number, name, members, nickname
 
 
 @dataclass
-class Records:
+class Records(FieldErrors):
     """Everything the records say, before the matches are rebuilt, and the errors found."""
 
-    file: str
-    errors: list[InputError] = field(default_factory=list)
     name: str = ""
     players: dict[int, Player] = field(default_factory=dict)
     player_line: dict[int, int] = field(default_factory=dict)
@@ -85,10 +71,6 @@ class Records:
     forfeits: list[tuple[str, int, Ref, Ref]] = field(default_factory=list)
     order: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
     not_paired: list[tuple[int, Ref]] = field(default_factory=list)
-
-    def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
-        message = f"{what}: expected {expected}, found {found}"
-        self.errors.append(InputError(message, self.file, row=line, column=column))
 
 
 def read_records(text: str, file: str = "") -> Records:
@@ -110,29 +92,18 @@ def raise_if_any(raw: Records) -> None:
         raise InputErrors([unique[k] for k in sorted(unique)])
 
 
-def cols(line: str, first: int, last: int) -> str:
-    """Columns ``first``-``last`` of ``line``, padded with blanks where the line ends."""
-    return line[first - 1 : last].ljust(last - first + 1)
-
-
-def _int(raw: Records, line: str, n: int, first: int, last: int, what: str) -> int | None:
-    """The whole number in columns ``first``-``last``; blank reads as 0, junk as ``None``."""
-    text = cols(line, first, last).strip()
-    if not text or (text.isascii() and text.isdigit()):
-        return int(text or 0)
-    raw.error(n, first, what, f"a whole number in columns {first}-{last}", repr(text))
-    return None
-
-
 def _refs(raw: Records, line: str, n: int, first: int, width: int, what: str) -> list[Ref]:
     """The non-zero numbers of ``width`` columns each from ``first``, one column apart."""
     starts = range(first, len(line), 1 + width)
-    got = [(_int(raw, line, n, c, c + width - 1, what), c) for c in starts]
+    got = [(whole_number(raw, line, n, c, c + width - 1, what), c) for c in starts]
     return [Ref(v, n, c) for v, c in got if v]
 
 
 def _read_player(raw: Records, line: str, n: int) -> None:
-    number, rating = _int(raw, line, n, 5, 8, "start number"), _int(raw, line, n, 49, 52, "rating")
+    number, rating = (
+        whole_number(raw, line, n, 5, 8, "start number"),
+        whole_number(raw, line, n, 49, 52, "rating"),
+    )
     if number == 0 or number in raw.players:
         used = f" (line {raw.player_line[number]} has {number})" if number else ""
         raw.error(
@@ -152,7 +123,7 @@ def _read_player(raw: Records, line: str, n: int) -> None:
 
 def _read_entry(raw: Records, line: str, n: int, key: tuple[int, int], start: int) -> None:
     what = f"round {key[1]}"
-    opponent = _int(raw, line, n, start, start + 3, f"{what} opponent")
+    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
     written_colour, written_code = (
         cols(line, start + 5, start + 5),
         cols(line, start + 7, start + 7),
@@ -178,7 +149,7 @@ def _read_team(raw: Records, line: str, n: int) -> None:
         ref = Ref(len(raw.teams["013"]) + 1, n, 5)
         raw.teams["013"].append((ref, cols(line, 5, 36).strip(), members, ""))
         return
-    number = _int(raw, line, n, 5, 7, "team number")
+    number = whole_number(raw, line, n, 5, 7, "team number")
     if len(line.rstrip()) < 74 or number == 0:
         found = "nothing in 5-7" if number == 0 else f"a line of {len(line.rstrip())} columns"
         raw.error(n, 5, "team record", "a number in 5-7 and players from column 74", found)
@@ -242,8 +213,11 @@ def _read_pab(raw: Records, line: str, n: int) -> None:
 
 def _read_forfeit(raw: Records, line: str, n: int) -> None:
     kind = cols(line, 5, 6)
-    rnd, white = _int(raw, line, n, 8, 10, "round"), _int(raw, line, n, 12, 14, "white team")
-    black = _int(raw, line, n, 16, 18, "black team")
+    rnd, white = (
+        whole_number(raw, line, n, 8, 10, "round"),
+        whole_number(raw, line, n, 12, 14, "white team"),
+    )
+    black = whole_number(raw, line, n, 16, 18, "black team")
     if kind not in ("+-", "-+", "--"):
         raw.error(n, 5, "forfeited match", "+-, -+ or -- in columns 5-6", repr(kind))
     elif rnd and white and black:
@@ -251,14 +225,14 @@ def _read_forfeit(raw: Records, line: str, n: int) -> None:
 
 
 def _read_order(raw: Records, line: str, n: int) -> None:
-    rnd, team = _int(raw, line, n, 5, 7, "round"), _int(raw, line, n, 9, 11, "team")
+    rnd, team = whole_number(raw, line, n, 5, 7, "round"), whole_number(raw, line, n, 9, 11, "team")
     boards = {r.value: (r.column - 17) // 5 for r in _refs(raw, line, n, 17, 4, "board player")}
     if rnd and team:
         raw.order[(rnd, team)] = boards
 
 
 def _read_bye(raw: Records, line: str, n: int) -> None:
-    rnd = _int(raw, line, n, 7, 9, "bye round")
+    rnd = whole_number(raw, line, n, 7, 9, "bye round")
     if rnd:
         raw.not_paired += [(rnd, r) for r in _refs(raw, line, n, 11, 4, "bye team")]
 

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from individual.result import GameScore
+from individual.trf_fields import Entry
 from olympiad.model import Match, Round, Team
-from olympiad.trf_records import Entry, Records, Ref
+from olympiad.trf_records import Records, Ref
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 _SCORE = {"1": GameScore.WIN, "W": GameScore.WIN, "0": GameScore.LOSS, "L": GameScore.LOSS}
