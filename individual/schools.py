@@ -60,6 +60,21 @@ class SchoolsInput:
     options: SchoolsOptions = field(default_factory=SchoolsOptions)
 
 
+def top_players_problem(top: frozenset[int], entrants: frozenset[int]) -> str | None:
+    """Rule 3: the identified top players are entrants and make up no more than 50 % of
+    them; what is wrong, or ``None``."""
+    unknown = sorted(top - entrants)
+    if unknown:
+        return f"rule 3: top players {unknown} are not entrants"
+    if 2 * len(top) > len(entrants):
+        most = len(entrants) // 2
+        return (
+            f"rule 3: {len(top)} top players identified among {len(entrants)} entrants; "
+            f"at most half ({most}) may be"
+        )
+    return None
+
+
 def rank_key(state: PlayerState, number: int) -> tuple[int, int, str, int]:
     """Rule 6: alphabetical order in round 1; later, within a score level, descending
     order (rule 10) of grade, then name."""

@@ -28,7 +28,7 @@ from individual.caa2009 import CaaInput, CaaOptions, pair_round
 from individual.colour import Colour
 from individual.errors import InputError, InputErrors
 from individual.model import SwissPairing
-from individual.schools import SchoolsInput, SchoolsOptions
+from individual.schools import SchoolsInput, SchoolsOptions, top_players_problem
 from individual.trf import read_swiss_trf
 
 _BYE_CODES = set("HFZU")
@@ -71,6 +71,8 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     schools: dict[int, str] = {}
     top: set[int] = set()
     future: set[int] = set()
+    entrants: set[int] = set()
+    top_row = 0
     words: list[str] = []
     errors: list[InputError] = []
     for row, line in enumerate(text.splitlines(), start=1):
@@ -84,11 +86,22 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
                 continue
             (clubs if kind == "XXK" else schools)[int(number)] = line[9:].strip()
         elif kind == "XXT":
-            top |= {int(w) for w in line[4:].split() if w.isdigit()}
+            top_row = top_row or row
+            for word in line[4:].split():
+                if word.isdigit():
+                    top.add(int(word))
+                else:
+                    text = f"XXT: {word!r} is not a start number"
+                    errors.append(InputError(text, file, row=row, column=line.index(word) + 1))
         elif kind == "XXO":
             words += line[4:].lower().split()
         elif kind == "001":
             future |= _future_byes(line, next_round)
+            if line[4:8].strip().isdigit():
+                entrants.add(int(line[4:8]))
+    problem = top_players_problem(frozenset(top), frozenset(entrants)) if top else None
+    if problem:
+        errors.append(InputError(problem, file, row=top_row, column=5))
     if errors:
         raise InputErrors(errors)
     options = _options(words)

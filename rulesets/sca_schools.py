@@ -11,7 +11,13 @@ SEARCH = "individual.caa_search"
 ARTICLES = (
     Article("1", "No player meets the same opponent twice", OK, ENGINE),
     Article("2", "Priorities: school, score, colour, float history", OK, ENGINE),
-    Article("3", "Top players identified, kept apart early", OK, ENGINE, note="XXT records"),
+    Article(
+        "3",
+        "Top players identified (at most half), kept apart early",
+        OK,
+        ENGINE,
+        note="XXT records",
+    ),
     Article(
         "4", "Byes: round 1 last alphabetically, not a top player; then lowest level", OK, ENGINE
     ),

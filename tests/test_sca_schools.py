@@ -12,10 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from individual.errors import InputErrors
 from individual.history import PlayerState, player_states
 from individual.matching import has_perfect_matching
 from individual.schools import SchoolsInput
 from individual.trf import format_pairing, read_swiss_trf
+from individual.trf_caa import parse_british_extras
 from individual.trf_systems import pairer_for
 from rulesets.sca_schools import SCA_SCHOOLS
 from tests.caa_simulate import pair_with, simulate
@@ -61,3 +63,22 @@ def _school_free_pairing_exists(
         return b not in states[a].opponents and schools[a] != schools[b]
 
     return has_perfect_matching(vertices, ok)
+
+
+@pytest.mark.parametrize(
+    ("record", "message", "column"),
+    [
+        ("XXT    1    2    3    4    5", "at most half (4) may be", 5),
+        ("XXT    1   12", "top players [12] are not entrants", 5),
+        ("XXT    1   x2", "'x2' is not a start number", 12),
+    ],
+)
+def test_rule_3_top_players_are_checked(record: str, message: str, column: int) -> None:
+    """Rule 3: top players are entrants, at most 50 % of them; the bad record is named."""
+    golden = GOLDEN / "round1_top_players_and_schools.trf"
+    lines = [line for line in golden.read_text().splitlines() if not line.startswith("XXT")]
+    with pytest.raises(InputErrors) as caught:
+        parse_british_extras("\n".join([*lines, record]), 1, "event.trf")
+    (error,) = caught.value.errors
+    assert message in str(error)
+    assert (error.file, error.row, error.column) == ("event.trf", len(lines) + 1, column)
