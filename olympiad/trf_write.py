@@ -6,9 +6,11 @@ when one is given; 162 ``P 0.5`` (each of the boards a PAB is written on scores 
 point, so the team scores half the boards, art. 12); 352 board colours; 362 match points;
 320 the PAB's match and game points and the team with the PAB round by round (``000``: no
 PAB); XXZ the teams absent from the round to be paired, when given; 310 teams with their
-match and game points; 240 ``Z`` the teams absent from a round (art. 45); 300 the board
-order of a team whose lineup is not its first players in roster order; 330 every match a
-team did not appear for (art. 46); 001 players.
+match and game points so far (``olympiad.tiebreaks.final_records``: a match only paired, or
+whose games are all unfinished, has no result yet and adds nothing, art. 13); 240 ``Z`` the
+teams absent from a round (art. 45); 300 the board order of a team whose lineup is not its
+first players in roster order; 330 every match a team did not appear for (art. 46); 001
+players.
 
 Start numbers go team by team, each team in board order. A match's boards come from
 ``Match.lineup``, else the first ``boards`` players; a team that did not appear and has no
@@ -17,7 +19,8 @@ it won by forfeit. A board only one team filled is ``0000 - +`` for its player. 
 ``0000 - U`` on the first ``boards`` players of the team; players of an absent team are
 ``0000 - Z``; every other player who did not play is ``0000 - -``, as the files in
 ``data/`` write them. A round paired without results has opponents and colours and blank
-results.
+results (it reads back as unfinished games; a last round with no result at all, no bye
+either, is what ``olympiad.trf`` takes for the round to be paired, and is left out).
 
 Not written: ``Event.withdrawn``, ranks, the strength factor. Fields are cut to their
 columns: player names after 33 characters, team names after 32.
@@ -34,7 +37,8 @@ from individual.files import write_text_atomically
 from individual.player import Player
 from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
-from olympiad.scores import bye_game_points, team_records
+from olympiad.scores import bye_game_points
+from olympiad.tiebreaks import final_records
 
 _CODE = {
     GameScore.WIN: "1",
@@ -94,8 +98,10 @@ def _header(event: Event, lot: Colour | None) -> Iterator[str]:
 
 
 def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
-    """Record 310: number, name, nickname (the federation), MP, GP, the players."""
-    records = team_records(event, for_pairing=False)
+    """Record 310: number, name, nickname (the federation), MP, GP, the players. MP and GP
+    are the results so far: a match with no finished game (results pending) counts nothing,
+    not a 0-0 draw (art. 13: unfinished games are draws for pairing only)."""
+    records = final_records(event)
     for team in event.teams:
         record = records[team.number]
         players = "".join(f" {numbers[(team.number, i)]:>4}" for i in range(len(team.players)))

@@ -8,6 +8,7 @@ import os
 import random
 import stat
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from individual.errors import PairingImpossible
 from individual.player import Player
 from individual.result import GameScore
 from olympiad.model import Event, Match, Round, Team
+from olympiad.scores import team_records
 from olympiad.simulate import play_event, random_event
 from olympiad.trf import TeamTrf, parse_team_trf, read_team_trf
 from olympiad.trf_write import format_team_trf, write_team_trf
@@ -34,6 +36,7 @@ SHIPPED = [
 ]
 W, D, L = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
 FW, FL = GameScore.FORFEIT_WIN, GameScore.FORFEIT_LOSS
+U = GameScore.UNFINISHED
 RULES = replace(OLYMPIAD_2012, boards=2, reserves=1)
 
 
@@ -147,6 +150,114 @@ def test_long_names_are_cut_to_their_columns() -> None:
     text = format_team_trf(replace(event, teams=(long, *event.teams[1:])))
     back = parse_team_trf(text).event.teams[0]
     assert (back.name, back.players[0].name) == ("T" * 32, "N" * 33)
+
+
+def team_points(text: str) -> dict[int, tuple[str, str]]:
+    """Record 310's match points (columns 55-60) and game points (62-67) by team."""
+    return {int(x[4:7]): (x[54:60].strip(), x[61:67].strip()) for x in lines_of(text, "310")}
+
+
+def test_pending_match_adds_no_match_points_to_record_310() -> None:
+    """Round 2's match 1 v 3 has no finished game: it has no result yet, so record 310
+    gives teams 1 and 3 what they had after round 1 (art. 13 makes the games draws for
+    pairing only), and team 2 its bye from the moment it is given (art. 12: 1 MP, 1 GP
+    on two boards). The old writer counted the match as a 0-0 draw: 1 MP each."""
+    round_one = Round(1, (Match(2, 1, (W, D)),), bye=3)
+    pending = Round(2, (Match(1, 3, (U, U)),), bye=2)
+    text = format_team_trf(small_event(round_one, pending))
+    assert team_points(text) == {1: ("0.0", "0.5"), 2: ("3.0", "2.5"), 3: ("1.0", "1.0")}
+    assert [block(player_line(text, n), 2) for n in (1, 2, 7, 8)] == [
+        "   7 w",
+        "   8 b",
+        "   1 b",
+        "   2 w",
+    ]  # opponents and colours, blank results (the writer strips trailing blanks only)
+    back = parse_team_trf(text).event
+    lineup = ((0, 0), (1, 1))
+    assert back.rounds == (
+        replace(round_one, matches=(replace(round_one.matches[0], lineup=lineup),)),
+        replace(pending, matches=(replace(pending.matches[0], lineup=lineup),)),
+    )
+    assert team_points(format_team_trf(back)) == team_points(text)
+
+
+def test_only_paired_match_writes_as_pending() -> None:
+    """A match only paired (no games) and one whose games are all unfinished both have no
+    result: the same 310 records; the file cannot tell them apart, it reads back as
+    unfinished games."""
+    round_one = Round(1, (Match(2, 1, (W, D)),), bye=3)
+    paired = format_team_trf(small_event(round_one, Round(2, (Match(1, 3),), bye=2)))
+    pending = format_team_trf(small_event(round_one, Round(2, (Match(1, 3, (U, U)),), bye=2)))
+    assert paired == pending
+    assert parse_team_trf(paired).event.rounds[1].matches[0].games == (U, U)
+
+
+def test_match_under_way_counts_its_finished_games() -> None:
+    """Contrast: with one game finished the match counts with its score so far
+    (docs/interpretations.md, art. 14: final scores ignore unfinished games): 1-0 on
+    board 1 gives team 1 the 2 MP of a win so far, and 1 GP."""
+    round_one = Round(1, (Match(2, 1, (W, D)),), bye=3)
+    under_way = Round(2, (Match(1, 3, (W, U)),), bye=2)
+    text = format_team_trf(small_event(round_one, under_way))
+    assert team_points(text) == {1: ("2.0", "1.5"), 2: ("3.0", "2.5"), 3: ("1.0", "1.0")}
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(
+    teams=st.integers(2, 9),
+    boards=st.integers(1, 4),
+    seed=st.integers(0, 2**16),
+    rounds=st.integers(0, 4),
+    no_show=st.sampled_from([0.0, 0.3]),
+    pending=st.sampled_from([0.0, 0.5, 1.0]),
+)
+def test_round_with_results_pending_round_trips(
+    teams: int, boards: int, seed: int, rounds: int, no_show: float, pending: float
+) -> None:
+    """Play some rounds and a last one in which some matches (each with probability
+    ``pending``) have every game unfinished. Record 310 gives each team the MP and GP of
+    the same event with those matches only paired (``team_records`` skips a match with no
+    games): a pending match invents no match points. The file reads back to the event;
+    a last round with no result at all (no finished game, no no-show, no bye) is read as
+    the round to be paired, i.e. left out (``olympiad.trf``), with the same 310 records."""
+    rules = replace(OLYMPIAD_2012, boards=boards, reserves=0)
+    rnd = random.Random(seed)
+    event = random_event(teams, rnd, rules, rounds=rounds + 3)
+    try:
+        event, _ = play_event(event, rnd, rounds + 1, no_show)
+    except PairingImpossible:
+        reject()
+    *played, last = event.rounds
+    waiting = {m.teams for m in last.matches if not m.no_show and rnd.random() < pending}
+
+    def with_games(games: tuple[GameScore, ...]) -> Round:
+        return replace(
+            last,
+            matches=tuple(
+                replace(m, games=games) if m.teams in waiting else m for m in last.matches
+            ),
+        )
+
+    event = replace(event, rounds=(*played, with_games((U,) * boards)))
+    only_paired = replace(event, rounds=(*played, with_games(())))
+    text = format_team_trf(event)
+    expected = {
+        team: (_decimal(Fraction(r.match_points)), _decimal(r.game_points))
+        for team, r in team_records(only_paired, for_pairing=False).items()
+    }
+    assert team_points(text) == expected
+    assert format_team_trf(only_paired) == text
+    back = parse_team_trf(text).event
+    has_result = last.bye is not None or len(waiting) < len(last.matches)
+    kept = event.rounds if has_result else event.rounds[:-1]
+    assert [_key(r) for r in back.rounds] == [_key(r) for r in kept]
+    assert team_points(format_team_trf(back)) == expected
+
+
+def _decimal(points: Fraction) -> str:
+    """Points as record 310 writes them, ``2.0``, ``1.5``: whole and half points only."""
+    assert points.denominator in (1, 2)
+    return f"{points.numerator // points.denominator}.{5 if points.denominator == 2 else 0}"
 
 
 # ------------------------------------------------------------------ round trips
