@@ -8,21 +8,38 @@ disturbance" as an order of objectives), gives colours (rule 8 in round 1, rules
 25 after) and publishes the boards by score, then rank.
 
 What the TRF does not carry comes in as ``CaaInput``: clubs (rule 35), players due a
-pre-arranged bye later (rule 6) and the options (rules 28, 29, 35, 37, 39). The TRF
+pre-arranged bye later (rule 6) and the options (rules 28, 29, 30, 35, 37, 39, 40). The TRF
 extension that carries them is read by ``individual.trf_caa``.
+
+Rule 30 (random pairings, ``random_seed``): the arbiter shuffles the cards. The drawn order
+(``drawn_order``: ``random.Random`` seeded from the seed and the round, so the same seed
+always draws the same cards) replaces rule 4's grade order inside each score level for
+everything that uses the order: the mid-line, the round-1 bye, the rule 20/21 search places
+and rule 25's "higher ranking". Grades play no part: every seat's grade is 0, so the search's
+grade objective is void. Floats, score differences and colour transfers are those of the
+graded pairing; only who meets whom inside those bounds follows the draw.
+
+Rule 40 (``colour_three_from``: "the last rounds" start at that round): a player not in
+contention for a prize (``rule40_at_risk``: even winning every remaining game, this one
+included, cannot reach the leader's present score) whose colour difference would become 3
+or more (``|whites - blacks|``; colours by rule 25) counts through ``Problem.first``, an
+objective before rules 9-10's floats: rule 9 is relaxed to avoid it. The round is then paired
+a second time without rule 40 and the trail says which players rule 40 protected and what
+it cost in floats.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
-from individual.caa_colour import colour_need, final_colours
+from individual.caa_colour import ColourNeed, colour_need, final_colours
 from individual.caa_floats import bye_candidates, down_place, levels_of, up_place
 from individual.caa_search import Pair, Problem, Seat, solve
 from individual.colour import Colour
 from individual.decision import Kind, TrailRecorder
-from individual.errors import PairingImpossible
+from individual.errors import InputError, PairingImpossible
 from individual.history import Float, PlayerState, player_states
 from individual.matching import Completability, first_removable
 from individual.model import Board, SwissEvent, SwissPairing, Unpaired
@@ -34,7 +51,10 @@ class CaaOptions:
     """Rule 28 ``long_event``: upfloaters searched from the mid-line to the top; rule 29
     ``large_event``: downfloaters searched from the bottom to the mid-line; rule 35
     ``clubs_until``: club-mates avoided up to this round (1: round 1 only); rule 37
-    ``half_byes_round2``; rule 39 ``defaults``: avoid repeating a defaulted pairing."""
+    ``half_byes_round2``; rule 39 ``defaults``: avoid repeating a defaulted pairing; rule 30
+    ``random_seed``: random pairings drawn with this seed (``None``: graded pairings); rule 40
+    ``colour_three_from``: from this round on, players not in contention avoid a colour
+    difference of 3 before rule 9 (``None``: never)."""
 
     long_event: bool = False
     large_event: bool = False
@@ -42,6 +62,8 @@ class CaaOptions:
     half_byes_round2: bool = True
     defaults: bool = True
     node_budget: int = 30_000
+    random_seed: int | None = None
+    colour_three_from: int | None = None
 
 
 @dataclass(frozen=True)
@@ -66,17 +88,25 @@ def pair_round(
     absent: frozenset[int] = frozenset(),
     lot: Colour | None = None,
 ) -> SwissPairing:
-    """Rules 1-39: pair the next round of ``event``; ``lot`` is board 1's colour for the
+    """Rules 1-40: pair the next round of ``event``; ``lot`` is board 1's colour for the
     highest-ranked player in round 1 (rule 8)."""
     trail = TrailRecorder()
     number = event.next_round
     states = player_states(event)
+    options = extra.options
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
-    ranked = sorted((n for n in states if n not in left_out), key=lambda n: caa_rank_key(states[n]))
+    present = [n for n in states if n not in left_out]
     if left_out:
         trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
-    trail.add(Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked)))
-    seats = seats_of(ranked, states, event)
+    if options.random_seed is None:
+        ranked = sorted(present, key=lambda n: caa_rank_key(states[n]))
+        trail.add(
+            Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked))
+        )
+        seats = seats_of(ranked, states, event)
+    else:
+        ranked = random_order(present, states, options.random_seed, number, "Rule 30", trail)
+        seats = ungraded(seats_of(ranked, states, event))
     adjacent = no_rematch(states)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
@@ -84,11 +114,47 @@ def pair_round(
         raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
     problem = _problem(number, players, seats, states, event, extra, adjacent)
     record_levels(trail, players, seats)
-    pairs, cost, exact = solve(problem, state)
+    at_risk = rule40_at_risk(number, players, seats, states, event, options)
+    if at_risk:
+        pairs, cost, exact = _solve_rule40(problem, state, at_risk, trail)
+    else:
+        pairs, cost, exact = solve(problem, state)
     _record_cost(trail, cost, exact, problem.node_budget)
     record_floats(trail, pairs, seats)
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:
+    """CAA rule 30, Schools rule 26: the cards of ``players`` (by start number) shuffled
+    for round ``number``; pure: ``random.Random`` seeded from the seed and the round."""
+    cards = sorted(players)
+    random.Random(f"random-pairings/{seed}/{number}").shuffle(cards)
+    return cards
+
+
+def random_order(
+    present: Sequence[int],
+    states: Mapping[int, PlayerState],
+    seed: int,
+    number: int,
+    rule: str,
+    trail: TrailRecorder,
+) -> list[int]:
+    """CAA rule 30, Schools rule 26: score first, then the drawn order inside each score
+    level (in place of the grade order); the draw goes in the trail."""
+    drawn = drawn_order(present, seed, number)
+    at = {n: i for i, n in enumerate(drawn)}
+    ranked = sorted(present, key=lambda n: (-states[n].score, at[n]))
+    trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {drawn}")
+    trail.add(Kind.ORDER, rule, "by score, then the drawn order: " + ", ".join(map(str, ranked)))
+    return ranked
+
+
+def ungraded(seats: Mapping[int, Seat]) -> dict[int, Seat]:
+    """CAA rule 30 ("without any reference to gradings"): every grade 0, so no objective of
+    the search looks at grades."""
+    return {n: replace(seat, grade=0) for n, seat in seats.items()}
 
 
 def seats_of(
@@ -167,6 +233,89 @@ def _problem(
         up_place(players, seats, options.long_event),
         options.node_budget,
     )
+
+
+def rule40_at_risk(
+    number: int,
+    players: Sequence[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    options: CaaOptions,
+) -> frozenset[int]:
+    """Rule 40, from round ``colour_three_from``: the players "not in contention for a
+    prize" (even winning every remaining game, this one included, leaves them below the
+    leader's present score: a share of first place is contention) whose colour difference
+    is already 2 or more: only they can reach 3 this round."""
+    start = options.colour_three_from
+    if start is None or number < start:
+        return frozenset()
+    if event.total_rounds < number:
+        raise InputError(
+            f"rule 40 (XXO colour-three-from): the number of rounds (XXR) is "
+            f"{event.total_rounds or 'unknown'}, so round {number} cannot be placed"
+        )
+    leader = max(states[n].score for n in states if n not in event.withdrawn)
+    most = 2 * (event.total_rounds - number + 1)
+    return frozenset(
+        n for n in players if seats[n].score + most < leader and seats[n].need.claim[0] >= 2
+    )
+
+
+def colour_three(at_risk: frozenset[int], seats: Mapping[int, Seat]) -> Callable[[int, int], int]:
+    """Rule 40: 1 when the pair's colours by rule 25 transfer a player of ``at_risk`` (who
+    then reaches a colour difference of 3 or more), else 0."""
+    needs = {n: seat.need for n, seat in seats.items()}
+
+    def first(a: int, b: int) -> int:
+        if a not in at_risk and b not in at_risk:
+            return 0
+        return int(_transferred(a, b, seats, needs) in at_risk)
+
+    return first
+
+
+def _transferred(
+    a: int, b: int, seats: Mapping[int, Seat], needs: dict[int, ColourNeed]
+) -> int | None:
+    """Rule 25: the player of the pair given the colour not sought, if any."""
+    higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
+    return final_colours(higher, lower, needs).transferred
+
+
+def _solve_rule40(
+    problem: Problem, state: Completability, at_risk: frozenset[int], trail: TrailRecorder
+) -> tuple[list[Pair], tuple[object, ...], bool]:
+    """Rule 40: the pairing as rules 1-39 make it; when it gives a player at risk a colour
+    difference of 3, the pairing with rule 40 first (before rule 9), and the trail says
+    what changed."""
+    plain = solve(problem, state)
+    seats = problem.seats
+    needs = {n: seat.need for n, seat in seats.items()}
+
+    def reaching_three(pairs: list[Pair]) -> list[int]:
+        moved = (_transferred(a, b, seats, needs) for a, b in pairs)
+        return sorted(n for n in moved if n is not None and n in at_risk)
+
+    hit = reaching_three(plain[0])
+    if not hit:
+        return plain
+    protected = solve(replace(problem, first=colour_three(at_risk, seats)), state)
+    left = reaching_three(protected[0])
+    saved = [n for n in hit if n not in left]
+    if saved:
+        floats, plain_floats = protected[1][1], plain[1][1]
+        how = (
+            f"rule 9 relaxed: {floats} pairs across score levels instead of {plain_floats}"
+            if floats != plain_floats
+            else "the same number of pairs across score levels"
+        )
+        text = f"players {saved} (not in contention) kept from a colour difference of 3; {how}"
+        trail.add(Kind.RELAXED, "Rule 40", text)
+    if left:
+        text = f"players {left} get a colour difference of 3: no pairing avoids it"
+        trail.add(Kind.NOTE, "Rule 40", text)
+    return protected
 
 
 def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, Seat]) -> None:

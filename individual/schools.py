@@ -8,6 +8,11 @@ players (rule 3, ``XXT``) avoid each other in rounds 1 to ``top_until``; round 1
 top half against the bottom half in alphabetical order (rule 6); byes by rules 4-5; colours
 by rules 10-12 and 17-18 (the CAA claims) with rule 24's final check; floats by rules
 19-23 and 2d.
+
+Rule 26 (random pairings, ``random_seed``) as CAA rule 30 (``individual.caa2009``): the
+drawn order replaces the rule 6/10 order (alphabetical in round 1, grade after) inside each
+score level, for the mid-line, the byes (rule 4: "the last" is the last drawn), the float
+searches and rule 24's higher-ranked player; grades play no part.
 """
 
 from __future__ import annotations
@@ -18,10 +23,12 @@ from dataclasses import dataclass, field
 from individual.caa2009 import (
     defaulted_pairs,
     no_rematch,
+    random_order,
     record_floats,
     record_levels,
     round1_half_byes,
     seats_of,
+    ungraded,
 )
 from individual.caa_colour import final_colours
 from individual.caa_floats import larger_group_first, levels_of
@@ -39,7 +46,8 @@ class SchoolsOptions:
     """``schools_from``: the first round same-school pairings may be made when unavoidable
     only by minimising them (rule 7: round 4); ``top_until``: top players avoid each other up
     to this round (rule 3, "early"); ``clubs_until`` (rule 27), ``half_byes_round2`` (rule
-    29), ``defaults`` (rule 30) as for CAA rules 35, 37, 39."""
+    29), ``defaults`` (rule 30) as for CAA rules 35, 37, 39; ``random_seed``: rule 26's
+    random pairings drawn with this seed (``None``: the rule 6/10 order)."""
 
     schools_from: int = 4
     top_until: int = 3
@@ -47,6 +55,7 @@ class SchoolsOptions:
     half_byes_round2: bool = True
     defaults: bool = True
     node_budget: int = 30_000
+    random_seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -95,11 +104,15 @@ def pair_round(
     number = event.next_round
     states = player_states(event)
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
-    ranked = sorted(
-        (n for n in states if n not in left_out), key=lambda n: rank_key(states[n], number)
-    )
-    trail.add(Kind.ORDER, "Rule 6" if number == 1 else "Rule 10", f"order: {ranked}")
-    seats = seats_of(ranked, states, event)
+    present = [n for n in states if n not in left_out]
+    seed = extra.options.random_seed
+    if seed is None:
+        ranked = sorted(present, key=lambda n: rank_key(states[n], number))
+        trail.add(Kind.ORDER, "Rule 6" if number == 1 else "Rule 10", f"order: {ranked}")
+        seats = seats_of(ranked, states, event)
+    else:
+        ranked = random_order(present, states, seed, number, "Rule 26", trail)
+        seats = ungraded(seats_of(ranked, states, event))
     adjacent = _adjacency(number, ranked, states, extra, trail)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)

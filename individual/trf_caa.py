@@ -7,12 +7,29 @@ start number in columns 5-8 as in 001 records, the text from column 10):
 - ``XXK nnnn CLUB``: player nnnn's club (CAA rule 35, English Schools rule 27);
 - ``XXS nnnn SCHOOL``: player nnnn's school (English Schools rules 2a, 7);
 - ``XXT nnnn nnnn ...``: identified top players (English Schools rule 3), any number per line;
-- ``XXO word ...``: options: ``long-event`` (CAA rule 28), ``large-event`` (rule 29),
-  ``clubs-until=N`` (rule 35: club-mates avoided up to round N; default 1),
-  ``no-half-byes-round2`` (rule 37 off), ``no-defaults`` (rule 39 off); for the English
-  Schools rules also ``schools-from=N`` (rule 7: same-school pairings allowed when
-  unavoidable from round N; default 4) and ``top-until=N`` (rule 3: top players kept apart
-  up to round N; default 3).
+- ``XXO word ...``: options, any number per line and any number of lines (case does not
+  matter; a later value wins):
+
+  - ``long-event``: CAA rule 28 (upfloater searched from the mid-line up);
+  - ``large-event``: CAA rule 29 (downfloater searched from the bottom up);
+  - ``clubs-until=N``: CAA rule 35, Schools rule 27: club-mates avoided up to round N
+    (default 1);
+  - ``no-half-byes-round2``: CAA rule 37, Schools rule 29 off;
+  - ``no-defaults``: CAA rule 39, Schools rule 30 off;
+  - ``random=SEED``: CAA rule 30, Schools rule 26: random pairings, the cards drawn with
+    this seed (a whole number) and the round number;
+  - ``colour-three-from=N``: CAA rule 40: from round N on, players not in contention avoid
+    a colour difference of 3 before rule 9; needs the number of rounds (``XXR``);
+  - ``schools-from=N``: Schools rule 7: same-school pairings allowed when unavoidable from
+    round N (default 4);
+  - ``top-until=N``: Schools rule 3: top players kept apart up to round N (default 3).
+
+  An unknown word, a value given to a plain word, a missing or non-number value of a
+  ``key=N`` word, or ``colour-three-from`` without ``XXR`` is an error naming the line and
+  column (all of them are reported at once). A file may be paired by either British system,
+  so the options of the other system (``long-event``, ``large-event``, ``colour-three-from``
+  under Schools; ``schools-from``, ``top-until`` under CAA) are read and ignored, not
+  refused.
 
 A requested bye entered in a 001 record for a round after the one to pair (``H``, ``F``,
 ``Z`` or ``U`` with no opponent) is a pre-arranged bye (CAA rule 6, Schools rule 4): that
@@ -21,6 +38,7 @@ player is not given the pairing bye now.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +50,8 @@ from individual.schools import SchoolsInput, SchoolsOptions, top_players_problem
 from individual.trf import read_swiss_trf
 
 _BYE_CODES = set("HFZU")
+_FLAGS = frozenset({"long-event", "large-event", "no-half-byes-round2", "no-defaults"})
+_NUMBERS = frozenset({"clubs-until", "random", "colour-three-from", "schools-from", "top-until"})
 
 
 @dataclass(frozen=True)
@@ -73,7 +93,9 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     future: set[int] = set()
     entrants: set[int] = set()
     top_row = 0
-    words: list[str] = []
+    rounds = 0
+    flags: set[str] = set()
+    numbers: dict[str, tuple[int, int, int]] = {}
     errors: list[InputError] = []
     for row, line in enumerate(text.splitlines(), start=1):
         kind = line[:3]
@@ -94,7 +116,9 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
                     text = f"XXT: {word!r} is not a start number"
                     errors.append(InputError(text, file, row=row, column=line.index(word) + 1))
         elif kind == "XXO":
-            words += line[4:].lower().split()
+            errors += _option_words(line, row, file, flags, numbers)
+        elif kind in ("XXR", "142") and line[4:].strip().isdigit():
+            rounds = int(line[4:])
         elif kind == "001":
             future |= _future_byes(line, next_round)
             if line[4:8].strip().isdigit():
@@ -102,12 +126,47 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     problem = top_players_problem(frozenset(top), frozenset(entrants)) if top else None
     if problem:
         errors.append(InputError(problem, file, row=top_row, column=5))
+    if "colour-three-from" in numbers and not rounds:
+        _, row, column = numbers["colour-three-from"]
+        text = "XXO: colour-three-from (CAA rule 40) needs the number of rounds (an XXR record)"
+        errors.append(InputError(text, file, row=row, column=column))
     if errors:
         raise InputErrors(errors)
-    options = _options(words)
+    values = {key: value for key, (value, _, _) in numbers.items()}
     return BritishExtras(
-        clubs, schools, frozenset(top), frozenset(future), options, _schools_options(words)
+        clubs,
+        schools,
+        frozenset(top),
+        frozenset(future),
+        _options(flags, values),
+        _schools_options(flags, values),
     )
+
+
+def _option_words(
+    line: str, row: int, file: str, flags: set[str], numbers: dict[str, tuple[int, int, int]]
+) -> list[InputError]:
+    """The words of one ``XXO`` record into ``flags`` and ``numbers`` (value, line,
+    column); the errors, each naming its word's line and column."""
+    errors = []
+    for match in re.finditer(r"\S+", line[4:]):
+        word, column = match.group(), match.start() + 5
+        key, equals, value = word.lower().partition("=")
+        if key in _FLAGS and not equals:
+            flags.add(key)
+        elif key in _FLAGS:
+            text = f"XXO: {word!r}: the option {key} takes no value"
+            errors.append(InputError(text, file, row=row, column=column))
+        elif key in _NUMBERS and value.isdigit():
+            numbers[key] = (int(value), row, column)
+        elif key in _NUMBERS:
+            text = f"XXO: {word!r}: the option {key} needs a whole number ({key}=N)"
+            errors.append(InputError(text, file, row=row, column=column))
+        else:
+            known = ", ".join(sorted(_FLAGS | {f"{k}=N" for k in _NUMBERS}))
+            text = f"XXO: unknown option {word!r} (known: {known})"
+            errors.append(InputError(text, file, row=row, column=column))
+    return errors
 
 
 def _future_byes(line: str, next_round: int) -> set[int]:
@@ -121,32 +180,26 @@ def _future_byes(line: str, next_round: int) -> set[int]:
     return set()
 
 
-def _number(words: list[str], name: str, default: int) -> int:
-    for word in words:
-        key, _, value = word.partition("=")
-        if key == name and value.isdigit():
-            return int(value)
-    return default
-
-
-def _schools_options(words: list[str]) -> SchoolsOptions:
+def _schools_options(flags: set[str], values: dict[str, int]) -> SchoolsOptions:
     return SchoolsOptions(
-        schools_from=_number(words, "schools-from", 4),
-        top_until=_number(words, "top-until", 3),
-        clubs_until=_number(words, "clubs-until", 1),
-        half_byes_round2="no-half-byes-round2" not in words,
-        defaults="no-defaults" not in words,
+        schools_from=values.get("schools-from", 4),
+        top_until=values.get("top-until", 3),
+        clubs_until=values.get("clubs-until", 1),
+        half_byes_round2="no-half-byes-round2" not in flags,
+        defaults="no-defaults" not in flags,
+        random_seed=values.get("random"),
     )
 
 
-def _options(words: list[str]) -> CaaOptions:
-    clubs_until = _number(words, "clubs-until", 1)
+def _options(flags: set[str], values: dict[str, int]) -> CaaOptions:
     return CaaOptions(
-        long_event="long-event" in words,
-        large_event="large-event" in words,
-        clubs_until=clubs_until,
-        half_byes_round2="no-half-byes-round2" not in words,
-        defaults="no-defaults" not in words,
+        long_event="long-event" in flags,
+        large_event="large-event" in flags,
+        clubs_until=values.get("clubs-until", 1),
+        half_byes_round2="no-half-byes-round2" not in flags,
+        defaults="no-defaults" not in flags,
+        random_seed=values.get("random"),
+        colour_three_from=values.get("colour-three-from"),
     )
 
 
