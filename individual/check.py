@@ -43,6 +43,38 @@ Pairer = Callable[[SwissEvent, frozenset[int], Colour | None], SwissPairing]
 """Pairs the next round of an event: (event, players left out, lot) -> pairing."""
 
 
+@dataclass(frozen=True)
+class Labels:
+    """The article or rule each kind of finding cites; one set per pairing system
+    (``FIDE_LABELS`` here, the British ones in ``individual.check_british``).
+    ``colour_limits``: ``None`` for a system with no absolute colour limits."""
+
+    rematch: str
+    bye_again: str
+    byes: str
+    paired_twice: str
+    colour_limits: str | None
+    differs: str
+    colours: str
+    colours_round1: str
+    bye: str
+    no_pairing: str
+
+
+FIDE_LABELS = Labels(
+    rematch="B.1a",
+    bye_again="B.1b",
+    byes="A.5",
+    paired_twice="C.6",
+    colour_limits="B.2",
+    differs="C",
+    colours="E",
+    colours_round1="E",
+    bye="A.5",
+    no_pairing="C.13",
+)
+
+
 def check_event(
     event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None, pair: Pairer | None = None
 ) -> list[Finding]:
@@ -70,8 +102,11 @@ def first_round_lot(event: SwissEvent) -> Colour | None:
     return None
 
 
-def absolute_findings(before: SwissEvent, rnd: SwissRound) -> list[Finding]:
-    """B.1, B.2 and "paired once" for ``rnd`` played after ``before``."""
+def absolute_findings(
+    before: SwissEvent, rnd: SwissRound, labels: Labels = FIDE_LABELS
+) -> list[Finding]:
+    """B.1, B.2 and "paired once" for ``rnd`` played after ``before`` (each cited as
+    ``labels`` says; no colour limits when ``labels.colour_limits`` is ``None``)."""
     states = player_states(before)
     out: list[Finding] = []
     seen: dict[int, int] = {}
@@ -80,24 +115,25 @@ def absolute_findings(before: SwissEvent, rnd: SwissRound) -> list[Finding]:
             seen[n] = seen.get(n, 0) + 1
         a, b = states[game.white], states[game.black]
         if game.black in a.opponents:
-            out.append(Finding(rnd.number, "B.1a", f"{game.white}-{game.black} met before", True))
-        if not game.is_played:
+            text = f"{game.white}-{game.black} met before"
+            out.append(Finding(rnd.number, labels.rematch, text, True))
+        if not game.is_played or labels.colour_limits is None:
             continue
         for state, colour in ((a, Colour.WHITE), (b, Colour.BLACK)):
             limits = breaks_limits(state.colours, colour, MAX_DIFFERENCE, MAX_STREAK)
             if limits and not is_exempt(state, rnd.number, before.total_rounds):
                 text = f"{state.number} gets {colour.name.lower()} ({game.white}-{game.black})"
-                out.append(Finding(rnd.number, "B.2", text, True))
+                out.append(Finding(rnd.number, labels.colour_limits, text, True))
     byes = [n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE]
     for n in byes:
         seen[n] = seen.get(n, 0) + 1
         if states[n].had_point_without_playing:
             text = f"bye to {n}, who already had a point without playing"
-            out.append(Finding(rnd.number, "B.1b", text, True))
+            out.append(Finding(rnd.number, labels.bye_again, text, True))
     if len(byes) > 1:
-        out.append(Finding(rnd.number, "A.5", f"more than one bye: {byes}", True))
+        out.append(Finding(rnd.number, labels.byes, f"more than one bye: {byes}", True))
     out += [
-        Finding(rnd.number, "C.6", f"player {n} paired {k} times", True)
+        Finding(rnd.number, labels.paired_twice, f"player {n} paired {k} times", True)
         for n, k in seen.items()
         if k > 1
     ]

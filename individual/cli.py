@@ -14,13 +14,14 @@ from typing import TypeVar
 import click
 
 from individual.check import check_event
+from individual.check_british import check_british
 from individual.cli_errors import run_or_exit as _run
 from individual.colour import Colour
 from individual.files import write_text_atomically
 from individual.generate import Plan, generate_event
 from individual.swiss_ruleset import SwissRuleset
 from individual.trf import format_pairing, read_swiss_trf
-from individual.trf_systems import pairer_for
+from individual.trf_systems import british_system_for, pairer_for
 from individual.trf_write import format_swiss_trf
 from rulesets import SWISS_RULESETS
 
@@ -90,8 +91,13 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     program would have paired or coloured differently."""
     ruleset = _ruleset(system)
     trf = _run(lambda: read_swiss_trf(event_file))
-    pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
-    findings = _run(lambda: check_event(trf.event, ruleset, _LOTS.get(lot or "", trf.lot), pair))
+    colour = _LOTS.get(lot or "", trf.lot)
+    british = british_system_for(event_file, ruleset)
+    if british is not None:
+        findings = _run(lambda: check_british(trf.event, british, colour))
+    else:
+        pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
+        findings = _run(lambda: check_event(trf.event, ruleset, colour, pair))
     for finding in findings:
         click.echo(str(finding))
     absolute = sum(1 for f in findings if f.absolute)
@@ -148,6 +154,7 @@ def _ruleset(system: str) -> SwissRuleset:
 from individual import cli_swiss  # noqa: E402
 
 main.add_command(cli_swiss.pair_dispatching(pair), "pair")
+main.add_command(cli_swiss.check_dispatching(check), "check")
 main.add_command(cli_swiss.init_command)
 main.add_command(cli_swiss.standings_command)
 main.add_command(cli_swiss.export_trf_command)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from individual import caa2009, fide1998, schools
 from individual.check import Pairer
+from individual.check_british import BritishSystem, caa_system, schools_system
 from individual.colour import Colour
 from individual.model import SwissEvent, SwissPairing
 from individual.swiss_ruleset import SwissRuleset
@@ -38,6 +39,17 @@ def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
         return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
 
     return pair_fide
+
+
+def british_system_for(path: str | Path, ruleset: SwissRuleset) -> BritishSystem | None:
+    """For ``swiss check``: the British engine of ``ruleset`` (``None`` for the FIDE engine)
+    with the extension records of ``path`` read for each round it replays."""
+    if ruleset.engine not in ("caa-2009", "sca"):
+        return None
+    text = _text(Path(path))
+    if ruleset.engine == "caa-2009":
+        return caa_system(lambda n: parse_british_extras(text, n, str(path)).caa_input())
+    return schools_system(lambda n: parse_british_extras(text, n, str(path)).schools_input())
 
 
 def _text(path: Path) -> str:
