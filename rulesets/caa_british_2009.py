@@ -68,7 +68,13 @@ ARTICLES = (
         "individual.caa_floats",
         note="XXO large-event",
     ),
-    Article("30", "Random pairings", NO, note="needs a drawn order as input; not yet"),
+    Article(
+        "30",
+        "Random pairings",
+        OK,
+        ENGINE,
+        note="XXO random=SEED: a seeded draw replaces the grade order inside score levels",
+    ),
     Article("31", "British Championship: no bye in round 1", NA, note="organiser's entry list"),
     Article(
         "32",
@@ -91,7 +97,13 @@ ARTICLES = (
     ),
     Article("38", "Grade conversion formulas", NA, note="arbiter's entry"),
     Article("39", "Defaulted pairings not repeated", OK, ENGINE, note="on; XXO no-defaults"),
-    Article("40", "Last rounds: avoid a colour difference of 3", NO, note="not yet"),
+    Article(
+        "40",
+        "Last rounds: avoid a colour difference of 3",
+        OK,
+        ENGINE,
+        note="XXO colour-three-from=N; players who cannot reach the leader; before rule 9",
+    ),
 )
 
 CAA_BRITISH_2009 = SwissRuleset(
