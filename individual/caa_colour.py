@@ -53,7 +53,8 @@ class ColourChoice:
 def final_colours(
     higher: int, lower: int, needs: dict[int, ColourNeed], higher_first: bool = True
 ) -> ColourChoice:
-    """Rule 25: ``higher`` ranks above ``lower`` (higher score, else higher grade). Each
+    """Rule 25: ``higher`` ranks above ``lower`` (higher score, else higher grade; with
+    rule 30's random pairings, drawn earlier). Each
     gets the colour sought when the two differ; otherwise the stronger claim (rule 16),
     then the higher-ranked player, gets it and the other is transferred."""
     a, b = needs[higher], needs[lower]
