@@ -1,11 +1,15 @@
-"""The ``swiss`` workbook commands: ``init``, ``pair EVENT.xlsx`` (``pair EVENT.trf`` goes
-to the TRF command as before), ``standings``, ``export-trf``. Registered on the ``swiss``
-group by ``individual.cli``. ``--system`` names a ruleset of ``rulesets.SWISS_RULESETS``.
+"""The ``swiss`` workbook commands: ``init``, ``pair EVENT.xlsx`` and ``check EVENT.xlsx``
+(``pair EVENT.trf`` and ``check EVENT.trf`` go to the TRF commands as before),
+``standings``, ``export-trf``, ``bulletin``. Registered on the ``swiss`` group by
+``individual.cli``. ``--system`` names a ruleset of ``rulesets.SWISS_RULESETS``; with a
+workbook it defaults to the workbook's own system.
 """
 
 from __future__ import annotations
 
 import copy
+import sys
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -13,17 +17,25 @@ from typing import Any
 import click
 
 from individual.bulletin_swiss import render_swiss_bulletin
+from individual.check import Finding, check_event
 from individual.cli_errors import run_or_exit
 from individual.colour import Colour
 from individual.files import write_text_atomically
+from individual.model import SwissEvent, SwissPairing
 from individual.result import format_points
 from individual.swiss_ruleset import SwissRuleset
 from individual.swiss_standings import standings
 from individual.swiss_tiebreaks import parse_tiebreaks
-from individual.trf_write import format_swiss_trf
 from individual.workbook_log import LogEntry
-from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, open_book
-from individual.workbook_swiss_actions import WORKBOOK_ENGINES, init_event, pair_event, record
+from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, SwissBook, open_book
+from individual.workbook_swiss_actions import (
+    BRITISH_ENGINES,
+    WORKBOOK_ENGINES,
+    init_event,
+    pair_event,
+    pairer,
+    record,
+)
 from rulesets import SWISS_RULESETS
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -73,27 +85,62 @@ def check_tiebreaks(text: str) -> None:
         raise click.BadParameter(str(error), param_hint="--tiebreaks") from None
 
 
+WorkbookAction = Callable[[Path, dict[str, Any]], None]
+
+
+def dispatching(
+    trf_command: click.Command,
+    on_workbook: WorkbookAction,
+    help_text: str,
+    short: str,
+    own: tuple[click.Option, ...] = (),
+) -> click.Command:
+    """A command taking the TRF command's parameters (and ``own`` ones for workbooks
+    only): EVENT.xlsx runs ``on_workbook(path, options)``; any other file goes to
+    ``trf_command`` with its own options."""
+    names = {option.name for option in own}
+
+    def callback(**options: Any) -> None:
+        path: Path = options["event_file"]
+        if path.suffix.lower() in WORKBOOK_SUFFIXES:
+            on_workbook(path, options)
+            return
+        trf_options = {k: v for k, v in options.items() if k not in names}
+        click.get_current_context().invoke(trf_command, **trf_options)
+
+    params = [_renamed(param) for param in trf_command.params] + list(own)
+    return click.Command(
+        trf_command.name,
+        callback=callback,
+        params=params,
+        help=(trf_command.help or "") + "\n\n" + help_text,
+        short_help=short,
+    )
+
+
 def pair_dispatching(trf_pair: click.Command) -> click.Command:
     """``pair``: EVENT.xlsx pairs the workbook; anything else goes to ``trf_pair``."""
     again = "EVENT.xlsx: pair the last round again though it has results."
     force = click.Option(["--force"], is_flag=True, help=again)
+    return dispatching(
+        trf_pair,
+        _pair_workbook,
+        "With EVENT.xlsx: write the next 'Round N' sheet.",
+        "Pair the next round (EVENT.xlsx or EVENT.trf).",
+        (force,),
+    )
 
-    def callback(force: bool, **options: Any) -> None:
-        ctx = click.get_current_context()
-        path: Path = options["event_file"]
-        if path.suffix.lower() not in WORKBOOK_SUFFIXES:
-            ctx.invoke(trf_pair, **options)
-            return
-        if options["output"] is not None:
-            raise click.BadParameter(
-                "not with EVENT.xlsx (the round is written there)", param_hint="-o"
-            )
-        _pair_workbook(path, options, force)
 
-    help_text = (trf_pair.help or "") + "\n\nWith EVENT.xlsx: write the next 'Round N' sheet."
-    short = "Pair the next round (EVENT.xlsx or EVENT.trf)."
-    params = [_renamed(param) for param in trf_pair.params] + [force]
-    return click.Command("pair", callback=callback, params=params, help=help_text, short_help=short)
+def check_dispatching(trf_check: click.Command) -> click.Command:
+    """``check``: EVENT.xlsx replays the workbook's rounds; anything else goes to
+    ``trf_check``."""
+    return dispatching(
+        trf_check,
+        _check_workbook,
+        "With EVENT.xlsx: the rounds of its 'Round N' sheets, with its players' clubs, "
+        "schools, top players and requested byes for the British systems.",
+        "Report pairings the rules would not have made (EVENT.xlsx or EVENT.trf).",
+    )
 
 
 def _renamed(param: click.Parameter) -> click.Parameter:
@@ -106,20 +153,66 @@ def _renamed(param: click.Parameter) -> click.Parameter:
     return shown
 
 
-def _pair_workbook(path: Path, options: dict[str, Any], force: bool) -> None:
-    book = run_or_exit(lambda: open_book(path))
-    system = options["system"]
+def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
+    """``--system`` when given, else the system the workbook was made for."""
     source = click.get_current_context().get_parameter_source("system")
     default = source is None or source.name == "DEFAULT"
-    chosen = ruleset(book.settings.system if default else system)
+    return ruleset(book.settings.system if default else options["system"])
+
+
+def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
+    if options["output"] is not None:
+        raise click.BadParameter(
+            "not with EVENT.xlsx (the round is written there)", param_hint="-o"
+        )
+    book = run_or_exit(lambda: open_book(path))
+    chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "")
     absent = frozenset(options["absent"])
+    force = bool(options["force"])
     pairing, rnd, repaired = run_or_exit(lambda: pair_event(path, chosen, absent, force, lot))
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if options["explain"]:
         for line in pairing.trail.lines():
             click.echo(line, err=True)
+
+
+def _check_workbook(path: Path, options: dict[str, Any]) -> None:
+    """Replay the workbook's rounds with ``individual.check.check_event``; the FIDE 1998
+    systems as for TRF, a British system with a pairer over the workbook's players."""
+    book = run_or_exit(lambda: open_book(path))
+    chosen = _workbook_ruleset(book, options)
+    lot = _LOTS.get(options["lot"] or "", book.settings.lot)
+    pair = None
+    if chosen.engine in BRITISH_ENGINES:
+        british = run_or_exit(lambda: pairer(chosen, book, str(path)))
+
+        def pair_british(
+            event: SwissEvent, absent: frozenset[int], _lot: Colour | None
+        ) -> SwissPairing:
+            return british(event, absent, lot)  # the lot as the workbook was paired
+
+        pair = pair_british
+    elif chosen.engine not in WORKBOOK_ENGINES:
+        run_or_exit(lambda: pairer(chosen, book, str(path)))  # names the engine
+    event = book.event()
+    findings = run_or_exit(lambda: check_event(event, chosen, lot, pair))
+    report_findings(findings, len(event.rounds), chosen.name)
+
+
+def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
+    """Each finding on stdout, the count on stderr; exit 1 when there is any."""
+    for finding in findings:
+        click.echo(str(finding))
+    absolute = sum(1 for f in findings if f.absolute)
+    click.echo(
+        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
+        f"{len(findings) - absolute} differences from {system}",
+        err=True,
+    )
+    if findings:
+        sys.exit(1)
 
 
 @click.command("standings")
@@ -145,9 +238,15 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
 @click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
 @click.argument("output", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
 def export_trf_command(event_file: Path, output: Path) -> None:
-    """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs."""
+    """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs;
+    the requested byes already known; for a British system also the clubs and schools
+    (XXK, XXS) and for English Schools the top players (XXT), as 'swiss pair --system'
+    reads them."""
     book = run_or_exit(lambda: open_book(event_file))
-    text = format_swiss_trf(book.export_event(), book.settings.lot)
+    engine = ruleset(book.settings.system).engine
+    if engine == "sca":
+        run_or_exit(lambda: book.check_top_players(str(event_file)))
+    text = book.export_trf(british=engine in BRITISH_ENGINES, top=engine == "sca")
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)

@@ -4,22 +4,29 @@ and ``Log``, read into a ``SwissEvent`` with every problem named by sheet and ce
 ``Players``: No. is the start number (fixed once given; a late entry's row gets the next
 free one); PN the pairing number by A.2 (rating or the arbiter's estimate, title, name),
 rewritten by the program; Status ``withdrawn 6`` (not paired from round 6) or ``late 3``
-(enters in round 3); Byes the requested byes (``3H 5Z``); Lot the number drawn for F.10.
+(enters in round 3); Byes the requested byes (``3H 5Z``); Lot the number drawn for F.10;
+Top ``yes`` for an identified top player (English Schools rule 3; the arbiter may change it
+during the event, as the rule allows). A workbook made before the Top column reads as
+having no top players; the column is written at the next save.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.colour import Colour
+from individual.errors import InputErrors
 from individual.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.player import Player
 from individual.ranking import pairing_numbers
-from individual.roster_players import RosterPlayer, format_byes, parse_byes
+from individual.roster_players import RosterPlayer, format_byes, ordinal, parse_byes, parse_top
+from individual.schools import top_players_problem
+from individual.trf_british_write import british_records, one_line, with_upcoming
+from individual.trf_write import format_swiss_trf
 from individual.workbook_cells import Problems, SheetReader, put, put_row
 from individual.workbook_file import load_workbook
 from individual.workbook_swiss_rounds import ROUND_SHEET, read_round, round_number
@@ -28,9 +35,10 @@ EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
 SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format")
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
-                  "Club", "School", "Byes", "Status", "Lot")  # fmt: skip
+                  "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
 DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
+TOP_COLUMN = _COL["Top"]
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,8 @@ class PlayerRow:
     withdrawn: int | None = None
     late: int | None = None
     lot: int | None = None
+    top: bool = False
+    row: int = field(default=0, compare=False)  # the Players row it was read from
 
     @property
     def paired_as(self) -> Player:
@@ -92,22 +102,67 @@ class SwissBook:
         """The lots typed in Players (F.10 d)."""
         return {p.number: p.lot for p in self.players if p.lot is not None}
 
-    def export_event(self) -> SwissEvent:
-        """The event for TRF: its rounds, and when the last is complete the next round's
-        requested byes (H, Z) and late entries (Z) already entered, as pairing programs
-        read them."""
-        event = self.event()
+    def upcoming(self) -> dict[int, dict[int, str]]:
+        """The byes already known after the rounds played, when the last is complete: the
+        next round's requested byes (H, Z), late entries (Z) and withdrawn players (-), and
+        the requested byes of later rounds (pre-arranged: CAA rule 6, Schools rule 4), as
+        pairing programs read them from TRF: ``{player: {round: code}}``."""
         number = len(self.rounds) + 1
         if self.missing or number > self.settings.rounds:
-            return event
-        kinds = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
-        unpaired = [(p.number, kinds[p.byes[number]]) for p in self.players if number in p.byes]
-        unpaired += [(p.number, Unpaired.ZERO_BYE) for p in self.players
-                     if p.late and p.late > number and number not in p.byes]  # fmt: skip
-        if not unpaired:
-            return event
-        rounds = (*event.rounds, SwissRound(number, (), tuple(sorted(unpaired))))
-        return replace(event, rounds=rounds)
+            return {}
+        out: dict[int, dict[int, str]] = {}
+        for p in self.players:
+            codes = {r: kind for r, kind in p.byes.items() if number <= r <= self.settings.rounds}
+            if number not in codes and p.late and p.late > number:
+                codes[number] = Unpaired.ZERO_BYE.value
+            if number not in codes and p.withdrawn and p.withdrawn <= number:
+                codes[number] = Unpaired.ABSENT.value
+            if codes:
+                out[p.number] = codes
+        return out
+
+    def export_trf(self, british: bool = False, top: bool = False) -> str:
+        """The event as TRF: the rounds played, the byes already known (``upcoming``) and
+        for a British system the clubs and schools (XXK, XXS), with ``top`` the top players
+        (XXT, English Schools rule 3)."""
+        text = format_swiss_trf(self.event(), self.settings.lot)
+        text = with_upcoming(text, len(self.rounds), self.upcoming())
+        if british:
+            records = british_records(
+                self.clubs(), self.schools(), self.top() if top else frozenset()
+            )
+            text += "".join(line + "\n" for line in records)
+        return text
+
+    def clubs(self) -> dict[int, str]:
+        """Clubs by start number (CAA rule 35, Schools rule 27), each on one line."""
+        return {p.number: one_line(p.club) for p in self.players if one_line(p.club)}
+
+    def schools(self) -> dict[int, str]:
+        """Schools by start number (English Schools rules 2a, 7), each on one line."""
+        return {p.number: one_line(p.school) for p in self.players if one_line(p.school)}
+
+    def top(self) -> frozenset[int]:
+        """The identified top players (English Schools rule 3)."""
+        return frozenset(p.number for p in self.players if p.top)
+
+    def future_byes(self, number: int) -> frozenset[int]:
+        """Players due a requested bye in a round after ``number`` (pre-arranged byes: CAA
+        rule 6, English Schools rule 4)."""
+        last = self.settings.rounds
+        return frozenset(p.number for p in self.players if any(number < r <= last for r in p.byes))
+
+    def check_top_players(self, file: str) -> None:
+        """English Schools rule 3 over Players: ``InputErrors`` naming the Top cell of the
+        first top player too many."""
+        top = [p for p in self.players if p.top]
+        problem = top_players_problem(self.top(), frozenset(p.number for p in self.players))
+        if problem:
+            most = len(self.players) // 2
+            problems = Problems(file)
+            message = f"{problem} (the {ordinal(most + 1)} is on this row)"
+            problems.add(PLAYERS_SHEET, top[most].row or None, TOP_COLUMN, message)
+            raise InputErrors(problems.errors)
 
     def row(self, number: int) -> PlayerRow:
         return next(p for p in self.players if p.number == number)
@@ -117,7 +172,8 @@ def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
     """Start numbers 1, 2 ... in roster order; an unrated player without an estimate gets
     the event's default estimate, for the arbiter to change (A.1)."""
     return [PlayerRow(i, r.player, r.estimate if r.estimate or r.player.rating else estimate,
-                      r.club, r.school, r.byes) for i, r in enumerate(roster, start=1)]  # fmt: skip
+                      r.club, r.school, r.byes, top=r.top)
+            for i, r in enumerate(roster, start=1)]  # fmt: skip
 
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
@@ -140,9 +196,10 @@ def write_players(sheet: Worksheet, players: list[PlayerRow] | tuple[PlayerRow, 
         put_row(sheet, row, (p.number, numbers[p.number], p.player.name, p.player.title,
                              p.player.fide_id, p.player.federation, p.player.rating,
                              p.estimate if not p.player.rating else None, p.club, p.school,
-                             format_byes(p.byes), p.status(), p.lot))  # fmt: skip
+                             format_byes(p.byes), p.status(), p.lot,
+                             "yes" if p.top else None))  # fmt: skip
     for letter, width in zip(
-        "ABCDEFGHIJKLM", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5), strict=True
+        "ABCDEFGHIJKLMN", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5, 5), strict=True
     ):
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = "A2"
@@ -206,6 +263,8 @@ def _read_settings(reader: SheetReader) -> Settings:
 
 def _read_players(reader: SheetReader) -> list[PlayerRow]:
     for column, label in enumerate(PLAYER_COLUMNS, start=1):
+        if label == "Top" and reader.is_empty(1, column):
+            continue  # a workbook made before the Top column
         if reader.text(1, column) != label:
             reader.error(1, column, f"expected the column {label!r} here")
             return []
@@ -251,7 +310,20 @@ def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
     withdrawn, late = _status(reader, row)
     lot = reader.whole(row, _COL["Lot"], "a lot number", 1)
     return PlayerRow(number, player, estimate, reader.text(row, _COL["Club"]),
-                     reader.text(row, _COL["School"]), byes, withdrawn, late, lot)  # fmt: skip
+                     reader.text(row, _COL["School"]), byes, withdrawn, late, lot,
+                     _top(reader, row), row)  # fmt: skip
+
+
+def _top(reader: SheetReader, row: int) -> bool:
+    """The Top cell (English Schools rule 3): a TRUE/FALSE cell or text ``parse_top`` reads."""
+    value = reader.raw(row, TOP_COLUMN)
+    if isinstance(value, bool):
+        return value
+    try:
+        return parse_top(reader.text(row, TOP_COLUMN))
+    except ValueError as error:
+        reader.error(row, TOP_COLUMN, str(error))
+        return False
 
 
 def _status(reader: SheetReader, row: int) -> tuple[int | None, int | None]:

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual import caa2009, fide1998
+from individual import caa2009, fide1998, schools
 from individual.caa2009 import CaaInput
+from individual.check import Pairer
 from individual.colour import Colour
 from individual.errors import InputError
 from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
@@ -41,16 +42,19 @@ from individual.workbook_swiss import (
     write_settings,
 )
 from individual.workbook_swiss_rounds import ROUND_SHEET, write_round
+from rulesets import SWISS_RULESETS
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
-WORKBOOK_ENGINES = frozenset({"fide-1998", "caa-2009"})
+WORKBOOK_ENGINES = frozenset({"fide-1998", "caa-2009", "sca"})
+BRITISH_ENGINES = frozenset({"caa-2009", "sca"})
 
 
 def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
     """Create the workbook at ``path`` from ``roster``; the number of players."""
     if path.exists() and not force:
         raise InputError("exists already: choose another name, or use --force", str(path))
-    players = from_roster(read_player_roster(roster), settings.estimate)
+    rule3 = _engine(settings.system) == "sca"
+    players = from_roster(read_player_roster(roster, rule3), settings.estimate)
     workbook = Workbook()
     sheet = workbook.active
     sheet.title = EVENT_SHEET
@@ -81,7 +85,7 @@ def pair_event(
     if unknown:
         raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
     left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
-    pairing = pair_with(ruleset, book, event, left_out, lot or book.settings.lot)
+    pairing = pairer(ruleset, book, str(path))(event, left_out, lot or book.settings.lot)
     rnd = _with_byes(pairing.to_round(), byes, event)
     _write(book, event, rnd)
     repaired = number <= len(book.rounds)
@@ -93,24 +97,35 @@ def pair_event(
     return pairing, rnd, repaired
 
 
-def pair_with(
-    ruleset: SwissRuleset,
-    book: SwissBook,
-    event: SwissEvent,
-    absent: frozenset[int],
-    lot: Colour | None,
-) -> SwissPairing:
-    """Pair with the engine ``ruleset.engine`` names; a British system gets the clubs and
-    the players due a requested bye in a later round from ``Players``."""
-    if ruleset.engine == "fide-1998":
-        return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
-    if ruleset.engine == "caa-2009":
-        clubs = {p.number: p.club for p in book.players if p.club}
-        number = event.next_round
-        later = frozenset(p.number for p in book.players if any(r > number for r in p.byes))
-        return caa2009.pair_round(event, CaaInput(clubs, later), absent=absent, lot=lot)
-    message = f"the workbook cannot pair with the {ruleset.engine} engine yet"
-    raise InputError(message, sheet="Event")
+def _engine(system: str) -> str:
+    known = SWISS_RULESETS.get(system)
+    return known.engine if known is not None else ""
+
+
+def pairer(ruleset: SwissRuleset, book: SwissBook, file: str = "") -> Pairer:
+    """Pairs the next round of an event of ``book`` with the engine ``ruleset.engine``
+    names. A British system gets from ``Players`` the clubs (CAA rule 35, Schools rule 27)
+    and the players due a requested bye in a later round (CAA rule 6, Schools rule 4);
+    English Schools also the schools (rules 2a, 7) and the top players, checked by rule 3
+    first (``InputErrors`` naming the cell in ``file``)."""
+    engine = ruleset.engine
+    if engine == "sca":
+        book.check_top_players(file)
+    clubs, schools_of, top = book.clubs(), book.schools(), book.top()
+
+    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+        later = book.future_byes(event.next_round)
+        if engine == "fide-1998":
+            return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
+        if engine == "caa-2009":
+            return caa2009.pair_round(event, CaaInput(clubs, later), absent=absent, lot=lot)
+        extra = schools.SchoolsInput(schools_of, top, clubs, later)
+        return schools.pair_round(event, extra, absent=absent, lot=lot)
+
+    if engine not in WORKBOOK_ENGINES:
+        message = f"the workbook cannot pair with the {engine} engine yet"
+        raise InputError(message, sheet="Event")
+    return pair
 
 
 def _round_to_pair(book: SwissBook, force: bool) -> int:
