@@ -32,13 +32,22 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from individual import caa2009, schools
-from individual.caa2009 import CaaInput, caa_rank_key, no_rematch, seats_of
-from individual.caa_search import Cost, Pair, Problem, solve
+from individual.caa2009 import (
+    CaaInput,
+    caa_rank_key,
+    colour_three,
+    no_rematch,
+    random_order,
+    rule40_at_risk,
+    seats_of,
+    ungraded,
+)
+from individual.caa_search import Cost, Pair, Problem, Seat, solve
 from individual.check import Finding, Labels, Pairer, absolute_findings
 from individual.colour import Colour
-from individual.decision import Kind, Trail
+from individual.decision import Kind, Trail, TrailRecorder
 from individual.errors import PairingImpossible
-from individual.history import player_states
+from individual.history import PlayerState, player_states
 from individual.matching import Completability
 from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.schools import SchoolsInput
@@ -239,16 +248,16 @@ def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
         return caa2009.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
 
     def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
-        """The engine's own set-up (rule 4 order, seats, ``caa2009._problem``)."""
-        states = player_states(event)
-        left_out = (absent | event.withdrawn) & set(states)
-        present = (n for n in states if n not in left_out)
-        ranked = sorted(present, key=lambda n: caa_rank_key(states[n]))
-        seats = seats_of(ranked, states, event)
+        """The engine's own set-up: rule 4 order (rule 30: the drawn order), seats,
+        ``caa2009._problem``; rule 40 as the first objective when someone is at risk (the
+        engine's pairing is then the one rule 40 protects)."""
+        number, extra = event.next_round, inputs(event.next_round)
+        states, seats, ranked = _seats(event, absent, extra.options.random_seed, caa_rank_key)
         players = [n for n in ranked if n != bye]
-        extra = inputs(event.next_round)
         adjacent = no_rematch(states)
-        return caa2009._problem(event.next_round, players, seats, states, event, extra, adjacent)
+        found = caa2009._problem(number, players, seats, states, event, extra, adjacent)
+        at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
+        return replace(found, first=colour_three(at_risk, seats)) if at_risk else found
 
     return BritishSystem(CAA_RULES, pair, problem)
 
@@ -260,18 +269,36 @@ def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
         return schools.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
 
     def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
-        """The engine's own set-up (rule 6/10 order, seats, ``schools._problem``)."""
-        number = event.next_round
-        states = player_states(event)
-        left_out = (absent | event.withdrawn) & set(states)
-        present = (n for n in states if n not in left_out)
-        ranked = sorted(present, key=lambda n: schools.rank_key(states[n], number))
-        seats = seats_of(ranked, states, event)
+        """The engine's own set-up: rule 6/10 order (rule 26: the drawn order), seats,
+        ``schools._problem``."""
+        number, extra = event.next_round, inputs(event.next_round)
+
+        def key(state: PlayerState) -> tuple[object, ...]:
+            return schools.rank_key(state, number)
+
+        states, seats, ranked = _seats(event, absent, extra.options.random_seed, key)
         players = [n for n in ranked if n != bye]
-        extra = inputs(number)
         return schools._problem(number, players, seats, event, extra, no_rematch(states))
 
     return BritishSystem(SCHOOLS_RULES, pair, problem)
+
+
+def _seats(
+    event: SwissEvent,
+    absent: frozenset[int],
+    seed: int | None,
+    key: Callable[[PlayerState], tuple[object, ...]],
+) -> tuple[dict[int, PlayerState], dict[int, Seat], list[int]]:
+    """The players present in the engine's order (``key``, or the seeded draw of CAA rule
+    30 / Schools rule 26) and their seats, as the engines build them."""
+    states = player_states(event)
+    left_out = (absent | event.withdrawn) & set(states)
+    present = [n for n in states if n not in left_out]
+    if seed is None:
+        ranked = sorted(present, key=lambda n: key(states[n]))
+        return states, seats_of(ranked, states, event), ranked
+    ranked = random_order(present, states, seed, event.next_round, "", TrailRecorder())
+    return states, ungraded(seats_of(ranked, states, event)), ranked
 
 
 def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:

@@ -18,9 +18,10 @@ from individual.check_british import check_british
 from individual.cli_errors import run_or_exit as _run
 from individual.colour import Colour
 from individual.files import write_text_atomically
-from individual.generate import Plan, generate_event
+from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
 from individual.swiss_ruleset import SwissRuleset
 from individual.trf import format_pairing, read_swiss_trf
+from individual.trf_caa_write import format_affiliations
 from individual.trf_systems import british_system_for, pairer_for
 from individual.trf_write import format_swiss_trf
 from rulesets import SWISS_RULESETS
@@ -36,7 +37,8 @@ _SYSTEM = click.option(
     show_default=True,
     help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
     "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only) "
-    "or caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records).",
+    "caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records) "
+    "or sca (English Schools; schools and top players from XXS/XXT records).",
 )
 
 
@@ -131,11 +133,17 @@ def generate(
     output: Path | None,
 ) -> None:
     """Write a random but plausible event as TRF (seeded: the same seed, the same file),
-    every round paired by this program, results drawn from the ratings."""
+    every round paired by this program, results drawn from the ratings. The British systems
+    pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
+    as XXK, XXS and XXT records."""
     ruleset = _ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
-    event = _run(lambda: generate_event(plan, ruleset, _LOTS[lot]))
-    text = format_swiss_trf(event, _LOTS[lot])
+    if ruleset.engine in BRITISH_ENGINES:
+        event, groups = _run(lambda: generate_british(plan, ruleset.engine, _LOTS[lot]))
+        text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
+    else:
+        event = _run(lambda: generate_event(plan, ruleset, _LOTS[lot]))
+        text = format_swiss_trf(event, _LOTS[lot])
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -4,16 +4,25 @@ Like the random tournament generator of the FIDE endorsement procedure: players 
 ratings and titles, each round paired by this program, results drawn from the rating
 difference (Elo expectation, a share of draws), a few players absent now and then, a few
 games lost by forfeit. Pure: the seed is the only source of chance.
+
+``generate_british`` does the same for the British systems, every round paired by the
+system's own engine: CAA 2009 players get clubs (rule 35), English Schools players get
+schools (rules 2a, 7; a few players each) and the top quarter by rating are the identified
+top players (rule 3: at most half). The absences are drawn before round 1, so a player
+absent from a later round is known, while pairing, to be due a pre-arranged bye (CAA rule
+6, Schools rule 4), as the extension records of the written file say when it is read back.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from individual import caa2009, schools
 from individual.colour import Colour
 from individual.fide1998 import pair_round
-from individual.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
+from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.player import Player
 from individual.result import GameScore
 from individual.swiss_ruleset import SwissRuleset
@@ -63,6 +72,14 @@ def play_round(
     """Pair the next round (some players absent) and draw its results."""
     absent = frozenset(e.number for e in event.entrants if rng.random() < plan.absence)
     pairing = pair_round(event, ruleset, absent=absent, lot=lot)
+    return record_round(event, pairing, plan, rng)
+
+
+def record_round(
+    event: SwissEvent, pairing: SwissPairing, plan: Plan, rng: random.Random
+) -> SwissEvent:
+    """``event`` with ``pairing`` played: results drawn from the ratings, the bye, the
+    players left out (a zero-point bye)."""
     ratings = {e.number: e.player.rating or 1400 for e in event.entrants}
     games = tuple(
         Game(b.white, b.black, _result(ratings[b.white], ratings[b.black], plan, rng))
@@ -74,6 +91,102 @@ def play_round(
     unpaired += tuple((n, Unpaired.ZERO_BYE) for n in sorted(pairing.left_out))
     played = SwissRound(pairing.number, games, unpaired)
     return SwissEvent(event.name, event.entrants, (*event.rounds, played), event.total_rounds)
+
+
+BRITISH_ENGINES = ("caa-2009", "sca")
+"""The engines ``generate_british`` pairs with (``SwissRuleset.engine``)."""
+
+_TOWNS = (
+    "Barnet",
+    "Bristol",
+    "Cambridge",
+    "Dundee",
+    "Edinburgh",
+    "Leeds",
+    "Manchester",
+    "Oxford",
+    "Swansea",
+    "York",
+    "Cardiff",
+    "Norwich",
+)
+
+
+@dataclass(frozen=True)
+class Affiliations:
+    """What the TRF does not carry (the ``XXK``, ``XXS``, ``XXT`` records): clubs (CAA rule
+    35, Schools rule 27), schools (Schools rules 2a, 7), identified top players (rule 3)."""
+
+    clubs: Mapping[int, str] = field(default_factory=dict)
+    schools: Mapping[int, str] = field(default_factory=dict)
+    top: frozenset[int] = frozenset()
+
+
+def affiliations(engine: str, players: tuple[Entrant, ...], rng: random.Random) -> Affiliations:
+    """CAA 2009: clubs; English Schools: schools and the top quarter by rating as top
+    players (rule 3: no more than half). A few players (about three) to a club or school."""
+    names = _groups(len(players), rng)
+    if engine == "caa-2009":
+        return Affiliations(
+            clubs={e.number: f"{n} CC" for e, n in zip(players, names, strict=True)}
+        )
+    if engine == "sca":
+        by_rating = sorted(players, key=lambda e: (-(e.player.rating or 0), e.number))
+        top = frozenset(e.number for e in by_rating[: len(players) // 4])
+        named = {e.number: f"{n} School" for e, n in zip(players, names, strict=True)}
+        return Affiliations(schools=named, top=top)
+    return Affiliations()
+
+
+def _groups(count: int, rng: random.Random) -> list[str]:
+    """``count`` group names, about three players to a group, in a seeded random order."""
+    groups = max(1, (count + 2) // 3)
+    names = [
+        _TOWNS[i % len(_TOWNS)] + (f" {i // len(_TOWNS) + 1}" if i >= len(_TOWNS) else "")
+        for i in range(groups)
+    ]
+    out = [names[i % groups] for i in range(count)]
+    rng.shuffle(out)
+    return out
+
+
+def generate_british(
+    plan: Plan, engine: str, lot: Colour = Colour.WHITE
+) -> tuple[SwissEvent, Affiliations]:
+    """An event of ``plan.rounds`` rounds, each paired by the British ``engine``
+    (``caa-2009`` or ``sca``), and the affiliations it was paired with."""
+    rng = random.Random(plan.seed)
+    players = entrants(plan, rng)
+    groups = affiliations(engine, players, rng)
+    absences = [
+        frozenset(e.number for e in players if rng.random() < plan.absence)
+        for _ in range(plan.rounds)
+    ]
+    event = SwissEvent(f"Generated event, seed {plan.seed}", players, (), plan.rounds)
+    for index, absent in enumerate(absences):
+        later = frozenset(n for a in absences[index + 1 :] for n in a)
+        pairing = pair_british(event, engine, groups, absent, later, lot)
+        event = record_round(event, pairing, plan, rng)
+    return event, groups
+
+
+def pair_british(
+    event: SwissEvent,
+    engine: str,
+    groups: Affiliations,
+    absent: frozenset[int],
+    future_byes: frozenset[int],
+    lot: Colour,
+) -> SwissPairing:
+    """The next round by CAA 2009 (``caa-2009``) or English Schools (``sca``), default
+    options, players absent later due a pre-arranged bye."""
+    if engine == "caa-2009":
+        extra = caa2009.CaaInput(groups.clubs, future_byes)
+        return caa2009.pair_round(event, extra, absent=absent, lot=lot)
+    if engine == "sca":
+        given = schools.SchoolsInput(groups.schools, groups.top, groups.clubs, future_byes)
+        return schools.pair_round(event, given, absent=absent, lot=lot)
+    raise ValueError(f"not a British engine: {engine!r}")
 
 
 def _result(white: int, black: int, plan: Plan, rng: random.Random) -> GameScore:
