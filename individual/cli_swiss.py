@@ -18,10 +18,10 @@ import click
 
 from individual.bulletin_swiss import render_swiss_bulletin
 from individual.check import Finding, check_event
+from individual.check_british import caa_system, check_british, schools_system
 from individual.cli_errors import run_or_exit
 from individual.colour import Colour
 from individual.files import write_text_atomically
-from individual.model import SwissEvent, SwissPairing
 from individual.result import format_points
 from individual.swiss_ruleset import SwissRuleset
 from individual.swiss_standings import standings
@@ -31,10 +31,12 @@ from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, SwissBook, op
 from individual.workbook_swiss_actions import (
     BRITISH_ENGINES,
     WORKBOOK_ENGINES,
+    caa_inputs,
     init_event,
     pair_event,
     pairer,
     record,
+    schools_inputs,
 )
 from rulesets import SWISS_RULESETS
 
@@ -179,25 +181,23 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
 
 
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
-    """Replay the workbook's rounds with ``individual.check.check_event``; the FIDE 1998
-    systems as for TRF, a British system with a pairer over the workbook's players."""
+    """Replay the workbook's rounds as ``check EVENT.trf`` does: the FIDE 1998 systems with
+    ``individual.check.check_event``, a British system with
+    ``individual.check_british.check_british`` over the workbook's clubs, schools, top
+    players and requested byes."""
     book = run_or_exit(lambda: open_book(path))
     chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "", book.settings.lot)
-    pair = None
-    if chosen.engine in BRITISH_ENGINES:
-        british = run_or_exit(lambda: pairer(chosen, book, str(path)))
-
-        def pair_british(
-            event: SwissEvent, absent: frozenset[int], _lot: Colour | None
-        ) -> SwissPairing:
-            return british(event, absent, lot)  # the lot as the workbook was paired
-
-        pair = pair_british
-    elif chosen.engine not in WORKBOOK_ENGINES:
-        run_or_exit(lambda: pairer(chosen, book, str(path)))  # names the engine
     event = book.event()
-    findings = run_or_exit(lambda: check_event(event, chosen, lot, pair))
+    if chosen.engine == "caa-2009":
+        caa = caa_system(caa_inputs(book))
+        findings = run_or_exit(lambda: check_british(event, caa, lot))
+    elif chosen.engine == "sca":
+        sca = schools_system(run_or_exit(lambda: schools_inputs(book, str(path))))
+        findings = run_or_exit(lambda: check_british(event, sca, lot))
+    else:
+        run_or_exit(lambda: pairer(chosen, book, str(path)))  # an engine the workbook knows
+        findings = run_or_exit(lambda: check_event(event, chosen, lot))
     report_findings(findings, len(event.rounds), chosen.name)
 
 

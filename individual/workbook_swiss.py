@@ -20,12 +20,14 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 
 from individual.colour import Colour
 from individual.errors import InputErrors
+from individual.generate import Affiliations
 from individual.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.player import Player
 from individual.ranking import pairing_numbers
 from individual.roster_players import RosterPlayer, format_byes, ordinal, parse_byes, parse_top
 from individual.schools import top_players_problem
-from individual.trf_british_write import british_records, one_line, with_upcoming
+from individual.trf_caa_write import format_affiliations
+from individual.trf_upcoming import one_line, with_upcoming
 from individual.trf_write import format_swiss_trf
 from individual.workbook_cells import Problems, SheetReader, put, put_row
 from individual.workbook_file import load_workbook
@@ -128,10 +130,8 @@ class SwissBook:
         text = format_swiss_trf(self.event(), self.settings.lot)
         text = with_upcoming(text, len(self.rounds), self.upcoming())
         if british:
-            records = british_records(
-                self.clubs(), self.schools(), self.top() if top else frozenset()
-            )
-            text += "".join(line + "\n" for line in records)
+            marked = self.top() if top else frozenset()
+            text += format_affiliations(Affiliations(self.clubs(), self.schools(), marked))
         return text
 
     def clubs(self) -> dict[int, str]:

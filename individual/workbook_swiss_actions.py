@@ -7,6 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from individual.colour import Colour
 from individual.errors import InputError
 from individual.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.roster_players import read_player_roster
+from individual.schools import SchoolsInput
 from individual.swiss_ruleset import SwissRuleset
 from individual.workbook_file import save_workbook
 from individual.workbook_log import (
@@ -102,30 +104,42 @@ def _engine(system: str) -> str:
     return known.engine if known is not None else ""
 
 
+def caa_inputs(book: SwissBook) -> Callable[[int], CaaInput]:
+    """CAA 2009 from ``Players``, for round ``n``: the clubs (rule 35) and the players due
+    a requested bye after round ``n`` (pre-arranged: rule 6)."""
+    clubs = book.clubs()
+    return lambda n: CaaInput(clubs, book.future_byes(n))
+
+
+def schools_inputs(book: SwissBook, file: str = "") -> Callable[[int], SchoolsInput]:
+    """English Schools from ``Players``, for round ``n``: schools (rules 2a, 7), top players
+    (rule 3, checked first: ``InputErrors`` naming the cell in ``file``), clubs (rule 27)
+    and the players due a requested bye after round ``n`` (pre-arranged: rule 4)."""
+    book.check_top_players(file)
+    schools_of, top, clubs = book.schools(), book.top(), book.clubs()
+    return lambda n: SchoolsInput(schools_of, top, clubs, book.future_byes(n))
+
+
 def pairer(ruleset: SwissRuleset, book: SwissBook, file: str = "") -> Pairer:
     """Pairs the next round of an event of ``book`` with the engine ``ruleset.engine``
-    names. A British system gets from ``Players`` the clubs (CAA rule 35, Schools rule 27)
-    and the players due a requested bye in a later round (CAA rule 6, Schools rule 4);
-    English Schools also the schools (rules 2a, 7) and the top players, checked by rule 3
-    first (``InputErrors`` naming the cell in ``file``)."""
+    names, a British engine with the inputs ``caa_inputs``/``schools_inputs`` read."""
     engine = ruleset.engine
+    if engine == "fide-1998":
+        return lambda event, absent, lot: fide1998.pair_round(
+            event, ruleset, absent=absent, lot=lot
+        )
+    if engine == "caa-2009":
+        caa = caa_inputs(book)
+        return lambda event, absent, lot: caa2009.pair_round(
+            event, caa(event.next_round), absent=absent, lot=lot
+        )
     if engine == "sca":
-        book.check_top_players(file)
-    clubs, schools_of, top = book.clubs(), book.schools(), book.top()
-
-    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
-        later = book.future_byes(event.next_round)
-        if engine == "fide-1998":
-            return fide1998.pair_round(event, ruleset, absent=absent, lot=lot)
-        if engine == "caa-2009":
-            return caa2009.pair_round(event, CaaInput(clubs, later), absent=absent, lot=lot)
-        extra = schools.SchoolsInput(schools_of, top, clubs, later)
-        return schools.pair_round(event, extra, absent=absent, lot=lot)
-
-    if engine not in WORKBOOK_ENGINES:
-        message = f"the workbook cannot pair with the {engine} engine yet"
-        raise InputError(message, sheet="Event")
-    return pair
+        sca = schools_inputs(book, file)
+        return lambda event, absent, lot: schools.pair_round(
+            event, sca(event.next_round), absent=absent, lot=lot
+        )
+    message = f"the workbook cannot pair with the {engine} engine yet"
+    raise InputError(message, sheet="Event")
 
 
 def _round_to_pair(book: SwissBook, force: bool) -> int:

@@ -15,10 +15,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from individual.cli import main
+from individual.generate import Affiliations
 from individual.roster_players import parse_top, read_player_roster
 from individual.trf import parse_swiss_trf
-from individual.trf_british_write import british_records, one_line, with_upcoming
 from individual.trf_caa import parse_british_extras
+from individual.trf_caa_write import format_affiliations
+from individual.trf_upcoming import one_line, with_upcoming
 
 # 15 players (a bye every round), five schools of different sizes, four top players from
 # four schools, a requested bye in round 3 (pre-arranged in rounds 1-2: rule 4).
@@ -328,15 +330,17 @@ _TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
 def test_british_records_read_back(
     clubs: dict[int, str], schools: dict[int, str], top: set[int]
 ) -> None:
-    """What ``british_records`` writes, ``parse_british_extras`` reads: each name on one
-    line, white space collapsed; empty names not written."""
+    """What the workbook export writes (``format_affiliations``), ``parse_british_extras``
+    reads: each name on one line, white space collapsed as ``one_line`` does."""
     entrants = "".join(f"001 {n:>4}\n" for n in range(1, 41))
-    text = entrants + "".join(f"{x}\n" for x in british_records(clubs, schools, frozenset(top)))
+    clubs = {n: c for n, c in clubs.items() if one_line(c)}  # the workbook writes no empty one
+    schools = {n: s for n, s in schools.items() if one_line(s)}
+    text = entrants + format_affiliations(Affiliations(clubs, schools, frozenset(top)))
     extras = parse_british_extras(text, 1)
-    assert extras.clubs == {n: one_line(c) for n, c in clubs.items() if one_line(c)}
-    assert extras.schools == {n: one_line(s) for n, s in schools.items() if one_line(s)}
+    assert extras.clubs == {n: one_line(c) for n, c in clubs.items()}
+    assert extras.schools == {n: one_line(s) for n, s in schools.items()}
     assert extras.top == frozenset(top)
-    assert len(text.splitlines()) == 40 + len(extras.clubs) + len(extras.schools) + bool(top)
+    assert len(text.splitlines()) == 40 + len(clubs) + len(schools) + (len(top) + 9) // 10
 
 
 def test_upcoming_byes_are_read_as_left_out_and_pre_arranged() -> None:
