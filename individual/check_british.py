@@ -143,8 +143,7 @@ CAA_RULES = Rulebook(
         "float_order": Objective(
             "rules 20-21",
             FIXED,
-            "floaters further along the search order than needed (rule 20: from the mid-line "
-            "down; rule 21: from the top down)",
+            "floaters chosen further along the rule 20/21 search order than needed",
         ),
         "variation": Objective(
             "rule 12", AMOUNT, "a total variation from top half v bottom half of"
@@ -207,8 +206,7 @@ SCHOOLS_RULES = Rulebook(
         "float_order": Objective(
             "rules 20-21",
             FIXED,
-            "floaters further along the search order than needed (rule 20: the larger colour "
-            "group; rule 21: the opposite colour group)",
+            "floaters chosen further along the rule 20/21 search order than needed",
         ),
         "variation": Objective(
             "rule 22", AMOUNT, "a total variation from top half v bottom half of"
@@ -472,7 +470,7 @@ def first_worse(
     for place, (mine, theirs) in enumerate(zip(levels, best_levels, strict=False)):
         if mine == theirs or not isinstance(mine, tuple) or not isinstance(theirs, tuple):
             continue
-        where = f" (score level {_points(scores[place])})" if place < len(scores) else ""
+        where = f", on score level {_points(scores[place])}" if place < len(scores) else ""
         for key, x, y in zip(LEVEL, mine, theirs, strict=False):
             if x != y:
                 objective = rules.objectives[key]
@@ -489,7 +487,8 @@ def _say(objective: Objective, played: object, best: object, where: str) -> str:
         noun = o.one if played == 1 else o.many
         return f"{o.rule}: {played} {noun} where {_suffices(best)}{where}"
     if o.kind == POINTS and isinstance(played, int) and isinstance(best, int):
-        return f"{o.rule}: {o.one} {_points(played)} where {_points(best)} suffices{where}"
+        wanted = _points(best)
+        return f"{o.rule}: {o.one} {_points(played)} points where {wanted} suffices{where}"
     if o.kind == AMOUNT:
         return f"{o.rule}: {o.one} {played} where {best} suffices{where}"
     return f"{o.rule}: {o.one}{where}"
