@@ -8,6 +8,7 @@ workbook it defaults to the workbook's own system.
 from __future__ import annotations
 
 import copy
+import inspect
 import sys
 from collections.abc import Callable
 from fractions import Fraction
@@ -67,7 +68,9 @@ def ruleset(system: str) -> SwissRuleset:
               help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
-    """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv)."""
+    """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
+    --system sca, a Top player column (yes/y/x/1/true) marks the top players of English
+    Schools rule 3: no more than half of the entrants."""
     engine = ruleset(options["system"]).engine
     if engine not in WORKBOOK_ENGINES:
         message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
@@ -115,7 +118,7 @@ def dispatching(
         trf_command.name,
         callback=callback,
         params=params,
-        help=(trf_command.help or "") + "\n\n" + help_text,
+        help=inspect.cleandoc(trf_command.help or "") + "\n\n" + help_text,
         short_help=short,
     )
 
