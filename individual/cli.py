@@ -90,7 +90,9 @@ def pair(
 def check(event_file: Path, system: str, lot: str | None) -> None:
     """Replay every round of EVENT.trf and report each pairing the rules would not have
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
-    program would have paired or coloured differently."""
+    program would have paired or coloured differently. The British systems cite their own
+    rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
+    the pairing as played is worse on, the colour rules)."""
     ruleset = _ruleset(system)
     trf = _run(lambda: read_swiss_trf(event_file))
     colour = _LOTS.get(lot or "", trf.lot)

@@ -339,3 +339,28 @@ def test_fide_findings_keep_their_articles() -> None:
     assert findings and {f.article for f in findings} <= {"B.1a", "B.2", "C", "E", "A.5"}
     assert absolute_findings(replace(event, rounds=event.rounds[:3]), last) == []
     assert FIDE_LABELS.colour_limits == "B.2"
+
+
+@pytest.mark.parametrize(
+    ("system", "byes", "twice"),
+    [
+        (caa_system(lambda n: CaaInput()), "Rule 6", "Rule 5"),
+        (schools_system(lambda n: SchoolsInput()), "Rule 4", "Rule 8"),
+    ],
+)
+def test_two_byes_and_a_player_paired_twice(system: BritishSystem, byes: str, twice: str) -> None:
+    """Four players need no bye (CAA rule 6 / Schools rule 4: one only when required);
+    player 3 in two games is paired twice (the reading in ``check_british``)."""
+    two_byes = SwissRound(
+        1, (Game(1, 3, D),), ((2, Unpaired.PAIRING_BYE), (4, Unpaired.PAIRING_BYE))
+    )
+    twice_round = SwissRound(1, (Game(1, 3, D), Game(2, 3, D)), ((4, Unpaired.PAIRING_BYE),))
+    first = check_british(event_of([two_byes]), system, Colour.WHITE)
+    second = check_british(event_of([twice_round]), system, Colour.WHITE)
+    assert (byes, "more than one bye: [2, 4]", True) in [
+        (f.article, f.text, f.absolute) for f in first
+    ]
+    assert (twice, "player 3 paired 2 times", True) in [
+        (f.article, f.text, f.absolute) for f in second
+    ]
+    assert all(f.article.startswith("Rule ") for f in first + second)  # no FIDE article
