@@ -36,7 +36,7 @@ _SYSTEM = click.option(
     default="fide-1998",
     show_default=True,
     help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
-    "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only) "
+    "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only), "
     "caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records) "
     "or sca (English Schools; schools and top players from XXS/XXT records).",
 )
