@@ -6,9 +6,11 @@ with their results, the round's own absent teams (art. 45). Two kinds of deviati
 - ``violation``, an absolute rule broken: a rematch (16a); a second bye (12), a bye after
   scoring without playing (16b) or, where the ruleset says so, to a late entry; a present
   team neither paired nor given the bye, a team paired twice, an absent team paired (45);
-  board-1 colours breaking art. 22 when the other way round keeps it (22); two teams paired
-  although neither colour keeps art. 22 while ``pair_round`` keeps art. 22 in their score
-  groups (22, 23a: art. 22 gives way only where a group cannot be completed otherwise).
+  board-1 colours breaking a colour limit when the other way round keeps both (22a: the
+  colour difference past +-2, 22b: a third colour in a row, or both, as the case is); two
+  teams paired although neither colour keeps the limits while ``pair_round`` keeps them in
+  their score groups (the limits the stored colours break, and 23a: the limits give way
+  only where a group cannot be completed otherwise).
 - ``differs``: the matches or the bye are not those ``pair_round`` gives for that round
   (named, with the first decision of the engine's trail the round does not follow, e.g. the
   float or pairing it would have chosen and its article); the board-1 colours of a match
@@ -26,13 +28,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from individual.colour import Colour, breaks_limits, colour_difference, streak
+from individual.colour import Colour
 from individual.decision import Decision, Kind
 from individual.errors import InputError, PairingSystemError
 from individual.matching import Completability
 from olympiad.bye import late_entries
 from olympiad.citation import cite_article, cite_text
-from olympiad.colours import allocate, allowed_colours
+from olympiad.colours import (
+    LimitBreak,
+    allocate,
+    colour_limits,
+    is_limit_article,
+    limit_article,
+    limit_mention,
+)
 from olympiad.compatibility import Compatibility
 from olympiad.model import Event, Match, Round, RoundPairing
 from olympiad.pairing import pair_round
@@ -159,7 +168,7 @@ class _RoundCheck:
         self.ranked = self._rank(present)
         self.compat = Compatibility(
             {t: r.opponents for t, r in self.records.items()},
-            {t: allowed_colours(r.colours, self.rules) for t, r in self.records.items()},
+            {t: colour_limits(t, r.colours, self.rules) for t, r in self.records.items()},
         )
         self.found: list[Deviation] = []
         self.engine: RoundPairing | PairingSystemError
@@ -235,23 +244,25 @@ class _RoundCheck:
         if not self.compat.can_meet(a, b):
             met = next(i for i, r in enumerate(self.before.rounds, start=1) if _played(r, a, b))
             self._add((a, b), "16a", f"{a} v {b}: a rematch, they met in round {met}")
-        if not self.compat.colour_ok(a, b) and self._art22_keepable(a, b):
-            why = self._art22_break(a, b)
+        if not self.compat.colour_ok(a, b) and self._limits_keepable(a, b):
+            broken = self.compat.way(a, b)
+            other = self.compat.way(b, a)
             mps = sorted({self.records[t].match_points for t in (a, b)})
             groups = " and ".join(f"{mp} MP" for mp in mps) + " group" + "s" * (len(mps) > 1)
             message = (
-                f"{a} v {b}: neither colour keeps art. 22 ({why}), yet pair_round keeps it "
-                f"in the {groups}: art. 23a does not allow it"
+                f"{a} v {b}: {_breaks(broken)}; the other colours would break "
+                f"{_because(other)}; yet pair_round keeps arts. 22a and 22b in the {groups}: "
+                "art. 23a does not allow it"
             )
-            self._add((a, b), "22, 23a", message)
+            self._add((a, b), f"{_article(broken)}, 23a", message)
         if not match.no_show:
             self._colours(match)
 
-    def _art22_keepable(self, a: int, b: int) -> bool:
-        """Art. 23a: could the score groups of ``a`` and ``b`` be paired keeping art. 22?
-        Yes when ``pair_round`` pairs them so (it sets art. 22 aside only where a group
-        cannot be completed otherwise); if it cannot pair the round, when the whole round
-        can be paired keeping arts. 16a and 22."""
+    def _limits_keepable(self, a: int, b: int) -> bool:
+        """Art. 23a: could the score groups of ``a`` and ``b`` be paired keeping arts. 22a
+        and 22b? Yes when ``pair_round`` pairs them so (it sets a limit aside only where a
+        group cannot be completed otherwise); if it cannot pair the round, when the whole
+        round can be paired keeping arts. 16a, 22a and 22b."""
         if isinstance(self.engine, RoundPairing):
             mp = {t: r.match_points for t, r in self.records.items()}
             broken = [
@@ -260,22 +271,6 @@ class _RoundCheck:
             return not any({mp[a], mp[b]} & {mp[m.first], mp[m.second]} for m in broken)
         to_pair = [t for t in self.ranked if t != self.stored.bye]
         return Completability(to_pair, self.compat.strict).is_perfect
-
-    def _art22_break(self, white: int, black: int) -> str:
-        """Why the stored colours of ``white`` v ``black`` break art. 22."""
-        pairs = ((white, Colour.WHITE), (black, Colour.BLACK))
-        return "; ".join(r for t, c in pairs if (r := self._why_art22(t, c)) is not None)
-
-    def _why_art22(self, team: int, colour: Colour) -> str | None:
-        history, rules = self.records[team].colours, self.rules
-        if not breaks_limits(history, colour, rules.colour_max_difference, rules.colour_max_streak):
-            return None
-        difference = colour_difference(history) + (1 if colour is Colour.WHITE else -1)
-        last, count = streak(history)
-        limit, repeat = rules.colour_max_difference, rules.colour_max_streak
-        why = [f"colour difference {difference:+d}"] if abs(difference) > limit else []
-        why += [f"{count + 1} times in a row"] if last is colour and count >= repeat else []
-        return f"team {team} gets {colour.name.lower()}: {', '.join(why)}"
 
     # --- Board-1 colours --------------------------------------------------------------
 
@@ -289,10 +284,13 @@ class _RoundCheck:
         if choice.white == match.first:
             return
         pair = (match.first, match.second)
-        if choice.decision.article == "22":
-            why = self._art22_break(*pair)
-            message = f"{pair[0]} v {pair[1]}: {why}; the other colours keep art. 22"
-            self._add(pair, "22", message)
+        if is_limit_article(choice.decision.article):
+            broken = self.compat.way(*pair)
+            message = (
+                f"{pair[0]} v {pair[1]}: {_breaks(broken)}; the other colours keep "
+                "arts. 22a and 22b"
+            )
+            self._add(pair, _article(broken), message)
             return
         message = (
             f"{pair[0]} v {pair[1]}: board-1 colours differ: by the rules {choice.decision.text}"
@@ -367,6 +365,22 @@ class _RoundCheck:
         if other is not None:
             return f"{team} v {other}"
         return f"team {team} {'with the bye' if team == self.stored.bye else 'unpaired'}"
+
+
+def _article(broken: Iterable[LimitBreak]) -> str:
+    """The trail article of the colour limits ``broken`` names: ``22a``, ``22b``, both."""
+    return limit_article(a for b in broken for a in b.articles)
+
+
+def _because(broken: Iterable[LimitBreak]) -> str:
+    """``art. 22b (team 3 gets black: 3 times in a row)``."""
+    found = tuple(broken)
+    articles = limit_mention(a for b in found for a in b.articles)
+    return f"{articles} ({'; '.join(str(b) for b in found)})"
+
+
+def _breaks(broken: Iterable[LimitBreak]) -> str:
+    return f"the colours break {_because(broken)}"
 
 
 def _bye_text(bye: int | None, other: int | None) -> str:

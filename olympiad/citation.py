@@ -6,7 +6,9 @@ in its texts the same way (``"(arts. 30-32)"``); where one 2012 article became
 several, the role carries a qualifier (``"16b/bye"``, ``"16b/default"``). ``cite_trail`` and
 ``cite_impossible`` rewrite both through ``TeamRuleset.cite`` once a round is
 paired, so an edition with other numbers (the 2022 rules) is cited by its own;
-a ruleset with no citation table (the 2012 text) is left exactly as it was.
+a ruleset with no citation table (the 2012 text) is left exactly as it was. Where two roles
+become one article (2012's 22a and 22b are both 2022's 7.3) the article is cited once:
+``"22a, 22b"`` becomes ``"7.3"``, ``"arts. 22a and 22b"`` becomes ``"art. 7.3"``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from individual.errors import PairingImpossible
 from olympiad.ruleset import TeamRuleset
 
 _ROLE = re.compile(r"(?:\d+[a-z]?(?:\.\d+)*|late-entry)(?:/[a-z-]+)?")
-_MENTION = re.compile(r"\b(arts?\. )((?:\d+[a-z]?)(?:(?:, | and |-)\d+[a-z]?)*)")
+_MENTION = re.compile(r"\b(arts?\. )((?:\d+[a-z]?)(?:(?:, | and | or |-)\d+[a-z]?)*)")
+_SEPARATOR = re.compile(r"(, | and | or |-)")
 
 
 def cite_article(article: str, ruleset: TeamRuleset) -> str:
@@ -27,16 +30,29 @@ def cite_article(article: str, ruleset: TeamRuleset) -> str:
     role may carry a qualifier (``"16b/bye"``) that only a finer numbering needs."""
     if "/" not in article and not ruleset.citations:
         return article
-    return _ROLE.sub(lambda m: ruleset.cite(m.group(0)), article)
+    cited = [ruleset.cite(role) for role in article.split(", ")]
+    return ", ".join(dict.fromkeys(cited))
 
 
 def cite_text(text: str, ruleset: TeamRuleset) -> str:
     """A sentence with every ``art. N`` / ``arts. N, M`` / ``arts. N-M`` cited anew."""
     if not ruleset.citations:
         return text
-    return _MENTION.sub(
-        lambda m: m.group(1) + _ROLE.sub(lambda r: ruleset.cite(r.group(0)), m.group(2)), text
-    )
+    return _MENTION.sub(lambda m: _cite_mention(m.group(1), m.group(2), ruleset), text)
+
+
+def _cite_mention(word: str, numbers: str, ruleset: TeamRuleset) -> str:
+    """``arts. `` and ``22a and 22b`` cited: each number by the ruleset; a list (not a
+    range) that names one article twice names it once, as ``art.`` if it is left alone."""
+    parts = _SEPARATOR.split(numbers)
+    cited = [ruleset.cite(p) if i % 2 == 0 else p for i, p in enumerate(parts)]
+    articles = cited[::2]
+    if "-" in cited[1::2] or len(set(articles)) == len(articles):
+        return word + "".join(cited)
+    unique = list(dict.fromkeys(articles))
+    if len(unique) == 1:
+        return "art. " + unique[0]
+    return "arts. " + ", ".join(unique[:-1]) + " and " + unique[-1]
 
 
 def cite_trail(trail: Trail, ruleset: TeamRuleset) -> Trail:

@@ -1,36 +1,132 @@
-"""Board-1 colours: the art. 22 limits and the allocation of arts. 21, 24-29.
+"""Board-1 colours: the limits of arts. 22a and 22b and the allocation of arts. 21, 24-29.
 
-Built on the shared ``individual.colour`` module. Only played matches give a
-board-1 colour (docs/interpretations.md).
+Art. 22a: no team's board-1 colour difference becomes more than +2 or less than -2;
+art. 22b: no team's board 1 receives the same colour three times in a row. Every
+colour-limit decision cites the one that applies (``"22a"``, ``"22b"``, or
+``"22a, 22b"`` when both do), never art. 22 as a whole. Built on the shared
+``individual.colour`` module. Only played matches give a board-1 colour
+(docs/interpretations.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from individual.colour import Colour, breaks_limits, colour_difference, preference
+from individual.colour import Colour, colour_difference, preference, streak
 from individual.decision import Decision, Kind
 from individual.errors import InputError
 from olympiad.ruleset import TeamRuleset
 from olympiad.scores import TeamRecord
 
 WHITE_OK, BLACK_OK = 1, 2
+DIFFERENCE_LIMIT, STREAK_LIMIT = "22a", "22b"
+LIMIT_ARTICLES = (DIFFERENCE_LIMIT, STREAK_LIMIT)
+
+
+@dataclass(frozen=True)
+class LimitBreak:
+    """What giving ``colour`` on board 1 to ``team`` would break: art. 22a when its colour
+    difference would become ``difference`` (beyond the limit), art. 22b when it would get
+    the colour ``run`` times in a row (beyond the limit); ``None`` where it would not."""
+
+    team: int
+    colour: Colour
+    difference: int | None = None
+    run: int | None = None
+
+    @property
+    def articles(self) -> tuple[str, ...]:
+        """``("22a",)``, ``("22b",)`` or ``("22a", "22b")``."""
+        found = ((DIFFERENCE_LIMIT, self.difference), (STREAK_LIMIT, self.run))
+        return tuple(article for article, value in found if value is not None)
+
+    @property
+    def reasons(self) -> str:
+        """``colour difference +3, 3 times in a row`` (either part alone as the case is)."""
+        why = [] if self.difference is None else [f"colour difference {self.difference:+d}"]
+        why += [] if self.run is None else [f"{self.run} times in a row"]
+        return ", ".join(why)
+
+    def __str__(self) -> str:
+        return f"team {self.team} gets {self.colour.name.lower()}: {self.reasons}"
+
+
+def limit_break(
+    team: int, history: Sequence[Colour], colour: Colour, ruleset: TeamRuleset
+) -> LimitBreak | None:
+    """Arts. 22a and 22b: what ``colour`` on board 1 would break for a team with board-1
+    ``history``, or ``None`` when it keeps both limits."""
+    difference = colour_difference(history) + (1 if colour is Colour.WHITE else -1)
+    last, count = streak(history)
+    run = count + 1 if last is colour else 1
+    past_a = abs(difference) > ruleset.colour_max_difference
+    past_b = run > ruleset.colour_max_streak
+    if not (past_a or past_b):
+        return None
+    return LimitBreak(team, colour, difference if past_a else None, run if past_b else None)
+
+
+def limit_article(articles: Iterable[str]) -> str:
+    """A trail article field for the colour limits named: ``"22a"``, ``"22b"`` or
+    ``"22a, 22b"`` (in the order of the text, each once)."""
+    named = set(articles)
+    return ", ".join(a for a in LIMIT_ARTICLES if a in named)
+
+
+def limit_mention(articles: Iterable[str]) -> str:
+    """The same in a sentence: ``"art. 22a"`` or ``"arts. 22a and 22b"``."""
+    given = set(articles)
+    named = [a for a in LIMIT_ARTICLES if a in given]
+    return ("arts. " if len(named) > 1 else "art. ") + " and ".join(named)
+
+
+def is_limit_article(article: str) -> bool:
+    """Is ``article`` (a trail article field) a colour-limit decision, 22a and/or 22b?"""
+    return bool(article) and set(article.split(", ")) <= set(LIMIT_ARTICLES)
+
+
+def blocking_articles(*ways: Iterable[LimitBreak]) -> tuple[str, ...]:
+    """The colour limits that forbid a pair every way round, each ``ways`` entry listing
+    what one assignment of colours breaks: the articles every way breaks (each forbids the
+    pair by itself), else all of them (only together do they forbid it)."""
+    broken = [{a for b in way for a in b.articles} for way in ways]
+    every = set.intersection(*broken) if broken else set()
+    named = every or set().union(*broken)
+    return tuple(a for a in LIMIT_ARTICLES if a in named)
+
+
+@dataclass(frozen=True)
+class ColourLimits:
+    """Arts. 22a, 22b for one team: what white, and black, on board 1 would break."""
+
+    white: LimitBreak | None = None
+    black: LimitBreak | None = None
+
+    def breaks(self, colour: Colour) -> LimitBreak | None:
+        return self.white if colour is Colour.WHITE else self.black
+
+    @property
+    def mask(self) -> int:
+        """The colours the team may receive (``WHITE_OK | BLACK_OK`` bits)."""
+        return (WHITE_OK if self.white is None else 0) | (BLACK_OK if self.black is None else 0)
+
+
+def colour_limits(team: int, history: Sequence[Colour], ruleset: TeamRuleset) -> ColourLimits:
+    """Arts. 22a, 22b: what each board-1 colour would break for ``team``."""
+    return ColourLimits(
+        limit_break(team, history, Colour.WHITE, ruleset),
+        limit_break(team, history, Colour.BLACK, ruleset),
+    )
 
 
 def allowed_colours(history: Sequence[Colour], ruleset: TeamRuleset) -> int:
-    """Art. 22: bitmask of the board-1 colours a team may receive (1 white, 2 black)."""
-    mask = 0
-    for colour, bit in ((Colour.WHITE, WHITE_OK), (Colour.BLACK, BLACK_OK)):
-        if not breaks_limits(
-            history, colour, ruleset.colour_max_difference, ruleset.colour_max_streak
-        ):
-            mask |= bit
-    return mask
+    """Arts. 22a, 22b: bitmask of the board-1 colours a team may receive (1 white, 2 black)."""
+    return colour_limits(0, history, ruleset).mask
 
 
 def compatible(mask_a: int, mask_b: int) -> bool:
-    """Art. 22: can one team take white and the other black without breaking a limit?"""
+    """Arts. 22a, 22b: can one team take white and the other black without breaking a limit?"""
     return bool(
         (mask_a & WHITE_OK and mask_b & BLACK_OK) or (mask_a & BLACK_OK and mask_b & WHITE_OK)
     )
@@ -55,17 +151,27 @@ def allocate(
 ) -> ColourChoice:
     """Board-1 colours for a match, ``higher`` being the higher-ranked team.
 
-    Art. 22 first; then art. 24a equalisation (the team with the lower colour
-    difference gets white); art. 24b/25/26 alternation back to the most recent
-    game in which the two had different colours; art. 27/28 the higher-ranked
-    team's preference (alternation from its last game); with no history at all,
-    art. 21: the lot gives the colour of odd pairing numbers.
+    Arts. 22a and 22b first (when only one way round keeps both limits, the decision
+    cites the article(s) the other way would break); then art. 24a equalisation (the
+    team with the lower colour difference gets white); art. 24b/25/26 alternation back
+    to the most recent game in which the two had different colours; art. 27/28 the
+    higher-ranked team's preference (alternation from its last game); with no history
+    at all, art. 21: the lot gives the colour of odd pairing numbers.
     """
     ha, hb = records[higher].colours, records[lower].colours
     mask_a, mask_b = allowed_colours(ha, ruleset), allowed_colours(hb, ruleset)
     options = [c for c in Colour if _fits(c, mask_a, mask_b)]
     if len(options) == 1:
-        return _choice(higher, lower, options[0], "22", "only colour keeping art. 22 limits")
+        other = options[0].opposite  # the higher-ranked team's colour the other way round
+        broken = [
+            b
+            for team, history, colour in ((higher, ha, other), (lower, hb, other.opposite))
+            if (b := limit_break(team, history, colour, ruleset)) is not None
+        ]
+        articles = blocking_articles(broken)
+        why = "; ".join(str(b) for b in broken)
+        text = f"the other way round breaks {limit_mention(articles)} ({why})"
+        return _choice(higher, lower, options[0], limit_article(articles), text)
     da, db = colour_difference(ha), colour_difference(hb)
     if da != db:
         colour = Colour.WHITE if da < db else Colour.BLACK

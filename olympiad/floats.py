@@ -6,9 +6,10 @@ below it, the lowest-ranked (highest-ranked below the median) first, the next on
 when the group left behind could not be completed (30b, 33b) or the floater has
 met the whole neighbouring group (31, 34), passing further only when needed
 (32, 35); floaters arriving are paired first, against the highest-ranked
-(lowest-ranked below the median) team they may meet (30a, 33a). Art. 22 holds
-unless the group can be completed only without it (23a); another floater is
-chosen when the teams left over could not all be paired (23b).
+(lowest-ranked below the median) team they may meet (30a, 33a). The board-1
+colour limits (22a, 22b) hold unless the group can be completed only without them
+(23a), and every pair made or rejected for them cites the limit it concerns;
+another floater is chosen when the teams left over could not all be paired (23b).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from itertools import combinations
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
 from individual.matching import Completability, matching_size
+from olympiad.colours import limit_article, limit_mention
 from olympiad.compatibility import Compatibility, Edge
 from olympiad.enumeration import first_pairing, mirrored, partner_order
 
@@ -30,18 +32,18 @@ CANDIDATE_CAP = 2000
 @dataclass(frozen=True)
 class Remaining:
     """Perfect matchings of the teams not yet paired: always one without rematches,
-    and one also keeping art. 22 while that is still possible."""
+    and one also keeping arts. 22a and 22b while that is still possible."""
 
     relaxed: Completability
     strict: Completability | None
 
-    def without(self, teams: Sequence[int], keep_art22: bool) -> Remaining | None:
+    def without(self, teams: Sequence[int], keep_limits: bool) -> Remaining | None:
         """The teams left once ``teams`` are paired among themselves, if still pairable."""
         relaxed = self.relaxed.without_vertices(teams)
         if relaxed is None:
             return None
         strict = self.strict.without_vertices(teams) if self.strict is not None else None
-        if keep_art22 and strict is None:
+        if keep_limits and strict is None:
             return None
         return Remaining(relaxed, strict)
 
@@ -55,8 +57,9 @@ class GroupResult:
 
 @dataclass(frozen=True)
 class Tier:
-    """One level of the search: ``floats`` teams leave the group; art. 22 kept inside
-    the group (``group_art22``) and for the teams left over (``rest_art22``)."""
+    """One level of the search: ``floats`` teams leave the group; the colour limits of
+    arts. 22a and 22b kept inside the group (``group_art22``) and for the teams left over
+    (``rest_art22``)."""
 
     floats: int
     group_art22: bool
@@ -105,7 +108,8 @@ class FloatSearch:
         )
 
     def _tiers(self, pool: Sequence[int], final: bool, remaining: Remaining) -> list[Tier]:
-        """Fewest floaters first (art. 42); for each, art. 22 kept if possible (art. 23a)."""
+        """Fewest floaters first (art. 42); for each, arts. 22a and 22b kept if possible
+        (art. 23a)."""
         parity = len(pool) % 2
         counts = [0] if final else list(range(parity, len(pool) + 1, 2))
         sizes = {keep: matching_size(pool, self.compat.edges(keep)) for keep in (True, False)}
@@ -215,7 +219,10 @@ class FloatSearch:
             if not self.compat.can_meet(a, b):
                 article, why = "16a", "they have already met"
             else:
-                article, why = "22", "board-1 colours would break art. 22"
+                articles, broken = self.compat.colour_block(a, b)
+                article = limit_article(articles)
+                reasons = "; ".join(str(x) for x in broken)
+                why = f"board-1 colours would break {limit_mention(articles)} ({reasons})"
         else:
             article = "39"
         self.trail.add(Kind.REJECTED, article, f"{self.label}: {a} v {b} rejected: {why}")
@@ -252,20 +259,27 @@ class FloatSearch:
             if team not in landable and article != further:
                 article += f", {further}"
             self.trail.add(Kind.FLOAT, article, f"team {team} floats {word} from the {self.label}")
+        blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b in pairs}
         if not tier.group_art22:
+            given_way = ", ".join(
+                f"{limit_mention(arts)} for {a} v {b}" for (a, b), arts in blocks.items() if arts
+            )
             self.trail.add(
                 Kind.RELAXED,
                 "23a",
-                f"{self.label}: a complete pairing is only possible without art. 22",
+                f"{self.label}: a complete pairing is only possible if a board-1 colour limit "
+                f"gives way: {given_way or 'arts. 22a and 22b'}",
             )
         if not tier.rest_art22:
             self.trail.add(
                 Kind.RELAXED,
                 "23a",
-                f"{self.label}: teams left over can only be paired without art. 22",
+                f"{self.label}: teams left over can only be paired if a board-1 colour limit "
+                "(art. 22a or 22b) gives way",
             )
         for a, b in pairs:
-            note = "" if self.compat.colour_ok(a, b) else " (art. 22 set aside, art. 23a)"
+            arts = blocks[(a, b)]
+            note = f" ({limit_mention(arts)} set aside, art. 23a)" if arts else ""
             article = "39"
             if a in incoming or b in incoming:
                 article = "33a" if a in rising or b in rising else "30a"

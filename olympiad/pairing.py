@@ -4,7 +4,7 @@
 forms score groups and pairs them in the order of art. 19, floating teams down
 above the median group and up below it (arts. 30-35, 41-42), trying pairings
 inside a group in the order of arts. 36-40, keeping the board-1 colour limits of
-art. 22 unless art. 23a applies, and finally allocates colours (arts. 21-29) and
+arts. 22a and 22b unless art. 23a applies, and finally allocates colours (arts. 21-29) and
 sorts the matches for publication (art. 43).
 
 Every choice is checked with an exact completability test (a maximum matching
@@ -25,7 +25,7 @@ from individual.matching import Completability
 from individual.result import format_points
 from olympiad.bye import bye_candidates, late_entries
 from olympiad.citation import cite_impossible, cite_trail
-from olympiad.colours import allocate, allowed_colours
+from olympiad.colours import allocate, colour_limits
 from olympiad.compatibility import Compatibility
 from olympiad.floats import FloatSearch, Remaining
 from olympiad.groups import median_group_index, median_team, pairing_order, score_groups
@@ -70,7 +70,7 @@ def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> Rou
     _record_order(trail, ranked, records, numbers, left_out, event.ruleset.ranking_uses_game_points)
     compat = Compatibility(
         {t: records[t].opponents for t in ranked},
-        {t: allowed_colours(records[t].colours, event.ruleset) for t in ranked},
+        {t: colour_limits(t, records[t].colours, event.ruleset) for t in ranked},
     )
     bye, to_pair, state = _choose_bye(ranked, records, compat, trail, late_entries(event))
     strict = Completability(to_pair, compat.strict)

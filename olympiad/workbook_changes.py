@@ -2,7 +2,8 @@
 Log says the program paired (or accepted last time).
 
 Each changed match is checked against the event as it stood before the round: a rematch
-(art. 16a), a board-1 colour the art. 22 limits forbid, a bye to a team that already had
+(art. 16a), a board-1 colour the limits forbid (art. 22a: colour difference past +-2,
+art. 22b: a third colour in a row, as the case is), a bye to a team that already had
 one or scored without playing (arts. 12, 16b). A round sheet with no pairing in the Log
 (paired by hand or by another program) is checked whole.
 """
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from olympiad.colours import BLACK_OK, WHITE_OK, allowed_colours
+from individual.colour import Colour
+from olympiad.colours import limit_break, limit_mention
 from olympiad.model import Event
 from olympiad.scores import team_records
 from olympiad.workbook import Tournament
@@ -93,10 +95,14 @@ def _check(
         where = sheet.place(first)
         if second in records[first].opponents:
             problems.append(f"{where}: teams {first} and {second} have met already (art. 16a)")
-        if not allowed_colours(records[first].colours, ruleset) & WHITE_OK:
-            problems.append(f"{where}: white on board 1 for team {first} breaks art. 22")
-        if not allowed_colours(records[second].colours, ruleset) & BLACK_OK:
-            problems.append(f"{where}: black on board 1 for team {second} breaks art. 22")
+        for team, colour in ((first, Colour.WHITE), (second, Colour.BLACK)):
+            broken = limit_break(team, records[team].colours, colour, ruleset)
+            if broken is not None:
+                articles = limit_mention(broken.articles)
+                problems.append(
+                    f"{where}: {colour.name.lower()} on board 1 for team {team} breaks "
+                    f"{articles} ({broken.reasons})"
+                )
     bye = now.bye
     if bye is not None and bye in records and records[bye].scored_without_playing:
         where = sheet.place(bye)

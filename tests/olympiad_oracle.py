@@ -3,7 +3,7 @@
 Everything is recomputed from the event's rounds with nothing but the data model:
 no engine helper (scores, colours, compatibility, matching) is called, so a bug in
 the engine cannot hide itself in the oracle. ``violations`` lists what a pairing
-breaks (arts. 12, 16a, 16b, 17, 22, 23a); ``complete_pairing_exists`` decides by
+breaks (arts. 12, 16a, 16b, 17, 22a, 22b, 23a); ``complete_pairing_exists`` decides by
 brute force whether a small round can be paired at all (arts. 12, 16).
 """
 
@@ -89,14 +89,16 @@ def histories(event: Event) -> dict[int, History]:
 
 
 def art22_broken(colours: str) -> str | None:
-    """Why a board-1 colour sequence breaks art. 22 at its last colour, if it does."""
+    """Why a board-1 colour sequence breaks a colour limit at its last colour, if it does:
+    art. 22a (the difference past +-2), art. 22b (three in a row), or both."""
+    why = []
     difference = colours.count("W") - colours.count("B")
     if abs(difference) > MAX_DIFFERENCE:
-        return f"colour difference {difference:+d}"
+        why.append(f"colour difference {difference:+d} (art. 22a)")
     tail = colours[-(MAX_STREAK + 1) :]
     if len(tail) == MAX_STREAK + 1 and len(set(tail)) == 1:
-        return f"{tail[0]} {MAX_STREAK + 1} times in a row"
-    return None
+        why.append(f"{tail[0]} {MAX_STREAK + 1} times in a row (art. 22b)")
+    return ", ".join(why) or None
 
 
 def present_teams(event: Event, absent: Iterable[int] = ()) -> list[int]:
@@ -157,7 +159,7 @@ def violations(event_before: Event, pairing: RoundPairing) -> list[str]:
                 if why:
                     out.append(
                         f"{a} v {b}: team {team} gets {colour} on board 1: {why} "
-                        "(art. 22) without art. 23a in the trail"
+                        "without art. 23a in the trail"
                     )
         mp_a, mp_b = past[a].match_points, past[b].match_points
         if mp_a != mp_b and a not in floated and b not in floated:

@@ -7,6 +7,8 @@ rounds 1 and 2 and black in round 3. Expected values come from the text of the r
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from individual.colour import (
     Colour,
@@ -20,11 +22,16 @@ from individual.player import Player
 from olympiad.colours import (
     BLACK_OK,
     WHITE_OK,
+    LimitBreak,
     allocate,
     allowed_colours,
     board_colours,
+    colour_limits,
     compatible,
+    is_limit_article,
+    limit_break,
 )
+from olympiad.compatibility import Compatibility
 from olympiad.model import Event, Team
 from olympiad.scores import TeamRecord
 from rulesets.olympiad_2012 import OLYMPIAD_2012
@@ -71,9 +78,9 @@ def test_streak(history: str, expected: tuple[Colour | None, int]) -> None:
 
 LIMITS = [
     pytest.param("", WH, False, id="first game"),
-    pytest.param("WW", WH, True, id="22b: third white in a row"),
+    pytest.param("WW", WH, True, id="22a and 22b: +3 and a third white"),
     pytest.param("WW", BL, False, id="black after two whites"),
-    pytest.param("BB", BL, True, id="22b: third black in a row"),
+    pytest.param("BB", BL, True, id="22a and 22b: -3 and a third black"),
     pytest.param("WBW", WH, False, id="difference +2 and two in a row are allowed"),
     pytest.param("WWBW", WH, True, id="22a: difference would be +3"),
     pytest.param("WWBW", BL, False, id="22a: black brings +2 back to +1"),
@@ -113,8 +120,8 @@ ALLOWED = [
     pytest.param("W", BOTH, id="one white"),
     pytest.param("B", BOTH, id="one black"),
     pytest.param("WB", BOTH, id="alternated"),
-    pytest.param("WW", BLACK_OK, id="22b: two whites running"),
-    pytest.param("BB", WHITE_OK, id="22b: two blacks running"),
+    pytest.param("WW", BLACK_OK, id="22a and 22b: +2, two whites running"),
+    pytest.param("BB", WHITE_OK, id="22a and 22b: -2, two blacks running"),
     pytest.param("WWB", BOTH, id="+1: white would make +2, allowed"),
     pytest.param("WBW", BOTH, id="+1 ending in one white"),
     pytest.param("WWBW", BLACK_OK, id="22a: +2, one white running"),
@@ -126,6 +133,79 @@ ALLOWED = [
 @pytest.mark.parametrize(("history", "expected"), ALLOWED)
 def test_allowed_colours(history: str, expected: int) -> None:
     assert allowed_colours(hist(history), OLYMPIAD_2012) == expected
+
+
+# --- Arts. 22a and 22b: which of the two a colour would break -----------------------
+# Art. 22a: the board-1 colour difference may not pass +2 or -2; art. 22b: no third
+# same colour in a row. (history, colour, difference it would reach if past the limit,
+# run it would make if past the limit, the articles cited)
+
+WHICH_LIMIT = [
+    pytest.param("", WH, None, None, (), id="first game: neither"),
+    pytest.param("WBW", WH, None, None, (), id="+2 and two in a row: allowed"),
+    pytest.param("WWBW", WH, 3, None, ("22a",), id="22a only: +3, two whites in a row"),
+    pytest.param("BBWB", BL, -3, None, ("22a",), id="22a only: -3, two blacks in a row"),
+    pytest.param("BWW", WH, None, 3, ("22b",), id="22b only: third white, difference +2"),
+    pytest.param("WBB", BL, None, 3, ("22b",), id="22b only: third black, difference -2"),
+    pytest.param("BBWW", WH, None, 3, ("22b",), id="22b only: third white at +1"),
+    pytest.param("WW", WH, 3, 3, ("22a", "22b"), id="both: +3 and a third white"),
+    pytest.param("BWBB", BL, -3, 3, ("22a", "22b"), id="both: -3 and a third black"),
+    pytest.param("WWBW", BL, None, None, (), id="black after +2: allowed"),
+]
+
+
+@pytest.mark.parametrize(("history", "colour", "difference", "run", "articles"), WHICH_LIMIT)
+def test_limit_break_names_22a_or_22b(
+    history: str,
+    colour: Colour,
+    difference: int | None,
+    run: int | None,
+    articles: tuple[str, ...],
+) -> None:
+    found = limit_break(7, hist(history), colour, OLYMPIAD_2012)
+    if not articles:
+        assert found is None
+        return
+    assert found == LimitBreak(7, colour, difference, run)
+    assert found.articles == articles
+
+
+@given(st.lists(st.sampled_from("WB"), max_size=8).map("".join), st.sampled_from([WH, BL]))
+def test_limit_break_agrees_with_breaks_limits(history: str, colour: Colour) -> None:
+    """The shared ``breaks_limits`` (both limits at once) and the per-article reading agree;
+    22a exactly when the difference passes +-2, 22b exactly when a third in a row."""
+    found = limit_break(1, hist(history), colour, OLYMPIAD_2012)
+    assert (found is not None) == breaks_limits(hist(history), colour, LIMIT, STREAK)
+    after = (*hist(history), colour)
+    past_a = abs(colour_difference(after)) > LIMIT
+    past_b = streak(after)[1] > STREAK
+    assert (found.articles if found else ()) == ("22a",) * past_a + ("22b",) * past_b
+
+
+# A pair the limits forbid every way round, rejected citing the article(s) that forbid it:
+# one that each way breaks (it forbids the pair by itself), else both together.
+PAIR_BLOCK = [
+    pytest.param("WW", "WW", ("22a", "22b"), id="both W W: each article by itself"),
+    pytest.param("WWBW", "WBWWBW", ("22a",), id="22a: white at +3 either way"),
+    pytest.param("BWW", "WBBWW", ("22b",), id="22b: a third white either way"),
+    pytest.param("WW", "BWW", ("22b",), id="22b every way, 22a only one way"),
+    pytest.param("WWBW", "BBWW", ("22a", "22b"), id="22a one way, 22b the other: together"),
+    pytest.param("WW", "BB", (), id="one way keeps both limits"),
+]
+
+
+@pytest.mark.parametrize(("history_a", "history_b", "articles"), PAIR_BLOCK)
+def test_a_forbidden_pair_cites_the_blocking_article(
+    history_a: str, history_b: str, articles: tuple[str, ...]
+) -> None:
+    limits = {
+        1: colour_limits(1, hist(history_a), OLYMPIAD_2012),
+        2: colour_limits(2, hist(history_b), OLYMPIAD_2012),
+    }
+    compat = Compatibility({1: frozenset(), 2: frozenset()}, limits)
+    assert compat.colour_block(1, 2)[0] == articles
+    assert compat.colour_block(2, 1)[0] == articles
+    assert compat.colour_ok(1, 2) is (articles == ())
 
 
 COMPATIBLE = [
@@ -152,8 +232,8 @@ def test_compatible(mask_a: int, mask_b: int, expected: bool) -> None:
 
 HIGHER, LOWER = "higher", "lower"
 ALLOCATION = [
-    ("22b: higher had white twice running", "WW", "WB", (1, 2), None, LOWER, "22"),
-    ("22b overrides 24a equalisation", "WWBB", "BWB", (1, 2), None, HIGHER, "22"),
+    ("22a, 22b: higher had white twice running", "WW", "WB", (1, 2), None, LOWER, "22a, 22b"),
+    ("22b overrides 24a equalisation", "WWBB", "BWB", (1, 2), None, HIGHER, "22b"),
     ("24a: lower difference gets white", "WWB", "BBW", (1, 2), None, LOWER, "24a"),
     ("24a: higher ranked with more blacks", "BBW", "WWB", (1, 2), None, HIGHER, "24a"),
     ("24a: after a bye, fewer games", "W", "BW", (1, 2), None, LOWER, "24a"),
@@ -221,6 +301,31 @@ def test_allocate_cites_the_article(
     article: str,
 ) -> None:
     assert _allocate(higher_history, lower_history, numbers, lot)[1] == article
+
+
+# Board-1 colours of a match decided by the limits alone: the decision cites what the
+# other way round would break. (id, higher, lower, who gets white, article)
+LIMIT_ALLOCATION = [
+    ("22a: higher at +2 may not have white", "WWBW", "BWB", LOWER, "22a"),
+    ("22a: lower at +2 may not have white", "BWB", "WWBW", HIGHER, "22a"),
+    ("22a: higher at -2 may not have black", "BBWB", "WBW", HIGHER, "22a"),
+    ("22b: higher may not have a third black", "WWBB", "BWB", HIGHER, "22b"),
+    ("22b: lower may not have a third white", "WB", "BWW", HIGHER, "22b"),
+    ("22b: lower may not have a third black at -2", "BW", "WBB", LOWER, "22b"),
+    ("22a and 22b: one team, +3 and a third white", "WW", "WB", LOWER, "22a, 22b"),
+    ("22a and 22b: 22a for higher, 22b for lower", "WWBW", "WBB", LOWER, "22a, 22b"),
+]
+
+
+@pytest.mark.parametrize(
+    ("higher_history", "lower_history", "white", "article"),
+    [pytest.param(*row[1:], id=row[0]) for row in LIMIT_ALLOCATION],
+)
+def test_colour_limit_allocation_cites_22a_or_22b(
+    higher_history: str, lower_history: str, white: str, article: str
+) -> None:
+    assert _allocate(higher_history, lower_history, (1, 2), None) == (white, article)
+    assert is_limit_article(article)
 
 
 # --- Art. 29: colours down the boards ----------------------------------------------

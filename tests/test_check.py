@@ -1,9 +1,9 @@
 """``olympiad check``: stored rounds re-checked against the rules and against ``pair_round``.
 
 Events paired by the engine report nothing; rounds damaged by hand (a rematch, a second
-bye, a legal pairing the engine would not make, swapped colours, art. 22 broken) report
-the right article; the two real files paired by other programs give a report whose
-absolute violations are confirmed from the file's own text.
+bye, a legal pairing the engine would not make, swapped colours, a colour limit broken:
+22a or 22b as the case is) report the right article; the two real files paired by other
+programs give a report whose absolute violations are confirmed from the file's own text.
 """
 
 from __future__ import annotations
@@ -189,7 +189,8 @@ def test_swapped_colours_in_an_engine_round_are_reported() -> None:
     damaged = with_last(event, [flipped, *last.matches[1:]], last.bye)
     deviations = check_event(damaged)
     assert [d.teams for d in deviations] == [(flipped.first, flipped.second)]
-    assert deviations[0].article in {"21", "22", "24a", "25", "26", "27", "28"}
+    limits = {"22a", "22b", "22a, 22b"}
+    assert deviations[0].article in {"21", *limits, "24a", "25", "26", "27", "28"}
 
 
 # Rounds 1-2 drawn: 1, 3, 5 had white twice on board 1, 2, 4, 6 black twice.
@@ -200,23 +201,94 @@ TWO_WHITES = [
 
 
 def test_art22_broken_although_the_round_keeps_it_violates_23a() -> None:
-    """1 v 3 and 2 v 4 cannot keep art. 22; 1-2, 3-4, 5-6 could (pair_round's choice)."""
+    """1 v 3 and 2 v 4 cannot keep the colour limits; 1-2, 3-4, 5-6 could (pair_round's
+    choice). Team 1 (W, W) with white would reach +3 (22a) and a third white (22b), and so
+    would team 3 the other way; the same for 2 v 4 with black: both articles, then 23a."""
     event = hand_event([*TWO_WHITES, played(3, [(1, 3, D), (6, 5, D), (2, 4, D)])], 6)
     deviations = [d for d in check_event(event) if d.round == 3]
     broken = [d for d in deviations if d.severity == VIOLATION]
-    assert [(d.article, d.teams) for d in broken] == [("22, 23a", (1, 3)), ("22, 23a", (2, 4))]
-    assert "(team 1 gets white: colour difference +3, 3 times in a row)" in broken[0].message
+    assert [(d.article, d.teams) for d in broken] == [
+        ("22a, 22b, 23a", (1, 3)),
+        ("22a, 22b, 23a", (2, 4)),
+    ]
+    assert broken[0].message == (
+        "1 v 3: the colours break arts. 22a and 22b (team 1 gets white: colour difference +3, "
+        "3 times in a row); the other colours would break arts. 22a and 22b (team 3 gets "
+        "white: colour difference +3, 3 times in a row); yet pair_round keeps arts. 22a and "
+        "22b in the 2 MP group: art. 23a does not allow it"
+    )
     assert {d.severity for d in deviations} == {VIOLATION, DIFFERS}  # and a different pairing
 
 
 def test_colours_breaking_art22_when_the_other_way_keeps_it_violate_22() -> None:
     event = hand_event([*TWO_WHITES, played(3, [(2, 1, D), (4, 3, D), (5, 6, D)])], 6)
     deviations = [d for d in check_event(event) if d.round == 3]
-    assert [(d.article, d.teams, d.severity) for d in deviations] == [("22", (5, 6), VIOLATION)]
+    assert [(d.article, d.teams, d.severity) for d in deviations] == [
+        ("22a, 22b", (5, 6), VIOLATION)
+    ]
     assert deviations[0].message == (
-        "5 v 6: team 5 gets white: colour difference +3, 3 times in a row; team 6 gets black: "
-        "colour difference -3, 3 times in a row; the other colours keep art. 22"
+        "5 v 6: the colours break arts. 22a and 22b (team 5 gets white: colour difference +3, "
+        "3 times in a row; team 6 gets black: colour difference -3, 3 times in a row); the "
+        "other colours keep arts. 22a and 22b"
     )
+
+
+# Four drawn rounds giving (board 1, oldest first) 1: W W B W (+2), 2: B B W B (-2),
+# 3: B B W W (0, two whites running), 4: W W B B, 7: W B W W, 8: B W B B; 5 and 6 alternate.
+LIMIT_CASES = [
+    played(1, [(1, 5, D), (6, 2, D), (7, 3, D), (4, 8, D)]),
+    played(2, [(1, 6, D), (8, 2, D), (5, 3, D), (4, 7, D)]),
+    played(3, [(7, 1, D), (2, 5, D), (3, 8, D), (6, 4, D)]),
+    played(4, [(1, 8, D), (7, 2, D), (3, 6, D), (5, 4, D)]),
+]
+ROUND_5 = [(1, 2, D), (3, 4, D), (5, 6, D), (8, 7, D)]
+
+
+@pytest.mark.parametrize(
+    ("pair", "article", "why"),
+    [
+        pytest.param(
+            (1, 2),
+            "22a",
+            "art. 22a (team 1 gets white: colour difference +3; team 2 gets black: colour "
+            "difference -3)",
+            id="22a: the colour difference would pass +-2",
+        ),
+        pytest.param(
+            (3, 4),
+            "22b",
+            "art. 22b (team 3 gets white: 3 times in a row; team 4 gets black: 3 times in a row)",
+            id="22b: a third colour in a row",
+        ),
+    ],
+)
+def test_colours_breaking_one_limit_cite_that_article(
+    pair: tuple[int, int], article: str, why: str
+) -> None:
+    """Round 5 as stored: 1 white v 2 black takes 1 to +3 and 2 to -3, each with two in a
+    row at most (22a alone); 3 white v 4 black gives each a third colour in a row, at +1
+    and -1 (22b alone). The other way round keeps both limits for both pairs."""
+    event = hand_event([*LIMIT_CASES, played(5, ROUND_5)], 8)
+    records = team_records(replace(event, rounds=event.rounds[:4]))
+    assert [c.name[0] for c in records[1].colours] == list("WWBW")
+    assert [c.name[0] for c in records[3].colours] == list("BBWW")
+    violations = [d for d in check_event(event) if d.severity == VIOLATION]
+    assert [(d.round, d.teams) for d in violations] == [(5, (1, 2)), (5, (3, 4))]
+    (deviation,) = [d for d in violations if d.teams == pair]
+    assert deviation.article == article
+    assert deviation.message == (
+        f"{pair[0]} v {pair[1]}: the colours break {why}; the other colours keep arts. 22a and 22b"
+    )
+
+
+def test_limit_articles_are_cited_by_the_2022_rules_as_7_3() -> None:
+    """Both limits are 2022's 7.3: the same violations cite it once."""
+    rules = TEAM_RULESETS["olympiad-2022"]
+    event = replace(hand_event([*LIMIT_CASES, played(5, ROUND_5)], 8), ruleset=rules)
+    violations = [d for d in check_event(event) if d.severity == VIOLATION]
+    assert [(d.teams, d.article) for d in violations] == [((1, 2), "7.3"), ((3, 4), "7.3")]
+    assert violations[0].message.endswith("; the other colours keep art. 7.3")
+    assert "the colours break art. 7.3 (team 1 gets white" in violations[0].message
 
 
 def test_a_round_pair_round_cannot_pair_is_flagged_with_its_causes() -> None:
@@ -277,12 +349,15 @@ def board_one_colours(path: Path, start: int) -> str:
 def test_fideteam_file_violations_are_real() -> None:
     deviations = check_event(load(FIDETEAM))
     assert {(d.round, d.article, d.teams) for d in deviations if d.severity == VIOLATION} == {
-        (5, "22, 23a", (4, 5)),
-        (6, "22", (2, 3)),
+        (5, "22b, 23a", (4, 5)),
+        (6, "22b", (2, 3)),
     }
-    # Team 3's board 1 is player 5, team 4's player 7 (their 310 records list them first).
-    assert board_one_colours(FIDETEAM, 5)[2:6] == "bb-b"  # black in 3, 4 and 6; bye in 5
+    # Team 3's board 1 is player 5, team 4's player 7, team 5's player 9 (their 310 records
+    # list them first). Only art. 22b: no colour difference passes +-2 (4: -2 +3 = +1; 3:
+    # +2 -2 -1 = -1; 5 with white in round 5: -1 +2 +1 = +2).
+    assert board_one_colours(FIDETEAM, 5)[:6] == "wwbb-b"  # black in 3, 4 and 6; bye in 5
     assert board_one_colours(FIDETEAM, 7)[:5] == "bbwww"  # white in 3, 4 and 5
+    assert board_one_colours(FIDETEAM, 9)[:4] == "bww-"  # white in 2, 3: a third, 22b
     assert found(deviations, DIFFERS) == {(2, "12"), (5, "30a")}
 
 
@@ -303,7 +378,10 @@ def test_cli_exits_1_on_violations_and_prints_each_with_its_article() -> None:
     result = run(str(FIDETEAM))
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
-    assert "round 6: [art. 22] 2 v 3: team 3 gets black: 3 times in a row; " in lines[-2]
+    assert lines[-2] == (
+        "round 6: [art. 22b] 2 v 3: the colours break art. 22b (team 3 gets black: 3 times "
+        "in a row); the other colours keep arts. 22a and 22b"
+    )
     assert lines[0].startswith("note: art. 21: no lot given; read back from round 1")
     assert lines[-1] == "7 rounds checked: 2 violations of the rules, 2 differences from pair_round"
 

@@ -186,4 +186,8 @@ def test_a_manual_change_breaking_the_colour_limits_is_named(tmp_path: Path) -> 
         sheet.cell(row, 6).value = sheet.cell(row, 11).value = None
     book.save(event)
     result = run("standings", event)
-    assert f"white on board 1 for team {match.second} breaks art. 22" in result.stderr
+    # W, W then white: difference +3 (art. 22a) and a third white in a row (art. 22b)
+    assert (
+        f"white on board 1 for team {match.second} breaks arts. 22a and 22b "
+        "(colour difference +3, 3 times in a row)"
+    ) in result.stderr
