@@ -58,12 +58,12 @@ class GroupResult:
 @dataclass(frozen=True)
 class Tier:
     """One level of the search: ``floats`` teams leave the group; the colour limits of
-    arts. 22a and 22b kept inside the group (``group_art22``) and for the teams left over
-    (``rest_art22``)."""
+    arts. 22a and 22b kept inside the group (``group_limits``) and for the teams left over
+    (``rest_limits``)."""
 
     floats: int
-    group_art22: bool
-    rest_art22: bool
+    group_limits: bool
+    rest_limits: bool
 
 
 class FloatSearch:
@@ -115,13 +115,13 @@ class FloatSearch:
         sizes = {keep: matching_size(pool, self.compat.edges(keep)) for keep in (True, False)}
         tiers = []
         for floats in counts:
-            for group_art22 in (True, False):
-                if 2 * sizes[group_art22] < len(pool) - floats:
+            for group_limits in (True, False):
+                if 2 * sizes[group_limits] < len(pool) - floats:
                     continue
-                for rest_art22 in (True, False):
-                    if rest_art22 and remaining.strict is None:
+                for rest_limits in (True, False):
+                    if rest_limits and remaining.strict is None:
                         continue
-                    tiers.append(Tier(floats, group_art22, rest_art22))
+                    tiers.append(Tier(floats, group_limits, rest_limits))
         return tiers
 
     def _try_tier(
@@ -134,7 +134,7 @@ class FloatSearch:
         landable: set[int],
         remaining: Remaining,
     ) -> GroupResult | None:
-        edge = self.compat.edges(tier.group_art22)
+        edge = self.compat.edges(tier.group_limits)
         tried = 0
         for art31_pass in (True, False):
             for floaters in combinations(prefer, tier.floats):
@@ -154,7 +154,7 @@ class FloatSearch:
                 if not inner.is_perfect:
                     self._reject(floaters, self.art[1], "the rest of the group could not be paired")
                     continue
-                left = remaining.without(staying, tier.rest_art22)
+                left = remaining.without(staying, tier.rest_limits)
                 if left is None:
                     self._reject(floaters, "23b", "the teams left over could not all be paired")
                     continue
@@ -260,7 +260,7 @@ class FloatSearch:
                 article += f", {further}"
             self.trail.add(Kind.FLOAT, article, f"team {team} floats {word} from the {self.label}")
         blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b in pairs}
-        if not tier.group_art22:
+        if not tier.group_limits:
             given_way = ", ".join(
                 f"{limit_mention(arts)} for {a} v {b}" for (a, b), arts in blocks.items() if arts
             )
@@ -270,7 +270,7 @@ class FloatSearch:
                 f"{self.label}: a complete pairing is only possible if a board-1 colour limit "
                 f"gives way: {given_way or 'arts. 22a and 22b'}",
             )
-        if not tier.rest_art22:
+        if not tier.rest_limits:
             self.trail.add(
                 Kind.RELAXED,
                 "23a",
