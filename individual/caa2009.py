@@ -98,15 +98,12 @@ def pair_round(
     present = [n for n in states if n not in left_out]
     if left_out:
         trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
+    draw = (options.random_seed, "Rule 30")
+    ranked, seats = ordered_seats(event, states, present, caa_rank_key, draw, trail)
     if options.random_seed is None:
-        ranked = sorted(present, key=lambda n: caa_rank_key(states[n]))
         trail.add(
             Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked))
         )
-        seats = seats_of(ranked, states, event)
-    else:
-        ranked = random_order(present, states, options.random_seed, number, "Rule 30", trail)
-        seats = ungraded(seats_of(ranked, states, event))
     adjacent = no_rematch(states)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
@@ -123,6 +120,25 @@ def pair_round(
     record_floats(trail, pairs, seats)
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def ordered_seats(
+    event: SwissEvent,
+    states: Mapping[int, PlayerState],
+    present: Sequence[int],
+    key: Callable[[PlayerState], tuple[object, ...]],
+    draw: tuple[int | None, str],
+    trail: TrailRecorder,
+) -> tuple[list[int], dict[int, Seat]]:
+    """The players present in order (CAA rule 4, Schools rules 6/10: ``key``) and the seats
+    the search sees; ``draw`` is (seed, rule): with a seed, the order is the draw of CAA rule
+    30 / Schools rule 26, recorded in ``trail`` under that rule."""
+    seed, rule = draw
+    if seed is None:
+        ranked = sorted(present, key=lambda n: key(states[n]))
+        return ranked, seats_of(ranked, states, event)
+    ranked = random_order(present, states, seed, event.next_round, rule, trail)
+    return ranked, ungraded(seats_of(ranked, states, event))
 
 
 def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:

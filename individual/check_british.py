@@ -37,10 +37,8 @@ from individual.caa2009 import (
     caa_rank_key,
     colour_three,
     no_rematch,
-    random_order,
+    ordered_seats,
     rule40_at_risk,
-    seats_of,
-    ungraded,
 )
 from individual.caa_search import Cost, Pair, Problem, Seat, solve
 from individual.check import Finding, Labels, Pairer, absolute_findings
@@ -250,7 +248,9 @@ def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
         ``caa2009._problem``; rule 40 as the first objective when someone is at risk (the
         engine's pairing is then the one rule 40 protects)."""
         number, extra = event.next_round, inputs(event.next_round)
-        states, seats, ranked = _seats(event, absent, extra.options.random_seed, caa_rank_key)
+        states, seats, ranked = _seats(
+            event, absent, (extra.options.random_seed, "Rule 30"), caa_rank_key
+        )
         players = [n for n in ranked if n != bye]
         adjacent = no_rematch(states)
         found = caa2009._problem(number, players, seats, states, event, extra, adjacent)
@@ -271,10 +271,8 @@ def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
         ``schools._problem``."""
         number, extra = event.next_round, inputs(event.next_round)
 
-        def key(state: PlayerState) -> tuple[object, ...]:
-            return schools.rank_key(state, number)
-
-        states, seats, ranked = _seats(event, absent, extra.options.random_seed, key)
+        draw = (extra.options.random_seed, "Rule 26")
+        states, seats, ranked = _seats(event, absent, draw, schools.order_key(number))
         players = [n for n in ranked if n != bye]
         return schools._problem(number, players, seats, event, extra, no_rematch(states))
 
@@ -284,19 +282,16 @@ def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
 def _seats(
     event: SwissEvent,
     absent: frozenset[int],
-    seed: int | None,
+    draw: tuple[int | None, str],
     key: Callable[[PlayerState], tuple[object, ...]],
 ) -> tuple[dict[int, PlayerState], dict[int, Seat], list[int]]:
-    """The players present in the engine's order (``key``, or the seeded draw of CAA rule
-    30 / Schools rule 26) and their seats, as the engines build them."""
+    """The players present in the engine's order and their seats, as the engine builds
+    them (``caa2009.ordered_seats``)."""
     states = player_states(event)
     left_out = (absent | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]
-    if seed is None:
-        ranked = sorted(present, key=lambda n: key(states[n]))
-        return states, seats_of(ranked, states, event), ranked
-    ranked = random_order(present, states, seed, event.next_round, "", TrailRecorder())
-    return states, ungraded(seats_of(ranked, states, event)), ranked
+    ranked, seats = ordered_seats(event, states, present, key, draw, TrailRecorder())
+    return states, seats, ranked
 
 
 def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:

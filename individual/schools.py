@@ -23,12 +23,10 @@ from dataclasses import dataclass, field
 from individual.caa2009 import (
     defaulted_pairs,
     no_rematch,
-    random_order,
+    ordered_seats,
     record_floats,
     record_levels,
     round1_half_byes,
-    seats_of,
-    ungraded,
 )
 from individual.caa_colour import final_colours
 from individual.caa_floats import larger_group_first, levels_of
@@ -84,6 +82,11 @@ def top_players_problem(top: frozenset[int], entrants: frozenset[int]) -> str | 
     return None
 
 
+def order_key(number: int) -> Callable[[PlayerState], tuple[int, int, str, int]]:
+    """Rules 6 and 10 for round ``number`` (``rank_key``)."""
+    return lambda state: rank_key(state, number)
+
+
 def rank_key(state: PlayerState, number: int) -> tuple[int, int, str, int]:
     """Rule 6: alphabetical order in round 1; later, within a score level, descending
     order (rule 10) of grade, then name."""
@@ -106,13 +109,11 @@ def pair_round(
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]
     seed = extra.options.random_seed
+    ranked, seats = ordered_seats(
+        event, states, present, order_key(number), (seed, "Rule 26"), trail
+    )
     if seed is None:
-        ranked = sorted(present, key=lambda n: rank_key(states[n], number))
         trail.add(Kind.ORDER, "Rule 6" if number == 1 else "Rule 10", f"order: {ranked}")
-        seats = seats_of(ranked, states, event)
-    else:
-        ranked = random_order(present, states, seed, number, "Rule 26", trail)
-        seats = ungraded(seats_of(ranked, states, event))
     adjacent = _adjacency(number, ranked, states, extra, trail)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
