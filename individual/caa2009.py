@@ -109,7 +109,7 @@ def pair_round(
     state = Completability(players, adjacent)
     if not state.is_perfect:
         raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
-    problem = _problem(number, players, seats, states, event, extra, adjacent)
+    problem = search_problem(number, players, seats, states, event, extra, adjacent)
     record_levels(trail, players, seats)
     at_risk = rule40_at_risk(number, players, seats, states, event, options)
     if at_risk:
@@ -221,7 +221,7 @@ def _bye(
     raise PairingImpossible("nobody can take the bye", ["rule 6: every candidate blocks"])
 
 
-def _problem(
+def search_problem(
     number: int,
     players: list[int],
     seats: Mapping[int, Seat],

@@ -245,7 +245,7 @@ def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
 
     def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
         """The engine's own set-up: rule 4 order (rule 30: the drawn order), seats,
-        ``caa2009._problem``; rule 40 as the first objective when someone is at risk (the
+        ``caa2009.search_problem``; rule 40 as the first objective when someone is at risk (the
         engine's pairing is then the one rule 40 protects)."""
         number, extra = event.next_round, inputs(event.next_round)
         states, seats, ranked = _seats(
@@ -253,7 +253,7 @@ def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
         )
         players = [n for n in ranked if n != bye]
         adjacent = no_rematch(states)
-        found = caa2009._problem(number, players, seats, states, event, extra, adjacent)
+        found = caa2009.search_problem(number, players, seats, states, event, extra, adjacent)
         at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
         return replace(found, first=colour_three(at_risk, seats)) if at_risk else found
 
@@ -268,13 +268,13 @@ def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
 
     def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
         """The engine's own set-up: rule 6/10 order (rule 26: the drawn order), seats,
-        ``schools._problem``."""
+        ``schools.search_problem``."""
         number, extra = event.next_round, inputs(event.next_round)
 
         draw = (extra.options.random_seed, "Rule 26")
         states, seats, ranked = _seats(event, absent, draw, schools.order_key(number))
         players = [n for n in ranked if n != bye]
-        return schools._problem(number, players, seats, event, extra, no_rematch(states))
+        return schools.search_problem(number, players, seats, event, extra, no_rematch(states))
 
     return BritishSystem(SCHOOLS_RULES, pair, problem)
 

@@ -120,7 +120,9 @@ def pair_round(
     if not state.is_perfect:
         raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
     record_levels(trail, players, seats)
-    pairs, cost, exact = solve(_problem(number, players, seats, event, extra, adjacent), state)
+    pairs, cost, exact = solve(
+        search_problem(number, players, seats, event, extra, adjacent), state
+    )
     record_floats(trail, pairs, seats)
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost[0] if cost else 0}")
     if not exact:
@@ -199,7 +201,7 @@ def _bye_candidates(
     return out + [n for n in reversed(ranked) if n not in out]
 
 
-def _problem(
+def search_problem(
     number: int,
     players: list[int],
     seats: Mapping[int, Seat],
