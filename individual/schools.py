@@ -109,11 +109,12 @@ def pair_round(
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]
     seed = extra.options.random_seed
-    ranked, seats = ordered_seats(
-        event, states, present, order_key(number), (seed, "Rule 26"), trail
-    )
+    draw = (seed, "Rule 26")
+    ranked, seats = ordered_seats(event, states, present, order_key(number), draw, trail)
     if seed is None:
-        trail.add(Kind.ORDER, "Rule 6" if number == 1 else "Rule 10", f"order: {ranked}")
+        by = "name" if number == 1 else "grade, name"
+        rule = "Rule 6" if number == 1 else "Rule 10"
+        trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
     adjacent = _adjacency(number, ranked, states, extra, trail)
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
