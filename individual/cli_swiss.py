@@ -22,11 +22,13 @@ from individual.check import Finding, check_event
 from individual.check_british import caa_system, check_british, schools_system
 from individual.cli_errors import run_or_exit
 from individual.colour import Colour
+from individual.errors import InputError, InputErrors
 from individual.files import write_text_atomically
 from individual.result import format_points
 from individual.swiss_ruleset import SwissRuleset
 from individual.swiss_standings import standings
 from individual.swiss_tiebreaks import parse_tiebreaks
+from individual.trf_caa import OPTION_ENGINES, BritishOptions, parse_options
 from individual.workbook_log import LogEntry
 from individual.workbook_swiss import DEFAULT_TIEBREAKS, Settings, SwissBook, open_book
 from individual.workbook_swiss_actions import (
@@ -66,21 +68,48 @@ def ruleset(system: str) -> SwissRuleset:
               help="FIDE acronyms after F.10: BH BH/C1 BH/C2 BH/M1 SB DE WIN ARO TPR.")  # fmt: skip
 @click.option("--estimate", type=click.IntRange(0, 3500), default=1000, show_default=True,
               help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
+@click.option("--options", "british", default="", metavar="WORDS",
+              help="caa-2009 and sca: the British options, the words of an XXO record "
+                   "('long-event clubs-until=3 random=7'); kept in the Event sheet.")  # fmt: skip
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
     --system sca, a Top player column (yes/y/x/1/true) marks the top players of English
-    Schools rule 3: no more than half of the entrants."""
+    Schools rule 3: no more than half of the entrants. --options sets the British
+    options (CAA 2009: long-event, large-event, colour-three-from=N; English Schools:
+    schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
+    no-defaults), editable later in the Event sheet's Options cell."""
     engine = ruleset(options["system"]).engine
     if engine not in WORKBOOK_ENGINES:
         message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
         raise click.BadParameter(message, param_hint="--system")
     check_tiebreaks(options["tiebreaks"])
+    british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         _LOTS.get(options["lot"] or ""), options["tiebreaks"],
-                        options["estimate"])  # fmt: skip
+                        options["estimate"], british)  # fmt: skip
     count = run_or_exit(lambda: init_event(roster, event_file, settings, force))
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
+
+
+def british_options(words: str, system: str, engine: str) -> BritishOptions:
+    """``--options``: the words of an ``XXO`` record for the system's engine (see
+    ``individual.trf_caa``); none for a system without options."""
+    if not words.strip():
+        return BritishOptions()
+    if engine not in OPTION_ENGINES:
+        british = " and ".join(sorted(OPTION_ENGINES))
+        message = f"the system {system} has no options (only {british} have)"
+        raise click.BadParameter(message, param_hint="--options")
+
+    def locate(message: str, column: int) -> InputError:
+        return InputError(f"{message} (character {column})")
+
+    try:
+        return parse_options(words, locate, engine)
+    except InputErrors as errors:
+        message = "; ".join(error.message for error in errors.errors)
+        raise click.BadParameter(message, param_hint="--options") from None
 
 
 def check_tiebreaks(text: str) -> None:
@@ -179,6 +208,8 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if options["explain"]:
+        if book.settings.options.words and chosen.engine in OPTION_ENGINES:
+            click.echo(f"[Options] in effect (Event sheet): {book.settings.options.text}", err=True)
         for line in pairing.trail.lines():
             click.echo(line, err=True)
 
@@ -243,8 +274,8 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
 def export_trf_command(event_file: Path, output: Path) -> None:
     """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs;
     the requested byes already known; for a British system also the clubs and schools
-    (XXK, XXS) and for English Schools the top players (XXT), as 'swiss pair --system'
-    reads them."""
+    (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
+    that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
     book = run_or_exit(lambda: open_book(event_file))
     engine = ruleset(book.settings.system).engine
     if engine == "sca":

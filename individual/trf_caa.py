@@ -31,6 +31,11 @@ start number in columns 5-8 as in 001 records, the text from column 10):
   under Schools; ``schools-from``, ``top-until`` under CAA) are read and ignored, not
   refused.
 
+The same words set the options of an event workbook (its ``Options`` setting):
+``parse_options`` reads them for both (with ``engine`` the other system's options are
+refused there, the workbook knowing its system), each error made by the caller's
+``Locate`` (a line and column here, a sheet and cell there).
+
 A requested bye entered in a 001 record for a round after the one to pair (``H``, ``F``,
 ``Z`` or ``U`` with no opponent) is a pre-arranged bye (CAA rule 6, Schools rule 4): that
 player is not given the pairing bye now.
@@ -39,6 +44,7 @@ player is not given the pairing bye now.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,6 +58,58 @@ from individual.trf import read_swiss_trf
 _BYE_CODES = set("HFZU")
 _FLAGS = frozenset({"long-event", "large-event", "no-half-byes-round2", "no-defaults"})
 _NUMBERS = frozenset({"clubs-until", "random", "colour-three-from", "schools-from", "top-until"})
+# the options of one system only, with the rule each one sets
+_OWN = {
+    "caa-2009": {"long-event": "CAA rule 28", "large-event": "CAA rule 29",
+                 "colour-three-from": "CAA rule 40"},
+    "sca": {"schools-from": "English Schools rule 7", "top-until": "English Schools rule 3"},
+}  # fmt: skip
+OPTION_ENGINES = frozenset(_OWN)
+
+Locate = Callable[[str, int], InputError]
+"""The error for a bad option word, from its message and the word's column (1 for the first
+character of the words)."""
+Numbers = dict[str, tuple[int, Callable[[str], InputError]]]
+"""Number options: the value and the maker of an error located at the word."""
+
+
+@dataclass(frozen=True)
+class BritishOptions:
+    """The options one list of words sets, for CAA 2009 and for English Schools; ``words``
+    as given (lower case), each in effect or overridden by a later one of the same key."""
+
+    caa: CaaOptions = field(default_factory=CaaOptions)
+    schools: SchoolsOptions = field(default_factory=SchoolsOptions)
+    words: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.words)
+
+
+def parse_options(words: str, locate: Locate, engine: str | None = None) -> BritishOptions:
+    """The options ``words`` sets (space-separated, case ignored, a later value winning: the
+    words of the module docstring). With ``engine`` (``caa-2009`` or ``sca``) an option
+    of the other system is an error; ``None`` reads and ignores them, as ``XXO`` records
+    do. Raises ``InputErrors``, each error made by ``locate``."""
+    if engine is not None and engine not in _OWN:
+        raise ValueError(f"no British options for the {engine} engine")
+    flags: set[str] = set()
+    numbers: Numbers = {}
+    errors = _option_words(words, locate, flags, numbers, engine)
+    if errors:
+        raise InputErrors(errors)
+    values = {key: value for key, (value, _) in numbers.items()}
+    given = tuple(word.lower() for word in words.split())
+    return BritishOptions(_options(flags, values), _schools_options(flags, values), given)
+
+
+def record_locator(file: str, row: int, code: str = "XXO") -> Locate:
+    """Errors of the words of a ``code`` record on line ``row`` (the words from column 5),
+    the message after the record's code."""
+    return lambda message, column: InputError(
+        f"{code}: {message}", file, row=row, column=column + 4
+    )
 
 
 @dataclass(frozen=True)
@@ -95,7 +153,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     top_row = 0
     rounds = 0
     flags: set[str] = set()
-    numbers: dict[str, tuple[int, int, int]] = {}
+    numbers: Numbers = {}
     errors: list[InputError] = []
     for row, line in enumerate(text.splitlines(), start=1):
         kind = line[:3]
@@ -116,7 +174,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
                     text = f"XXT: {word!r} is not a start number"
                     errors.append(InputError(text, file, row=row, column=line.index(word) + 1))
         elif kind == "XXO":
-            errors += _option_words(line, row, file, flags, numbers)
+            errors += _option_words(line[4:], record_locator(file, row), flags, numbers)
         elif kind in ("XXR", "142") and line[4:].strip().isdigit():
             rounds = int(line[4:])
         elif kind == "001":
@@ -127,12 +185,12 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     if problem:
         errors.append(InputError(problem, file, row=top_row, column=5))
     if "colour-three-from" in numbers and not rounds:
-        _, row, column = numbers["colour-three-from"]
-        text = "XXO: colour-three-from (CAA rule 40) needs the number of rounds (an XXR record)"
-        errors.append(InputError(text, file, row=row, column=column))
+        _, located = numbers["colour-three-from"]
+        text = "colour-three-from (CAA rule 40) needs the number of rounds (an XXR record)"
+        errors.append(located(text))
     if errors:
         raise InputErrors(errors)
-    values = {key: value for key, (value, _, _) in numbers.items()}
+    values = {key: value for key, (value, _) in numbers.items()}
     return BritishExtras(
         clubs,
         schools,
@@ -144,29 +202,36 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
 
 
 def _option_words(
-    line: str, row: int, file: str, flags: set[str], numbers: dict[str, tuple[int, int, int]]
+    words: str, locate: Locate, flags: set[str], numbers: Numbers, engine: str | None = None
 ) -> list[InputError]:
-    """The words of one ``XXO`` record into ``flags`` and ``numbers`` (value, line,
-    column); the errors, each naming its word's line and column."""
+    """``words`` into ``flags`` and ``numbers``; the errors, each located at its word. With
+    ``engine``, the options of the other British system are errors."""
     errors = []
-    for match in re.finditer(r"\S+", line[4:]):
-        word, column = match.group(), match.start() + 5
+    foreign = {k: r for e, own in _OWN.items() if e != engine for k, r in own.items()}
+    for match in re.finditer(r"\S+", words):
+        word, column = match.group(), match.start() + 1
         key, equals, value = word.lower().partition("=")
-        if key in _FLAGS and not equals:
+        if engine is not None and key in foreign:
+            other = "English Schools" if engine == "caa-2009" else "CAA 2009"
+            text = f"{word!r}: {key} is an option of {other} ({foreign[key]}), not of {engine}"
+            errors.append(locate(text, column))
+        elif key in _FLAGS and not equals:
             flags.add(key)
         elif key in _FLAGS:
-            text = f"XXO: {word!r}: the option {key} takes no value"
-            errors.append(InputError(text, file, row=row, column=column))
-        elif key in _NUMBERS and value.isdigit():
-            numbers[key] = (int(value), row, column)
+            errors.append(locate(f"{word!r}: the option {key} takes no value", column))
+        elif key in _NUMBERS and value.isascii() and value.isdigit():
+            numbers[key] = (int(value), _at(locate, column))
         elif key in _NUMBERS:
-            text = f"XXO: {word!r}: the option {key} needs a whole number ({key}=N)"
-            errors.append(InputError(text, file, row=row, column=column))
+            text = f"{word!r}: the option {key} needs a whole number ({key}=N)"
+            errors.append(locate(text, column))
         else:
             known = ", ".join(sorted(_FLAGS | {f"{k}=N" for k in _NUMBERS}))
-            text = f"XXO: unknown option {word!r} (known: {known})"
-            errors.append(InputError(text, file, row=row, column=column))
+            errors.append(locate(f"unknown option {word!r} (known: {known})", column))
     return errors
+
+
+def _at(locate: Locate, column: int) -> Callable[[str], InputError]:
+    return lambda text: locate(text, column)
 
 
 def _future_byes(line: str, next_round: int) -> set[int]:

@@ -8,34 +8,43 @@ rewritten by the program; Status ``withdrawn 6`` (not paired from round 6) or ``
 Top ``yes`` for an identified top player (English Schools rule 3; the arbiter may change it
 during the event, as the rule allows). A workbook made before the Top column reads as
 having no top players; the column is written at the next save.
+
+``Event``: the setting ``Options`` holds the British pairing options (CAA 2009, English
+Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
+``individual.trf_caa``), which the organiser may edit; a bad word, an option of the other
+British system or any option for a system without them is an error naming its cell. A
+workbook made before the setting reads as having none (the rules' defaults).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.colour import Colour
-from individual.errors import InputErrors
+from individual.errors import InputError, InputErrors
 from individual.generate import Affiliations
 from individual.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.player import Player
 from individual.ranking import pairing_numbers
 from individual.roster_players import RosterPlayer, format_byes, ordinal, parse_byes, parse_top
 from individual.schools import top_players_problem
-from individual.trf_caa_write import format_affiliations
+from individual.trf_caa import OPTION_ENGINES, BritishOptions, parse_options
+from individual.trf_caa_write import format_affiliations, format_options
 from individual.trf_upcoming import one_line, with_upcoming
 from individual.trf_write import format_swiss_trf
-from individual.workbook_cells import Problems, SheetReader, put, put_row
+from individual.workbook_cells import CellError, Problems, SheetReader, put, put_row
 from individual.workbook_file import load_workbook
 from individual.workbook_swiss_rounds import ROUND_SHEET, read_round, round_number
+from rulesets import SWISS_RULESETS
 
 EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
-SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format")
+SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format",
+            "Options")  # fmt: skip
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
                   "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
 DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
@@ -51,6 +60,13 @@ class Settings:
     lot: Colour | None = None
     tiebreaks: str = DEFAULT_TIEBREAKS
     estimate: int = 1000
+    options: BritishOptions = field(default_factory=BritishOptions)
+
+    @property
+    def engine(self) -> str:
+        """The engine of the system's ruleset; empty for a system not in the registry."""
+        known = SWISS_RULESETS.get(self.system)
+        return known.engine if known is not None else ""
 
 
 @dataclass(frozen=True)
@@ -126,12 +142,17 @@ class SwissBook:
     def export_trf(self, british: bool = False, top: bool = False) -> str:
         """The event as TRF: the rounds played, the byes already known (``upcoming``) and
         for a British system the clubs and schools (XXK, XXS), with ``top`` the top players
-        (XXT, English Schools rule 3)."""
+        (XXT, English Schools rule 3), and the options of the workbook's system that differ
+        from the defaults (XXO)."""
         text = format_swiss_trf(self.event(), self.settings.lot)
         text = with_upcoming(text, len(self.rounds), self.upcoming())
         if british:
             marked = self.top() if top else frozenset()
             text += format_affiliations(Affiliations(self.clubs(), self.schools(), marked))
+            engine = self.settings.engine
+            if engine in OPTION_ENGINES:
+                options = self.settings.options
+                text += format_options(options.caa if engine == "caa-2009" else options.schools)
         return text
 
     def clubs(self) -> dict[int, str]:
@@ -179,7 +200,8 @@ def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     lot = {Colour.WHITE: "white", Colour.BLACK: "black"}.get(settings.lot, "")  # type: ignore[arg-type]
     values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
-                                     settings.tiebreaks, settings.estimate, FORMAT)  # fmt: skip
+                                     settings.tiebreaks, settings.estimate, FORMAT,
+                                     settings.options.text)  # fmt: skip
     for row, (label, value) in enumerate(zip(SETTINGS, values, strict=True), start=1):
         put(sheet, row, 1, label, bold=True)
         put(sheet, row, 2, value)
@@ -258,7 +280,32 @@ def _read_settings(reader: SheetReader) -> Settings:
         reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
     tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS
     estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
-    return Settings(name, system, rounds, lot, tiebreaks, estimate)
+    settings = Settings(name, system, rounds, lot, tiebreaks, estimate)
+    at = row("Options")  # none in a workbook made before the setting
+    return replace(settings, options=_read_options(reader, at, settings)) if at else settings
+
+
+def _read_options(reader: SheetReader, row: int, settings: Settings) -> BritishOptions:
+    """The ``Options`` cell: the words of an ``XXO`` record for a British system (the
+    other system's refused), nothing for any other; errors name the cell."""
+    text = reader.text(row, 2)
+    if not text:
+        return BritishOptions()
+    if settings.engine not in OPTION_ENGINES:
+        british = " and ".join(sorted(OPTION_ENGINES))
+        message = (f"Options: the system {settings.system} has no options (only {british} "
+                   f"have): empty this cell")  # fmt: skip
+        reader.error(row, 2, message)
+        return BritishOptions()
+
+    def locate(message: str, _column: int) -> InputError:
+        return CellError(f"Options: {message}", reader.problems.file, reader.name, row, "B")
+
+    try:
+        return parse_options(text, locate, settings.engine)
+    except InputErrors as errors:
+        reader.problems.errors.extend(errors.errors)
+        return BritishOptions()
 
 
 def _read_players(reader: SheetReader) -> list[PlayerRow]:

@@ -106,18 +106,21 @@ def _engine(system: str) -> str:
 
 def caa_inputs(book: SwissBook) -> Callable[[int], CaaInput]:
     """CAA 2009 from ``Players``, for round ``n``: the clubs (rule 35) and the players due
-    a requested bye after round ``n`` (pre-arranged: rule 6)."""
-    clubs = book.clubs()
-    return lambda n: CaaInput(clubs, book.future_byes(n))
+    a requested bye after round ``n`` (pre-arranged: rule 6); the options of the ``Event``
+    sheet (rules 28, 29, 30, 35, 37, 39, 40)."""
+    clubs, options = book.clubs(), book.settings.options.caa
+    return lambda n: CaaInput(clubs, book.future_byes(n), options)
 
 
 def schools_inputs(book: SwissBook, file: str = "") -> Callable[[int], SchoolsInput]:
     """English Schools from ``Players``, for round ``n``: schools (rules 2a, 7), top players
     (rule 3, checked first: ``InputErrors`` naming the cell in ``file``), clubs (rule 27)
-    and the players due a requested bye after round ``n`` (pre-arranged: rule 4)."""
+    and the players due a requested bye after round ``n`` (pre-arranged: rule 4); the
+    options of the ``Event`` sheet (rules 3, 7, 26, 27, 29, 30)."""
     book.check_top_players(file)
     schools_of, top, clubs = book.schools(), book.top(), book.clubs()
-    return lambda n: SchoolsInput(schools_of, top, clubs, book.future_byes(n))
+    options = book.settings.options.schools
+    return lambda n: SchoolsInput(schools_of, top, clubs, book.future_byes(n), options)
 
 
 def pairer(ruleset: SwissRuleset, book: SwissBook, file: str = "") -> Pairer:
