@@ -20,26 +20,55 @@ reads it as one cost per complete pairing, compared objective by objective (smal
       opponent's, "Choosing pairing by rating difference", set A round 1),
       then the best pairing for the top board (the opponents' places, from the top).
 
-Every pairing tried keeps the rest completable (an exact maximum-matching test of the
-players still unpaired, ``individual.matching.Completability``); a partial cost already
-worse than the best complete pairing is cut (every objective only grows as pairs are
-added). The search is exact up to ``node_budget`` pairings tried; past that the best
+A level's players are those who stay in it (its mid-line is in the middle of them: rule
+5), the downfloaters it sends (rule 19) and the upfloaters it gives to the levels above.
+
+The search (exact; ``individual.caa_bounds`` has the pieces it is built from):
+
+- Items 1-4 are sums over the pairs (the claims as counts per claim, strongest first, which
+  orders them as the list does when the transfers are equal), so the cost of a level's own
+  pairs and of the levels below it add up. Given who stays in a level, the pairs inside it
+  do not depend on anything else: the best of them (items 1-4, then 5a, 5c) is one
+  minimum-weight perfect matching (``individual.weighted_matching``, each objective a digit
+  of one integer weight), remembered per set of players.
+- The levels are decided from the top: at each, which downfloaters still waiting from above
+  meet which of its players (they become its upfloaters), and who floats down from it. What
+  the rest can still cost depends only on the level and the downfloaters still waiting, so
+  each such state is solved once (dynamic programming over the levels).
+- The choices at a level are tried best first by a lower bound: their own pairs, the colour
+  transfers the stayers cannot avoid, and for the levels below the floats, score difference
+  and transfers that their sizes and colours force (``caa_bounds.RestBound``); a choice
+  whose bound is already worse than the best found is cut. A state whose players cannot all
+  be paired (``individual.matching.Completability``) is cut at once.
+
+The search is exact up to ``node_budget`` choices tried (a safety net); past that the best
 pairing found so far is taken and the trail says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from itertools import combinations
+from dataclasses import dataclass
+from itertools import combinations, product
 
-from individual.caa_colour import ColourNeed, final_colours
-from individual.colour import Colour
+from individual.caa_bounds import (
+    Inside,
+    RestBound,
+    Vector,
+    VectorSpace,
+    add,
+    best_inside,
+    excess_of,
+    transfers_bound,
+)
+from individual.caa_colour import ColourNeed
 from individual.history import Float
 from individual.matching import Completability
 
 Cost = tuple[object, ...]
 Pair = tuple[int, int]
+_Key = tuple[Vector, tuple[Cost, ...]]
+"""Items 1-4 and the level tuples from one level on: how results and bounds compare."""
 
 
 @dataclass(frozen=True)
@@ -76,127 +105,6 @@ class Problem:
     float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
 
 
-@dataclass
-class _Level:
-    """A score level being paired: who stays in it (rule 5's mid-line is in the middle of
-    them) and its running objectives (item 5)."""
-
-    stay: list[int]
-    index: dict[int, int]
-    floats: tuple[int, int, int]
-    variation: int = 0
-    squares: int = 0
-    grades: int = 0
-    top: dict[int, int] = field(default_factory=dict)
-    down: tuple[int, ...] = ()
-    gap: int = 0
-
-    def cost(self) -> Cost:
-        half = len(self.stay) // 2
-        exchanges = sum(1 for i, j in self.top.items() if j < half)
-        prefix: list[int] = []
-        for i in range(half):
-            if i not in self.top:
-                break
-            prefix.append(self.top[i])
-        rest = (self.variation, self.squares, self.grades, tuple(prefix))
-        return (exchanges, *self.floats, *rest)
-
-
-@dataclass
-class _Search:
-    problem: Problem
-    levels: list[list[int]]
-    level_of: dict[int, int]
-    mate: dict[int, int] = field(default_factory=dict)
-    running: list[Cost] = field(default_factory=list)
-    current: _Level | None = None
-    totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])
-    claims: list[tuple[int, int, int, int]] = field(default_factory=list)
-    best: Cost | None = None
-    best_pairs: list[Pair] = field(default_factory=list)
-    nodes: int = 0
-    exhausted: bool = False
-
-    def cost(self) -> Cost:
-        """The running cost; the transfers the current level cannot avoid count already
-        (a lower bound: every objective only grows as pairs are added)."""
-        floats, difference, avoided, defaults, first = self.totals
-        claims = tuple(sorted(self.claims, reverse=True))
-        unavoidable = _unavoidable_transfers(self) if self.current else 0
-        if self.current:  # the downfloaters chosen but not yet paired will float
-            pending = sum(1 for n in self.current.down if n not in self.mate)
-            floats, difference = floats + pending, difference + pending * self.current.gap
-        levels = tuple(self.running) + ((self.current.cost(),) if self.current else ())
-        transfers = len(claims) + unavoidable
-        return (first, floats, difference, avoided, transfers, claims, defaults, levels)
-
-
-def _unavoidable_transfers(search: _Search) -> int:
-    """Rule 15: players still to pair inside the current level need at least this many
-    transfers (the excess of one colour that players with no colour cannot absorb)."""
-    assert search.current is not None
-    white = black = none = 0
-    for n in search.current.stay:
-        if n in search.mate:
-            continue
-        due = search.problem.seats[n].need.due
-        if due is None:
-            none += 1
-        elif due is Colour.WHITE:
-            white += 1
-        else:
-            black += 1
-    return max(0, abs(white - black) - none) // 2
-
-
-def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:
-    """The pairing of least cost, its cost, and whether the search was exact."""
-    levels: list[list[int]] = []
-    for n in problem.order:
-        if levels and problem.seats[levels[-1][0]].score == problem.seats[n].score:
-            levels[-1].append(n)
-        else:
-            levels.append([n])
-    level_of = {n: i for i, level in enumerate(levels) for n in level}
-    search = _Search(problem, levels, level_of)
-    _next_level(search, state, 0)
-    if search.best is None:
-        return [], (), True
-    return search.best_pairs, search.best, not search.exhausted
-
-
-def _worse(search: _Search) -> bool:
-    return search.best is not None and search.cost() >= search.best
-
-
-def _next_level(search: _Search, state: Completability, number: int) -> None:
-    """Start level ``number``: choose who floats down from it (rules 10, 19-24), fewest
-    first, then pair the rest inside the level."""
-    if _worse(search):
-        return
-    if number == len(search.levels):
-        search.best = search.cost()
-        search.best_pairs = sorted({(min(a, b), max(a, b)) for a, b in search.mate.items()})
-        return
-    level = search.levels[number]
-    free = [n for n in level if n not in search.mate]
-    lowest = number == len(search.levels) - 1
-    sizes = [len(free) % 2] if lowest else range(len(free) % 2, len(free) + 1, 2)
-    for size in sizes:
-        for down in combinations(reversed(free), size):
-            if search.exhausted:
-                return
-            stay = [n for n in free if n not in down]
-            saved = search.current
-            floats = _float_keys(search, level, set(down))
-            gap = _gap_below(search, number)
-            index = {n: i for i, n in enumerate(stay)}
-            search.current = _Level(stay, index, floats, down=down, gap=gap)
-            _walk(search, state, number, list(down) + stay, 0)
-            search.current = saved
-
-
 def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
     """Rules 20-21: (a) floated the same way in the previous round, (b) floats of that kind
     so far, then the place in the search."""
@@ -204,118 +112,245 @@ def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
     return (int(seat.last is kind), count, place)
 
 
-def _gap_below(search: _Search, number: int) -> int:
-    """The score difference to the next level down (0 for the lowest)."""
-    if number + 1 >= len(search.levels):
-        return 0
-    seats = search.problem.seats
-    return seats[search.levels[number][0]].score - seats[search.levels[number + 1][0]].score
+@dataclass(frozen=True)
+class _Rest:
+    """The best completion from a level down: items 1-4 as a vector, the level tuples
+    (item 5) from that level on, and the pairs."""
+
+    vector: Vector
+    levels: tuple[Cost, ...]
+    pairs: tuple[Pair, ...]
 
 
-def _float_keys(search: _Search, level: list[int], down: set[int]) -> tuple[int, int, int]:
-    """Item 5b for the level's downfloaters and the upfloaters already paired into it."""
-    seats, p = search.problem.seats, search.problem
-    keys = [0, 0, 0]
-    for n in level:
-        if n in down:
-            kind, place = Float.DOWN, p.down_place(n)
-        elif n in search.mate and seats[search.mate[n]].score != seats[n].score:
-            kind, place = Float.UP, p.up_place(n, search.mate[n])
+@dataclass(frozen=True)
+class _Choice:
+    """One way to settle a level: waiting downfloaters met here (``met``: higher, lower),
+    the level's own downfloaters, who stays, and a lower bound of the result."""
+
+    met: tuple[Pair, ...]
+    down: tuple[int, ...]
+    stay: tuple[int, ...]
+    bound: _Key
+    floats: tuple[int, int, int]
+
+
+def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:
+    """The pairing of least cost, its cost, and whether the search was exact."""
+    if not state.is_perfect:
+        return [], (), True
+    search = _Search(problem, state)
+    best = search.rest(0, frozenset())
+    if best is None:
+        return [], (), True
+    return sorted(best.pairs), search.space.cost(best.vector, best.levels), not search.exhausted
+
+
+class _Search:
+    """The dynamic programme over the score levels (rule 11: from the highest)."""
+
+    def __init__(self, problem: Problem, state: Completability) -> None:
+        self.problem = problem
+        self.seats = problem.seats
+        levels: list[list[int]] = []
+        for n in problem.order:
+            if levels and self.seats[levels[-1][0]].score == self.seats[n].score:
+                levels[-1].append(n)
+            else:
+                levels.append([n])
+        self.levels = levels
+        self.below: list[list[int]] = [
+            [n for level in levels[i + 1 :] for n in level] for i in range(len(levels))
+        ]
+        self.space = VectorSpace.of(problem)
+        self.bound = RestBound(levels, problem.seats, problem.adjacent)
+        self.root = state
+        self.inside: dict[frozenset[int], Inside | None] = {}
+        self.shapes: dict[int, tuple[list[int], dict[int, set[int]], set[int]]] = {}
+        self.memo: dict[tuple[int, frozenset[int]], _Rest | None] = {}
+        self.nodes = 0
+        self.exhausted = False
+
+    def rest(self, number: int, waiting: frozenset[int]) -> _Rest | None:
+        """The best completion of levels ``number`` on, ``waiting`` downfloaters from above
+        still to meet a lower player (rules 19-23); ``None`` if there is none."""
+        key = (number, waiting)
+        if key in self.memo:
+            return self.memo[key]
+        result: _Rest | None
+        if number == len(self.levels):
+            result = _Rest(self.space.zero, (), ()) if not waiting else None
+        elif not self._completable(number, waiting):
+            result = None
         else:
-            continue
-        cost = (p.float_cost or caa_float_cost)(seats[n], kind, place)
-        keys = [k + c for k, c in zip(keys, cost, strict=True)]
-    return (keys[0], keys[1], keys[2])
+            result = self._level(number, waiting)
+        self.memo[key] = result
+        return result
 
+    def _completable(self, number: int, waiting: frozenset[int]) -> bool:
+        """Can the players left (the waiting ones and the levels from ``number`` on) all be
+        paired at all (rule 1)? Pairs of two waiting players count as possible here."""
+        gone = [n for level in self.levels[:number] for n in level if n not in waiting]
+        return self.root.without_vertices(gone) is not None
 
-def _walk(search: _Search, state: Completability, number: int, todo: list[int], index: int) -> None:
-    mate = search.mate
-    while index < len(todo) and todo[index] in mate:
-        index += 1
-    if _worse(search):
-        return
-    level = search.current
-    assert level is not None
-    if index == len(todo):
-        search.running.append(level.cost())
-        search.current = None
-        _next_level(search, state, number + 1)
-        search.current = level
-        search.running.pop()
-        return
-    a = todo[index]
-    for b in _candidates(search, a, level):
-        if search.nodes >= search.problem.node_budget and search.best is not None:
-            search.exhausted = True
-            return
-        search.nodes += 1
-        rest = state.without(a, b)
+    def _level(self, number: int, waiting: frozenset[int]) -> _Rest | None:
+        best: _Rest | None = None
+        best_key: _Key | None = None
+        for group_bound, choices in self._groups(number, waiting):
+            if best_key is not None and group_bound > best_key:
+                break
+            for choice in sorted(choices(), key=lambda c: c.bound):
+                if best_key is not None and choice.bound > best_key:
+                    break
+                if self.exhausted and best is not None:
+                    return best
+                found = self._try(number, waiting, choice, best_key)
+                if found is not None and (best_key is None or found[0] < best_key):
+                    best, best_key = found[1], found[0]
+        return best
+
+    def _try(
+        self,
+        number: int,
+        waiting: frozenset[int],
+        choice: _Choice,
+        best_key: _Key | None,
+    ) -> tuple[_Key, _Rest] | None:
+        """The best completion through ``choice``, if it can beat ``best_key``."""
+        self.nodes += 1
+        if self.nodes > self.problem.node_budget:
+            self.exhausted = True
+        inside = self._inside(choice.stay)
+        if inside is None:
+            return None
+        level_cost = inside.level_cost(choice.floats)
+        met_vector = self.space.sum(self.space.pair(a, b) for a, b in choice.met)
+        later = waiting.difference(a for a, _ in choice.met).union(choice.down)
+        own = add(met_vector, inside.vector)
+        rest_bound = self.bound.rest(number + 1, later, self.space)
+        if best_key is not None and (add(own, rest_bound), (level_cost,)) > best_key:
+            return None
+        rest = self.rest(number + 1, frozenset(later))
         if rest is None:
-            continue
-        undo = _pair(search, a, b, level)
-        _walk(search, rest, number, todo, index + 1)
-        undo()
+            return None
+        vector = add(own, rest.vector)
+        levels = (level_cost, *rest.levels)
+        return (vector, levels), _Rest(vector, levels, choice.met + inside.pairs + rest.pairs)
+
+    def _inside(self, stay: tuple[int, ...]) -> Inside | None:
+        key = frozenset(stay)
+        if key not in self.inside:
+            self.inside[key] = best_inside(stay, self.problem, self.space)
+        return self.inside[key]
+
+    def _groups(
+        self, number: int, waiting: frozenset[int]
+    ) -> list[tuple[_Key, Callable[[], list[_Choice]]]]:
+        """The choices at a level, in groups (who meets the waiting downfloaters, how many
+        float down) with a lower bound for each group, best first."""
+        p, seats, space = self.problem, self.seats, self.space
+        level, inside, able = self._shape(number)
+        lowest = number == len(self.levels) - 1
+        seekers = sorted(waiting, key=lambda n: (-seats[n].score, -seats[n].place))
+        options: list[list[int | None]] = []
+        for a in seekers:
+            mates = sorted((b for b in level if p.adjacent(a, b)), key=self._key(a))
+            options.append([*mates] if lowest else [*mates, None])
+        excess = excess_of(level, seats)
+        groups: list[tuple[_Key, Callable[[], list[_Choice]]]] = []
+        for picks in product(*options):
+            taken = {b for b in picks if b is not None}
+            if len(taken) != len(picks) - picks.count(None):
+                continue
+            met = tuple((a, b) for a, b in zip(seekers, picks, strict=True) if b is not None)
+            free = [n for n in level if n not in taken]
+            forced = [n for n in free if inside[n] <= taken]
+            if (lowest and forced) or not able.issuperset(forced):
+                continue
+            can = [n for n in free if n in able]
+            floats = _floats_up(met, p)
+            left = waiting.difference(a for a, _ in met)
+            met_vector = space.sum(space.pair(a, b) for a, b in met)
+            sizes = [0] if lowest else range(len(forced), len(can) + 1)
+            sizes = [size for size in sizes if (len(free) - size) % 2 == 0]
+            level_excess = excess_of(free, seats) if taken else excess
+            bounds = self.bound.groups(number, level_excess, left, sizes, space)
+            for size, bound in zip(sizes, bounds, strict=True):
+                key = (add(met_vector, bound), _level_floor(floats))
+                groups.append(
+                    (key, self._maker(number, met, free, forced, can, size, floats, left))
+                )
+        groups.sort(key=lambda g: g[0])
+        return groups
+
+    def _shape(self, number: int) -> tuple[list[int], dict[int, set[int]], set[int]]:
+        """A level's players, each one's possible opponents inside it, and those who can
+        float down (someone below not met yet)."""
+        found = self.shapes.get(number)
+        if found is None:
+            adjacent = self.problem.adjacent
+            level = self.levels[number]
+            inside = {n: {m for m in level if m != n and adjacent(n, m)} for n in level}
+            below = self.below[number]
+            able = {n for n in level if any(adjacent(n, m) for m in below)}
+            self.shapes[number] = found = (level, inside, able)
+        return found
+
+    def _key(self, a: int) -> Callable[[int], tuple[int, int, int, int]]:
+        return lambda b: _candidate_key(self.problem, a, b)
+
+    def _maker(
+        self,
+        number: int,
+        met: tuple[Pair, ...],
+        free: list[int],
+        forced: list[int],
+        able: list[int],
+        size: int,
+        up_floats: tuple[int, int, int],
+        left: frozenset[int],
+    ) -> Callable[[], list[_Choice]]:
+        def make() -> list[_Choice]:
+            p, space = self.problem, self.space
+            cost = p.float_cost or caa_float_cost
+            met_vector = space.sum(space.pair(a, b) for a, b in met)
+            optional = [n for n in reversed(able) if n not in forced]
+            out = []
+            for extra in combinations(optional, size - len(forced)):
+                down = tuple(forced) + extra
+                stay = tuple(n for n in free if n not in down)
+                floats = up_floats
+                for n in down:
+                    key = cost(self.seats[n], Float.DOWN, p.down_place(n))
+                    floats = (floats[0] + key[0], floats[1] + key[1], floats[2] + key[2])
+                later = left.union(down)
+                rest = self.bound.rest(number + 1, later, space)
+                inside = transfers_bound(stay, self.seats, space)
+                bound = (add(add(met_vector, inside), rest), _level_floor(floats))
+                out.append(_Choice(met, down, stay, bound, floats))
+            return out
+
+        return make
 
 
-def _candidates(search: _Search, a: int, level: _Level) -> list[int]:
-    """Opponents for ``a`` that rule 1 allows: inside the level for those who stay, below
-    it for a downfloater; the likeliest best first."""
-    p = search.problem
-    seats = p.seats
-    if a in level.index:
-        half = len(level.stay) // 2
-        i = level.index[a]
-        pool = [b for b in level.stay if b != a and b not in search.mate]
-    else:
-        pool = [b for b in p.order if seats[b].score < seats[a].score and b not in search.mate]
-
-    def key(b: int) -> tuple[int, int, int, int, int]:
-        sa, sb = seats[a], seats[b]
-        ideal = abs(level.index[b] - i - half) if b in level.index else 0
-        transfer = int(sa.need.due is not None and sa.need.due is sb.need.due)
-        order = ideal * len(p.order) + sb.place
-        return (p.first(a, b), sa.score - sb.score, p.avoid(a, b), transfer, order)
-
-    return sorted((b for b in pool if p.adjacent(a, b)), key=key)
+def _candidate_key(p: Problem, a: int, b: int) -> tuple[int, int, int, int]:
+    """Among equally good pairings, a waiting downfloater meets first the likeliest
+    opponent (rule 21's order of the search, as the guide's examples settle ties)."""
+    sa, sb = p.seats[a], p.seats[b]
+    transfer = int(sa.need.due is not None and sa.need.due is sb.need.due)
+    return (p.first(a, b), p.avoid(a, b), transfer, sb.place)
 
 
-def _pair(search: _Search, a: int, b: int, level: _Level) -> Callable[[], None]:
-    """Pair ``a`` (higher) with ``b``; return what undoes it."""
-    p, seats, totals = search.problem, search.problem.seats, search.totals
-    before = (list(totals), len(search.claims), level.variation, level.squares, level.grades)
-    search.mate[a], search.mate[b] = b, a
-    gap = seats[a].score - seats[b].score
-    totals[0] += 1 if gap else 0
-    totals[1] += gap
-    totals[2] += p.avoid(a, b)
-    totals[3] += int(p.defaulted(a, b))
-    totals[4] += p.first(a, b)
-    moved = final_colours(a, b, {a: seats[a].need, b: seats[b].need}).transferred
-    if moved is not None:
-        search.claims.append(seats[moved].need.claim)
-    if b in level.index:
-        _in_level(level, a, b, seats)
-
-    def undo() -> None:
-        del search.mate[a], search.mate[b]
-        totals[:] = before[0]
-        del search.claims[before[1] :]
-        level.variation, level.squares, level.grades = before[2:]
-        level.top.pop(level.index.get(a, -1), None)
-        level.top.pop(level.index.get(b, -1), None)
-
-    return undo
+def _floats_up(met: tuple[Pair, ...], p: Problem) -> tuple[int, int, int]:
+    """Item 5b for the upfloaters a level gives: rule 21's key for each."""
+    cost = p.float_cost or caa_float_cost
+    keys = (0, 0, 0)
+    for a, b in met:
+        key = cost(p.seats[b], Float.UP, p.up_place(b, a))
+        keys = (keys[0] + key[0], keys[1] + key[1], keys[2] + key[2])
+    return keys
 
 
-def _in_level(level: _Level, a: int, b: int, seats: Mapping[int, Seat]) -> None:
-    """Item 5a, 5c for a pair inside the level."""
-    half = len(level.stay) // 2
-    i, j = sorted((level.index[a], level.index[b]))
-    v = abs(j - i - half)
-    level.variation += v
-    level.squares += v * v
-    for x, y in ((i, j), (j, i)):
-        ideal = level.stay[x + half] if x < half else level.stay[x - half]
-        level.grades += abs(seats[level.stay[y]].grade - seats[ideal].grade)
-        if x < half:
-            level.top[x] = y
+def _level_floor(floats: tuple[int, int, int]) -> tuple[Cost]:
+    """The least a level's tuple can be with these float keys (item 5), as the levels
+    from this one on: equal to a result's own level, it is still below the result."""
+    return ((0, *floats, 0, 0, 0, ()),)
