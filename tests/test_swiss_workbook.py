@@ -3,18 +3,16 @@ pair, results with forfeits and byes, withdrawals, late entries, damaged files."
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import openpyxl
 import pytest
-from click.testing import CliRunner, Result
 
-from individual.cli import main
 from individual.errors import InputErrors
 from individual.roster_players import parse_byes, read_player_roster
 from individual.workbook_swiss_actions import WORKBOOK_ENGINES
 from rulesets import SWISS_RULESETS
+from tests.swiss_workbook import fill_results, swiss
 
 NAMES = ["Anna Berg", "Boris Chen", "Carla Diaz", "Dmitri Egorov", "Eva Fischer", "Farid Gul",
          "Greta Hahn", "Hugo Ito", "Ines Jung", "Jonas Kim", "Karl Lund", "Lena Marx"]  # fmt: skip
@@ -38,27 +36,9 @@ def write_roster(path: Path, rows: list[list[object]] | None = None) -> Path:
     return path
 
 
-def swiss(*args: object) -> Result:
-    return CliRunner().invoke(main, [str(a) for a in args])
-
-
-def fill_results(path: Path, seed: int, choices: tuple[str, ...] = ("1-0", "0-1", "½-½")) -> None:
-    rng = random.Random(seed)
-    book = openpyxl.load_workbook(path)
-    sheet = book[_last_round(book)]
-    for row in range(4, sheet.max_row + 1):
-        if isinstance(sheet.cell(row, 1).value, int) and sheet.cell(row, 5).value is None:
-            sheet.cell(row, 5).value = rng.choice(choices)
-    book.save(path)
-
-
 def in_games(sheet: object) -> set[int]:
     rows = sheet.iter_rows(min_row=4, values_only=True)  # type: ignore[attr-defined]
     return {n for r in rows if isinstance(r[0], int) for n in (r[1], r[7])}
-
-
-def _last_round(book: openpyxl.Workbook) -> str:
-    return max((n for n in book.sheetnames if n.startswith("Round ")), key=lambda n: int(n[6:]))
 
 
 @pytest.fixture

@@ -6,22 +6,21 @@ workbooks made before the setting."""
 
 from __future__ import annotations
 
-import random
 import shutil
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
 from hypothesis import given
 from hypothesis import strategies as st
 
 from individual.caa2009 import CaaOptions
-from individual.cli import main
 from individual.errors import InputError, InputErrors
 from individual.schools import SchoolsOptions
 from individual.trf_caa import BritishOptions, parse_british_extras, parse_options
 from individual.trf_caa_write import format_options
+from tests.swiss_workbook import fill_results, games, swiss
 
 # 14 players, two clubs of five (every third player has none), grades 200 down to 122
 CLUBS = ["Hastings", "Battersea", ""] * 4 + ["Hastings", "Battersea"]
@@ -50,10 +49,6 @@ def write_schools_roster(path: Path) -> Path:
     return path
 
 
-def swiss(*args: object) -> Result:
-    return CliRunner().invoke(main, [str(a) for a in args])
-
-
 def init(folder: Path, *options: str, system: str = "caa-2009", name: str = "e") -> Path:
     path = folder / f"{name}.xlsx"
     roster = write_roster(folder / "roster.xlsx")
@@ -67,27 +62,6 @@ def pair(path: Path, *extra: str) -> Result:
     result = swiss("pair", path, *extra)
     assert result.exit_code == 0, result.output
     return result
-
-
-def fill_results(path: Path, seed: int) -> None:
-    rng = random.Random(seed)
-    book = openpyxl.load_workbook(path)
-    sheet = book[max((n for n in book.sheetnames if n.startswith("Round ")), key=_number)]
-    for row in range(4, sheet.max_row + 1):
-        if isinstance(sheet.cell(row, 1).value, int) and sheet.cell(row, 5).value is None:
-            sheet.cell(row, 5).value = rng.choice(("1-0", "0-1", "½-½"))
-    book.save(path)
-
-
-def _number(sheet: str) -> int:
-    return int(sheet.split()[1])
-
-
-def games(path: Path, number: int) -> list[tuple[int, int]]:
-    """(white, black) of each board of ``Round number``, board order."""
-    sheet = openpyxl.load_workbook(path)[f"Round {number}"]
-    rows = sheet.iter_rows(min_row=4, values_only=True)
-    return [(r[1], r[7]) for r in rows if isinstance(r[0], int)]
 
 
 def trf_games(output: str) -> list[tuple[int, int]]:

@@ -10,17 +10,16 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 import pytest
-from click.testing import CliRunner, Result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from individual.cli import main
 from individual.generate import Affiliations
 from individual.roster_players import parse_top, read_player_roster
 from individual.trf import parse_swiss_trf
 from individual.trf_caa import parse_british_extras
 from individual.trf_caa_write import format_affiliations
 from individual.trf_upcoming import one_line, with_upcoming
+from tests.swiss_workbook import fill_results, games, swiss
 
 # 15 players (a bye every round), five schools of different sizes, four top players from
 # four schools, a requested bye in round 3 (pre-arranged in rounds 1-2: rule 4).
@@ -48,36 +47,12 @@ def write_roster(path: Path, top: dict[int, object] | None = None) -> Path:
     return path
 
 
-def swiss(*args: object) -> Result:
-    return CliRunner().invoke(main, [str(a) for a in args])
-
-
 def init(tmp_path: Path, rounds: int = 5) -> Path:
     path = tmp_path / "schools.xlsx"
     result = swiss("init", write_roster(tmp_path / "roster.xlsx"), path, "--system", "sca",
                    "--rounds", rounds, "--lot", "white")  # fmt: skip
     assert result.exit_code == 0, result.output
     return path
-
-
-def fill_results(path: Path, seed: int) -> None:
-    rng = random.Random(seed)
-    book = openpyxl.load_workbook(path)
-    sheet = book[max((n for n in book.sheetnames if n.startswith("Round ")), key=len_number)]
-    for row in range(4, sheet.max_row + 1):
-        if isinstance(sheet.cell(row, 1).value, int) and sheet.cell(row, 5).value is None:
-            sheet.cell(row, 5).value = rng.choice(("1-0", "0-1", "½-½"))
-    book.save(path)
-
-
-def len_number(name: str) -> int:
-    return int(name.split()[1])
-
-
-def games(path: Path, number: int) -> list[tuple[int, int]]:
-    sheet = openpyxl.load_workbook(path)[f"Round {number}"]
-    rows = sheet.iter_rows(min_row=4, values_only=True)
-    return [(r[1], r[7]) for r in rows if isinstance(r[0], int)]
 
 
 def pairing_bye(path: Path, number: int) -> int | None:

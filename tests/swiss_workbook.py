@@ -1,0 +1,41 @@
+"""Helpers for tests of the individual workbook through the ``swiss`` command line."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+from click.testing import CliRunner, Result
+
+from individual.cli import main
+
+RESULTS = ("1-0", "0-1", "½-½")
+
+
+def swiss(*args: object) -> Result:
+    """``swiss ARGS`` through click's runner."""
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def last_round(book: openpyxl.Workbook) -> str:
+    """The name of the workbook's last ``Round N`` sheet."""
+    return max((n for n in book.sheetnames if n.startswith("Round ")), key=lambda n: int(n[6:]))
+
+
+def fill_results(path: Path, seed: int, choices: tuple[str, ...] = RESULTS) -> None:
+    """Type a seeded random result on every board of the last round that has none."""
+    rng = random.Random(seed)
+    book = openpyxl.load_workbook(path)
+    sheet = book[last_round(book)]
+    for row in range(4, sheet.max_row + 1):
+        if isinstance(sheet.cell(row, 1).value, int) and sheet.cell(row, 5).value is None:
+            sheet.cell(row, 5).value = rng.choice(choices)
+    book.save(path)
+
+
+def games(path: Path, number: int) -> list[tuple[int, int]]:
+    """(white, black) of each board of ``Round number``, in board order."""
+    sheet = openpyxl.load_workbook(path)[f"Round {number}"]
+    rows = sheet.iter_rows(min_row=4, values_only=True)
+    return [(r[1], r[7]) for r in rows if isinstance(r[0], int)]
