@@ -24,6 +24,7 @@ programme over the number of downfloaters passing each level.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -44,7 +45,7 @@ _NEVER = 10**9  # floats of a state that cannot be completed
 
 
 def add(a: Vector, b: Vector) -> Vector:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.add, a, b))
 
 
 @dataclass
@@ -340,3 +341,32 @@ class RestBound:
                 best = min(best, option)
         self.memo[key] = best
         return best
+
+
+def least_vector(
+    players: Sequence[int], allowed: Callable[[int, int], bool], space: VectorSpace
+) -> Vector | None:
+    """Items 1-4 at least over every perfect matching of ``players`` by ``allowed`` pairs
+    (each player ranked above the next: ``players`` in rule 4 order), ``None`` if there is
+    none: one minimum-weight perfect matching, each objective a digit of the weight."""
+    size = len(players)
+    neighbours: list[list[int]] = [[] for _ in range(size)]
+    vectors: dict[tuple[int, int], Vector] = {}
+    for i in range(size):
+        for j in range(i + 1, size):
+            if allowed(players[i], players[j]):
+                neighbours[i].append(j)
+                neighbours[j].append(i)
+                vectors[(i, j)] = space.pair(players[i], players[j])
+    width = len(space.zero)
+    radix = [size // 2 * max((v[k] for v in vectors.values()), default=0) + 1 for k in range(width)]
+    weights: dict[tuple[int, int], int] = {}
+    for (i, j), vector in vectors.items():
+        weight = 0
+        for value, base in zip(vector, radix, strict=True):
+            weight = weight * base + value
+        weights[(i, j)] = weights[(j, i)] = weight
+    mate = min_weight_perfect_matching(size, neighbours, lambda a, b: weights[(a, b)])
+    if mate is None:
+        return None
+    return space.sum(vectors[(i, mate[i])] for i in range(size) if i < mate[i])

@@ -47,9 +47,9 @@ pairing found so far is taken and the trail says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations, product
+from itertools import combinations
 
 from individual.caa_bounds import (
     Inside,
@@ -59,6 +59,7 @@ from individual.caa_bounds import (
     add,
     best_inside,
     excess_of,
+    least_vector,
     transfers_bound,
 )
 from individual.caa_colour import ColourNeed
@@ -169,6 +170,12 @@ class _Search:
         self.memo: dict[tuple[int, frozenset[int]], _Rest | None] = {}
         self.nodes = 0
         self.exhausted = False
+        self.least: dict[tuple[int, frozenset[int]], Vector | None] = {}
+        self.up_keys: dict[Pair, tuple[int, int, int]] = {}
+        first, adjacent = problem.first, problem.adjacent
+        self.has_first = any(
+            first(a, b) and adjacent(a, b) for a, b in combinations(problem.order, 2)
+        )
 
     def rest(self, number: int, waiting: frozenset[int]) -> _Rest | None:
         """The best completion of levels ``number`` on, ``waiting`` downfloaters from above
@@ -195,15 +202,16 @@ class _Search:
     def _level(self, number: int, waiting: frozenset[int]) -> _Rest | None:
         best: _Rest | None = None
         best_key: _Key | None = None
+        floor = self._least(number, waiting) if self.has_first else None
         for group_bound, choices in self._groups(number, waiting):
-            if best_key is not None and group_bound > best_key:
+            if best_key is not None and _lift(group_bound, floor) > best_key:
                 break
             for choice in sorted(choices(), key=lambda c: c.bound):
-                if best_key is not None and choice.bound > best_key:
+                if best_key is not None and _lift(choice.bound, floor) > best_key:
                     break
                 if self.exhausted and best is not None:
                     return best
-                found = self._try(number, waiting, choice, best_key)
+                found = self._try(number, waiting, choice, best_key, floor)
                 if found is not None and (best_key is None or found[0] < best_key):
                     best, best_key = found[1], found[0]
         return best
@@ -214,6 +222,7 @@ class _Search:
         waiting: frozenset[int],
         choice: _Choice,
         best_key: _Key | None,
+        floor: Vector | None,
     ) -> tuple[_Key, _Rest] | None:
         """The best completion through ``choice``, if it can beat ``best_key``."""
         self.nodes += 1
@@ -227,7 +236,13 @@ class _Search:
         later = waiting.difference(a for a, _ in choice.met).union(choice.down)
         own = add(met_vector, inside.vector)
         rest_bound = self.bound.rest(number + 1, later, self.space)
-        if best_key is not None and (add(own, rest_bound), (level_cost,)) > best_key:
+        if self.has_first:
+            least = self._least(number + 1, frozenset(later))
+            if least is None:
+                return None
+            rest_bound = max(rest_bound, least)
+        bound = _lift((add(own, rest_bound), (level_cost,)), floor)
+        if best_key is not None and bound > best_key:
             return None
         rest = self.rest(number + 1, frozenset(later))
         if rest is None:
@@ -235,6 +250,23 @@ class _Search:
         vector = add(own, rest.vector)
         levels = (level_cost, *rest.levels)
         return (vector, levels), _Rest(vector, levels, choice.met + inside.pairs + rest.pairs)
+
+    def _least(self, number: int, waiting: frozenset[int]) -> Vector | None:
+        """Items 1-4 at least for the players left (the waiting downfloaters and the levels
+        from ``number`` on): exactly what the best completion costs in them, as every
+        perfect matching of those players (two waiting ones never meet) is a completion."""
+        key = (number, waiting)
+        if key not in self.least:
+            place = {n: s.place for n, s in self.seats.items()}
+            players = sorted(waiting, key=place.__getitem__)
+            players += [n for level in self.levels[number:] for n in level]
+            adjacent = self.problem.adjacent
+
+            def allowed(a: int, b: int) -> bool:
+                return not (a in waiting and b in waiting) and adjacent(a, b)
+
+            self.least[key] = least_vector(players, allowed, self.space)
+        return self.least[key]
 
     def _inside(self, stay: tuple[int, ...]) -> Inside | None:
         key = frozenset(stay)
@@ -257,17 +289,20 @@ class _Search:
             options.append([*mates] if lowest else [*mates, None])
         excess = excess_of(level, seats)
         groups: list[tuple[_Key, Callable[[], list[_Choice]]]] = []
-        for picks in product(*options):
+        for picks in _injective(options):
+            self.nodes += 1
+            if self.nodes > self.problem.node_budget:
+                self.exhausted = True
+                if groups:
+                    break
             taken = {b for b in picks if b is not None}
-            if len(taken) != len(picks) - picks.count(None):
-                continue
             met = tuple((a, b) for a, b in zip(seekers, picks, strict=True) if b is not None)
             free = [n for n in level if n not in taken]
             forced = [n for n in free if inside[n] <= taken]
             if (lowest and forced) or not able.issuperset(forced):
                 continue
             can = [n for n in free if n in able]
-            floats = _floats_up(met, p)
+            floats = self._floats_up(met)
             left = waiting.difference(a for a, _ in met)
             met_vector = space.sum(space.pair(a, b) for a, b in met)
             sizes = [0] if lowest else range(len(forced), len(can) + 1)
@@ -294,6 +329,19 @@ class _Search:
             able = {n for n in level if any(adjacent(n, m) for m in below)}
             self.shapes[number] = found = (level, inside, able)
         return found
+
+    def _floats_up(self, met: tuple[Pair, ...]) -> tuple[int, int, int]:
+        """Item 5b for the upfloaters a level gives: rule 21's key for each."""
+        keys = (0, 0, 0)
+        for pair in met:
+            key = self.up_keys.get(pair)
+            if key is None:
+                a, b = pair
+                cost = self.problem.float_cost or caa_float_cost
+                key = cost(self.seats[b], Float.UP, self.problem.up_place(b, a))
+                self.up_keys[pair] = key
+            keys = (keys[0] + key[0], keys[1] + key[1], keys[2] + key[2])
+        return keys
 
     def _key(self, a: int) -> Callable[[int], tuple[int, int, int, int]]:
         return lambda b: _candidate_key(self.problem, a, b)
@@ -340,14 +388,36 @@ def _candidate_key(p: Problem, a: int, b: int) -> tuple[int, int, int, int]:
     return (p.first(a, b), p.avoid(a, b), transfer, sb.place)
 
 
-def _floats_up(met: tuple[Pair, ...], p: Problem) -> tuple[int, int, int]:
-    """Item 5b for the upfloaters a level gives: rule 21's key for each."""
-    cost = p.float_cost or caa_float_cost
-    keys = (0, 0, 0)
-    for a, b in met:
-        key = cost(p.seats[b], Float.UP, p.up_place(b, a))
-        keys = (keys[0] + key[0], keys[1] + key[1], keys[2] + key[2])
-    return keys
+def _injective(options: list[list[int | None]]) -> Iterator[tuple[int | None, ...]]:
+    """Each choice of one option per list, ``None`` (no one) allowed more than once but no
+    other option twice; in the order of ``itertools.product``."""
+    picks: list[int | None] = []
+    taken: set[int] = set()
+
+    def walk(k: int) -> Iterator[tuple[int | None, ...]]:
+        if k == len(options):
+            yield tuple(picks)
+            return
+        for b in options[k]:
+            if b is not None and b in taken:
+                continue
+            picks.append(b)
+            if b is not None:
+                taken.add(b)
+            yield from walk(k + 1)
+            picks.pop()
+            if b is not None:
+                taken.discard(b)
+
+    return walk(0)
+
+
+def _lift(key: _Key, floor: Vector | None) -> _Key:
+    """A bound raised to the least cost of the whole state (items 1-4), which every
+    completion through any choice costs at least."""
+    if floor is None or key[0] >= floor:
+        return key
+    return (floor, key[1])
 
 
 def _level_floor(floats: tuple[int, int, int]) -> tuple[Cost]:
