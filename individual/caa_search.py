@@ -203,10 +203,13 @@ class _Search:
         best: _Rest | None = None
         best_key: _Key | None = None
         floor = self._least(number, waiting) if self.has_first else None
-        for group_bound, choices in self._groups(number, waiting):
-            if best_key is not None and _lift(group_bound, floor) > best_key:
+        groups = self._groups(number, waiting)
+        if floor is not None:  # tried in the order of the raised bounds, so cuts stay sound
+            groups = sorted(((_lift(k, floor), c) for k, c in groups), key=lambda g: g[0])
+        for group_bound, choices in groups:
+            if best_key is not None and group_bound > best_key:
                 break
-            for choice in sorted(choices(), key=lambda c: c.bound):
+            for choice in sorted(choices(), key=lambda c: _lift(c.bound, floor)):
                 if best_key is not None and _lift(choice.bound, floor) > best_key:
                     break
                 if self.exhausted and best is not None:
