@@ -52,6 +52,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from individual.caa_bounds import (
+    FIRST,
+    FLOATS,
     Inside,
     RestBound,
     Vector,
@@ -64,10 +66,13 @@ from individual.caa_bounds import (
 )
 from individual.caa_colour import ColourNeed
 from individual.history import Float
-from individual.matching import Completability
+from individual.matching import Completability, matching_size
 
 Cost = tuple[object, ...]
 Pair = tuple[int, int]
+_PICKS_PER_NODE = 16
+"""Who meets the waiting downfloaters: so many assignments weighed count as one choice
+tried towards ``Problem.node_budget`` (they are far cheaper)."""
 _Key = tuple[Vector, tuple[Cost, ...]]
 """Items 1-4 and the level tuples from one level on: how results and bounds compare."""
 
@@ -169,8 +174,10 @@ class _Search:
         self.shapes: dict[int, tuple[list[int], dict[int, set[int]], set[int]]] = {}
         self.memo: dict[tuple[int, frozenset[int]], _Rest | None] = {}
         self.nodes = 0
+        self.weighed = 0
         self.exhausted = False
         self.least: dict[tuple[int, frozenset[int]], Vector | None] = {}
+        self.firsts: dict[tuple[int, frozenset[int]], int] = {}
         self.up_keys: dict[Pair, tuple[int, int, int]] = {}
         first, adjacent = problem.first, problem.adjacent
         self.has_first = any(
@@ -203,20 +210,28 @@ class _Search:
         best: _Rest | None = None
         best_key: _Key | None = None
         floor = self._least(number, waiting) if self.has_first else None
-        groups = self._groups(number, waiting)
-        if floor is not None:  # tried in the order of the raised bounds, so cuts stay sound
-            groups = sorted(((_lift(k, floor), c) for k, c in groups), key=lambda g: g[0])
-        for group_bound, choices in groups:
-            if best_key is not None and group_bound > best_key:
-                break
-            for choice in sorted(choices(), key=lambda c: _lift(c.bound, floor)):
-                if best_key is not None and _lift(choice.bound, floor) > best_key:
+        first = floor[FIRST] if floor is not None else 0
+        for extra in (False, True):  # the fewest downfloaters first, then the others
+            most: int | None = None
+            if extra and best is not None:
+                if self.exhausted:
                     break
-                if self.exhausted and best is not None:
-                    return best
-                found = self._try(number, waiting, choice, best_key, floor)
-                if found is not None and (best_key is None or found[0] < best_key):
-                    best, best_key = found[1], found[0]
+                if best.vector[FIRST] <= first:
+                    most = best.vector[FLOATS]  # rule 10: more floats cannot be better
+            groups = self._groups(number, waiting, extra, most)
+            # tried in the order of the raised bounds, so that the cuts stay sound
+            groups.sort(key=lambda g: _lift(g[0], floor))
+            for group_bound, choices in groups:
+                if best_key is not None and _lift(group_bound, floor) > best_key:
+                    break
+                for choice in sorted(choices(), key=lambda c: _lift(c.bound, floor)):
+                    if best_key is not None and _lift(choice.bound, floor) > best_key:
+                        break
+                    if self.exhausted and best is not None:
+                        return best
+                    found = self._try(number, waiting, choice, best_key, floor)
+                    if found is not None and (best_key is None or found[0] < best_key):
+                        best, best_key = found[1], found[0]
         return best
 
     def _try(
@@ -238,21 +253,48 @@ class _Search:
         met_vector = self.space.sum(self.space.pair(a, b) for a, b in choice.met)
         later = waiting.difference(a for a, _ in choice.met).union(choice.down)
         own = add(met_vector, inside.vector)
+        after = frozenset(later)
         rest_bound = self.bound.rest(number + 1, later, self.space)
         if self.has_first:
-            least = self._least(number + 1, frozenset(later))
-            if least is None:
-                return None
-            rest_bound = max(rest_bound, least)
+            first = max(rest_bound[FIRST], self._first_bound(number + 1, after))
+            rest_bound = (first, *rest_bound[1:])
         bound = _lift((add(own, rest_bound), (level_cost,)), floor)
         if best_key is not None and bound > best_key:
             return None
-        rest = self.rest(number + 1, frozenset(later))
+        if self.has_first and (number + 1, after) not in self.memo:
+            least = self._least(number + 1, after)  # exact, before solving the state
+            if least is None:
+                return None
+            bound = _lift((add(own, max(rest_bound, least)), (level_cost,)), floor)
+            if best_key is not None and bound > best_key:
+                return None
+        rest = self.rest(number + 1, after)
         if rest is None:
             return None
         vector = add(own, rest.vector)
         levels = (level_cost, *rest.levels)
         return (vector, levels), _Rest(vector, levels, choice.met + inside.pairs + rest.pairs)
+
+    def _first_bound(self, number: int, waiting: frozenset[int]) -> int:
+        """Item 1's first objective (English Schools rule 7, CAA rule 40) at least for the
+        players left: the pairs it counts that a maximum matching of the other pairs
+        cannot avoid."""
+        key = (number, waiting)
+        found = self.firsts.get(key)
+        if found is None:
+            p, place = self.problem, {n: s.place for n, s in self.seats.items()}
+            players = sorted(waiting, key=place.__getitem__)
+            players += [n for level in self.levels[number:] for n in level]
+
+            def other(a: int, b: int) -> bool:
+                if a in waiting and b in waiting:
+                    return False
+                high, low = (a, b) if place[a] < place[b] else (b, a)
+                return p.adjacent(a, b) and not p.first(high, low)
+
+            found = (len(players) - 2 * matching_size(players, other) + 1) // 2
+            self.firsts[key] = found
+        return found
 
     def _least(self, number: int, waiting: frozenset[int]) -> Vector | None:
         """Items 1-4 at least for the players left (the waiting downfloaters and the levels
@@ -278,10 +320,12 @@ class _Search:
         return self.inside[key]
 
     def _groups(
-        self, number: int, waiting: frozenset[int]
+        self, number: int, waiting: frozenset[int], extra: bool, most: int | None
     ) -> list[tuple[_Key, Callable[[], list[_Choice]]]]:
-        """The choices at a level, in groups (who meets the waiting downfloaters, how many
-        float down) with a lower bound for each group, best first."""
+        """The choices at a level in groups (who meets the waiting downfloaters, how many
+        float down), each with a lower bound: the two fewest numbers of downfloaters, or
+        (``extra``) the larger numbers, the waiting ones left and the downfloaters together
+        at most ``most``."""
         p, seats, space = self.problem, self.seats, self.space
         level, inside, able = self._shape(number)
         lowest = number == len(self.levels) - 1
@@ -293,12 +337,16 @@ class _Search:
         excess = excess_of(level, seats)
         groups: list[tuple[_Key, Callable[[], list[_Choice]]]] = []
         for picks in _injective(options):
-            self.nodes += 1
+            self.weighed += 1
+            if self.weighed % _PICKS_PER_NODE == 0:
+                self.nodes += 1
             if self.nodes > self.problem.node_budget:
                 self.exhausted = True
                 if groups:
                     break
             taken = {b for b in picks if b is not None}
+            if most is not None and len(picks) - len(taken) + 4 > most:
+                continue  # at least 4 downfloaters more than the fewest
             met = tuple((a, b) for a, b in zip(seekers, picks, strict=True) if b is not None)
             free = [n for n in level if n not in taken]
             forced = [n for n in free if inside[n] <= taken]
@@ -310,6 +358,13 @@ class _Search:
             met_vector = space.sum(space.pair(a, b) for a, b in met)
             sizes = [0] if lowest else range(len(forced), len(can) + 1)
             sizes = [size for size in sizes if (len(free) - size) % 2 == 0]
+            if extra:
+                limit = len(can) if most is None else most - len(left)
+                sizes = [k for k in sizes if sizes[0] + 2 < k <= limit]
+            else:
+                sizes = sizes[:2]
+            if not sizes:
+                continue
             level_excess = excess_of(free, seats) if taken else excess
             bounds = self.bound.groups(number, level_excess, left, sizes, space)
             for size, bound in zip(sizes, bounds, strict=True):
@@ -317,7 +372,6 @@ class _Search:
                 groups.append(
                     (key, self._maker(number, met, free, forced, can, size, floats, left))
                 )
-        groups.sort(key=lambda g: g[0])
         return groups
 
     def _shape(self, number: int) -> tuple[list[int], dict[int, set[int]], set[int]]:
