@@ -38,11 +38,16 @@ The search (exact; ``individual.caa_bounds`` has the pieces it is built from):
 - The choices at a level are tried best first by a lower bound: their own pairs, the colour
   transfers the stayers cannot avoid, and for the levels below the floats, score difference
   and transfers that their sizes and colours force (``caa_bounds.RestBound``); a choice
-  whose bound is already worse than the best found is cut. A state whose players cannot all
-  be paired (``individual.matching.Completability``) is cut at once.
+  whose bound is already worse than the best found is cut. The two fewest numbers of
+  downfloaters are weighed first, more only while they can still beat the best (rule 10).
+  With a first objective (English Schools rule 7, CAA rule 40) each state's items 1-4 are
+  bounded exactly by one minimum-weight matching of the players left, and each choice's
+  first objective by a maximum matching of the other pairs. A state whose players cannot
+  all be paired (``individual.matching.Completability``) is cut at once.
 
-The search is exact up to ``node_budget`` choices tried (a safety net); past that the best
-pairing found so far is taken and the trail says so.
+The search is exact up to ``node_budget`` choices tried (a safety net; 16 assignments of
+waiting downfloaters weighed count as one); past that the best pairing found so far is
+taken and the trail says so.
 """
 
 from __future__ import annotations
