@@ -385,7 +385,11 @@ def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, bu
     )
     trail.add(Kind.NOTE, "Rule 2", f"minimum disturbance: {text}")
     if not exact:
-        trail.add(Kind.RELAXED, "Rule 2", f"search stopped after {budget} pairings tried")
+        trail.add(
+            Kind.RELAXED,
+            "Rule 2",
+            f"search stopped after {budget} choices tried: the best pairing found",
+        )
 
 
 def _boards(
