@@ -33,6 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from individual.caa_colour import ColourNeed, colour_need, final_colours
 from individual.caa_floats import bye_candidates, down_place, levels_of, up_place
@@ -231,7 +232,37 @@ def search_problem(
     adjacent: Callable[[int, int], bool],
 ) -> Problem:
     """The search's inputs: rule 35, 37, 39 avoidances and the rule 20/21 places."""
-    options, clubs = extra.options, extra.clubs
+    options = extra.options
+    avoid, defaulted = discretionary(number, event, extra.clubs, options)
+    return Problem(
+        seats,
+        players,
+        adjacent,
+        avoid,
+        defaulted,
+        down_place(players, seats, options.large_event),
+        up_place(players, seats, options.long_event),
+        options.node_budget,
+    )
+
+
+class Discretion(Protocol):
+    """The options of the discretionary rules both British systems share."""
+
+    @property
+    def clubs_until(self) -> int: ...
+    @property
+    def half_byes_round2(self) -> bool: ...
+    @property
+    def defaults(self) -> bool: ...
+
+
+def discretionary(
+    number: int, event: SwissEvent, clubs: Mapping[int, str], options: Discretion
+) -> tuple[Callable[[int, int], int], Callable[[int, int], bool]]:
+    """CAA rules 35, 37, 39 (Schools 27, 29, 30) for round ``number``: how many avoidances a
+    pair counts (club-mates up to ``clubs_until``; two round-1 half-point byes in round 2),
+    and whether it repeats a defaulted pairing."""
     half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
     defaulted = defaulted_pairs(event) if options.defaults else set()
 
@@ -239,16 +270,7 @@ def search_problem(
         club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
         return int(club) + int(a in half_byes and b in half_byes)
 
-    return Problem(
-        seats,
-        players,
-        adjacent,
-        avoid,
-        lambda a, b: frozenset((a, b)) in defaulted,
-        down_place(players, seats, options.large_event),
-        up_place(players, seats, options.long_event),
-        options.node_budget,
-    )
+    return avoid, lambda a, b: frozenset((a, b)) in defaulted
 
 
 def rule40_at_risk(

@@ -21,12 +21,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from individual.caa2009 import (
-    defaulted_pairs,
+    discretionary,
     no_rematch,
     ordered_seats,
     record_floats,
     record_levels,
-    round1_half_byes,
 )
 from individual.caa_colour import final_colours
 from individual.caa_floats import larger_group_first, levels_of
@@ -210,21 +209,21 @@ def search_problem(
     extra: SchoolsInput,
     adjacent: Callable[[int, int], bool],
 ) -> Problem:
-    options, clubs, top = extra.options, extra.clubs, extra.top
-    half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
-    defaulted = defaulted_pairs(event) if options.defaults else set()
+    """The search's inputs: rules 27, 29, 30 (as CAA 35, 37, 39) and rule 3's top players
+    as avoidances, rule 7 first, the rule 20/21 places and float costs."""
+    options, top = extra.options, extra.top
+    shared, defaulted = discretionary(number, event, extra.clubs, options)
 
     def avoid(a: int, b: int) -> int:
-        club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
         tops = number <= options.top_until and a in top and b in top
-        return int(club) + int(tops) + int(a in half_byes and b in half_byes)
+        return shared(a, b) + int(tops)
 
     return Problem(
         seats,
         players,
         adjacent,
         avoid,
-        lambda a, b: frozenset((a, b)) in defaulted,
+        defaulted,
         _down_place(players, seats),
         _up_place(players, seats),
         options.node_budget,
