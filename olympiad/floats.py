@@ -14,9 +14,9 @@ another floater is chosen when the teams left over could not all be paired (23b)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 
 from individual.decision import Kind, TrailRecorder
 from individual.errors import PairingImpossible
@@ -24,6 +24,7 @@ from individual.matching import Completability, matching_size
 from olympiad.colours import limit_article, limit_mention
 from olympiad.compatibility import Compatibility, Edge
 from olympiad.enumeration import first_pairing, mirrored, partner_order
+from olympiad.halves import HalfPairing
 
 # Floater sets tried per tier before the tier is given up (a bound on the search).
 CANDIDATE_CAP = 2000
@@ -49,6 +50,69 @@ class Remaining:
 
 
 @dataclass(frozen=True)
+class Verdict:
+    """One choice of floaters leaving a group: the rest of the group (``inner``, its
+    perfect matchings) and the teams left over once it is paired (``left``), or why not."""
+
+    inner: Completability | None
+    left: Remaining | None
+    article: str = ""
+    why: str = ""
+
+
+class _FloatSets:
+    """The floater sets of one search pass, in order of preference, each judged once and
+    only when asked: the rest of the group must be completable (30b, 33b) and the teams
+    left over pairable (23b)."""
+
+    def __init__(
+        self,
+        sets: list[tuple[int, ...]],
+        pool: Sequence[int],
+        edge: Edge,
+        remaining: Remaining,
+        keep_limits: bool,
+        rest_article: str,
+    ) -> None:
+        self.sets = sets
+        self._pool, self._edge = pool, edge
+        self._remaining, self._keep = remaining, keep_limits
+        self._rest_article = rest_article
+        self._verdicts: list[Verdict] = []
+
+    def verdict(self, index: int) -> Verdict:
+        while len(self._verdicts) <= index:
+            self._verdicts.append(self._judge(self.sets[len(self._verdicts)]))
+        return self._verdicts[index]
+
+    def verdicts(self) -> Iterator[Verdict]:
+        return (self.verdict(i) for i in range(len(self.sets)))
+
+    def _judge(self, floaters: tuple[int, ...]) -> Verdict:
+        staying = [t for t in self._pool if t not in floaters]
+        inner = Completability(staying, self._edge)
+        if not inner.is_perfect:
+            return Verdict(
+                None, None, self._rest_article, "the rest of the group could not be paired"
+            )
+        left = self._remaining.without(staying, self._keep)
+        if left is None:
+            return Verdict(None, None, "23b", "the teams left over could not all be paired")
+        return Verdict(inner, left)
+
+    def first(self, paired: frozenset[int], floating: frozenset[int]) -> int | None:
+        """The first set that floats every team of ``floating``, none of ``paired``, and
+        leaves a group that can be completed with the teams of ``paired`` paired as they are."""
+        for index, floaters in enumerate(self.sets):
+            if not floating <= set(floaters) or paired & set(floaters):
+                continue
+            inner = self.verdict(index).inner
+            if inner is not None and (not paired or inner.without_vertices(paired) is not None):
+                return index
+        return None
+
+
+@dataclass(frozen=True)
 class GroupResult:
     pairs: tuple[tuple[int, int], ...]
     floaters: tuple[int, ...]
@@ -70,9 +134,16 @@ class FloatSearch:
     """Settles one score group; ``upward`` below the median group (arts. 33-35)."""
 
     def __init__(
-        self, upward: bool, compat: Compatibility, trail: TrailRecorder, label: int
+        self,
+        upward: bool,
+        compat: Compatibility,
+        trail: TrailRecorder,
+        label: int,
+        halves_first: bool = False,
     ) -> None:
+        """``halves_first``: art. 36 before art. 39's order (``TeamRuleset.halves_first``)."""
         self.upward = upward
+        self.halves_first = halves_first
         self.compat = compat
         self.trail = trail
         self.label = f"{label} MP group"
@@ -135,73 +206,164 @@ class FloatSearch:
         remaining: Remaining,
     ) -> GroupResult | None:
         edge = self.compat.edges(tier.group_limits)
-        tried = 0
+        budget = CANDIDATE_CAP
         for art31_pass in (True, False):
-            for floaters in combinations(prefer, tier.floats):
-                if all(t in landable for t in floaters) != art31_pass:
-                    continue
-                tried += 1
-                if tried > CANDIDATE_CAP:
-                    self.trail.add(
-                        Kind.NOTE,
-                        "42",
-                        f"{self.label}: search bounded after "
-                        f"{CANDIDATE_CAP} floater choices with {tier.floats} floaters",
-                    )
-                    return None
-                staying = [t for t in pool if t not in floaters]
-                inner = Completability(staying, edge)
-                if not inner.is_perfect:
-                    self._reject(floaters, self.art[1], "the rest of the group could not be paired")
-                    continue
-                left = remaining.without(staying, tier.rest_limits)
-                if left is None:
-                    self._reject(floaters, "23b", "the teams left over could not all be paired")
-                    continue
-                pairs = self._pair_inside(staying, arrivals, natives, inner, edge)
-                self._record(tier, floaters, prefer, arrivals, landable, pairs)
-                return GroupResult(tuple(pairs), tuple(floaters), left)
+            wanted = (
+                floaters
+                for floaters in combinations(prefer, tier.floats)
+                if all(t in landable for t in floaters) == art31_pass
+            )
+            sets = list(islice(wanted, budget + 1))
+            capped = len(sets) > budget
+            options = _FloatSets(
+                sets[:budget], pool, edge, remaining, tier.rest_limits, self.art[1]
+            )
+            budget -= len(options.sets)
+            result = self._settle_with(options, tier, prefer, arrivals, natives, landable, edge)
+            if result is not None:
+                return result
+            if capped:
+                self.trail.add(
+                    Kind.NOTE,
+                    "42",
+                    f"{self.label}: search bounded after "
+                    f"{CANDIDATE_CAP} floater choices with {tier.floats} floaters",
+                )
+                return None
         return None
 
-    def _pair_inside(
+    def _settle_with(
         self,
-        staying: list[int],
+        options: _FloatSets,
+        tier: Tier,
+        prefer: Sequence[int],
         arrivals: tuple[Sequence[int], frozenset[int]],
         natives: Sequence[int],
-        inner: Completability,
+        landable: set[int],
         edge: Edge,
-    ) -> list[tuple[int, int]]:
-        """Floaters first, against the highest-ranked team they may meet, or the
-        lowest-ranked for floaters from below (arts. 30a, 33a); then the group by
-        art. 39, mirrored below the median (art. 38)."""
+    ) -> GroupResult | None:
+        """Arts. 30a/33a first: each floater arriving is paired against the team it is due
+        (highest-ranked it may meet, lowest-ranked for floaters from below) for which some
+        choice of the group's own floaters still completes the group; then the first such
+        choice (30b/33b, 31/34, 23b); then the rest of the group (arts. 36-39)."""
+        if options.first(frozenset(), frozenset()) is None:
+            for floaters, verdict in zip(options.sets, options.verdicts(), strict=True):
+                self._reject(floaters, verdict.article, verdict.why)
+            return None
+        fixed, floating = self._pair_arrivals(options, arrivals, natives, edge)
+        paired = frozenset(t for a, b, _ in fixed for t in (a, b))
+        chosen = options.first(paired, floating)
+        if chosen is None:  # cannot happen: each arrival kept a choice that completes the group
+            raise PairingImpossible(f"the {self.label} could not be paired")
+        arrival_art = self.art[0]
+        for floaters, verdict in zip(options.sets[:chosen], options.verdicts(), strict=False):
+            if verdict.inner is None:
+                self._reject(floaters, verdict.article, verdict.why)
+            else:
+                self._reject(
+                    floaters,
+                    self.art[1],
+                    "the rest of the group could not be paired once the floaters arriving "
+                    f"were paired (art. {arrival_art})",
+                )
+        floaters = options.sets[chosen]
+        verdict = options.verdict(chosen)
+        assert verdict.inner is not None and verdict.left is not None
+        inner = verdict.inner.without_vertices(paired)
+        assert inner is not None
+        rest = [t for t in natives if t not in paired and t not in floaters]
+        cited = [*fixed, *self._pair_group(rest, inner, edge)]
+        self._record(tier, floaters, prefer, arrivals, landable, cited)
+        pairs = tuple((a, b) for a, b, _ in cited)
+        return GroupResult(pairs, tuple(floaters), verdict.left)
+
+    def _pair_arrivals(
+        self,
+        options: _FloatSets,
+        arrivals: tuple[Sequence[int], frozenset[int]],
+        natives: Sequence[int],
+        edge: Edge,
+    ) -> tuple[list[tuple[int, int, str]], frozenset[int]]:
+        """Arts. 30a, 33a: the floaters arriving, in turn, against the highest-ranked team of
+        the group they may meet (lowest-ranked for floaters from below), then the other
+        arrivals; a candidate is passed over when no choice of floaters leaving the group
+        would then complete it (the logic of art. 39), and a floater with no candidate left
+        floats on. Returns the pairs with the articles that decided them, and the floaters
+        that float on."""
         incoming, rising = arrivals
-        native_set, state = set(natives), [inner]
+        fixed: list[tuple[int, int, str]] = []
+        busy: frozenset[int] = frozenset()
+        floating: frozenset[int] = frozenset()
+        for floater in incoming:
+            if floater in busy:
+                continue
+            order = [n for n in natives if n not in busy]
+            if floater in rising:
+                order.reverse()
+            order += [o for o in incoming if o != floater and o not in busy | floating]
+            passed: set[str] = set()
+            for partner in order:
+                if not edge(floater, partner):
+                    if self.compat.can_meet(floater, partner):
+                        passed.add(limit_article(self.compat.colour_block(floater, partner)[0]))
+                    self._reject_pair(floater, partner, "cannot meet")
+                    continue
+                if options.first(busy | {floater, partner}, floating) is None:
+                    self._reject_pair(floater, partner, "the rest could not be paired")
+                    passed.add("39")
+                    continue
+                busy |= {floater, partner}
+                base = "33a" if floater in rising else "30a"
+                article = "39" if "39" in passed else ", ".join([base, *sorted(passed)])
+                fixed.append((floater, partner, article))
+                break
+            else:
+                floating |= {floater}
+        return fixed, floating
+
+    def _pair_group(
+        self, teams: list[int], inner: Completability, edge: Edge
+    ) -> list[tuple[int, int, str]]:
+        """The group's own teams left, in the order of art. 39, mirrored below the median
+        (art. 38); with ``halves_first``, only pairings with as many top-half against
+        bottom-half pairs as possible (art. 36 as a priority), each pair cited 36 when that
+        passed over a partner art. 39 tried first."""
+        halves = HalfPairing(teams, edge) if self.halves_first else None
+        state, why, shifted = [inner], ["39"], set()
 
         def choose(left: list[int]) -> tuple[int, list[int]]:
-            members = set(left)
-            for floater in incoming:
-                if floater in members:
-                    order = [n for n in natives if n in members]
-                    if floater in rising:
-                        order.reverse()
-                    others = [o for o in incoming if o in members and o != floater]
-                    return floater, order + others
-            own = [t for t in left if t in native_set]
-            if self.upward:
-                own = mirrored(own)
+            own = mirrored(left) if self.upward else left
             return own[0], partner_order(own)
 
         def settle(a: int, b: int) -> bool:
             after = state[0].without(a, b)
             if after is None:
+                why[0] = "39"
+                return False
+            if halves is not None and not halves.settle(a, b):
+                why[0] = "36"
                 return False
             state[0] = after
             return True
 
-        pairs = first_pairing(staying, edge, settle, self._reject_pair, choose)
+        def reject(a: int, b: int, reason: str) -> None:
+            if reason == "cannot meet":
+                self._reject_pair(a, b, reason)
+            elif why[0] == "36":
+                shifted.add(a)
+                self.trail.add(
+                    Kind.REJECTED,
+                    "36",
+                    f"{self.label}: {a} v {b} rejected: the group could then not be paired "
+                    "with as many top-half against bottom-half pairs",
+                )
+            else:
+                self._reject_pair(a, b, reason)
+
+        pairs = first_pairing(teams, edge, settle, reject, choose)
         if pairs is None:  # cannot happen: ``inner`` held a perfect matching
             raise PairingImpossible(f"the {self.label} could not be paired")
-        return pairs
+        return [(a, b, "36" if a in shifted else "39") for a, b in pairs]
 
     def _met_all(self, team: int, pool: Sequence[int]) -> bool:
         """Art. 41: the team has already played every other team of its score group."""
@@ -234,9 +396,10 @@ class FloatSearch:
         prefer: Sequence[int],
         arrivals: tuple[Sequence[int], frozenset[int]],
         landable: set[int],
-        pairs: Sequence[tuple[int, int]],
+        cited: Sequence[tuple[int, int, str]],
     ) -> None:
-        incoming, rising = arrivals
+        """The floats and pairs of the group, each with the article that decided it."""
+        incoming = arrivals[0]
         first, further = self.art[0], self.art[3]
         parity = (len(prefer)) % 2
         word = "up" if self.upward else "down"
@@ -259,7 +422,7 @@ class FloatSearch:
             if team not in landable and article != further:
                 article += f", {further}"
             self.trail.add(Kind.FLOAT, article, f"team {team} floats {word} from the {self.label}")
-        blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b in pairs}
+        blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b, _ in cited}
         if not tier.group_limits:
             given_way = ", ".join(
                 f"{limit_mention(arts)} for {a} v {b}" for (a, b), arts in blocks.items() if arts
@@ -277,12 +440,9 @@ class FloatSearch:
                 f"{self.label}: teams left over can only be paired if a board-1 colour limit "
                 "(art. 22a or 22b) gives way",
             )
-        for a, b in pairs:
+        for a, b, article in cited:
             arts = blocks[(a, b)]
             note = f" ({limit_mention(arts)} set aside, art. 23a)" if arts else ""
-            article = "39"
-            if a in incoming or b in incoming:
-                article = "33a" if a in rising or b in rising else "30a"
             self.trail.add(Kind.PAIRED, article, f"{self.label}: {a} v {b}{note}")
 
 

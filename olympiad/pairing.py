@@ -32,6 +32,7 @@ from olympiad.groups import median_group_index, median_team, pairing_order, scor
 from olympiad.model import Event, PairedMatch, RoundPairing
 from olympiad.publication import publication_order
 from olympiad.ranking import pairing_numbers, rank_for_pairing
+from olympiad.ruleset import TeamRuleset
 from olympiad.scores import TeamRecord, team_records
 
 
@@ -75,7 +76,7 @@ def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> Rou
     bye, to_pair, state = _choose_bye(ranked, records, compat, trail, late_entries(event))
     strict = Completability(to_pair, compat.strict)
     remaining = Remaining(state, strict if strict.is_perfect else None)
-    pairs = _pair_groups(to_pair, records, compat, remaining, trail)
+    pairs = _pair_groups(to_pair, records, compat, remaining, trail, event.ruleset)
     position = {team: i for i, team in enumerate(ranked)}
     matches = []
     for a, b in pairs:
@@ -173,6 +174,7 @@ def _pair_groups(
     compat: Compatibility,
     remaining: Remaining,
     trail: TrailRecorder,
+    ruleset: TeamRuleset,
 ) -> list[tuple[int, int]]:
     """Art. 19: top group down to the median group, bottom group up to it, then the
     median group; floaters move between groups (arts. 30-35)."""
@@ -204,7 +206,12 @@ def _pair_groups(
             f"score group {group.match_points} MP ({direction.value}): "
             f"teams {_names(natives)}" + (f", floaters {_names(incoming)}" if incoming else ""),
         )
-        search = FloatSearch(direction is Direction.UP, compat, trail, group.match_points)
+        halves = ruleset.halves_first == "every-group" or (
+            ruleset.halves_first == "above-median" and direction is Direction.DOWN
+        )
+        search = FloatSearch(
+            direction is Direction.UP, compat, trail, group.match_points, halves_first=halves
+        )
         result = search.settle(
             incoming,
             natives,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Literal
 
 from individual.articles import Article
 
@@ -25,6 +26,10 @@ class TeamRuleset:
     the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
     (``"late-entry"``); this maps a role to the edition's own article (``"8.3.1"``).
     Roles not listed are cited as they are, so the 2012 text needs no table.
+    ``halves_first``: where art. 36 (top half against bottom half) is read as a priority
+    over art. 39's order of trials: ``"never"`` (the reading of both texts, art. 40's table;
+    docs/interpretations.md), ``"above-median"`` (what the Chennai 2022 program did) or
+    ``"every-group"``; an option for replays of other programs, not a rule.
     """
 
     name: str
@@ -41,6 +46,7 @@ class TeamRuleset:
     tiebreaks: tuple[str, ...] = ("SB-OLY", "GP", "OMP-CUT1")
     bye_excludes_late_entries: bool = False
     citations: tuple[tuple[str, str], ...] = ()
+    halves_first: Literal["never", "above-median", "every-group"] = "never"
     articles: tuple[Article, ...] = ()
 
     @cached_property
