@@ -8,12 +8,15 @@ A case file holds a hand-made history and what the regulation says must happen::
     rounds = [                     # one list per round already played
       ["1 4 3-1", "2 5 2-2", "bye 6", "absent 3", "noshow 7 8"],
     ]                              # "A B x-y": A had white on board 1, game points x-y;
+                                   # "A B 1=0x": A's result on each board (BOARD_CODES);
                                    # "noshow A B": A did not appear against B (art. 46)
     absent = [3]                   # teams not paired in the round to pair (art. 45)
     ruleset = "olympiad-2022"      # optional; the 2012 text by default
     late = [7]                     # optional; late entries (2022 rules, art. 4.2.3)
+    halves_first = "above-median"  # optional; TeamRuleset.halves_first (art. 36 first)
     [expect]
     pairs = ["1-3", "2-5"]          # unordered pairs of the new round (all of them)
+    includes = ["1-3"]             # or: pairs that must be among the new round's
     white = [3, 5]                  # teams with white on board 1 (optional)
     bye = 6                         # optional; 0 for no bye
     floats = {2 = "30b"}            # team -> an article its float decision must cite
@@ -24,6 +27,7 @@ A case file holds a hand-made history and what the regulation says must happen::
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -63,6 +67,8 @@ def build_round(number: int, lines: list[str], boards: int) -> Round:
             away, present = int(words[1]), int(words[2])
             games = (GameScore.FORFEIT_WIN,) * boards
             matches.append(Match(present, away, games, frozenset({away})))
+        elif len(words[2]) == boards and set(words[2]) <= set(BOARD_CODES):
+            matches.append(played(int(words[0]), int(words[1]), words[2]))
         else:
             a, b, score = int(words[0]), int(words[1]), words[2]
             matches.append(Match(a, b, games_for(score, boards)))
@@ -84,6 +90,8 @@ def build_event(case: dict[str, Any]) -> Event:
         build_round(i, lines, boards) for i, lines in enumerate(case.get("rounds", []), start=1)
     )
     ruleset = TEAM_RULESETS[case.get("ruleset", OLYMPIAD_2012.name)]
+    if "halves_first" in case:
+        ruleset = replace(ruleset, halves_first=case["halves_first"])
     late = frozenset(case.get("late", []))
     return Event(case.get("description", ""), teams, ruleset, rounds, late_entries=late)
 
