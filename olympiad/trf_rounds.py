@@ -177,7 +177,10 @@ class _Builder:
         return True
 
     def _round(self, rnd: int, layout: _Layout, sequence: str) -> Round:
-        matches = [_match(a, b, boards, sequence, self.seat) for a, b, boards in layout.pairs]
+        matches = [
+            _match(a, b, boards, self._board_numbers(rnd, boards), sequence, self.seat)
+            for a, b, boards in layout.pairs
+        ]
         for kind, r, white, black in self.raw.forfeits:
             if r == rnd and self._known(white) and self._known(black):
                 matches = self._forfeit(rnd, matches, kind, white, black)
@@ -193,6 +196,20 @@ class _Builder:
         if bye is None and not self.marks_byes and len(self.teams) % 2 and len(guess) == 1:
             bye = guess[0]
         return Round(rnd, tuple(matches), bye, frozenset(t for t in silent if t != bye))
+
+    def _board_numbers(self, rnd: int, boards: Sequence[Board]) -> tuple[int, ...]:
+        """Each board's number (0 for board 1): its place in record 300 (TRF-26, players
+        17-20, 22-25, ...: the board, ``0000`` an unoccupied one) of either team, else its
+        place among the match's boards (without record 300 no board was unoccupied)."""
+        numbers: list[int] = []
+        for k, board in enumerate(boards):
+            seats = (
+                self.raw.order.get((rnd, self.team_of[e.player]), {}).get(e.player)
+                for e in board
+                if e is not None
+            )
+            numbers.append(next((s for s in seats if s is not None), k))
+        return tuple(numbers)
 
     def _known(self, ref: Ref) -> bool:
         if ref.value not in self.members:
@@ -272,7 +289,12 @@ def _one_sided(e: Entry, side: int) -> Board:
 
 
 def _match(
-    first: int, second: int, boards: Sequence[Board], sequence: str, seat: dict[int, int]
+    first: int,
+    second: int,
+    boards: Sequence[Board],
+    numbers: Sequence[int],
+    sequence: str,
+    seat: dict[int, int],
 ) -> Match:
     """A match from ``first``'s boards, turned round if ``second`` had white on board 1."""
     games = tuple(_score(a, b) for a, b in boards)
@@ -284,7 +306,7 @@ def _match(
     if boards and all(g.reversed in lost for g in games):
         no_show.add(second)
     match = Match(first, second, games, frozenset(no_show), lineup)
-    return match if _first_has_white(boards, sequence) else _flipped(match)
+    return match if _first_has_white(boards, numbers, sequence) else _flipped(match)
 
 
 def _score(a: Entry | None, b: Entry | None) -> GameScore:
@@ -296,11 +318,12 @@ def _score(a: Entry | None, b: Entry | None) -> GameScore:
     return _SCORE[a.code]
 
 
-def _first_has_white(boards: Sequence[Board], sequence: str) -> bool:
+def _first_has_white(boards: Sequence[Board], numbers: Sequence[int], sequence: str) -> bool:
     """Did the first team have white on board 1? From the first board whose colour is
-    known and the board colour sequence; yes if no colour is known."""
-    for k, (a, b) in enumerate(boards):
-        white_here = sequence[k % len(sequence)] == "W"
+    known, its board number (not its place in the list: board 1 may be unoccupied) and
+    the board colour sequence; yes if no colour is known."""
+    for (a, b), number in zip(boards, numbers, strict=True):
+        white_here = sequence[number % len(sequence)] == "W"
         if a is not None and a.colour != "-":
             return (a.colour == "w") == white_here
         if b is not None and b.colour != "-":

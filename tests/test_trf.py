@@ -212,6 +212,23 @@ def test_hand_record_300_missing_takes_the_roster_order(hand: TeamTrf) -> None:
     assert match.lineup == ((0, 0), (2, 1), (1, 3))
 
 
+@pytest.mark.parametrize("team_record", ["310", "013"])
+def test_hand_board_one_empty_takes_the_colour_from_the_board_number(team_record: str) -> None:
+    # Round 2 with board 1 unoccupied on both sides (300 ``0000``, TRF-26): the first game
+    # is on board 2, where the first team of 352 BWW (Gamma) has black, 9 b v 4 w.
+    text = four_teams().replace("300 002 001 003 0001 0004 0002", "300 002 001 003 0000 0004 0002")
+    text += "300 002 003 001 0000 0009 0010\n"
+    for number in (1, 8):
+        text = edit(text, line_of(text, f"001 {number:>4}"), 102, "0000 - -")
+    if team_record == "013":  # TRF-16: numbered in file order, name 5-36, players from 37
+        for line in [x for x in text.splitlines() if x.startswith("310")]:
+            name, players = line[8:40], line[73:]
+            text = text.replace(line, f"013 {name:<32}{players}")
+    match = match_of(parse_team_trf(text).event, 2, 1)
+    assert (match.first, match.second) == (3, 1)
+    assert match.games == (D, W)  # from Gamma's side: 9-4 drawn, 10 beat 2
+
+
 def test_hand_record_330_no_show(hand: TeamTrf) -> None:
     # 330 +- round 2: Beta (white) won by forfeit, Delta did not show; Beta filled 3 boards.
     match = match_of(hand.event, 2, 2)
