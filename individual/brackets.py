@@ -177,7 +177,7 @@ class BracketPairer:
             probe = level not in possible
             found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, probe)
             if found is None and probe:
-                possible[level] = self._p_possible(bracket, stage)
+                possible[level] = self._p_possible(bracket, stage, forced)
                 if possible[level] and out:
                     found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare)
             if found is not None:
@@ -212,16 +212,18 @@ class BracketPairer:
             self._left -= budget - max(walk.budget, 0)
         return found, set(walk.fired), False
 
-    def _p_possible(self, bracket: Bracket, stage: Stage) -> bool:
+    def _p_possible(self, bracket: Bracket, stage: Stage, forced: frozenset[int]) -> bool:
         """C.13, C.14: can this p be kept with the players below all paired? Asked once the
-        first walk at this p has failed; "no" gives up every stage of this p."""
+        first walk at this p has failed; "no" gives up every stage of this p. The players
+        C.1 moved down (``forced``) are paired below, so they count among the players below."""
         group = [*bracket.moved, *bracket.residents]
         if bracket.heterogeneous:
             moved = len(bracket.moved) - stage.het_less
             pairs = moved + (len(bracket.residents) - moved) // 2 - stage.less
         else:
             pairs = len(group) // 2 - stage.less
-        if can_keep_pairs(group, bracket.others, pairs, self.adjacent):
+        below = [*sorted(forced, key=self._order), *bracket.others]
+        if can_keep_pairs(group, below, pairs, self.adjacent):
             return True
         text = f"no pairing with {pairs} pairs here lets the players below all be paired"
         self.trail.add(Kind.RELAXED, "C.13", f"{text}: p is lowered (C.14)")
