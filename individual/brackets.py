@@ -293,12 +293,18 @@ class BracketPairer:
         return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
 
     def _next_bracket_can_take(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
-        """C.12: can every floater meet someone in the next bracket? (The lowest bracket's
-        floater takes the bye, which the completability test has already allowed.)"""
+        """C.12: can every floater meet someone in the next bracket, which holds the
+        floaters moved down with him as well as its own players (C.1 asks for an opponent
+        "within this score bracket")? (The lowest bracket's floater takes the bye, which
+        the completability test has already allowed.)"""
         if bracket.lowest:
             return True
         return all(
-            any(can_meet(self.profiles[f], self.profiles[o]) for o in bracket.below)
+            any(
+                can_meet(self.profiles[f], self.profiles[o])
+                for o in [*bracket.below, *floaters]
+                if o != f
+            )
             for f in floaters
         )
 
