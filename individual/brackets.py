@@ -354,7 +354,9 @@ def _points(half_points: int) -> str:
 class _Remainder:
     """C.6 for a heterogeneous bracket, second half: once the moved-down players have
     opponents, the remainder is paired as a homogeneous group ("start at C2"), within
-    what the moved-down pairings left of the bracket's x (``limit``)."""
+    what the moved-down pairings left of the bracket's x (``limit``). When C.14 has
+    lowered the remainder's p, its x is lowered with it: a remainder that floats down
+    whole needs no colour clash at all."""
 
     walk: Walk
     stage: Stage
@@ -372,7 +374,7 @@ class _Remainder:
         if self.limit is not None:
             profiles = self.walk.profiles
             room = self.limit - sum(colour_conflict(profiles[a], profiles[b]) for a, b in pairs)
-            if room < x_of(profiles[r] for r in leftover):
+            if room < max(0, x_of(profiles[r] for r in leftover) - self.stage.less):
                 why = f"B.4: the remainder would exceed x = {self.limit}"
                 self.walk.refuse("B.4", f"moved down: {_pairs(pairs)} ({why})")
                 return None

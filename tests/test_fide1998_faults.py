@@ -18,13 +18,6 @@ from individual.cli import main
 
 FAULTS = Path(__file__).parent / "fixtures" / "fide1998-faults"
 CASES = json.loads((FAULTS / "cases.json").read_text(encoding="utf-8"))["cases"]
-NOT_YET = {"F3"}
-"""Faults not fixed yet: their cases are strict xfails."""
-
-
-def _param(case: dict[str, object]) -> object:
-    marks = [pytest.mark.xfail(strict=True)] if case["fault"] in NOT_YET else []
-    return pytest.param(case, id=str(case["name"]), marks=marks)
 
 
 def printed_pairs(stdout: str) -> set[frozenset[int]]:
@@ -37,7 +30,7 @@ def printed_pairs(stdout: str) -> set[frozenset[int]]:
     return {frozenset(b) for b in boards}
 
 
-@pytest.mark.parametrize("case", [_param(c) for c in CASES])
+@pytest.mark.parametrize("case", CASES, ids=[str(c["name"]) for c in CASES])
 def test_pairing_the_text_requires(case: dict[str, object]) -> None:
     trf = FAULTS / str(case["trf"])
     result = CliRunner().invoke(main, ["pair", str(trf), "--system", "fide-1998"])
