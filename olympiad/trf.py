@@ -16,8 +16,9 @@ from the first board whose colour is known, at its board number (record 300's bo
 ``0000`` leaves a board unoccupied, else its place in the match) in the board colour
 sequence. A file that never marks a bye (no ``U``, no 320) is taken to write it
 ``0000 - -``: when the number of teams is odd, a round's only team without a game had the
-bye; any other team without a game was absent. The round to be paired is the first without results; teams whose every player is
-marked ``H F Z -`` in it, or that 240 names for it or XXZ names, are absent from it.
+bye; any other team without a game was absent. The round to be paired is the first without
+results; teams whose every player is marked ``H F Z -`` in it, or that 240 names for it or
+XXZ names, are absent from it.
 """
 
 from __future__ import annotations
