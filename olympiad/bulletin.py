@@ -10,8 +10,8 @@ writes are shared with the individual bulletin (``individual.bulletin_pages``).
 
 Pages written (``render_bulletin``): ``index.html`` (links), ``pairings.html`` (the
 current round, board by board), ``round-N.html`` (each round), ``results.html``,
-``standings.html``, ``tiebreaks.html`` (each team's SB, opponent by opponent),
-``teams.html`` (compositions with each player's games), ``boards.html`` (board
+``standings.html``, ``tiebreaks.html`` (the standings' SB column, SB-OLY or EMGSB, round
+by round), ``teams.html`` (compositions with each player's games), ``boards.html`` (board
 statistics and points per board), and the style sheet ``bulletin.css``.
 """
 
@@ -31,8 +31,10 @@ from individual.bulletin_pages import (
     write_atomic,
 )
 from individual.bulletin_pages import tiebreak_name as shared_tiebreak_name
-from olympiad.bulletin_teams import board_stats, sonneborn_views, team_lines
+from olympiad.bulletin_sb import sonneborn_column, sonneborn_views
+from olympiad.bulletin_teams import board_stats, team_lines
 from olympiad.bulletin_views import RoundView, round_views
+from olympiad.fide_tiebreaks import parse
 from olympiad.model import Event, RoundPairing
 from olympiad.standings import StandingRow, standings
 
@@ -121,9 +123,15 @@ def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
     }
 
 
+def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+    """The tie-breaks the standings rank by, in order."""
+    return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
+
+
 def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    """The standings columns after MP: the tie-breaks by acronym, and GP if not one."""
-    order = tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
+    """The standings columns after MP: the tie-breaks by acronym, and GP if not one; the
+    SB column is linked to its page."""
+    order = _order(event, rows)
     columns = order if "GP" in order else (*order, "GP")
     values = [[_value(row, a) for a in columns] for row in rows]
     return {
@@ -132,6 +140,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         "columns": columns,
         "order": order,
         "names": {a: tiebreak_name(a) for a in columns},
+        "sb_column": sonneborn_column(order),
     }
 
 
@@ -145,11 +154,16 @@ def _value(row: StandingRow, acronym: str) -> Fraction:
 
 
 def _tiebreaks_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    """SB breakdowns in standings order, each with the team's place."""
-    by_team = {view.team: view for view in sonneborn_views(event)}
+    """The standings' SB column (SB-OLY or EMGSB), team by team in standings order, from
+    the function that computes the column; nothing when the standings have no SB."""
+    column = sonneborn_column(_order(event, rows))
+    views = sonneborn_views(event, column) if column else ()
+    by_team = {view.team: view for view in views}
     return {
-        "title": "SB: how it was computed",
-        "entries": [(row, by_team[row.team]) for row in rows],
+        "title": f"{column or 'SB'}: how it was computed",
+        "column": column,
+        "cuts": parse(column)[1] if column and column != "SB-OLY" else 0,
+        "entries": [(row, by_team[row.team]) for row in rows if row.team in by_team],
     }
 
 

@@ -1,5 +1,5 @@
 """What the bulletin pages show about teams and boards: each player's games round by
-round, the points per board, board statistics, and how each team's SB was computed.
+round, the points per board, board statistics (the SB page: ``olympiad.bulletin_sb``).
 
 Points are final points (unfinished games count nothing, art. 13); a forfeit counts in
 points but is not a game played over the board.
@@ -17,7 +17,6 @@ from individual.result import GameScore
 from olympiad.bulletin_views import board_count, game_for, seats
 from olympiad.colours import board_colours
 from olympiad.model import Event, Match
-from olympiad.tiebreaks import Opponent, OpponentKind, sonneborn_berger
 
 _OVER_THE_BOARD = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 _SHORT = {
@@ -200,48 +199,3 @@ def board_stats(event: Event) -> tuple[BoardStat, ...]:
         elif seat.score is not GameScore.UNFINISHED:
             counts[seat.board][3] += 1
     return tuple(BoardStat(b + 1, *c) for b, c in counts.items())
-
-
-@dataclass(frozen=True)
-class SonnebornLine:
-    """One opponent in a team's SB breakdown, named for a person."""
-
-    opponent: Opponent
-    name: str
-    excluded: bool
-
-
-@dataclass(frozen=True)
-class SonnebornView:
-    """Art. 14a: a team's SB, opponent by opponent, and why one was left out."""
-
-    team: int
-    name: str
-    lines: tuple[SonnebornLine, ...]
-    total: Fraction
-    left_out: Fraction
-    value: Fraction
-    reason: str
-
-
-def sonneborn_views(event: Event) -> tuple[SonnebornView, ...]:
-    """Every team's SB breakdown (``olympiad.tiebreaks.sonneborn_berger``), by team number."""
-    names = {t.number: t.name for t in event.teams}
-    views = []
-    for team, sb in sorted(sonneborn_berger(event).items()):
-        lines = tuple(
-            SonnebornLine(o, _opponent_name(o, names), o == sb.excluded) for o in sb.opponents
-        )
-        total = sum((o.product for o in sb.opponents), Fraction(0))
-        left_out = sb.excluded.product if sb.excluded else Fraction(0)
-        reason = sb.reason.value if sb.reason else ""
-        views.append(SonnebornView(team, names[team], lines, total, left_out, sb.value, reason))
-    return tuple(views)
-
-
-def _opponent_name(opponent: Opponent, names: dict[int, str]) -> str:
-    """A real opponent's name, or what a virtual one stands for (art. 14)."""
-    if opponent.team is not None:
-        return names[opponent.team]
-    why = "bye" if opponent.kind is OpponentKind.BYE else opponent.kind.value
-    return f"virtual opponent ({why})"

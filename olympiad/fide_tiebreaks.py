@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from individual.tiebreak_rules import Contribution, cut, de_places
+from individual.tiebreak_rules import Contribution, cut, de_places, kept_after_cut
 from olympiad.model import Event, Match, Round
 from olympiad.scores import bye_game_points, match_points
 from olympiad.tiebreaks import TIEBREAKS, has_result, is_under_way
@@ -127,14 +127,42 @@ def buchholz(scores: Scores, team: int, cuts: int) -> Fraction:
     return cut(parts, cuts)
 
 
-def sonneborn_berger(scores: Scores, team: int, cuts: int) -> Fraction:
-    """EMGSB: each opponent's match points times the game points scored that round."""
+@dataclass(frozen=True)
+class SonnebornPart:
+    """One round of a team's EMGSB: the opponent's score as counted (the team's own, capped,
+    for a round without a game over the board), times the game points scored that round;
+    ``cut`` when the Cut modifier took it out."""
+
+    entry: Entry
+    score: Fraction
+    product: Fraction
+    cut: bool
+
+
+def sonneborn_berger_parts(scores: Scores, team: int, cuts: int) -> tuple[SonnebornPart, ...]:
+    """EMGSB round by round, with what Cut-``cuts`` leaves out (``sonneborn_berger`` sums
+    what is kept; the bulletin shows these parts)."""
+    rows = scores.rows[team]
     parts = [
         Contribution(s, s * e.game_points, e.vur)
-        for e in scores.rows[team]
+        for e in rows
         for s in [scores.opponent_score(team, e)]
     ]
-    return cut(parts, cuts)
+    kept = kept_after_cut(parts, cuts)
+    return tuple(
+        SonnebornPart(e, c.score, c.value, not any(k is c for k in kept))
+        for e, c in zip(rows, parts, strict=True)
+    )
+
+
+def sonneborn_berger_value(parts: Sequence[SonnebornPart]) -> Fraction:
+    """EMGSB from its parts: the products the Cut kept."""
+    return sum((p.product for p in parts if not p.cut), Fraction(0))
+
+
+def sonneborn_berger(scores: Scores, team: int, cuts: int) -> Fraction:
+    """EMGSB: each opponent's match points times the game points scored that round."""
+    return sonneborn_berger_value(sonneborn_berger_parts(scores, team, cuts))
 
 
 def buchholz_game_points(scores: Scores, team: int, cuts: int) -> Fraction:
@@ -195,6 +223,17 @@ def column(event: Event, acronym: str, edition: int = EDITION) -> dict[int, Frac
         raise ValueError(f"unknown tie-break {acronym!r}; expected one of {known}")
     scores = Scores(event, entries(event), edition)
     return {t.number: FIDE_TIEBREAKS[name](scores, t.number, cuts) for t in event.teams}
+
+
+def sonneborn_berger_breakdown(
+    event: Event, acronym: str, edition: int = EDITION
+) -> dict[int, tuple[SonnebornPart, ...]]:
+    """Every team's EMGSB parts for ``acronym`` (``"EMGSB/C1"``): what ``column`` sums."""
+    name, cuts = parse(acronym)
+    if name != "EMGSB":
+        raise ValueError(f"{acronym!r} is not EMGSB")
+    scores = Scores(event, entries(event), edition)
+    return {t.number: sonneborn_berger_parts(scores, t.number, cuts) for t in event.teams}
 
 
 def encounters(event: Event) -> dict[tuple[int, int], Fraction]:
