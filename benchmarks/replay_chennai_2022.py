@@ -445,12 +445,16 @@ def assumption_runs() -> list[tuple[str, frozenset[str]]]:
 
 
 def assumptions_report(
-    games: Sequence[Game], floor: int, ranks: Ranks, ruleset: TeamRuleset
+    games: Sequence[Game],
+    floor: int,
+    ranks: Ranks,
+    ruleset: TeamRuleset,
+    swapped: Sequence[tuple[str, str]] = SWAPPED,
 ) -> list[str]:
     """Matches reproduced per round (2-N) and in rounds 2-N under each run."""
     rows = []
     for label, assume in assumption_runs():
-        reading = read_event(games, floor=floor, ranks=ranks, assume=assume)
+        reading = read_event(games, floor=floor, ranks=ranks, assume=assume, swapped=swapped)
         comparisons = list(replay(reading, ruleset))
         real, same = total(comparisons)
         rows.append((label, comparisons, real, same))
@@ -461,6 +465,14 @@ def assumptions_report(
         per_round = "".join(f"{c.same:5d}" for c in comparisons[1:])
         lines.append(f"{label:<18} {per_round}  {same} of {real} ({same / real:.1%})")
     return lines
+
+
+def parse_pair(text: str) -> tuple[str, str]:
+    """``--swap``: two team names separated by a slash."""
+    a, slash, b = text.partition("/")
+    if not slash or not a.strip() or not b.strip():
+        raise argparse.ArgumentTypeError(f"{text!r}: expected TEAM/TEAM")
+    return a.strip(), b.strip()
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -492,6 +504,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         help=f"what the PGN cannot show, switched on by name: {', '.join(ASSUMPTIONS)}, all",
     )
     parser.add_argument(
+        "--swap",
+        type=parse_pair,
+        action="append",
+        metavar="TEAM/TEAM",
+        help="a pair for swapped-pairs, repeatable (default: "
+        + "; ".join(f"{a}/{b}" for a, b in SWAPPED)
+        + ")",
+    )
+    parser.add_argument(
         "--report-assumptions",
         action="store_true",
         help="the matches of rounds 2-N reproduced with no assumption, each alone, and all",
@@ -506,12 +527,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     games = read_games(args.pgn)
     ranks = cast(Ranks, args.ranks)
     ruleset = replace(OLYMPIAD_2022, rating_floor=args.floor, halves_first=args.halves_first)
+    swapped = tuple(args.swap or SWAPPED)
     if args.report_assumptions:
         print(f"ranks {ranks}, unrated at {args.floor}, halves_first {args.halves_first}")
-        for line in assumptions_report(games, args.floor, ranks, ruleset):
+        for line in assumptions_report(games, args.floor, ranks, ruleset, swapped):
             print(line)
         return
-    reading = read_event(games, floor=args.floor, ranks=ranks, assume=args.assume)
+    reading = read_event(games, floor=args.floor, ranks=ranks, assume=args.assume, swapped=swapped)
     names = {t.number: t.name for t in reading.teams}
     first = reading.rounds[0]
     print(
