@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import textwrap
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -49,20 +50,26 @@ FLOOR = 1000
 ASSUMPTIONS: dict[str, str] = {
     "chad-bye": (
         "round 1's bye: when an odd number of teams have no game in round 1 but play in "
-        "round 2, the lowest-ranked of them had the bye (4.1, scored 1 MP by 4.3) and ranks "
-        "last of round 1's field; the others were absent. Chennai: Chad (184 teams played "
-        "round 1; with Chad the field was 185, odd)"
+        "round 2, the lowest-ranked of them had the bye (4.1; 1 MP, 4.3); it ranks last for "
+        "round 1 (4.1) and where its rating puts it from round 2 on; the others were absent. "
+        "Chennai: Chad. 184 teams played round 1, with Chad the field was 185; Chad's later "
+        "pairings fit 1 MP after round 1 (round 2: lowest of the 1 MP group, met 93, the "
+        "0 MP group's up-floater; round 6: in the 4 MP group) and its rank 183, above "
+        "Comoros (rounds 5 and 8)"
     ),
     "lesotho-by-rating": (
-        "a team with no game in round 1 (not the bye) ranks directly after the team rated "
-        "just above it, between its rating neighbours (a team with a rated player); without "
-        "this, before the first team of round 1's order rated below it. Chennai: Lesotho "
-        "after Timor-Leste, not before Rwanda (--ranks round1 only)"
+        "a team with no game in round 1 (not the bye, and with a rated player) ranks "
+        "directly after the team rated just above it, between its rating neighbours; "
+        "without this, before the first team of round 1's order rated below it. Chennai: "
+        "Lesotho (1692; absent rounds 1-3) after Timor-Leste (1701), not before Rwanda "
+        "(round 1's table order puts Rwanda above Timor-Leste): rounds 4-9 fit it "
+        "(--ranks round1 only)"
     ),
     "swapped-pairs": (
-        "from round 2 on, each pair of SWAPPED exchanges starting ranks: round 1's table "
-        "order has them the other way round. Chennai: Morocco and the Dominican Republic, "
-        "Djibouti and the Central African Republic (--ranks round1 only)"
+        "from round 2 on, each pair of SWAPPED (or --swap) exchanges starting ranks: round "
+        "1's table order has them the other way round from their ratings, the later rounds "
+        "follow the ratings. Chennai: Morocco and the Dominican Republic (rounds 2-4), "
+        "Djibouti and the Central African Republic (rounds 2-3) (--ranks round1 only)"
     ),
 }
 
@@ -207,9 +214,9 @@ def ranks_from_round_one(
     """The starting ranks round 1 implies: it was paired top half against bottom half
     (9.1, 9.3), so each bottom-half team ranks half the field below its opponent, and the
     top half is in table order (11.1), except that the team on table 1 ranks second when
-    the one on table 2 is rated higher (the host was put on table 1). The team with round
-    1's bye ranks last of round 1's field (4.1). A team absent from round 1 is placed by
-    its rating: before the first team of that order rated below it, or, with
+    the one on table 2 is rated higher (the host was put on table 1). A team absent from
+    round 1, or with its bye (ranked last for round 1 only: ``last_for_round_one``), is
+    placed by its rating: before the first team of that order rated below it, or, with
     ``late_by_neighbours`` (``lesotho-by-rating``), directly after the team rated just
     above it, when it has a rated player (an unrated team has no rating neighbours, only
     ties at the floor). Every team is given four players rated by that order (synthetic ratings)."""
@@ -478,8 +485,11 @@ def parse_pair(text: str) -> tuple[str, str]:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
-        epilog="assumptions (--assume, none by default):\n"
-        + "\n".join(f"  {name}: {text}" for name, text in ASSUMPTIONS.items()),
+        epilog="assumptions (--assume, none by default; docs/replay_chennai_2022.md):\n"
+        + "\n".join(
+            textwrap.fill(text, 79, initial_indent=f"  {name}: ", subsequent_indent="    ")
+            for name, text in ASSUMPTIONS.items()
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("pgn", nargs="?", type=Path, default=PGN)
@@ -489,7 +499,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=FLOOR,
         help=f"rating of unrated players (default {FLOOR}: the FIDE rating floor in 2022)",
     )
-    parser.add_argument("--detail", type=int, action="append", default=[], metavar="R")
+    parser.add_argument(
+        "--detail",
+        type=int,
+        action="append",
+        default=[],
+        metavar="R",
+        help="list the teams paired differently in round R (repeatable)",
+    )
     parser.add_argument(
         "--ranks",
         choices=["ratings", "round1"],
