@@ -69,36 +69,10 @@ def test_csv_without_reserves_rejects_every_fifth_player() -> None:
     assert places(caught.value)[0] == ("", 6, "E")  # Liang, the fifth American
 
 
-def test_messy_file_lacks_18_team_names() -> None:
-    """The shared messy workbook: only team 1 has a name; the other merged team cells
-    start on the blank row above their players and are empty."""
-    with pytest.raises(InputErrors) as caught:
-        read_roster(MESSY)
-    rows = [12, 19, 26, 33, 40, 47, 54, 61, 68, 75, 82, 89, 96, 103, 110, 116, 123, 130]
-    assert places(caught.value) == [("Mannschaften", row, "A") for row in rows]
-    assert "rows 13-17: the merged team cell A12:B17 is empty" in caught.value.errors[0].message
-    assert "rows 111-114" in caught.value.errors[14].message
-
-
-def _messy_with_names(clean: tuple[Team, ...], path: Path) -> Path:
-    """The messy workbook with ``N. team`` written into each empty merged team cell,
-    as its first team is written, the team found by its board-1 player."""
-    by_first = {t.players[0].name: t for t in clean}
-    book = openpyxl.load_workbook(MESSY)
-    sheet = book["Mannschaften"]
-    for merged in sheet.merged_cells.ranges:
-        if sheet.cell(merged.min_row, 1).value is None:
-            first = sheet.cell(merged.min_row + 1, 5).value.strip()
-            team = by_first[first]
-            sheet.cell(merged.min_row, 1).value = f"{team.number}. {team.name}"
-    book.save(path)
-    return path
-
-
-def test_messy_file_with_names_matches_the_clean_file(
-    clean: tuple[Team, ...], tmp_path: Path
-) -> None:
-    messy = read_roster(_messy_with_names(clean, tmp_path / "messy.xlsx"))
+def test_messy_file_gives_19_named_teams_as_in_the_clean_file(clean: tuple[Team, ...]) -> None:
+    """The shared messy workbook: every merged team cell holds ``N. team``; the teams are
+    numbered in file order, ``N. `` dropped, players as in the clean file."""
+    messy = read_roster(MESSY)
     by_name = {t.name: t for t in clean}
     assert len(messy) == 19
     assert [t.number for t in messy] == list(range(1, 20))
@@ -106,6 +80,26 @@ def test_messy_file_with_names_matches_the_clean_file(
     for team in messy:
         assert team.players == by_name[team.name].players, team.name
     assert messy[15].name == "Chinese Taipei" and len(messy[15].players) == 4
+
+
+def test_messy_file_with_team_cells_emptied_reports_each(tmp_path: Path) -> None:
+    """The messy workbook with the merged team cells of teams 2 and 16 emptied: one error
+    each, at the merged cell, naming the player rows it spans."""
+    book = openpyxl.load_workbook(MESSY)
+    sheet = book["Mannschaften"]
+    teams = [m for m in sheet.merged_cells.ranges if m.min_col == 1]
+    cells = sorted(teams, key=lambda m: m.min_row)
+    emptied = [cells[1], cells[15]]
+    for merged in emptied:
+        sheet.cell(merged.min_row, 1).value = None
+    book.save(tmp_path / "messy.xlsx")
+    with pytest.raises(InputErrors) as caught:
+        read_roster(tmp_path / "messy.xlsx")
+    assert places(caught.value) == [("Mannschaften", m.min_row, "A") for m in emptied]
+    sizes = [len(read_roster(MESSY)[i].players) for i in (1, 15)]  # 5, and Chinese Taipei's 4
+    for error, merged, size in zip(caught.value.errors, emptied, sizes, strict=True):
+        rows = f"rows {merged.min_row}-{merged.min_row + size - 1}"
+        assert f"{rows}: the merged team cell {merged.coord} is empty" in error.message
 
 
 @pytest.mark.parametrize(
