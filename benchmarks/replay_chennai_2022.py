@@ -55,7 +55,7 @@ ASSUMPTIONS: dict[str, str] = {
         "Chennai: Chad. 184 teams played round 1, with Chad the field was 185; Chad's later "
         "pairings fit 1 MP after round 1 (round 2: lowest of the 1 MP group, met 93, the "
         "0 MP group's up-floater; round 6: in the 4 MP group) and its rank 183, above "
-        "Comoros (rounds 5 and 8)"
+        "Equatorial Guinea (rounds 5 and 8)"
     ),
     "lesotho-by-rating": (
         "a team with no game in round 1 (not the bye, and with a rated player) ranks "
