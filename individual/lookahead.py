@@ -8,8 +8,10 @@ without walking every transposition and exchange (C.14 lowers it).
 The question is a perfect matching in a graph where k bracket players are matched with
 players below: the bracket players may meet each other, the players below (and the bye)
 each other, and k "down" tokens stand for the places the floaters take, k "up" tokens for
-the players below who meet them. It is exact when k = 0 and a relaxation otherwise (it
-does not ask that a floater and the player who meets it may meet), so "no" is always right.
+the players below who meet them; two up tokens may pair, for two floaters who meet each
+other below (C.1 there: they are in the same bracket). It is exact when k = 0 and a
+relaxation otherwise (it does not ask that a floater and the player who meets it may
+meet), so "no" is always right.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def can_keep_pairs(
     """Is there a pairing with ``pairs`` pairs inside the bracket (``inside``) and every
     other player still to pair (``outside``, the bye's vertex included) paired too?"""
     k = len(inside) - 2 * pairs
-    if k < 0 or k > len(outside):
+    if k < 0:
         return False
     members = frozenset(inside)
     down = [_DOWN - i for i in range(k)]
@@ -41,8 +43,8 @@ def can_keep_pairs(
 
     def linked(a: int, b: int) -> bool:
         ta, tb = token(a), token(b)
-        if ta and tb:
-            return False
+        if ta and tb:  # two floaters may meet each other below: their up tokens pair
+            return ta == tb == 2
         if ta or tb:
             kind, player = (ta, b) if ta else (tb, a)
             return (player in members) == (kind == 1)

@@ -1,0 +1,202 @@
+"""Issue 12: every "cannot be paired here" the fide-1998 engine claims is checked by brute
+force on small random events (6-10 players, 3-5 rounds).
+
+The engine's trail records, bracket by bracket: the players C.1 moves on (C.1, C.12, C.13:
+no possible opponent in the bracket), whole values of p given up by the look-ahead (C.13:
+"no pairing with K pairs here lets the players below all be paired") and the stage the
+bracket was paired at ("p lowered by N", C.14). For each, a brute force over B.1 and B.2
+(with B.1b for the bye) confirms that:
+
+- a player moved on had no possible opponent among the bracket's players (those moved down
+  with him included);
+- no pairing with K pairs inside the bracket leaves the rest of the round pairable;
+- no pairing with a higher p (more moved-down players paired, then more remainder pairs)
+  leaves the rest pairable and gives every floater a possible opponent in the next bracket
+  (C.12: its own players and the other floaters).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from individual.colour import Colour
+from individual.criteria import Profile, can_meet
+from individual.decision import Kind, Trail
+from individual.errors import PairingImpossible
+from individual.fide1998 import pair_round, round_profiles
+from individual.generate import Plan, entrants, record_round
+from individual.model import SwissEvent
+from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
+
+BYE = -1
+
+
+@dataclass
+class BracketClaims:
+    """What the trail says of one bracket."""
+
+    players: list[int]
+    moved: list[int]
+    forced: list[int]
+    lowered_to: list[int] = field(default_factory=list)
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    p_lowered: int = 0
+    exhaustive: bool = True
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(n) for n in re.findall(r"\d+", text)]
+
+
+def bracket_claims(trail: Trail) -> list[BracketClaims]:
+    """The brackets of a round as its trail records them, highest first."""
+    out: list[BracketClaims] = []
+    forced: list[int] = []
+    for d in trail.decisions:
+        if d.kind is Kind.FLOAT and d.article in ("C.1", "C.12", "C.13"):
+            forced.append(_numbers(d.text)[0])
+        elif d.kind is Kind.GROUP:
+            m = re.search(r"players ([\d, ]+)(?:, moved down ([\d, ]+))?;", d.text)
+            assert m is not None, d.text
+            players, moved = _numbers(m.group(1)), _numbers(m.group(2) or "")
+            # a bracket C.1 empties has no group line: its players are this one's moved
+            mine = [f for f in dict.fromkeys(forced) if f not in players]
+            out.append(BracketClaims(players, moved, mine))
+            forced = []
+        elif out and d.kind is Kind.RELAXED and d.article == "C.13":
+            out[-1].lowered_to.append(_numbers(d.text)[0])
+        elif out and d.kind is Kind.NOTE and "search bound" in d.text:
+            out[-1].exhaustive = False
+        elif out and d.kind is Kind.RELAXED and not d.text.startswith("try again"):
+            out[-1].exhaustive = False  # a fallback (C.12, C.14): not claimed to be best
+        elif out and d.kind is Kind.PAIRED:
+            shown = d.text.split(" (")[0].removeprefix("pairs ")
+            out[-1].pairs = [
+                (a, b) for a, b in (map(int, p.split("-")) for p in shown.split(", ") if "-" in p)
+            ]
+            lowered = re.search(r"p lowered by (\d+)", d.text)
+            out[-1].p_lowered = int(lowered.group(1)) if lowered else 0
+    return out
+
+
+@dataclass
+class Round:
+    """The brute force over one round's players (B.1, B.2, B.1b for the bye)."""
+
+    profiles: Mapping[int, Profile]
+
+    def meet(self, a: int, b: int) -> bool:
+        if BYE in (a, b):
+            return self.profiles[b if a == BYE else a].bye_ok
+        return can_meet(self.profiles[a], self.profiles[b])
+
+    def pairable(self, players: Sequence[int]) -> bool:
+        @cache
+        def go(rest: frozenset[int]) -> bool:
+            if not rest:
+                return True
+            first = min(rest)
+            return any(self.meet(first, o) and go(rest - {first, o}) for o in rest if o != first)
+
+        return go(frozenset(players))
+
+
+def pairings(
+    group: Sequence[int], k: int, allowed: Round, moved: frozenset[int] = frozenset()
+) -> Iterator[list[tuple[int, int]]]:
+    """Every set of ``k`` pairs inside ``group`` under B.1 and B.2; no two players of
+    ``moved`` together (S1 of a heterogeneous bracket meets S2)."""
+    if k == 0:
+        yield []
+        return
+    for i, a in enumerate(group):
+        for b in group[i + 1 :]:
+            if not allowed.meet(a, b) or (a in moved and b in moved):
+                continue
+            later = [g for g in group[i + 1 :] if g != b]
+            for rest in pairings(later, k - 1, allowed, moved):
+                yield [(a, b), *rest]
+
+
+def _check_round(event: SwissEvent) -> None:
+    try:
+        pairing = pair_round(event, FIDE_SWISS_1998, lot=Colour.WHITE)
+    except PairingImpossible:
+        return
+    profiles = round_profiles(event, event.next_round)
+    brute = Round(profiles)
+    present = set(profiles) - event.withdrawn
+    bye = [BYE] if len(present) % 2 else []
+    done: set[int] = set()
+    for claims in bracket_claims(pairing.trail):
+        group = claims.players
+        everyone = [*group, *claims.forced]
+        for i, f in enumerate(claims.forced):  # C.1, C.12, C.13
+            candidates = [*group, *claims.forced[i + 1 :]]
+            assert not any(brute.meet(f, o) for o in candidates), (f, candidates)
+        others = sorted(present - done - set(everyone))
+        outside = [*claims.forced, *others, *bye]
+
+        def completes(
+            pairs: list[tuple[int, int]], group: list[int] = group, outside: list[int] = outside
+        ) -> bool:
+            inside = {n for pair in pairs for n in pair}
+            return brute.pairable([*(g for g in group if g not in inside), *outside])
+
+        for k in claims.lowered_to:  # C.13 (the look-ahead): p given up
+            assert not any(completes(p) for p in pairings(group, k, brute)), (group, k)
+        if claims.p_lowered and claims.exhaustive:
+            _check_higher_p(claims, brute, completes, others, profiles)
+        done |= {n for pair in claims.pairs for n in pair}
+
+
+def _check_higher_p(
+    claims: BracketClaims,
+    brute: Round,
+    completes: Callable[[list[tuple[int, int]]], bool],
+    others: list[int],
+    profiles: Mapping[int, Profile],
+) -> None:
+    """C.14: no pairing with a higher p keeps B.1, B.2, the rest pairable and C.12."""
+    group, moved = claims.players, frozenset(claims.moved)
+    het = bool(moved) and 2 * len(moved) < len(group)
+    below = [o for o in others if profiles[o].score == max(profiles[x].score for x in others)]
+
+    def level(pairs: list[tuple[int, int]]) -> tuple[int, int]:
+        movers = sum(1 for a, b in pairs if a in moved or b in moved) if het else 0
+        return movers, len(pairs) - movers
+
+    def c12(pairs: list[tuple[int, int]]) -> bool:
+        if not others:
+            return True
+        inside = {n for pair in pairs for n in pair}
+        floaters = [*(g for g in group if g not in inside), *claims.forced]
+        return all(any(brute.meet(f, o) for o in [*below, *floaters] if o != f) for f in floaters)
+
+    got = level(claims.pairs)
+    for k in range(len(claims.pairs), len(group) // 2 + 1):
+        for pairs in pairings(group, k, brute, moved if het else frozenset()):
+            if level(pairs) > got and completes(pairs) and c12(pairs):
+                raise AssertionError(f"{group}: {pairs} keeps a higher p than {claims.pairs}")
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(players=st.integers(6, 10), rounds=st.integers(3, 5), seed=st.integers(0, 10_000))
+def test_every_cannot_be_paired_claim_holds(players: int, rounds: int, seed: int) -> None:
+    plan = Plan(players, rounds, seed, absence=0.0, forfeit=0.0)
+    rng = random.Random(seed)
+    event = SwissEvent("claims", entrants(plan, rng), (), rounds)
+    for _ in range(rounds):
+        _check_round(event)
+        try:
+            pairing = pair_round(event, FIDE_SWISS_1998, lot=Colour.WHITE)
+        except PairingImpossible:
+            return
+        event = record_round(event, pairing, plan, rng)
