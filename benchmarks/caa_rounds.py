@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from individual.caa2009 import CaaInput
-from individual.decision import Kind
-from individual.model import SwissEvent, SwissPairing
-from individual.schools import SchoolsInput
+from individual.british.caa2009 import CaaInput
+from individual.british.schools import SchoolsInput
+from individual.swiss.model import SwissEvent, SwissPairing
+from individual.vocabulary.decision import Kind
 from tests import caa_simulate
 from tests.caa_simulate import simulate
 

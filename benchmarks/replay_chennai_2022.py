@@ -28,15 +28,15 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, cast
 
-from individual.colour import Colour
-from individual.errors import PairingImpossible
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, RoundPairing, Team
-from olympiad.pairing import pair_round
-from olympiad.ranking import pairing_numbers, rank_for_pairing
-from olympiad.ruleset import TeamRuleset
-from olympiad.scores import team_records
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, RoundPairing, Team
+from olympiad.engine.pairing import pair_round
+from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
+from olympiad.engine.ruleset import TeamRuleset
+from olympiad.engine.scores import team_records
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 ROOT = Path(__file__).resolve().parents[1]

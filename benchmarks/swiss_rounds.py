@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from individual.colour import Colour
-from individual.fide1998 import pair_round
+from individual.fide1998.pairing import pair_round
 from individual.generate import Plan, entrants, play_round
-from individual.model import SwissEvent
+from individual.swiss.model import SwissEvent
+from individual.vocabulary.colour import Colour
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
 

@@ -31,12 +31,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from olympiad_oracle import BRUTE_FORCE_LIMIT, complete_pairing_exists, violations
 
-from individual.colour import Colour
-from individual.errors import PairingImpossible
-from olympiad.model import Event, RoundPairing
-from olympiad.pairing import pair_round
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
+from olympiad.engine.model import Event, RoundPairing
+from olympiad.engine.pairing import pair_round
 from olympiad.simulate import random_event, random_results
-from rulesets import TEAM_RULESETS
+from rulesets.team import TEAM_RULESETS
 
 RULES = TEAM_RULESETS["olympiad-2012"]
 

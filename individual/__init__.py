@@ -1,7 +1,6 @@
-"""Individual Swiss engine and the vocabulary both engines share.
+"""Individual Swiss events, and the vocabulary and edge tools both engines share.
 
-Shared modules: ``colour`` (colours, difference, streaks, preferences),
-``result`` (game scores), ``player`` (player values), ``decision`` (the trail
-of pairing decisions), ``errors`` (the error tree) and ``matching`` (a generic
-maximum-matching completability test with no chess in it).
+Rooms: ``vocabulary`` (colour, result, player, article, decision, errors; standard library
+only), ``matching`` (no chess), ``swiss`` (the event), the engines ``fide1998`` and
+``british``, ``standings``, ``check``, and ``edges`` (TRF, workbook, roster, bulletin, CLI).
 """

@@ -19,13 +19,13 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from individual import caa2009, schools
-from individual.colour import Colour
-from individual.fide1998 import pair_round
-from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.player import Player
-from individual.result import GameScore
-from individual.swiss_ruleset import SwissRuleset
+from individual.british import caa2009, schools
+from individual.fide1998.pairing import pair_round
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
 
 _TITLES = ((2500, "GM"), (2400, "IM"), (2300, "FM"), (2200, "CM"))
 

@@ -28,13 +28,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from individual.colour import Colour
-from individual.decision import Decision, Kind
-from individual.errors import InputError, PairingSystemError
-from individual.matching import Completability
-from olympiad.bye import late_entries
-from olympiad.citation import cite_article, cite_text
-from olympiad.colours import (
+from individual.matching.maximum import Completability
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Decision, Kind
+from individual.vocabulary.errors import InputError, PairingSystemError
+from olympiad.engine.bye import late_entries
+from olympiad.engine.citation import cite_article, cite_text
+from olympiad.engine.colours import (
     LimitBreak,
     allocate,
     colour_limits,
@@ -42,11 +42,11 @@ from olympiad.colours import (
     limit_article,
     limit_mention,
 )
-from olympiad.compatibility import Compatibility
-from olympiad.model import Event, Match, Round, RoundPairing
-from olympiad.pairing import pair_round
-from olympiad.ranking import pairing_numbers, rank_for_pairing
-from olympiad.scores import team_records
+from olympiad.engine.compatibility import Compatibility
+from olympiad.engine.model import Event, Match, Round, RoundPairing
+from olympiad.engine.pairing import pair_round
+from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
+from olympiad.engine.scores import team_records
 
 Severity = Literal["violation", "differs"]
 VIOLATION: Severity = "violation"

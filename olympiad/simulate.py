@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from individual.colour import Colour
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, RoundPairing, Team
-from olympiad.pairing import pair_round
-from olympiad.ruleset import TeamRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, RoundPairing, Team
+from olympiad.engine.pairing import pair_round
+from olympiad.engine.ruleset import TeamRuleset
 
 _SCORES = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 

@@ -1,71 +1,78 @@
 """Chess Arbiters' Association, Rules for Seeded Swiss Pairings in Britain (amended April
-2009): the rule table. The engine is ``individual.caa2009``."""
+2009): the rule table. The engine is ``individual.british.caa2009``."""
 
-from individual.articles import Article, Status
-from individual.swiss_ruleset import SwissRuleset
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.articles import Article, Status
 
 OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
-ENGINE = "individual.caa2009"
+ENGINE = "individual.british.caa2009"
 
 ARTICLES = (
-    Article("1", "No player meets the same opponent twice", OK, "individual.caa2009"),
-    Article("2", "Priorities; minimum disturbance", OK, "individual.caa_search"),
+    Article("1", "No player meets the same opponent twice", OK, "individual.british.caa2009"),
+    Article("2", "Priorities; minimum disturbance", OK, "individual.british.search"),
     Article("3", "Ungraded players given an estimated grade", NA, note="arbiter enters a grade"),
     Article("4", "Order: grade, title, name", OK, ENGINE),
-    Article("5", "Mid-line", OK, "individual.caa_floats"),
+    Article("5", "Mid-line", OK, "individual.british.floats"),
     Article(
-        "6", "Byes: round 1 below the mid-line; then the lowest level", OK, "individual.caa_floats"
+        "6",
+        "Byes: round 1 below the mid-line; then the lowest level",
+        OK,
+        "individual.british.floats",
     ),
-    Article("7", "The bye scores a win, no colour", OK, "individual.model"),
+    Article("7", "The bye scores a win, no colour", OK, "individual.swiss.model"),
     Article("8", "Round 1: top half v bottom half, board 1 by lot", OK, ENGINE),
-    Article("9", "Pair within the score level", OK, "individual.caa_search"),
-    Article("10", "Fewest floaters by the smallest score difference", OK, "individual.caa_search"),
-    Article("11", "Highest score level first", OK, "individual.caa_search"),
-    Article("12", "Top half v bottom half; fewest exchanges", OK, "individual.caa_search"),
+    Article("9", "Pair within the score level", OK, "individual.british.search"),
+    Article(
+        "10", "Fewest floaters by the smallest score difference", OK, "individual.british.search"
+    ),
+    Article("11", "Highest score level first", OK, "individual.british.search"),
+    Article("12", "Top half v bottom half; fewest exchanges", OK, "individual.british.search"),
     Article(
         "13",
         "Blockages near the bottom",
         OK,
-        "individual.caa_search",
+        "individual.british.search",
         note="the completability test; higher levels weigh first",
     ),
-    Article("14", "White and black seekers", OK, "individual.caa_colour"),
-    Article("15", "White seekers play black seekers", OK, "individual.caa_search"),
-    Article("16", "Transfers of the weakest claims, (i)-(v)", OK, "individual.caa_colour"),
+    Article("14", "White and black seekers", OK, "individual.british.colour"),
+    Article("15", "White seekers play black seekers", OK, "individual.british.search"),
+    Article("16", "Transfers of the weakest claims, (i)-(v)", OK, "individual.british.colour"),
     Article(
         "17",
         "Linked score levels for colour transfers",
         OK,
-        "individual.caa_search",
+        "individual.british.search",
         note="transfers are counted over the whole round",
     ),
-    Article("18", "Transfers among equal claims by rule 12", OK, "individual.caa_search"),
-    Article("19", "Odd level: one floats down", OK, "individual.caa_search"),
-    Article("20", "Downfloater: larger colour group, mid-line down", OK, "individual.caa_floats"),
-    Article("21", "Upfloater: opposite colour group, top down", OK, "individual.caa_floats"),
-    Article("22", "Floaters who met: the best alternative", OK, "individual.caa_search"),
-    Article("23", "The rest paired by rule 12", OK, "individual.caa_search"),
+    Article("18", "Transfers among equal claims by rule 12", OK, "individual.british.search"),
+    Article("19", "Odd level: one floats down", OK, "individual.british.search"),
+    Article(
+        "20", "Downfloater: larger colour group, mid-line down", OK, "individual.british.floats"
+    ),
+    Article("21", "Upfloater: opposite colour group, top down", OK, "individual.british.floats"),
+    Article("22", "Floaters who met: the best alternative", OK, "individual.british.search"),
+    Article("23", "The rest paired by rule 12", OK, "individual.british.search"),
     Article(
         "24",
         "Floaters changed only for fewer floats/transfers/exchanges",
         OK,
-        "individual.caa_search",
+        "individual.british.search",
     ),
-    Article("25", "Final colour check", OK, "individual.caa_colour"),
+    Article("25", "Final colour check", OK, "individual.british.colour"),
     Article("26", "Long tournaments: lowest levels", NA, note="arbiter's care"),
     Article("27", "Alterations after publication", NA, note="arbiter's decision; edit the file"),
     Article(
         "28",
         "Long events: upfloater from the mid-line up",
         OK,
-        "individual.caa_floats",
+        "individual.british.floats",
         note="XXO long-event",
     ),
     Article(
         "29",
         "Large events: downfloater from the bottom up",
         OK,
-        "individual.caa_floats",
+        "individual.british.floats",
         note="XXO large-event",
     ),
     Article(

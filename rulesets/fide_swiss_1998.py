@@ -1,67 +1,107 @@
 """FIDE Swiss System Based on Rating (Handbook 04.1, 1992/1997/1998): options, articles."""
 
-from individual.articles import Article, Status
-from individual.swiss_ruleset import SwissRuleset
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.articles import Article, Status
 
 OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
 
 ARTICLES = (
     Article("A.1", "Ratings checked; unrated players estimated", NA, note="arbiter's task"),
-    Article("A.2", "Order: score, rating, title, name; pairing numbers", OK, "individual.ranking"),
-    Article("A.3", "Score brackets, homogeneous and heterogeneous", OK, "individual.brackets"),
-    Article("A.4", "Floats written down", OK, "individual.history"),
-    Article("A.5", "Bye: no opponent, no colour, 1 point, a downfloat", OK, "individual.fide1998"),
-    Article("A.6", "Subgroups S1 and S2, p", OK, "individual.criteria"),
-    Article("A.7", "Colour difference and preferences", OK, "individual.criteria"),
-    Article("A.8", "x; transpositions and exchanges", OK, "individual.criteria"),
-    Article("B.1", "No rematch; no bye after a point without playing", OK, "individual.criteria"),
-    Article("B.2", "Colour difference within 2, no colour three times", OK, "individual.criteria"),
-    Article("B.3", "Score differences as small as possible", OK, "individual.brackets"),
-    Article("B.4", "Colour preferences, within x", OK, "individual.search"),
-    Article("B.5", "No identical float in consecutive rounds", OK, "individual.criteria"),
-    Article("B.6", "No identical float as two rounds before", OK, "individual.criteria"),
     Article(
-        "C.1", "A player with no opponent in the bracket moves down", OK, "individual.brackets"
+        "A.2", "Order: score, rating, title, name; pairing numbers", OK, "individual.swiss.ranking"
     ),
-    Article("C.2", "Determine x", OK, "individual.criteria"),
-    Article("C.3", "Determine p", OK, "individual.criteria"),
-    Article("C.4", "S1 and S2", OK, "individual.search"),
-    Article("C.5", "Order S1 and S2 by A.2", OK, "individual.search"),
-    Article("C.6", "Pair S1 against S2", OK, "individual.search"),
-    Article("C.7", "Next transposition (D.1)", OK, "individual.search"),
-    Article("C.8", "Next exchange (D.2)", OK, "individual.search"),
-    Article("C.9", "Drop B.6, B.5 for downfloats", OK, "individual.brackets"),
     Article(
-        "C.10", "Other opponent for moved-down players; drop B.6, B.5 up", OK, "individual.brackets"
+        "A.3", "Score brackets, homogeneous and heterogeneous", OK, "individual.fide1998.brackets"
     ),
-    Article("C.11", "Increase x", OK, "individual.brackets"),
-    Article("C.12", "Undo the previous bracket", OK, "individual.brackets"),
-    Article("C.13", "Undo the penultimate bracket; join the lowest two", OK, "individual.search"),
-    Article("C.14", "Decrease p", OK, "individual.brackets"),
-    Article("D.1", "Order of transpositions", OK, "individual.transpositions"),
-    Article("D.2", "Order of exchanges", OK, "individual.transpositions"),
-    Article("E.1", "Grant both colour preferences", OK, "individual.colours_fide1998"),
-    Article("E.2", "Grant the stronger preference", OK, "individual.colours_fide1998"),
+    Article("A.4", "Floats written down", OK, "individual.swiss.history"),
+    Article(
+        "A.5",
+        "Bye: no opponent, no colour, 1 point, a downfloat",
+        OK,
+        "individual.fide1998.pairing",
+    ),
+    Article("A.6", "Subgroups S1 and S2, p", OK, "individual.fide1998.criteria"),
+    Article("A.7", "Colour difference and preferences", OK, "individual.fide1998.criteria"),
+    Article("A.8", "x; transpositions and exchanges", OK, "individual.fide1998.criteria"),
+    Article(
+        "B.1",
+        "No rematch; no bye after a point without playing",
+        OK,
+        "individual.fide1998.criteria",
+    ),
+    Article(
+        "B.2",
+        "Colour difference within 2, no colour three times",
+        OK,
+        "individual.fide1998.criteria",
+    ),
+    Article("B.3", "Score differences as small as possible", OK, "individual.fide1998.brackets"),
+    Article("B.4", "Colour preferences, within x", OK, "individual.fide1998.search"),
+    Article("B.5", "No identical float in consecutive rounds", OK, "individual.fide1998.criteria"),
+    Article("B.6", "No identical float as two rounds before", OK, "individual.fide1998.criteria"),
+    Article(
+        "C.1",
+        "A player with no opponent in the bracket moves down",
+        OK,
+        "individual.fide1998.brackets",
+    ),
+    Article("C.2", "Determine x", OK, "individual.fide1998.criteria"),
+    Article("C.3", "Determine p", OK, "individual.fide1998.criteria"),
+    Article("C.4", "S1 and S2", OK, "individual.fide1998.search"),
+    Article("C.5", "Order S1 and S2 by A.2", OK, "individual.fide1998.search"),
+    Article("C.6", "Pair S1 against S2", OK, "individual.fide1998.search"),
+    Article("C.7", "Next transposition (D.1)", OK, "individual.fide1998.search"),
+    Article("C.8", "Next exchange (D.2)", OK, "individual.fide1998.search"),
+    Article("C.9", "Drop B.6, B.5 for downfloats", OK, "individual.fide1998.brackets"),
+    Article(
+        "C.10",
+        "Other opponent for moved-down players; drop B.6, B.5 up",
+        OK,
+        "individual.fide1998.brackets",
+    ),
+    Article("C.11", "Increase x", OK, "individual.fide1998.brackets"),
+    Article("C.12", "Undo the previous bracket", OK, "individual.fide1998.brackets"),
+    Article(
+        "C.13",
+        "Undo the penultimate bracket; join the lowest two",
+        OK,
+        "individual.fide1998.search",
+    ),
+    Article("C.14", "Decrease p", OK, "individual.fide1998.brackets"),
+    Article("D.1", "Order of transpositions", OK, "individual.fide1998.transpositions"),
+    Article("D.2", "Order of exchanges", OK, "individual.fide1998.transpositions"),
+    Article("E.1", "Grant both colour preferences", OK, "individual.fide1998.colours"),
+    Article("E.2", "Grant the stronger preference", OK, "individual.fide1998.colours"),
     Article(
         "E.3",
         "Alternate to the last round with different colours",
         OK,
-        "individual.colours_fide1998",
+        "individual.fide1998.colours",
     ),
     Article(
-        "E.4", "Grant the higher-ranked player's preference", OK, "individual.colours_fide1998"
+        "E.4", "Grant the higher-ranked player's preference", OK, "individual.fide1998.colours"
     ),
-    Article("E.5", "Round 1: colours alternate down S1", OK, "individual.colours_fide1998"),
-    Article("F.1", "Publication order", OK, "individual.colours_fide1998"),
+    Article("E.5", "Round 1: colours alternate down S1", OK, "individual.fide1998.colours"),
+    Article("F.1", "Publication order", OK, "individual.fide1998.colours"),
     Article(
-        "F.2", "Byes and unplayed games give no colour, are no meeting", OK, "individual.history"
+        "F.2",
+        "Byes and unplayed games give no colour, are no meeting",
+        OK,
+        "individual.swiss.history",
     ),
-    Article("F.3", "Colour history with the gaps closed", OK, "individual.history"),
+    Article("F.3", "Colour history with the gaps closed", OK, "individual.swiss.history"),
     Article(
-        "F.4", "Round 1: top half against bottom half, bye to the lowest", OK, "individual.fide1998"
+        "F.4",
+        "Round 1: top half against bottom half, bye to the lowest",
+        OK,
+        "individual.fide1998.pairing",
     ),
-    Article("F.5", "Withdrawn and absent players are not paired", OK, "individual.fide1998"),
-    Article("F.6", "A published pairing changes only if it breaks B.1/B.2", OK, "individual.check"),
+    Article(
+        "F.5", "Withdrawn and absent players are not paired", OK, "individual.fide1998.pairing"
+    ),
+    Article(
+        "F.6", "A published pairing changes only if it breaks B.1/B.2", OK, "individual.check.fide"
+    ),
     Article(
         "F.7",
         "Corrections affect later pairings only",
@@ -71,7 +111,7 @@ ARTICLES = (
     Article(
         "F.8", "Absent without notice means withdrawn", NA, note="arbiter's decision; --absent"
     ),
-    Article("F.9", "Adjourned games are draws for pairing", OK, "individual.model"),
+    Article("F.9", "Adjourned games are draws for pairing", OK, "individual.swiss.model"),
     Article("F.10", "Final standings", NO, note="standings and tie-breaks not yet implemented"),
 )
 

@@ -6,108 +6,144 @@ colours), so the engine is shared; this edition ranks by match points and the
 initial pairing number only (3.2), keeps late entries from the bye (4.2.3), numbers
 its articles anew (``CITATIONS``: the engine names rules by their 2012 number, its
 "role") and leaves tie-breaks to the event's regulations (FIDE Tie-Break
-Regulations, C.07; ``olympiad.fide_tiebreaks``). ``READ_IN_HANDBOOK`` lists the
+Regulations, C.07; ``olympiad.standings.fide_tiebreaks``). ``READ_IN_HANDBOOK`` lists the
 articles whose text was read in the handbook itself; the numbering of the others
 rests on two independent transcriptions (docs/interpretations.md).
 """
 
-from individual.articles import Article, Status
-from olympiad.ruleset import TeamRuleset
+from individual.vocabulary.articles import Article, Status
+from olympiad.engine.ruleset import TeamRuleset
 
 OK, NA = Status.IMPLEMENTED, Status.NOT_APPLICABLE
 
 ARTICLES = (
-    Article("1.1", "Swiss system", OK, "olympiad.pairing"),
+    Article("1.1", "Swiss system", OK, "olympiad.engine.pairing"),
     Article("2.1", "Host federation's B and C teams", NA, note="entry policy, not pairing"),
     Article("2.2", "C team stays to the end", NA, note="entry policy, not pairing"),
     Article(
         "3.1",
         "Initial pairing number: average of the four best, fifth player, name",
         OK,
-        "olympiad.ranking",
+        "olympiad.engine.ranking",
     ),
-    Article("3.1.1", "Average rating of the four highest-rated players", OK, "olympiad.ranking"),
-    Article("3.1.2", "Rating of the fifth player", OK, "olympiad.ranking"),
-    Article("3.1.3", "Alphabetically", OK, "olympiad.ranking"),
+    Article(
+        "3.1.1", "Average rating of the four highest-rated players", OK, "olympiad.engine.ranking"
+    ),
+    Article("3.1.2", "Rating of the fifth player", OK, "olympiad.engine.ranking"),
+    Article("3.1.3", "Alphabetically", OK, "olympiad.engine.ranking"),
     Article(
         "3.2",
         "Ranking before each round: match points, initial pairing number",
         OK,
-        "olympiad.ranking (ranking_uses_game_points=False)",
+        "olympiad.engine.ranking (ranking_uses_game_points=False)",
     ),
-    Article("3.2.1", "Match points, descending", OK, "olympiad.ranking"),
-    Article("3.2.2", "Initial pairing number", OK, "olympiad.ranking"),
-    Article("4.1", "Bye to the lowest-ranked eligible team", OK, "olympiad.bye"),
-    Article("4.2", "Teams not eligible for the bye", OK, "olympiad.bye"),
-    Article("4.2.1", "Already received the bye", OK, "olympiad.bye"),
-    Article("4.2.2", "Won a match by default", OK, "olympiad.bye"),
-    Article("4.2.3", "Entered late", OK, "olympiad.bye (late_entries)"),
-    Article("4.3", "The bye scores 1 MP and 2 GP", OK, "olympiad.scores"),
-    Article("5", "Unfinished games are draws for pairing", OK, "olympiad.scores"),
-    Article("6.1", "No team meets the same opponent twice", OK, "olympiad.compatibility"),
-    Article("6.2", "Match-point difference 0 or as small as possible", OK, "olympiad.pairing"),
-    Article("6.3", "Score groups by match points", OK, "olympiad.groups"),
-    Article("6.4", "Order of pairing and the median group", OK, "olympiad.groups"),
+    Article("3.2.1", "Match points, descending", OK, "olympiad.engine.ranking"),
+    Article("3.2.2", "Initial pairing number", OK, "olympiad.engine.ranking"),
+    Article("4.1", "Bye to the lowest-ranked eligible team", OK, "olympiad.engine.bye"),
+    Article("4.2", "Teams not eligible for the bye", OK, "olympiad.engine.bye"),
+    Article("4.2.1", "Already received the bye", OK, "olympiad.engine.bye"),
+    Article("4.2.2", "Won a match by default", OK, "olympiad.engine.bye"),
+    Article("4.2.3", "Entered late", OK, "olympiad.engine.bye (late_entries)"),
+    Article("4.3", "The bye scores 1 MP and 2 GP", OK, "olympiad.engine.scores"),
+    Article("5", "Unfinished games are draws for pairing", OK, "olympiad.engine.scores"),
+    Article("6.1", "No team meets the same opponent twice", OK, "olympiad.engine.compatibility"),
     Article(
-        "7.1", "Colours are given to board 1 of the team, not to players", OK, "olympiad.colours"
+        "6.2", "Match-point difference 0 or as small as possible", OK, "olympiad.engine.pairing"
     ),
-    Article("7.2", "Round 1 by lot, odd and even pairing numbers", OK, "olympiad.colours"),
+    Article("6.3", "Score groups by match points", OK, "olympiad.engine.groups"),
+    Article("6.4", "Order of pairing and the median group", OK, "olympiad.engine.groups"),
     Article(
-        "7.3", "Board-1 colour difference within +-2, no three in a row", OK, "olympiad.colours"
+        "7.1",
+        "Colours are given to board 1 of the team, not to players",
+        OK,
+        "olympiad.engine.colours",
     ),
-    Article("7.4", "Colour limits give way rather than float more teams", OK, "olympiad.floats"),
-    Article("7.5", "Equalisation, then alternation", OK, "olympiad.colours"),
-    Article("7.5.1", "Equalisation", OK, "olympiad.colours"),
-    Article("7.5.2", "Alternation", OK, "olympiad.colours"),
+    Article("7.2", "Round 1 by lot, odd and even pairing numbers", OK, "olympiad.engine.colours"),
     Article(
-        "7.6", "Alternation back to the last round with different colours", OK, "olympiad.colours"
-    ),
-    Article("7.7", "Unplayed matches give no colour", OK, "olympiad.scores"),
-    Article("8.1", "Floaters", OK, "olympiad.floats"),
-    Article("8.2.1", "Below the median: the highest-ranked team floats up", OK, "olympiad.floats"),
-    Article(
-        "8.2.2", "Next up-floater when the group left could not be completed", OK, "olympiad.floats"
+        "7.3",
+        "Board-1 colour difference within +-2, no three in a row",
+        OK,
+        "olympiad.engine.colours",
     ),
     Article(
-        "8.2.3", "Next up-floater when the first met the whole group above", OK, "olympiad.floats"
+        "7.4", "Colour limits give way rather than float more teams", OK, "olympiad.engine.floats"
     ),
-    Article("8.2.4", "Float passes further up", OK, "olympiad.floats"),
-    Article("8.3.1", "Above the median: the lowest-ranked team floats down", OK, "olympiad.floats"),
+    Article("7.5", "Equalisation, then alternation", OK, "olympiad.engine.colours"),
+    Article("7.5.1", "Equalisation", OK, "olympiad.engine.colours"),
+    Article("7.5.2", "Alternation", OK, "olympiad.engine.colours"),
+    Article(
+        "7.6",
+        "Alternation back to the last round with different colours",
+        OK,
+        "olympiad.engine.colours",
+    ),
+    Article("7.7", "Unplayed matches give no colour", OK, "olympiad.engine.scores"),
+    Article("8.1", "Floaters", OK, "olympiad.engine.floats"),
+    Article(
+        "8.2.1", "Below the median: the highest-ranked team floats up", OK, "olympiad.engine.floats"
+    ),
+    Article(
+        "8.2.2",
+        "Next up-floater when the group left could not be completed",
+        OK,
+        "olympiad.engine.floats",
+    ),
+    Article(
+        "8.2.3",
+        "Next up-floater when the first met the whole group above",
+        OK,
+        "olympiad.engine.floats",
+    ),
+    Article("8.2.4", "Float passes further up", OK, "olympiad.engine.floats"),
+    Article(
+        "8.3.1",
+        "Above the median: the lowest-ranked team floats down",
+        OK,
+        "olympiad.engine.floats",
+    ),
     Article(
         "8.3.2",
         "Next down-floater when the group left could not be completed",
         OK,
-        "olympiad.floats",
+        "olympiad.engine.floats",
     ),
     Article(
-        "8.3.3", "Next down-floater when the first met the whole group below", OK, "olympiad.floats"
+        "8.3.3",
+        "Next down-floater when the first met the whole group below",
+        OK,
+        "olympiad.engine.floats",
     ),
-    Article("8.3.4", "Float passes further down", OK, "olympiad.floats"),
-    Article("8.4", "Another floater when a group cannot be completed", OK, "olympiad.floats"),
-    Article("9.1", "Top half against bottom half", OK, "olympiad.enumeration"),
+    Article("8.3.4", "Float passes further down", OK, "olympiad.engine.floats"),
     Article(
-        "9.2", "Highest-ranked team first, lowest below the median", OK, "olympiad.enumeration"
+        "8.4", "Another floater when a group cannot be completed", OK, "olympiad.engine.floats"
+    ),
+    Article("9.1", "Top half against bottom half", OK, "olympiad.engine.enumeration"),
+    Article(
+        "9.2",
+        "Highest-ranked team first, lowest below the median",
+        OK,
+        "olympiad.engine.enumeration",
     ),
     Article(
         "9.3",
         "Order of trial pairings (N+1 ... 2N, N ... 2) and the six-team table",
         OK,
-        "olympiad.enumeration",
+        "olympiad.engine.enumeration",
     ),
-    Article("9.4", "A team that has met its whole group floats", OK, "olympiad.floats"),
-    Article("9.5", "As many pairings as possible inside a group", OK, "olympiad.floats"),
+    Article("9.4", "A team that has met its whole group floats", OK, "olympiad.engine.floats"),
+    Article("9.5", "As many pairings as possible inside a group", OK, "olympiad.engine.floats"),
     Article(
         "10",
         "Presence of teams; a team that does not appear loses",
         OK,
-        "olympiad.pairing (absent), olympiad.scores (no-show)",
+        "olympiad.engine.pairing (absent), olympiad.engine.scores (no-show)",
         note="sub-articles not confirmed; cited as 10",
     ),
     Article(
         "11.1",
         "Publication order: MP of the higher team, sum of MP, average rating",
         OK,
-        "olympiad.publication",
+        "olympiad.engine.publication",
     ),
     Article(
         "11.3",

@@ -1,12 +1,12 @@
 """English Schools' Chess Association, Rules for Swiss Pairings: the rule table (the
-original numbers jump from 12 to 17). The engine is ``individual.schools``."""
+original numbers jump from 12 to 17). The engine is ``individual.british.schools``."""
 
-from individual.articles import Article, Status
-from individual.swiss_ruleset import SwissRuleset
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.articles import Article, Status
 
 OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
-ENGINE = "individual.schools"
-SEARCH = "individual.caa_search"
+ENGINE = "individual.british.schools"
+SEARCH = "individual.british.search"
 
 ARTICLES = (
     Article("1", "No player meets the same opponent twice", OK, ENGINE),
@@ -21,7 +21,7 @@ ARTICLES = (
     Article(
         "4", "Byes: round 1 last alphabetically, not a top player; then lowest level", OK, ENGINE
     ),
-    Article("5", "The bye scores a win, no colour", OK, "individual.model"),
+    Article("5", "The bye scores a win, no colour", OK, "individual.swiss.model"),
     Article("6", "Round 1: top half v bottom half alphabetically, lot for board 1", OK, ENGINE),
     Article(
         "7",
@@ -32,9 +32,9 @@ ARTICLES = (
     ),
     Article("8", "Pair within the score level", OK, SEARCH),
     Article("9", "Fewest floaters by the smallest score difference", OK, SEARCH),
-    Article("10", "White and black seekers", OK, "individual.caa_colour"),
+    Article("10", "White and black seekers", OK, "individual.british.colour"),
     Article("11", "White seekers play black seekers", OK, SEARCH),
-    Article("12", "Transfers of the weakest claims, (i)-(v)", OK, "individual.caa_colour"),
+    Article("12", "Transfers of the weakest claims, (i)-(v)", OK, "individual.british.colour"),
     Article("17", "Linked score levels for colour transfers", OK, SEARCH),
     Article("18", "Transfers among equal claims", OK, SEARCH),
     Article("19", "Odd level: one floats down", OK, SEARCH),

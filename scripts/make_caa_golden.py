@@ -8,11 +8,11 @@ marked Z (not paired) in the round to pair. The .out files are written by hand f
 
 from __future__ import annotations
 
-from individual.colour import Colour
-from individual.model import *
-from individual.player import Player
-from individual.result import GameScore
-from individual.trf_write import format_swiss_trf
+from individual.vocabulary.colour import Colour
+from individual.swiss.model import *
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from individual.edges.trf.write import format_swiss_trf
 
 W, D, L = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
 

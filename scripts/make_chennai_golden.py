@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, Team
-from olympiad.scores import team_records
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.scores import team_records
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 ROOT = Path(__file__).resolve().parents[1]

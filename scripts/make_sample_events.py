@@ -4,7 +4,7 @@
   ``olympiad2026_open_rosters_teams001-107.csv`` (team numbers and board order as in the
   CSV), no round played, 11 rounds planned, team 1 has white on board 1 (``XXC white1``).
 - ``olympiad2026_open_round5_SYNTHETIC.trf``: the same teams after four rounds paired by
-  ``olympiad.pairing.pair_round`` with random results (``olympiad.simulate``, seed
+  ``olympiad.engine.pairing.pair_round`` with random results (``olympiad.simulate``, seed
   ``SEED``, a team does not appear with probability ``NO_SHOW``). Not real results.
 
 Seeded: running it again writes the same bytes. Usage:
@@ -23,11 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # runnable from a checkout without installing
 
-from individual.colour import Colour  # noqa: E402
-from individual.player import Player  # noqa: E402
-from olympiad.model import Event, Team  # noqa: E402
+from individual.vocabulary.colour import Colour  # noqa: E402
+from individual.vocabulary.player import Player  # noqa: E402
+from olympiad.edges.trf.write import format_team_trf, write_team_trf  # noqa: E402
+from olympiad.engine.model import Event, Team  # noqa: E402
 from olympiad.simulate import play_event  # noqa: E402
-from olympiad.trf_write import format_team_trf, write_team_trf  # noqa: E402
 from rulesets.olympiad_2012 import OLYMPIAD_2012  # noqa: E402
 
 ROSTERS = ROOT / "data" / "olympiad2026_open_rosters_teams001-107.csv"

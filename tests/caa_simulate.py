@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import random
 
-from individual import schools
-from individual.caa2009 import CaaInput, CaaOptions, pair_round
-from individual.colour import Colour
-from individual.errors import PairingImpossible
-from individual.history import player_states
-from individual.matching import has_perfect_matching
-from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.player import Player
-from individual.result import GameScore
-from individual.schools import SchoolsInput
+from individual.british import schools
+from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
+from individual.british.schools import SchoolsInput
+from individual.matching.maximum import has_perfect_matching
+from individual.swiss.history import player_states
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
 
 RESULTS = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 

@@ -32,12 +32,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from individual.colour import Colour
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, Team
-from rulesets import TEAM_RULESETS
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
 from rulesets.olympiad_2012 import OLYMPIAD_2012
+from rulesets.team import TEAM_RULESETS
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from individual.decision import Kind
-from individual.result import GameScore
-from olympiad.model import Event, Match, RoundPairing
+from individual.vocabulary.decision import Kind
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, RoundPairing
 
 MAX_DIFFERENCE = 2  # art. 22a: board-1 colour difference never beyond +-2
 MAX_STREAK = 2  # art. 22b: never the same board-1 colour three times in a row

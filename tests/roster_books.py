@@ -9,7 +9,7 @@ from pathlib import Path
 
 import openpyxl
 
-from individual.errors import InputErrors
+from individual.vocabulary.errors import InputErrors
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CLEAN = FIXTURES / "olympiad2026_open_rosters_clean.xlsx"

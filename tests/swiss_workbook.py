@@ -8,7 +8,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 from click.testing import CliRunner, Result
 
-from individual.cli import main
+from individual.edges.cli.main import main
 
 RESULTS = ("1-0", "0-1", "½-½")
 

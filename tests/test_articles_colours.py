@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from individual.colour import (
+from individual.vocabulary.colour import (
     Colour,
     Preference,
     breaks_limits,
@@ -18,8 +18,8 @@ from individual.colour import (
     preference,
     streak,
 )
-from individual.player import Player
-from olympiad.colours import (
+from individual.vocabulary.player import Player
+from olympiad.engine.colours import (
     BLACK_OK,
     WHITE_OK,
     LimitBreak,
@@ -31,9 +31,9 @@ from olympiad.colours import (
     is_limit_article,
     limit_break,
 )
-from olympiad.compatibility import Compatibility
-from olympiad.model import Event, Team
-from olympiad.scores import TeamRecord
+from olympiad.engine.compatibility import Compatibility
+from olympiad.engine.model import Event, Team
+from olympiad.engine.scores import TeamRecord
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 WH, BL = Colour.WHITE, Colour.BLACK
@@ -46,7 +46,7 @@ def hist(text: str) -> tuple[Colour, ...]:
     return tuple(WH if c == "W" else BL for c in text)
 
 
-# --- individual.colour: the vocabulary the articles are written in ------------------
+# --- individual.vocabulary.colour: the vocabulary the articles are written in ------------------
 
 DIFFERENCE = [
     pytest.param("", 0, id="no games"),

@@ -12,19 +12,19 @@ from fractions import Fraction
 
 import pytest
 
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.groups import (
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.groups import (
     ScoreGroup,
     median_group_index,
     median_team,
     pairing_order,
     score_groups,
 )
-from olympiad.model import Event, Match, Round, Team
-from olympiad.pairing import pair_round
-from olympiad.ranking import average_rating, pairing_numbers, rank_for_pairing, ratings
-from olympiad.scores import TeamRecord, team_records
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.pairing import pair_round
+from olympiad.engine.ranking import average_rating, pairing_numbers, rank_for_pairing, ratings
+from olympiad.engine.scores import TeamRecord, team_records
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 F = Fraction

@@ -22,9 +22,9 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from individual.caa2009 import CaaInput
-from individual.check import FIDE_LABELS, absolute_findings, check_event
-from individual.check_british import (
+from individual.british.caa2009 import CaaInput
+from individual.british.schools import SchoolsInput
+from individual.check.british import (
     CAA_RULES,
     SCHOOLS_RULES,
     BritishSystem,
@@ -32,17 +32,17 @@ from individual.check_british import (
     check_british,
     schools_system,
 )
-from individual.cli import main
-from individual.colour import Colour
+from individual.check.fide import FIDE_LABELS, absolute_findings, check_event
+from individual.edges.cli.main import main
+from individual.edges.trf.british_write import format_affiliations
+from individual.edges.trf.write import format_swiss_trf
 from individual.generate import Affiliations, Plan, generate_british, generate_event
-from individual.history import player_states
-from individual.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
-from individual.player import Player
-from individual.result import GameScore
-from individual.schools import SchoolsInput
-from individual.trf_caa_write import format_affiliations
-from individual.trf_write import format_swiss_trf
-from rulesets import SWISS_RULESETS
+from individual.swiss.history import player_states
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from rulesets.swiss import SWISS_RULESETS
 
 W, D, L = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
 SYSTEMS = ("caa-2009", "sca")

@@ -20,15 +20,15 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.cli import main
-from individual.colour import Colour
+from individual.edges.cli.main import main
+from individual.edges.trf.british import parse_british_extras
+from individual.edges.trf.british_write import format_affiliations
+from individual.edges.trf.read import read_swiss_trf
+from individual.edges.trf.write import format_swiss_trf
 from individual.generate import Affiliations, Plan, affiliations, entrants, generate_british
-from individual.matching import has_perfect_matching
-from individual.model import SwissEvent
-from individual.trf import read_swiss_trf
-from individual.trf_caa import parse_british_extras
-from individual.trf_caa_write import format_affiliations
-from individual.trf_write import format_swiss_trf
+from individual.matching.maximum import has_perfect_matching
+from individual.swiss.model import SwissEvent
+from individual.vocabulary.colour import Colour
 
 
 def run(*args: str) -> str:

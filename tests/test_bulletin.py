@@ -1,5 +1,5 @@
 """The HTML bulletin, parsed: every match and board with its colours (art. 29) in art. 43
-order, results as entered, standings as ``olympiad.standings`` orders them, SB breakdowns,
+order, results as entered, standings as ``olympiad.standings.table`` orders them, SB breakdowns,
 team compositions, board statistics, escaping, ½, the command line.
 
 The pages are parsed with ``html.parser`` into a small tree that also checks that every
@@ -17,21 +17,21 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from individual.colour import Colour
-from individual.result import GameScore
-from olympiad import bulletin
-from olympiad.bulletin import points, render_bulletin, template_folder, write_atomic
-from olympiad.cli import main
-from olympiad.colours import board_colours
-from olympiad.model import Event, Match, RoundPairing
-from olympiad.pairing import pair_round
-from olympiad.publication import publication_order
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.result import GameScore
+from olympiad.edges.bulletin import render as bulletin
+from olympiad.edges.bulletin.render import points, render_bulletin, template_folder, write_atomic
+from olympiad.edges.cli.main import main
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.colours import board_colours
+from olympiad.engine.model import Event, Match, RoundPairing
+from olympiad.engine.pairing import pair_round
+from olympiad.engine.publication import publication_order
 from olympiad.simulate import play_event, random_event
-from olympiad.standings import standings
-from olympiad.tiebreaks import sonneborn_berger
-from olympiad.trf import read_team_trf
-from rulesets import TEAM_RULESETS
+from olympiad.standings.table import standings
+from olympiad.standings.tiebreaks import sonneborn_berger
 from rulesets.olympiad_2012 import OLYMPIAD_2012
+from rulesets.team import TEAM_RULESETS
 from tests.test_bulletin_tree import Element, parse
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -24,9 +24,9 @@ from typing import Any
 
 import pytest
 
-from olympiad.bulletin import render_bulletin
-from olympiad.pairing import pair_round
-from olympiad.trf import read_team_trf
+from olympiad.edges.bulletin.render import render_bulletin
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.pairing import pair_round
 
 CHROMIUM = Path("/usr/bin/chromium")
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "olympiad2026_open_round5_SYNTHETIC.trf"

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from olympiad import bulletin
-from olympiad.bulletin import points, render_bulletin
-from olympiad.model import Event
+from olympiad.edges.bulletin import render as bulletin
+from olympiad.edges.bulletin.render import points, render_bulletin
+from olympiad.engine.model import Event
 from olympiad.simulate import play_event, random_event
-from olympiad.standings import standings
-from rulesets import TEAM_RULESETS
+from olympiad.standings.table import standings
+from rulesets.team import TEAM_RULESETS
 from tests.test_bulletin_tree import parse
 
 SB_COLUMN = {"olympiad-2012": "SB-OLY", "olympiad-2022": "EMGSB/C1"}

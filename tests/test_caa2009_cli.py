@@ -6,7 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from individual.cli import main
+from individual.edges.cli.main import main
 
 GOLDEN = Path(__file__).parent / "golden" / "caa"
 

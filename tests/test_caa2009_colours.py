@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from individual.caa_colour import colour_need, final_colours, white_order
-from individual.colour import Colour
+from individual.british.colour import colour_need, final_colours, white_order
+from individual.vocabulary.colour import Colour
 
 
 def history(text: str) -> tuple[Colour, ...]:

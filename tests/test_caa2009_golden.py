@@ -1,7 +1,8 @@
 """Golden cases from the CAA's "A Guide to Swiss Pairings" (2009 rules): each
-tests/golden/caa/NAME.trf is the event with the TRF extension records (``individual.trf_caa``),
-NAME.out the next round as ``swiss pair --system caa-2009`` prints it, checked by hand
-against the guide's answer. ``### trail: RULE | text`` lines must appear in the trail.
+tests/golden/caa/NAME.trf is the event with the TRF extension records
+(``individual.edges.trf.british``), NAME.out the next round as ``swiss pair --system caa-2009``
+prints it, checked by hand against the guide's answer. ``### trail: RULE | text`` lines must appear
+in the trail.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from individual.trf import format_pairing, read_swiss_trf
-from individual.trf_systems import pairer_for
-from rulesets import SWISS_RULESETS
+from individual.edges.trf.read import format_pairing, read_swiss_trf
+from individual.edges.trf.systems import pairer_for
+from rulesets.swiss import SWISS_RULESETS
 
 GOLDEN = Path(__file__).parent / "golden" / "caa"
 CASES = sorted(GOLDEN.glob("*.trf"))

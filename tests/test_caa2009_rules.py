@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from individual.articles import Status
-from individual.caa2009 import CaaInput, CaaOptions, pair_round, seats_of
-from individual.caa_floats import down_place, up_place
-from individual.history import player_states
-from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.player import Player
-from individual.result import GameScore
+from individual.british.caa2009 import CaaInput, CaaOptions, pair_round, seats_of
+from individual.british.floats import down_place, up_place
+from individual.swiss.history import player_states
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.articles import Status
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
 from rulesets.caa_british_2009 import CAA_BRITISH_2009
 from rulesets.sca_schools import SCA_SCHOOLS
 

@@ -1,5 +1,6 @@
 """CAA rule 30 / Schools rule 26 (random pairings, ``XXO random=SEED``), CAA rule 40 (``XXO
-colour-three-from=N``) and the strict reading of ``XXO`` records (``individual.trf_caa``)."""
+colour-three-from=N``) and the strict reading of ``XXO`` records
+(``individual.edges.trf.british``)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,18 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from individual.caa2009 import CaaInput, CaaOptions, drawn_order, pair_round, rule40_at_risk
-from individual.caa2009 import seats_of as caa_seats
-from individual.colour import Colour, colour_difference
-from individual.errors import InputError, InputErrors
-from individual.history import PlayerState, player_states
-from individual.model import Entrant, SwissEvent, SwissPairing
-from individual.player import Player
-from individual.schools import SchoolsInput, SchoolsOptions
-from individual.trf import format_pairing, read_swiss_trf
-from individual.trf_caa import parse_british_extras
-from individual.trf_systems import pairer_for
-from rulesets import SWISS_RULESETS
+from individual.british.caa2009 import CaaInput, CaaOptions, drawn_order, pair_round, rule40_at_risk
+from individual.british.caa2009 import seats_of as caa_seats
+from individual.british.schools import SchoolsInput, SchoolsOptions
+from individual.edges.trf.british import parse_british_extras
+from individual.edges.trf.read import format_pairing, read_swiss_trf
+from individual.edges.trf.systems import pairer_for
+from individual.swiss.history import PlayerState, player_states
+from individual.swiss.model import Entrant, SwissEvent, SwissPairing
+from individual.vocabulary.colour import Colour, colour_difference
+from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.player import Player
+from rulesets.swiss import SWISS_RULESETS
 from tests.caa_simulate import pair_with, simulate
 
 GOLDEN = Path(__file__).parent / "golden" / "caa"

@@ -1,4 +1,4 @@
-"""The British systems' exact search (``individual.caa_search``) against brute force.
+"""The British systems' exact search (``individual.british.search``) against brute force.
 
 ``reference_cost`` prices one complete pairing straight from the order of objectives in
 ``caa_search``'s docstring (rules 2, 9-12, 15-16, 19-24, 35, 37, 39), knowing nothing of the
@@ -17,15 +17,15 @@ from itertools import combinations
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from individual import schools
-from individual.caa_bounds import VectorSpace, best_inside
-from individual.caa_colour import ColourNeed, final_colours
-from individual.caa_floats import down_place, up_place
-from individual.caa_search import Cost, Pair, Problem, Seat, caa_float_cost, solve
-from individual.colour import Colour
-from individual.history import Float
-from individual.matching import Completability
-from individual.weighted_matching import min_weight_perfect_matching
+from individual.british import schools
+from individual.british.bounds import VectorSpace, best_inside
+from individual.british.colour import ColourNeed, final_colours
+from individual.british.floats import down_place, up_place
+from individual.british.search import Cost, Pair, Problem, Seat, caa_float_cost, solve
+from individual.matching.maximum import Completability
+from individual.matching.weighted import min_weight_perfect_matching
+from individual.swiss.history import Float
+from individual.vocabulary.colour import Colour
 
 
 def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:

@@ -17,15 +17,15 @@ from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.colour import Colour
-from individual.errors import InputError
-from individual.result import GameScore
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError
+from individual.vocabulary.result import GameScore
 from olympiad.check import DIFFERS, VIOLATION, Deviation, check_event, check_notes, infer_lot
-from olympiad.cli_check import check_command, check_report, load_event
-from olympiad.model import Event, Match, Round, Team
-from olympiad.scores import team_records
+from olympiad.edges.cli.check import check_command, check_report, load_event
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
-from rulesets import TEAM_RULESETS
+from rulesets.team import TEAM_RULESETS
 
 RULES = TEAM_RULESETS["olympiad-2012"]
 ROOT = Path(__file__).resolve().parent.parent
@@ -406,7 +406,7 @@ def test_cli_exits_2_on_bad_input(tmp_path: Path, name: str, text: str | None) -
 
 
 def test_olympiad_check_is_registered_on_the_main_command() -> None:
-    from olympiad.cli import main
+    from olympiad.edges.cli.main import main
 
     result = CliRunner().invoke(main, ["check", str(SYNTHETIC)])
     assert result.exit_code == 0, result.stderr

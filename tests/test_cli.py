@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from individual.colour import Colour
-from olympiad.cli import main
-from olympiad.pairing import pair_round
-from olympiad.trf import read_team_trf
+from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.main import main
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.pairing import pair_round
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -8,11 +8,11 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from individual.result import GameScore
-from olympiad.standings import standings
-from olympiad.trf import read_team_trf
-from olympiad.workbook import open_tournament
-from olympiad.workbook_log import read_log
+from individual.vocabulary.result import GameScore
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.workbook.book import open_tournament
+from olympiad.edges.workbook.log import read_log
+from olympiad.standings.table import standings
 from tests.workbook_event import (
     edit,
     layout,
@@ -273,7 +273,7 @@ def test_standings_of_the_workbook_match_the_engine(tmp_path: Path) -> None:
 
 
 def test_bulletin_of_a_workbook(tmp_path: Path) -> None:
-    pytest.importorskip("olympiad.cli_bulletin")
+    pytest.importorskip("olympiad.edges.cli.bulletin")
     event = new_event(tmp_path)
     run("pair", event)
     result = run("bulletin", event, tmp_path / "site")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from individual.decision import Kind
-from olympiad.model import RoundPairing
-from olympiad.pairing import pair_round
-from rulesets import TEAM_RULESETS
+from individual.vocabulary.decision import Kind
+from olympiad.engine.model import RoundPairing
+from olympiad.engine.pairing import pair_round
+from rulesets.team import TEAM_RULESETS
 from tests.golden_event import GOLDEN, build_event, load_case, lot_of
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from individual.matching import Completability
-from olympiad.enumeration import first_pairing, mirrored, pairings, partner_order
+from individual.matching.maximum import Completability
+from olympiad.engine.enumeration import first_pairing, mirrored, pairings, partner_order
 
 TABLE = Path(__file__).parent / "golden" / "art40_fifteen_combinations.txt"
 

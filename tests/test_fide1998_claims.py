@@ -26,13 +26,13 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.colour import Colour
-from individual.criteria import Profile, can_meet
-from individual.decision import Kind, Trail
-from individual.errors import PairingImpossible
-from individual.fide1998 import pair_round, round_profiles
+from individual.fide1998.criteria import Profile, can_meet
+from individual.fide1998.pairing import pair_round, round_profiles
 from individual.generate import Plan, entrants, record_round
-from individual.model import SwissEvent
+from individual.swiss.model import SwissEvent
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, Trail
+from individual.vocabulary.errors import PairingImpossible
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
 BYE = -1

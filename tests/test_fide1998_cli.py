@@ -7,11 +7,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from individual.cli import main
-from individual.colour import Colour
-from individual.model import Game
-from individual.result import GameScore
-from individual.trf_write import format_swiss_trf
+from individual.edges.cli.main import main
+from individual.edges.trf.write import format_swiss_trf
+from individual.swiss.model import Game
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.result import GameScore
 from tests.test_fide1998_scotch_cup import event_before
 
 GOLDEN = Path(__file__).parent / "golden" / "swiss"

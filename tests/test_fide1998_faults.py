@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from individual.cli import main
+from individual.edges.cli.main import main
 
 FAULTS = Path(__file__).parent / "fixtures" / "fide1998-faults"
 CASES = json.loads((FAULTS / "cases.json").read_text(encoding="utf-8"))["cases"]

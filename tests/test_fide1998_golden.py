@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from individual.fide1998 import pair_round
-from individual.trf import format_pairing, read_swiss_trf
-from rulesets import SWISS_RULESETS
+from individual.edges.trf.read import format_pairing, read_swiss_trf
+from individual.fide1998.pairing import pair_round
+from rulesets.swiss import SWISS_RULESETS
 
 GOLDEN = Path(__file__).parent / "golden" / "swiss"
 CASES = sorted(GOLDEN.glob("*.trf"))

@@ -15,16 +15,16 @@ from functools import cache
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from individual.check import absolute_findings, check_event
-from individual.colour import Colour
-from individual.criteria import can_meet
-from individual.errors import PairingImpossible
-from individual.fide1998 import pair_round, round_profiles
+from individual.check.fide import absolute_findings, check_event
+from individual.fide1998.criteria import can_meet
+from individual.fide1998.pairing import pair_round, round_profiles
 from individual.generate import Plan, entrants, play_round
-from individual.model import SwissEvent, SwissRound, Unpaired
-from individual.swiss_ruleset import SwissRuleset
-from rulesets import SWISS_RULESETS
+from individual.swiss.model import SwissEvent, SwissRound, Unpaired
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
+from rulesets.swiss import SWISS_RULESETS
 
 RULES = FIDE_SWISS_1998
 

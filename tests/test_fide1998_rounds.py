@@ -7,13 +7,13 @@ from dataclasses import replace
 
 import pytest
 
-from individual.colour import Colour
-from individual.decision import Kind
-from individual.errors import PairingImpossible
-from individual.fide1998 import pair_round
-from individual.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.player import Player
-from individual.result import GameScore
+from individual.fide1998.pairing import pair_round
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
 RULES = FIDE_SWISS_1998

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from individual.articles import Status
-from individual.criteria import CRITERIA
-from rulesets import SWISS_RULESETS, TEAM_RULESETS
+from individual.fide1998.criteria import CRITERIA
+from individual.vocabulary.articles import Status
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
+from rulesets.swiss import SWISS_RULESETS
+from rulesets.team import TEAM_RULESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT = ROOT.parent / "shared" / "rules" / "fide-swiss-1998.md"

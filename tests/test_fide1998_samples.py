@@ -6,7 +6,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from individual.cli import main
+from individual.edges.cli.main import main
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "individual"
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from individual.colour import Colour
-from individual.decision import Kind
-from individual.fide1998 import pair_round
-from individual.model import Entrant, Game, SwissEvent, SwissRound
-from individual.player import Player
-from individual.result import GameScore
+from individual.fide1998.pairing import pair_round
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
 NAMES = (

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from individual.colour import Colour, Preference
-from individual.colours_fide1998 import allocate
-from individual.criteria import Profile, Stage, p_of, profile, x_of
-from individual.history import Float, PlayerState
-from individual.matching import Completability
-from individual.player import Player
-from individual.ranking import rank
-from individual.search import Walk, assign, least_clashes
-from individual.transpositions import apply_exchange, exchanges, transpositions
+from individual.fide1998.colours import allocate
+from individual.fide1998.criteria import Profile, Stage, p_of, profile, x_of
+from individual.fide1998.search import Walk, assign, least_clashes
+from individual.fide1998.transpositions import apply_exchange, exchanges, transpositions
+from individual.matching.maximum import Completability
+from individual.swiss.history import Float, PlayerState
+from individual.swiss.ranking import rank
+from individual.vocabulary.colour import Colour, Preference
+from individual.vocabulary.player import Player
 
 W, B = Colour.WHITE, Colour.BLACK
 

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from individual.colour import Colour
-from individual.errors import InputErrors
-from individual.fide1998 import pair_round
-from individual.history import player_states
-from individual.model import Unpaired
-from individual.result import GameScore
-from individual.trf import parse_swiss_trf
-from individual.trf_write import format_swiss_trf
+from individual.edges.trf.read import parse_swiss_trf
+from individual.edges.trf.write import format_swiss_trf
+from individual.fide1998.pairing import pair_round
+from individual.swiss.history import player_states
+from individual.swiss.model import Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.result import GameScore
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from tests.test_fide1998_scotch_cup import event_before
 

@@ -8,12 +8,18 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.colour import Colour, Preference
-from individual.criteria import Profile, Stage, colour_conflict, float_obstacle, meeting_obstacle
-from individual.history import Float
-from individual.matching import Completability, has_perfect_matching
-from individual.search import Walk, assign
-from individual.transpositions import transpositions
+from individual.fide1998.criteria import (
+    Profile,
+    Stage,
+    colour_conflict,
+    float_obstacle,
+    meeting_obstacle,
+)
+from individual.fide1998.search import Walk, assign
+from individual.fide1998.transpositions import transpositions
+from individual.matching.maximum import Completability, has_perfect_matching
+from individual.swiss.history import Float
+from individual.vocabulary.colour import Colour, Preference
 
 WANTS = (Colour.WHITE, Colour.BLACK, None)
 FLOATS = (Float.DOWN, Float.UP, None)

@@ -13,8 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from individual.result import GameScore
-from olympiad.fide_tiebreaks import (
+from individual.vocabulary.result import GameScore
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.trf.write import format_team_trf
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.simulate import play_event, random_event
+from olympiad.standings.fide_tiebreaks import (
     Contribution,
     column,
     cut,
@@ -22,11 +26,7 @@ from olympiad.fide_tiebreaks import (
     encounters,
     parse,
 )
-from olympiad.model import Event, Match, Round, Team
-from olympiad.simulate import play_event, random_event
-from olympiad.standings import standings
-from olympiad.trf import read_team_trf
-from olympiad.trf_write import format_team_trf
+from olympiad.standings.table import standings
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 from tests.test_tiebreaks import _bye_at_half_the_boards
 

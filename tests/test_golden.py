@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from individual.decision import Kind
-from olympiad.pairing import pair_round
+from individual.vocabulary.decision import Kind
+from olympiad.engine.pairing import pair_round
 from tests.golden_event import GOLDEN, build_event, load_case, lot_of
 
 

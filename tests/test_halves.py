@@ -11,10 +11,10 @@ from typing import Literal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.matching import Completability
-from olympiad.enumeration import first_pairing, pairings
-from olympiad.halves import HalfPairing, fewest_inside
-from olympiad.pairing import pair_round
+from individual.matching.maximum import Completability
+from olympiad.engine.enumeration import first_pairing, pairings
+from olympiad.engine.halves import HalfPairing, fewest_inside
+from olympiad.engine.pairing import pair_round
 from tests.golden_event import GOLDEN, build_event, load_case
 
 Placing = Literal["never", "above-median", "every-group"]

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.matching import (
+from individual.matching.maximum import (
     Adjacent,
     Completability,
     has_perfect_matching,

@@ -21,14 +21,14 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import event as label
 from hypothesis import strategies as st
 
-from individual.colour import Colour
-from individual.decision import Decision, Kind, Trail
-from individual.errors import PairingImpossible
-from individual.result import GameScore
-from olympiad.model import Event, Match, PairedMatch, Round, RoundPairing, Team
-from olympiad.pairing import pair_round
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Decision, Kind, Trail
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, PairedMatch, Round, RoundPairing, Team
+from olympiad.engine.pairing import pair_round
 from olympiad.simulate import random_event, random_results
-from rulesets import TEAM_RULESETS
+from rulesets.team import TEAM_RULESETS
 
 sys.path.insert(0, str(Path(__file__).parent))
 from olympiad_oracle import (

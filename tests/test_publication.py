@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, PairedMatch, Round, Team
-from olympiad.publication import publication_keys, publication_order
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, PairedMatch, Round, Team
+from olympiad.engine.publication import publication_keys, publication_order
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 CODES = {"1": GameScore.WIN, "=": GameScore.DRAW, "0": GameScore.LOSS, "*": GameScore.UNFINISHED}

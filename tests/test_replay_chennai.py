@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from olympiad.bye import late_entries
-from olympiad.model import Event, Match, Round
-from olympiad.ranking import pairing_numbers
-from olympiad.scores import team_records
+from olympiad.engine.bye import late_entries
+from olympiad.engine.model import Event, Match, Round
+from olympiad.engine.ranking import pairing_numbers
+from olympiad.engine.scores import team_records
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -7,11 +7,11 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from individual.errors import InputErrors
-from individual.player import Player
-from individual.roster_values import strip_number_prefixes, team_title
-from olympiad.model import Team
-from olympiad.roster import read_roster
+from individual.edges.roster.values import strip_number_prefixes, team_title
+from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.player import Player
+from olympiad.edges.roster.read import read_roster
+from olympiad.engine.model import Team
 from tests.roster_books import (
     CLEAN,
     CSV,

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from individual.errors import InputErrors
-from olympiad.roster import read_roster
+from individual.vocabulary.errors import InputErrors
+from olympiad.edges.roster.read import read_roster
 from tests.roster_books import Formula, places, roster, write_book
 
 LINK = '=HYPERLINK("https://ratings.fide.com","Fay")'

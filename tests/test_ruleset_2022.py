@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from individual.decision import Decision, Kind, Trail
-from individual.errors import PairingImpossible
-from olympiad.citation import cite_article, cite_impossible, cite_text, cite_trail
-from olympiad.pairing import pair_round
-from rulesets import TEAM_RULESETS
+from individual.vocabulary.decision import Decision, Kind, Trail
+from individual.vocabulary.errors import PairingImpossible
+from olympiad.engine.citation import cite_article, cite_impossible, cite_text, cite_trail
+from olympiad.engine.pairing import pair_round
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from rulesets.olympiad_2022 import OLYMPIAD_2022, READ_IN_HANDBOOK
+from rulesets.team import TEAM_RULESETS
 from tests.golden_event import GOLDEN, build_event, load_case, lot_of
 
 ARTICLES_2022 = re.findall(
@@ -162,7 +162,7 @@ def test_cli_ruleset_option() -> None:
     tie-breaks; without it the 2012 text is used, as before."""
     from click.testing import CliRunner
 
-    from olympiad.cli import main
+    from olympiad.edges.cli.main import main
 
     sample = str(GOLDEN.parent.parent / "data" / "fideteam_nocolor.trf")
     runner = CliRunner()

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.errors import InputErrors
-from individual.history import PlayerState, player_states
-from individual.matching import has_perfect_matching
-from individual.schools import SchoolsInput
-from individual.trf import format_pairing, read_swiss_trf
-from individual.trf_caa import parse_british_extras
-from individual.trf_systems import pairer_for
+from individual.british.schools import SchoolsInput
+from individual.edges.trf.british import parse_british_extras
+from individual.edges.trf.read import format_pairing, read_swiss_trf
+from individual.edges.trf.systems import pairer_for
+from individual.matching.maximum import has_perfect_matching
+from individual.swiss.history import PlayerState, player_states
+from individual.vocabulary.errors import InputErrors
 from rulesets.sca_schools import SCA_SCHOOLS
 from tests.caa_simulate import pair_with, simulate
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from individual.player import Player
-from olympiad.model import Event, Match, Round, Team
-from olympiad.standings import MatchTally, shared_places, standings
-from olympiad.tiebreaks import (
+from individual.vocabulary.player import Player
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.table import MatchTally, shared_places, standings
+from olympiad.standings.tiebreaks import (
     olympiad_sonneborn_berger,
     opponents,
     opponents_match_points_cut1,
@@ -146,7 +146,7 @@ DOUBLE_MINUS = "Α.Σ.ΗΡΟΔΟΤΟΣ"
 
 @pytest.fixture(scope="module")
 def cup() -> Event:
-    trf = pytest.importorskip("olympiad.trf")
+    trf = pytest.importorskip("olympiad.edges.trf.read")
     if not FRIENDSHIP_CUP.exists():
         pytest.skip("data/friendship-cup-2024 not present")
     ev: Event = trf.read_team_trf(FRIENDSHIP_CUP).event

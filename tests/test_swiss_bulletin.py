@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from individual.cli import main
+from individual.edges.cli.main import main
 from tests.test_bulletin_browser import CHROMIUM, look, pdf_pages
 from tests.test_swiss_workbook import fill_results
 
@@ -51,9 +51,9 @@ def test_every_page_is_written(site: Path) -> None:
 
 
 def test_names_are_escaped(tmp_path: Path) -> None:
-    from individual.bulletin_swiss import render_swiss_bulletin
-    from individual.model import Entrant, SwissEvent
-    from individual.player import Player
+    from individual.edges.bulletin.swiss import render_swiss_bulletin
+    from individual.swiss.model import Entrant, SwissEvent
+    from individual.vocabulary.player import Player
 
     event = SwissEvent("<b>Open</b>", (Entrant(1, Player("<script>x</script>", 2000)),), (), 5)
     render_swiss_bulletin(event, tmp_path, ("BH",), {})

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from individual.colour import Colour
+from individual.edges.trf.write import format_swiss_trf
 from individual.generate import Plan, generate_event
-from individual.model import Game, SwissEvent, SwissRound
-from individual.result import GameScore
-from individual.swiss_standings import standings
-from individual.swiss_tiebreaks import Scores, column, parse_tiebreaks
-from individual.trf_write import format_swiss_trf
-from rulesets import SWISS_RULESETS
+from individual.standings.table import standings
+from individual.standings.tiebreaks import Scores, column, parse_tiebreaks
+from individual.swiss.model import Game, SwissEvent, SwissRound
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.result import GameScore
+from rulesets.swiss import SWISS_RULESETS
 
 pytest.importorskip("gacrux")
 ACRONYMS = ("PTS", "BH/C1", "BH/C2", "BH", "BH/M1", "SB", "SB/C1", "WIN", "WON", "ARO", "TPR")

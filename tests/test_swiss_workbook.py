@@ -8,10 +8,10 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from individual.errors import InputErrors
-from individual.roster_players import parse_byes, read_player_roster
-from individual.workbook_swiss_actions import WORKBOOK_ENGINES
-from rulesets import SWISS_RULESETS
+from individual.edges.roster.players import parse_byes, read_player_roster
+from individual.edges.workbook.actions import WORKBOOK_ENGINES
+from individual.vocabulary.errors import InputErrors
+from rulesets.swiss import SWISS_RULESETS
 from tests.swiss_workbook import fill_results, swiss
 
 NAMES = ["Anna Berg", "Boris Chen", "Carla Diaz", "Dmitri Egorov", "Eva Fischer", "Farid Gul",

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, Team
-from olympiad.tiebreaks import (
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.tiebreaks import (
     TIEBREAKS,
     Exclusion,
     Opponent,
@@ -333,7 +333,7 @@ def test_fide_checker_agrees_once_unplayed_rounds_follow_its_rules(tmp_path: Pat
     product. With that rule in place of art. 14's virtual opponent, our opponents,
     products and cuts give its EMGSB/C1 and BH:MP/C1 for every team."""
     pytest.importorskip("gacrux")
-    trf = pytest.importorskip("olympiad.trf")
+    trf = pytest.importorskip("olympiad.edges.trf.read")
     columns = ["MPTS", "GPTS", "EMGSB/C1", "BH:MP/C1"]
     patched = tmp_path / "fideteam.trf"
     patched.write_text(_bye_at_half_the_boards(FIDETEAM.read_text()))

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from individual.colour import Colour
-from individual.decision import Trail
-from individual.errors import InputError, InputErrors
-from individual.result import GameScore
-from olympiad.model import Event, Match, PairedMatch, RoundPairing
-from olympiad.scores import match_points, team_records
-from olympiad.trf import TeamTrf, format_pairing, parse_team_trf, read_team_trf
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Trail
+from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.result import GameScore
+from olympiad.edges.trf.read import TeamTrf, format_pairing, parse_team_trf, read_team_trf
+from olympiad.engine.model import Event, Match, PairedMatch, RoundPairing
+from olympiad.engine.scores import match_points, team_records
 
 ROOT = Path(__file__).resolve().parent.parent
 FIDETEAM = ROOT / "data" / "fideteam_nocolor.trf"

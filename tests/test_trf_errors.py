@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from individual.errors import InputErrors
+from individual.vocabulary.errors import InputErrors
 from tests.test_trf import edit, errors_of, four_teams, line_of
 
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from individual.colour import Colour
-from olympiad.cli import main
-from olympiad.scores import team_records
-from olympiad.trf import TeamTrf, read_team_trf
+from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.main import main
+from olympiad.edges.trf.read import TeamTrf, read_team_trf
+from olympiad.engine.scores import team_records
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"

@@ -1,4 +1,4 @@
-"""The TRF-26 team writer: records and columns as ``olympiad.trf`` reads them, the round
+"""The TRF-26 team writer: records and columns as ``olympiad.edges.trf.read`` reads them, the round
 trip (write, read back, same event) for the shipped files and for simulated events with
 no-shows, and the atomic file write."""
 
@@ -15,15 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from individual.colour import Colour
-from individual.errors import PairingImpossible
-from individual.player import Player
-from individual.result import GameScore
-from olympiad.model import Event, Match, Round, Team
-from olympiad.scores import team_records
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.edges.trf.read import TeamTrf, parse_team_trf, read_team_trf
+from olympiad.edges.trf.write import format_team_trf, write_team_trf
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
-from olympiad.trf import TeamTrf, parse_team_trf, read_team_trf
-from olympiad.trf_write import format_team_trf, write_team_trf
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -219,7 +219,8 @@ def test_round_with_results_pending_round_trips(
     the same event with those matches only paired (``team_records`` skips a match with no
     games): a pending match invents no match points. The file reads back to the event;
     a last round with no result at all (no finished game, no no-show, no bye) is read as
-    the round to be paired, i.e. left out (``olympiad.trf``), with the same 310 records."""
+    the round to be paired, i.e. left out (``olympiad.edges.trf.read``), with the same 310
+    records."""
     rules = replace(OLYMPIAD_2012, boards=boards, reserves=0)
     rnd = random.Random(seed)
     event = random_event(teams, rnd, rules, rounds=rounds + 3)

@@ -12,8 +12,8 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from individual import workbook_file
-from individual.workbook_file import save_workbook
+from individual.edges.workbook import file as workbook_file
+from individual.edges.workbook.file import save_workbook
 from tests.workbook_event import (
     MatchRows,
     edit,

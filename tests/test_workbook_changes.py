@@ -7,9 +7,9 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
-from olympiad.ranking import pairing_numbers
-from olympiad.scores import team_records
-from olympiad.workbook import open_tournament
+from olympiad.edges.workbook.book import open_tournament
+from olympiad.engine.ranking import pairing_numbers
+from olympiad.engine.scores import team_records
 from tests.workbook_event import (
     MatchRows,
     edit,

@@ -12,11 +12,11 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from individual.errors import InputError, InputErrors
-from individual.player import Player
-from olympiad import cli_workbook
-from olympiad.model import Team
-from olympiad.trf import read_team_trf
+from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.player import Player
+from olympiad.edges.cli import workbook as cli_workbook
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.model import Team
 from tests.workbook_event import make_trf, new_event, run, type_results
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,7 +67,7 @@ def test_a_roster_with_errors_creates_nothing(
 
 
 def test_init_from_the_sample_csv_roster(tmp_path: Path) -> None:
-    pytest.importorskip("olympiad.roster")
+    pytest.importorskip("olympiad.edges.roster.read")
     event = tmp_path / "e.xlsx"
     result = run("init", CSV, event, "--lot", "white")
     assert result.exit_code == 0, result.output
@@ -103,8 +103,8 @@ def _digest(folder: Path) -> dict[str, str]:
 
 
 def test_demo_writes_only_in_its_folder(tmp_path: Path) -> None:
-    pytest.importorskip("olympiad.roster")
-    pytest.importorskip("olympiad.bulletin")
+    pytest.importorskip("olympiad.edges.roster.read")
+    pytest.importorskip("olympiad.edges.bulletin.render")
     data = _digest(ROOT / "data")
     result = run("demo", tmp_path / "demo", "--rounds", "1")
     assert result.exit_code == 0, result.output
@@ -119,8 +119,8 @@ def test_demo_writes_only_in_its_folder(tmp_path: Path) -> None:
 
 
 def test_bulletin_and_check_read_a_workbook(tmp_path: Path) -> None:
-    pytest.importorskip("olympiad.cli_check")
-    pytest.importorskip("olympiad.cli_bulletin")
+    pytest.importorskip("olympiad.edges.cli.check")
+    pytest.importorskip("olympiad.edges.cli.bulletin")
     event = new_event(tmp_path)
     run("pair", event)
     type_results(event, 1)

@@ -1,5 +1,5 @@
-"""The British pairing options (the words of ``XXO`` records, ``individual.trf_caa``) in the
-individual workbook, through the command line: ``swiss init --options``, the ``Options``
+"""The British pairing options (the words of ``XXO`` records, ``individual.edges.trf.british``) in
+the individual workbook, through the command line: ``swiss init --options``, the ``Options``
 cell of the ``Event`` sheet (editable), the options reaching the engines on ``pair`` and
 ``check``, the ``XXO`` record of ``export-trf``, located errors that change nothing, and
 workbooks made before the setting."""
@@ -15,11 +15,11 @@ from click.testing import Result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from individual.caa2009 import CaaOptions
-from individual.errors import InputError, InputErrors
-from individual.schools import SchoolsOptions
-from individual.trf_caa import BritishOptions, parse_british_extras, parse_options
-from individual.trf_caa_write import format_options
+from individual.british.caa2009 import CaaOptions
+from individual.british.schools import SchoolsOptions
+from individual.edges.trf.british import BritishOptions, parse_british_extras, parse_options
+from individual.edges.trf.british_write import format_options
+from individual.vocabulary.errors import InputError, InputErrors
 from tests.swiss_workbook import fill_results, games, swiss
 
 # 14 players, two clubs of five (every third player has none), grades 200 down to 122

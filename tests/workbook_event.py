@@ -12,12 +12,12 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 from click.testing import CliRunner, Result
 
-from individual.colour import Colour
-from individual.player import Player
-from olympiad.cli import main
-from olympiad.model import Round, Team
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from olympiad.edges.cli.main import main
+from olympiad.edges.trf.write import format_team_trf
+from olympiad.engine.model import Round, Team
 from olympiad.simulate import random_event
-from olympiad.trf_write import format_team_trf
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
 CODES = ("1-0", "½-½", "0-1", "=", "0.5-0.5")

@@ -1,0 +1,447 @@
+"""Chess Arbiters' Association seeded Swiss rules for Britain (amended April 2009).
+
+``pair_round`` ranks the players present by score then rule 4 (grade, title, name), takes
+out requested byes (the TRF's entries for the round) and the absent, gives the bye (rules
+5-7: round 1 just below the mid-line, later from the lowest score level), then pairs
+everyone with the exact search of ``individual.british.search`` (rule 2's "minimum
+disturbance" as an order of objectives), gives colours (rule 8 in round 1, rules 14-16 and
+25 after) and publishes the boards by score, then rank.
+
+What the TRF does not carry comes in as ``CaaInput``: clubs (rule 35), players due a
+pre-arranged bye later (rule 6) and the options (rules 28, 29, 30, 35, 37, 39, 40). The TRF
+extension that carries them is read by ``individual.edges.trf.british``.
+
+Rule 30 (random pairings, ``random_seed``): the arbiter shuffles the cards. The drawn order
+(``drawn_order``: ``random.Random`` seeded from the seed and the round, so the same seed
+always draws the same cards) replaces rule 4's grade order inside each score level for
+everything that uses the order: the mid-line, the round-1 bye, the rule 20/21 search places
+and rule 25's "higher ranking". Grades play no part: every seat's grade is 0, so the search's
+grade objective is void. Floats, score differences and colour transfers are those of the
+graded pairing; only who meets whom inside those bounds follows the draw.
+
+Rule 40 (``colour_three_from``: "the last rounds" start at that round): a player not in
+contention for a prize (``rule40_at_risk``: even winning every remaining game, this one
+included, cannot reach the leader's present score) whose colour difference would become 3
+or more (``|whites - blacks|``; colours by rule 25) counts through ``Problem.first``, an
+objective before rules 9-10's floats: rule 9 is relaxed to avoid it. The round is then paired
+a second time without rule 40 and the trail says which players rule 40 protected and what
+it cost in floats.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from individual.british.colour import ColourNeed, colour_need, final_colours
+from individual.british.floats import bye_candidates, down_place, levels_of, up_place
+from individual.british.search import Pair, Problem, Seat, solve
+from individual.matching.maximum import Completability, first_removable
+from individual.swiss.history import Float, PlayerState, player_states
+from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
+from individual.swiss.ranking import title_rank
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.errors import InputError, PairingImpossible
+
+
+@dataclass(frozen=True)
+class CaaOptions:
+    """Rule 28 ``long_event``: upfloaters searched from the mid-line to the top; rule 29
+    ``large_event``: downfloaters searched from the bottom to the mid-line; rule 35
+    ``clubs_until``: club-mates avoided up to this round (1: round 1 only); rule 37
+    ``half_byes_round2``; rule 39 ``defaults``: avoid repeating a defaulted pairing; rule 30
+    ``random_seed``: random pairings drawn with this seed (``None``: graded pairings); rule 40
+    ``colour_three_from``: from this round on, players not in contention avoid a colour
+    difference of 3 before rule 9 (``None``: never)."""
+
+    long_event: bool = False
+    large_event: bool = False
+    clubs_until: int = 1
+    half_byes_round2: bool = True
+    defaults: bool = True
+    node_budget: int = 30_000
+    random_seed: int | None = None
+    colour_three_from: int | None = None
+
+
+@dataclass(frozen=True)
+class CaaInput:
+    """Clubs by start number, players due a pre-arranged bye in a later round, options."""
+
+    clubs: Mapping[int, str] = field(default_factory=dict)
+    future_byes: frozenset[int] = frozenset()
+    options: CaaOptions = field(default_factory=CaaOptions)
+
+
+def caa_rank_key(state: PlayerState) -> tuple[int, int, int, str, int]:
+    """Rule 4 within a score level (score first): grade, title, name; start number last."""
+    p = state.player
+    return (-state.score, -(p.rating or 0), title_rank(p.title), p.name.casefold(), state.number)
+
+
+def pair_round(
+    event: SwissEvent,
+    extra: CaaInput = CaaInput(),
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
+) -> SwissPairing:
+    """Rules 1-40: pair the next round of ``event``; ``lot`` is board 1's colour for the
+    highest-ranked player in round 1 (rule 8)."""
+    trail = TrailRecorder()
+    number = event.next_round
+    states = player_states(event)
+    options = extra.options
+    left_out = (frozenset(absent) | event.withdrawn) & set(states)
+    present = [n for n in states if n not in left_out]
+    if left_out:
+        trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
+    draw = (options.random_seed, "Rule 30")
+    ranked, seats = ordered_seats(event, states, present, caa_rank_key, draw, trail)
+    if options.random_seed is None:
+        trail.add(
+            Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked))
+        )
+    adjacent = no_rematch(states)
+    bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+    problem = search_problem(number, players, seats, states, event, extra, adjacent)
+    record_levels(trail, players, seats)
+    at_risk = rule40_at_risk(number, players, seats, states, event, options)
+    if at_risk:
+        pairs, cost, exact = _solve_rule40(problem, state, at_risk, trail)
+    else:
+        pairs, cost, exact = solve(problem, state)
+    _record_cost(trail, cost, exact, problem.node_budget)
+    record_floats(trail, pairs, seats)
+    boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
+    return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def ordered_seats(
+    event: SwissEvent,
+    states: Mapping[int, PlayerState],
+    present: Sequence[int],
+    key: Callable[[PlayerState], tuple[object, ...]],
+    draw: tuple[int | None, str],
+    trail: TrailRecorder,
+) -> tuple[list[int], dict[int, Seat]]:
+    """The players present in order (CAA rule 4, Schools rules 6/10: ``key``) and the seats
+    the search sees; ``draw`` is (seed, rule): with a seed, the order is the draw of CAA rule
+    30 / Schools rule 26, recorded in ``trail`` under that rule."""
+    seed, rule = draw
+    if seed is None:
+        ranked = sorted(present, key=lambda n: key(states[n]))
+        return ranked, seats_of(ranked, states, event)
+    ranked = random_order(present, states, seed, event.next_round, rule, trail)
+    return ranked, ungraded(seats_of(ranked, states, event))
+
+
+def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:
+    """CAA rule 30, Schools rule 26: the cards of ``players`` (by start number) shuffled
+    for round ``number``; pure: ``random.Random`` seeded from the seed and the round."""
+    cards = sorted(players)
+    random.Random(f"random-pairings/{seed}/{number}").shuffle(cards)
+    return cards
+
+
+def random_order(
+    present: Sequence[int],
+    states: Mapping[int, PlayerState],
+    seed: int,
+    number: int,
+    rule: str,
+    trail: TrailRecorder,
+) -> list[int]:
+    """CAA rule 30, Schools rule 26: score first, then the drawn order inside each score
+    level (in place of the grade order); the draw goes in the trail."""
+    drawn = drawn_order(present, seed, number)
+    at = {n: i for i, n in enumerate(drawn)}
+    ranked = sorted(present, key=lambda n: (-states[n].score, at[n]))
+    trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {drawn}")
+    trail.add(Kind.ORDER, rule, "by score, then the drawn order: " + ", ".join(map(str, ranked)))
+    return ranked
+
+
+def ungraded(seats: Mapping[int, Seat]) -> dict[int, Seat]:
+    """CAA rule 30 ("without any reference to gradings"): every grade 0, so no objective of
+    the search looks at grades."""
+    return {n: replace(seat, grade=0) for n, seat in seats.items()}
+
+
+def seats_of(
+    ranked: list[int], states: Mapping[int, PlayerState], event: SwissEvent
+) -> dict[int, Seat]:
+    """The search's view of each player; a bye is no float here (rules 7, 20-21: the
+    float history is of games against other score levels)."""
+    out = {}
+    for place, n in enumerate(ranked):
+        s = states[n]
+        floats = [f for f, rnd in zip(s.floats, event.rounds, strict=False) if rnd.bye != n]
+        last = floats[-1] if floats and event.rounds[-1].bye != n else None
+        downs = sum(1 for f in floats if f is Float.DOWN)
+        ups = sum(1 for f in floats if f is Float.UP)
+        grade = s.player.rating or 0
+        out[n] = Seat(n, s.score, place, grade, colour_need(s.colours), last, downs, ups)
+    return out
+
+
+def no_rematch(states: Mapping[int, PlayerState]) -> Callable[[int, int], bool]:
+    def adjacent(a: int, b: int) -> bool:
+        """Rule 1: no player plays the same opponent twice."""
+        return b not in states[a].opponents
+
+    return adjacent
+
+
+def _bye(
+    number: int,
+    ranked: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+    trail: TrailRecorder,
+) -> tuple[int | None, list[int]]:
+    """Rules 5-7: the bye when the number is odd, keeping the rest pairable."""
+    if len(ranked) % 2 == 0:
+        return None, ranked
+    reasons: dict[int, str] = {}
+    for n, why in bye_candidates(number, ranked, seats, states, extra.future_byes):
+        reasons.setdefault(n, why)  # the first reason a player is a candidate for
+    found = first_removable(reasons, ranked, adjacent)
+    if found is not None:
+        n, rest = found
+        trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({reasons[n]}); rule 7: a win")
+        return n, rest
+    raise PairingImpossible("nobody can take the bye", ["rule 6: every candidate blocks"])
+
+
+def search_problem(
+    number: int,
+    players: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+) -> Problem:
+    """The search's inputs: rule 35, 37, 39 avoidances and the rule 20/21 places."""
+    options = extra.options
+    avoid, defaulted = discretionary(number, event, extra.clubs, options)
+    return Problem(
+        seats,
+        players,
+        adjacent,
+        avoid,
+        defaulted,
+        down_place(players, seats, options.large_event),
+        up_place(players, seats, options.long_event),
+        options.node_budget,
+    )
+
+
+class Discretion(Protocol):
+    """The options of the discretionary rules both British systems share."""
+
+    @property
+    def clubs_until(self) -> int: ...
+    @property
+    def half_byes_round2(self) -> bool: ...
+    @property
+    def defaults(self) -> bool: ...
+
+
+def discretionary(
+    number: int, event: SwissEvent, clubs: Mapping[int, str], options: Discretion
+) -> tuple[Callable[[int, int], int], Callable[[int, int], bool]]:
+    """CAA rules 35, 37, 39 (Schools 27, 29, 30) for round ``number``: how many avoidances a
+    pair counts (club-mates up to ``clubs_until``; two round-1 half-point byes in round 2),
+    and whether it repeats a defaulted pairing."""
+    half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
+    defaulted = defaulted_pairs(event) if options.defaults else set()
+
+    def avoid(a: int, b: int) -> int:
+        club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
+        return int(club) + int(a in half_byes and b in half_byes)
+
+    return avoid, lambda a, b: frozenset((a, b)) in defaulted
+
+
+def rule40_at_risk(
+    number: int,
+    players: Sequence[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    options: CaaOptions,
+) -> frozenset[int]:
+    """Rule 40, from round ``colour_three_from``: the players "not in contention for a
+    prize" (even winning every remaining game, this one included, leaves them below the
+    leader's present score: a share of first place is contention) whose colour difference
+    is already 2 or more: only they can reach 3 this round."""
+    start = options.colour_three_from
+    if start is None or number < start:
+        return frozenset()
+    if event.total_rounds < number:
+        raise InputError(
+            f"rule 40 (XXO colour-three-from): the number of rounds (XXR) is "
+            f"{event.total_rounds or 'unknown'}, so round {number} cannot be placed"
+        )
+    leader = max(states[n].score for n in states if n not in event.withdrawn)
+    most = 2 * (event.total_rounds - number + 1)
+    return frozenset(
+        n for n in players if seats[n].score + most < leader and seats[n].need.claim[0] >= 2
+    )
+
+
+def colour_three(at_risk: frozenset[int], seats: Mapping[int, Seat]) -> Callable[[int, int], int]:
+    """Rule 40: 1 when the pair's colours by rule 25 transfer a player of ``at_risk`` (who
+    then reaches a colour difference of 3 or more), else 0."""
+    needs = {n: seat.need for n, seat in seats.items()}
+
+    def first(a: int, b: int) -> int:
+        if a not in at_risk and b not in at_risk:
+            return 0
+        return int(_transferred(a, b, seats, needs) in at_risk)
+
+    return first
+
+
+def _transferred(
+    a: int, b: int, seats: Mapping[int, Seat], needs: dict[int, ColourNeed]
+) -> int | None:
+    """Rule 25: the player of the pair given the colour not sought, if any."""
+    higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
+    return final_colours(higher, lower, needs).transferred
+
+
+def _solve_rule40(
+    problem: Problem, state: Completability, at_risk: frozenset[int], trail: TrailRecorder
+) -> tuple[list[Pair], tuple[object, ...], bool]:
+    """Rule 40: the pairing as rules 1-39 make it; when it gives a player at risk a colour
+    difference of 3, the pairing with rule 40 first (before rule 9), and the trail says
+    what changed."""
+    plain = solve(problem, state)
+    seats = problem.seats
+    needs = {n: seat.need for n, seat in seats.items()}
+
+    def reaching_three(pairs: list[Pair]) -> list[int]:
+        moved = (_transferred(a, b, seats, needs) for a, b in pairs)
+        return sorted(n for n in moved if n is not None and n in at_risk)
+
+    hit = reaching_three(plain[0])
+    if not hit:
+        return plain
+    protected = solve(replace(problem, first=colour_three(at_risk, seats)), state)
+    left = reaching_three(protected[0])
+    saved = [n for n in hit if n not in left]
+    if saved:
+        floats, plain_floats = protected[1][1], plain[1][1]
+        how = (
+            f"rule 9 relaxed: {floats} pairs across score levels instead of {plain_floats}"
+            if floats != plain_floats
+            else "the same number of pairs across score levels"
+        )
+        text = f"players {saved} (not in contention) kept from a colour difference of 3; {how}"
+        trail.add(Kind.RELAXED, "Rule 40", text)
+    if left:
+        text = f"players {left} get a colour difference of 3: no pairing avoids it"
+        trail.add(Kind.NOTE, "Rule 40", text)
+    return protected
+
+
+def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, Seat]) -> None:
+    """Rules 5, 14: each score level's seekers and its mid-line, for the trail."""
+    for level in levels_of(players, seats):
+        groups = {c: [n for n in level if seats[n].need.due is c] for c in (*Colour, None)}
+        above = level[: len(level) // 2]
+        text = (
+            f"{_points(seats[level[0]].score)}: white seekers {groups[Colour.WHITE]}, "
+            f"black seekers {groups[Colour.BLACK]}, no colour yet {groups[None]}; "
+            f"mid-line below {above[-1] if above else '-'}"
+        )
+        trail.add(Kind.GROUP, "Rule 14", text)
+
+
+def record_floats(trail: TrailRecorder, pairs: list[Pair], seats: Mapping[int, Seat]) -> None:
+    """Rules 19-21: who floated, for the trail."""
+    for a, b in pairs:
+        high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
+        if seats[high].score != seats[low].score:
+            scores = f"{_points(seats[high].score)} v {_points(seats[low].score)}"
+            text = f"{high} floats down to meet {low} ({scores})"
+            trail.add(Kind.FLOAT, "Rule 19", text)
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+def round1_half_byes(event: SwissEvent) -> set[int]:
+    """Rule 37: the players who had a half-point bye in round 1."""
+    if not event.rounds:
+        return set()
+    return {n for n, r in event.rounds[0].unpaired if r is Unpaired.HALF_BYE}
+
+
+def defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
+    """Rule 39: pairings where one or both defaulted (games not played)."""
+    return {frozenset((g.white, g.black)) for r in event.rounds for g in r.games if not g.is_played}
+
+
+def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
+    if not cost:
+        return
+    _first, floats, difference, avoided, transfers, _claims, defaults, _levels = cost
+    text = (
+        f"{floats} pairs across score levels (score difference {difference}), "
+        f"{avoided} discretionary pairs, {transfers} colour transfers, "
+        f"{defaults} defaulted pairings repeated"
+    )
+    trail.add(Kind.NOTE, "Rule 2", f"minimum disturbance: {text}")
+    if not exact:
+        trail.add(
+            Kind.RELAXED,
+            "Rule 2",
+            f"search stopped after {budget} choices tried: the best pairing found",
+        )
+
+
+def _boards(
+    number: int,
+    pairs: list[Pair],
+    seats: Mapping[int, Seat],
+    players: list[int],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> list[Board]:
+    """Rule 8 (round 1: board k of the top half alternates from the lot) or rule 25."""
+    boards = []
+    needs = {n: s.need for n, s in seats.items()}
+    half = len(players) // 2
+    for a, b in pairs:
+        higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
+        if number == 1:
+            board = players.index(higher) % max(half, 1)
+            keeps = (board % 2 == 0) == (lot is Colour.WHITE)
+            white, black = (higher, lower) if keeps else (lower, higher)
+            trail.add(Kind.COLOUR, "Rule 8", f"{white}-{black}: colours alternate from the lot")
+        else:
+            choice = final_colours(higher, lower, needs)
+            white, black = choice.white, choice.black
+            trail.add(Kind.COLOUR, "Rule 25", f"{white}-{black}: {choice.reason}")
+        boards.append(Board(white, black))
+    boards.sort(key=lambda b: _board_key(b, seats))
+    return boards
+
+
+def _board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
+    a, b = seats[board.white], seats[board.black]
+    return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))

@@ -1,0 +1,320 @@
+"""English Schools' Chess Association rules for Swiss pairings, on the CAA 2009 machinery.
+
+Rule 2: the priorities are school, score, colour, float history. The exact search of
+``individual.british.search`` runs with the school as its first objective (rule 7: fewest
+same-school pairings); before round 4 a same-school pairing is not allowed at all unless
+no pairing of the round avoids them (an exact matching test decides). Identified top
+players (rule 3, ``XXT``) avoid each other in rounds 1 to ``top_until``; round 1 pairs the
+top half against the bottom half in alphabetical order (rule 6); byes by rules 4-5; colours
+by rules 10-12 and 17-18 (the CAA claims) with rule 24's final check; floats by rules
+19-23 and 2d.
+
+Rule 26 (random pairings, ``random_seed``) as CAA rule 30 (``individual.british.caa2009``): the
+drawn order replaces the rule 6/10 order (alphabetical in round 1, grade after) inside each
+score level, for the mid-line, the byes (rule 4: "the last" is the last drawn), the float
+searches and rule 24's higher-ranked player; grades play no part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from individual.british.caa2009 import (
+    discretionary,
+    no_rematch,
+    ordered_seats,
+    record_floats,
+    record_levels,
+)
+from individual.british.colour import final_colours
+from individual.british.floats import larger_group_first, levels_of
+from individual.british.search import Problem, Seat, solve
+from individual.matching.maximum import Completability, first_removable, has_perfect_matching
+from individual.swiss.history import Float, PlayerState, player_states
+from individual.swiss.model import Board, SwissEvent, SwissPairing
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.errors import PairingImpossible
+
+
+@dataclass(frozen=True)
+class SchoolsOptions:
+    """``schools_from``: the first round same-school pairings may be made when unavoidable
+    only by minimising them (rule 7: round 4); ``top_until``: top players avoid each other up
+    to this round (rule 3, "early"); ``clubs_until`` (rule 27), ``half_byes_round2`` (rule
+    29), ``defaults`` (rule 30) as for CAA rules 35, 37, 39; ``random_seed``: rule 26's
+    random pairings drawn with this seed (``None``: the rule 6/10 order)."""
+
+    schools_from: int = 4
+    top_until: int = 3
+    clubs_until: int = 1
+    half_byes_round2: bool = True
+    defaults: bool = True
+    node_budget: int = 30_000
+    random_seed: int | None = None
+
+
+@dataclass(frozen=True)
+class SchoolsInput:
+    """Schools, identified top players and clubs by start number; pre-arranged byes."""
+
+    schools: Mapping[int, str] = field(default_factory=dict)
+    top: frozenset[int] = frozenset()
+    clubs: Mapping[int, str] = field(default_factory=dict)
+    future_byes: frozenset[int] = frozenset()
+    options: SchoolsOptions = field(default_factory=SchoolsOptions)
+
+
+def top_players_problem(top: frozenset[int], entrants: frozenset[int]) -> str | None:
+    """Rule 3: the identified top players are entrants and make up no more than 50 % of
+    them; what is wrong, or ``None``."""
+    unknown = sorted(top - entrants)
+    if unknown:
+        return f"rule 3: top players {unknown} are not entrants"
+    if 2 * len(top) > len(entrants):
+        most = len(entrants) // 2
+        return (
+            f"rule 3: {len(top)} top players identified among {len(entrants)} entrants; "
+            f"at most half ({most}) may be"
+        )
+    return None
+
+
+def order_key(number: int) -> Callable[[PlayerState], tuple[int, int, str, int]]:
+    """Rules 6 and 10 for round ``number`` (``rank_key``)."""
+    return lambda state: rank_key(state, number)
+
+
+def rank_key(state: PlayerState, number: int) -> tuple[int, int, str, int]:
+    """Rule 6: alphabetical order in round 1; later, within a score level, descending
+    order (rule 10) of grade, then name."""
+    p = state.player
+    grade = 0 if number == 1 else -(p.rating or 0)
+    return (-state.score, grade, p.name.casefold(), state.number)
+
+
+def pair_round(
+    event: SwissEvent,
+    extra: SchoolsInput = SchoolsInput(),
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
+) -> SwissPairing:
+    """Rules 1-30: pair the next round of ``event``."""
+    trail = TrailRecorder()
+    number = event.next_round
+    states = player_states(event)
+    left_out = (frozenset(absent) | event.withdrawn) & set(states)
+    present = [n for n in states if n not in left_out]
+    seed = extra.options.random_seed
+    draw = (seed, "Rule 26")
+    ranked, seats = ordered_seats(event, states, present, order_key(number), draw, trail)
+    if seed is None:
+        by = "name" if number == 1 else "grade, name"
+        rule = "Rule 6" if number == 1 else "Rule 10"
+        trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
+    adjacent = _adjacency(number, ranked, states, extra, trail)
+    bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+    record_levels(trail, players, seats)
+    pairs, cost, exact = solve(
+        search_problem(number, players, seats, event, extra, adjacent), state
+    )
+    record_floats(trail, pairs, seats)
+    trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost[0] if cost else 0}")
+    if not exact:
+        trail.add(Kind.RELAXED, "Rule 2", "search stopped at its budget: best pairing found")
+    boards = _boards(number, pairs, seats, players, extra.top, lot or Colour.WHITE, trail)
+    return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def _same_school(extra: SchoolsInput) -> Callable[[int, int], int]:
+    schools = extra.schools
+    return lambda a, b: int(a in schools and schools.get(b) == schools[a])
+
+
+def _adjacency(
+    number: int,
+    ranked: list[int],
+    states: Mapping[int, PlayerState],
+    extra: SchoolsInput,
+    trail: TrailRecorder,
+) -> Callable[[int, int], bool]:
+    """Rule 1; before round ``schools_from`` also rule 7's "avoided", when possible."""
+    rematch = no_rematch(states)
+    if number >= extra.options.schools_from:
+        return rematch
+    same = _same_school(extra)
+
+    def strict(a: int, b: int) -> bool:
+        return a < 0 or b < 0 or (rematch(a, b) and not same(a, b))
+
+    vertices = ranked + ([-1] if len(ranked) % 2 else [])
+    if has_perfect_matching(vertices, strict):
+        return lambda a, b: rematch(a, b) and not same(a, b)
+    trail.add(Kind.RELAXED, "Rule 7", "same-school pairings cannot all be avoided: kept fewest")
+    return rematch
+
+
+def _bye(
+    number: int,
+    ranked: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    extra: SchoolsInput,
+    adjacent: Callable[[int, int], bool],
+    trail: TrailRecorder,
+) -> tuple[int | None, list[int]]:
+    """Rule 4: round 1, the last alphabetically who is not a top player; later, the lowest
+    score level, larger colour group, lowest first, no bye or default before."""
+    if len(ranked) % 2 == 0:
+        return None, ranked
+    found = first_removable(_bye_candidates(number, ranked, seats, states, extra), ranked, adjacent)
+    if found is not None:
+        n, rest = found
+        trail.add(Kind.BYE, "Rule 4", f"player {n} gets the bye; rule 5: a win, no colour")
+        return n, rest
+    raise PairingImpossible("nobody can take the bye", ["rule 4: every candidate blocks"])
+
+
+def _bye_candidates(
+    number: int,
+    ranked: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    extra: SchoolsInput,
+) -> list[int]:
+    if number == 1:
+        first = [n for n in reversed(ranked) if n not in extra.top | extra.future_byes]
+        return first + [n for n in reversed(ranked) if n not in first]
+    out: list[int] = []
+    for level in reversed(levels_of(ranked, seats)):
+        for group in larger_group_first(level, seats):
+            out += [
+                n
+                for n in reversed(group)
+                if n not in extra.future_byes and not states[n].had_point_without_playing
+            ]
+    return out + [n for n in reversed(ranked) if n not in out]
+
+
+def search_problem(
+    number: int,
+    players: list[int],
+    seats: Mapping[int, Seat],
+    event: SwissEvent,
+    extra: SchoolsInput,
+    adjacent: Callable[[int, int], bool],
+) -> Problem:
+    """The search's inputs: rules 27, 29, 30 (as CAA 35, 37, 39) and rule 3's top players
+    as avoidances, rule 7 first, the rule 20/21 places and float costs."""
+    options, top = extra.options, extra.top
+    shared, defaulted = discretionary(number, event, extra.clubs, options)
+
+    def avoid(a: int, b: int) -> int:
+        tops = number <= options.top_until and a in top and b in top
+        return shared(a, b) + int(tops)
+
+    return Problem(
+        seats,
+        players,
+        adjacent,
+        avoid,
+        defaulted,
+        _down_place(players, seats),
+        _up_place(players, seats),
+        options.node_budget,
+        first=_same_school(extra),
+        float_cost=float_cost,
+    )
+
+
+def float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
+    """Rules 2d, 20-21: floated this way before (rule 20a: any round; rule 21a: the last
+    round) or both ways already counts against; owing the other float counts for."""
+    both = int(seat.downs > 0 and seat.ups > 0)
+    if kind is Float.DOWN:
+        return (int(seat.downs > 0) + both, int(seat.ups <= seat.downs), place)
+    return (int(seat.last is Float.UP) + both, int(seat.downs <= seat.ups), place)
+
+
+def _down_place(players: Sequence[int], seats: Mapping[int, Seat]) -> Callable[[int], int]:
+    """Rule 20: the larger colour group first, from the lowest player up (a reading: the
+    rule gives no direction)."""
+    place: dict[int, int] = {}
+    for level in levels_of(players, seats):
+        order = [n for group in larger_group_first(level, seats) for n in reversed(group)]
+        place |= {n: i for i, n in enumerate(order)}
+    return place.__getitem__
+
+
+def _up_place(players: Sequence[int], seats: Mapping[int, Seat]) -> Callable[[int, int], int]:
+    """Rule 21: the opposite colour group (and players with no colour) first, from the top."""
+    level_of = {n: level for level in levels_of(players, seats) for n in level}
+
+    def place(n: int, down: int) -> int:
+        due = seats[down].need.due
+        level = level_of[n]
+        fits = [m for m in level if due is None or seats[m].need.due is not due]
+        return (fits + [m for m in level if m not in fits]).index(n)
+
+    return place
+
+
+def _boards(
+    number: int,
+    pairs: list[tuple[int, int]],
+    seats: Mapping[int, Seat],
+    players: list[int],
+    top: frozenset[int],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> list[Board]:
+    """Rule 6 (round 1: alternate from the lot down the top half) or rule 24."""
+    boards = []
+    half = max(len(players) // 2, 1)
+    for a, b in pairs:
+        higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
+        if number == 1:
+            keeps = (players.index(higher) % half % 2 == 0) == (lot is Colour.WHITE)
+            white, black = (higher, lower) if keeps else (lower, higher)
+            trail.add(Kind.COLOUR, "Rule 6", f"{white}-{black}: alternating from the lot")
+        else:
+            white, black, why = _final_check(higher, lower, seats, top, lot)
+            trail.add(Kind.COLOUR, "Rule 24", f"{white}-{black}: {why}")
+        boards.append(Board(white, black))
+    boards.sort(key=lambda x: _board_key(x, seats))
+    return boards
+
+
+def _final_check(
+    higher: int,
+    lower: int,
+    seats: Mapping[int, Seat],
+    top: frozenset[int],
+    lot: Colour,
+) -> tuple[int, int, str]:
+    """Rule 24: identical requirements on equal scores: the top player has his colour;
+    two top players: the lot (white: the higher-ranked); otherwise the higher score, then
+    the stronger claim (rule 12), then the higher-ranked (as CAA rule 25)."""
+    a, b = seats[higher], seats[lower]
+    identical = a.need == b.need and a.need.due is not None and a.score == b.score
+    if identical and (higher in top) != (lower in top):
+        keeper = higher if higher in top else lower
+    elif identical and higher in top:
+        keeper = higher if lot is Colour.WHITE else lower
+    else:
+        choice = final_colours(higher, lower, {n: seats[n].need for n in (higher, lower)})
+        return choice.white, choice.black, choice.reason
+    other = lower if keeper == higher else higher
+    due = seats[keeper].need.due
+    white, black = (keeper, other) if due is Colour.WHITE else (other, keeper)
+    return white, black, "identical requirements: the top player (or the lot) keeps his colour"
+
+
+def _board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
+    a, b = seats[board.white], seats[board.black]
+    return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))

@@ -1,0 +1,500 @@
+"""Replaying an event paired by a British system (CAA 2009, English Schools) and citing
+that system's own rules, with the reason a played pairing is not the rules' pairing.
+
+Findings and the rules they cite (``CAA_RULES``, ``SCHOOLS_RULES``: data, one table per
+engine):
+
+- a rematch: rule 1 (both);
+- a bye to a player who already had a bye or a default win: CAA rule 6, Schools rule 4
+  ("seeking a player who has not hitherto had a bye or default"). Both rules seek such a
+  player only "if possible", so the finding stands only where the engine, seeking the same,
+  gives the bye to someone else;
+- more than one bye in a round: CAA rule 6, Schools rule 4 (a bye is given when one "is
+  required": an odd number of players needs exactly one);
+- a player paired twice (two games, or a game and the bye): CAA rule 5 (the mid-line: with
+  the floaters and the bye removed, as many players above the line as below, each player
+  counted once); Schools rule 8 (every player "paired", within the score level as far as
+  possible; the Schools rules have no mid-line rule). A reading: no rule says it in words;
+- a different pairing: rule 2 (minimum disturbance), with the reason. Both pairings are
+  costed with the engine's own search (``individual.british.search.solve`` with the adjacency
+  restricted to that pairing's pairs, which yields exactly that pairing's cost) and the
+  first objective where the played pairing is worse is named with its rule, e.g. "rule 10:
+  3 pairs across score levels where 2 suffice";
+- colours that differ: CAA rule 25 (round 1: rule 8), Schools rule 24 (round 1: rule 6);
+- a different bye: CAA rule 6, Schools rule 4.
+
+There are no absolute colour limits in either system (no counterpart of FIDE's B.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from individual.british import caa2009, schools
+from individual.british.caa2009 import (
+    CaaInput,
+    caa_rank_key,
+    colour_three,
+    no_rematch,
+    ordered_seats,
+    rule40_at_risk,
+)
+from individual.british.schools import SchoolsInput
+from individual.british.search import Cost, Pair, Problem, Seat, solve
+from individual.check.fide import Finding, Labels, Pairer, absolute_findings
+from individual.matching.maximum import Completability
+from individual.swiss.history import PlayerState, player_states
+from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, Trail, TrailRecorder
+from individual.vocabulary.errors import PairingImpossible
+
+COUNT, POINTS, AMOUNT, FIXED = "count", "points", "amount", "fixed"
+
+GLOBAL = ("first", "floats", "difference", "avoided", "transfers", "claims", "defaults")
+"""The objectives of ``caa_search``'s cost before the score levels, in its order."""
+LEVEL = (
+    "exchanges",
+    "float_again",
+    "float_history",
+    "float_order",
+    "variation",
+    "squares",
+    "grades",
+    "top_board",
+)
+"""Each score level's objectives (``caa_search._Level.cost``), in their order."""
+
+
+@dataclass(frozen=True)
+class Objective:
+    """How to name one objective of the minimum-disturbance cost: its ``rule``; ``kind``
+    ``count`` ("3 pairs across score levels where 2 suffice": ``one``/``many`` the noun),
+    ``points`` or ``amount`` (``one`` leads the number), ``fixed`` (``one`` is the text)."""
+
+    rule: str
+    kind: str
+    one: str
+    many: str = ""
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """A British system's citations: the finding labels, each objective's rule and words,
+    and the rule that pairs round 1 (for the level objectives then)."""
+
+    labels: Labels
+    objectives: Mapping[str, Objective]
+    round1: str
+
+
+CAA_RULES = Rulebook(
+    Labels(
+        rematch="Rule 1",
+        bye_again="Rule 6",
+        byes="Rule 6",
+        paired_twice="Rule 5",
+        colour_limits=None,
+        differs="Rule 2",
+        colours="Rule 25",
+        colours_round1="Rule 8",
+        bye="Rule 6",
+        no_pairing="Rule 1",
+    ),
+    {
+        "first": Objective(
+            "rule 40",
+            COUNT,
+            "player not in contention with a colour difference of 3",
+            "players not in contention with a colour difference of 3",
+        ),
+        "floats": Objective(
+            "rule 10", COUNT, "pair across score levels", "pairs across score levels"
+        ),
+        "difference": Objective("rule 10", POINTS, "a total score difference across levels of"),
+        "avoided": Objective(
+            "rules 35, 37",
+            COUNT,
+            "pairing the discretionary rules avoid (club-mates, round-1 half-point byes)",
+            "pairings the discretionary rules avoid (club-mates, round-1 half-point byes)",
+        ),
+        "transfers": Objective("rule 16", COUNT, "colour transfer", "colour transfers"),
+        "claims": Objective(
+            "rule 16", FIXED, "colour transfers of stronger claims than needed (weakest first)"
+        ),
+        "defaults": Objective(
+            "rule 39", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
+        ),
+        "exchanges": Objective(
+            "rule 12", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
+        ),
+        "float_again": Objective(
+            "rules 20a, 21a",
+            COUNT,
+            "floater who floated the same way in the previous round",
+            "floaters who floated the same way in the previous round",
+        ),
+        "float_history": Objective(
+            "rules 20b, 21b", AMOUNT, "a float history (floats of that kind so far) of"
+        ),
+        "float_order": Objective(
+            "rules 20-21",
+            FIXED,
+            "floaters chosen further along the rule 20/21 search order than needed",
+        ),
+        "variation": Objective(
+            "rule 12", AMOUNT, "a total variation from top half v bottom half of"
+        ),
+        "squares": Objective(
+            "rule 12", AMOUNT, "a sum of squared variations from top half v bottom half of"
+        ),
+        "grades": Objective("rule 12", AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Objective(
+            "rule 12", FIXED, "the top boards paired further from grade order than needed"
+        ),
+    },
+    round1="rule 8",
+)
+
+SCHOOLS_RULES = Rulebook(
+    Labels(
+        rematch="Rule 1",
+        bye_again="Rule 4",
+        byes="Rule 4",
+        paired_twice="Rule 8",
+        colour_limits=None,
+        differs="Rule 2",
+        colours="Rule 24",
+        colours_round1="Rule 6",
+        bye="Rule 4",
+        no_pairing="Rule 1",
+    ),
+    {
+        "first": Objective("rule 7", COUNT, "same-school pairing", "same-school pairings"),
+        "floats": Objective(
+            "rule 9", COUNT, "pair across score levels", "pairs across score levels"
+        ),
+        "difference": Objective("rule 9", POINTS, "a total score difference across levels of"),
+        "avoided": Objective(
+            "rules 3, 27, 29",
+            COUNT,
+            "pairing the rules avoid (top players early, club-mates, round-1 half-point byes)",
+            "pairings the rules avoid (top players early, club-mates, round-1 half-point byes)",
+        ),
+        "transfers": Objective("rule 12", COUNT, "colour transfer", "colour transfers"),
+        "claims": Objective(
+            "rule 12", FIXED, "colour transfers of stronger claims than needed (weakest first)"
+        ),
+        "defaults": Objective(
+            "rule 30", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
+        ),
+        "exchanges": Objective(
+            "rule 22", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
+        ),
+        "float_again": Objective(
+            "rules 2d, 20a, 21a",
+            COUNT,
+            "floater who floated that way before (or both ways)",
+            "floaters who floated that way before (or both ways)",
+        ),
+        "float_history": Objective(
+            "rule 2d", COUNT, "floater not owed that float", "floaters not owed that float"
+        ),
+        "float_order": Objective(
+            "rules 20-21",
+            FIXED,
+            "floaters chosen further along the rule 20/21 search order than needed",
+        ),
+        "variation": Objective(
+            "rule 22", AMOUNT, "a total variation from top half v bottom half of"
+        ),
+        "squares": Objective(
+            "rule 22", AMOUNT, "a sum of squared variations from top half v bottom half of"
+        ),
+        "grades": Objective("rule 22", AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Objective(
+            "rule 22", FIXED, "the top boards paired further from grade order than needed"
+        ),
+    },
+    round1="rule 6",
+)
+
+RULEBOOKS: Mapping[str, Rulebook] = {"caa-2009": CAA_RULES, "sca": SCHOOLS_RULES}
+"""The rulebook of each British engine, by ``SwissRuleset.engine``."""
+
+ProblemOf = Callable[[SwissEvent, frozenset[int], int | None], Problem]
+"""The engine's search problem for the next round: (event, players left out, bye)."""
+
+
+@dataclass(frozen=True)
+class BritishSystem:
+    """A British engine as the check uses it: its rulebook, its pairer and its search
+    problem (to cost any pairing of a round the way the engine costs its own)."""
+
+    rules: Rulebook
+    pair: Pairer
+    problem: ProblemOf
+
+
+def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
+    """CAA 2009 with ``inputs(round)``: clubs, pre-arranged byes and options for a round."""
+
+    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+        return caa2009.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
+
+    def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
+        """The engine's own set-up: rule 4 order (rule 30: the drawn order), seats,
+        ``caa2009.search_problem``; rule 40 as the first objective when someone is at risk (the
+        engine's pairing is then the one rule 40 protects)."""
+        number, extra = event.next_round, inputs(event.next_round)
+        states, seats, ranked = _seats(
+            event, absent, (extra.options.random_seed, "Rule 30"), caa_rank_key
+        )
+        players = [n for n in ranked if n != bye]
+        adjacent = no_rematch(states)
+        found = caa2009.search_problem(number, players, seats, states, event, extra, adjacent)
+        at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
+        return replace(found, first=colour_three(at_risk, seats)) if at_risk else found
+
+    return BritishSystem(CAA_RULES, pair, problem)
+
+
+def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
+    """English Schools with ``inputs(round)``: schools, top players, clubs, byes, options."""
+
+    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+        return schools.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
+
+    def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
+        """The engine's own set-up: rule 6/10 order (rule 26: the drawn order), seats,
+        ``schools.search_problem``."""
+        number, extra = event.next_round, inputs(event.next_round)
+
+        draw = (extra.options.random_seed, "Rule 26")
+        states, seats, ranked = _seats(event, absent, draw, schools.order_key(number))
+        players = [n for n in ranked if n != bye]
+        return schools.search_problem(number, players, seats, event, extra, no_rematch(states))
+
+    return BritishSystem(SCHOOLS_RULES, pair, problem)
+
+
+def _seats(
+    event: SwissEvent,
+    absent: frozenset[int],
+    draw: tuple[int | None, str],
+    key: Callable[[PlayerState], tuple[object, ...]],
+) -> tuple[dict[int, PlayerState], dict[int, Seat], list[int]]:
+    """The players present in the engine's order and their seats, as the engine builds
+    them (``caa2009.ordered_seats``)."""
+    states = player_states(event)
+    left_out = (absent | event.withdrawn) & set(states)
+    present = [n for n in states if n not in left_out]
+    ranked, seats = ordered_seats(event, states, present, key, draw, TrailRecorder())
+    return states, seats, ranked
+
+
+def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:
+    """Findings for every round of ``event``, in order, citing ``system``'s rules; ``lot``
+    (round 1, board 1) is read from round 1 when not given."""
+    findings: list[Finding] = []
+    if lot is None:
+        lot = round1_lot(event, system)
+    for index, rnd in enumerate(event.rounds):
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        findings += round_findings(before, rnd, system, lot)
+    return findings
+
+
+def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
+    """The lot that round 1 as played shows: the one under which the engine's round-1
+    colours agree with more boards (white when neither does better)."""
+    if not event.rounds:
+        return Colour.WHITE
+    first = event.rounds[0]
+    before = SwissEvent(event.name, event.entrants, (), event.total_rounds)
+    played = {(g.white, g.black) for g in first.games}
+    best, agree = Colour.WHITE, -1
+    for lot in (Colour.WHITE, Colour.BLACK):
+        try:
+            ours = system.pair(before, _left_out(before, first), lot)
+        except PairingImpossible:
+            return Colour.WHITE
+        count = sum(1 for b in ours.boards if (b.white, b.black) in played)
+        if count > agree:
+            best, agree = lot, count
+    return best
+
+
+def round_findings(
+    before: SwissEvent, rnd: SwissRound, system: BritishSystem, lot: Colour | None
+) -> list[Finding]:
+    """Rule 1, the byes and "paired once" for ``rnd`` played after ``before``, then where
+    the engine pairs, colours or gives the bye differently, and why (rule 2)."""
+    labels = system.rules.labels
+    absolute = absolute_findings(before, rnd, labels)
+    left_out = _left_out(before, rnd)
+    try:
+        ours = system.pair(before, left_out, lot)
+    except PairingImpossible as error:
+        text = f"this program finds no pairing: {error}"
+        return [*absolute, Finding(rnd.number, labels.no_pairing, text, False)]
+    if ours.bye == rnd.bye:  # the rule seeks a player without a bye "if possible" only
+        absolute = [f for f in absolute if not f.text.startswith("bye to ")]
+    return absolute + _differences(before, rnd, left_out, ours, system)
+
+
+def _left_out(before: SwissEvent, rnd: SwissRound) -> frozenset[int]:
+    paired = {n for g in rnd.games for n in (g.white, g.black)}
+    paired |= {n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE}
+    return frozenset(e.number for e in before.entrants) - paired
+
+
+def _differences(
+    before: SwissEvent,
+    rnd: SwissRound,
+    left_out: frozenset[int],
+    ours: SwissPairing,
+    system: BritishSystem,
+) -> list[Finding]:
+    labels = system.rules.labels
+    played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
+    mine = {frozenset((b.white, b.black)): (b.white, b.black) for b in ours.boards}
+    out = []
+    if set(mine) != set(played):
+        rules = _pairs_text(mine, set(mine) - set(played))
+        as_played = _pairs_text(played, set(played) - set(mine))
+        why = pairing_reason(before, rnd, left_out, ours, system)
+        text = f"the rules pair {rules}, not {as_played}: {why}"
+        out.append(Finding(rnd.number, labels.differs, text, False))
+    colours = labels.colours_round1 if rnd.number == 1 else labels.colours
+    for key in sorted(set(mine) & set(played), key=sorted):
+        if mine[key] != played[key]:
+            w, b = mine[key]
+            reason = _trail_text(ours.trail, Kind.COLOUR, f"{w}-{b}: ")
+            text = f"colours: the rules give {w}-{b}" + (f" ({reason})" if reason else "")
+            out.append(Finding(rnd.number, colours, text, False))
+    if ours.bye != rnd.bye:
+        reason = _trail_text(ours.trail, Kind.BYE, f"player {ours.bye} gets the bye ")
+        text = f"the rules give the bye to {ours.bye}, not {rnd.bye}"
+        out.append(Finding(rnd.number, labels.bye, text + (f" {reason}" if reason else ""), False))
+    return out
+
+
+def _pairs_text(pairs: Mapping[frozenset[int], tuple[int, int]], keys: set[frozenset[int]]) -> str:
+    return ", ".join(f"{pairs[k][0]}-{pairs[k][1]}" for k in sorted(keys, key=sorted)) or "-"
+
+
+def _trail_text(trail: Trail, kind: Kind, prefix: str) -> str:
+    """What the engine's trail says after ``prefix`` in the first entry of ``kind``."""
+    for decision in trail.of_kind(kind):
+        if decision.text.startswith(prefix):
+            return decision.text[len(prefix) :]
+    return ""
+
+
+def pairing_reason(
+    before: SwissEvent,
+    rnd: SwissRound,
+    left_out: frozenset[int],
+    ours: SwissPairing,
+    system: BritishSystem,
+) -> str:
+    """Rule 2: why the pairing as played is not the rules' pairing: the first objective of
+    the minimum-disturbance cost where it is worse (both costed by the engine's search)."""
+    played_problem = system.problem(before, left_out, rnd.bye)
+    played = pairing_cost(played_problem, [(g.white, g.black) for g in rnd.games])
+    mine = pairing_cost(
+        system.problem(before, left_out, ours.bye), [(b.white, b.black) for b in ours.boards]
+    )
+    if played is None or mine is None:
+        return "the pairing as played pairs the players present otherwise than once each"
+    if played > mine:
+        return first_worse(played, mine, system.rules, rnd.number, _level_scores(played_problem))
+    if ours.bye != rnd.bye:
+        return f"it follows from the bye to {rnd.bye} (see {system.rules.labels.bye})"
+    if played == mine:
+        return (
+            "as good by every objective of minimum disturbance; the program's search "
+            "meets its own first"
+        )
+    return "less disturbance than the program's pairing (its search stopped at its budget)"
+
+
+def pairing_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost | None:
+    """The cost the search gives the pairing ``pairs`` of ``problem``'s players (the search
+    with only those pairs allowed: the one complete pairing it can find), or ``None`` when
+    ``pairs`` do not pair every player of the problem exactly once."""
+    allowed = {frozenset(p) for p in pairs}
+    players = list(problem.order)
+    if sorted(n for p in pairs for n in p) != sorted(players):
+        return None
+
+    def adjacent(a: int, b: int) -> bool:
+        return frozenset((a, b)) in allowed
+
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        return None
+    found, cost, _exact = solve(replace(problem, adjacent=adjacent), state)
+    return cost if found or not players else None
+
+
+def _level_scores(problem: Problem) -> list[int]:
+    """The score (half-points) of each level of the search, highest first."""
+    scores: list[int] = []
+    for n in problem.order:
+        score = problem.seats[n].score
+        if not scores or scores[-1] != score:
+            scores.append(score)
+    return scores
+
+
+def first_worse(
+    played: Cost, best: Cost, rules: Rulebook, number: int, scores: Sequence[int]
+) -> str:
+    """The first objective where ``played`` is worse than ``best``, in ``rules``' words."""
+    if len(played) != len(GLOBAL) + 1 or len(best) != len(GLOBAL) + 1:
+        return "more disturbance than the rules' pairing"  # a cost this module cannot read
+    for key, mine, theirs in zip(GLOBAL, played, best, strict=False):
+        if mine != theirs:
+            return _say(rules.objectives[key], mine, theirs, "")
+    levels, best_levels = played[-1], best[-1]
+    if not isinstance(levels, tuple) or not isinstance(best_levels, tuple):
+        return "more disturbance than the rules' pairing"
+    for place, (mine, theirs) in enumerate(zip(levels, best_levels, strict=False)):
+        if mine == theirs or not isinstance(mine, tuple) or not isinstance(theirs, tuple):
+            continue
+        where = f", on score level {_points(scores[place])}" if place < len(scores) else ""
+        for key, x, y in zip(LEVEL, mine, theirs, strict=False):
+            if x != y:
+                objective = rules.objectives[key]
+                if number == 1:
+                    objective = replace(objective, rule=rules.round1)
+                    where = ""
+                return _say(objective, x, y, where)
+    return "more disturbance than the rules' pairing"
+
+
+def _say(objective: Objective, played: object, best: object, where: str) -> str:
+    o = objective
+    if o.kind == COUNT and isinstance(played, int) and isinstance(best, int):
+        noun = o.one if played == 1 else o.many
+        return f"{o.rule}: {played} {noun} where {_suffices(best)}{where}"
+    if o.kind == POINTS and isinstance(played, int) and isinstance(best, int):
+        wanted = _points(best)
+        return f"{o.rule}: {o.one} {_points(played)} points where {wanted} suffices{where}"
+    if o.kind == AMOUNT:
+        return f"{o.rule}: {o.one} {played} where {best} suffices{where}"
+    return f"{o.rule}: {o.one}{where}"
+
+
+def _suffices(count: int) -> str:
+    if count == 0:
+        return "none was needed"
+    return f"{count} suffices" if count == 1 else f"{count} suffice"
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))

@@ -1,0 +1,174 @@
+"""Replaying a finished event: every pairing the rules would not have made.
+
+``check_event`` looks at each round as the pairing program saw it (the rounds before it,
+the same players left out) and reports:
+
+- absolute criteria broken by the pairing as played: B.1a (a rematch), B.1b (a bye for a
+  player who already had a point without playing), B.2 (colour difference beyond 2 or the
+  same colour three times; not for players over 50 % in the last round), a player paired
+  twice, two byes;
+- every board where this program, with the same lot, would have paired differently
+  (the pairing it would have made, and whether colours alone differ).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from individual.fide1998.criteria import MAX_DIFFERENCE, MAX_STREAK, is_exempt
+from individual.fide1998.pairing import pair_round
+from individual.swiss.history import player_states
+from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ranking import rank
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour, breaks_limits
+from individual.vocabulary.errors import PairingImpossible
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a round's pairing did that the rules would not have done."""
+
+    round: int
+    article: str
+    text: str
+    absolute: bool
+
+    def __str__(self) -> str:
+        return f"round {self.round}: [{self.article}] {self.text}"
+
+
+Pairer = Callable[[SwissEvent, frozenset[int], Colour | None], SwissPairing]
+"""Pairs the next round of an event: (event, players left out, lot) -> pairing."""
+
+
+@dataclass(frozen=True)
+class Labels:
+    """The article or rule each kind of finding cites; one set per pairing system
+    (``FIDE_LABELS`` here, the British ones in ``individual.check.british``).
+    ``colour_limits``: ``None`` for a system with no absolute colour limits."""
+
+    rematch: str
+    bye_again: str
+    byes: str
+    paired_twice: str
+    colour_limits: str | None
+    differs: str
+    colours: str
+    colours_round1: str
+    bye: str
+    no_pairing: str
+
+
+FIDE_LABELS = Labels(
+    rematch="B.1a",
+    bye_again="B.1b",
+    byes="A.5",
+    paired_twice="C.6",
+    colour_limits="B.2",
+    differs="C",
+    colours="E",
+    colours_round1="E",
+    bye="A.5",
+    no_pairing="C.13",
+)
+
+
+def check_event(
+    event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None, pair: Pairer | None = None
+) -> list[Finding]:
+    """Findings for every round of ``event``, in order. ``pair``: another system's engine
+    (default: the FIDE 1998 engine with ``ruleset``); with it, B.2 is not checked (the
+    British systems have no absolute colour limits)."""
+    findings: list[Finding] = []
+    lot = lot or first_round_lot(event)
+    for index, rnd in enumerate(event.rounds):
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        found = absolute_findings(before, rnd)
+        findings += [f for f in found if pair is None or f.article != "B.2"]
+        findings += engine_findings(before, rnd, ruleset, lot, pair)
+    return findings
+
+
+def first_round_lot(event: SwissEvent) -> Colour | None:
+    """E.5: the lot as round 1 shows it, the colour of the highest player with a game."""
+    if not event.rounds:
+        return None
+    for number in rank({e.number: e.player for e in event.entrants}):
+        game = event.rounds[0].game_of(number)
+        if game is not None:
+            return game.colour_of(number)
+    return None
+
+
+def absolute_findings(
+    before: SwissEvent, rnd: SwissRound, labels: Labels = FIDE_LABELS
+) -> list[Finding]:
+    """B.1, B.2 and "paired once" for ``rnd`` played after ``before`` (each cited as
+    ``labels`` says; no colour limits when ``labels.colour_limits`` is ``None``)."""
+    states = player_states(before)
+    out: list[Finding] = []
+    seen: dict[int, int] = {}
+    for game in rnd.games:
+        for n in (game.white, game.black):
+            seen[n] = seen.get(n, 0) + 1
+        a, b = states[game.white], states[game.black]
+        if game.black in a.opponents:
+            text = f"{game.white}-{game.black} met before"
+            out.append(Finding(rnd.number, labels.rematch, text, True))
+        if not game.is_played or labels.colour_limits is None:
+            continue
+        for state, colour in ((a, Colour.WHITE), (b, Colour.BLACK)):
+            limits = breaks_limits(state.colours, colour, MAX_DIFFERENCE, MAX_STREAK)
+            if limits and not is_exempt(state, rnd.number, before.total_rounds):
+                text = f"{state.number} gets {colour.name.lower()} ({game.white}-{game.black})"
+                out.append(Finding(rnd.number, labels.colour_limits, text, True))
+    byes = [n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE]
+    for n in byes:
+        seen[n] = seen.get(n, 0) + 1
+        if states[n].had_point_without_playing:
+            text = f"bye to {n}, who already had a point without playing"
+            out.append(Finding(rnd.number, labels.bye_again, text, True))
+    if len(byes) > 1:
+        out.append(Finding(rnd.number, labels.byes, f"more than one bye: {byes}", True))
+    out += [
+        Finding(rnd.number, labels.paired_twice, f"player {n} paired {k} times", True)
+        for n, k in seen.items()
+        if k > 1
+    ]
+    return out
+
+
+def engine_findings(
+    before: SwissEvent,
+    rnd: SwissRound,
+    ruleset: SwissRuleset,
+    lot: Colour | None,
+    pair: Pairer | None = None,
+) -> list[Finding]:
+    """Where this program would have paired the round differently."""
+    paired = {n for g in rnd.games for n in (g.white, g.black)} | {
+        n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE
+    }
+    left_out = frozenset(e.number for e in before.entrants) - paired
+    try:
+        if pair is None:
+            ours = pair_round(before, ruleset, absent=left_out, lot=lot)
+        else:
+            ours = pair(before, left_out, lot)
+    except PairingImpossible as error:
+        return [Finding(rnd.number, "C.13", f"this program finds no pairing: {error}", False)]
+    played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
+    mine = {frozenset((b.white, b.black)): (b.white, b.black) for b in ours.boards}
+    out = []
+    for key in sorted(set(mine) - set(played), key=sorted):
+        w, b = mine[key]
+        out.append(Finding(rnd.number, "C", f"the rules pair {w}-{b}, not played so", False))
+    for key in sorted(set(mine) & set(played), key=sorted):
+        if mine[key] != played[key]:
+            w, b = mine[key]
+            out.append(Finding(rnd.number, "E", f"colours: the rules give {w}-{b}", False))
+    if ours.bye != rnd.bye:
+        out.append(Finding(rnd.number, "A.5", f"the rules give the bye to {ours.bye}", False))
+    return out

@@ -1,0 +1,86 @@
+"""What team and individual bulletins share: the repository's ``templates/`` folder, the
+jinja2 environment (autoescape on, undefined names fail), points as printed, tie-break
+names for people, and writing a page atomically.
+
+Where the templates are found: ``templates/`` sits beside the packages in the repository
+and is found relative to this file. That works from a fresh clone and from an editable
+install (``pip install -e .``), which is how the README installs the program; a plain
+wheel would not carry the folder (it is not package data), so ``template_folder`` raises
+a clear error there instead of rendering nothing.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from individual.edges.files import write_text_atomically
+
+TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
+STYLESHEET = "bulletin.css"
+
+
+def template_folder() -> Path:
+    """The repository's ``templates/`` folder (see the module docstring)."""
+    if not (TEMPLATES / STYLESHEET).is_file():
+        raise FileNotFoundError(
+            f"bulletin templates not found in {TEMPLATES}: run the program from a clone of "
+            "the repository or install it with 'pip install -e .'"
+        )
+    return TEMPLATES
+
+
+def environment(folder: Path | None = None) -> Environment:
+    """The jinja2 environment: autoescape on for every template, undefined names fail."""
+    env = Environment(
+        loader=FileSystemLoader(folder or template_folder()),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["pts"] = points
+    return env
+
+
+def points(value: Fraction | int) -> str:
+    """Points as printed: ``2½``, ``½``, ``3``; other fractions as ``1/3``."""
+    value = Fraction(value)
+    sign, value = ("-" if value < 0 else ""), abs(value)
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return f"{sign}{whole}"
+    if rest == Fraction(1, 2):
+        return f"{sign}{whole or ''}½"
+    return f"{sign}{value}"
+
+
+def tiebreak_name(acronym: str, names: dict[str, str]) -> str:
+    """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
+    opponents' match points without the lowest one."""
+    base, _, cut = acronym.partition("/C")
+    name = names.get(base, base)
+    if cut.isdigit():
+        name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
+    return name
+
+
+def write_atomic(path: Path, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and
+    ``os.replace``: a reader sees the old page or the new one, never half of one."""
+    return write_text_atomically(path, text)
+
+
+def render_pages(outdir: Path, pages: dict[str, tuple[str, dict[str, object]]]) -> list[Path]:
+    """Write the style sheet and each page (file name: template, context) into ``outdir``."""
+    outdir = Path(outdir)
+    outdir.mkdir(parents=True, exist_ok=True)
+    folder = template_folder()
+    env = environment(folder)
+    written = [write_atomic(outdir / STYLESHEET, (folder / STYLESHEET).read_text("utf-8"))]
+    for name, (template, context) in pages.items():
+        written.append(write_atomic(outdir / name, env.get_template(template).render(context)))
+    return written

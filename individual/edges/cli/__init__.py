@@ -1,0 +1,1 @@
+"""The `swiss` command line and the one error boundary every command line uses."""

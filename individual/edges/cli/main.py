@@ -1,0 +1,171 @@
+"""The ``swiss`` command: thin click commands over the individual TRF edge and engine.
+
+A ``PairingSystemError`` prints its message on stderr and exits with the error's
+``exit_code`` (2 for input errors, 3 for a round that cannot be paired); ``check`` exits
+with 1 when it reports something.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TypeVar
+
+import click
+
+from individual.check.british import check_british
+from individual.check.fide import check_event
+from individual.edges.cli.errors import run_or_exit as _run
+from individual.edges.files import write_text_atomically
+from individual.edges.trf.british_write import format_affiliations
+from individual.edges.trf.read import format_pairing, read_swiss_trf
+from individual.edges.trf.systems import british_system_for, pairer_for
+from individual.edges.trf.write import format_swiss_trf
+from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from rulesets.swiss import SWISS_RULESETS
+
+T = TypeVar("T")
+_EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
+
+
+_SYSTEM = click.option(
+    "--system",
+    default="fide-1998",
+    show_default=True,
+    help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
+    "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only), "
+    "caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records) "
+    "or sca (English Schools; schools and top players from XXS/XXT records).",
+)
+
+
+@click.group()
+def main() -> None:
+    """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""
+
+
+@main.command()
+@click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
+@_SYSTEM
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
+@click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
+@click.option("--absent", type=int, multiple=True, metavar="N", help="Player N is not paired.")
+@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+def pair(
+    event_file: Path,
+    system: str,
+    output: Path | None,
+    explain: bool,
+    absent: tuple[int, ...],
+    lot: str | None,
+) -> None:
+    """Pair the next round of EVENT.trf; print it in the engine exchange format
+    (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
+    ruleset = _ruleset(system)
+    trf = _run(lambda: read_swiss_trf(event_file))
+    unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
+    if unknown:
+        raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
+    colour = _LOTS.get(lot or "", trf.lot)
+    left_out = trf.left_out | frozenset(absent)
+    pair = pairer_for(event_file, ruleset)
+    pairing = _run(lambda: pair(trf.event, left_out, colour))
+    text = format_pairing(pairing)
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_text_atomically(output, text)
+    if explain:
+        for line in pairing.trail.lines():
+            click.echo(line, err=True)
+
+
+@main.command()
+@click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
+@_SYSTEM
+@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+def check(event_file: Path, system: str, lot: str | None) -> None:
+    """Replay every round of EVENT.trf and report each pairing the rules would not have
+    made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
+    program would have paired or coloured differently. The British systems cite their own
+    rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
+    the pairing as played is worse on, the colour rules)."""
+    ruleset = _ruleset(system)
+    trf = _run(lambda: read_swiss_trf(event_file))
+    colour = _LOTS.get(lot or "", trf.lot)
+    british = british_system_for(event_file, ruleset)
+    if british is not None:
+        findings = _run(lambda: check_british(trf.event, british, colour))
+    else:
+        pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
+        findings = _run(lambda: check_event(trf.event, ruleset, colour, pair))
+    for finding in findings:
+        click.echo(str(finding))
+    absolute = sum(1 for f in findings if f.absolute)
+    rounds = len(trf.event.rounds)
+    click.echo(
+        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
+        f"{len(findings) - absolute} differences from {ruleset.name}",
+        err=True,
+    )
+    if findings:
+        sys.exit(1)
+
+
+@main.command()
+@_SYSTEM
+@click.option("--players", type=click.IntRange(2, 100_000), default=30, show_default=True)
+@click.option("--rounds", type=click.IntRange(1, 99), default=9, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--absence", type=click.FloatRange(0, 1), default=0.02, show_default=True)
+@click.option("--forfeit", type=click.FloatRange(0, 1), default=0.01, show_default=True)
+@click.option("--lot", type=click.Choice(["white", "black"]), default="white")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
+def generate(
+    system: str,
+    players: int,
+    rounds: int,
+    seed: int,
+    absence: float,
+    forfeit: float,
+    lot: str,
+    output: Path | None,
+) -> None:
+    """Write a random but plausible event as TRF (seeded: the same seed, the same file),
+    every round paired by this program, results drawn from the ratings. The British systems
+    pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
+    as XXK, XXS and XXT records."""
+    ruleset = _ruleset(system)
+    plan = Plan(players, rounds, seed, absence, forfeit)
+    if ruleset.engine in BRITISH_ENGINES:
+        event, groups = _run(lambda: generate_british(plan, ruleset.engine, _LOTS[lot]))
+        text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
+    else:
+        event = _run(lambda: generate_event(plan, ruleset, _LOTS[lot]))
+        text = format_swiss_trf(event, _LOTS[lot])
+    if output is None:
+        click.echo(text, nl=False)
+    else:
+        write_text_atomically(output, text)
+
+
+def _ruleset(system: str) -> SwissRuleset:
+    rulesets = SWISS_RULESETS
+    if system not in rulesets:
+        choices = ", ".join(sorted(rulesets))
+        raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
+    return rulesets[system]
+
+
+# The event workbook (issue 7): init, pair EVENT.xlsx (EVENT.trf as above), standings, export-trf.
+from individual.edges.cli import workbook as cli_swiss  # noqa: E402
+
+main.add_command(cli_swiss.pair_dispatching(pair), "pair")
+main.add_command(cli_swiss.check_dispatching(check), "check")
+main.add_command(cli_swiss.init_command)
+main.add_command(cli_swiss.standings_command)
+main.add_command(cli_swiss.export_trf_command)
+main.add_command(cli_swiss.bulletin_command)

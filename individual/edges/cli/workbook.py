@@ -1,0 +1,307 @@
+"""The ``swiss`` workbook commands: ``init``, ``pair EVENT.xlsx`` and ``check EVENT.xlsx``
+(``pair EVENT.trf`` and ``check EVENT.trf`` go to the TRF commands as before),
+``standings``, ``export-trf``, ``bulletin``. Registered on the ``swiss`` group by
+``individual.edges.cli.main``. ``--system`` names a ruleset of ``rulesets.SWISS_RULESETS``; with a
+workbook it defaults to the workbook's own system.
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import click
+
+from individual.check.british import caa_system, check_british, schools_system
+from individual.check.fide import Finding, check_event
+from individual.edges.bulletin.swiss import render_swiss_bulletin
+from individual.edges.cli.errors import run_or_exit
+from individual.edges.files import write_text_atomically
+from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
+from individual.edges.workbook.actions import (
+    BRITISH_ENGINES,
+    WORKBOOK_ENGINES,
+    caa_inputs,
+    init_event,
+    pair_event,
+    pairer,
+    record,
+    schools_inputs,
+)
+from individual.edges.workbook.book import DEFAULT_TIEBREAKS, Settings, SwissBook, open_book
+from individual.edges.workbook.log import LogEntry
+from individual.standings.table import standings
+from individual.standings.tiebreaks import parse_tiebreaks
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.result import format_points
+from rulesets.swiss import SWISS_RULESETS
+
+_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+SYSTEM_HELP = f"Pairing system, from the rulesets registry: {', '.join(SWISS_RULESETS)}."
+
+
+def ruleset(system: str) -> SwissRuleset:
+    """The ruleset ``--system`` names, looked up in the registry."""
+    if system not in SWISS_RULESETS:
+        choices = ", ".join(sorted(SWISS_RULESETS))
+        raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
+    return SWISS_RULESETS[system]
+
+
+@click.command("init")
+@click.argument("roster", metavar="ROSTER.xlsx", type=_FILE)
+@click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(path_type=Path))
+@click.option("--system", default="fide-1998", show_default=True, help=SYSTEM_HELP)
+@click.option("--name", help="Event name (default: the roster's file name).")
+@click.option("--rounds", type=click.IntRange(1, 99), default=9, show_default=True)
+@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+@click.option("--tiebreaks", default=DEFAULT_TIEBREAKS, show_default=True,
+              help="FIDE acronyms after F.10: BH BH/C1 BH/C2 BH/M1 SB DE WIN ARO TPR.")  # fmt: skip
+@click.option("--estimate", type=click.IntRange(0, 3500), default=1000, show_default=True,
+              help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
+@click.option("--options", "british", default="", metavar="WORDS",
+              help="caa-2009 and sca: the British options, the words of an XXO record "
+                   "('long-event clubs-until=3 random=7'); kept in the Event sheet.")  # fmt: skip
+@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
+def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
+    """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
+    --system sca, a Top player column (yes/y/x/1/true) marks the top players of English
+    Schools rule 3: no more than half of the entrants. --options sets the British
+    options (CAA 2009: long-event, large-event, colour-three-from=N; English Schools:
+    schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
+    no-defaults), editable later in the Event sheet's Options cell."""
+    engine = ruleset(options["system"]).engine
+    if engine not in WORKBOOK_ENGINES:
+        message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
+        raise click.BadParameter(message, param_hint="--system")
+    check_tiebreaks(options["tiebreaks"])
+    british = british_options(options["british"], options["system"], engine)
+    settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
+                        _LOTS.get(options["lot"] or ""), options["tiebreaks"],
+                        options["estimate"], british)  # fmt: skip
+    count = run_or_exit(lambda: init_event(roster, event_file, settings, force))
+    click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
+
+
+def british_options(words: str, system: str, engine: str) -> BritishOptions:
+    """``--options``: the words of an ``XXO`` record for the system's engine (see
+    ``individual.edges.trf.british``); none for a system without options."""
+    if not words.strip():
+        return BritishOptions()
+    if engine not in OPTION_ENGINES:
+        british = " and ".join(sorted(OPTION_ENGINES))
+        message = f"the system {system} has no options (only {british} have)"
+        raise click.BadParameter(message, param_hint="--options")
+
+    def locate(message: str, column: int) -> InputError:
+        return InputError(f"{message} (character {column})")
+
+    try:
+        return parse_options(words, locate, engine)
+    except InputErrors as errors:
+        message = "; ".join(error.message for error in errors.errors)
+        raise click.BadParameter(message, param_hint="--options") from None
+
+
+def check_tiebreaks(text: str) -> None:
+    try:
+        parse_tiebreaks(text)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--tiebreaks") from None
+
+
+WorkbookAction = Callable[[Path, dict[str, Any]], None]
+
+
+def dispatching(
+    trf_command: click.Command,
+    on_workbook: WorkbookAction,
+    help_text: str,
+    short: str,
+    own: tuple[click.Option, ...] = (),
+) -> click.Command:
+    """A command taking the TRF command's parameters (and ``own`` ones for workbooks
+    only): EVENT.xlsx runs ``on_workbook(path, options)``; any other file goes to
+    ``trf_command`` with its own options."""
+    names = {option.name for option in own}
+
+    def callback(**options: Any) -> None:
+        path: Path = options["event_file"]
+        if path.suffix.lower() in WORKBOOK_SUFFIXES:
+            on_workbook(path, options)
+            return
+        trf_options = {k: v for k, v in options.items() if k not in names}
+        click.get_current_context().invoke(trf_command, **trf_options)
+
+    params = [_renamed(param) for param in trf_command.params] + list(own)
+    return click.Command(
+        trf_command.name,
+        callback=callback,
+        params=params,
+        help=inspect.cleandoc(trf_command.help or "") + "\n\n" + help_text,
+        short_help=short,
+    )
+
+
+def pair_dispatching(trf_pair: click.Command) -> click.Command:
+    """``pair``: EVENT.xlsx pairs the workbook; anything else goes to ``trf_pair``."""
+    again = "EVENT.xlsx: pair the last round again though it has results."
+    force = click.Option(["--force"], is_flag=True, help=again)
+    return dispatching(
+        trf_pair,
+        _pair_workbook,
+        "With EVENT.xlsx: write the next 'Round N' sheet.",
+        "Pair the next round (EVENT.xlsx or EVENT.trf).",
+        (force,),
+    )
+
+
+def check_dispatching(trf_check: click.Command) -> click.Command:
+    """``check``: EVENT.xlsx replays the workbook's rounds; anything else goes to
+    ``trf_check``."""
+    return dispatching(
+        trf_check,
+        _check_workbook,
+        "With EVENT.xlsx: the rounds of its 'Round N' sheets, with its players' clubs, "
+        "schools, top players and requested byes for the British systems.",
+        "Report pairings the rules would not have made (EVENT.xlsx or EVENT.trf).",
+    )
+
+
+def _renamed(param: click.Parameter) -> click.Parameter:
+    """The TRF command's file argument shown as EVENT.xlsx|EVENT.trf (a copy: the TRF
+    command itself is left as it is)."""
+    if not isinstance(param, click.Argument):
+        return param
+    shown = copy.copy(param)
+    shown.metavar = "EVENT.xlsx|EVENT.trf"
+    return shown
+
+
+def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
+    """``--system`` when given, else the system the workbook was made for."""
+    source = click.get_current_context().get_parameter_source("system")
+    default = source is None or source.name == "DEFAULT"
+    return ruleset(book.settings.system if default else options["system"])
+
+
+def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
+    if options["output"] is not None:
+        raise click.BadParameter(
+            "not with EVENT.xlsx (the round is written there)", param_hint="-o"
+        )
+    book = run_or_exit(lambda: open_book(path))
+    chosen = _workbook_ruleset(book, options)
+    lot = _LOTS.get(options["lot"] or "")
+    absent = frozenset(options["absent"])
+    force = bool(options["force"])
+    pairing, rnd, repaired = run_or_exit(lambda: pair_event(path, chosen, absent, force, lot))
+    verb = "paired again" if repaired else "paired"
+    click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
+    if options["explain"]:
+        if book.settings.options.words and chosen.engine in OPTION_ENGINES:
+            click.echo(f"[Options] in effect (Event sheet): {book.settings.options.text}", err=True)
+        for line in pairing.trail.lines():
+            click.echo(line, err=True)
+
+
+def _check_workbook(path: Path, options: dict[str, Any]) -> None:
+    """Replay the workbook's rounds as ``check EVENT.trf`` does: the FIDE 1998 systems with
+    ``individual.check.fide.check_event``, a British system with
+    ``individual.check.british.check_british`` over the workbook's clubs, schools, top
+    players and requested byes."""
+    book = run_or_exit(lambda: open_book(path))
+    chosen = _workbook_ruleset(book, options)
+    lot = _LOTS.get(options["lot"] or "", book.settings.lot)
+    event = book.event()
+    if chosen.engine == "caa-2009":
+        caa = caa_system(caa_inputs(book))
+        findings = run_or_exit(lambda: check_british(event, caa, lot))
+    elif chosen.engine == "sca":
+        sca = schools_system(run_or_exit(lambda: schools_inputs(book, str(path))))
+        findings = run_or_exit(lambda: check_british(event, sca, lot))
+    else:
+        run_or_exit(lambda: pairer(chosen, book, str(path)))  # an engine the workbook knows
+        findings = run_or_exit(lambda: check_event(event, chosen, lot))
+    report_findings(findings, len(event.rounds), chosen.name)
+
+
+def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
+    """Each finding on stdout, the count on stderr; exit 1 when there is any."""
+    for finding in findings:
+        click.echo(str(finding))
+    absolute = sum(1 for f in findings if f.absolute)
+    click.echo(
+        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
+        f"{len(findings) - absolute} differences from {system}",
+        err=True,
+    )
+    if findings:
+        sys.exit(1)
+
+
+@click.command("standings")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@click.option("--tiebreaks", help="Acronyms instead of the event's (e.g. 'BH/C1 SB DE').")
+def standings_command(event_file: Path, tiebreaks: str | None) -> None:
+    """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
+    if tiebreaks is not None:
+        check_tiebreaks(tiebreaks)
+    book = run_or_exit(lambda: open_book(event_file))
+    chosen = parse_tiebreaks(tiebreaks or book.settings.tiebreaks)
+    names, rows = standings(book.event(), chosen, book.lots())
+    click.echo("\t".join(("Place", "No.", "Name", "Pts", *names)))
+    for row in rows:
+        values = (format_value(v) for v in row.values)
+        name = book.row(row.number).player.name
+        click.echo(
+            "\t".join((str(row.place), str(row.number), name, format_points(row.points), *values))
+        )
+
+
+@click.command("export-trf")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@click.argument("output", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
+def export_trf_command(event_file: Path, output: Path) -> None:
+    """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs;
+    the requested byes already known; for a British system also the clubs and schools
+    (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
+    that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
+    book = run_or_exit(lambda: open_book(event_file))
+    engine = ruleset(book.settings.system).engine
+    if engine == "sca":
+        run_or_exit(lambda: book.check_top_players(str(event_file)))
+    text = book.export_trf(british=engine in BRITISH_ENGINES, top=engine == "sca")
+    if not output.parent.is_dir():
+        raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
+    write_text_atomically(output, text)
+    what = f"exported to {output.name}: {len(book.rounds)} rounds"
+    run_or_exit(lambda: record(event_file, LogEntry("export", None, what)))
+    click.echo(f"{output}: {len(book.players)} players, {len(book.rounds)} rounds")
+
+
+def format_value(value: Fraction) -> str:
+    return format_points(value) if value.denominator in (1, 2) else f"{float(value):.2f}"
+
+
+@click.command("bulletin")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@click.argument("outdir", metavar="OUTDIR", type=click.Path(file_okay=False, path_type=Path))
+def bulletin_command(event_file: Path, outdir: Path) -> None:
+    """Write the HTML bulletin of EVENT.xlsx into OUTDIR (phones and A4): pairings,
+    standings with tie-breaks, crosstable, a page per player."""
+    book = run_or_exit(lambda: open_book(event_file))
+    chosen = parse_tiebreaks(book.settings.tiebreaks)
+    written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots())
+    what = f"bulletin in {outdir}: {len(written)} files"
+    run_or_exit(lambda: record(event_file, LogEntry("bulletin", len(book.rounds) or None, what)))
+    click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -1,0 +1,212 @@
+"""Reading individual Swiss events from TRF-16/TRF-26 player records, every error located.
+
+Columns are 1-based and inclusive (the FIDE TRF layout, the same in both editions for
+player records):
+
+- 001 player: start number 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation
+  54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89; round k in the block
+  from column 92 + 10(k-1): opponent (4 columns; ``0000`` or blank: none), colour 2 columns
+  on (``w b -``), result 2 columns further: ``1 0 =`` games, ``W D L`` games not rated,
+  ``+ -`` forfeits, blank a game not finished (F.9: a draw for pairing); with no opponent
+  ``U`` the pairing bye, ``F`` a full-point bye, ``H`` a half-point bye, ``Z`` or ``-`` not
+  paired (``+`` or ``1`` read as the pairing bye, ``=`` as a half-point bye).
+- 012 event name. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
+  ``W``/``B``: the lot, the colour of the highest player in round 1.
+
+The round to pair is the one after the last round with a game. Byes and absences already
+entered for it take those players out of the pairing (as JaVaFo and bbpPairings do).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+
+TITLES = {"g": "GM", "wg": "WGM", "m": "IM", "wm": "WIM", "f": "FM", "wf": "WFM", "c": "CM"}
+TITLES["wc"] = "WCM"
+UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
+UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
+UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
+PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
+
+
+@dataclass(frozen=True)
+class SwissTrf:
+    """What a TRF file says: the event so far, the lot, and who is out of the next round."""
+
+    event: SwissEvent
+    lot: Colour | None
+    left_out: frozenset[int]
+
+
+@dataclass
+class _Raw(FieldErrors):
+    name: str = ""
+    players: dict[int, Player] = field(default_factory=dict)
+    lines: dict[int, int] = field(default_factory=dict)
+    entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
+    rounds: dict[str, int] = field(default_factory=dict)
+    lot: Colour | None = None
+
+
+def read_swiss_trf(path: str | Path) -> SwissTrf:
+    """Read ``path``; raises ``InputErrors`` listing every problem found."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        text = path.read_text(encoding="latin-1")
+    return parse_swiss_trf(text, str(path))
+
+
+def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
+    """The event in ``text``; raises ``InputErrors`` listing every problem found."""
+    raw = _Raw(file)
+    for number, line in enumerate(text.splitlines(), start=1):
+        kind = line[:3]
+        if kind == "001":
+            _player(raw, line, number)
+        elif kind == "012":
+            raw.name = line[4:].strip()
+        elif kind in ("XXR", "142"):
+            _rounds(raw, line, number)
+        elif kind in ("XXC", "152"):
+            _lot(raw, line, number)
+    played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
+    rounds = [_round(raw, r) for r in range(1, played + 1)]
+    left_out = frozenset(p for (p, r) in raw.entries if r == played + 1)
+    if raw.errors:
+        raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
+    entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
+    total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
+    event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
+    return SwissTrf(event, raw.lot, left_out)
+
+
+def _player(raw: _Raw, line: str, n: int) -> None:
+    number = whole_number(raw, line, n, 5, 8, "start number")
+    rating = whole_number(raw, line, n, 49, 52, "rating")
+    if not number or number in raw.players:
+        seen = f" (line {raw.lines[number]} has it)" if number in raw.lines else ""
+        raw.error(n, 5, "start number", f"a new number in columns 5-8{seen}", str(number))
+        return
+    title = cols(line, 11, 13).strip()
+    raw.players[number] = Player(
+        cols(line, 15, 47).strip(),
+        rating or None,
+        TITLES.get(title.lower(), title.upper()),
+        cols(line, 58, 68).strip(),
+        cols(line, 54, 56).strip(),
+    )
+    raw.lines[number] = n
+    for rnd, start in enumerate(range(92, len(line.rstrip()) + 1, 10), start=1):
+        if cols(line, start, start + 7).strip():
+            _entry(raw, line, n, number, rnd, start)
+
+
+def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> None:
+    what = f"round {rnd}"
+    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
+    colour = cols(line, start + 5, start + 5).lower().replace(" ", "-")
+    code = cols(line, start + 7, start + 7).upper()
+    if opponent is None:
+        return
+    if colour not in "wb-":
+        raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(colour))
+    elif opponent and code not in "10=WDL+- ":
+        raw.error(n, start + 7, f"{what} result", "1 0 = W D L + - or blank", repr(code))
+    elif not opponent and code not in UNPAIRED:
+        raw.error(n, start + 7, f"{what} result", "U F H Z - with no opponent", repr(code))
+    elif opponent == player:
+        raw.error(n, start, f"{what} opponent", "another player", str(opponent))
+    else:
+        raw.entries[(player, rnd)] = Entry(player, rnd, opponent, colour, code, n, start)
+
+
+def _rounds(raw: _Raw, line: str, n: int) -> None:
+    text = line[4:].strip()
+    if text.isascii() and text.isdigit() and int(text) > 0:
+        raw.rounds[line[:3]] = int(text)
+    else:
+        raw.error(n, 5, "number of rounds", "a whole number", repr(text))
+
+
+def _lot(raw: _Raw, line: str, n: int) -> None:
+    words = line[4:].upper().split()
+    lots = {"WHITE1": Colour.WHITE, "BLACK1": Colour.BLACK, "W": Colour.WHITE, "B": Colour.BLACK}
+    for word in words:
+        if word in lots:
+            raw.lot = lots[word]
+            return
+    if line[:3] == "152":
+        raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))
+
+
+def _round(raw: _Raw, rnd: int) -> SwissRound:
+    """Round ``rnd`` rebuilt from both players' blocks; each game from its white side."""
+    games: list[Game] = []
+    unpaired: list[tuple[int, Unpaired]] = []
+    for player in sorted(raw.players):
+        entry = raw.entries.get((player, rnd))
+        if entry is None:
+            unpaired.append((player, Unpaired.ABSENT))
+        elif not entry.opponent:
+            unpaired.append((player, UNPAIRED[entry.code]))
+        elif entry.opponent > player or (entry.opponent, rnd) not in raw.entries:
+            game = _game(raw, entry)
+            if game is not None:
+                games.append(game)
+    return SwissRound(rnd, tuple(games), tuple(unpaired))
+
+
+def _game(raw: _Raw, entry: Entry) -> Game | None:
+    other = raw.entries.get((entry.opponent, entry.round))
+    where = (entry.line, entry.column)
+    if entry.opponent not in raw.players:
+        raw.error(*where, f"round {entry.round} opponent", "a start number in the file", "none")
+        return None
+    if other is None or other.opponent != entry.player:
+        found = f"{other.opponent:04d}" if other else "nothing"
+        raw.error(*where, f"round {entry.round}", f"{entry.opponent} to name {entry.player}", found)
+        return None
+    if entry.colour != "-" and entry.colour == other.colour:
+        raw.error(*where, f"round {entry.round} colour", "opposite colours", entry.colour * 2)
+        return None
+    white, black = (entry, other) if entry.colour != "b" and other.colour != "w" else (other, entry)
+    return Game(white.player, black.player, _score(raw, white, black))
+
+
+def _score(raw: _Raw, white: Entry, black: Entry) -> GameScore | None:
+    codes = white.code + black.code
+    if codes == "  ":
+        return None
+    if "+" in codes or "-" in codes:
+        forfeits = {"+-": GameScore.FORFEIT_WIN, "-+": GameScore.FORFEIT_LOSS}
+        got = forfeits.get(codes, GameScore.DOUBLE_FORFEIT if codes == "--" else None)
+    else:
+        mine, theirs = PLAYED.get(white.code), PLAYED.get(black.code)
+        got = None if mine is None or theirs is None or mine + theirs != 2 else _played(mine)
+    if got is None:
+        where = (black.line, black.column + 7)
+        raw.error(*where, f"round {black.round} result", f"one that fits {white.code!r}", codes)
+    return got
+
+
+def _played(white_half_points: int) -> GameScore:
+    return {2: GameScore.WIN, 1: GameScore.DRAW, 0: GameScore.LOSS}[white_half_points]
+
+
+def format_pairing(pairing: SwissPairing) -> str:
+    """The engine exchange format (as JaVaFo writes it): the number of lines, then
+    ``white black`` per board by start number, then ``player 0`` for the bye."""
+    lines = [f"{b.white} {b.black}" for b in pairing.boards]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "\n".join([str(len(lines)), *lines]) + "\n"

@@ -1,0 +1,225 @@
+"""What the arbiter does with an individual event's workbook: create it from a roster,
+pair the next round, export it. Each action reads and checks the whole workbook first,
+changes it in memory, appends its Log rows and saves atomically (the previous file kept
+as ``NAME.prev.xlsx``, the new one read back before it replaces the old); nothing is
+written when anything fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+
+from individual.british import caa2009, schools
+from individual.british.caa2009 import CaaInput
+from individual.british.schools import SchoolsInput
+from individual.check.fide import Pairer
+from individual.edges.roster.players import read_player_roster
+from individual.edges.workbook.book import (
+    EVENT_SHEET,
+    LOG_SHEET,
+    PLAYERS_SHEET,
+    Settings,
+    SwissBook,
+    from_roster,
+    new_sheet,
+    open_book,
+    write_players,
+    write_settings,
+)
+from individual.edges.workbook.file import save_workbook
+from individual.edges.workbook.log import (
+    LogEntry,
+    PairingRecord,
+    append_log,
+    latest_pairings,
+    read_log,
+    write_log_header,
+)
+from individual.edges.workbook.rounds import ROUND_SHEET, write_round
+from individual.fide1998 import pairing as fide1998
+from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError
+from rulesets.swiss import SWISS_RULESETS
+
+_BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
+WORKBOOK_ENGINES = frozenset({"fide-1998", "caa-2009", "sca"})
+BRITISH_ENGINES = frozenset({"caa-2009", "sca"})
+
+
+def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
+    """Create the workbook at ``path`` from ``roster``; the number of players."""
+    if path.exists() and not force:
+        raise InputError("exists already: choose another name, or use --force", str(path))
+    rule3 = _engine(settings.system) == "sca"
+    players = from_roster(read_player_roster(roster, rule3), settings.estimate)
+    workbook = Workbook()
+    sheet = workbook.active
+    sheet.title = EVENT_SHEET
+    write_settings(sheet, settings)
+    write_players(workbook.create_sheet(PLAYERS_SHEET), players)
+    log = workbook.create_sheet(LOG_SHEET)
+    write_log_header(log)
+    append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
+    save_workbook(workbook, path, check=open_book)
+    return len(players)
+
+
+def pair_event(
+    path: Path,
+    ruleset: SwissRuleset,
+    absent: frozenset[int] = frozenset(),
+    force: bool = False,
+    lot: Colour | None = None,
+) -> tuple[SwissPairing, SwissRound, bool]:
+    """Pair the next round (or with ``force`` the last one again though it has results);
+    the pairing, the round as written and whether a round was paired again."""
+    book = open_book(path)
+    number = _round_to_pair(book, force)
+    event = book.event(number - 1)
+    byes = {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
+    late = {p.number for p in book.players if p.late and p.late > number}
+    unknown = sorted(absent - {p.number for p in book.players})
+    if unknown:
+        raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
+    left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
+    pairing = pairer(ruleset, book, str(path))(event, left_out, lot or book.settings.lot)
+    rnd = _with_byes(pairing.to_round(), byes, event)
+    _write(book, event, rnd)
+    repaired = number <= len(book.rounds)
+    record = round_record(rnd)
+    what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
+    entry = LogEntry("re-pair" if repaired else "pair", number, what, record)
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
+    save_workbook(book.workbook, path, check=open_book)
+    return pairing, rnd, repaired
+
+
+def _engine(system: str) -> str:
+    known = SWISS_RULESETS.get(system)
+    return known.engine if known is not None else ""
+
+
+def caa_inputs(book: SwissBook) -> Callable[[int], CaaInput]:
+    """CAA 2009 from ``Players``, for round ``n``: the clubs (rule 35) and the players due
+    a requested bye after round ``n`` (pre-arranged: rule 6); the options of the ``Event``
+    sheet (rules 28, 29, 30, 35, 37, 39, 40)."""
+    clubs, options = book.clubs(), book.settings.options.caa
+    return lambda n: CaaInput(clubs, book.future_byes(n), options)
+
+
+def schools_inputs(book: SwissBook, file: str = "") -> Callable[[int], SchoolsInput]:
+    """English Schools from ``Players``, for round ``n``: schools (rules 2a, 7), top players
+    (rule 3, checked first: ``InputErrors`` naming the cell in ``file``), clubs (rule 27)
+    and the players due a requested bye after round ``n`` (pre-arranged: rule 4); the
+    options of the ``Event`` sheet (rules 3, 7, 26, 27, 29, 30)."""
+    book.check_top_players(file)
+    schools_of, top, clubs = book.schools(), book.top(), book.clubs()
+    options = book.settings.options.schools
+    return lambda n: SchoolsInput(schools_of, top, clubs, book.future_byes(n), options)
+
+
+def pairer(ruleset: SwissRuleset, book: SwissBook, file: str = "") -> Pairer:
+    """Pairs the next round of an event of ``book`` with the engine ``ruleset.engine``
+    names, a British engine with the inputs ``caa_inputs``/``schools_inputs`` read."""
+    engine = ruleset.engine
+    if engine == "fide-1998":
+        return lambda event, absent, lot: fide1998.pair_round(
+            event, ruleset, absent=absent, lot=lot
+        )
+    if engine == "caa-2009":
+        caa = caa_inputs(book)
+        return lambda event, absent, lot: caa2009.pair_round(
+            event, caa(event.next_round), absent=absent, lot=lot
+        )
+    if engine == "sca":
+        sca = schools_inputs(book, file)
+        return lambda event, absent, lot: schools.pair_round(
+            event, sca(event.next_round), absent=absent, lot=lot
+        )
+    message = f"the workbook cannot pair with the {engine} engine yet"
+    raise InputError(message, sheet="Event")
+
+
+def _round_to_pair(book: SwissBook, force: bool) -> int:
+    last = len(book.rounds)
+    if not book.missing:
+        if force and last and not _has_results(book.rounds[-1]):
+            return last
+        return last + 1
+    if force:
+        return last
+    cells = ", ".join(book.missing[:5]) + (" ..." if len(book.missing) > 5 else "")
+    message = (
+        f"round {last} is not complete (no result in {cells}): type the results, "
+        f"or pair round {last} again with --force (its results are then discarded)"
+    )
+    raise InputError(message, ROUND_SHEET.format(last))
+
+
+def _has_results(rnd: SwissRound) -> bool:
+    return any(g.score is not None for g in rnd.games)
+
+
+def _with_byes(rnd: SwissRound, byes: dict[int, Unpaired], event: SwissEvent) -> SwissRound:
+    """Requested byes replace "not paired"; withdrawn players are not listed."""
+    unpaired = tuple((n, byes.get(n, reason)) for n, reason in rnd.unpaired
+                     if n not in event.withdrawn)  # fmt: skip
+    return replace(rnd, unpaired=unpaired)
+
+
+def _write(book: SwissBook, event: SwissEvent, rnd: SwissRound) -> None:
+    names = {p.number: p.player.name for p in book.players}
+    points = {e.number: total_points(event, e.number, for_pairing=True) for e in event.entrants}
+    name = ROUND_SHEET.format(rnd.number)
+    write_round(new_sheet(book.workbook, name), rnd, names, points)
+    for later in range(rnd.number + 1, len(book.rounds) + 1):
+        del book.workbook[ROUND_SHEET.format(later)]
+    write_players(book.workbook[PLAYERS_SHEET], book.players)
+    log = book.workbook[LOG_SHEET]
+    book.workbook.move_sheet(log, len(book.workbook.sheetnames) - 1 - book.workbook.index(log))
+
+
+def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> int:
+    """Half-points of ``player`` over the event's rounds (F.9 only ``for_pairing``)."""
+    total = 0
+    for rnd in event.rounds:
+        game = rnd.game_of(player)
+        if game is not None:
+            total += game.half_points(player, for_pairing)
+        reason = rnd.unpaired_reason(player)
+        total += reason.half_points if reason is not None else 0
+    return total
+
+
+def record(path: Path, entry: LogEntry) -> None:
+    """Append ``entry`` (an export, a bulletin) to the Log and save."""
+    book = open_book(path)
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
+    save_workbook(book.workbook, path, check=open_book)
+
+
+def round_record(rnd: SwissRound) -> PairingRecord:
+    """A round's pairing as the Log keeps it: games (white first), the pairing bye, the
+    players without a game for another reason."""
+    others = frozenset(n for n, r in rnd.unpaired if r is not Unpaired.PAIRING_BYE)
+    return PairingRecord(tuple((g.white, g.black) for g in rnd.games), rnd.bye, others)
+
+
+def manual_changes(book: SwissBook) -> list[LogEntry]:
+    """A Log row for each round whose sheet no longer shows the pairing the Log recorded
+    last (games, colours or byes changed by hand); the new pairing is then the record."""
+    latest = latest_pairings(read_log(book.workbook[LOG_SHEET]))
+    entries = []
+    for rnd in book.rounds:
+        now = round_record(rnd)
+        before = latest.get(rnd.number)
+        if before is not None and before != now:
+            what = f"the sheet's pairing differs from the one logged ({before.text()})"
+            entries.append(LogEntry("manual change", rnd.number, what, now))
+    return entries

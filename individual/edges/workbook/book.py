@@ -1,0 +1,395 @@
+"""The individual event's workbook: sheets ``Event`` (settings), ``Players``, ``Round N``
+and ``Log``, read into a ``SwissEvent`` with every problem named by sheet and cell.
+
+``Players``: No. is the start number (fixed once given; a late entry's row gets the next
+free one); PN the pairing number by A.2 (rating or the arbiter's estimate, title, name),
+rewritten by the program; Status ``withdrawn 6`` (not paired from round 6) or ``late 3``
+(enters in round 3); Byes the requested byes (``3H 5Z``); Lot the number drawn for F.10;
+Top ``yes`` for an identified top player (English Schools rule 3; the arbiter may change it
+during the event, as the rule allows). A workbook made before the Top column reads as
+having no top players; the column is written at the next save.
+
+``Event``: the setting ``Options`` holds the British pairing options (CAA 2009, English
+Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
+``individual.edges.trf.british``), which the organiser may edit; a bad word, an option of the other
+British system or any option for a system without them is an error naming its cell. A
+workbook made before the setting reads as having none (the rules' defaults).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.british.schools import top_players_problem
+from individual.edges.roster.players import (
+    RosterPlayer,
+    format_byes,
+    ordinal,
+    parse_byes,
+    parse_top,
+)
+from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
+from individual.edges.trf.british_write import format_affiliations, format_options
+from individual.edges.trf.upcoming import one_line, with_upcoming
+from individual.edges.trf.write import format_swiss_trf
+from individual.edges.workbook.cells import CellError, Problems, SheetReader, put, put_row
+from individual.edges.workbook.file import load_workbook
+from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
+from individual.generate import Affiliations
+from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
+from individual.swiss.ranking import pairing_numbers
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.player import Player
+from rulesets.swiss import SWISS_RULESETS
+
+EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
+FORMAT = "swiss-workbook 1"
+SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format",
+            "Options")  # fmt: skip
+PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
+                  "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
+DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
+_COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
+TOP_COLUMN = _COL["Top"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    name: str
+    system: str = "fide-1998"
+    rounds: int = 9
+    lot: Colour | None = None
+    tiebreaks: str = DEFAULT_TIEBREAKS
+    estimate: int = 1000
+    options: BritishOptions = field(default_factory=BritishOptions)
+
+    @property
+    def engine(self) -> str:
+        """The engine of the system's ruleset; empty for a system not in the registry."""
+        known = SWISS_RULESETS.get(self.system)
+        return known.engine if known is not None else ""
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """A row of the ``Players`` sheet."""
+
+    number: int
+    player: Player
+    estimate: int | None = None
+    club: str = ""
+    school: str = ""
+    byes: dict[int, str] = field(default_factory=dict)
+    withdrawn: int | None = None
+    late: int | None = None
+    lot: int | None = None
+    top: bool = False
+    row: int = field(default=0, compare=False)  # the Players row it was read from
+
+    @property
+    def paired_as(self) -> Player:
+        """The player as pairing sees them: an unrated player at the estimate (A.1)."""
+        if self.player.rating or self.estimate is None:
+            return self.player
+        return Player(self.player.name, self.estimate, self.player.title,
+                      self.player.fide_id, self.player.federation)  # fmt: skip
+
+    def status(self) -> str:
+        parts = [f"withdrawn {self.withdrawn}"] if self.withdrawn else []
+        return "; ".join(parts + ([f"late {self.late}"] if self.late else []))
+
+
+@dataclass(frozen=True)
+class SwissBook:
+    """A read workbook: its settings, players, rounds (as typed) and the event they make."""
+
+    workbook: Workbook
+    settings: Settings
+    players: tuple[PlayerRow, ...]
+    rounds: tuple[SwissRound, ...]
+    missing: tuple[str, ...]  # cells of the last round still without a result
+
+    def event(self, rounds: int | None = None) -> SwissEvent:
+        """The event with its first ``rounds`` rounds (all by default)."""
+        played = self.rounds if rounds is None else self.rounds[:rounds]
+        next_round = len(played) + 1
+        entrants = tuple(Entrant(p.number, p.paired_as) for p in self.players)
+        out = frozenset(p.number for p in self.players if p.withdrawn and p.withdrawn <= next_round)
+        return SwissEvent(self.settings.name, entrants, tuple(played), self.settings.rounds, out)
+
+    def lots(self) -> dict[int, int]:
+        """The lots typed in Players (F.10 d)."""
+        return {p.number: p.lot for p in self.players if p.lot is not None}
+
+    def upcoming(self) -> dict[int, dict[int, str]]:
+        """The byes already known after the rounds played, when the last is complete: the
+        next round's requested byes (H, Z), late entries (Z) and withdrawn players (-), and
+        the requested byes of later rounds (pre-arranged: CAA rule 6, Schools rule 4), as
+        pairing programs read them from TRF: ``{player: {round: code}}``."""
+        number = len(self.rounds) + 1
+        if self.missing or number > self.settings.rounds:
+            return {}
+        out: dict[int, dict[int, str]] = {}
+        for p in self.players:
+            codes = {r: kind for r, kind in p.byes.items() if number <= r <= self.settings.rounds}
+            if number not in codes and p.late and p.late > number:
+                codes[number] = Unpaired.ZERO_BYE.value
+            if number not in codes and p.withdrawn and p.withdrawn <= number:
+                codes[number] = Unpaired.ABSENT.value
+            if codes:
+                out[p.number] = codes
+        return out
+
+    def export_trf(self, british: bool = False, top: bool = False) -> str:
+        """The event as TRF: the rounds played, the byes already known (``upcoming``) and
+        for a British system the clubs and schools (XXK, XXS), with ``top`` the top players
+        (XXT, English Schools rule 3), and the options of the workbook's system that differ
+        from the defaults (XXO)."""
+        text = format_swiss_trf(self.event(), self.settings.lot)
+        text = with_upcoming(text, len(self.rounds), self.upcoming())
+        if british:
+            marked = self.top() if top else frozenset()
+            text += format_affiliations(Affiliations(self.clubs(), self.schools(), marked))
+            engine = self.settings.engine
+            if engine in OPTION_ENGINES:
+                options = self.settings.options
+                text += format_options(options.caa if engine == "caa-2009" else options.schools)
+        return text
+
+    def clubs(self) -> dict[int, str]:
+        """Clubs by start number (CAA rule 35, Schools rule 27), each on one line."""
+        return {p.number: one_line(p.club) for p in self.players if one_line(p.club)}
+
+    def schools(self) -> dict[int, str]:
+        """Schools by start number (English Schools rules 2a, 7), each on one line."""
+        return {p.number: one_line(p.school) for p in self.players if one_line(p.school)}
+
+    def top(self) -> frozenset[int]:
+        """The identified top players (English Schools rule 3)."""
+        return frozenset(p.number for p in self.players if p.top)
+
+    def future_byes(self, number: int) -> frozenset[int]:
+        """Players due a requested bye in a round after ``number`` (pre-arranged byes: CAA
+        rule 6, English Schools rule 4)."""
+        last = self.settings.rounds
+        return frozenset(p.number for p in self.players if any(number < r <= last for r in p.byes))
+
+    def check_top_players(self, file: str) -> None:
+        """English Schools rule 3 over Players: ``InputErrors`` naming the Top cell of the
+        first top player too many."""
+        top = [p for p in self.players if p.top]
+        problem = top_players_problem(self.top(), frozenset(p.number for p in self.players))
+        if problem:
+            most = len(self.players) // 2
+            problems = Problems(file)
+            message = f"{problem} (the {ordinal(most + 1)} is on this row)"
+            problems.add(PLAYERS_SHEET, top[most].row or None, TOP_COLUMN, message)
+            raise InputErrors(problems.errors)
+
+    def row(self, number: int) -> PlayerRow:
+        return next(p for p in self.players if p.number == number)
+
+
+def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
+    """Start numbers 1, 2 ... in roster order; an unrated player without an estimate gets
+    the event's default estimate, for the arbiter to change (A.1)."""
+    return [PlayerRow(i, r.player, r.estimate if r.estimate or r.player.rating else estimate,
+                      r.club, r.school, r.byes, top=r.top)
+            for i, r in enumerate(roster, start=1)]  # fmt: skip
+
+
+def write_settings(sheet: Worksheet, settings: Settings) -> None:
+    lot = {Colour.WHITE: "white", Colour.BLACK: "black"}.get(settings.lot, "")  # type: ignore[arg-type]
+    values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
+                                     settings.tiebreaks, settings.estimate, FORMAT,
+                                     settings.options.text)  # fmt: skip
+    for row, (label, value) in enumerate(zip(SETTINGS, values, strict=True), start=1):
+        put(sheet, row, 1, label, bold=True)
+        put(sheet, row, 2, value)
+    sheet.column_dimensions["A"].width = 18
+    sheet.column_dimensions["B"].width = 40
+
+
+def write_players(sheet: Worksheet, players: list[PlayerRow] | tuple[PlayerRow, ...]) -> None:
+    """The ``Players`` sheet, PN recomputed by A.2 over every player entered."""
+    sheet.delete_rows(1, sheet.max_row)
+    put_row(sheet, 1, PLAYER_COLUMNS, bold=True)
+    numbers = pairing_numbers({p.number: p.paired_as for p in players})
+    for row, p in enumerate(players, start=2):
+        put_row(sheet, row, (p.number, numbers[p.number], p.player.name, p.player.title,
+                             p.player.fide_id, p.player.federation, p.player.rating,
+                             p.estimate if not p.player.rating else None, p.club, p.school,
+                             format_byes(p.byes), p.status(), p.lot,
+                             "yes" if p.top else None))  # fmt: skip
+    for letter, width in zip(
+        "ABCDEFGHIJKLMN", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5, 5), strict=True
+    ):
+        sheet.column_dimensions[letter].width = width
+    sheet.freeze_panes = "A2"
+
+
+def open_book(path: Path) -> SwissBook:
+    """Read and check the whole workbook; ``InputErrors`` with every problem found."""
+    workbook = load_workbook(path)
+    problems = Problems(str(path))
+    for name in (EVENT_SHEET, PLAYERS_SHEET):
+        if name not in workbook.sheetnames:
+            problems.add(name, None, None, "missing: not an event workbook made by 'swiss init'")
+    problems.raise_if_any()
+    settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems))
+    players = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems))
+    known = {p.number for p in players}
+    rounds: list[SwissRound] = []
+    missing: tuple[str, ...] = ()
+    sheets = sorted((round_number(n), n) for n in workbook.sheetnames if round_number(n))
+    for expected, (number, name) in enumerate(sheets, start=1):
+        if number != expected:
+            problems.add(name, None, None, f"expected the sheet {ROUND_SHEET.format(expected)}")
+            break
+        rnd, missing = read_round(SheetReader(workbook[name], problems), number, known)
+        rounds.append(rnd)
+        _check_everyone_listed(problems, name, rnd, players)
+        if missing and number < len(sheets):
+            problems.add(name, None, None, f"results missing in {', '.join(missing)}")
+    problems.raise_if_any()
+    return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
+
+
+def _check_everyone_listed(
+    problems: Problems, sheet: str, rnd: SwissRound, players: list[PlayerRow]
+) -> None:
+    """Every player entered and not withdrawn has a row in the round (a game or a bye)."""
+    listed = {n for g in rnd.games for n in (g.white, g.black)} | {n for n, _ in rnd.unpaired}
+    for p in players:
+        entered = p.late is None or p.late <= rnd.number
+        playing = p.withdrawn is None or p.withdrawn > rnd.number
+        if entered and playing and p.number not in listed:
+            message = (f"player {p.number} ({p.player.name}) has no row in this round: "
+                       f"add a row with '-', {p.number} and the code -, H, Z, U or F")  # fmt: skip
+            problems.add(sheet, None, None, message)
+
+
+def _read_settings(reader: SheetReader) -> Settings:
+    values = {reader.text(r, 1): r for r in range(1, 20)}
+    row = values.get
+    name = reader.text(row("Event") or 1, 2) or "Event"
+    system = reader.text(row("System") or 2, 2) or "fide-1998"
+    rounds = reader.whole(row("Rounds") or 3, 2, "rounds", 1) or 9
+    lot_text = reader.text(row("Lot") or 4, 2).casefold()
+    lot = {"white": Colour.WHITE, "black": Colour.BLACK}.get(lot_text)
+    if lot_text and lot is None:
+        reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
+    tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS
+    estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
+    settings = Settings(name, system, rounds, lot, tiebreaks, estimate)
+    at = row("Options")  # none in a workbook made before the setting
+    return replace(settings, options=_read_options(reader, at, settings)) if at else settings
+
+
+def _read_options(reader: SheetReader, row: int, settings: Settings) -> BritishOptions:
+    """The ``Options`` cell: the words of an ``XXO`` record for a British system (the
+    other system's refused), nothing for any other; errors name the cell."""
+    text = reader.text(row, 2)
+    if not text:
+        return BritishOptions()
+    if settings.engine not in OPTION_ENGINES:
+        british = " and ".join(sorted(OPTION_ENGINES))
+        message = (f"Options: the system {settings.system} has no options (only {british} "
+                   f"have): empty this cell")  # fmt: skip
+        reader.error(row, 2, message)
+        return BritishOptions()
+
+    def locate(message: str, _column: int) -> InputError:
+        return CellError(f"Options: {message}", reader.problems.file, reader.name, row, "B")
+
+    try:
+        return parse_options(text, locate, settings.engine)
+    except InputErrors as errors:
+        reader.problems.errors.extend(errors.errors)
+        return BritishOptions()
+
+
+def _read_players(reader: SheetReader) -> list[PlayerRow]:
+    for column, label in enumerate(PLAYER_COLUMNS, start=1):
+        if label == "Top" and reader.is_empty(1, column):
+            continue  # a workbook made before the Top column
+        if reader.text(1, column) != label:
+            reader.error(1, column, f"expected the column {label!r} here")
+            return []
+    players: list[PlayerRow] = []
+    seen: dict[int, int] = {}
+    next_free = 1 + max([reader.whole(r, 1, "No.", 1) or 0 for r in _rows(reader)] or [0])
+    for row in _rows(reader):
+        number = reader.whole(row, 1, "No., the start number", 1)
+        if number is None and reader.is_empty(row, 1):
+            number, next_free = next_free, next_free + 1
+        if number is None:
+            continue
+        if number in seen:
+            reader.error(row, 1, f"start number {number} is also on row {seen[number]}")
+        seen.setdefault(number, row)
+        player = _player_row(reader, row, number)
+        if player is not None:
+            players.append(player)
+    return players
+
+
+def _rows(reader: SheetReader) -> range:
+    last = reader.sheet.max_row
+    while last > 1 and all(reader.is_empty(last, c) for c in range(1, len(PLAYER_COLUMNS) + 1)):
+        last -= 1
+    return range(2, last + 1)
+
+
+def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
+    name = reader.text(row, _COL["Name"])
+    if not name:
+        reader.error(row, _COL["Name"], "a player row without a name")
+        return None
+    rating = reader.whole(row, _COL["Rating"], "a rating", 0)
+    player = Player(name, rating or None, reader.text(row, _COL["Title"]),
+                    reader.text(row, _COL["FIDE ID"]), reader.text(row, _COL["Fed"]))  # fmt: skip
+    estimate = reader.whole(row, _COL["Estimate"], "an estimated rating", 0)
+    try:
+        byes = parse_byes(reader.text(row, _COL["Byes"]))
+    except ValueError as error:
+        reader.error(row, _COL["Byes"], str(error))
+        byes = {}
+    withdrawn, late = _status(reader, row)
+    lot = reader.whole(row, _COL["Lot"], "a lot number", 1)
+    return PlayerRow(number, player, estimate, reader.text(row, _COL["Club"]),
+                     reader.text(row, _COL["School"]), byes, withdrawn, late, lot,
+                     _top(reader, row), row)  # fmt: skip
+
+
+def _top(reader: SheetReader, row: int) -> bool:
+    """The Top cell (English Schools rule 3): a TRUE/FALSE cell or text ``parse_top`` reads."""
+    value = reader.raw(row, TOP_COLUMN)
+    if isinstance(value, bool):
+        return value
+    try:
+        return parse_top(reader.text(row, TOP_COLUMN))
+    except ValueError as error:
+        reader.error(row, TOP_COLUMN, str(error))
+        return False
+
+
+def _status(reader: SheetReader, row: int) -> tuple[int | None, int | None]:
+    withdrawn = late = None
+    for part in filter(None, (p.strip() for p in reader.text(row, _COL["Status"]).split(";"))):
+        word, _, rest = part.casefold().partition(" ")
+        if word in ("withdrawn", "late") and rest.strip().isdigit() and int(rest) >= 1:
+            withdrawn, late = (int(rest), late) if word == "withdrawn" else (withdrawn, int(rest))
+        else:
+            message = f"expected 'withdrawn 6', 'late 3' or empty; found {part!r}"
+            reader.error(row, _COL["Status"], message)
+    return withdrawn, late
+
+
+def new_sheet(workbook: Workbook, name: str) -> Worksheet:
+    return workbook[name] if name in workbook.sheetnames else workbook.create_sheet(name)

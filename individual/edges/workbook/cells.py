@@ -1,0 +1,160 @@
+"""Cells of the tournament workbook: their names as Excel shows them (``'Round 3'!F12``),
+text written so that it is never a formula, and reading with every problem collected.
+
+``CellError`` is an ``InputError`` located by sheet and cell; ``Problems`` collects them
+so that a command reports everything wrong with a workbook at once. ``SheetReader`` reads
+one sheet's cells as text, whole numbers or results, adding a problem for a formula, an
+Excel error value or a value of the wrong kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date, datetime, time
+from fractions import Fraction
+
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE  # type: ignore[import-untyped]
+from openpyxl.styles import Font  # type: ignore[import-untyped]
+from openpyxl.utils import get_column_letter, quote_sheetname  # type: ignore[import-untyped]
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.vocabulary.errors import InputError, InputErrors
+
+CellValue = str | int | float | Fraction | None
+_BOLD = Font(bold=True)
+_SPACES = re.compile(r"\s+")
+
+
+def cell_name(sheet: str, row: int, column: int) -> str:
+    """A cell as Excel names it in a formula: ``'Round 3'!F12``, ``Teams!A2``."""
+    return f"{quote_sheetname(sheet)}!{get_column_letter(column)}{row}"
+
+
+class CellError(InputError):
+    """A problem in one cell (or one sheet, ``row`` ``None``) of a workbook."""
+
+    @property
+    def where(self) -> str:
+        if self.row is not None and isinstance(self.column, str):
+            place = f"{quote_sheetname(self.sheet)}!{self.column}{self.row}"
+        else:
+            place = f"sheet {self.sheet!r}" if self.sheet else ""
+        return ", ".join(p for p in (self.file, place) if p)
+
+
+class Problems:
+    """Every problem found in one workbook; ``raise_if_any`` raises them together."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.errors: list[InputError] = []
+
+    def add(self, sheet: str, row: int | None, column: int | None, message: str) -> None:
+        letter = get_column_letter(column) if column is not None else None
+        self.errors.append(CellError(message, self.file, sheet, row, letter))
+
+    def raise_if_any(self) -> None:
+        if self.errors:
+            raise InputErrors(self.errors)
+
+
+def normal(text: str) -> str:
+    """A name compared as a person would: spaces collapsed, case ignored."""
+    return _SPACES.sub(" ", text).strip().casefold()
+
+
+class SheetReader:
+    """Reads the cells of ``sheet`` and adds a problem for anything unreadable."""
+
+    def __init__(self, sheet: Worksheet, problems: Problems) -> None:
+        self.sheet = sheet
+        self.name = sheet.title
+        self.problems = problems
+
+    def error(self, row: int | None, column: int | None, message: str) -> None:
+        self.problems.add(self.name, row, column, message)
+
+    def raw(self, row: int, column: int) -> object:
+        """The cell's value; ``None`` (with a problem) for a formula or an error value."""
+        cell = self.sheet.cell(row, column)
+        if cell.data_type == "f":
+            self.error(row, column, f"a formula ({cell.value}): type the value itself")
+            return None
+        if cell.data_type == "e":
+            self.error(row, column, f"an Excel error value ({cell.value}): type the value")
+            return None
+        return cell.value
+
+    def is_empty(self, row: int, column: int) -> bool:
+        value = self.sheet.cell(row, column).value
+        return value is None or (isinstance(value, str) and not value.strip())
+
+    def text(self, row: int, column: int) -> str:
+        """The cell as text, stripped; a whole number is written without ``.0``."""
+        value = self.raw(row, column)
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            self.error(row, column, f"expected text, found {value} (TRUE/FALSE)")
+            return ""
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
+        if isinstance(value, datetime | date | time):
+            self.error(row, column, f"Excel made a date of this cell ({value}): type it as text")
+            return ""
+        return str(value).strip()
+
+    def whole(self, row: int, column: int, what: str, minimum: int = 0) -> int | None:
+        """A whole number at least ``minimum``; ``None`` when the cell is empty or wrong."""
+        value = self.raw(row, column)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return None
+        number = _whole(value)
+        if number is None or number < minimum:
+            found = f"{value!r}" if isinstance(value, str) else str(value)
+            self.error(row, column, f"{what}: expected a whole number ≥ {minimum}, found {found}")
+            return None
+        return number
+
+
+def _whole(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None
+
+
+def put(sheet: Worksheet, row: int, column: int, value: CellValue, bold: bool = False) -> None:
+    """Write ``value``; text is always stored as text, never read as a formula by Excel
+    (``=SUM(...)``, ``+1``, ``-/+`` stay as typed: type ``s`` and a quote prefix)."""
+    cell = sheet.cell(row, column)
+    if isinstance(value, Fraction):
+        value = int(value) if value.denominator == 1 else float(value)
+    if isinstance(value, str):
+        text = ILLEGAL_CHARACTERS_RE.sub("", value)
+        cell.value = text
+        cell.data_type = "s"
+        if text[:1] in ("=", "+", "-", "@"):
+            cell.quotePrefix = True
+    else:
+        cell.value = value
+    if bold:
+        cell.font = _BOLD
+
+
+def put_row(
+    sheet: Worksheet, row: int, values: Sequence[CellValue], bold: bool = False, start: int = 1
+) -> None:
+    for column, value in enumerate(values, start=start):
+        put(sheet, row, column, value, bold)
+
+
+def clear_row(sheet: Worksheet, row: int, columns: int) -> None:
+    for column in range(1, columns + 1):
+        sheet.cell(row, column).value = None

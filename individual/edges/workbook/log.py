@@ -1,0 +1,127 @@
+"""The ``Log`` sheet of a tournament workbook (team or individual): one row per action
+(init, import, pair, re-pair, manual change, export, bulletin) with its time, the round and
+what changed.
+
+Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
+absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
+what a later run compares a round sheet with to find a manual change. The log is a
+record, not a source of truth: a row that cannot be read is passed over.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import put_row
+
+HEADER = ("Time", "Action", "Round", "What changed", "Pairing")
+PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
+_MATCH = re.compile(r"^(\d+)-(\d+)$")
+
+
+@dataclass(frozen=True)
+class PairingRecord:
+    """A round's pairing as the log keeps it."""
+
+    matches: tuple[tuple[int, int], ...]
+    bye: int | None = None
+    absent: frozenset[int] = frozenset()
+
+    def text(self) -> str:
+        parts = [" ".join(f"{a}-{b}" for a, b in self.matches)]
+        if self.bye is not None:
+            parts.append(f"bye {self.bye}")
+        if self.absent:
+            parts.append("absent " + " ".join(map(str, sorted(self.absent))))
+        return "; ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> PairingRecord | None:
+        """The record in ``text``, ``None`` if it is not one."""
+        parts = [p.strip() for p in text.split(";")]
+        matches = []
+        for pair in parts[0].split():
+            found = _MATCH.match(pair)
+            if not found:
+                return None
+            matches.append((int(found.group(1)), int(found.group(2))))
+        bye: int | None = None
+        absent: set[int] = set()
+        for part in parts[1:]:
+            word, _, rest = part.partition(" ")
+            numbers = rest.split()
+            if not all(n.isdigit() for n in numbers) or word not in ("bye", "absent"):
+                return None
+            if word == "bye" and len(numbers) == 1:
+                bye = int(numbers[0])
+            elif word == "absent":
+                absent.update(int(n) for n in numbers)
+            else:
+                return None
+        return cls(tuple(matches), bye, frozenset(absent))
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    action: str
+    round: int | None = None
+    what: str = ""
+    pairing: PairingRecord | None = None
+    time: str = ""
+
+
+def now() -> str:
+    """The local time with its offset, to the second."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def write_log_header(sheet: Worksheet) -> None:
+    put_row(sheet, 1, HEADER, bold=True)
+    for letter, width in {"A": 26, "B": 14, "C": 7, "D": 80, "E": 60}.items():
+        sheet.column_dimensions[letter].width = width
+
+
+def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
+    """Add ``entries`` after the last used row, stamped with the time now."""
+    row = _last_row(sheet) + 1
+    for entry in entries:
+        pairing = entry.pairing.text() if entry.pairing is not None else None
+        put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what, pairing))
+        row += 1
+
+
+def _last_row(sheet: Worksheet) -> int:
+    for row in range(sheet.max_row, 0, -1):
+        if any(sheet.cell(row, c).value not in (None, "") for c in range(1, len(HEADER) + 1)):
+            return row
+    return 0
+
+
+def read_log(sheet: Worksheet) -> list[LogEntry]:
+    """Every row that names an action; what cannot be read is left as text or ``None``."""
+    entries = []
+    for row in sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True):
+        time, action, rnd, what, pairing = (*row, *([None] * len(HEADER)))[: len(HEADER)]
+        if not isinstance(action, str) or not action.strip():
+            continue
+        number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
+        if isinstance(rnd, str) and rnd.strip().isdigit():
+            number = int(rnd)
+        record = PairingRecord.parse(pairing) if isinstance(pairing, str) else None
+        entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or "")))
+    return entries
+
+
+def latest_pairings(entries: Iterable[LogEntry]) -> Mapping[int, PairingRecord]:
+    """For each round, the pairing the log recorded last (by the program or accepted
+    as a manual change)."""
+    latest: dict[int, PairingRecord] = {}
+    for entry in entries:
+        if entry.action in PAIRING_ACTIONS and entry.round and entry.pairing is not None:
+            latest[entry.round] = entry.pairing
+    return latest

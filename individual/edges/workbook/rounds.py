@@ -1,0 +1,124 @@
+"""``Round N`` sheets of the individual workbook: one row per board (board, white's No.,
+name, points before the round, the result cell, black's points, name, No.), then one
+row per player without a game: ``-`` in the Board column, the No. and name, and in the
+Result column the code (U the pairing bye, H a requested half-point bye, Z a zero-point
+bye, F a full-point bye, ``-`` not paired). Results are typed from white's side: 1-0, 0-1,
+½-½ (= or 0.5-0.5), forfeits +/- -/+ -/-, * for a game not finished (a draw for pairing,
+F.9).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from fractions import Fraction
+
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import SheetReader, cell_name, put, put_row
+from individual.swiss.model import Game, SwissRound, Unpaired
+from individual.vocabulary.result import GameScore
+
+ROUND_SHEET = "Round {}"
+HEADER_ROW = 3
+COLUMNS = ("Board", "No.", "White", "Pts", "Result", "Pts", "Black", "No.")
+BOARD, WHITE_NO, RESULT, BLACK_NO = 1, 2, 5, 8
+CODES = "1-0, 0-1, ½-½, =, 0.5-0.5, +/-, -/+, -/-, *"
+_UNPAIRED = {u.value: u for u in Unpaired}
+_MEANING = {Unpaired.PAIRING_BYE: "bye (1 point)", Unpaired.HALF_BYE: "requested bye (½)",
+            Unpaired.ZERO_BYE: "bye (0)", Unpaired.FULL_BYE: "bye (1 point)",
+            Unpaired.ABSENT: "not paired"}  # fmt: skip
+_SHEET = re.compile(r"^Round (\d+)$")
+
+
+def round_number(name: str) -> int | None:
+    found = _SHEET.match(name)
+    return int(found.group(1)) if found else None
+
+
+def write_round(
+    sheet: Worksheet, rnd: SwissRound, names: Mapping[int, str], points: Mapping[int, int]
+) -> None:
+    """The round's sheet; ``points`` in half-points before the round (F.9)."""
+    sheet.delete_rows(1, sheet.max_row)
+    put(sheet, 1, 1, f"Round {rnd.number}", bold=True)
+    put(sheet, 2, 1, f"Type results in column E from white's side: {CODES}")
+    put_row(sheet, HEADER_ROW, COLUMNS, bold=True)
+    for row, game in enumerate(rnd.games, start=HEADER_ROW + 1):
+        score = game.score.value if game.score is not None else None
+        put_row(sheet, row, (row - HEADER_ROW, game.white, names[game.white],
+                             _pts(points, game.white), score, _pts(points, game.black),
+                             names[game.black], game.black))  # fmt: skip
+    first = HEADER_ROW + 1 + len(rnd.games)
+    for row, (number, reason) in enumerate(rnd.unpaired, start=first):
+        put_row(sheet, row, ("-", number, names[number], _pts(points, number), reason.value,
+                             None, _MEANING[reason]))  # fmt: skip
+    for letter, width in zip("ABCDEFGH", (6, 5, 30, 5, 8, 5, 30, 5), strict=True):
+        sheet.column_dimensions[letter].width = width
+    sheet.freeze_panes = f"A{HEADER_ROW + 1}"
+
+
+def _pts(points: Mapping[int, int], number: int) -> Fraction:
+    return Fraction(points.get(number, 0), 2)
+
+
+def read_round(
+    reader: SheetReader, number: int, known: set[int]
+) -> tuple[SwissRound, tuple[str, ...]]:
+    """The round as typed and the cells still without a result; problems added to the
+    reader (unknown players, a player twice, a result that is not one)."""
+    games: list[Game] = []
+    unpaired: list[tuple[int, Unpaired]] = []
+    missing: list[str] = []
+    seen: dict[int, str] = {}
+    for row in range(HEADER_ROW + 1, reader.sheet.max_row + 1):
+        if reader.is_empty(row, BOARD) and reader.is_empty(row, WHITE_NO):
+            continue
+        is_game = reader.text(row, BOARD) != "-"
+        players = [
+            _player(reader, row, c, known, seen) for c in (WHITE_NO, BLACK_NO)[: 1 + is_game]
+        ]
+        text = reader.text(row, RESULT)
+        if is_game and None not in players:
+            score = _score(reader, row, text)
+            if not text:
+                missing.append(cell_name(reader.name, row, RESULT))
+            games.append(Game(players[0], players[1], score))  # type: ignore[arg-type]
+        elif not is_game and players[0] is not None:
+            code = _UNPAIRED.get(text.upper() or "-")
+            if code is None:
+                reader.error(
+                    row,
+                    RESULT,
+                    f"expected U, H, Z, F or - for a player without a game; found {text!r}",
+                )
+            else:
+                unpaired.append((players[0], code))
+    return SwissRound(number, tuple(games), tuple(unpaired)), tuple(missing)
+
+
+def _player(
+    reader: SheetReader, row: int, column: int, known: set[int], seen: dict[int, str]
+) -> int | None:
+    number = reader.whole(row, column, "a start number", 1)
+    if number is None:
+        if reader.is_empty(row, column):
+            reader.error(row, column, "expected a start number (No. in Players)")
+        return None
+    here = cell_name(reader.name, row, column)
+    if number not in known:
+        reader.error(row, column, f"no player No. {number} in Players")
+    elif number in seen:
+        reader.error(row, column, f"player {number} is also in {seen[number]}")
+    seen.setdefault(number, here)
+    return number
+
+
+def _score(reader: SheetReader, row: int, text: str) -> GameScore | None:
+    if not text:
+        return None
+    try:
+        return GameScore.parse(text)
+    except ValueError:
+        reader.error(row, RESULT, f"expected a result ({CODES}); found {text!r}")
+        return None

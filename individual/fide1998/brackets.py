@@ -1,0 +1,400 @@
+"""A.3 score brackets and C.1-C.14 for one bracket.
+
+C.1 sends on the players nobody in the bracket may meet. The rest is paired at the first
+stage (``individual.fide1998.stages``: all criteria, then C.9, C.10, C.11 giving them up, then C.14
+lowering p) whose walk (``individual.fide1998.search``: D.1 transpositions, D.2 exchanges) yields a
+pairing. A stage is passed over when what it gives up rejected nothing in the stage before.
+C.12/C.13 are looked after ahead: the completability test refuses any single pairing after
+which the players below could not be paired, ``individual.fide1998.lookahead`` gives up a whole p
+that no pairing can reach, and a pairing whose floaters could meet nobody in the next
+bracket is kept only as a last resort (C.12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from individual.fide1998.criteria import Profile, Stage, can_meet, colour_conflict, x_of
+from individual.fide1998.lookahead import can_keep_pairs
+from individual.fide1998.search import (
+    BudgetExceeded,
+    Found,
+    Pair,
+    Walk,
+    assign,
+    downfloat_obstacles,
+    homogeneous,
+)
+from individual.fide1998.stages import skippable, stages
+from individual.matching.maximum import Completability
+from individual.vocabulary.decision import Kind, TrailRecorder
+
+BRACKET_BUDGET_STAGES = 8
+"""A bracket may spend this many stage budgets in all before it falls back (C.14)."""
+PROBE = 2_000
+"""Checks of the first walk at each p, before ``_p_possible`` is asked."""
+
+
+@dataclass(frozen=True)
+class Bracket:
+    """A score bracket: players moved down into it (A.3) and its own players, each in
+    A.2 order; ``lowest`` if no bracket lies below; ``below`` the players of the next;
+    ``others`` every player still to pair outside it (with the bye's vertex)."""
+
+    score: int
+    moved: tuple[int, ...]
+    residents: tuple[int, ...]
+    lowest: bool
+    below: tuple[int, ...] = ()
+    others: tuple[int, ...] = ()
+
+    @property
+    def heterogeneous(self) -> bool:
+        """A.3: with players moved down, unless at least half of it came from above."""
+        return bool(self.moved) and 2 * len(self.moved) < len(self.moved) + len(self.residents)
+
+
+@dataclass
+class Outcome:
+    """A bracket's pairs, the players it moves down, the state after it."""
+
+    pairs: list[Pair]
+    floaters: list[int]
+    state: Completability
+
+
+def score_groups(ranked: Sequence[int], profiles: Mapping[int, Profile]) -> list[list[int]]:
+    """A.3: players with equal scores, highest score first, each in A.2 order."""
+    groups: list[list[int]] = []
+    for n in ranked:
+        if groups and profiles[groups[-1][0]].score == profiles[n].score:
+            groups[-1].append(n)
+        else:
+            groups.append([n])
+    return groups
+
+
+@dataclass
+class BracketPairer:
+    """Pairs one bracket (C.1-C.14) and writes what it did to the trail."""
+
+    profiles: Mapping[int, Profile]
+    position: Mapping[int, int]
+    trail: TrailRecorder
+    relative: bool
+    stage_budget: int
+    adjacent: Callable[[int, int], bool]
+    _left: int = 0
+
+    def pair(self, bracket: Bracket, state: Completability) -> Outcome:
+        forced = self._c1(bracket)
+        moved = [m for m in bracket.moved if m not in forced]
+        residents = [r for r in bracket.residents if r not in forced]
+        inner = replace(bracket, moved=tuple(moved), residents=tuple(residents))
+        if not moved and not residents:
+            return Outcome([], sorted(forced, key=self._order), state)
+        found = self._search(inner, frozenset(forced), state)
+        floaters = list(found.leftover) + [f for f in forced if f not in found.leftover]
+        return Outcome(list(found.pairs), floaters, found.state)
+
+    def _c1(self, bracket: Bracket) -> set[int]:
+        """C.1: a player with no possible opponent in the bracket (B.1, B.2) moves on."""
+        players = [*bracket.moved, *bracket.residents]
+        forced: set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for n in players:
+                if n in forced:
+                    continue
+                if not any(
+                    can_meet(self.profiles[n], self.profiles[o])
+                    for o in players
+                    if o != n and o not in forced
+                ):
+                    forced.add(n)
+                    changed = True
+                    self._c1_decision(bracket, n)
+        return forced
+
+    def _c1_decision(self, bracket: Bracket, n: int) -> None:
+        if n in bracket.moved:
+            article, text = (
+                "C.12",
+                f"player {n} (moved down) has no possible opponent here (B.1/B.2)",
+            )
+        elif bracket.lowest:
+            article, text = (
+                "C.13",
+                f"player {n} has no possible opponent in the lowest bracket (B.1/B.2)",
+            )
+        elif len(bracket.residents) == 1 and not bracket.moved:
+            article, text = "C.1", f"player {n} is alone in the bracket"
+        else:
+            article, text = "C.1", f"player {n} has no possible opponent in the bracket (B.1/B.2)"
+        self.trail.add(Kind.FLOAT, article, f"{text}: moved down")
+
+    def _search(self, bracket: Bracket, forced: frozenset[int], state: Completability) -> Found:
+        group = [*bracket.moved, *bracket.residents]
+        het = bracket.heterogeneous
+        p = len(bracket.moved) if het else len(group) // 2
+        x = x_of(self.profiles[g] for g in group)
+        kind = "heterogeneous" if het else "homogeneous"
+        self.trail.add(
+            Kind.GROUP,
+            "A.3",
+            f"bracket {_points(bracket.score)}: {kind}, players {_list(group)}"
+            + (f", moved down {_list(bracket.moved)}" if bracket.moved else "")
+            + f"; p = {p} (A.6), x = {x} (A.8)",
+        )
+        return self._stages_walked(bracket, forced, state, x, p)
+
+    def _stages_walked(
+        self, bracket: Bracket, forced: frozenset[int], state: Completability, x: int, p: int
+    ) -> Found:
+        """C.6-C.14: each stage in turn until one gives a pairing. The first walk at each p
+        is a short probe; if it fails or runs out, ``_p_possible`` may give up that p at
+        once instead of walking every stage of it."""
+        spare: list[Found] = []
+        walk = Walk(self.profiles, 0, self._reject)
+        self._left = BRACKET_BUDGET_STAGES * self.stage_budget
+        tried: Stage | None = None
+        fired: set[str] = set()
+        possible: dict[tuple[int, int], bool] = {}
+        for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
+            level = (stage.less, stage.het_less)
+            if possible.get(level) is False or (
+                tried is not None and skippable(stage, tried, fired)
+            ):
+                continue
+            if self._left <= 0:
+                self.trail.add(Kind.NOTE, stage.article, "search bound of the bracket reached")
+                break
+            if tried is not None:
+                self.trail.add(Kind.RELAXED, stage.article, f"try again: {stage.describe()}")
+            tried = stage
+            probe = level not in possible
+            found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, probe)
+            if found is None and probe:
+                possible[level] = self._p_possible(bracket, stage, forced)
+                if possible[level] and out:
+                    found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare)
+            if found is not None:
+                self._accepted(found, stage)
+                return found
+        return self._fallback([*bracket.moved, *bracket.residents], state, spare)
+
+    def _walk(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        forced: frozenset[int],
+        x: int,
+        spare: list[Found],
+        probe: bool = False,
+    ) -> tuple[Found | None, set[str], bool]:
+        """One stage's walk: the pairing found (or ``None``), the criteria that rejected
+        something, and whether the budget ran out (a ``probe`` has a small one). A walk
+        is deterministic: one that ran out without a criterion rejecting anything would
+        run out the same way without that criterion, so ``skippable`` may still use it."""
+        budget = min(PROBE if probe else self.stage_budget, self._left)
+        walk.budget, walk.fired = budget, set()
+        try:
+            found = self._attempt(walk, bracket, stage, state, forced, x, spare)
+        except BudgetExceeded:
+            if not probe:
+                self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
+            return None, set(walk.fired), True
+        finally:
+            self._left -= budget - max(walk.budget, 0)
+        return found, set(walk.fired), False
+
+    def _p_possible(self, bracket: Bracket, stage: Stage, forced: frozenset[int]) -> bool:
+        """C.13, C.14: can this p be kept with the players below all paired? Asked once the
+        first walk at this p has failed; "no" gives up every stage of this p. The players
+        C.1 moved down (``forced``) are paired below, so they count among the players below."""
+        group = [*bracket.moved, *bracket.residents]
+        if bracket.heterogeneous:
+            moved = len(bracket.moved) - stage.het_less
+            pairs = moved + (len(bracket.residents) - moved) // 2 - stage.less
+        else:
+            pairs = len(group) // 2 - stage.less
+        below = [*sorted(forced, key=self._order), *bracket.others]
+        if can_keep_pairs(group, below, pairs, self.adjacent):
+            return True
+        text = f"no pairing with {pairs} pairs here lets the players below all be paired"
+        self.trail.add(Kind.RELAXED, "C.13", f"{text}: p is lowered (C.14)")
+        return False
+
+    def _stages(self, bracket: Bracket, size: int, p: int) -> Iterator[Stage]:
+        """The stages to try; in the lowest bracket p is never lowered below what leaves
+        one player at most (for the bye)."""
+        het = bracket.heterogeneous
+        max_less = (len(bracket.residents) if het else size) // 2
+        max_het_less = p if het else 0
+        if bracket.lowest:
+            max_less, max_het_less = 0, min(max_het_less, 1)
+        return stages(self.relative, size // 2, max_less, max_het_less)
+
+    def _attempt(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        forced: frozenset[int],
+        x: int,
+        spare: list[Found],
+    ) -> Found | None:
+        def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
+            if bracket.lowest and len(leftover) + len(forced) > 1:
+                walk.refuse(
+                    "C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket"
+                )
+                return "C.13"
+            for player, article in downfloat_obstacles(walk, leftover, stage, forced):
+                walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
+                return article
+            if not self._next_bracket_can_take(bracket, [*leftover, *forced]):
+                found = Found(tuple(pairs), tuple(leftover), after, "C.12", "")
+                if not spare:
+                    spare.append(found)
+                walk.refuse("C.12", f"a floater of {_list(leftover)} could not be paired below")
+                return "C.12"
+            return None
+
+        if not bracket.heterogeneous:
+            group = sorted([*bracket.moved, *bracket.residents], key=self._order)
+            return homogeneous(walk, group, stage, state, leaf)
+        return self._heterogeneous(walk, bracket, stage, state, x, leaf)
+
+    def _heterogeneous(
+        self,
+        walk: Walk,
+        bracket: Bracket,
+        stage: Stage,
+        state: Completability,
+        x: int,
+        leaf: Callable[[list[Pair], list[int], Completability], str | None],
+    ) -> Found | None:
+        """C.6 for a heterogeneous bracket: the moved-down players (S1) against the
+        bracket's own players (S2), then the remainder as a homogeneous group."""
+        p = len(bracket.moved) - stage.het_less
+        s1, further = list(bracket.moved[:p]), list(bracket.moved[p:])
+        whole = (len(bracket.moved) + len(bracket.residents)) // 2
+        budget = max(0, x - stage.less - stage.het_less) + stage.x_extra  # C.14 lowers x
+        limit = None if stage.colours_free or budget >= whole else budget
+
+        rest = _Remainder(walk, stage, limit, further, leaf)
+        residents = list(bracket.residents)
+        return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
+
+    def _next_bracket_can_take(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
+        """C.12: can every floater meet someone in the next bracket, which holds the
+        floaters moved down with him as well as its own players (C.1 asks for an opponent
+        "within this score bracket")? (The lowest bracket's floater takes the bye, which
+        the completability test has already allowed.)"""
+        if bracket.lowest:
+            return True
+        return all(
+            any(
+                can_meet(self.profiles[f], self.profiles[o])
+                for o in [*bracket.below, *floaters]
+                if o != f
+            )
+            for f in floaters
+        )
+
+    def _fallback(self, group: list[int], state: Completability, spare: list[Found]) -> Found:
+        """C.12-C.14 when every stage failed: the first pairing found whose floaters could
+        not all be paired in the next bracket, else the pairing the completability test
+        guarantees (each player, in order, against the first player it may still meet)."""
+        if spare:
+            self.trail.add(Kind.RELAXED, "C.12", "no pairing lets every floater meet someone below")
+            return spare[0]
+        self.trail.add(Kind.RELAXED, "C.14", "paired under B.1 and B.2 only")
+        pairs: list[Pair] = []
+        free = sorted(group, key=self._order)
+        for a in list(free):
+            if a not in free:
+                continue
+            for b in free:
+                after = None if b == a else state.without(a, b)
+                if after is not None and can_meet(self.profiles[a], self.profiles[b]):
+                    pairs.append((a, b))
+                    free.remove(a)
+                    free.remove(b)
+                    state = after
+                    break
+        return Found(tuple(pairs), tuple(free), state, "C.14", "fallback")
+
+    def _accepted(self, found: Found, stage: Stage) -> None:
+        shown = ", ".join(f"{a}-{b}" for a, b in found.pairs) or "none"
+        how = f" ({found.how})" if found.how else ""
+        self.trail.add(Kind.PAIRED, found.article, f"pairs {shown}{how}; {stage.describe()}")
+        for f in found.leftover:
+            self.trail.add(Kind.FLOAT, "A.3", f"player {f} is moved down")
+
+    def _reject(self, article: str, text: str) -> None:
+        self.trail.add(Kind.REJECTED, article, text)
+
+    def _order(self, n: int) -> int:
+        return self.position[n]
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+@dataclass
+class _Remainder:
+    """C.6 for a heterogeneous bracket, second half: once the moved-down players have
+    opponents, the remainder is paired as a homogeneous group ("start at C2"), within
+    what the moved-down pairings left of the bracket's x (``limit``). When C.14 has
+    lowered the remainder's p, its x is lowered with it: a remainder that floats down
+    whole needs no colour clash at all."""
+
+    walk: Walk
+    stage: Stage
+    limit: int | None
+    further: list[int]
+    leaf: Callable[[list[Pair], list[int], Completability], str | None]
+
+    def __call__(
+        self, pairs: list[Pair], leftover: list[int], after: Completability, first: bool
+    ) -> Found | None:
+        def inner(got: list[Pair], left: list[int], end: Completability) -> str | None:
+            return self.leaf([*pairs, *got], [*left, *self.further], end)
+
+        room = None
+        if self.limit is not None:
+            profiles = self.walk.profiles
+            room = self.limit - sum(colour_conflict(profiles[a], profiles[b]) for a, b in pairs)
+            if room < max(0, x_of(profiles[r] for r in leftover) - self.stage.less):
+                why = f"B.4: the remainder would exceed x = {self.limit}"
+                self.walk.refuse("B.4", f"moved down: {_pairs(pairs)} ({why})")
+                return None
+        found = homogeneous(self.walk, leftover, self.stage, after, inner, room)
+        if found is None:
+            return None
+        article = "C.6" if first else "C.7"
+        how = "moved-down players " + ("as in C.6" if first else "by transposition")
+        return Found(
+            tuple(pairs) + found.pairs,
+            (*found.leftover, *self.further),
+            found.state,
+            article if found.article == "C.6" else f"{article}, {found.article}",
+            f"{how}; remainder: {found.how}",
+        )
+
+
+def _pairs(pairs: Sequence[Pair]) -> str:
+    return ", ".join(f"{a}-{b}" for a, b in pairs)
+
+
+def _list(players: Sequence[int]) -> str:
+    return ", ".join(str(p) for p in players) or "none"

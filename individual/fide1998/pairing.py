@@ -1,0 +1,191 @@
+"""FIDE Swiss System Based on Rating (Handbook 04.1, 1998): pairing one round.
+
+``pair_round`` ranks the players present (A.2; F.5 leaves out the withdrawn and the
+absent), pairs the score brackets from the highest down (A.3, C.1-C.14, see
+``individual.fide1998.brackets``), gives the player left over the bye (A.5, B.1b), allocates
+colours (E.1-E.5, F.4 with the lot as input) and sorts the boards for publication (F.1).
+Every choice is checked with an exact completability test (a maximum matching over the
+players still unpaired, with the bye as one more vertex), so a bracket never takes a
+pairing after which the lower brackets could not be paired (C.12, C.13).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from individual.fide1998.brackets import Bracket, BracketPairer, score_groups
+from individual.fide1998.bye import colour_equalising_bye
+from individual.fide1998.colours import allocate, publication_key
+from individual.fide1998.criteria import Profile, can_meet, is_exempt, profile
+from individual.fide1998.search import Pair
+from individual.matching.maximum import Completability
+from individual.swiss.history import player_states
+from individual.swiss.model import Board, SwissEvent, SwissPairing
+from individual.swiss.ranking import rank_key
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.errors import PairingImpossible
+
+BYE = -1
+"""The completability graph's vertex for the bye: adjacent to every player B.1b allows."""
+
+
+def pair_round(
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
+) -> SwissPairing:
+    """Pair the next round of ``event``; ``absent`` players are not paired (F.5);
+    ``lot`` is the colour drawn for the highest-ranked player in round 1 (A.7, E.5)."""
+    trail = TrailRecorder()
+    number = event.next_round
+    profiles = round_profiles(event, number)
+    left_out = (frozenset(absent) | event.withdrawn) & set(profiles)
+    present = {n: p for n, p in profiles.items() if n not in left_out}
+    players = {e.number: e.player for e in event.entrants}
+    ranked = sorted(present, key=lambda n: rank_key(n, players[n], present[n].score))
+    position = {n: i for i, n in enumerate(ranked)}
+    _record_order(trail, ranked, present, left_out)
+    adjacent = _adjacency(present)
+    state = _completability(ranked, present, adjacent)
+    pairer = BracketPairer(
+        present, position, trail, ruleset.relative_criteria, ruleset.stage_budget, adjacent
+    )
+    pairs, bye = _pair_brackets(ranked, present, pairer, state, ruleset.bye_rule)
+    if bye is not None:
+        trail.add(Kind.BYE, "A.5", f"player {bye} gets the bye (1 point, counts as a downfloat)")
+    if lot is None:
+        lot = Colour.WHITE
+        if number == 1:
+            trail.add(Kind.NOTE, "A.7", "no lot given: the highest player's colour is white")
+    boards = _colours(pairs, present, position, lot, trail)
+    scores = {n: p.score for n, p in present.items()}
+    boards.sort(key=lambda b: publication_key(b.white, b.black, scores, position))
+    trail.add(Kind.ORDER, "F.1", "boards by the higher player's score, both scores, rank")
+    return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
+
+
+def round_profiles(event: SwissEvent, number: int) -> dict[int, Profile]:
+    """Every entrant as the criteria see them for round ``number``."""
+    states = player_states(event)
+    return {n: profile(s, is_exempt(s, number, event.total_rounds)) for n, s in states.items()}
+
+
+def _record_order(
+    trail: TrailRecorder, ranked: Sequence[int], present: Mapping[int, Profile], out: frozenset[int]
+) -> None:
+    if out:
+        listed = ", ".join(str(n) for n in sorted(out))
+        trail.add(Kind.NOTE, "F.5", f"not paired (withdrawn or absent): {listed}")
+    shown = ", ".join(f"{n} ({_points(present[n].score)})" for n in ranked)
+    trail.add(Kind.ORDER, "A.2", f"order by score, rating, title, name: {shown}")
+
+
+def _adjacency(present: Mapping[int, Profile]) -> Callable[[int, int], bool]:
+    """B.1, B.2 between players; B.1b between a player and the bye's vertex."""
+
+    def adjacent(a: int, b: int) -> bool:
+        if a == BYE or b == BYE:
+            return present[b if a == BYE else a].bye_ok
+        return can_meet(present[a], present[b])
+
+    return adjacent
+
+
+def _completability(
+    ranked: list[int], present: Mapping[int, Profile], adjacent: Callable[[int, int], bool]
+) -> Completability:
+    """Everyone to pair, with the bye when the number is odd: can they all be paired?"""
+    vertices = ranked + ([BYE] if len(ranked) % 2 else [])
+    state = Completability(vertices, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible("the round cannot be paired", _causes(ranked, present))
+    return state
+
+
+def _causes(ranked: list[int], present: Mapping[int, Profile]) -> list[str]:
+    causes = [
+        f"player {n} can meet nobody present (B.1a: met them all, or B.2: colours)"
+        for n in ranked
+        if not any(can_meet(present[n], present[o]) for o in ranked if o != n)
+    ]
+    if len(ranked) % 2 and not any(present[n].bye_ok for n in ranked):
+        causes.append("an odd number of players and none may have the bye (B.1b)")
+    return causes or ["no pairing of everyone present keeps B.1 and B.2"]
+
+
+def _pair_brackets(
+    ranked: list[int],
+    present: Mapping[int, Profile],
+    pairer: BracketPairer,
+    state: Completability,
+    bye_rule: str,
+) -> tuple[list[Pair], int | None]:
+    """C.1-C.14 bracket by bracket from the highest score; the last floater has the bye
+    (A.5), or with the 2010 rule the player chosen before the lowest bracket is paired."""
+    groups = score_groups(ranked, present)
+    pairs: list[Pair] = []
+    moved: list[int] = []
+    bye = (BYE,) if len(ranked) % 2 else ()
+    chosen: int | None = None
+    for index, group in enumerate(groups):
+        lowest = index == len(groups) - 1
+        if lowest and bye and bye_rule == "2010":
+            chosen, state = _equalising_bye(moved, group, present, pairer, state)
+            moved, group = [m for m in moved if m != chosen], [g for g in group if g != chosen]
+            bye = () if chosen is not None else bye
+        below = tuple(groups[index + 1]) if not lowest else ()
+        others = tuple(n for g in groups[index + 1 :] for n in g) + bye
+        score = present[groups[index][0]].score
+        bracket = Bracket(score, tuple(moved), tuple(group), lowest, below, others)
+        outcome = pairer.pair(bracket, state)
+        pairs.extend(outcome.pairs)
+        state = outcome.state
+        moved = sorted(outcome.floaters, key=pairer.position.__getitem__)
+    moved += [chosen] if chosen is not None else []
+    if len(moved) > 1 or (moved and not present[moved[0]].bye_ok):
+        raise PairingImpossible("the lowest bracket left players unpaired", [str(moved)])
+    return pairs, (moved[0] if moved else None)
+
+
+def _equalising_bye(
+    moved: list[int],
+    group: list[int],
+    present: Mapping[int, Profile],
+    pairer: BracketPairer,
+    state: Completability,
+) -> tuple[int | None, Completability]:
+    """A.5 as read in 2010, before the lowest bracket is paired."""
+    bottom = sorted([*moved, *group], key=pairer.position.__getitem__)
+    got = colour_equalising_bye(bottom, group, present, state, BYE)
+    if got is None:
+        text = "nobody in the bottom bracket equalises the colours: the 1998 rule applies"
+        pairer.trail.add(Kind.NOTE, "A.5", text)
+        return None, state
+    text = f"player {got[0]} is the lowest-ranked who equalises the colours of the bottom bracket"
+    pairer.trail.add(Kind.BYE, "A.5", f"{text} (2010 reading)")
+    return got[0], got[1]
+
+
+def _colours(
+    pairs: list[Pair],
+    present: Mapping[int, Profile],
+    position: Mapping[int, int],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> list[Board]:
+    boards = []
+    for a, b in pairs:
+        higher, lower = (a, b) if position[a] < position[b] else (b, a)
+        choice = allocate(present[higher], present[lower], position[higher], lot)
+        trail.add(Kind.COLOUR, choice.article, f"{choice.white}-{choice.black}: {choice.reason}")
+        boards.append(Board(choice.white, choice.black))
+    return boards
+
+
+def _points(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))

@@ -1,0 +1,44 @@
+"""C.6-C.14 as stages: the order in which a bracket's relative criteria are given up.
+
+A bracket is paired at the first stage that yields a pairing: all criteria (C.6-C.8),
+then B.6 and B.5 dropped for downfloats (C.9), then for upfloats (C.10), then x raised one
+by one (C.11) until colours are not checked at all, then p lowered (C.14), the remainder's
+before the moved-down players', and the same stages again with every criterion back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from individual.fide1998.criteria import DROPPABLE, Stage
+
+
+def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iterator[Stage]:
+    """C.6-C.14 in order (see the module docstring); ``relative=False`` is the 1998 wording
+    of C.6, where only B.1 and B.2 decide."""
+    for het_less in range(max_het_less + 1):
+        for less in range(max_less + 1):
+            first = "C.14" if less or het_less else "C.6"
+            if not relative:
+                yield Stage(first, frozenset(DROPPABLE), 0, less, het_less, colours_free=True)
+                continue
+            yield Stage(first, frozenset(), 0, less, het_less)
+            dropped: frozenset[str] = frozenset()
+            for criterion in DROPPABLE:
+                dropped |= {criterion}
+                article = "C.9" if criterion.endswith("↓") else "C.10"
+                yield Stage(article, dropped, 0, less, het_less)
+            for extra in range(1, max_x + 1):
+                yield Stage("C.11", dropped, extra, less, het_less)
+            yield Stage("C.11", dropped, max_x, less, het_less, colours_free=True)
+
+
+def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:
+    """Would ``stage`` walk exactly as ``tried`` did? Only if p is the same and whatever it
+    relaxes rejected nothing then."""
+    if (stage.less, stage.het_less) != (tried.less, tried.het_less):
+        return False
+    relaxed = set(stage.dropped - tried.dropped)
+    if stage.x_extra != tried.x_extra or stage.colours_free != tried.colours_free:
+        relaxed.add("B.4")
+    return not (relaxed & fired)

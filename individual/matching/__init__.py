@@ -1,0 +1,3 @@
+"""Graph matching with no chess in it: maximum cardinality and minimum-weight perfect
+matchings.
+"""

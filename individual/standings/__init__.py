@@ -1,0 +1,1 @@
+"""Individual standings and the C.07 tie-break core."""

@@ -1,0 +1,149 @@
+"""An individual Swiss event as immutable values: players entered, rounds, games.
+
+Players are identified by their start number (``Entrant.number``). Points are counted
+in half-points (integers): a win is 2, a draw 1, a loss 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Trail
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+
+
+class Unpaired(Enum):
+    """Why a player has no opponent in a round, with the TRF code and the half-points."""
+
+    PAIRING_BYE = "U"  # A.5: the bye given by the pairing, 1 point
+    FULL_BYE = "F"  # a full-point bye granted by the organiser
+    HALF_BYE = "H"  # a half-point bye granted by the organiser
+    ZERO_BYE = "Z"  # known in advance not to play (F.5): 0 points
+    ABSENT = "-"  # not paired, 0 points
+
+    @property
+    def half_points(self) -> int:
+        return {"U": 2, "F": 2, "H": 1}.get(self.value, 0)
+
+    @property
+    def is_point_without_playing(self) -> bool:
+        """B.1b: "received a point without playing ... through a bye"."""
+        return self in (Unpaired.PAIRING_BYE, Unpaired.FULL_BYE)
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player entered in the event under start number ``number``."""
+
+    number: int
+    player: Player
+
+
+@dataclass(frozen=True)
+class Game:
+    """A pairing of the round: ``white`` against ``black``; ``score`` from white's side,
+    ``None`` while the game is only paired (F.9 counts it as a draw for pairing)."""
+
+    white: int
+    black: int
+    score: GameScore | None = None
+
+    def colour_of(self, player: int) -> Colour:
+        return Colour.WHITE if player == self.white else Colour.BLACK
+
+    def opponent_of(self, player: int) -> int:
+        return self.black if player == self.white else self.white
+
+    @property
+    def is_played(self) -> bool:
+        """F.2: a game lost by forfeit was not played (no colour, no meeting)."""
+        return self.score is None or self.score.is_played
+
+    def half_points(self, player: int, for_pairing: bool = True) -> int:
+        """Points of ``player`` in half-points; F.9: unfinished is a draw for pairing."""
+        score = self.score or GameScore.UNFINISHED
+        white, black = score.half_points(for_pairing)
+        return white if player == self.white else black
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    """One round: its games and the players without an opponent, with the reason."""
+
+    number: int
+    games: tuple[Game, ...] = ()
+    unpaired: tuple[tuple[int, Unpaired], ...] = ()
+
+    def game_of(self, player: int) -> Game | None:
+        for game in self.games:
+            if player in (game.white, game.black):
+                return game
+        return None
+
+    def unpaired_reason(self, player: int) -> Unpaired | None:
+        for number, reason in self.unpaired:
+            if number == player:
+                return reason
+        return None
+
+    @property
+    def bye(self) -> int | None:
+        """The player given the pairing bye (A.5), if any."""
+        for number, reason in self.unpaired:
+            if reason is Unpaired.PAIRING_BYE:
+                return number
+        return None
+
+
+@dataclass(frozen=True)
+class SwissEvent:
+    """An individual Swiss event: players entered, rounds so far, rounds planned.
+
+    ``withdrawn`` players are no longer paired (F.5).
+    """
+
+    name: str
+    entrants: tuple[Entrant, ...]
+    rounds: tuple[SwissRound, ...] = ()
+    total_rounds: int = 9
+    withdrawn: frozenset[int] = field(default_factory=frozenset)
+
+    def entrant(self, number: int) -> Entrant:
+        for entrant in self.entrants:
+            if entrant.number == number:
+                return entrant
+        raise KeyError(number)
+
+    @property
+    def next_round(self) -> int:
+        return len(self.rounds) + 1
+
+
+@dataclass(frozen=True)
+class Board:
+    """A pairing of the new round: ``white`` has the white pieces."""
+
+    white: int
+    black: int
+
+
+@dataclass(frozen=True)
+class SwissPairing:
+    """What ``pair_round`` returns: boards in publication order (F.1), the bye (A.5),
+    the players left out (F.5) and the trail of decisions."""
+
+    number: int
+    boards: tuple[Board, ...]
+    bye: int | None
+    left_out: frozenset[int]
+    trail: Trail
+
+    def to_round(self) -> SwissRound:
+        """The round as published, before any result is entered."""
+        games = tuple(Game(b.white, b.black) for b in self.boards)
+        unpaired = ((self.bye, Unpaired.PAIRING_BYE),) if self.bye is not None else ()
+        absent = tuple((p, Unpaired.ABSENT) for p in sorted(self.left_out))
+        return SwissRound(self.number, games, unpaired + absent)

@@ -1,0 +1,42 @@
+"""A.2: the order of players for pairing, and the pairing numbers it gives before round 1."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from individual.vocabulary.player import Player
+
+TITLE_ORDER = ("GM", "WGM", "IM", "WIM", "FM", "WFM", "CM", "WCM")
+"""A.2c: IGM-WGM-IM-WIM-FM-WFM; CM and WCM (later titles) come after WFM."""
+
+RankKey = tuple[int, int, int, str, int]
+
+
+def title_rank(title: str) -> int:
+    """A.2c: the position of a title in ``TITLE_ORDER`` (IGM reads as GM); no title last."""
+    normal = title.strip().upper()
+    normal = "GM" if normal == "IGM" else normal
+    return TITLE_ORDER.index(normal) if normal in TITLE_ORDER else len(TITLE_ORDER)
+
+
+def rank_key(number: int, player: Player, score: int = 0) -> RankKey:
+    """A.2: score, then rating, then FIDE title, then name; the start number last of all
+    (two players equal on everything, which the text does not foresee)."""
+    rating = player.rating or 0
+    return (-score, -rating, title_rank(player.title), player.name.casefold(), number)
+
+
+def rank(players: Mapping[int, Player], scores: Mapping[int, int] | None = None) -> list[int]:
+    """A.2: the start numbers in pairing order; ``scores`` in half-points (default 0)."""
+    got = scores or {}
+    return sorted(players, key=lambda n: rank_key(n, players[n], got.get(n, 0)))
+
+
+def pairing_numbers(players: Mapping[int, Player]) -> dict[int, int]:
+    """A.2: the order before round 1 gives the pairing numbers, the highest #1."""
+    return {number: i for i, number in enumerate(rank(players), start=1)}
+
+
+def ordered(numbers: Iterable[int], position: Mapping[int, int]) -> list[int]:
+    """``numbers`` in the order of ``position`` (a player's place in the A.2 ranking)."""
+    return sorted(numbers, key=position.__getitem__)

@@ -1,0 +1,3 @@
+"""The words both engines share: colour, result, player, article, decision, errors. Standard
+library only.
+"""

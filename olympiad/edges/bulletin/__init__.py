@@ -1,0 +1,1 @@
+"""The team HTML bulletin: round, team and standings pages."""

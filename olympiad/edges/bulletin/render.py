@@ -1,0 +1,189 @@
+"""HTML bulletins: static pages for the venue's phones and the notice board (A4).
+
+Edge module: reads an ``Event`` (and optionally the round ``pair_round`` just made),
+renders the jinja2 templates of the repository's top-level ``templates/`` folder with
+autoescape on, and writes each page atomically (a temporary file in the same folder,
+then ``os.replace``).
+
+The templates folder, the jinja2 environment, points as printed and the atomic page
+writes are shared with the individual bulletin (``individual.edges.bulletin.pages``).
+
+Pages written (``render_bulletin``): ``index.html`` (links), ``pairings.html`` (the
+current round, board by board), ``round-N.html`` (each round), ``results.html``,
+``standings.html``, ``tiebreaks.html`` (the standings' SB column, SB-OLY or EMGSB, round
+by round), ``teams.html`` (compositions with each player's games), ``boards.html`` (board
+statistics and points per board), and the style sheet ``bulletin.css``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from individual.edges.bulletin.pages import (
+    STYLESHEET,
+    TEMPLATES,
+    environment,
+    points,
+    render_pages,
+    template_folder,
+    write_atomic,
+)
+from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
+from olympiad.edges.bulletin.rounds import RoundView, round_views
+from olympiad.edges.bulletin.sb import sonneborn_column, sonneborn_views
+from olympiad.edges.bulletin.teams import board_stats, team_lines
+from olympiad.engine.model import Event, RoundPairing
+from olympiad.standings.fide_tiebreaks import parse
+from olympiad.standings.table import StandingRow, standings
+
+TIEBREAK_NAMES = {
+    "MP": "match points",
+    "GP": "game points (art. 14b)",
+    "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
+    "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
+    "EMGSB": "Sonneborn-Berger by match and game points",
+    "BH:MP": "Buchholz: opponents' match points",
+    "BH:GP": "Buchholz: opponents' game points",
+    "DE": "direct encounter",
+    "BC": "board count",
+}
+NAV = (
+    ("index.html", "Bulletin"),
+    ("pairings.html", "Pairings"),
+    ("results.html", "Results"),
+    ("standings.html", "Standings"),
+    ("tiebreaks.html", "SB"),
+    ("teams.html", "Teams"),
+    ("boards.html", "Boards"),
+)
+
+
+def tiebreak_name(acronym: str) -> str:
+    """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
+    opponents' match points without the lowest one."""
+    return shared_tiebreak_name(acronym, TIEBREAK_NAMES)
+
+
+def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = None) -> list[Path]:
+    """Write the bulletin of ``event`` into ``outdir`` and return the files written.
+
+    The current round is ``pairing``'s when given (its results are taken from
+    ``event`` once they are entered there), else the event's last round."""
+    return render_pages(Path(outdir), dict(pages(event, pairing)))
+
+
+def pages(
+    event: Event, pairing: RoundPairing | None = None
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Each file name with its template and context (``render_bulletin`` writes them)."""
+    rounds = round_views(event, pairing)
+    current = _current(rounds, pairing)
+    rows = standings(event)
+    common = _common(event, current)
+    found: dict[str, tuple[str, dict[str, Any]]] = {
+        "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
+        "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
+        "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
+        "standings.html": ("standings.html", _standings_context(event, rows)),
+        "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(event, rows)),
+        "teams.html": ("teams.html", {"title": "Teams", "teams": team_lines(event)}),
+        "boards.html": ("boards.html", _boards_context(event, rows)),
+    }
+    for rnd in rounds:
+        context = {"title": f"Round {rnd.number}", "round": rnd}
+        found[f"round-{rnd.number}.html"] = ("round.html", context)
+    return {
+        name: (template, {**common, "page": name, **context})
+        for name, (template, context) in found.items()
+    }
+
+
+def _current(rounds: tuple[RoundView, ...], pairing: RoundPairing | None) -> RoundView | None:
+    if pairing is not None:
+        return next(r for r in rounds if r.number == pairing.number)
+    return rounds[-1] if rounds else None
+
+
+def _round_title(current: RoundView | None) -> str:
+    return f"Round {current.number} pairings" if current else "Pairings"
+
+
+def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
+    """What every page shows: the event, the navigation, where the event stands."""
+    played = sum(1 for r in event.rounds if any(m.games or m.no_show for m in r.matches))
+    return {
+        "event": event,
+        "nav": NAV,
+        "stylesheet": STYLESHEET,
+        "current": current,
+        "played": played,
+        "sequence": event.board_colour_sequence(),
+    }
+
+
+def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+    """The tie-breaks the standings rank by, in order."""
+    return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
+
+
+def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    """The standings columns after MP: the tie-breaks by acronym, and GP if not one; the
+    SB column is linked to its page."""
+    order = _order(event, rows)
+    columns = order if "GP" in order else (*order, "GP")
+    values = [[_value(row, a) for a in columns] for row in rows]
+    return {
+        "title": "Standings",
+        "rows": list(zip(rows, values, strict=True)),
+        "columns": columns,
+        "order": order,
+        "names": {a: tiebreak_name(a) for a in columns},
+        "sb_column": sonneborn_column(order),
+    }
+
+
+def _value(row: StandingRow, acronym: str) -> Fraction:
+    """The row's value for a standings column (GP also when it is no tie-break)."""
+    if acronym == "MP":
+        return Fraction(row.match_points)
+    if acronym == "GP" and acronym not in dict(row.tiebreaks):
+        return row.game_points
+    return row.tiebreak(acronym)
+
+
+def _tiebreaks_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    """The standings' SB column (SB-OLY or EMGSB), team by team in standings order, from
+    the function that computes the column; nothing when the standings have no SB."""
+    column = sonneborn_column(_order(event, rows))
+    views = sonneborn_views(event, column) if column else ()
+    by_team = {view.team: view for view in views}
+    return {
+        "title": f"{column or 'SB'}: how it was computed",
+        "column": column,
+        "cuts": parse(column)[1] if column and column != "SB-OLY" else 0,
+        "entries": [(row, by_team[row.team]) for row in rows if row.team in by_team],
+    }
+
+
+def _boards_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    lines = {line.number: line for line in team_lines(event)}
+    return {
+        "title": "Board statistics",
+        "stats": board_stats(event),
+        "boards": event.ruleset.boards,
+        "teams": [(row, lines[row.team]) for row in rows],
+    }
+
+
+__all__ = [
+    "STYLESHEET",
+    "TEMPLATES",
+    "environment",
+    "points",
+    "render_bulletin",
+    "template_folder",
+    "tiebreak_name",
+    "write_atomic",
+]

@@ -1,0 +1,154 @@
+"""What the bulletin's SB page shows: the Sonneborn-Berger column of the standings, round
+by round, from the very function that computes the column.
+
+``SB-OLY`` (2012, art. 14a) comes from ``olympiad.standings.tiebreaks.sonneborn_berger``; ``EMGSB``
+with its Cut modifier (2022: the event's regulations, FIDE Tie-Break Regulations C.07)
+from ``olympiad.standings.fide_tiebreaks.sonneborn_berger_breakdown``. The page explains the first
+of these that the standings rank by; with neither it has nothing to explain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from olympiad.engine.model import Event
+from olympiad.standings.fide_tiebreaks import (
+    SonnebornPart,
+    parse,
+    sonneborn_berger_breakdown,
+    sonneborn_berger_value,
+)
+from olympiad.standings.tiebreaks import (
+    TIEBREAKS,
+    Opponent,
+    OpponentKind,
+    VirtualScore,
+    sonneborn_berger,
+)
+
+OLYMPIAD_SB = "SB-OLY"
+
+
+@dataclass(frozen=True)
+class SonnebornLine:
+    """One round of a team's SB, named for a person: the opponent's match points as
+    counted, its game points (SB-OLY only), the game points scored, their product.
+    ``virtual``: art. 14's virtual opponent (SB-OLY); ``own``: a round without a game over
+    the board, counted with the team's own match points (EMGSB, C.07 art. 16); ``vur``: a
+    voluntarily unplayed round."""
+
+    round: int
+    name: str
+    match_points: Fraction
+    game_points: Fraction | None
+    scored: Fraction
+    product: Fraction
+    excluded: bool
+    virtual: VirtualScore | None = None
+    own: Fraction | None = None
+    vur: bool = False
+
+
+@dataclass(frozen=True)
+class SonnebornView:
+    """A team's SB (the standings column ``column``), round by round, and what was left
+    out and why."""
+
+    column: str
+    team: int
+    name: str
+    lines: tuple[SonnebornLine, ...]
+    total: Fraction
+    left_out: Fraction
+    value: Fraction
+    reason: str
+
+
+def sonneborn_column(acronyms: Sequence[str]) -> str | None:
+    """The first Sonneborn-Berger among the standings' tie-breaks: SB-OLY or EMGSB."""
+    for acronym in acronyms:
+        if acronym == OLYMPIAD_SB or (acronym not in TIEBREAKS and parse(acronym)[0] == "EMGSB"):
+            return acronym
+    return None
+
+
+def sonneborn_views(event: Event, column: str) -> tuple[SonnebornView, ...]:
+    """Every team's breakdown of the SB column ``column``, by team number."""
+    names = {t.number: t.name for t in event.teams}
+    if column == OLYMPIAD_SB:
+        return tuple(_olympiad_view(event, team, names) for team in sorted(names))
+    breakdown = sonneborn_berger_breakdown(event, column)
+    return tuple(_emgsb_view(column, team, names, breakdown[team]) for team in sorted(names))
+
+
+def _olympiad_view(event: Event, team: int, names: dict[int, str]) -> SonnebornView:
+    """Art. 14a: every opponent, real or virtual, and the one left out."""
+    sb = sonneborn_berger(event)[team]
+    lines = tuple(
+        SonnebornLine(
+            o.round,
+            _opponent_name(o, names),
+            Fraction(o.match_points),
+            o.game_points,
+            o.scored,
+            o.product,
+            o == sb.excluded,
+            virtual=o.virtual,
+        )
+        for o in sb.opponents
+    )
+    total = sum((o.product for o in sb.opponents), Fraction(0))
+    left_out = sb.excluded.product if sb.excluded else Fraction(0)
+    reason = sb.reason.value if sb.reason else ""
+    return SonnebornView(OLYMPIAD_SB, team, names[team], lines, total, left_out, sb.value, reason)
+
+
+def _emgsb_view(
+    column: str, team: int, names: dict[int, str], parts: Sequence[SonnebornPart]
+) -> SonnebornView:
+    """EMGSB: every round, the score counted, what the Cut modifier left out."""
+    own = Fraction(sum(p.entry.match_points for p in parts))
+    lines = tuple(_emgsb_line(p, names, own) for p in parts)
+    total = sum((p.product for p in parts), Fraction(0))
+    cut = [p for p in parts if p.cut]
+    left_out = sum((p.product for p in cut), Fraction(0))
+    reason = "; ".join(_cut_reason(p) for p in cut)
+    value = sonneborn_berger_value(parts)
+    return SonnebornView(column, team, names[team], lines, total, left_out, value, reason)
+
+
+def _emgsb_line(part: SonnebornPart, names: dict[int, str], own: Fraction) -> SonnebornLine:
+    e = part.entry
+    if e.opponent is None:
+        name = "no opponent (bye)" if not e.vur else "no opponent (not paired)"
+    else:
+        name = names[e.opponent] + ("" if e.played else " (not played)")
+    counted_own = None if e.played and e.opponent is not None else own
+    return SonnebornLine(
+        e.round,
+        name,
+        part.score,
+        None,
+        e.game_points,
+        part.product,
+        part.cut,
+        own=counted_own,
+        vur=e.vur,
+    )
+
+
+def _cut_reason(part: SonnebornPart) -> str:
+    """Why the Cut took this round: a voluntarily unplayed round goes first (when worth at
+    least the lowest value), else the lowest score counted."""
+    why = "a voluntarily unplayed round, cut first" if part.entry.vur else "the lowest score"
+    return f"round {part.entry.round}, {why}"
+
+
+def _opponent_name(opponent: Opponent, names: dict[int, str]) -> str:
+    """A real opponent's name, or what a virtual one stands for (art. 14)."""
+    if opponent.team is not None:
+        return names[opponent.team]
+    why = "bye" if opponent.kind is OpponentKind.BYE else opponent.kind.value
+    return f"virtual opponent ({why})"

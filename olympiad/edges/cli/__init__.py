@@ -1,0 +1,1 @@
+"""The `olympiad` command line: thin commands over the engine and the edges."""

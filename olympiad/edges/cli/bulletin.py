@@ -1,0 +1,92 @@
+"""``olympiad bulletin EVENT OUTDIR [--round N]``: write the HTML bulletin of an event.
+
+A thin click command: read the event, cut it at the round asked for, call
+``olympiad.edges.bulletin.render.render_bulletin``, say where to open the index page.
+
+Event files are read by suffix through ``READERS``; anything else is read as a team TRF.
+Another file kind plugs in with one line, e.g. ``READERS[".xlsx"] = read_workbook_event``
+(a function of the path returning the ``Event`` and the current round's ``RoundPairing``
+or ``None``), or by calling ``bulletin_command`` from its own command.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import click
+
+from individual.vocabulary.errors import PairingSystemError
+from olympiad.edges.bulletin.render import render_bulletin
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.model import Event, RoundPairing
+
+EventReader = Callable[[Path], tuple[Event, RoundPairing | None]]
+
+
+def read_trf_event(path: Path) -> tuple[Event, RoundPairing | None]:
+    """A team TRF file: its event; a TRF holds no pairing beyond its rounds."""
+    return read_team_trf(path).event, None
+
+
+READERS: dict[str, EventReader] = {".trf": read_trf_event}
+
+
+def read_event(path: Path) -> tuple[Event, RoundPairing | None]:
+    """The event in ``path``, read by the ``READERS`` entry for its suffix (TRF otherwise)."""
+    reader = READERS.get(path.suffix.lower(), read_trf_event)
+    return reader(path)
+
+
+def bulletin_command(
+    event: Event,
+    outdir: Path,
+    round_number: int | None = None,
+    pairing: RoundPairing | None = None,
+) -> list[Path]:
+    """Write the bulletin and print where to open it; reusable by other commands.
+
+    ``round_number`` makes the bulletin as it stood at that round: the rounds after it
+    are left out and its pairing is the current one. Raises ``click.BadParameter`` for
+    a round that is not there."""
+    known = max(len(event.rounds), pairing.number if pairing else 0)
+    if round_number is not None:
+        if not 1 <= round_number <= known:
+            rounds = f"1 to {known}" if known else "none yet"
+            message = f"no round {round_number} to show (rounds paired: {rounds})"
+            raise click.BadParameter(message, param_hint="--round")
+        event = replace(event, rounds=event.rounds[:round_number])
+        if pairing is not None and pairing.number != round_number:
+            pairing = None
+    written = render_bulletin(event, outdir, pairing)
+    index = (outdir / "index.html").resolve()
+    click.echo(f"Wrote {len(written)} files to {outdir}")
+    click.echo(f"Open {index.as_uri()}")
+    return written
+
+
+@click.command(name="bulletin")
+@click.argument(
+    "event_file",
+    metavar="EVENT",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+)
+@click.argument("outdir", metavar="OUTDIR", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--round",
+    "round_number",
+    type=int,
+    metavar="N",
+    help="The bulletin as of round N (default: the last round paired).",
+)
+def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
+    """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
+    standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
+    try:
+        event, pairing = read_event(event_file)
+    except PairingSystemError as error:
+        click.echo(str(error), err=True)
+        sys.exit(error.exit_code)
+    bulletin_command(event, outdir, round_number, pairing)

@@ -1,0 +1,364 @@
+"""The organiser's commands on the tournament workbook (``EVENT.xlsx``).
+
+``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
+``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix`` joins a TRF
+command and a workbook command into one that looks at the file's suffix. ``olympiad
+bulletin EVENT.xlsx`` and ``olympiad check EVENT.xlsx`` work through the readers by
+suffix of ``olympiad.edges.cli.bulletin`` and ``olympiad.edges.cli.check``, to which this module
+adds the workbook's. Commands are thin: the work is in ``olympiad.edges.workbook.actions``.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+from click.core import ParameterSource
+
+from individual.edges.workbook.file import SaveFailed, previous_path
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingSystemError
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.trf.write import format_team_trf, write_team_trf
+from olympiad.edges.workbook.actions import (
+    Paired,
+    create_event,
+    new_workbook,
+    pair_workbook,
+    record,
+)
+from olympiad.edges.workbook.book import Tournament, open_tournament
+from olympiad.edges.workbook.log import LogEntry, PairingRecord, record_of
+from olympiad.edges.workbook.settings import Settings
+from olympiad.edges.workbook.teams import TeamStatus
+from olympiad.engine.model import Event, RoundPairing, Team
+from olympiad.engine.pairing import pair_round
+from olympiad.standings.table import standings
+from rulesets.team import TEAM_RULESETS
+
+T = TypeVar("T")
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+TRF_SUFFIXES = (".trf", ".txt")
+_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
+_EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
+_LOT = click.option("--lot", type=click.Choice(["white", "black"]),
+                    help="Board-1 colour of pairing number 1 in round 1 (art. 21).")  # fmt: skip
+
+
+def run(action: Callable[[], T]) -> T:
+    """Run ``action``; a ``PairingSystemError`` goes to stderr and sets the exit code."""
+    try:
+        return action()
+    except PairingSystemError as error:
+        click.echo(str(error), err=True)
+        sys.exit(error.exit_code)
+
+
+def is_workbook(path: Path) -> bool:
+    return path.suffix.lower() in WORKBOOK_SUFFIXES
+
+
+def by_suffix(trf_command: click.Command, workbook_command: click.Command) -> click.Command:
+    """One command for both kinds of event file: ``EVENT.xlsx`` goes to
+    ``workbook_command``, anything else to ``trf_command`` exactly as before. An option
+    only the other command has is refused when given."""
+    names = {p.name for p in workbook_command.params}
+    params = [*workbook_command.params, *(p for p in trf_command.params if p.name not in names)]
+
+    def dispatch(**values: Any) -> Any:
+        context = click.get_current_context()
+        workbook = is_workbook(values["event_file"])
+        target = workbook_command if workbook else trf_command
+        own = {p.name for p in target.params}
+        for param in params:
+            source = context.get_parameter_source(param.name or "")
+            if param.name not in own and source is not ParameterSource.DEFAULT:
+                kind = "a TRF file" if workbook else "a workbook (.xlsx)"
+                raise click.UsageError(f"{param.opts[0]} is only for {kind}")
+        assert target.callback is not None
+        return context.invoke(target.callback, **{k: v for k, v in values.items() if k in own})
+
+    workbook_help = inspect.cleandoc(workbook_command.help or "")
+    help_text = f"{workbook_help}\n\nFor a TRF file: {inspect.cleandoc(trf_command.help or '')}"
+    return click.Command(trf_command.name, params=params, callback=dispatch, help=help_text,
+                         short_help=workbook_command.short_help)  # fmt: skip
+
+
+# ------------------------------------------------------------------ init
+
+
+def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...]:
+    """The teams of a roster workbook or CSV (``olympiad.edges.roster.read``)."""
+    from olympiad.edges.roster.read import read_roster
+
+    return read_roster(path, boards=boards, reserves=reserves)
+
+
+@click.command(name="init")
+@click.argument("roster", metavar="ROSTER", type=_EXISTING)
+@click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--name", help="The event's name (default: the TRF's, else the roster's file name).")
+@click.option("--rounds", type=click.IntRange(min=1), help="Rounds planned (default 11, art. 11).")
+@click.option("--boards", type=click.IntRange(min=1), help="Boards per match (default 4).")
+@click.option("--reserves", type=click.IntRange(min=0), default=1, show_default=True)
+@click.option("--ruleset", type=click.Choice(sorted(TEAM_RULESETS)), help="Default olympiad-2012.")
+@click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
+@_LOT
+@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
+def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
+    """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
+    team TRF file, whose rounds are imported too)."""
+    if not is_workbook(event_file):
+        raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
+    settings, teams, statuses, rounds = run(lambda: _init_parts(roster, options))
+    workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
+    run(lambda: create_event(event_file, workbook, force))
+    click.echo(
+        f"Created {event_file}: {len(teams)} teams, {settings.rounds} rounds, "
+        f"{settings.boards} boards, {settings.ruleset}"
+        + (f", {len(rounds)} round(s) imported" if rounds else "")
+    )
+    click.echo(f"Next: olympiad pair {event_file}")
+
+
+def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
+    ruleset = TEAM_RULESETS[options["ruleset"] or "olympiad-2012"]
+    lot = _LOTS.get(options["lot"] or "")
+    if roster.suffix.lower() not in TRF_SUFFIXES:
+        boards = options["boards"] or ruleset.boards
+        teams = read_roster_teams(roster, boards, options["reserves"])
+        settings = Settings(options["name"] or roster.stem, options["rounds"] or 11, boards,
+                            ruleset.name, _floor(options, ruleset.rating_floor), lot)  # fmt: skip
+        return settings, teams, {}, ()
+    trf = read_team_trf(roster)
+    event = trf.event
+    if options["boards"] and event.rounds and options["boards"] != event.ruleset.boards:
+        message = f"--boards {options['boards']}, but the rounds in the file have "
+        raise click.BadParameter(message + f"{event.ruleset.boards}", param_hint="--boards")
+    settings = Settings(
+        options["name"] or event.name or roster.stem,
+        options["rounds"] or event.total_rounds,
+        options["boards"] or event.ruleset.boards,
+        ruleset.name,
+        _floor(options, ruleset.rating_floor),
+        lot or trf.lot,
+        event.board_colours if event.rounds else "",
+    )
+    following = len(event.rounds) + 1
+    statuses = {t: TeamStatus(absent=frozenset({following})) for t in trf.absent}
+    return settings, event.teams, statuses, event.rounds
+
+
+def _floor(options: dict[str, Any], default: int) -> int:
+    floor = options["rating_floor"]
+    return default if floor is None else int(floor)
+
+
+# ------------------------------------------------------------------ pair
+
+
+@click.command(name="pair")
+@click.argument("event_file", metavar="EVENT", type=_EXISTING)
+@click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
+@click.option(
+    "--absent", type=int, multiple=True, metavar="N", help="Team N is not paired (art. 45)."
+)
+@_LOT
+@click.option("--force", is_flag=True, help="Pair the last round again though it has results.")
+def pair_command(
+    event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, force: bool
+) -> None:
+    """Pair the next round of EVENT.xlsx and write its Round sheet (the results of the
+    last round must be complete)."""
+    colour = _LOTS.get(lot or "")
+    paired = run(lambda: pair_workbook(event_file, frozenset(absent), force, colour))
+    _report_pairing(event_file, paired)
+    if explain:
+        for line in paired.pairing.trail.lines():
+            click.echo(line, err=True)
+
+
+def _report_pairing(path: Path, paired: Paired) -> None:
+    for change in paired.changes:
+        for line in change.lines():
+            click.echo(line, err=True)
+        click.echo("  (recorded in the Log)", err=True)
+    for warning in paired.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    pairing = paired.pairing
+    verb = "paired again" if paired.repaired else "paired"
+    line = f"Round {pairing.number} {verb}: {len(pairing.matches)} matches"
+    if pairing.bye is not None:
+        line += f", bye to team {pairing.bye}"
+    if pairing.absent:
+        line += ", absent: " + ", ".join(map(str, sorted(pairing.absent)))
+    click.echo(line)
+    if paired.repaired:
+        click.echo(f"{paired.discarded} result cell(s) of the old round {pairing.number} discarded")
+    click.echo(f"Written to sheet 'Round {pairing.number}' of {path}")
+    click.echo(f"The previous version is {previous_path(path)}")
+
+
+# ------------------------------------------------------------------ standings, explain
+
+
+@click.command(name="standings")
+@click.argument("event_file", metavar="EVENT", type=_EXISTING)
+def standings_command(event_file: Path) -> None:
+    """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
+    from olympiad.edges.cli.main import _table
+
+    _, tournament = run(lambda: open_tournament(event_file))
+    _warn(tournament)
+    rows = run(lambda: standings(tournament.event()))
+    for line in _table(rows):
+        click.echo(line)
+
+
+def _warn(tournament: Tournament) -> None:
+    from olympiad.edges.workbook.changes import manual_changes
+
+    for change in manual_changes(tournament):
+        for line in change.lines():
+            click.echo(line, err=True)
+    for warning in tournament.warnings:
+        click.echo(f"warning: {warning}", err=True)
+
+
+@click.command(name="explain")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
+@click.option("--round", "number", type=click.IntRange(min=1), required=True, metavar="N")
+def explain_command(event_file: Path, number: int) -> None:
+    """Pair round N again as the event stood before it and print the trail of decisions;
+    say whether the stored round is what the engine gives now."""
+    _, tournament = run(lambda: open_tournament(event_file))
+    if number > len(tournament.rounds) + 1:
+        paired = len(tournament.rounds)
+        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
+    stored = tournament.rounds[number - 1] if number <= len(tournament.rounds) else None
+    event = tournament.event_before(number)
+    absent = stored.round.absent if stored else tournament.absent_in(number)
+    absent &= frozenset(t.number for t in event.teams)
+    lot = tournament.settings.lot
+    pairing = run(lambda: pair_round(event, absent=absent - event.withdrawn, lot=lot))
+    for line in pairing.trail.lines():
+        click.echo(line)
+    if stored is None:
+        click.echo(f"Round {number} is not paired yet: this is what 'olympiad pair' would give.")
+        return
+    _compare(pairing, record_of(stored.round), number)
+
+
+def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
+    engine = record_of(pairing.to_round())
+    if set(engine.matches) == set(stored.matches) and engine.bye == stored.bye:
+        click.echo(f"Round {number} as stored is what the engine gives now.")
+        return
+    click.echo(f"Round {number} as stored differs from what the engine gives now:")
+    only_stored = [m for m in stored.matches if m not in engine.matches]
+    only_engine = [m for m in engine.matches if m not in stored.matches]
+    click.echo("  stored:  " + (" ".join(f"{a}-{b}" for a, b in only_stored) or "-"))
+    click.echo("  engine:  " + (" ".join(f"{a}-{b}" for a, b in only_engine) or "-"))
+    if engine.bye != stored.bye:
+        click.echo(f"  bye: stored {stored.bye or 'none'}, engine {engine.bye or 'none'}")
+
+
+# ------------------------------------------------------------------ export, bulletin
+
+
+@click.command(name="export-trf")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
+@click.argument("out", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
+def export_trf_command(event_file: Path, out: Path) -> None:
+    """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records)."""
+    if out.resolve() == event_file.resolve() or is_workbook(out):
+        raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
+    _, tournament = run(lambda: open_tournament(event_file))
+    event = tournament.event()
+    following = len(tournament.rounds) + 1
+    absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
+    text = format_team_trf(event, tournament.settings.lot, absent=absent)
+    run(lambda: _write_trf(out, text))
+    what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"
+    changes = run(lambda: record(event_file, LogEntry("export", None, what)))
+    for change in changes:
+        for line in change.lines():
+            click.echo(line, err=True)
+    click.echo(f"Wrote {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)")
+
+
+@click.command(name="demo")
+@click.argument("outdir", metavar="[OUTDIR]", required=False,
+                type=click.Path(file_okay=False, path_type=Path))  # fmt: skip
+@click.option("--rounds", type=click.IntRange(1, 10), default=4, show_default=True,
+              help="Rounds played with simulated results before the next is paired.")  # fmt: skip
+def demo_command(outdir: Path | None, rounds: int) -> None:
+    """Run a sample event in OUTDIR (default: a new temporary folder): the 2026 Olympiad
+    Open rosters, copied there, a workbook, ROUNDS rounds paired with simulated results,
+    the next round paired, and the HTML bulletin. Nothing in the repository changes."""
+    import random
+    import tempfile
+
+    from olympiad.edges.workbook.demo import SEED, play_round, start_demo
+
+    folder = outdir or Path(tempfile.mkdtemp(prefix="olympiad-demo-"))
+    workbook, roster = run(lambda: start_demo(folder, read_roster_teams))
+    click.echo(f"Roster copied to {roster}; workbook {workbook}")
+    generator = random.Random(SEED)
+    with click.progressbar(range(rounds), label="Pairing rounds, typing results") as bar:
+        for _ in bar:
+            run(lambda: play_round(workbook, generator))
+    paired = run(lambda: pair_workbook(workbook))
+    click.echo(f"Round {paired.pairing.number} paired: sheet 'Round {paired.pairing.number}'")
+    index = _demo_bulletin(workbook, folder / "bulletin")
+    click.echo(f"Workbook: {workbook.resolve()}")
+    click.echo(f"Bulletin: open {index}")
+
+
+def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
+    from olympiad.edges.bulletin.render import render_bulletin
+
+    event, pairing = run(lambda: read_workbook_event(workbook))
+    with click.progressbar(length=1, label="Writing the bulletin") as bar:
+        render_bulletin(event, outdir, pairing)
+        bar.update(1)
+    return (outdir / "index.html").resolve()
+
+
+def _write_trf(path: Path, text: str) -> None:
+    try:
+        write_team_trf(path, text)
+    except OSError as error:
+        raise SaveFailed(f"could not write {path} ({error.strerror or error})") from error
+
+
+def read_workbook_event(path: Path) -> tuple[Event, RoundPairing | None]:
+    """The event of a workbook, for ``olympiad bulletin`` (rounds without results are
+    shown as pairings)."""
+    _, tournament = open_tournament(path)
+    return tournament.event(), None
+
+
+def read_workbook_for_check(path: Path) -> Event:
+    """The event of a workbook, for ``olympiad check``."""
+    return open_tournament(path)[1].event()
+
+
+def _register_readers() -> None:
+    """Let ``olympiad bulletin`` and ``olympiad check`` read workbooks (their modules
+    choose a reader by the file's suffix)."""
+    try:
+        from olympiad.edges.cli.bulletin import READERS
+        from olympiad.edges.cli.check import LOADERS
+    except ImportError:  # not in this checkout
+        return
+    for suffix in WORKBOOK_SUFFIXES:
+        READERS[suffix] = read_workbook_event
+        LOADERS[suffix] = read_workbook_for_check
+
+
+_register_readers()

@@ -1,0 +1,1 @@
+"""Team roster import from Excel and CSV in the layouts organisers send."""

@@ -1,0 +1,163 @@
+"""Team tournaments in FIDE TRF: read an ``Event`` from TRF-16/TRF-26 text, write pairings.
+
+Sources: FIDE "Tournament Report File, version 2026" (handbook TRF26.pdf, as transcribed
+in ``echecsjs/trf`` SPEC.md), the TRF-16 description, JaVaFo's manual for the ``XX?``
+extensions, and gacrux's reader (``OttoMilvang/TieBreakServer``, ``gacrux/trf2json.py``)
+for how 320/330/362 are laid out in practice. The records and their columns are listed
+in ``olympiad.edges.trf.records``, which reads them; ``olympiad.edges.trf.rounds`` rebuilds the
+matches; this module makes the ``Event``. ``olympiad.edges.trf.write`` writes a team TRF.
+
+Interpretations. Wherever a team file names a "(team) pairing number" (320, 330, 300, 240,
+XXZ) it is a team number. Boards per match: record 352, else the most boards a match used.
+Board order inside a match: record 300's boards where given, else the order of the players
+in the team record (art. 5: fixed board order); a board only one team filled (``0000 - +``)
+comes after that team's player listed before. The first team has white on board 1: taken
+from the first board whose colour is known, at its board number (record 300's board, where
+``0000`` leaves a board unoccupied, else its place in the match) in the board colour
+sequence. A file that never marks a bye (no ``U``, no 320) is taken to write it
+``0000 - -``: when the number of teams is odd, a round's only team without a game had the
+bye; any other team without a game was absent. The round to be paired is the first without
+results; teams whose every player is marked ``H F Z -`` in it, or that 240 names for it or
+XXZ names, are absent from it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError
+from olympiad.edges.trf.records import Records, raise_if_any, read_records
+from olympiad.edges.trf.rounds import rebuild_rounds
+from olympiad.engine.model import Event, RoundPairing, Team
+from olympiad.engine.ruleset import TeamRuleset
+from rulesets.olympiad_2012 import OLYMPIAD_2012
+
+DEFAULT_ROUNDS = 11  # art. 11, when the file says nothing and no round was played
+
+
+@dataclass(frozen=True)
+class TeamTrf:
+    """What a team TRF file says: the event, the round-1 lot, the teams known to be
+    absent from the round to be paired."""
+
+    event: Event
+    lot: Colour | None = None
+    absent: frozenset[int] = frozenset()
+
+    @property
+    def total_rounds(self) -> int:
+        return self.event.total_rounds
+
+    @property
+    def board_colours(self) -> str:
+        return self.event.board_colour_sequence()
+
+
+def read_team_trf(path: str | Path) -> TeamTrf:
+    """Read a team TRF file (UTF-8, else Latin-1) and parse it."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return parse_team_trf(text, str(path))
+
+
+def parse_team_trf(text: str, file: str = "") -> TeamTrf:
+    """Parse team TRF text; every problem found is raised at once as ``InputErrors``."""
+    raw = read_records(text, file)
+    teams = _teams(raw)
+    raise_if_any(raw)
+    trf = _team_trf(raw, teams)
+    raise_if_any(raw)
+    return trf
+
+
+def format_pairing(pairing: RoundPairing) -> str:
+    """The engine exchange format (as JaVaFo writes it): the number of lines, then
+    ``first second`` per match by team number, then ``team 0`` for the bye."""
+    lines = [f"{m.first} {m.second}" for m in pairing.matches]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "\n".join([str(len(lines)), *lines]) + "\n"
+
+
+def _team_trf(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> TeamTrf:
+    """The event the records describe, its lot and the teams absent from the next round."""
+    rebuilt = rebuild_rounds(raw, teams)
+    event = Event(
+        raw.name,
+        tuple(t for t, _ in teams),
+        _ruleset(raw, rebuilt.boards),
+        rebuilt.rounds,
+        _total_rounds(raw, rebuilt.played),
+        board_colours=raw.colours,
+    )
+    return TeamTrf(event, _lot(raw), rebuilt.absent)
+
+
+def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
+    """The teams of the 310 records (else 013) with their members' start numbers."""
+    if not (records := raw.teams["310"] or raw.teams["013"]):
+        message = "expected team records (310 or 013), found none: not a team tournament"
+        raw.errors.append(InputError(message, raw.file))
+    teams: list[tuple[Team, tuple[int, ...]]] = []
+    member_of: dict[int, int] = {}
+    for ref, name, members, nickname in records:
+        if any(t.number == ref.value for t, _ in teams):
+            raw.error(ref.line, ref.column, "team number", "a new number", str(ref.value))
+        for m in members:
+            if m.value not in raw.players:
+                found = f"{m.value}, which no 001 record has"
+                raw.error(m.line, m.column, "team member", "a player's start number", found)
+            elif m.value in member_of:
+                found = f"{m.value}, already in team {member_of[m.value]}"
+                raw.error(m.line, m.column, "team member", "a player of no other team", found)
+            member_of.setdefault(m.value, ref.value)
+        players = tuple(
+            m.value for m in members if m.value in raw.players and member_of[m.value] == ref.value
+        )
+        team = Team(ref.value, name, tuple(raw.players[p] for p in players), nickname)
+        teams.append((team, players))
+    return teams
+
+
+def _ruleset(raw: Records, boards: int) -> TeamRuleset:
+    """OLYMPIAD_2012 on the file's boards, with the match points of 362 and 320."""
+    fixed = {"L": Fraction(0), "A": Fraction(0), "PGP": Fraction(boards, 2)}
+    for code, (value, ref) in raw.points.items():
+        what = "PAB game points" if code == "PGP" else f"match points for {code}"
+        if code in fixed and value != fixed[code]:
+            why = " (half the boards, art. 12)" if code == "PGP" else ""
+            raw.error(ref.line, ref.column, what, f"{fixed[code]}{why}", str(value))
+        elif code != "PGP" and value.denominator != 1:
+            raw.error(ref.line, ref.column, what, "a whole number", str(value))
+    whole = {c: int(v) for c, (v, _) in raw.points.items() if v.denominator == 1}
+    return dataclasses.replace(
+        OLYMPIAD_2012,
+        boards=boards,
+        match_points_win=whole.get("W", OLYMPIAD_2012.match_points_win),
+        match_points_draw=whole.get("D", OLYMPIAD_2012.match_points_draw),
+        bye_match_points=whole.get("P", OLYMPIAD_2012.bye_match_points),
+    )
+
+
+def _total_rounds(raw: Records, played: int) -> int:
+    declared = raw.rounds.get("XXR") or raw.rounds.get("142")
+    if declared is not None and declared.value < played:
+        expected = f"at least {played}, the rounds with results"
+        raw.error(declared.line, declared.column, "number of rounds", expected, str(declared.value))
+    return declared.value if declared else played or DEFAULT_ROUNDS
+
+
+def _lot(raw: Records) -> Colour | None:
+    """XXC's lot, else record 152's; they must agree when both are given."""
+    xxc, r152 = raw.lots.get("XXC"), raw.lots.get("152")
+    if xxc and r152 and xxc[0] is not r152[0]:
+        expected = f"{r152[0].name.lower()}, as record 152 on line {r152[1].line} says"
+        raw.error(xxc[1].line, xxc[1].column, "XXC lot", expected, xxc[0].name.lower())
+    return xxc[0] if xxc else r152[0] if r152 else None

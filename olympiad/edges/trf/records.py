@@ -1,0 +1,264 @@
+"""Reading the fixed-column records of a team TRF file into ``Records``, every error
+kept with its line and column.
+
+Columns are 1-based and inclusive.
+
+- 001 player: start number 5-8, title 11-13, name 15-47, rating 49-52, federation 54-56,
+  FIDE id 58-68; round k in a block from column 82+10k: opponent 92-95 (``0000`` or blank:
+  none), colour 97 (``w b -``), result 99 (``1 0 = + - W D L`` or blank for a game not
+  finished; with no opponent ``U`` PAB, ``+`` forfeit win, ``H F Z -`` or blank: not paired).
+- 310 team (TRF-26): number 5-7, name 9-40, nickname 42-46 (read as the team's federation),
+  players 74-77, 79-82, ... in board order.
+- 013 team (TRF-16): name 5-36, players 37-40, 42-45, ...; numbered in file order; ignored
+  when there are 310 records.
+- 012 event name. 142 and XXR: planned rounds (XXR wins). 152 (``W``/``B``) and XXC
+  (``white1``/``black1``): the lot for team 1's board 1 in round 1 (art. 21).
+- 352 board colours of the first team, e.g. ``WBWB``; its length is the number of boards.
+  One starting with ``B`` is inverted: the model's first team has white on board 1.
+- 362 match points: a code (``W D L P A``, also ``TW TD TL``) then its points, repeated.
+- 320 PAB: match points 5-8, game points 10-13, then one team per round: 15-17, 19-21, ...
+- 330 forfeited match: type 5-6 (``+-`` ``-+`` ``--``), round 8-10, white team 12-14,
+  black team 16-18.
+- 300 board order of one match: round 5-7, team 9-11, players 17-20, 22-25, ... (``0000``:
+  empty board). 240 team bye: round 7-9, teams 11-14, 16-19, ... XXZ: teams not paired.
+
+Any other record type is ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.player import Player
+
+_TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM"}
+_TITLES |= {"w" + code: "W" + title for code, title in _TITLES.items()}
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A number a record gives, and where: line and column."""
+
+    value: int
+    line: int
+    column: int
+
+
+RosterRecord = tuple[Ref, str, list[Ref], str]  # number, name, members, nickname
+
+
+@dataclass
+class Records(FieldErrors):
+    """Everything the records say, before the matches are rebuilt, and the errors found."""
+
+    name: str = ""
+    players: dict[int, Player] = field(default_factory=dict)
+    player_line: dict[int, int] = field(default_factory=dict)
+    entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
+    teams: dict[str, list[RosterRecord]] = field(default_factory=lambda: {"310": [], "013": []})
+    rounds: dict[str, Ref] = field(default_factory=dict)
+    lots: dict[str, tuple[Colour, Ref]] = field(default_factory=dict)
+    colours: str = ""
+    colours_line: int = 0
+    points: dict[str, tuple[Fraction, Ref]] = field(default_factory=dict)
+    pab: list[tuple[int, Ref]] = field(default_factory=list)
+    forfeits: list[tuple[str, int, Ref, Ref]] = field(default_factory=list)
+    order: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
+    not_paired: list[tuple[int, Ref]] = field(default_factory=list)
+
+
+def read_records(text: str, file: str = "") -> Records:
+    """Every record of ``text`` that this reader knows, and the errors found in them."""
+    raw = Records(file)
+    for number, line in enumerate(text.splitlines(), start=1):
+        reader = _READERS.get(line[:3])
+        if reader is not None:
+            reader(raw, line, number)
+    return raw
+
+
+def raise_if_any(raw: Records) -> None:
+    """Raise every error found, once each, in file order."""
+    unique = {
+        (e.row or 0, e.column if isinstance(e.column, int) else 0, e.message): e for e in raw.errors
+    }
+    if unique:
+        raise InputErrors([unique[k] for k in sorted(unique)])
+
+
+def _refs(raw: Records, line: str, n: int, first: int, width: int, what: str) -> list[Ref]:
+    """The non-zero numbers of ``width`` columns each from ``first``, one column apart."""
+    starts = range(first, len(line), 1 + width)
+    got = [(whole_number(raw, line, n, c, c + width - 1, what), c) for c in starts]
+    return [Ref(v, n, c) for v, c in got if v]
+
+
+def _read_player(raw: Records, line: str, n: int) -> None:
+    number, rating = (
+        whole_number(raw, line, n, 5, 8, "start number"),
+        whole_number(raw, line, n, 49, 52, "rating"),
+    )
+    if number == 0 or number in raw.players:
+        used = f" (line {raw.player_line[number]} has {number})" if number else ""
+        raw.error(
+            n, 5, "start number", f"a new number in columns 5-8{used}", str(number or "nothing")
+        )
+    if not number or number in raw.players:
+        return
+    title = cols(line, 11, 13).strip()
+    name, fide_id, federation = (cols(line, *c).strip() for c in ((15, 47), (58, 68), (54, 56)))
+    title = _TITLES.get(title, title.upper())
+    raw.players[number] = Player(name, rating or None, title, fide_id, federation)
+    raw.player_line[number] = n
+    for rnd, start in enumerate(range(92, len(line.rstrip()) + 1, 10), start=1):
+        if cols(line, start, start + 7).strip():
+            _read_entry(raw, line, n, (number, rnd), start)
+
+
+def _read_entry(raw: Records, line: str, n: int, key: tuple[int, int], start: int) -> None:
+    what = f"round {key[1]}"
+    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
+    written_colour, written_code = (
+        cols(line, start + 5, start + 5),
+        cols(line, start + 7, start + 7),
+    )
+    colour, code = written_colour.lower().replace(" ", "-"), written_code.upper()
+    if colour not in "wb-":
+        raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(written_colour))
+    elif code not in "10=+-WDLHFUZ ":
+        expected = "1 0 = + - W D L H F U Z or blank"
+        raw.error(n, start + 7, f"{what} result", expected, repr(written_code))
+    elif opponent and code in "HFUZ":
+        expected = f"a game result against {opponent}"
+        raw.error(n, start + 7, f"{what} result", expected, repr(written_code))
+    elif opponent == 0 and code in "10=WDL":
+        raw.error(n, start, f"{what} opponent", f"an opponent for result {code!r}", "none")
+    elif opponent is not None:
+        raw.entries[key] = Entry(*key, opponent, colour, code, n, start)
+
+
+def _read_team(raw: Records, line: str, n: int) -> None:
+    if line[:3] == "013":
+        members = _refs(raw, line, n, 37, 4, "team member")
+        ref = Ref(len(raw.teams["013"]) + 1, n, 5)
+        raw.teams["013"].append((ref, cols(line, 5, 36).strip(), members, ""))
+        return
+    number = whole_number(raw, line, n, 5, 7, "team number")
+    if len(line.rstrip()) < 74 or number == 0:
+        found = "nothing in 5-7" if number == 0 else f"a line of {len(line.rstrip())} columns"
+        raw.error(n, 5, "team record", "a number in 5-7 and players from column 74", found)
+    elif number:
+        members = _refs(raw, line, n, 74, 4, "team member")
+        name, nickname = cols(line, 9, 40).strip(), cols(line, 42, 46).strip()
+        raw.teams["310"].append((Ref(number, n, 5), name, members, nickname))
+
+
+def _read_name(raw: Records, line: str, n: int) -> None:
+    raw.name = line[4:].strip()
+
+
+def _read_rounds(raw: Records, line: str, n: int) -> None:
+    text = line[4:].strip()
+    if text.isascii() and text.isdigit() and int(text) > 0:
+        raw.rounds[line[:3]] = Ref(int(text), n, 5)
+    else:
+        raw.error(n, 5, "number of rounds", "a whole number", repr(text))
+
+
+def _read_lot(raw: Records, line: str, n: int) -> None:
+    words = line[4:].upper().split()
+    lots = {"W": Colour.WHITE, "B": Colour.BLACK} if line[:3] == "152" else {}
+    lots |= {"WHITE1": Colour.WHITE, "BLACK1": Colour.BLACK} if line[:3] == "XXC" else {}
+    for word in (w for w in words if w in lots):
+        raw.lots[line[:3]] = (lots[word], Ref(0, n, 5 + line[4:].upper().find(word)))
+    if line[:3] == "152" and "152" not in raw.lots:
+        raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))
+
+
+def _read_colours(raw: Records, line: str, n: int) -> None:
+    """Record 352, turned to the side of the team with white on board 1 if it starts with B."""
+    text = line[4:].strip().upper()
+    bad = re.search(r"[^WB]", text)
+    if not text or bad:
+        column = 5 + line[4:].upper().find(bad.group()) if bad else 5
+        raw.error(n, column, "board colours", "W and B only, such as WBWB", repr(text))
+    elif text.startswith("B"):
+        text = text.translate(str.maketrans("WB", "BW"))
+    raw.colours, raw.colours_line = ("", 0) if bad or not text else (text, n)
+
+
+def _read_points(raw: Records, line: str, n: int) -> None:
+    for m in re.finditer(r"T?([WDLPA])\s*(-?\d+(?:\.\d+)?)", line.upper()[4:]):
+        raw.points[m.group(1)] = (Fraction(m.group(2)), Ref(0, n, 5 + m.start()))
+    if not any(ref.line == n for _, ref in raw.points.values()):
+        raw.error(n, 6, "match points", "codes W D L P with points, such as ' W 2.0'", "none")
+
+
+def _read_pab(raw: Records, line: str, n: int) -> None:
+    mp, gp = cols(line, 5, 8).strip(), cols(line, 10, 13).strip()
+    if not all(re.fullmatch(r"\d+(\.\d+)?", x) for x in (mp, gp)):
+        expected = "match points in 5-8 and game points in 10-13"
+        raw.error(n, 5, "PAB points", expected, repr(line[4:13]))
+        return
+    raw.points["P"] = (Fraction(mp), Ref(0, n, 5))
+    raw.points["PGP"] = (Fraction(gp), Ref(0, n, 10))
+    raw.pab += [((r.column - 15) // 4 + 1, r) for r in _refs(raw, line, n, 15, 3, "PAB team")]
+
+
+def _read_forfeit(raw: Records, line: str, n: int) -> None:
+    kind = cols(line, 5, 6)
+    rnd, white = (
+        whole_number(raw, line, n, 8, 10, "round"),
+        whole_number(raw, line, n, 12, 14, "white team"),
+    )
+    black = whole_number(raw, line, n, 16, 18, "black team")
+    if kind not in ("+-", "-+", "--"):
+        raw.error(n, 5, "forfeited match", "+-, -+ or -- in columns 5-6", repr(kind))
+    elif rnd and white and black:
+        raw.forfeits.append((kind, rnd, Ref(white, n, 12), Ref(black, n, 16)))
+
+
+def _read_order(raw: Records, line: str, n: int) -> None:
+    rnd, team = whole_number(raw, line, n, 5, 7, "round"), whole_number(raw, line, n, 9, 11, "team")
+    boards = {r.value: (r.column - 17) // 5 for r in _refs(raw, line, n, 17, 4, "board player")}
+    if rnd and team:
+        raw.order[(rnd, team)] = boards
+
+
+def _read_bye(raw: Records, line: str, n: int) -> None:
+    rnd = whole_number(raw, line, n, 7, 9, "bye round")
+    if rnd:
+        raw.not_paired += [(rnd, r) for r in _refs(raw, line, n, 11, 4, "bye team")]
+
+
+def _read_absent(raw: Records, line: str, n: int) -> None:
+    for m in re.finditer(r"\S+", line[4:]):
+        if m.group().isascii() and m.group().isdigit():
+            raw.not_paired.append((0, Ref(int(m.group()), n, 5 + m.start())))
+        else:
+            raw.error(n, 5 + m.start(), "XXZ", "team numbers", repr(m.group()))
+
+
+_READERS: dict[str, Callable[[Records, str, int], None]] = {
+    "001": _read_player,
+    "310": _read_team,
+    "013": _read_team,
+    "012": _read_name,
+    "142": _read_rounds,
+    "XXR": _read_rounds,
+    "152": _read_lot,
+    "XXC": _read_lot,
+    "352": _read_colours,
+    "362": _read_points,
+    "320": _read_pab,
+    "330": _read_forfeit,
+    "300": _read_order,
+    "240": _read_bye,
+    "XXZ": _read_absent,
+}

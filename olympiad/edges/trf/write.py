@@ -1,0 +1,233 @@
+"""Writing a team event as TRF-26 text (``format_team_trf``) and to a file, atomically
+(``write_team_trf``). ``olympiad.edges.trf.read`` reads the text back to the same event.
+
+Records written, in this order: 012 name; 142 and XXR planned rounds; XXC the lot (art. 21)
+when one is given; 162 ``P 0.5`` (each of the boards a PAB is written on scores half a
+point, so the team scores half the boards, art. 12); 352 board colours; 362 match points;
+320 the PAB's match and game points and the team with the PAB round by round (``000``: no
+PAB); XXZ the teams absent from the round to be paired, when given; 310 teams with their
+match and game points so far (``olympiad.standings.tiebreaks.final_records``: a match only paired,
+or whose games are all unfinished, has no result yet and adds nothing, art. 13); 240 ``Z`` the
+teams absent from a round (art. 45); 300 the board order of a team whose lineup is not its
+first players in roster order; 330 every match a team did not appear for (art. 46); 001
+players.
+
+Start numbers go team by team, each team in board order. A match's boards come from
+``Match.lineup``, else the first ``boards`` players; a team that did not appear and has no
+lineup fills no board, and its opponent's players are written ``0000 - +`` on the boards
+it won by forfeit. A board only one team filled is ``0000 - +`` for its player. The PAB is
+``0000 - U`` on the first ``boards`` players of the team; players of an absent team are
+``0000 - Z``; every other player who did not play is ``0000 - -``, as the files in
+``data/`` write them. A round paired without results has opponents and colours and blank
+results (it reads back as unfinished games; a last round with no result at all, no bye
+either, is what ``olympiad.edges.trf.read`` takes for the round to be paired, and is left out).
+
+Not written: ``Event.withdrawn``, ranks, the strength factor. Fields are cut to their
+columns: player names after 33 characters, team names after 32.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+from individual.edges.files import write_text_atomically
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.scores import bye_game_points
+from olympiad.standings.tiebreaks import final_records
+
+_CODE = {
+    GameScore.WIN: "1",
+    GameScore.DRAW: "=",
+    GameScore.LOSS: "0",
+    GameScore.FORFEIT_WIN: "+",
+    GameScore.FORFEIT_LOSS: "-",
+    GameScore.DOUBLE_FORFEIT: "-",
+    GameScore.UNFINISHED: " ",
+}
+_POINTS = {"1": Fraction(1), "+": Fraction(1), "=": Fraction(1, 2), "U": Fraction(1, 2)}
+_NOT_PLAYED = "0000 - -"
+_Seat = tuple[int, int]  # team number, index into its players
+_Blocks = dict[_Seat, list[str]]
+
+
+def format_team_trf(
+    event: Event, lot: Colour | None = None, *, absent: frozenset[int] = frozenset()
+) -> str:
+    """The event as TRF-26 text; ``lot`` is the board-1 colour of team 1 in round 1;
+    ``absent`` teams are not to be paired in the next round (XXZ, art. 45)."""
+    numbers = _start_numbers(event.teams)
+    blocks = _blocks(event, numbers)
+    lines = [
+        *_header(event, lot),
+        *([f"XXZ {' '.join(map(str, sorted(absent)))}"] if absent else []),
+        *_team_lines(event, numbers),
+        *_round_lines(event, numbers),
+        *_player_lines(event.teams, numbers, blocks),
+    ]
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def write_team_trf(path: str | Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file in the same folder,
+    then ``os.replace``; an existing file keeps its permissions."""
+    write_text_atomically(Path(path), text)
+
+
+# ------------------------------------------------------------------- records
+
+
+def _header(event: Event, lot: Colour | None) -> Iterator[str]:
+    ruleset = event.ruleset
+    yield f"012 {event.name}"
+    yield f"142 {event.total_rounds}"
+    yield f"XXR {event.total_rounds}"
+    if lot is not None:
+        yield f"XXC {'white1' if lot is Colour.WHITE else 'black1'}"
+    yield "162  P 0.5"
+    yield f"352 {event.board_colour_sequence()}"
+    win, draw = ruleset.match_points_win, ruleset.match_points_draw
+    yield f"362 TW {_decimal(Fraction(win))} TD {_decimal(Fraction(draw))} TL 0.0"
+    byes = "".join(f" {r.bye or 0:03d}" for r in event.rounds)
+    mp, gp = Fraction(ruleset.bye_match_points), bye_game_points(ruleset)
+    yield f"320 {_decimal(mp):>4} {_decimal(gp):>4}{byes}"
+
+
+def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
+    """Record 310: number, name, nickname (the federation), MP, GP, the players. MP and GP
+    are the results so far: a match with no finished game (results pending) counts nothing,
+    not a 0-0 draw (art. 13: unfinished games are draws for pairing only)."""
+    records = final_records(event)
+    for team in event.teams:
+        record = records[team.number]
+        players = "".join(f" {numbers[(team.number, i)]:>4}" for i in range(len(team.players)))
+        mp, gp = _decimal(Fraction(record.match_points)), _decimal(record.game_points)
+        head = f"310 {team.number:>3} {team.name[:32]:<32} {team.federation[:5]:<5}"
+        yield f"{head} {'':6} {mp:>6} {gp:>6} {'':3} {players}"
+
+
+def _round_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
+    """Records 240 (absent teams), 300 (board order) and 330 (no-shows), round by round."""
+    for rnd in event.rounds:
+        if rnd.absent:
+            yield f"240 Z {rnd.number:03d} " + " ".join(f"{t:04d}" for t in sorted(rnd.absent))
+        for match in rnd.matches:
+            yield from _order_lines(rnd.number, match, _lineup(event, match), numbers)
+            if match.no_show:
+                kind = "--" if len(match.no_show) == 2 else "-+"
+                kind = "+-" if match.no_show == {match.second} else kind
+                yield f"330 {kind} {rnd.number:03d} {match.first:03d} {match.second:03d}"
+
+
+def _order_lines(
+    rnd: int,
+    match: Match,
+    lineup: Sequence[tuple[int | None, int | None]],
+    numbers: dict[_Seat, int],
+) -> Iterator[str]:
+    """Record 300 for each team of ``match`` whose boards are not its first players in order."""
+    for side, (team, other) in enumerate((match.teams, match.teams[::-1])):
+        seats = [board[side] for board in lineup]
+        if any(s is not None for s in seats) and seats != list(range(len(seats))):
+            players = " ".join(
+                f"{numbers.get((team, s), 0) if s is not None else 0:04d}" for s in seats
+            )
+            yield f"300 {rnd:03d} {team:03d} {other:03d} {players}"
+
+
+def _player_lines(
+    teams: Sequence[Team], numbers: dict[_Seat, int], blocks: _Blocks
+) -> Iterator[str]:
+    """Record 001, then the player's round blocks."""
+    for team in teams:
+        for seat, player in enumerate(team.players):
+            rounds = blocks[(team.number, seat)]
+            yield _player_line(numbers[(team.number, seat)], player, rounds)
+
+
+def _player_line(number: int, player: Player, rounds: Sequence[str]) -> str:
+    points = sum((_POINTS.get(block[-1], Fraction(0)) for block in rounds), Fraction(0))
+    rating = str(player.rating) if player.rating else ""
+    static = (
+        f"001 {number:>4}  {player.title[:3]:<3} {player.name[:33]:<33} {rating:>4} "
+        f"{player.federation[:3]:<3} {player.fide_id[:11]:>11} {'':10} {_decimal(points):>4}"
+    )
+    return f"{static:<89}" + "".join(f"  {block}" for block in rounds)
+
+
+# ------------------------------------------------------------------- round blocks
+
+
+def _start_numbers(teams: Sequence[Team]) -> dict[_Seat, int]:
+    seats = [(t.number, i) for t in teams for i in range(len(t.players))]
+    return {seat: number for number, seat in enumerate(seats, start=1)}
+
+
+def _blocks(event: Event, numbers: dict[_Seat, int]) -> _Blocks:
+    """Each player's 8-column block for every round (see the module docstring)."""
+    blocks: _Blocks = {seat: [] for seat in numbers}
+    for rnd in event.rounds:
+        written = dict(_round_blocks(event, rnd, numbers))
+        for seat, column in blocks.items():
+            column.append(written.get(seat, _NOT_PLAYED))
+    return blocks
+
+
+def _round_blocks(
+    event: Event, rnd: Round, numbers: dict[_Seat, int]
+) -> Iterator[tuple[_Seat, str]]:
+    for team in rnd.absent:
+        for seat in range(len(event.team(team).players)):
+            yield (team, seat), "0000 - Z"
+    if rnd.bye is not None:
+        for seat in range(min(event.ruleset.boards, len(event.team(rnd.bye).players))):
+            yield (rnd.bye, seat), "0000 - U"
+    sequence = event.board_colour_sequence()
+    for match in rnd.matches:
+        for board, seats in enumerate(_lineup(event, match)):
+            white = sequence[board % len(sequence)] == "W"
+            game = match.games[board] if match.games else None
+            yield from _board_blocks(match, seats, game, white, numbers)
+
+
+def _board_blocks(
+    match: Match,
+    seats: tuple[int | None, int | None],
+    game: GameScore | None,
+    white: bool,
+    numbers: dict[_Seat, int],
+) -> Iterator[tuple[_Seat, str]]:
+    """The blocks of one board; ``game`` is from the first team's side, ``None`` if the
+    round has no results; ``white``: the first team has white on this board."""
+    first = (match.first, seats[0]) if seats[0] is not None else None
+    second = (match.second, seats[1]) if seats[1] is not None else None
+    back = game.reversed if game is not None else None
+    sides = ((first, second, game, white), (second, first, back, not white))
+    for me, other, score, has_white in sides:
+        if me is None:
+            continue
+        if other is None:
+            yield me, f"0000 - {'+' if score is GameScore.FORFEIT_WIN else '-'}"
+            continue
+        code = _CODE[score] if score is not None else " "
+        yield me, f"{numbers[other]:>4} {'w' if has_white else 'b'} {code}"
+
+
+def _lineup(event: Event, match: Match) -> tuple[tuple[int | None, int | None], ...]:
+    """Who sat at each board: ``Match.lineup``, else the first players, none for a team
+    that did not appear."""
+    if match.lineup:
+        return match.lineup
+    boards = len(match.games) or event.ruleset.boards
+    sizes = [0 if t in match.no_show else len(event.team(t).players) for t in match.teams]
+    return tuple((b if b < sizes[0] else None, b if b < sizes[1] else None) for b in range(boards))
+
+
+def _decimal(value: Fraction) -> str:
+    """Points as TRF writes them: ``12.5``, ``3.0``."""
+    halves = int(value * 2)
+    return f"{halves // 2}.{5 if halves % 2 else 0}"

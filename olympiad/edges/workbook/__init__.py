@@ -1,0 +1,1 @@
+"""The team tournament workbook (Excel): settings, teams, rounds, results, changes, the demo."""

@@ -1,0 +1,212 @@
+"""The tournament workbook read as one value: settings, teams, rounds and log.
+
+``open_tournament(path)`` reads and validates the whole workbook and returns it with the
+openpyxl ``Workbook`` (to change and save). Every problem found anywhere is raised at
+once as ``InputErrors``, each named by sheet and cell. The workbook is the only source
+of truth: nothing is kept elsewhere, and the ``Event`` the engine sees is rebuilt from it
+every time.
+
+Sheets: ``Event`` (``olympiad.edges.workbook.settings``), ``Teams``
+(``olympiad.edges.workbook.teams``), ``Round 1`` ... (``olympiad.edges.workbook.rounds``,
+``olympiad.edges.workbook.round_read``), ``Log`` (``olympiad.edges.workbook.log``). Other sheets
+are the organiser's and are left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import Problems, SheetReader, cell_name
+from individual.edges.workbook.file import load_workbook
+from olympiad.edges.workbook.log import LogEntry, read_log
+from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
+from olympiad.edges.workbook.settings import (
+    EVENT_SHEET,
+    LOG_SHEET,
+    TEAMS_SHEET,
+    Settings,
+    read_settings,
+    round_number,
+    round_sheet_name,
+    settings_row,
+)
+from olympiad.edges.workbook.teams import TeamRow, TeamStatus, read_teams
+from olympiad.engine.model import Event, Round, Team
+from olympiad.engine.ranking import pairing_numbers
+
+STATUS_COLUMN = 5
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """The workbook's content. ``rounds`` are the round sheets in order; ``warnings``
+    are things worth telling the organiser that do not stop the program."""
+
+    path: Path
+    settings: Settings
+    teams: tuple[TeamRow, ...]
+    rounds: tuple[RoundSheet, ...]
+    log: tuple[LogEntry, ...]
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def status(self) -> Mapping[int, TeamStatus]:
+        return {row.team.number: row.status for row in self.teams}
+
+    def event(self) -> Event:
+        """The event with every team and every round of the workbook."""
+        status = self.status
+        return Event(
+            self.settings.name,
+            tuple(row.team for row in self.teams),
+            self.settings.team_ruleset(),
+            tuple(sheet.round for sheet in self.rounds),
+            self.settings.rounds,
+            withdrawn=frozenset(t for t, s in status.items() if s.withdrawn is not None),
+            board_colours=self.settings.colour_sequence(),
+            late_entries=frozenset(t for t, s in status.items() if s.late and s.late > 1),
+        )
+
+    def event_before(self, number: int) -> Event:
+        """The event as it stands before round ``number`` is paired: the teams entered by
+        then, the rounds before it, the teams withdrawn by then."""
+        status = self.status
+        teams = tuple(r.team for r in self.teams if (r.status.late or 0) <= number)
+        entered = {t.number for t in teams}
+        rounds = tuple(
+            replace(sheet.round, absent=sheet.round.absent & entered)
+            for sheet in self.rounds[: number - 1]
+        )
+        withdrawn = {t for t in entered if (w := status[t].withdrawn) is not None and w <= number}
+        late = {t for t in entered if (s := status[t].late) is not None and s > 1}
+        return replace(
+            self.event(),
+            teams=teams,
+            rounds=rounds,
+            withdrawn=frozenset(withdrawn),
+            late_entries=frozenset(late),
+        )
+
+    def absent_in(self, number: int) -> frozenset[int]:
+        """Teams whose status says they are absent from round ``number`` (art. 45)."""
+        return frozenset(t for t, s in self.status.items() if number in s.absent)
+
+    def left_out(self, number: int) -> frozenset[int]:
+        """Teams not to be paired in round ``number``: absent (art. 45), withdrawn, or
+        entering later."""
+        return frozenset(
+            t for t, s in self.status.items() if number in s.absent or not s.takes_part(number)
+        )
+
+    def pairing_numbers(self) -> dict[int, int]:
+        return pairing_numbers(self.event())
+
+    def team_row(self, number: int) -> TeamRow:
+        return next(row for row in self.teams if row.team.number == number)
+
+
+def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
+    """Read and check the whole workbook; ``InputErrors`` lists every problem found."""
+    workbook = load_workbook(path)
+    problems = Problems(str(path))
+    for name in (EVENT_SHEET, TEAMS_SHEET, LOG_SHEET):
+        if name not in workbook.sheetnames:
+            message = f"the workbook has no sheet {name!r}: restore it from the .prev.xlsx copy"
+            problems.add(name, None, None, message)
+    problems.raise_if_any()
+    settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))
+    teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems))
+    log = tuple(read_log(workbook[LOG_SHEET]))
+    rounds = _read_rounds(workbook, problems, settings, teams)
+    problems.raise_if_any()
+    assert settings is not None
+    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log)
+    rounds = _with_participation(tournament, problems)
+    problems.raise_if_any()
+    warnings = _absence_warnings(tournament)
+    return workbook, replace(tournament, rounds=tuple(rounds), warnings=warnings)
+
+
+def _read_rounds(
+    workbook: Workbook, problems: Problems, settings: Settings | None, teams: list[TeamRow]
+) -> list[RoundSheet]:
+    numbers = sorted(n for name in workbook.sheetnames if (n := round_number(name)) is not None)
+    for expected, number in enumerate(numbers, start=1):
+        if number != expected:
+            message = f"there is 'Round {number}' but no {round_sheet_name(expected)!r}"
+            problems.add(round_sheet_name(number), None, None, message)
+            return []
+    if settings is None or not teams:
+        return []
+    if len(numbers) > settings.rounds:
+        row = settings_row(workbook[EVENT_SHEET], "Rounds")
+        message = f"{len(numbers)} round sheets but {settings.rounds} rounds planned"
+        problems.add(EVENT_SHEET, row, 2, message)
+    by_number = {row.team.number: row.team for row in teams}
+    sheets = []
+    for number in numbers:
+        reader = SheetReader(workbook[round_sheet_name(number)], problems)
+        sheet = RoundReader(reader, by_number, settings.boards).read(number)
+        if sheet is not None:
+            sheets.append(sheet)
+    return sheets
+
+
+def _with_participation(tournament: Tournament, problems: Problems) -> list[RoundSheet]:
+    """Check that each team is in each round it takes part in, and in none it does not;
+    a late entry is absent (art. 45) from the rounds before it entered."""
+    sheets = []
+    for sheet in tournament.rounds:
+        number = sheet.number
+        rnd: Round = sheet.round
+        listed = {t for m in rnd.matches for t in m.teams} | {rnd.bye} - {None}
+        for row in tournament.teams:
+            _check_team(row, sheet, row.team.number in listed, problems)
+        not_yet = frozenset(
+            r.team.number for r in tournament.teams if r.status.late and number < r.status.late
+        )
+        sheets.append(replace(sheet, round=replace(rnd, absent=rnd.absent | not_yet)))
+    return sheets
+
+
+def _check_team(row: TeamRow, sheet: RoundSheet, plays: bool, problems: Problems) -> None:
+    """Late entries play no round before they enter, withdrawn teams none after; every
+    other team is in the sheet (a match, the bye or an Absent row)."""
+    team, status, number = row.team, row.status, sheet.number
+    where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
+    if plays and status.late is not None and number < status.late:
+        message = f"team {team.number} entered late (round {status.late}, {where})"
+        problems.add(sheet.name, *sheet.places[team.number], f"{message}: not in round {number}")
+    elif plays and status.withdrawn is not None and number >= status.withdrawn:
+        message = f"team {team.number} withdrew from round {status.withdrawn} on ({where})"
+        problems.add(sheet.name, *sheet.places[team.number], message)
+    elif team.number not in sheet.places and status.takes_part(number):
+        message = (
+            f"team {team.number} ({team.name}) is in no match of 'Round {number}', not its "
+            f"bye and not in an Absent row: if it entered late, type 'late N' in {where}"
+        )
+        problems.add(TEAMS_SHEET, row.row, 1, message)
+
+
+def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
+    warnings = []
+    for sheet in tournament.rounds:
+        for row in tournament.teams:
+            team = row.team.number
+            plays = any(team in m.teams for m in sheet.round.matches) or sheet.round.bye == team
+            if sheet.number in row.status.absent and plays:
+                where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
+                warnings.append(
+                    f"{where} says team {team} is absent from round {sheet.number}, but "
+                    f"{sheet.place(team)} pairs it: pair round {sheet.number} again (--force) "
+                    "to leave it out"
+                )
+    return tuple(warnings)
+
+
+def teams_by_number(tournament: Tournament) -> dict[int, Team]:
+    return {row.team.number: row.team for row in tournament.teams}

@@ -1,0 +1,348 @@
+"""Reading a ``Round N`` sheet back: teams, lineups and results, every problem named by
+its cell (``'Round 3'!I12``). The layout is described in ``olympiad.edges.workbook.rounds``.
+
+A board result is one of the codes ``GameScore.parse`` knows (``=`` typed in Excel as a
+formula counts as ``½-½``). A match row's Result cell holds nothing, a no-show marker
+(``+/-``, ``-/+``, ``-/-``: art. 46) or the match total, which must equal the boards'
+sum. Player cells name players of the team, in board order (art. 5); a team whose player
+cells are all empty fields its first players; a board without a player can only be lost
+by forfeit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from individual.edges.workbook.cells import SheetReader, cell_name, normal
+from individual.vocabulary.result import GameScore
+from olympiad.edges.workbook.rounds import (
+    ABSENT,
+    BOARD,
+    BYE,
+    FIRST_NAME,
+    FIRST_NO,
+    RESULT,
+    SECOND_NAME,
+    SECOND_NO,
+    TABLE,
+)
+from olympiad.engine.model import Match, Round, Team
+
+CODES = "1-0, 0-1, ½-½, =, 0.5-0.5, +/-, -/+, -/-, *"
+_FORFEITS = {GameScore.FORFEIT_WIN, GameScore.FORFEIT_LOSS, GameScore.DOUBLE_FORFEIT}
+_POINTS = r"(\d+(?:[.,]5)?|\d*½)"
+_TOTAL = re.compile(rf"^{_POINTS}\s*[-:–]\s*{_POINTS}$")
+Seat = int | None
+
+
+@dataclass(frozen=True)
+class RoundSheet:
+    """A round as its sheet says. ``missing``: result cells still empty; ``entered``:
+    result cells filled; ``places``: each team's number cell (row, column); ``match_rows``:
+    each match's row, in the order of ``round.matches`` (its boards follow it)."""
+
+    round: Round
+    missing: tuple[str, ...]
+    entered: int
+    places: Mapping[int, tuple[int, int]]
+    match_rows: tuple[int, ...]
+    result_cells: str = ""
+
+    @property
+    def number(self) -> int:
+        return self.round.number
+
+    @property
+    def name(self) -> str:
+        return f"Round {self.round.number}"
+
+    def place(self, team: int) -> str:
+        """The cell naming ``team`` in this sheet, as ``'Round 3'!C12``."""
+        return cell_name(self.name, *self.places[team])
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+
+@dataclass
+class _Board:
+    row: int
+    number: int | None
+    players: tuple[str, str]
+    result: GameScore | None
+
+
+@dataclass
+class _Draft:
+    row: int
+    teams: tuple[Team, Team]
+    marker: GameScore | None
+    total: tuple[int, int] | None
+    boards: list[_Board] = field(default_factory=list)
+
+
+class RoundReader:
+    """Reads one round sheet against the registered ``teams`` and the event's ``boards``."""
+
+    def __init__(self, reader: SheetReader, teams: Mapping[int, Team], boards: int) -> None:
+        self.reader = reader
+        self.teams = teams
+        self.by_name = {normal(t.name): t for t in teams.values()}
+        self.boards = boards
+        self.places: dict[int, tuple[int, int]] = {}
+        self.missing: list[str] = []
+        self.entered = 0
+
+    def read(self, number: int) -> RoundSheet | None:
+        known = len(self.reader.problems.errors)
+        start = self._header_row()
+        if start is None:
+            return None
+        drafts, bye, absent = self._rows(start)
+        matches = tuple(m for d in drafts if (m := self._match(d)) is not None)
+        if len(self.reader.problems.errors) > known:
+            return None
+        name = self.reader.name
+        rows = tuple(d.row for d in drafts)
+        last = max((b.row for d in drafts for b in d.boards), default=start)
+        cells = f"{cell_name(name, start, RESULT)}:I{last}"
+        rnd = Round(number, matches, bye, frozenset(absent))
+        return RoundSheet(rnd, tuple(self.missing), self.entered, self.places, rows, cells)
+
+    def _header_row(self) -> int | None:
+        for row in range(1, min(self.reader.sheet.max_row, 12) + 1):
+            value = self.reader.sheet.cell(row, TABLE).value
+            if isinstance(value, str) and value.strip().casefold() == "table":
+                return row + 1
+        self.reader.error(None, None, "no header row ('Table' in column A)")
+        return None
+
+    def _rows(self, start: int) -> tuple[list[_Draft], int | None, set[int]]:
+        """Match rows with their board rows, the bye, the Absent rows. ``current`` is the
+        match the next board rows belong to: ``None`` after a Bye or Absent row, and
+        ``False`` after a match row whose error is already said (its boards are skipped)."""
+        drafts: list[_Draft] = []
+        bye: int | None = None
+        absent: set[int] = set()
+        current: _Draft | bool | None = None
+        r = self.reader
+        for row in range(start, r.sheet.max_row + 1):
+            label = r.text(row, TABLE) if not r.is_empty(row, TABLE) else ""
+            if label.casefold() in (BYE.casefold(), ABSENT.casefold()):
+                current = None
+                team = self._team(row, FIRST_NO, FIRST_NAME)
+                if team is not None and label.casefold() == BYE.casefold():
+                    if bye is not None:
+                        r.error(row, TABLE, f"a second bye (team {bye} already has it)")
+                    bye = team.number
+                elif team is not None:
+                    absent.add(team.number)
+            elif label:
+                table = r.whole(row, TABLE, "table number", minimum=1)
+                current = self._draft(row) if table is not None else False
+                if isinstance(current, _Draft):
+                    drafts.append(current)
+            elif not r.is_empty(row, BOARD):
+                self._board(row, current)
+            elif any(not r.is_empty(row, c) for c in (FIRST_NAME, RESULT, SECOND_NAME)):
+                r.error(row, TABLE, "expected a table number, 'Bye', 'Absent' or a board in B")
+        return drafts, bye, absent
+
+    def _draft(self, row: int) -> _Draft | bool:
+        first = self._team(row, FIRST_NO, FIRST_NAME)
+        second = self._team(row, SECOND_NO, SECOND_NAME)
+        marker, total = self._match_result(row)
+        if first is None or second is None:
+            return False
+        return _Draft(row, (first, second), marker, total)
+
+    def _board(self, row: int, current: _Draft | bool | None) -> None:
+        r = self.reader
+        if current is False:
+            return
+        number = r.whole(row, BOARD, "board number", minimum=1)
+        if not isinstance(current, _Draft):
+            r.error(row, BOARD, "a board row must follow its match row")
+            return
+        players = (r.text(row, FIRST_NAME), r.text(row, SECOND_NAME))
+        current.boards.append(_Board(row, number, players, self._result(row)))
+
+    def _team(self, row: int, number_column: int, name_column: int) -> Team | None:
+        r = self.reader
+        number = r.whole(row, number_column, "team number", minimum=1)
+        name = r.text(row, name_column)
+        if number is None and not r.is_empty(row, number_column):
+            return None
+        team = self.teams.get(number) if number is not None else self.by_name.get(normal(name))
+        if team is None:
+            what = f"team {number}" if number is not None else f"team {name!r}"
+            column = number_column if number is not None else name_column
+            r.error(row, column, f"no {what} in the Teams sheet")
+            return None
+        if name and normal(name) != normal(team.name):
+            message = f"{name!r} is not team {team.number} ({team.name}): change No. and name"
+            r.error(row, name_column, message + " together")
+            return None
+        if team.number in self.places:
+            where = cell_name(r.name, *self.places[team.number])
+            r.error(row, number_column, f"team {team.number} is also in {where}")
+            return None
+        self.places[team.number] = (row, number_column)
+        return team
+
+    def _result(self, row: int) -> GameScore | None:
+        cell = self.reader.sheet.cell(row, RESULT)
+        if cell.data_type == "f" and str(cell.value).strip() == "=":
+            self.entered += 1
+            return GameScore.DRAW
+        text = self.reader.text(row, RESULT)
+        if not text:
+            return None
+        try:
+            score = GameScore.parse(text)
+        except ValueError:
+            self.reader.error(row, RESULT, f"unknown result {text!r}: expected {CODES}")
+            return None
+        self.entered += 1
+        return score
+
+    def _match_result(self, row: int) -> tuple[GameScore | None, tuple[int, int] | None]:
+        text = self.reader.text(row, RESULT)
+        if not text:
+            return None, None
+        self.entered += 1
+        total = _TOTAL.match(text.replace(" ", ""))
+        if total:
+            return None, (_half_points(total.group(1)), _half_points(total.group(2)))
+        try:
+            score = GameScore.parse(text)
+        except ValueError:
+            score = None
+        if score not in _FORFEITS:
+            expected = "+/-, -/+ or -/- (a team did not appear) or a match total like 2½-1½"
+            self.reader.error(row, RESULT, f"expected {expected}, found {text!r}")
+            return None, None
+        return score, None
+
+    def _match(self, draft: _Draft) -> Match | None:
+        r = self.reader
+        numbers = [b.number for b in draft.boards]
+        if numbers != list(range(1, self.boards + 1)):
+            found = ", ".join(str(n) for n in numbers) or "none"
+            message = f"the match needs board rows 1 to {self.boards} below it, found {found}"
+            r.error(draft.row, TABLE, message)
+            return None
+        lineup = self._lineup(draft)
+        if lineup is None:
+            return None
+        if draft.marker is not None:
+            return self._no_show(draft, lineup)
+        return self._played(draft, lineup)
+
+    def _lineup(self, draft: _Draft) -> tuple[tuple[Seat, Seat], ...] | None:
+        sides: list[list[Seat]] = []
+        columns = (FIRST_NAME, SECOND_NAME)
+        for side, (team, column) in enumerate(zip(draft.teams, columns, strict=True)):
+            names = [b.players[side] for b in draft.boards]
+            if draft.marker is not None and _did_not_appear(draft.marker, side):
+                sides.append([None for _ in names])
+            elif not any(names):
+                size = len(team.players)
+                sides.append([b if b < size else None for b in range(len(names))])
+            else:
+                seats = self._seats(draft, team, side, column)
+                if seats is None:
+                    return None
+                sides.append(seats)
+        return tuple(zip(sides[0], sides[1], strict=True))
+
+    def _seats(self, draft: _Draft, team: Team, side: int, column: int) -> list[Seat] | None:
+        index = {normal(p.name): i for i, p in enumerate(team.players)}
+        seats: list[Seat] = []
+        ok = True
+        for board in draft.boards:
+            name = board.players[side]
+            seat = index.get(normal(name)) if name else None
+            if name and seat is None:
+                message = f"{name!r} is not a player of team {team.number} ({team.name})"
+                self.reader.error(board.row, column, message)
+                ok = False
+            elif seat is not None and seat in seats:
+                self.reader.error(board.row, column, f"{name!r} already plays a board above")
+                ok = False
+            elif seat is not None and any(s is not None and s > seat for s in seats):
+                message = f"{name!r} cannot play below a player listed after them (art. 5)"
+                self.reader.error(board.row, column, message + ": keep board order")
+                ok = False
+            seats.append(seat)
+        return seats if ok else None
+
+    def _no_show(self, draft: _Draft, lineup: tuple[tuple[Seat, Seat], ...]) -> Match | None:
+        marker = draft.marker
+        assert marker is not None
+        for board in draft.boards:
+            if board.result is not None and board.result is not marker:
+                message = f"{board.result.value} contradicts the no-show marker {marker.value}"
+                self.reader.error(board.row, RESULT, f"{message} in I{draft.row}")
+        first, second = (t.number for t in draft.teams)
+        absent = {t for side, t in enumerate((first, second)) if _did_not_appear(marker, side)}
+        games = (marker,) * len(draft.boards)
+        return Match(first, second, games, frozenset(absent), lineup)
+
+    def _played(self, draft: _Draft, lineup: tuple[tuple[Seat, Seat], ...]) -> Match | None:
+        games: list[GameScore] = []
+        name = self.reader.name
+        for board, seats in zip(draft.boards, lineup, strict=True):
+            if board.result is None:
+                self.missing.append(cell_name(name, board.row, RESULT))
+                games.append(GameScore.UNFINISHED)
+                continue
+            self._check_seats(draft, board, seats)
+            games.append(board.result)
+        first, second = (t.number for t in draft.teams)
+        if all(b.result is None for b in draft.boards):
+            return Match(first, second, (), frozenset(), lineup)
+        match = Match(first, second, tuple(games), frozenset(), lineup)
+        self._check_total(draft, match)
+        return match
+
+    def _check_seats(self, draft: _Draft, board: _Board, seats: tuple[Seat, Seat]) -> None:
+        result = board.result
+        assert result is not None
+        for side, seat in enumerate(seats):
+            lost = GameScore.FORFEIT_LOSS if side == 0 else GameScore.FORFEIT_WIN
+            if seat is None and result not in (lost, GameScore.DOUBLE_FORFEIT):
+                team = draft.teams[side]
+                message = f"{result.value}, but team {team.number} has nobody on board "
+                self.reader.error(board.row, RESULT, message + f"{board.number}: {lost.value}?")
+
+    def _check_total(self, draft: _Draft, match: Match) -> None:
+        if draft.total is None or any(b.result is None for b in draft.boards):
+            return
+        first, second = (match.half_points(t) for t in match.teams)
+        if (first, second) != draft.total:
+            typed = f"{_show(draft.total[0])}-{_show(draft.total[1])}"
+            message = f"match total {typed} does not add up: the boards give "
+            self.reader.error(draft.row, RESULT, message + f"{_show(first)}-{_show(second)}")
+
+
+def _did_not_appear(marker: GameScore, side: int) -> bool:
+    if marker is GameScore.DOUBLE_FORFEIT:
+        return True
+    return marker is (GameScore.FORFEIT_LOSS if side == 0 else GameScore.FORFEIT_WIN)
+
+
+def _half_points(text: str) -> int:
+    text = text.replace(",", ".")
+    if text.endswith("½"):
+        return 2 * int(text[:-1] or 0) + 1
+    return int(Fraction(text) * 2)
+
+
+def _show(half_points: int) -> str:
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half else str(whole)

@@ -1,0 +1,187 @@
+"""Round sheets of the tournament workbook: how one is laid out, and writing it.
+
+A ``Round N`` sheet has its title and the help in rows 1-3, the header in row 4, then
+one row per match followed by one row per board, then a ``Bye`` row and ``Absent`` rows
+(art. 45). Columns:
+
+==  ========  ===========================  ==========================================
+A   Table     table number                 (empty)
+B   Board     (empty)                      board number
+C   No.       first team's number          (empty)
+D   PN        pairing number (arts. 8-9)
+E   MP        match points before the round
+F   First     team name                    the first team's player
+G   Rtg       average rating (art. 8)      the player's rating
+H   Colour                                 the first team's colour (art. 29)
+I   Result    no-show marker or match      the board's result, from the first
+              total (optional)             team's side
+J   Colour                                 the second team's colour
+K   Second    team name                    the second team's player
+L-O           as G-C for the second team
+==  ========  ===========================  ==========================================
+
+The first team has white on board 1 and the board colour sequence (art. 29) gives the
+other boards. Only columns A, B, C, F, I, K and O are read back; the others are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-untyped]
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import CellValue, put, put_row
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.ranking import average_rating
+
+HEADER_ROW = 4
+HEADER = (
+    "Table", "Board", "No.", "PN", "MP", "First team / player", "Rtg", "Colour",
+    "Result", "Colour", "Second team / player", "Rtg", "MP", "PN", "No.",
+)  # fmt: skip
+TABLE, BOARD, FIRST_NO, FIRST_NAME, RESULT, SECOND_NAME, SECOND_NO = 1, 2, 3, 6, 9, 11, 15
+COLUMNS = len(HEADER)
+BYE, ABSENT = "Bye", "Absent"
+RESULT_HELP = (
+    "Results from the first team's side: 1-0, 0-1, ½-½ (= or 0.5-0.5), +/- -/+ -/- "
+    "(forfeits), * (unfinished, art. 13). The first team has white on board 1 (art. 29)."
+)
+MATCH_HELP = (
+    "Match row, Result: +/- the second team did not appear, -/+ the first did not, -/- "
+    "neither (art. 46; leave the boards empty); or the match total (2½-1½), checked. "
+    "Lineups may change before results, in board order; clear a team's players to field "
+    "its first players."
+)
+_MATCH_FILL = PatternFill("solid", fgColor="DDEBF7")
+_BOLD = Font(bold=True)
+_CENTRED = Alignment(horizontal="center")
+
+
+@dataclass(frozen=True)
+class RoundView:
+    """What a round sheet shows besides the round: names, pairing numbers, MP before."""
+
+    event: Event
+    numbers: Mapping[int, int]
+    match_points: Mapping[int, int]
+
+
+def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
+    """Lay out ``rnd`` on an empty ``sheet`` (results too, when the round has them)."""
+    put(sheet, 1, 1, f"{view.event.name}: round {rnd.number}", bold=True)
+    put(sheet, 2, 1, RESULT_HELP)
+    put(sheet, 3, 1, MATCH_HELP)
+    put_row(sheet, HEADER_ROW, HEADER, bold=True)
+    row = HEADER_ROW + 1
+    for table, match in enumerate(rnd.matches, start=1):
+        row = _write_match(sheet, row, table, view, match)
+    if rnd.bye is not None:
+        gp = Fraction(view.event.ruleset.boards, 2)
+        note = f"bye: {view.event.ruleset.bye_match_points} MP, {_points(gp)} GP (art. 12)"
+        _write_single(sheet, row, BYE, view, rnd.bye, note)
+        row += 1
+    for team in sorted(rnd.absent):
+        _write_single(sheet, row, ABSENT, view, team, "not paired (art. 45)")
+        row += 1
+    _format(sheet)
+
+
+def _write_match(sheet: Worksheet, row: int, table: int, view: RoundView, match: Match) -> int:
+    event = view.event
+    first, second = event.team(match.first), event.team(match.second)
+    marker = _no_show_marker(match)
+    number, pn, mp, name, average = _side(view, second)
+    put_row(sheet, row, (table, None, *_side(view, first), None, marker, None))
+    put_row(sheet, row, (name, average, mp, pn, number), start=SECOND_NAME)
+    for column in range(1, COLUMNS + 1):
+        sheet.cell(row, column).fill = _MATCH_FILL
+        sheet.cell(row, column).font = _BOLD
+    sequence = event.board_colour_sequence()
+    for board, (a, b) in enumerate(seats(event, match), start=1):
+        colour = sequence[(board - 1) % len(sequence)]
+        game = match.games[board - 1] if match.games and not match.no_show else None
+        cells: list[CellValue] = [None, board, None, None, None]
+        cells += [*_player(first, a), colour, game.value if game else None]
+        cells += ["B" if colour == "W" else "W", *_player(second, b)]
+        put_row(sheet, row + board, cells)
+        for column in (8, RESULT, 10):
+            sheet.cell(row + board, column).alignment = _CENTRED
+    return row + len(seats(event, match)) + 1
+
+
+def _side(view: RoundView, team: Team) -> tuple[CellValue, ...]:
+    ruleset = view.event.ruleset
+    average = round(average_rating(team, ruleset.boards, ruleset.rating_floor))
+    number = team.number
+    return (number, view.numbers[number], view.match_points.get(number, 0), team.name, average)
+
+
+def _player(team: Team, seat: int | None) -> tuple[CellValue, CellValue]:
+    if seat is None or seat >= len(team.players):
+        return None, None
+    player = team.players[seat]
+    return player.name, player.rating
+
+
+def _no_show_marker(match: Match) -> str | None:
+    if not match.no_show:
+        return None
+    if len(match.no_show) == 2:
+        return GameScore.DOUBLE_FORFEIT.value
+    first_absent = match.first in match.no_show
+    marker = GameScore.FORFEIT_LOSS if first_absent else GameScore.FORFEIT_WIN
+    return str(marker.value)
+
+
+def seats(event: Event, match: Match) -> tuple[tuple[int | None, int | None], ...]:
+    """Who sits at each board: the match's lineup, else the first players of each team
+    (none for a team that did not appear)."""
+    if match.lineup:
+        return match.lineup
+    sizes = [0 if t in match.no_show else len(event.team(t).players) for t in match.teams]
+    return tuple(
+        (b if b < sizes[0] else None, b if b < sizes[1] else None)
+        for b in range(event.ruleset.boards)
+    )
+
+
+def _write_single(
+    sheet: Worksheet, row: int, label: str, view: RoundView, number: int, note: str
+) -> None:
+    team = view.event.team(number)
+    put_row(sheet, row, (label, None, *_side(view, team), None, note))
+    sheet.cell(row, 1).font = _BOLD
+
+
+def _format(sheet: Worksheet) -> None:
+    widths = {"A": 7, "B": 6, "C": 5, "D": 5, "E": 5, "F": 30, "G": 6, "H": 7, "I": 9}
+    widths |= {"J": 7, "K": 30, "L": 6, "M": 5, "N": 5, "O": 5}
+    for letter, width in widths.items():
+        sheet.column_dimensions[letter].width = width
+    sheet.freeze_panes = f"A{HEADER_ROW + 1}"
+    fit_to_page_width(sheet, HEADER_ROW)
+    sheet.print_area = f"A1:O{sheet.max_row}"
+
+
+def fit_to_page_width(sheet: Worksheet, header_row: int) -> None:
+    """Print on A4 landscape, one page wide, the header row repeated on every page."""
+    sheet.page_setup.orientation = "landscape"
+    sheet.page_setup.paperSize = sheet.PAPERSIZE_A4
+    sheet.page_setup.fitToWidth = 1
+    sheet.page_setup.fitToHeight = 0
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.print_title_rows = f"{header_row}:{header_row}"
+
+
+def _points(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{int(value)}½"
+
+
+def set_results(sheet: Worksheet, rows: Sequence[tuple[int, str]]) -> None:
+    """Type results into the Result column: ``(row, code)`` pairs."""
+    for row, code in rows:
+        put(sheet, row, RESULT, code)

@@ -1,0 +1,179 @@
+"""The ``Event`` sheet of the tournament workbook: the event's settings, one per row
+(label in column A, value in column B, what it means in column C), and below them how
+to use the workbook.
+
+Sheet names: ``Event``, ``Teams``, ``Round 1`` ... ``Round N``, ``Log``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import SheetReader, put, put_row
+from individual.vocabulary.colour import Colour
+from olympiad.engine.ruleset import TeamRuleset
+from rulesets.team import TEAM_RULESETS
+
+EVENT_SHEET = "Event"
+TEAMS_SHEET = "Teams"
+LOG_SHEET = "Log"
+FORMAT = "olympiad-workbook 1"
+_ROUND_SHEET = re.compile(r"^Round (\d+)$")
+_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
+
+HELP = (
+    "How to use this workbook",
+    "Teams: one row per team, players in board order (art. 5). PN is the pairing number "
+    "(arts. 8-9): the program computes it and rewrites the column.",
+    "Teams, Status: empty while the team plays; 'late 4': entered for round 4 (absent "
+    "before); 'withdrawn 6': not paired from round 6 on; 'absent 5' or 'absent 5, 7': not "
+    "paired in those rounds (art. 45). Several: 'late 2; absent 5'.",
+    "Round sheets: 'olympiad pair EVENT.xlsx' writes the next one when the last is complete. "
+    "Type each board's result in the Result column from the first team's side: "
+    "1-0, 0-1, ½-½ (or = or 0.5-0.5), +/- -/+ -/- (forfeits), * (unfinished, art. 13).",
+    "A team that did not appear (art. 46): type +/- (the second team did not appear), "
+    "-/+ (the first did not) or -/- (neither) in the match row's Result cell and leave "
+    "the board results empty. A match total typed there (2½-1½) is checked against the boards.",
+    "Lineups: change who plays a board before entering results, keeping board order; clear "
+    "a team's player cells to field its first players. To change a published pairing, edit "
+    "the team No. and name in the match row (and clear the players): the program checks it "
+    "and records it in the Log.",
+    "The program keeps the previous version of this file beside it (NAME.prev.xlsx) and "
+    "never overwrites a round with results unless told to (--force).",
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the ``Event`` sheet says."""
+
+    name: str
+    rounds: int = 11
+    boards: int = 4
+    ruleset: str = "olympiad-2012"
+    rating_floor: int = 1400
+    lot: Colour | None = None
+    board_colours: str = ""
+
+    def team_ruleset(self) -> TeamRuleset:
+        base = TEAM_RULESETS[self.ruleset]
+        return dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
+
+    def colour_sequence(self) -> str:
+        return self.board_colours or "".join("WB"[b % 2] for b in range(self.boards))
+
+
+_ROWS = (
+    ("Event", "name", "the event's name, shown on bulletins"),
+    ("Rounds", "rounds", "rounds planned (art. 11)"),
+    ("Boards", "boards", "players per match (art. 4)"),
+    ("Ruleset", "ruleset", "regulation edition: " + ", ".join(sorted(TEAM_RULESETS))),
+    ("Rating floor", "rating_floor", "rating counted for unrated players (art. 7)"),
+    ("Lot", "lot", "board-1 colour of pairing number 1 in round 1 (art. 21): white or black"),
+    ("Board colours", "board_colours", "the first team's colour board by board (art. 29)"),
+)
+
+
+def round_number(sheet_name: str) -> int | None:
+    """``7`` for a sheet named ``Round 7``, else ``None``."""
+    match = _ROUND_SHEET.match(sheet_name)
+    return int(match.group(1)) if match else None
+
+
+def round_sheet_name(number: int) -> str:
+    return f"Round {number}"
+
+
+def write_settings(sheet: Worksheet, settings: Settings) -> None:
+    put_row(sheet, 1, ("Setting", "Value", "Meaning"), bold=True)
+    for row, (label, attribute, meaning) in enumerate(_ROWS, start=2):
+        value = getattr(settings, attribute)
+        if attribute == "lot":
+            value = value.name.lower() if value is not None else ""
+        elif attribute == "board_colours":
+            value = settings.colour_sequence()
+        put_row(sheet, row, (label, value, meaning))
+    put_row(sheet, len(_ROWS) + 2, ("Format", FORMAT, "how this workbook is laid out"))
+    for row, line in enumerate(HELP, start=len(_ROWS) + 4):
+        put(sheet, row, 1, line, bold=row == len(_ROWS) + 4)
+    sheet.column_dimensions["A"].width = 16
+    sheet.column_dimensions["B"].width = 36
+    sheet.column_dimensions["C"].width = 70
+
+
+def settings_row(sheet: Worksheet, label: str) -> int | None:
+    """The row whose column A is ``label`` (case ignored), among the first 30."""
+    for row in range(1, min(sheet.max_row, 30) + 1):
+        value = sheet.cell(row, 1).value
+        if isinstance(value, str) and value.strip().casefold() == label.casefold():
+            return row
+    return None
+
+
+def read_settings(reader: SheetReader) -> Settings | None:
+    """The settings, or ``None`` (with problems added) when one is missing or wrong."""
+    values: dict[str, object] = {}
+    known = len(reader.problems.errors)
+    for label, attribute, _ in _ROWS:
+        row = settings_row(reader.sheet, label)
+        if row is None:
+            reader.error(None, None, f"no {label!r} row in column A")
+            continue
+        value = _read_setting(reader, row, attribute)
+        if value is not None:
+            values[attribute] = value
+    if len(reader.problems.errors) > known:
+        return None
+    settings = Settings(**values)  # type: ignore[arg-type]
+    return _check_colours(reader, settings)
+
+
+def _read_setting(reader: SheetReader, row: int, attribute: str) -> object:
+    if attribute in ("rounds", "boards"):
+        return reader.whole(row, 2, attribute, minimum=1)
+    if attribute == "rating_floor":
+        return reader.whole(row, 2, "rating floor")
+    text = reader.text(row, 2)
+    if attribute == "name":
+        if not text:
+            reader.error(row, 2, "the event needs a name")
+        return text or None
+    if attribute == "ruleset":
+        if text not in TEAM_RULESETS:
+            _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
+        return text
+    if attribute == "lot":
+        lot = _LOTS.get(text.casefold())
+        if text and lot is None:
+            _wrong(reader, row, "white or black", text)
+        return lot
+    if text and not re.fullmatch(r"[WBwb]+", text):
+        _wrong(reader, row, "board colours such as WBWB", text)
+    return text.upper()
+
+
+def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
+    reader.error(row, 2, f"expected {expected}, found {found!r}")
+
+
+def _check_colours(reader: SheetReader, settings: Settings) -> Settings | None:
+    if len(settings.colour_sequence()) != settings.boards:
+        row = settings_row(reader.sheet, "Board colours")
+        found = settings.board_colours
+        reader.error(row, 2, f"expected one colour per board ({settings.boards}), found {found!r}")
+        return None
+    return settings
+
+
+def lot_row(sheet: Worksheet) -> int | None:
+    return settings_row(sheet, "Lot")
+
+
+def set_lot(sheet: Worksheet, lot: Colour) -> None:
+    row = lot_row(sheet)
+    if row is not None:
+        put(sheet, row, 2, lot.name.lower())

@@ -1,0 +1,225 @@
+"""The ``Teams`` sheet: one row per team, players in board order, and each team's status.
+
+Columns (found by their headers in row 1): ``No.`` team number, ``PN`` pairing number
+(arts. 8-9, rewritten by the program), ``Team``, ``Fed``, ``Status``, then for each board
+``Title k``, ``Name k``, ``Fed k``, ``FIDE ID k`` (text), ``Rtg k``.
+
+Status: empty while the team plays; ``late 4`` entered for round 4; ``withdrawn 6`` not
+paired from round 6 on (``withdrawn after round 5`` says the same); ``absent 5, 7`` not
+paired in those rounds (art. 45); parts separated by ``;``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from openpyxl.comments import Comment  # type: ignore[import-untyped]
+from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import SheetReader, normal, put, put_row
+from individual.vocabulary.player import Player
+from olympiad.edges.workbook.rounds import fit_to_page_width
+from olympiad.engine.model import Team
+
+FIXED = ("No.", "PN", "Team", "Fed", "Status")
+PLAYER_FIELDS = ("Title", "Name", "Fed", "FIDE ID", "Rtg")
+_STATUS_PART = re.compile(r"^(late|withdrawn|absent)\b(.*)$", re.I)
+_FILLER = re.compile(r"\b(entry|entered|from|round|rounds|in|for|and|on)\b", re.I)
+STATUS_HELP = "expected 'late 4', 'withdrawn 6', 'absent 5, 7' (parts separated by ';')"
+
+
+@dataclass(frozen=True)
+class TeamStatus:
+    """``late``: first round the team may be paired in; ``withdrawn``: first round it is
+    no longer paired in; ``absent``: rounds it is not paired in (art. 45)."""
+
+    late: int | None = None
+    withdrawn: int | None = None
+    absent: frozenset[int] = frozenset()
+
+    def takes_part(self, round_number: int) -> bool:
+        """Registered and not withdrawn by ``round_number`` (absence aside)."""
+        entered = self.late is None or round_number >= self.late
+        return entered and (self.withdrawn is None or round_number < self.withdrawn)
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    team: Team
+    status: TeamStatus
+    row: int
+
+
+def parse_status(text: str) -> TeamStatus:
+    """Read a status cell; ``ValueError`` says what is expected."""
+    late: int | None = None
+    withdrawn: int | None = None
+    absent: set[int] = set()
+    for part in filter(None, (p.strip() for p in text.split(";"))):
+        match = _STATUS_PART.match(part)
+        if not match:
+            raise ValueError(f"{STATUS_HELP}, found {part!r}")
+        word, rest = match.group(1).casefold(), _FILLER.sub(" ", match.group(2))
+        after = re.search(r"\bafter\b", rest, re.I) is not None
+        rest = re.sub(r"\bafter\b", " ", rest, flags=re.I)
+        if re.sub(r"[\d,\s]", "", rest):
+            raise ValueError(f"{STATUS_HELP}, found {part!r}")
+        numbers = [int(n) + int(after) for n in re.findall(r"\d+", rest)]
+        if not numbers or 0 in numbers or (word != "absent" and len(numbers) != 1):
+            raise ValueError(f"{STATUS_HELP}, found {part!r}")
+        if word == "late":
+            late = numbers[0]
+        elif word == "withdrawn":
+            withdrawn = numbers[0]
+        else:
+            absent.update(numbers)
+    return TeamStatus(late, withdrawn, frozenset(absent))
+
+
+def format_status(status: TeamStatus) -> str:
+    parts = [f"late {status.late}"] if status.late else []
+    parts += [f"withdrawn {status.withdrawn}"] if status.withdrawn else []
+    if status.absent:
+        parts.append("absent " + ", ".join(map(str, sorted(status.absent))))
+    return "; ".join(parts)
+
+
+def write_teams(
+    sheet: Worksheet,
+    teams: Sequence[Team],
+    numbers: Mapping[int, int],
+    statuses: Mapping[int, TeamStatus],
+    slots: int,
+) -> None:
+    """The header row and one row per team with ``slots`` player groups."""
+    header = [*FIXED] + [f"{f} {k}" for k in range(1, slots + 1) for f in PLAYER_FIELDS]
+    put_row(sheet, 1, header, bold=True)
+    sheet.cell(1, 5).comment = Comment(
+        "Empty while playing; late 4; withdrawn 6; absent 5, 7 (art. 45)", "olympiad"
+    )
+    for row, team in enumerate(teams, start=2):
+        status = format_status(statuses.get(team.number, TeamStatus()))
+        put_row(sheet, row, (team.number, numbers[team.number], team.name, team.federation))
+        put(sheet, row, 5, status)
+        for k, player in enumerate(team.players):
+            column = len(FIXED) + 1 + k * len(PLAYER_FIELDS)
+            for offset, value in enumerate(_player_cells(player)):
+                put(sheet, row, column + offset, value)
+                if offset == 3:
+                    sheet.cell(row, column + offset).number_format = "@"
+    sheet.freeze_panes = "D2"
+    sheet.column_dimensions["C"].width = 28
+    fit_to_page_width(sheet, 1)
+
+
+def _player_cells(player: Player) -> tuple[str, str, str, str, int | None]:
+    return (player.title, player.name, player.federation, player.fide_id, player.rating)
+
+
+def write_pairing_numbers(sheet: Worksheet, numbers: Mapping[int, int]) -> None:
+    """Rewrite the ``PN`` column (arts. 8-9) for the teams listed by number."""
+    columns = _header_columns(sheet)
+    number_column, pn_column = columns.get("no."), columns.get("pn")
+    if number_column is None or pn_column is None:
+        return
+    for row in range(2, sheet.max_row + 1):
+        value = sheet.cell(row, number_column).value
+        team = int(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0
+        if team in numbers:
+            put(sheet, row, pn_column, numbers[team])
+
+
+def _header_columns(sheet: Worksheet) -> dict[str, int]:
+    columns: dict[str, int] = {}
+    for column in range(1, sheet.max_column + 1):
+        value = sheet.cell(1, column).value
+        if isinstance(value, str) and value.strip():
+            columns.setdefault(normal(value), column)
+    return columns
+
+
+def read_teams(reader: SheetReader) -> list[TeamRow]:
+    """Every team row; problems for a missing header, a bad number, a duplicate."""
+    columns = _header_columns(reader.sheet)
+    missing = [h for h in ("No.", "Team", "Status", "Name 1") if normal(h) not in columns]
+    if missing:
+        reader.error(1, None, f"row 1 lacks the header(s) {', '.join(missing)}")
+        return []
+    rows: list[TeamRow] = []
+    for row in range(2, reader.sheet.max_row + 1):
+        used = [c for c in columns.values() if not reader.is_empty(row, c)]
+        if used:
+            team = _read_team(reader, row, columns)
+            if team is not None:
+                rows.append(team)
+    _check_unique(reader, rows, columns)
+    return rows
+
+
+def _read_team(reader: SheetReader, row: int, columns: dict[str, int]) -> TeamRow | None:
+    """The team of ``row``; ``None`` only without a number or a name (any other problem
+    is reported and the team kept, so that the rounds can still be checked)."""
+    number = reader.whole(row, columns["no."], "team number", minimum=1)
+    if number is None and reader.is_empty(row, columns["no."]):
+        reader.error(row, columns["no."], "a team row needs its team number")
+    name = reader.text(row, columns["team"])
+    if not name:
+        reader.error(row, columns["team"], "a team row needs the team's name")
+    federation = reader.text(row, columns["fed"]) if "fed" in columns else ""
+    status = TeamStatus()
+    try:
+        status = parse_status(reader.text(row, columns["status"]))
+    except ValueError as error:
+        reader.error(row, columns["status"], str(error))
+    players = _read_players(reader, row, columns)
+    if number is None or not name:
+        return None
+    return TeamRow(Team(number, name, players, federation), status, row)
+
+
+def _read_players(reader: SheetReader, row: int, columns: dict[str, int]) -> tuple[Player, ...]:
+    players: list[Player] = []
+    gap: int | None = None
+    k = 1
+    while f"name {k}" in columns:
+        cells = {f: columns.get(normal(f"{f} {k}")) for f in PLAYER_FIELDS}
+        name_column = columns[f"name {k}"]
+        name = reader.text(row, name_column)
+        if not name:
+            if any(c is not None and not reader.is_empty(row, c) for c in cells.values()):
+                reader.error(row, name_column, f"board {k} has details but no player name")
+            gap = gap or k
+        elif gap is not None:
+            reader.error(row, name_column, f"board {gap} is empty but board {k} is not")
+        else:
+            players.append(_read_player(reader, row, name, cells))
+        k += 1
+    return tuple(players)
+
+
+def _read_player(
+    reader: SheetReader, row: int, name: str, cells: Mapping[str, int | None]
+) -> Player:
+    def text(field: str) -> str:
+        column = cells[field]
+        return reader.text(row, column) if column is not None else ""
+
+    rating_column = cells["Rtg"]
+    rating = reader.whole(row, rating_column, "rating") if rating_column is not None else None
+    return Player(name, rating or None, text("Title"), text("FIDE ID"), text("Fed"))
+
+
+def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> None:
+    numbers: dict[int, int] = {}
+    names: dict[str, int] = {}
+    for entry in rows:
+        first = numbers.setdefault(entry.team.number, entry.row)
+        if first != entry.row:
+            reader.error(entry.row, columns["no."], f"team {entry.team.number} is also row {first}")
+        first = names.setdefault(normal(entry.team.name), entry.row)
+        if first != entry.row:
+            reader.error(entry.row, columns["team"], f"{entry.team.name!r} is also row {first}")
+    if not rows:
+        reader.error(None, None, "no team: the sheet lists none")

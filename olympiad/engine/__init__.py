@@ -1,0 +1,3 @@
+"""The Olympiad pairing engine, pure: model, ruleset, scores, ranking, groups, floats, colours,
+pairing.
+"""

@@ -1,0 +1,156 @@
+"""The team tournament as immutable values: teams, matches, rounds, the event."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+
+from individual.vocabulary.decision import Trail
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.ruleset import TeamRuleset
+
+
+@dataclass(frozen=True)
+class Team:
+    """A registered team; ``number`` is its team number in the files (usually the
+    starting rank); ``players`` are in board order, reserves last."""
+
+    number: int
+    name: str
+    players: tuple[Player, ...] = ()
+    federation: str = ""
+
+
+@dataclass(frozen=True)
+class Match:
+    """A team match. ``first`` had white on board 1. ``games`` are the board results
+    from ``first``'s point of view (empty while the match is only paired).
+    ``no_show`` holds a team that did not appear (art. 46): it loses with 0 MP and
+    0 GP whatever the boards say. ``lineup`` optionally names, per board, the
+    player indexes (into each team's ``players``) who sat at the board."""
+
+    first: int
+    second: int
+    games: tuple[GameScore, ...] = ()
+    no_show: frozenset[int] = frozenset()
+    lineup: tuple[tuple[int | None, int | None], ...] = ()
+
+    @property
+    def teams(self) -> tuple[int, int]:
+        return self.first, self.second
+
+    def opponent_of(self, team: int) -> int:
+        return self.second if team == self.first else self.first
+
+    @property
+    def is_played(self) -> bool:
+        """At least one game was played over the board and both teams appeared."""
+        return not self.no_show and any(g.is_played for g in self.games)
+
+    def game_points(self, team: int, for_pairing: bool = False) -> Fraction:
+        """Game points of ``team`` in this match (art. 46 for a team that did not appear;
+        art. 13: unfinished games count as draws only ``for_pairing``)."""
+        return Fraction(self.half_points(team, for_pairing), 2)
+
+    def half_points(self, team: int, for_pairing: bool = False) -> int:
+        """``game_points`` counted in half-points."""
+        if team in self.no_show:
+            return 0
+        totals = self._pairing_totals if for_pairing else self._totals
+        return totals[0] if team == self.first else totals[1]
+
+    @cached_property
+    def _totals(self) -> tuple[int, int]:
+        return _sum_half_points(self.games, False)
+
+    @cached_property
+    def _pairing_totals(self) -> tuple[int, int]:
+        return _sum_half_points(self.games, True)
+
+
+def _sum_half_points(games: tuple[GameScore, ...], for_pairing: bool) -> tuple[int, int]:
+    first = second = 0
+    for game in games:
+        a, b = game.half_points(for_pairing)
+        first += a
+        second += b
+    return first, second
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round: its matches, the team with the bye, teams not paired (art. 45)."""
+
+    number: int
+    matches: tuple[Match, ...] = ()
+    bye: int | None = None
+    absent: frozenset[int] = frozenset()
+
+    def match_of(self, team: int) -> Match | None:
+        for match in self.matches:
+            if team in match.teams:
+                return match
+        return None
+
+
+@dataclass(frozen=True)
+class Event:
+    """A team event: registered teams, rounds so far, the ruleset, the planned rounds.
+
+    ``late_entries``: teams that entered after round 1 (2022 rules, art. 4.2.3; a team
+    that took no part in round 1 counts too). ``tiebreaks``: the event's own order of
+    tie-breaks by acronym, when its regulations set one (else the ruleset's)."""
+
+    name: str
+    teams: tuple[Team, ...]
+    ruleset: TeamRuleset
+    rounds: tuple[Round, ...] = ()
+    total_rounds: int = 11
+    withdrawn: frozenset[int] = field(default_factory=frozenset)
+    board_colours: str = ""
+    late_entries: frozenset[int] = field(default_factory=frozenset)
+    tiebreaks: tuple[str, ...] = ()
+
+    def board_colour_sequence(self) -> str:
+        """Colours of the first team board by board (art. 29; TRF record 352), e.g. ``WBWB``."""
+        if self.board_colours:
+            return self.board_colours
+        return "".join("W" if b % 2 == 0 else "B" for b in range(self.ruleset.boards))
+
+    def team(self, number: int) -> Team:
+        for team in self.teams:
+            if team.number == number:
+                return team
+        raise KeyError(number)
+
+
+@dataclass(frozen=True)
+class PairedMatch:
+    """A match of the new round: ``first`` has white on board 1 (and on every odd
+    board, art. 29)."""
+
+    first: int
+    second: int
+
+
+@dataclass(frozen=True)
+class RoundPairing:
+    """What ``pair_round`` returns: the matches in publication order (art. 43),
+    the bye, the teams left out as absent, and the trail of decisions."""
+
+    number: int
+    matches: tuple[PairedMatch, ...]
+    bye: int | None
+    absent: frozenset[int]
+    trail: Trail
+
+    def to_round(self) -> Round:
+        """The round as it stands before any result is entered."""
+        return Round(
+            self.number,
+            tuple(Match(m.first, m.second) for m in self.matches),
+            self.bye,
+            self.absent,
+        )

@@ -1,0 +1,234 @@
+"""Pairing one round of a team event by the Olympiad Pairing Rules (arts. 10-42).
+
+``pair_round`` ranks the present teams (art. 10), gives the bye (arts. 12, 16b),
+forms score groups and pairs them in the order of art. 19, floating teams down
+above the median group and up below it (arts. 30-35, 41-42), trying pairings
+inside a group in the order of arts. 36-40, keeping the board-1 colour limits of
+arts. 22a and 22b unless art. 23a applies, and finally allocates colours (arts. 21-29) and
+sorts the matches for publication (art. 43).
+
+Every choice is checked with an exact completability test (a maximum matching
+on the teams still allowed to meet), so the search never walks into a dead end:
+a candidate is taken only if the teams left can still all be paired.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from enum import Enum
+
+from individual.matching.maximum import Completability
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.result import format_points
+from olympiad.engine.bye import bye_candidates, late_entries
+from olympiad.engine.citation import cite_impossible, cite_trail
+from olympiad.engine.colours import allocate, colour_limits
+from olympiad.engine.compatibility import Compatibility
+from olympiad.engine.floats import FloatSearch, Remaining
+from olympiad.engine.groups import median_group_index, median_team, pairing_order, score_groups
+from olympiad.engine.model import Event, PairedMatch, RoundPairing
+from olympiad.engine.publication import publication_order
+from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
+from olympiad.engine.ruleset import TeamRuleset
+from olympiad.engine.scores import TeamRecord, team_records
+
+
+class Direction(Enum):
+    """Where a score group lies relative to the median group (art. 19)."""
+
+    DOWN = "above the median group: floats go down (arts. 30-32)"
+    UP = "below the median group: floats go up (arts. 33-35)"
+    MEDIAN = "the median group, paired last (art. 19)"
+
+
+def pair_round(
+    event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+) -> RoundPairing:
+    """Pair the next round of ``event``; ``absent`` teams are not paired (art. 45);
+    ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21).
+    The trail and any error cite the articles of ``event.ruleset``
+    (``olympiad.engine.citation``)."""
+    try:
+        pairing = _pair_round(event, absent, lot)
+    except PairingImpossible as error:
+        cited = cite_impossible(error, event.ruleset)
+        if cited is error:
+            raise
+        raise cited from error
+    return replace(pairing, trail=cite_trail(pairing.trail, event.ruleset))
+
+
+def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> RoundPairing:
+    trail = TrailRecorder()
+    number = len(event.rounds) + 1
+    records = team_records(event, for_pairing=True)
+    numbers = pairing_numbers(event)
+    left_out = frozenset(absent) | event.withdrawn
+    present = [t.number for t in event.teams if t.number not in left_out]
+    ranked = rank_for_pairing(present, records, numbers, event.ruleset.ranking_uses_game_points)
+    _record_order(trail, ranked, records, numbers, left_out, event.ruleset.ranking_uses_game_points)
+    compat = Compatibility(
+        {t: records[t].opponents for t in ranked},
+        {t: colour_limits(t, records[t].colours, event.ruleset) for t in ranked},
+    )
+    bye, to_pair, state = _choose_bye(ranked, records, compat, trail, late_entries(event))
+    strict = Completability(to_pair, compat.strict)
+    remaining = Remaining(state, strict if strict.is_perfect else None)
+    pairs = _pair_groups(to_pair, records, compat, remaining, trail, event.ruleset)
+    position = {team: i for i, team in enumerate(ranked)}
+    matches = []
+    for a, b in pairs:
+        higher, lower = (a, b) if position[a] < position[b] else (b, a)
+        choice = allocate(higher, lower, records, numbers, event.ruleset, lot)
+        trail.add(choice.decision.kind, choice.decision.article, choice.decision.text)
+        matches.append(PairedMatch(choice.white, choice.black))
+    ordered = publication_order(matches, event)
+    trail.add(
+        Kind.ORDER,
+        "43",
+        "matches published by MP of the higher-ranked team, "
+        "sum of MP, average rating of the higher-ranked team",
+    )
+    return RoundPairing(number, tuple(ordered), bye, frozenset(absent), trail.freeze())
+
+
+def _record_order(
+    trail: TrailRecorder,
+    ranked: Sequence[int],
+    records: Mapping[int, TeamRecord],
+    numbers: Mapping[int, int],
+    left_out: frozenset[int],
+    use_gp: bool,
+) -> None:
+    if left_out:
+        listed = ", ".join(str(t) for t in sorted(left_out))
+        trail.add(Kind.NOTE, "45", f"not paired (absent or withdrawn): {listed}")
+    keys = "MP, GP, pairing number" if use_gp else "MP, pairing number"
+    shown = "; ".join(
+        f"{t} ({records[t].match_points} MP, {format_points(records[t].game_points)} GP, "
+        f"PN {numbers[t]})"
+        for t in ranked
+    )
+    trail.add(Kind.ORDER, "10", f"ranking by {keys}: {shown}")
+
+
+def _choose_bye(
+    ranked: list[int],
+    records: Mapping[int, TeamRecord],
+    compat: Compatibility,
+    trail: TrailRecorder,
+    late: frozenset[int],
+) -> tuple[int | None, list[int], Completability]:
+    """Arts. 12, 16b: with an odd number of teams the lowest-ranked eligible team gets the
+    bye (2022: not a ``late`` entry either); if the other teams could then not all be
+    paired (art. 16a), the next one."""
+    if len(ranked) % 2 == 0:
+        return None, ranked, _completable(ranked, compat)
+    eligible = bye_candidates(ranked, records, late)
+    causes: list[str] = []
+    for team in reversed(ranked):  # from the bottom up, skipped teams in the trail
+        if team not in eligible:
+            _record_ineligible(trail, team, records[team])
+            continue
+        rest = [t for t in ranked if t != team]
+        state = Completability(rest, compat.can_meet)
+        if state.is_perfect:
+            article = "12" if team == eligible[0] else "12, 23b"
+            trail.add(Kind.BYE, article, f"team {team} gets the bye (1 MP, half the boards in GP)")
+            return team, rest, state
+        causes.append(f"with the bye to team {team} the others cannot all be paired (art. 16a)")
+        trail.add(Kind.REJECTED, "23b", causes[-1])
+    if not eligible:
+        causes.append("every team already had a bye or scored without playing (arts. 12, 16b)")
+    raise PairingImpossible("no team can receive the bye", causes)
+
+
+def _record_ineligible(trail: TrailRecorder, team: int, record: TeamRecord) -> None:
+    if record.had_bye or record.scored_without_playing:
+        why = "it already had a bye or scored without playing"
+        role = "16b/bye" if record.had_bye else "16b/default"
+    else:
+        why, role = "it entered after round 1", "late-entry"
+    trail.add(Kind.REJECTED, role, f"team {team} cannot have the bye: {why}")
+
+
+def _completable(teams: list[int], compat: Compatibility) -> Completability:
+    state = Completability(teams, compat.can_meet)
+    if not state.is_perfect:
+        causes: list[str] = []
+        lonely = [t for t in teams if not any(compat.can_meet(t, o) for o in teams)]
+        causes.extend(
+            f"team {t} has already met every other team present (art. 16a)" for t in lonely
+        )
+        if not causes:
+            causes.append("no complete pairing without a rematch exists (art. 16a)")
+        raise PairingImpossible("the round cannot be paired", causes)
+    return state
+
+
+def _pair_groups(
+    to_pair: list[int],
+    records: Mapping[int, TeamRecord],
+    compat: Compatibility,
+    remaining: Remaining,
+    trail: TrailRecorder,
+    ruleset: TeamRuleset,
+) -> list[tuple[int, int]]:
+    """Art. 19: top group down to the median group, bottom group up to it, then the
+    median group; floaters move between groups (arts. 30-35)."""
+    if not to_pair:
+        return []
+    groups = score_groups(to_pair, records)
+    median = median_team(to_pair)
+    mid = median_group_index(groups, median)
+    trail.add(
+        Kind.GROUP, "19", f"median team {median}; median group: {groups[mid].match_points} MP"
+    )
+    pairs: list[tuple[int, int]] = []
+    down: list[int] = []
+    up: list[int] = []
+    for index in pairing_order(len(groups), mid):
+        group = groups[index]
+        if index < mid:
+            direction, incoming, natives = Direction.DOWN, down, list(group.teams)
+            neighbour = groups[index + 1].teams
+        elif index > mid:
+            direction, incoming, natives = Direction.UP, up, list(group.teams)
+            neighbour = groups[index - 1].teams
+        else:
+            direction, natives, neighbour = Direction.MEDIAN, list(group.teams), ()
+            incoming = down + up
+        trail.add(
+            Kind.GROUP,
+            "18",
+            f"score group {group.match_points} MP ({direction.value}): "
+            f"teams {_names(natives)}" + (f", floaters {_names(incoming)}" if incoming else ""),
+        )
+        halves = ruleset.halves_first == "every-group" or (
+            ruleset.halves_first == "above-median" and direction is Direction.DOWN
+        )
+        search = FloatSearch(
+            direction is Direction.UP, compat, trail, group.match_points, halves_first=halves
+        )
+        result = search.settle(
+            incoming,
+            natives,
+            neighbour,
+            remaining,
+            final=direction is Direction.MEDIAN,
+            rising=frozenset(up),
+        )
+        pairs.extend(result.pairs)
+        remaining = result.remaining
+        if direction is Direction.DOWN:
+            down = sorted(result.floaters, key=to_pair.index)
+        elif direction is Direction.UP:
+            up = sorted(result.floaters, key=to_pair.index)
+    return pairs
+
+
+def _names(teams: Sequence[int]) -> str:
+    return ", ".join(str(t) for t in teams) or "none"

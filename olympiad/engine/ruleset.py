@@ -1,0 +1,67 @@
+"""What a team ruleset is: the parameters and article table of one regulation edition.
+
+Concrete rulesets live in the top-level ``rulesets`` package, one file per edition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Literal
+
+from individual.vocabulary.articles import Article
+
+
+@dataclass(frozen=True)
+class TeamRuleset:
+    """Parameters of a team pairing regulation.
+
+    ``boards`` players play each match; ``reserves`` more may be registered.
+    ``rating_floor`` is the rating given to unrated players (Olympiad art. 7).
+    ``ranking_uses_game_points``: art. 10 ranks by MP, GP, pairing number; the
+    2022 rules drop GP. ``colour_max_difference`` / ``colour_max_streak``: art. 22.
+    ``tiebreaks``: acronyms, in order, for final standings.
+    ``bye_excludes_late_entries``: a team that entered after round 1 may not have the
+    bye (2022 rules, art. 4.2.3). ``citations``: the engine names each rule by its role,
+    the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
+    (``"late-entry"``); this maps a role to the edition's own article (``"8.3.1"``).
+    Roles not listed are cited as they are, so the 2012 text needs no table.
+    ``halves_first``: where art. 36 (top half against bottom half) is read as a priority
+    over art. 39's order of trials: ``"never"`` (the reading of both texts, art. 40's table;
+    docs/interpretations.md), ``"above-median"`` (what the Chennai 2022 program did) or
+    ``"every-group"``; an option for replays of other programs, not a rule.
+    """
+
+    name: str
+    title: str
+    boards: int = 4
+    reserves: int = 1
+    rating_floor: int = 1400
+    match_points_win: int = 2
+    match_points_draw: int = 1
+    bye_match_points: int = 1
+    ranking_uses_game_points: bool = True
+    colour_max_difference: int = 2
+    colour_max_streak: int = 2
+    tiebreaks: tuple[str, ...] = ("SB-OLY", "GP", "OMP-CUT1")
+    bye_excludes_late_entries: bool = False
+    citations: tuple[tuple[str, str], ...] = ()
+    halves_first: Literal["never", "above-median", "every-group"] = "never"
+    articles: tuple[Article, ...] = ()
+
+    @cached_property
+    def _citation_table(self) -> dict[str, str]:
+        return dict(self.citations)
+
+    def cite(self, role: str) -> str:
+        """The edition's article for a rule the engine names by its 2012 number (role);
+        a qualified role (``"16b/bye"``) falls back to its article (``"16b"``)."""
+        table = self._citation_table
+        base = role.split("/")[0]
+        return table.get(role) or table.get(base) or base
+
+    def article(self, number: str) -> Article:
+        for article in self.articles:
+            if article.number == number:
+                return article
+        raise KeyError(number)

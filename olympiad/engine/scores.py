@@ -1,0 +1,96 @@
+"""Match points, game points and each team's record so far (arts. 12, 13, 16, 46)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from individual.vocabulary.colour import Colour
+from olympiad.engine.model import Event, Match
+from olympiad.engine.ruleset import TeamRuleset
+
+
+@dataclass(frozen=True)
+class TeamRecord:
+    """What the pairing needs to know about a team after some rounds.
+
+    ``opponents``: teams it has played over the board (art. 16a; a match not
+    played because a team did not appear is not a meeting, see
+    docs/interpretations.md). ``colours``: board-1 colours of its played matches.
+    ``scored_without_playing``: it had the bye or its opponent did not appear (art. 16b).
+    """
+
+    number: int
+    match_points: int = 0
+    game_points: Fraction = Fraction(0)
+    opponents: frozenset[int] = frozenset()
+    colours: tuple[Colour, ...] = ()
+    had_bye: bool = False
+    scored_without_playing: bool = False
+
+
+def match_points(match: Match, team: int, ruleset: TeamRuleset, for_pairing: bool = True) -> int:
+    """Art. 1, 46: 2 for a win, 1 for a draw, 0 for a loss, from the game points;
+    a team that did not appear scores 0 and its present opponent 2."""
+    if team in match.no_show:
+        return 0
+    if match.no_show:
+        return ruleset.match_points_win
+    own = match.half_points(team, for_pairing)
+    other = match.half_points(match.opponent_of(team), for_pairing)
+    if own > other:
+        return ruleset.match_points_win
+    return ruleset.match_points_draw if own == other else 0
+
+
+def bye_game_points(ruleset: TeamRuleset) -> Fraction:
+    """Art. 12: the bye scores half the boards in game points (two of four)."""
+    return Fraction(ruleset.boards, 2)
+
+
+def team_records(
+    event: Event, rounds: int | None = None, for_pairing: bool = True
+) -> dict[int, TeamRecord]:
+    """Every team's record after the first ``rounds`` rounds (all rounds by default).
+
+    ``for_pairing`` counts unfinished games as draws (art. 13).
+    """
+    ruleset = event.ruleset
+    mp = {t.number: 0 for t in event.teams}
+    half = {t.number: 0 for t in event.teams}
+    met: dict[int, set[int]] = {t.number: set() for t in event.teams}
+    colours: dict[int, list[Colour]] = {t.number: [] for t in event.teams}
+    bye: set[int] = set()
+    unplayed_score: set[int] = set()
+    for rnd in event.rounds[: rounds if rounds is not None else len(event.rounds)]:
+        if rnd.bye is not None:
+            mp[rnd.bye] += ruleset.bye_match_points
+            half[rnd.bye] += ruleset.boards
+            bye.add(rnd.bye)
+        for match in rnd.matches:
+            if not match.games and not match.no_show:
+                continue  # paired, no result yet
+            for team in match.teams:
+                mp[team] += match_points(match, team, ruleset, for_pairing)
+                half[team] += match.half_points(team, for_pairing)
+            if match.is_played:
+                met[match.first].add(match.second)
+                met[match.second].add(match.first)
+                colours[match.first].append(Colour.WHITE)
+                colours[match.second].append(Colour.BLACK)
+            elif match.no_show or match.games:
+                for team in match.teams:
+                    if match_points(match, team, ruleset, for_pairing) > 0:
+                        unplayed_score.add(team)
+    return {
+        n: TeamRecord(
+            number=n,
+            match_points=mp[n],
+            game_points=Fraction(half[n], 2),
+            opponents=frozenset(met[n]),
+            colours=tuple(colours[n]),
+            had_bye=n in bye,
+            scored_without_playing=n in bye or n in unplayed_score,
+        )
+        for n in mp
+    }
