@@ -21,7 +21,8 @@ from individual.british import schools
 from individual.british.bounds import VectorSpace, best_inside
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
-from individual.british.search import Cost, Pair, Problem, Seat, caa_float_cost, solve
+from individual.british.problem import Cost, Pair, Problem, Seat, caa_float_cost
+from individual.british.search import solve
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.swiss.history import Float

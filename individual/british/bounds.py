@@ -27,14 +27,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from individual.british.problem import Cost, Pair, Problem, Seat
 from individual.matching.maximum import matching_size
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.vocabulary.colour import Colour
-
-if TYPE_CHECKING:
-    from individual.british.search import Cost, Pair, Problem, Seat
 
 Vector = tuple[int, ...]
 Claim = tuple[int, int, int, int]

@@ -37,7 +37,8 @@ from typing import Protocol
 
 from individual.british.colour import ColourNeed, colour_need, final_colours
 from individual.british.floats import bye_candidates, down_place, levels_of, up_place
-from individual.british.search import Pair, Problem, Seat, solve
+from individual.british.problem import Pair, Problem, Seat
+from individual.british.search import solve
 from individual.matching.maximum import Completability, first_removable
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired

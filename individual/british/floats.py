@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
-from individual.british.search import Seat
+from individual.british.problem import Seat
 from individual.swiss.history import PlayerState
 from individual.vocabulary.colour import Colour
 

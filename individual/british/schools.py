@@ -29,7 +29,8 @@ from individual.british.caa2009 import (
 )
 from individual.british.colour import final_colours
 from individual.british.floats import larger_group_first, levels_of
-from individual.british.search import Problem, Seat, solve
+from individual.british.problem import Problem, Seat
+from individual.british.search import solve
 from individual.matching.maximum import Completability, first_removable, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing

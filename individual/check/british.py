@@ -40,8 +40,9 @@ from individual.british.caa2009 import (
     ordered_seats,
     rule40_at_risk,
 )
+from individual.british.problem import Cost, Pair, Problem, Seat
 from individual.british.schools import SchoolsInput
-from individual.british.search import Cost, Pair, Problem, Seat, solve
+from individual.british.search import solve
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states

@@ -1,0 +1,54 @@
+"""The British search's problem: the players as it sees them (``Seat``), what it is asked
+(``Problem``), and the cost and pair types the search and its bounds share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from individual.british.colour import ColourNeed
+from individual.swiss.history import Float
+
+Cost = tuple[object, ...]
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player as the search sees them: score (half-points), place in the ranking,
+    grade, colour need and float history (``last``: the float of the previous round)."""
+
+    number: int
+    score: int
+    place: int
+    grade: int
+    need: ColourNeed
+    last: Float | None
+    downs: int
+    ups: int
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Everything the search needs. ``avoid(a, b)``: discretionary pairs to avoid (item 2);
+    ``defaulted(a, b)``: rule 39; ``down_order``/``up_order``: rule 20/21 search places;
+    ``first(a, b)``: an objective before all others (English Schools: same school);
+    ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's)."""
+
+    seats: Mapping[int, Seat]
+    order: Sequence[int]
+    adjacent: Callable[[int, int], bool]
+    avoid: Callable[[int, int], int]
+    defaulted: Callable[[int, int], bool]
+    down_place: Callable[[int], int]
+    up_place: Callable[[int, int], int]
+    node_budget: int = 30_000
+    first: Callable[[int, int], int] = lambda a, b: 0
+    float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
+
+
+def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:
+    """Rules 20-21: (a) floated the same way in the previous round, (b) floats of that kind
+    so far, then the place in the search."""
+    count = seat.downs if kind is Float.DOWN else seat.ups
+    return (int(seat.last is kind), count, place)
