@@ -21,7 +21,9 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
 from olympiad.check import DIFFERS, VIOLATION, Deviation, check_event, check_notes, infer_lot
-from olympiad.edges.cli.check import check_command, check_report, load_event
+from olympiad.edges.cli.check import check_report
+from olympiad.edges.cli.main import main
+from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
@@ -88,7 +90,7 @@ def test_the_synthetic_sample_written_and_read_as_trf_reports_nothing() -> None:
 
 
 def load(path: Path) -> Event:
-    return load_event(path)
+    return read_event(path)
 
 
 @settings(max_examples=25, deadline=None)
@@ -371,7 +373,7 @@ def test_friendship_cup_breaks_no_absolute_rule() -> None:
 
 
 def run(*args: str) -> Result:
-    return CliRunner().invoke(check_command, list(args))
+    return CliRunner().invoke(main, ["check", *args])
 
 
 def test_cli_exits_1_on_violations_and_prints_each_with_its_article() -> None:

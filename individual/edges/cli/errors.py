@@ -1,22 +1,27 @@
-"""How every command line of the project reports the errors of the error tree."""
+"""The one command-line boundary of the project: how every command reports the errors of
+the error tree.
+
+``CommandGroup`` is the click group both ``olympiad`` and ``swiss`` are: a
+``PairingSystemError`` raised anywhere below a command (reading a file, pairing, writing)
+prints its message on stderr and exits with the error's ``exit_code`` (2 for input errors,
+3 for a round that cannot be paired). No command catches them itself.
+"""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
-from typing import TypeVar
+from typing import Any
 
 import click
 
 from individual.vocabulary.errors import PairingSystemError
 
-T = TypeVar("T")
 
+class CommandGroup(click.Group):
+    """A click group whose commands' ``PairingSystemError`` become a message and an exit code."""
 
-def run_or_exit(action: Callable[[], T]) -> T:
-    """Run ``action``; a ``PairingSystemError`` goes to stderr and exits with its code."""
-    try:
-        return action()
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except PairingSystemError as error:
+            click.echo(str(error), err=True)
+            ctx.exit(error.exit_code)

@@ -15,7 +15,6 @@ import click
 
 from individual.check.british import check_british
 from individual.check.fide import check_event
-from individual.edges.cli.errors import run_or_exit as _run
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.read import format_pairing, read_swiss_trf
@@ -65,14 +64,14 @@ def pair(
     """Pair the next round of EVENT.trf; print it in the engine exchange format
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
     ruleset = _ruleset(system)
-    trf = _run(lambda: read_swiss_trf(event_file))
+    trf = read_swiss_trf(event_file)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
     colour = _LOTS.get(lot or "", trf.lot)
     left_out = trf.left_out | frozenset(absent)
     pair = pairer_for(event_file, ruleset)
-    pairing = _run(lambda: pair(trf.event, left_out, colour))
+    pairing = pair(trf.event, left_out, colour)
     text = format_pairing(pairing)
     if output is None:
         click.echo(text, nl=False)
@@ -94,14 +93,14 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
     the pairing as played is worse on, the colour rules)."""
     ruleset = _ruleset(system)
-    trf = _run(lambda: read_swiss_trf(event_file))
+    trf = read_swiss_trf(event_file)
     colour = _LOTS.get(lot or "", trf.lot)
     british = british_system_for(event_file, ruleset)
     if british is not None:
-        findings = _run(lambda: check_british(trf.event, british, colour))
+        findings = check_british(trf.event, british, colour)
     else:
         pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
-        findings = _run(lambda: check_event(trf.event, ruleset, colour, pair))
+        findings = check_event(trf.event, ruleset, colour, pair)
     for finding in findings:
         click.echo(str(finding))
     absolute = sum(1 for f in findings if f.absolute)
@@ -141,10 +140,10 @@ def generate(
     ruleset = _ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
     if ruleset.engine in BRITISH_ENGINES:
-        event, groups = _run(lambda: generate_british(plan, ruleset.engine, _LOTS[lot]))
+        event, groups = generate_british(plan, ruleset.engine, _LOTS[lot])
         text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
     else:
-        event = _run(lambda: generate_event(plan, ruleset, _LOTS[lot]))
+        event = generate_event(plan, ruleset, _LOTS[lot])
         text = format_swiss_trf(event, _LOTS[lot])
     if output is None:
         click.echo(text, nl=False)

@@ -20,7 +20,6 @@ import click
 from individual.check.british import caa_system, check_british, schools_system
 from individual.check.fide import Finding, check_event
 from individual.edges.bulletin.swiss import render_swiss_bulletin
-from individual.edges.cli.errors import run_or_exit
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
 from individual.edges.workbook.actions import (
@@ -88,7 +87,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         _LOTS.get(options["lot"] or ""), options["tiebreaks"],
                         options["estimate"], british)  # fmt: skip
-    count = run_or_exit(lambda: init_event(roster, event_file, settings, force))
+    count = init_event(roster, event_file, settings, force)
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
 
 
@@ -199,12 +198,12 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
         raise click.BadParameter(
             "not with EVENT.xlsx (the round is written there)", param_hint="-o"
         )
-    book = run_or_exit(lambda: open_book(path))
+    book = open_book(path)
     chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "")
     absent = frozenset(options["absent"])
     force = bool(options["force"])
-    pairing, rnd, repaired = run_or_exit(lambda: pair_event(path, chosen, absent, force, lot))
+    pairing, rnd, repaired = pair_event(path, chosen, absent, force, lot)
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if options["explain"]:
@@ -219,19 +218,19 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     ``individual.check.fide.check_event``, a British system with
     ``individual.check.british.check_british`` over the workbook's clubs, schools, top
     players and requested byes."""
-    book = run_or_exit(lambda: open_book(path))
+    book = open_book(path)
     chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "", book.settings.lot)
     event = book.event()
     if chosen.engine == "caa-2009":
         caa = caa_system(caa_inputs(book))
-        findings = run_or_exit(lambda: check_british(event, caa, lot))
+        findings = check_british(event, caa, lot)
     elif chosen.engine == "sca":
-        sca = schools_system(run_or_exit(lambda: schools_inputs(book, str(path))))
-        findings = run_or_exit(lambda: check_british(event, sca, lot))
+        sca = schools_system(schools_inputs(book, str(path)))
+        findings = check_british(event, sca, lot)
     else:
-        run_or_exit(lambda: pairer(chosen, book, str(path)))  # an engine the workbook knows
-        findings = run_or_exit(lambda: check_event(event, chosen, lot))
+        pairer(chosen, book, str(path))  # an engine the workbook knows
+        findings = check_event(event, chosen, lot)
     report_findings(findings, len(event.rounds), chosen.name)
 
 
@@ -256,7 +255,7 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
     if tiebreaks is not None:
         check_tiebreaks(tiebreaks)
-    book = run_or_exit(lambda: open_book(event_file))
+    book = open_book(event_file)
     chosen = parse_tiebreaks(tiebreaks or book.settings.tiebreaks)
     names, rows = standings(book.event(), chosen, book.lots())
     click.echo("\t".join(("Place", "No.", "Name", "Pts", *names)))
@@ -276,16 +275,16 @@ def export_trf_command(event_file: Path, output: Path) -> None:
     the requested byes already known; for a British system also the clubs and schools
     (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
     that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
-    book = run_or_exit(lambda: open_book(event_file))
+    book = open_book(event_file)
     engine = ruleset(book.settings.system).engine
     if engine == "sca":
-        run_or_exit(lambda: book.check_top_players(str(event_file)))
+        book.check_top_players(str(event_file))
     text = book.export_trf(british=engine in BRITISH_ENGINES, top=engine == "sca")
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)
     what = f"exported to {output.name}: {len(book.rounds)} rounds"
-    run_or_exit(lambda: record(event_file, LogEntry("export", None, what)))
+    record(event_file, LogEntry("export", None, what))
     click.echo(f"{output}: {len(book.players)} players, {len(book.rounds)} rounds")
 
 
@@ -299,9 +298,9 @@ def format_value(value: Fraction) -> str:
 def bulletin_command(event_file: Path, outdir: Path) -> None:
     """Write the HTML bulletin of EVENT.xlsx into OUTDIR (phones and A4): pairings,
     standings with tie-breaks, crosstable, a page per player."""
-    book = run_or_exit(lambda: open_book(event_file))
+    book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots())
     what = f"bulletin in {outdir}: {len(written)} files"
-    run_or_exit(lambda: record(event_file, LogEntry("bulletin", len(book.rounds) or None, what)))
+    record(event_file, LogEntry("bulletin", len(book.rounds) or None, what))
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -3,41 +3,19 @@
 A thin click command: read the event, cut it at the round asked for, call
 ``olympiad.edges.bulletin.render.render_bulletin``, say where to open the index page.
 
-Event files are read by suffix through ``READERS``; anything else is read as a team TRF.
-Another file kind plugs in with one line, e.g. ``READERS[".xlsx"] = read_workbook_event``
-(a function of the path returning the ``Event`` and the current round's ``RoundPairing``
-or ``None``), or by calling ``bulletin_command`` from its own command.
+The event file is a team TRF or the workbook (``olympiad.edges.event_files``); another
+command can call ``bulletin_command`` with an event of its own.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import click
 
-from individual.vocabulary.errors import PairingSystemError
-from olympiad.edges.bulletin.render import render_bulletin
-from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event, RoundPairing
-
-EventReader = Callable[[Path], tuple[Event, RoundPairing | None]]
-
-
-def read_trf_event(path: Path) -> tuple[Event, RoundPairing | None]:
-    """A team TRF file: its event; a TRF holds no pairing beyond its rounds."""
-    return read_team_trf(path).event, None
-
-
-READERS: dict[str, EventReader] = {".trf": read_trf_event}
-
-
-def read_event(path: Path) -> tuple[Event, RoundPairing | None]:
-    """The event in ``path``, read by the ``READERS`` entry for its suffix (TRF otherwise)."""
-    reader = READERS.get(path.suffix.lower(), read_trf_event)
-    return reader(path)
 
 
 def bulletin_command(
@@ -60,6 +38,8 @@ def bulletin_command(
         event = replace(event, rounds=event.rounds[:round_number])
         if pairing is not None and pairing.number != round_number:
             pairing = None
+    from olympiad.edges.bulletin.render import render_bulletin
+
     written = render_bulletin(event, outdir, pairing)
     index = (outdir / "index.html").resolve()
     click.echo(f"Wrote {len(written)} files to {outdir}")
@@ -84,9 +64,4 @@ def bulletin_command(
 def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
     """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
     standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
-    try:
-        event, pairing = read_event(event_file)
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)
-    bulletin_command(event, outdir, round_number, pairing)
+    bulletin_command(read_event(event_file), outdir, round_number)

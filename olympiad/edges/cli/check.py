@@ -1,7 +1,7 @@
 """``olympiad check EVENT``: every round already paired, re-checked against the rules.
 
-Thin edge over ``olympiad.check``: ``load_event`` reads the file (``.trf`` through
-``olympiad.edges.trf.read.read_team_trf``; other formats add a loader to ``LOADERS``), ``run_check``
+Thin edge over ``olympiad.check``: the file is read by ``olympiad.edges.event_files``
+(a team TRF or the workbook), ``run_check``
 prints the report of an ``Event`` and returns the exit code, so another command (a
 workbook, say) can reuse it. Exit codes: 0 when no absolute rule is broken (differences
 from ``pair_round`` are listed but pass, unless ``--strict``), 1 on a violation (or, with
@@ -11,22 +11,16 @@ from ``pair_round`` are listed but pass, unless ``--strict``), 1 on a violation 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.errors import InputError, PairingSystemError
+from individual.vocabulary.errors import PairingSystemError
 from olympiad.check import DIFFERS, VIOLATION, Deviation, check_event, check_notes
-from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event
-
-LOADERS: dict[str, Callable[[Path], Event]] = {
-    ".trf": lambda path: read_team_trf(path).event,
-    ".txt": lambda path: read_team_trf(path).event,
-}
 
 
 @dataclass(frozen=True)
@@ -36,15 +30,6 @@ class CheckReport:
 
     lines: tuple[str, ...]
     exit_code: int
-
-
-def load_event(path: Path) -> Event:
-    """The event in ``path``, read by the loader for its suffix; ``InputError`` if none."""
-    loader = LOADERS.get(path.suffix.lower())
-    if loader is None:
-        known = ", ".join(sorted(LOADERS))
-        raise InputError(f"cannot check a {path.suffix or 'suffix-less'} file (known: {known})")
-    return loader(path)
 
 
 def check_report(event: Event, *, strict: bool = False, lot: Colour | None = None) -> CheckReport:
@@ -91,9 +76,4 @@ def check_command(event_file: Path, strict: bool) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
     another program) and list each deviation with its article: violations of the
     absolute rules, then differences from the pairing and colours this program gives."""
-    try:
-        event = load_event(event_file)
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)
-    sys.exit(run_check(event, strict=strict))
+    sys.exit(run_check(read_event(event_file), strict=strict))

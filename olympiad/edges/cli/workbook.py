@@ -3,63 +3,42 @@
 ``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
 ``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix`` joins a TRF
 command and a workbook command into one that looks at the file's suffix. ``olympiad
-bulletin EVENT.xlsx`` and ``olympiad check EVENT.xlsx`` work through the readers by
-suffix of ``olympiad.edges.cli.bulletin`` and ``olympiad.edges.cli.check``, to which this module
-adds the workbook's. Commands are thin: the work is in ``olympiad.edges.workbook.actions``.
+bulletin`` and ``olympiad check`` read either kind through ``olympiad.edges.event_files``.
+Commands are thin: the work is in ``olympiad.edges.workbook.actions``, imported when a
+command runs (a TRF command loads no Excel library).
 """
 
 from __future__ import annotations
 
 import inspect
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from click.core import ParameterSource
 
-from individual.edges.workbook.file import SaveFailed, previous_path
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.errors import PairingSystemError
+from olympiad.edges.cli.table import standings_table
+from olympiad.edges.event_files import TRF_SUFFIXES, is_workbook, read_event
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf, write_team_trf
-from olympiad.edges.workbook.actions import (
-    Paired,
-    create_event,
-    new_workbook,
-    pair_workbook,
-    record,
-)
-from olympiad.edges.workbook.book import Tournament, open_tournament
-from olympiad.edges.workbook.log import LogEntry, PairingRecord, record_of
-from olympiad.edges.workbook.settings import Settings
-from olympiad.edges.workbook.teams import TeamStatus
-from olympiad.engine.model import Event, RoundPairing, Team
+from olympiad.engine.model import RoundPairing, Team
 from olympiad.engine.pairing import pair_round
 from olympiad.standings.table import standings
 from rulesets.team import TEAM_RULESETS
 
+if TYPE_CHECKING:
+    from olympiad.edges.workbook.actions import (
+        Paired,
+    )
+    from olympiad.edges.workbook.book import Tournament
+    from olympiad.edges.workbook.log import PairingRecord
+
 T = TypeVar("T")
-WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
-TRF_SUFFIXES = (".trf", ".txt")
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 _EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOT = click.option("--lot", type=click.Choice(["white", "black"]),
                     help="Board-1 colour of pairing number 1 in round 1 (art. 21).")  # fmt: skip
-
-
-def run(action: Callable[[], T]) -> T:
-    """Run ``action``; a ``PairingSystemError`` goes to stderr and sets the exit code."""
-    try:
-        return action()
-    except PairingSystemError as error:
-        click.echo(str(error), err=True)
-        sys.exit(error.exit_code)
-
-
-def is_workbook(path: Path) -> bool:
-    return path.suffix.lower() in WORKBOOK_SUFFIXES
 
 
 def by_suffix(trf_command: click.Command, workbook_command: click.Command) -> click.Command:
@@ -112,11 +91,13 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
     team TRF file, whose rounds are imported too)."""
+    from olympiad.edges.workbook.actions import create_event, new_workbook
+
     if not is_workbook(event_file):
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
-    settings, teams, statuses, rounds = run(lambda: _init_parts(roster, options))
+    settings, teams, statuses, rounds = _init_parts(roster, options)
     workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
-    run(lambda: create_event(event_file, workbook, force))
+    create_event(event_file, workbook, force)
     click.echo(
         f"Created {event_file}: {len(teams)} teams, {settings.rounds} rounds, "
         f"{settings.boards} boards, {settings.ruleset}"
@@ -126,6 +107,9 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
+    from olympiad.edges.workbook.settings import Settings
+    from olympiad.edges.workbook.teams import TeamStatus
+
     ruleset = TEAM_RULESETS[options["ruleset"] or "olympiad-2012"]
     lot = _LOTS.get(options["lot"] or "")
     if roster.suffix.lower() not in TRF_SUFFIXES:
@@ -174,8 +158,10 @@ def pair_command(
 ) -> None:
     """Pair the next round of EVENT.xlsx and write its Round sheet (the results of the
     last round must be complete)."""
+    from olympiad.edges.workbook.actions import pair_workbook
+
     colour = _LOTS.get(lot or "")
-    paired = run(lambda: pair_workbook(event_file, frozenset(absent), force, colour))
+    paired = pair_workbook(event_file, frozenset(absent), force, colour)
     _report_pairing(event_file, paired)
     if explain:
         for line in paired.pairing.trail.lines():
@@ -183,6 +169,8 @@ def pair_command(
 
 
 def _report_pairing(path: Path, paired: Paired) -> None:
+    from individual.edges.workbook.file import previous_path
+
     for change in paired.changes:
         for line in change.lines():
             click.echo(line, err=True)
@@ -210,12 +198,12 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 @click.argument("event_file", metavar="EVENT", type=_EXISTING)
 def standings_command(event_file: Path) -> None:
     """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
-    from olympiad.edges.cli.main import _table
+    from olympiad.edges.workbook.book import open_tournament
 
-    _, tournament = run(lambda: open_tournament(event_file))
+    _, tournament = open_tournament(event_file)
     _warn(tournament)
-    rows = run(lambda: standings(tournament.event()))
-    for line in _table(rows):
+    rows = standings(tournament.event())
+    for line in standings_table(rows):
         click.echo(line)
 
 
@@ -235,7 +223,10 @@ def _warn(tournament: Tournament) -> None:
 def explain_command(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
     say whether the stored round is what the engine gives now."""
-    _, tournament = run(lambda: open_tournament(event_file))
+    from olympiad.edges.workbook.book import open_tournament
+    from olympiad.edges.workbook.log import record_of
+
+    _, tournament = open_tournament(event_file)
     if number > len(tournament.rounds) + 1:
         paired = len(tournament.rounds)
         raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
@@ -244,7 +235,7 @@ def explain_command(event_file: Path, number: int) -> None:
     absent = stored.round.absent if stored else tournament.absent_in(number)
     absent &= frozenset(t.number for t in event.teams)
     lot = tournament.settings.lot
-    pairing = run(lambda: pair_round(event, absent=absent - event.withdrawn, lot=lot))
+    pairing = pair_round(event, absent=absent - event.withdrawn, lot=lot)
     for line in pairing.trail.lines():
         click.echo(line)
     if stored is None:
@@ -254,6 +245,8 @@ def explain_command(event_file: Path, number: int) -> None:
 
 
 def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
+    from olympiad.edges.workbook.log import record_of
+
     engine = record_of(pairing.to_round())
     if set(engine.matches) == set(stored.matches) and engine.bye == stored.bye:
         click.echo(f"Round {number} as stored is what the engine gives now.")
@@ -275,16 +268,20 @@ def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
 @click.argument("out", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
 def export_trf_command(event_file: Path, out: Path) -> None:
     """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records)."""
+    from olympiad.edges.workbook.actions import record
+    from olympiad.edges.workbook.book import open_tournament
+    from olympiad.edges.workbook.log import LogEntry
+
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
-    _, tournament = run(lambda: open_tournament(event_file))
+    _, tournament = open_tournament(event_file)
     event = tournament.event()
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     text = format_team_trf(event, tournament.settings.lot, absent=absent)
-    run(lambda: _write_trf(out, text))
+    _write_trf(out, text)
     what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"
-    changes = run(lambda: record(event_file, LogEntry("export", None, what)))
+    changes = record(event_file, LogEntry("export", None, what))
     for change in changes:
         for line in change.lines():
             click.echo(line, err=True)
@@ -303,16 +300,17 @@ def demo_command(outdir: Path | None, rounds: int) -> None:
     import random
     import tempfile
 
+    from olympiad.edges.workbook.actions import pair_workbook
     from olympiad.edges.workbook.demo import SEED, play_round, start_demo
 
     folder = outdir or Path(tempfile.mkdtemp(prefix="olympiad-demo-"))
-    workbook, roster = run(lambda: start_demo(folder, read_roster_teams))
+    workbook, roster = start_demo(folder, read_roster_teams)
     click.echo(f"Roster copied to {roster}; workbook {workbook}")
     generator = random.Random(SEED)
     with click.progressbar(range(rounds), label="Pairing rounds, typing results") as bar:
         for _ in bar:
-            run(lambda: play_round(workbook, generator))
-    paired = run(lambda: pair_workbook(workbook))
+            play_round(workbook, generator)
+    paired = pair_workbook(workbook)
     click.echo(f"Round {paired.pairing.number} paired: sheet 'Round {paired.pairing.number}'")
     index = _demo_bulletin(workbook, folder / "bulletin")
     click.echo(f"Workbook: {workbook.resolve()}")
@@ -322,7 +320,7 @@ def demo_command(outdir: Path | None, rounds: int) -> None:
 def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
     from olympiad.edges.bulletin.render import render_bulletin
 
-    event, pairing = run(lambda: read_workbook_event(workbook))
+    event, pairing = read_event(workbook), None
     with click.progressbar(length=1, label="Writing the bulletin") as bar:
         render_bulletin(event, outdir, pairing)
         bar.update(1)
@@ -330,35 +328,9 @@ def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
 
 
 def _write_trf(path: Path, text: str) -> None:
+    from individual.edges.workbook.file import SaveFailed
+
     try:
         write_team_trf(path, text)
     except OSError as error:
         raise SaveFailed(f"could not write {path} ({error.strerror or error})") from error
-
-
-def read_workbook_event(path: Path) -> tuple[Event, RoundPairing | None]:
-    """The event of a workbook, for ``olympiad bulletin`` (rounds without results are
-    shown as pairings)."""
-    _, tournament = open_tournament(path)
-    return tournament.event(), None
-
-
-def read_workbook_for_check(path: Path) -> Event:
-    """The event of a workbook, for ``olympiad check``."""
-    return open_tournament(path)[1].event()
-
-
-def _register_readers() -> None:
-    """Let ``olympiad bulletin`` and ``olympiad check`` read workbooks (their modules
-    choose a reader by the file's suffix)."""
-    try:
-        from olympiad.edges.cli.bulletin import READERS
-        from olympiad.edges.cli.check import LOADERS
-    except ImportError:  # not in this checkout
-        return
-    for suffix in WORKBOOK_SUFFIXES:
-        READERS[suffix] = read_workbook_event
-        LOADERS[suffix] = read_workbook_for_check
-
-
-_register_readers()

@@ -1,0 +1,38 @@
+"""The standings as aligned text columns, for the command line."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from olympiad.standings.table import StandingRow
+
+
+def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
+    """Aligned columns: place, team number, name, MP, GP unless it is a tie-break,
+    the tie-breaks, matches won-drawn-lost."""
+    acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
+    gp = [] if "GP" in acronyms else ["GP"]
+    header = ["Rk", "No", "Team", "MP", *gp, *acronyms, "W-D-L"]
+    body = [
+        [row.rank, str(row.team), row.name, str(row.match_points)]
+        + [number(row.game_points) for _ in gp]
+        + [number(value) for _, value in row.tiebreaks]
+        + [f"{row.tally.won}-{row.tally.drawn}-{row.tally.lost}"]
+        for row in rows
+    ]
+    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+    return [
+        "  ".join(
+            c.ljust(w) if i == 2 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(r, widths, strict=True))
+        ).rstrip()
+        for r in [header, *body]
+    ]
+
+
+def number(value: Fraction) -> str:
+    """An exact decimal when there is one (``24.5``), else the fraction (``1/3``)."""
+    decimal = Decimal(value.numerator) / Decimal(value.denominator)
+    exact = decimal * value.denominator == value.numerator
+    return format(decimal.normalize(), "f") if exact else str(value)

@@ -1,0 +1,33 @@
+"""The event in a file, read by the file's suffix: a team TRF (``.trf``, ``.txt``) or the
+tournament workbook (``.xlsx``, ``.xlsm``; read only when asked, so a TRF command loads no
+Excel library)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from individual.vocabulary.errors import InputError
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.model import Event
+
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+TRF_SUFFIXES = (".trf", ".txt")
+
+
+def is_workbook(path: Path) -> bool:
+    """Whether ``path`` names a tournament workbook (by its suffix)."""
+    return path.suffix.lower() in WORKBOOK_SUFFIXES
+
+
+def read_event(path: Path) -> Event:
+    """The event in ``path`` (a workbook's rounds without results are rounds paired, not
+    yet played). ``InputError`` for a suffix that is neither."""
+    suffix = path.suffix.lower()
+    if suffix in WORKBOOK_SUFFIXES:
+        from olympiad.edges.workbook.book import open_tournament
+
+        return open_tournament(path)[1].event()
+    if suffix in TRF_SUFFIXES:
+        return read_team_trf(path).event
+    known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
+    raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

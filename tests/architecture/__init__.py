@@ -1,0 +1,1 @@
+"""The architecture: rooms, layers, purity, and the article tables."""
