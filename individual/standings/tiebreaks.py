@@ -23,6 +23,8 @@ from individual.standings.rules import Contribution, cut, de_places, kept_after_
 from individual.swiss.model import SwissEvent
 
 HALF = Fraction(1, 2)
+DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
+"""The tie-break order of a new individual event unless the organiser names another."""
 ACRONYMS = ("F10", "PTS", "BH", "SB", "DE", "DE1", "WIN", "WON", "ARO", "TPR")
 _DP = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
        149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309,

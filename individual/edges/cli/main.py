@@ -1,31 +1,31 @@
 """The ``swiss`` command: thin click commands over the individual TRF edge and engine.
 
-A ``PairingSystemError`` prints its message on stderr and exits with the error's
+The group is the project's one error boundary (``individual.edges.cli.errors``): a
+``PairingSystemError`` prints its message on stderr and exits with the error's
 ``exit_code`` (2 for input errors, 3 for a round that cannot be paired); ``check`` exits
-with 1 when it reports something.
+with 1 when it reports something. The workbook commands come from
+``individual.edges.cli.workbook``.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TypeVar
 
 import click
 
 from individual.check.british import check_british
 from individual.check.fide import check_event
+from individual.edges.cli import workbook as cli_swiss
+from individual.edges.cli.errors import CommandGroup
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.read import format_pairing, read_swiss_trf
 from individual.edges.trf.systems import british_system_for, pairer_for
 from individual.edges.trf.write import format_swiss_trf
 from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
-from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
-from rulesets.swiss import SWISS_RULESETS
 
-T = TypeVar("T")
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 
@@ -41,7 +41,7 @@ _SYSTEM = click.option(
 )
 
 
-@click.group()
+@click.group(cls=CommandGroup)
 def main() -> None:
     """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""
 
@@ -63,7 +63,7 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf; print it in the engine exchange format
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
-    ruleset = _ruleset(system)
+    ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
@@ -92,7 +92,7 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     program would have paired or coloured differently. The British systems cite their own
     rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
     the pairing as played is worse on, the colour rules)."""
-    ruleset = _ruleset(system)
+    ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     colour = _LOTS.get(lot or "", trf.lot)
     british = british_system_for(event_file, ruleset)
@@ -137,7 +137,7 @@ def generate(
     every round paired by this program, results drawn from the ratings. The British systems
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
     as XXK, XXS and XXT records."""
-    ruleset = _ruleset(system)
+    ruleset = cli_swiss.ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
     if ruleset.engine in BRITISH_ENGINES:
         event, groups = generate_british(plan, ruleset.engine, _LOTS[lot])
@@ -150,17 +150,6 @@ def generate(
     else:
         write_text_atomically(output, text)
 
-
-def _ruleset(system: str) -> SwissRuleset:
-    rulesets = SWISS_RULESETS
-    if system not in rulesets:
-        choices = ", ".join(sorted(rulesets))
-        raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
-    return rulesets[system]
-
-
-# The event workbook (issue 7): init, pair EVENT.xlsx (EVENT.trf as above), standings, export-trf.
-from individual.edges.cli import workbook as cli_swiss  # noqa: E402
 
 main.add_command(cli_swiss.pair_dispatching(pair), "pair")
 main.add_command(cli_swiss.check_dispatching(check), "check")

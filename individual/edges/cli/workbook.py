@@ -13,34 +13,24 @@ import sys
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from individual.check.british import caa_system, check_british, schools_system
 from individual.check.fide import Finding, check_event
-from individual.edges.bulletin.swiss import render_swiss_bulletin
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
-from individual.edges.workbook.actions import (
-    BRITISH_ENGINES,
-    WORKBOOK_ENGINES,
-    caa_inputs,
-    init_event,
-    pair_event,
-    pairer,
-    record,
-    schools_inputs,
-)
-from individual.edges.workbook.book import DEFAULT_TIEBREAKS, Settings, SwissBook, open_book
-from individual.edges.workbook.log import LogEntry
 from individual.standings.table import standings
-from individual.standings.tiebreaks import parse_tiebreaks
+from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import format_points
 from rulesets.swiss import SWISS_RULESETS
+
+if TYPE_CHECKING:
+    from individual.edges.workbook.book import SwissBook
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
@@ -78,6 +68,9 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     options (CAA 2009: long-event, large-event, colour-three-from=N; English Schools:
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
+    from individual.edges.workbook.actions import WORKBOOK_ENGINES, init_event
+    from individual.edges.workbook.book import Settings
+
     engine = ruleset(options["system"]).engine
     if engine not in WORKBOOK_ENGINES:
         message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
@@ -194,6 +187,9 @@ def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
+    from individual.edges.workbook.actions import pair_event
+    from individual.edges.workbook.book import open_book
+
     if options["output"] is not None:
         raise click.BadParameter(
             "not with EVENT.xlsx (the round is written there)", param_hint="-o"
@@ -218,6 +214,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     ``individual.check.fide.check_event``, a British system with
     ``individual.check.british.check_british`` over the workbook's clubs, schools, top
     players and requested byes."""
+    from individual.edges.workbook.actions import caa_inputs, pairer, schools_inputs
+    from individual.edges.workbook.book import open_book
+
     book = open_book(path)
     chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "", book.settings.lot)
@@ -253,6 +252,8 @@ def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
 @click.option("--tiebreaks", help="Acronyms instead of the event's (e.g. 'BH/C1 SB DE').")
 def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
+    from individual.edges.workbook.book import open_book
+
     if tiebreaks is not None:
         check_tiebreaks(tiebreaks)
     book = open_book(event_file)
@@ -275,6 +276,10 @@ def export_trf_command(event_file: Path, output: Path) -> None:
     the requested byes already known; for a British system also the clubs and schools
     (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
     that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
+    from individual.edges.workbook.actions import BRITISH_ENGINES, record
+    from individual.edges.workbook.book import open_book
+    from individual.edges.workbook.log import LogEntry
+
     book = open_book(event_file)
     engine = ruleset(book.settings.system).engine
     if engine == "sca":
@@ -298,6 +303,11 @@ def format_value(value: Fraction) -> str:
 def bulletin_command(event_file: Path, outdir: Path) -> None:
     """Write the HTML bulletin of EVENT.xlsx into OUTDIR (phones and A4): pairings,
     standings with tie-breaks, crosstable, a page per player."""
+    from individual.edges.bulletin.swiss import render_swiss_bulletin
+    from individual.edges.workbook.actions import record
+    from individual.edges.workbook.book import open_book
+    from individual.edges.workbook.log import LogEntry
+
     book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots())

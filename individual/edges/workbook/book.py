@@ -40,6 +40,7 @@ from individual.edges.workbook.cells import CellError, Problems, SheetReader, pu
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.generate import Affiliations
+from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.colour import Colour
@@ -53,7 +54,6 @@ SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate"
             "Options")  # fmt: skip
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
                   "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
-DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
 TOP_COLUMN = _COL["Top"]
 
