@@ -38,8 +38,9 @@ from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from rulesets.team import TEAM_RULESETS
+from tests.paths import TESTS
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = TESTS / "golden"
 
 
 def games_for(score: str, boards: int) -> tuple[GameScore, ...]:

@@ -10,8 +10,9 @@ from pathlib import Path
 import openpyxl
 
 from individual.vocabulary.errors import InputErrors
+from tests.paths import TESTS
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = TESTS / "fixtures"
 CLEAN = FIXTURES / "olympiad2026_open_rosters_clean.xlsx"
 MESSY = FIXTURES / "olympiad2026_open_rosters_messy_SYNTHETIC.xlsx"
 CSV = FIXTURES / "olympiad2026_open_rosters_teams001-107.csv"

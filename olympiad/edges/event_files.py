@@ -1,14 +1,16 @@
 """The event in a file, read by the file's suffix: a team TRF (``.trf``, ``.txt``) or the
-tournament workbook (``.xlsx``, ``.xlsm``; read only when asked, so a TRF command loads no
-Excel library)."""
+tournament workbook (``.xlsx``, ``.xlsm``). Each reader is imported when a file of its kind
+is read, so a TRF command loads no Excel library and the suffix tests load nothing."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from individual.vocabulary.errors import InputError
-from olympiad.edges.trf.read import read_team_trf
-from olympiad.engine.model import Event
+
+if TYPE_CHECKING:
+    from olympiad.engine.model import Event
 
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 TRF_SUFFIXES = (".trf", ".txt")
@@ -28,6 +30,8 @@ def read_event(path: Path) -> Event:
 
         return open_tournament(path)[1].event()
     if suffix in TRF_SUFFIXES:
+        from olympiad.edges.trf.read import read_team_trf
+
         return read_team_trf(path).event
     known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
     raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from individual.vocabulary.articles import Article, Status
+from rulesets import table
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.team import TEAM_RULESETS
@@ -77,3 +78,9 @@ def test_every_implemented_article_names_a_place_that_exists(system: str, articl
             target = getattr(target, name)
         return
     pytest.fail(f"{system} {article.number}: no module in {dotted}")
+
+
+def test_the_article_table_in_the_docs_is_the_rulesets_own() -> None:
+    """docs/architecture.md holds ``rulesets.table.markdown()`` between its markers."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    assert f"{table.BEGIN}\n{table.markdown()}\n{table.END}" in text

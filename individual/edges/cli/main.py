@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from individual.check.british import check_british
-from individual.check.fide import check_event
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
-from individual.edges.files import write_text_atomically
-from individual.edges.trf.british_write import format_affiliations
-from individual.edges.trf.read import format_pairing, read_swiss_trf
-from individual.edges.trf.systems import british_system_for, pairer_for
-from individual.edges.trf.write import format_swiss_trf
-from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
 from individual.vocabulary.colour import Colour
+
+if TYPE_CHECKING:
+    pass
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
@@ -63,6 +59,10 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf; print it in the engine exchange format
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
+    from individual.edges.files import write_text_atomically
+    from individual.edges.trf.read import format_pairing, read_swiss_trf
+    from individual.edges.trf.systems import pairer_for
+
     ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
@@ -92,6 +92,11 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     program would have paired or coloured differently. The British systems cite their own
     rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
     the pairing as played is worse on, the colour rules)."""
+    from individual.check.british import check_british
+    from individual.check.fide import check_event
+    from individual.edges.trf.read import read_swiss_trf
+    from individual.edges.trf.systems import british_system_for, pairer_for
+
     ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     colour = _LOTS.get(lot or "", trf.lot)
@@ -137,6 +142,11 @@ def generate(
     every round paired by this program, results drawn from the ratings. The British systems
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
     as XXK, XXS and XXT records."""
+    from individual.edges.files import write_text_atomically
+    from individual.edges.trf.british_write import format_affiliations
+    from individual.edges.trf.write import format_swiss_trf
+    from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
+
     ruleset = cli_swiss.ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
     if ruleset.engine in BRITISH_ENGINES:

@@ -17,17 +17,16 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from individual.check.british import caa_system, check_british, schools_system
-from individual.check.fide import Finding, check_event
-from individual.edges.files import write_text_atomically
-from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
-from individual.standings.table import standings
-from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import format_points
 from rulesets.swiss import SWISS_RULESETS
+
+if TYPE_CHECKING:
+    from individual.check.fide import Finding
+    from individual.edges.trf.british import BritishOptions
 
 if TYPE_CHECKING:
     from individual.edges.workbook.book import SwissBook
@@ -68,6 +67,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     options (CAA 2009: long-event, large-event, colour-three-from=N; English Schools:
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
+
     from individual.edges.workbook.actions import WORKBOOK_ENGINES, init_event
     from individual.edges.workbook.book import Settings
 
@@ -87,6 +87,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 def british_options(words: str, system: str, engine: str) -> BritishOptions:
     """``--options``: the words of an ``XXO`` record for the system's engine (see
     ``individual.edges.trf.british``); none for a system without options."""
+    from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
+
     if not words.strip():
         return BritishOptions()
     if engine not in OPTION_ENGINES:
@@ -105,6 +107,8 @@ def british_options(words: str, system: str, engine: str) -> BritishOptions:
 
 
 def check_tiebreaks(text: str) -> None:
+    from individual.standings.tiebreaks import parse_tiebreaks
+
     try:
         parse_tiebreaks(text)
     except ValueError as error:
@@ -187,6 +191,7 @@ def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
+    from individual.edges.trf.british import OPTION_ENGINES
     from individual.edges.workbook.actions import pair_event
     from individual.edges.workbook.book import open_book
 
@@ -214,6 +219,8 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     ``individual.check.fide.check_event``, a British system with
     ``individual.check.british.check_british`` over the workbook's clubs, schools, top
     players and requested byes."""
+    from individual.check.british import caa_system, check_british, schools_system
+    from individual.check.fide import check_event
     from individual.edges.workbook.actions import caa_inputs, pairer, schools_inputs
     from individual.edges.workbook.book import open_book
 
@@ -253,6 +260,8 @@ def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
 def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
     from individual.edges.workbook.book import open_book
+    from individual.standings.table import standings
+    from individual.standings.tiebreaks import parse_tiebreaks
 
     if tiebreaks is not None:
         check_tiebreaks(tiebreaks)
@@ -276,6 +285,7 @@ def export_trf_command(event_file: Path, output: Path) -> None:
     the requested byes already known; for a British system also the clubs and schools
     (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
     that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
+    from individual.edges.files import write_text_atomically
     from individual.edges.workbook.actions import BRITISH_ENGINES, record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
@@ -307,6 +317,7 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
+    from individual.standings.tiebreaks import parse_tiebreaks
 
     book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)

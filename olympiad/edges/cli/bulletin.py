@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from olympiad.edges.event_files import read_event
-from olympiad.engine.model import Event, RoundPairing
+if TYPE_CHECKING:
+    from olympiad.engine.model import Event, RoundPairing
+
+    pass
 
 
 def bulletin_command(
@@ -64,4 +67,6 @@ def bulletin_command(
 def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
     """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
     standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
+    from olympiad.edges.event_files import read_event
+
     bulletin_command(read_event(event_file), outdir, round_number)

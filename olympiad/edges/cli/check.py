@@ -13,14 +13,16 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingSystemError
-from olympiad.check import DIFFERS, VIOLATION, Deviation, check_event, check_notes
-from olympiad.edges.event_files import read_event
-from olympiad.engine.model import Event
+
+if TYPE_CHECKING:
+    from olympiad.check import Deviation
+    from olympiad.engine.model import Event
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,8 @@ class CheckReport:
 def check_report(event: Event, *, strict: bool = False, lot: Colour | None = None) -> CheckReport:
     """The report of ``check_event`` on ``event``: exit code 1 on a violation, or on a
     difference from ``pair_round`` when ``strict``; else 0."""
+    from olympiad.check import DIFFERS, VIOLATION, check_event, check_notes
+
     deviations = check_event(event, lot)
     violations = sum(d.severity == VIOLATION for d in deviations)
     differences = sum(d.severity == DIFFERS for d in deviations)
@@ -64,6 +68,8 @@ def run_check(event: Event, *, strict: bool = False, lot: Colour | None = None) 
 
 def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
     """Round by round, violations before differences, otherwise as found."""
+    from olympiad.check import VIOLATION
+
     return sorted(deviations, key=lambda d: (d.round, d.severity != VIOLATION))
 
 
@@ -76,4 +82,6 @@ def check_command(event_file: Path, strict: bool) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
     another program) and list each deviation with its article: violations of the
     absolute rules, then differences from the pairing and colours this program gives."""
+    from olympiad.edges.event_files import read_event
+
     sys.exit(run_check(read_event(event_file), strict=strict))

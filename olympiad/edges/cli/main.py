@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -18,12 +19,12 @@ from individual.vocabulary.colour import Colour
 from olympiad.edges.cli import bulletin as cli_bulletin
 from olympiad.edges.cli import check as cli_check
 from olympiad.edges.cli import workbook as cli_workbook
-from olympiad.edges.cli.table import standings_table
-from olympiad.edges.trf.read import format_pairing, read_team_trf
-from olympiad.engine.model import Event
-from olympiad.engine.pairing import pair_round
-from olympiad.standings.table import standings
 from rulesets.team import TEAM_RULESETS
+
+if TYPE_CHECKING:
+    from olympiad.engine.model import Event
+
+    pass
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _RULESET = click.option(
@@ -56,6 +57,9 @@ def pair(
     event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, ruleset: str
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format."""
+    from olympiad.edges.trf.read import format_pairing, read_team_trf
+    from olympiad.engine.pairing import pair_round
+
     trf = read_team_trf(event_file)
     event = with_ruleset(trf.event, ruleset)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
@@ -75,6 +79,10 @@ def pair(
 @_RULESET
 def standings_command(event_file: Path, ruleset: str) -> None:
     """Print the standings of EVENT.trf: MP, then the ruleset's tie-breaks (art. 14)."""
+    from olympiad.edges.cli.table import standings_table
+    from olympiad.edges.trf.read import read_team_trf
+    from olympiad.standings.table import standings
+
     trf = read_team_trf(event_file)
     rows = standings(with_ruleset(trf.event, ruleset))
     for line in standings_table(rows):

@@ -18,14 +18,12 @@ import click
 from click.core import ParameterSource
 
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.table import standings_table
-from olympiad.edges.event_files import TRF_SUFFIXES, is_workbook, read_event
-from olympiad.edges.trf.read import read_team_trf
-from olympiad.edges.trf.write import format_team_trf, write_team_trf
-from olympiad.engine.model import RoundPairing, Team
-from olympiad.engine.pairing import pair_round
-from olympiad.standings.table import standings
 from rulesets.team import TEAM_RULESETS
+
+if TYPE_CHECKING:
+    from olympiad.engine.model import RoundPairing, Team
+
+    pass
 
 if TYPE_CHECKING:
     from olympiad.edges.workbook.actions import (
@@ -45,6 +43,8 @@ def by_suffix(trf_command: click.Command, workbook_command: click.Command) -> cl
     """One command for both kinds of event file: ``EVENT.xlsx`` goes to
     ``workbook_command``, anything else to ``trf_command`` exactly as before. An option
     only the other command has is refused when given."""
+    from olympiad.edges.event_files import is_workbook
+
     names = {p.name for p in workbook_command.params}
     params = [*workbook_command.params, *(p for p in trf_command.params if p.name not in names)]
 
@@ -91,6 +91,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
     team TRF file, whose rounds are imported too)."""
+    from olympiad.edges.event_files import is_workbook
     from olympiad.edges.workbook.actions import create_event, new_workbook
 
     if not is_workbook(event_file):
@@ -107,6 +108,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
+    from olympiad.edges.event_files import TRF_SUFFIXES
+    from olympiad.edges.trf.read import read_team_trf
     from olympiad.edges.workbook.settings import Settings
     from olympiad.edges.workbook.teams import TeamStatus
 
@@ -198,7 +201,9 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 @click.argument("event_file", metavar="EVENT", type=_EXISTING)
 def standings_command(event_file: Path) -> None:
     """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
+    from olympiad.edges.cli.table import standings_table
     from olympiad.edges.workbook.book import open_tournament
+    from olympiad.standings.table import standings
 
     _, tournament = open_tournament(event_file)
     _warn(tournament)
@@ -225,6 +230,7 @@ def explain_command(event_file: Path, number: int) -> None:
     say whether the stored round is what the engine gives now."""
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.log import record_of
+    from olympiad.engine.pairing import pair_round
 
     _, tournament = open_tournament(event_file)
     if number > len(tournament.rounds) + 1:
@@ -268,6 +274,8 @@ def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
 @click.argument("out", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
 def export_trf_command(event_file: Path, out: Path) -> None:
     """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records)."""
+    from olympiad.edges.event_files import is_workbook
+    from olympiad.edges.trf.write import format_team_trf
     from olympiad.edges.workbook.actions import record
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.log import LogEntry
@@ -319,6 +327,7 @@ def demo_command(outdir: Path | None, rounds: int) -> None:
 
 def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
     from olympiad.edges.bulletin.render import render_bulletin
+    from olympiad.edges.event_files import read_event
 
     event, pairing = read_event(workbook), None
     with click.progressbar(length=1, label="Writing the bulletin") as bar:
@@ -329,6 +338,7 @@ def _demo_bulletin(workbook: Path, outdir: Path) -> Path:
 
 def _write_trf(path: Path, text: str) -> None:
     from individual.edges.workbook.file import SaveFailed
+    from olympiad.edges.trf.write import write_team_trf
 
     try:
         write_team_trf(path, text)

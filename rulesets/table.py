@@ -1,0 +1,64 @@
+"""The article tables of every regulation as one Markdown text, for docs/architecture.md:
+each article, how this program treats it, and the module (and function) that implements it.
+
+``python -m rulesets.table`` prints it; ``python -m rulesets.table --write`` puts it into
+docs/architecture.md between its markers (a test keeps the two equal)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.articles import Article, Status
+from olympiad.engine.ruleset import TeamRuleset
+from rulesets.swiss import SWISS_RULESETS
+from rulesets.team import TEAM_RULESETS
+
+BEGIN, END = "<!-- article table: begin -->", "<!-- article table: end -->"
+DOCUMENT = Path(__file__).resolve().parent.parent / "docs" / "architecture.md"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _row(article: Article) -> str:
+    if article.status is Status.IMPLEMENTED:
+        where, _, detail = article.where.partition(" ")
+        place = f"`{where}`" + (f" {detail}" if detail else "")
+    else:
+        place = article.status.value + (f": {article.note}" if article.note else "")
+    return f"| {article.number} | {_cell(article.title)} | {_cell(place)} |"
+
+
+def markdown() -> str:
+    """One section per regulation (rulesets whose article tables are equal share one)."""
+    sections: list[str] = []
+    seen: dict[tuple[Article, ...], list[str]] = {}
+    rulesets: list[TeamRuleset | SwissRuleset] = [*TEAM_RULESETS.values(), *SWISS_RULESETS.values()]
+    for ruleset in rulesets:
+        seen.setdefault(ruleset.articles, []).append(ruleset.name)
+    for ruleset in rulesets:
+        names = seen[ruleset.articles]
+        if names[0] != ruleset.name:
+            continue
+        heading = ", ".join(f"`{n}`" for n in names)
+        sections += [f"### {ruleset.title} ({heading})", "", "| Art. | Title | Where |"]
+        sections += ["|---|---|---|", *(_row(a) for a in ruleset.articles), ""]
+    return "\n".join(sections)
+
+
+def write(document: Path = DOCUMENT) -> None:
+    """Replace the text between the markers of ``document`` with ``markdown()``."""
+    text = document.read_text()
+    head, _, rest = text.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    document.write_text(f"{head}{BEGIN}\n{markdown()}\n{END}{tail}")
+
+
+if __name__ == "__main__":
+    if "--write" in sys.argv[1:]:
+        write()
+    else:
+        print(markdown())

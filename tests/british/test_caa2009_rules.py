@@ -1,0 +1,75 @@
+"""The CAA 2009 and English Schools rule tables, and the options as rules 28, 29, 35, 37
+and 39 describe them."""
+
+from __future__ import annotations
+
+from individual.british.caa2009 import CaaInput, CaaOptions, pair_round, seats_of
+from individual.british.floats import down_place, up_place
+from individual.swiss.history import player_states
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.vocabulary.articles import Status
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from rulesets.caa_british_2009 import CAA_BRITISH_2009
+from rulesets.sca_schools import SCA_SCHOOLS
+from tests.paths import ROOT
+
+
+def test_every_rule_is_listed_once() -> None:
+    assert [a.number for a in CAA_BRITISH_2009.articles] == [str(n) for n in range(1, 41)]
+    numbers = [*range(1, 13), *range(17, 31)]
+    assert [a.number for a in SCA_SCHOOLS.articles] == [str(n) for n in numbers]
+
+
+def test_implemented_rules_name_a_module_and_the_others_say_why() -> None:
+    for article in (*CAA_BRITISH_2009.articles, *SCA_SCHOOLS.articles):
+        if article.status is Status.IMPLEMENTED:
+            assert (ROOT / (article.where.replace(".", "/") + ".py")).exists(), article
+        else:
+            assert article.note, article
+
+
+def _event(rounds: tuple[SwissRound, ...] = (), players: int = 8) -> SwissEvent:
+    entrants = tuple(Entrant(n, Player(f"P{n:02d}", 2000 - 10 * n)) for n in range(1, players + 1))
+    return SwissEvent("options", entrants, rounds, total_rounds=5)
+
+
+def test_rules_28_and_29_change_where_the_floater_searches_start() -> None:
+    """Seven players on one level, all without colour: rule 20 looks from the mid-line down
+    (4 first), rule 29 from the bottom up (7 first); rule 21 from the top (1 first), rule 28
+    from the mid-line up (3 first)."""
+    event = _event(players=7)
+    states = player_states(event)
+    ranked = list(range(1, 8))
+    seats = seats_of(ranked, states, event)
+    assert min(ranked, key=down_place(ranked, seats, False)) == 4
+    assert min(ranked, key=down_place(ranked, seats, True)) == 7
+    assert min(ranked, key=lambda n: up_place(ranked, seats, False)(n, 7)) == 1
+    assert min(ranked, key=lambda n: up_place(ranked, seats, True)(n, 7)) == 3
+
+
+def _pairs(pairing: SwissPairing) -> set[frozenset[int]]:
+    return {frozenset((b.white, b.black)) for b in pairing.boards}
+
+
+def test_rule_37_half_point_byes_of_round_1_do_not_meet_in_round_2() -> None:
+    """1 v 3 and 7 v 5 drawn, 2, 4, 6, 8 had half-point byes: all on ½, and the ideal
+    pairing 1-5, 2-6, 3-7, 4-8 pairs the byes together unless rule 37 applies."""
+    draws = (Game(1, 3, GameScore.DRAW), Game(7, 5, GameScore.DRAW))
+    byes = tuple((n, Unpaired.HALF_BYE) for n in (2, 4, 6, 8))
+    event = _event((SwissRound(1, draws, byes),))
+    together = {frozenset((2, 6)), frozenset((4, 8))}
+    assert _pairs(pair_round(event)).isdisjoint(together)
+    plain = pair_round(event, CaaInput(options=CaaOptions(half_byes_round2=False)))
+    assert together <= _pairs(plain)
+
+
+def test_rule_39_a_defaulted_pairing_is_not_repeated() -> None:
+    """Round 1 was four double defaults (no games, so rule 1 allows them again): the ideal
+    pairing repeats them all unless rule 39 applies."""
+    games = tuple(Game(a, a + 4, GameScore.DOUBLE_FORFEIT) for a in (1, 2, 3, 4))
+    event = _event((SwissRound(1, games),))
+    defaulted = {frozenset((a, a + 4)) for a in (1, 2, 3, 4)}
+    assert _pairs(pair_round(event)).isdisjoint(defaulted)
+    plain = pair_round(event, CaaInput(options=CaaOptions(defaults=False)))
+    assert _pairs(plain) == defaulted

@@ -1,0 +1,224 @@
+"""The bulletin as a person sees it, in headless Chromium (Debian's ``chromium``).
+
+Each page is loaded in an iframe 390 px wide (a phone; headless Chromium will not make
+its window narrower than 500 px, an iframe has no such limit) or 1280 px wide (a desktop)
+inside a small harness page written next to the bulletin. The harness measures what is on
+screen and writes it as JSON into its own DOM, which ``--dump-dom`` prints: the page's
+width and scroll width, every element sticking out of the viewport, every table cell
+whose content does not fit, the filter items left visible. The filter is given through
+the page's own ``?q=`` parameter. Printing goes through ``--print-to-pdf``.
+
+Skipped when /usr/bin/chromium is absent (``apt-get install -y chromium``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from olympiad.edges.bulletin.render import render_bulletin
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.pairing import pair_round
+from tests.paths import ROOT
+
+CHROMIUM = Path("/usr/bin/chromium")
+SAMPLE = ROOT / "data" / "olympiad2026_open_round5_SYNTHETIC.trf"
+LONG_NAME = "Fédération Internationale des Échecs Refugee Team of the Olympic Solidarity Programme"
+PAGES = (
+    "index.html", "pairings.html", "round-4.html", "results.html", "standings.html",
+    "tiebreaks.html", "teams.html", "boards.html",
+)  # fmt: skip
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--hide-scrollbars",  # phones overlay their scroll bars: no width taken
+    "--allow-file-access-from-files",  # lets the harness read its iframes
+)
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="Debian's chromium is not installed (apt-get install chromium)"
+)
+
+MEASURE = """
+function visible(el) { return el.getClientRects().length > 0; }
+function describe(el) {
+  return el.tagName.toLowerCase() + "." + el.className + ": " + el.textContent.trim().slice(0, 40);
+}
+function measure(frame) {
+  var win = frame.contentWindow, doc = frame.contentDocument, root = doc.documentElement;
+  var width = root.clientWidth, outside = [], clipped = [];
+  doc.querySelectorAll("main *").forEach(function (el) {
+    if (!visible(el)) { return; }
+    var box = el.getBoundingClientRect();
+    if (box.right > width + 0.5 || box.left < -0.5) { outside.push(describe(el)); }
+  });
+  doc.querySelectorAll("td, th").forEach(function (cell) {
+    if (visible(cell) && cell.scrollWidth > cell.clientWidth + 1) { clipped.push(describe(cell)); }
+  });
+  var items = [].slice.call(doc.querySelectorAll("[data-filter-item]"));
+  var form = doc.getElementById("filter");
+  return {
+    src: frame.getAttribute("src"), innerWidth: win.innerWidth, width: width,
+    scrollWidth: root.scrollWidth, outside: outside.slice(0, 8), clipped: clipped.slice(0, 8),
+    items: items.length,
+    shown: items.filter(visible).map(function (el) { return el.textContent.trim(); }),
+    wide: [].filter.call(doc.querySelectorAll(".wide"), visible).length,
+    filter: form ? visible(form) : null,
+    fontSize: parseFloat(win.getComputedStyle(doc.body).fontSize),
+    viewport: !!doc.querySelector('meta[name="viewport"][content*="device-width"]')
+  };
+}
+window.addEventListener("load", function () {
+  var frames = [].slice.call(document.querySelectorAll("iframe"));
+  document.getElementById("report").textContent = JSON.stringify(frames.map(measure));
+});
+"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample event (real rosters, four rounds) with round 5 paired, one team renamed
+    to a very long name."""
+    trf = read_team_trf(SAMPLE)
+    teams = tuple(replace(t, name=LONG_NAME) if t.number == 100 else t for t in trf.event.teams)
+    event = replace(trf.event, teams=teams)
+    outdir = tmp_path_factory.mktemp("bulletin")
+    render_bulletin(event, outdir, pair_round(event, lot=trf.lot))
+    return outdir
+
+
+def chromium(site: Path, *args: str) -> str:
+    profile = site.parent / f"{site.name}-profile"
+    command = [str(CHROMIUM), *FLAGS, f"--user-data-dir={profile}", *args]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def look(site: Path, width: int, sources: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Load each source in an iframe ``width`` px wide; what the harness measured."""
+    frames = "\n".join(
+        f'<iframe src="{html.escape(s)}" style="width:{width}px;height:844px;border:0"></iframe>'
+        for s in sources
+    )
+    harness = site / f"_harness_{width}.html"
+    harness.write_text(
+        '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>'
+        f'<pre id="report">pending</pre>{frames}<script>{MEASURE}</script></body></html>',
+        "utf-8",
+    )
+    try:
+        dom = chromium(site, f"--window-size={width + 40},900", "--dump-dom", harness.as_uri())
+    finally:
+        harness.unlink()
+    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
+    assert found and found.group(1) != "pending", dom[:2000]
+    report: list[dict[str, Any]] = json.loads(html.unescape(found.group(1)))
+    return report
+
+
+def test_no_page_scrolls_sideways_on_a_390px_phone(site: Path) -> None:
+    for seen in look(site, 390, PAGES):
+        page = seen["src"]
+        assert seen["viewport"], page
+        assert seen["innerWidth"] == seen["width"] == 390, page
+        assert seen["scrollWidth"] <= seen["width"], (page, seen["scrollWidth"], seen["outside"])
+        assert seen["outside"] == [], page
+        assert seen["clipped"] == [], page
+        assert seen["wide"] == 0, f"{page}: a desktop-only column shows on a phone"
+        assert seen["fontSize"] >= 13, page
+        assert seen["filter"] in (None, True), f"{page}: the filter is not shown"
+        assert not seen["items"] or len(seen["shown"]) == seen["items"], page
+
+
+def test_a_1280px_desktop_shows_every_column_without_scrolling(site: Path) -> None:
+    for seen in look(site, 1280, PAGES):
+        page = seen["src"]
+        assert seen["scrollWidth"] <= seen["width"] == 1280, page
+        assert seen["clipped"] == [], page
+        if page in ("standings.html", "teams.html", "pairings.html"):
+            assert seen["wide"] > 0, f"{page}: ratings or W/D/L are missing on a desktop"
+
+
+def test_the_filter_keeps_only_what_matches(site: Path) -> None:
+    india = [t.name for t in read_team_trf(SAMPLE).event.teams if "india" in t.name.lower()]
+    sources = (
+        "pairings.html?q=Caruana",
+        "standings.html?q=india",
+        "teams.html?q=praggnanandhaa",
+        "results.html?q=Herzegovina",
+        "standings.html?q=zzzz-nobody",
+    )
+    pairings, standings, teams, results, nobody = look(site, 390, sources)
+    assert pairings["items"] >= 53
+    assert len(pairings["shown"]) == 1 and "Caruana" in pairings["shown"][0]
+    assert len(standings["shown"]) == len(india) >= 1
+    assert all("India" in text for text in standings["shown"])
+    assert len(teams["shown"]) == 1 and "India" in teams["shown"][0]
+    assert 1 <= len(results["shown"]) <= 5
+    assert all("Herzegovina" in text for text in results["shown"])
+    assert nobody["shown"] == [] and nobody["items"] == 107
+
+
+def pdf_pages(site: Path, page: str) -> tuple[int, bytes]:
+    """Print ``page`` to PDF; its number of pages and the PDF."""
+    pdf = site / f"_{page}.pdf"
+    chromium(site, "--no-pdf-header-footer", f"--print-to-pdf={pdf}", (site / page).as_uri())
+    data = pdf.read_bytes()
+    pdf.unlink()
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", data)
+    assert boxes and all(abs(float(w) - 595) < 2 and abs(float(h) - 842) < 2 for w, h in boxes)
+    return len(re.findall(rb"/Type\s*/Page(?!s)", data)), data
+
+
+def test_pages_print_on_a4(site: Path) -> None:
+    pages, _ = pdf_pages(site, "pairings.html")
+    assert 53 / 8 <= pages <= 53 / 3, "pairings: from 3 to 8 matches per A4 page"
+    pages, _ = pdf_pages(site, "standings.html")
+    assert 2 <= pages <= 6, "standings: 107 rows on a few A4 pages"
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+def test_printed_matches_are_not_split_and_headers_repeat(site: Path) -> None:
+    for page, check in (("pairings.html", _whole_matches), ("standings.html", _headed_pages)):
+        _, data = pdf_pages(site, page)
+        text = subprocess.run(
+            ["pdftotext", "-layout", "-", "-"], input=data, capture_output=True, check=True
+        ).stdout.decode("utf-8")
+        sheets = [s for s in text.split("\f") if s.strip()]
+        assert len(sheets) > 1
+        for number, sheet in enumerate(sheets, start=1):
+            check(number, sheet)
+
+
+def _whole_matches(number: int, sheet: str) -> None:
+    """Every match header on the sheet is followed by its four boards on the same sheet."""
+    boards = None
+    for line in sheet.splitlines():
+        if re.match(r"\s*\d+\s+[WB]\s", line):
+            assert boards is not None, f"sheet {number} starts inside a match: {line!r}"
+            boards += 1
+        elif re.match(r"\s*\d+\s+\S.*\(\d+\)", line):
+            assert boards in (None, 4), f"sheet {number}: a match with {boards} boards"
+            boards = 0
+    assert boards in (None, 4), f"sheet {number} ends inside a match"
+
+
+def _headed_pages(number: int, sheet: str) -> None:
+    assert re.search(r"Rk\s+Team\s+MP", sheet), f"sheet {number} has no table header"

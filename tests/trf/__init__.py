@@ -1,0 +1,1 @@
+"""TRF in and out: reading, errors, samples, writing and round trips."""
