@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
-from olympiad.engine.model import Event, Match
+from olympiad.engine.model import Event, Match, Round
 from olympiad.engine.ruleset import TeamRuleset
 
 
@@ -55,42 +55,67 @@ def team_records(
 
     ``for_pairing`` counts unfinished games as draws (art. 13).
     """
-    ruleset = event.ruleset
-    mp = {t.number: 0 for t in event.teams}
-    half = {t.number: 0 for t in event.teams}
-    met: dict[int, set[int]] = {t.number: set() for t in event.teams}
-    colours: dict[int, list[Colour]] = {t.number: [] for t in event.teams}
-    bye: set[int] = set()
-    unplayed_score: set[int] = set()
+    tally = _Tally(event, for_pairing)
     for rnd in event.rounds[: rounds if rounds is not None else len(event.rounds)]:
+        tally.add(rnd)
+    return tally.records()
+
+
+def records_by_round(event: Event, for_pairing: bool = True) -> tuple[dict[int, TeamRecord], ...]:
+    """Every team's record at the start of each round and after the last, in one walk:
+    item ``i`` is ``team_records(event, i, for_pairing)``."""
+    tally = _Tally(event, for_pairing)
+    found = [tally.records()]
+    for rnd in event.rounds:
+        tally.add(rnd)
+        found.append(tally.records())
+    return tuple(found)
+
+
+class _Tally:
+    """The records of every team, round by round."""
+
+    def __init__(self, event: Event, for_pairing: bool) -> None:
+        self.ruleset, self.for_pairing = event.ruleset, for_pairing
+        self.mp = {t.number: 0 for t in event.teams}
+        self.half = {t.number: 0 for t in event.teams}
+        self.met: dict[int, set[int]] = {t.number: set() for t in event.teams}
+        self.colours: dict[int, list[Colour]] = {t.number: [] for t in event.teams}
+        self.bye: set[int] = set()
+        self.unplayed_score: set[int] = set()
+
+    def add(self, rnd: Round) -> None:
+        ruleset, for_pairing = self.ruleset, self.for_pairing
         if rnd.bye is not None:
-            mp[rnd.bye] += ruleset.bye_match_points
-            half[rnd.bye] += ruleset.boards
-            bye.add(rnd.bye)
+            self.mp[rnd.bye] += ruleset.bye_match_points
+            self.half[rnd.bye] += ruleset.boards
+            self.bye.add(rnd.bye)
         for match in rnd.matches:
             if not match.games and not match.no_show:
                 continue  # paired, no result yet
             for team in match.teams:
-                mp[team] += match_points(match, team, ruleset, for_pairing)
-                half[team] += match.half_points(team, for_pairing)
+                self.mp[team] += match_points(match, team, ruleset, for_pairing)
+                self.half[team] += match.half_points(team, for_pairing)
             if match.is_played:
-                met[match.first].add(match.second)
-                met[match.second].add(match.first)
-                colours[match.first].append(Colour.WHITE)
-                colours[match.second].append(Colour.BLACK)
+                self.met[match.first].add(match.second)
+                self.met[match.second].add(match.first)
+                self.colours[match.first].append(Colour.WHITE)
+                self.colours[match.second].append(Colour.BLACK)
             elif match.no_show or match.games:
                 for team in match.teams:
                     if match_points(match, team, ruleset, for_pairing) > 0:
-                        unplayed_score.add(team)
-    return {
-        n: TeamRecord(
-            number=n,
-            match_points=mp[n],
-            game_points=Fraction(half[n], 2),
-            opponents=frozenset(met[n]),
-            colours=tuple(colours[n]),
-            had_bye=n in bye,
-            scored_without_playing=n in bye or n in unplayed_score,
-        )
-        for n in mp
-    }
+                        self.unplayed_score.add(team)
+
+    def records(self) -> dict[int, TeamRecord]:
+        return {
+            n: TeamRecord(
+                number=n,
+                match_points=self.mp[n],
+                game_points=Fraction(self.half[n], 2),
+                opponents=frozenset(self.met[n]),
+                colours=tuple(self.colours[n]),
+                had_bye=n in self.bye,
+                scored_without_playing=n in self.bye or n in self.unplayed_score,
+            )
+            for n in self.mp
+        }
