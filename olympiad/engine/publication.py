@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from olympiad.engine.model import Event, PairedMatch
 from olympiad.engine.ranking import average_rating, pairing_numbers, rank_for_pairing
-from olympiad.engine.scores import team_records
+from olympiad.engine.scores import TeamRecord, team_records
 
 
 @dataclass(frozen=True)
@@ -37,15 +37,21 @@ class PublicationKey:
         )
 
 
-def publication_keys(matches: Sequence[PairedMatch], event: Event) -> tuple[PublicationKey, ...]:
+def publication_keys(
+    matches: Sequence[PairedMatch],
+    event: Event,
+    records: Mapping[int, TeamRecord] | None = None,
+    numbers: Mapping[int, int] | None = None,
+) -> tuple[PublicationKey, ...]:
     """Art. 43: each match's publication criteria, in publication order.
 
     The current standing is the art. 10 ranking (MP, GP with unfinished games as
-    draws, pairing number) after the rounds in ``event.rounds``; the average rating
-    is that of art. 8 (the four highest ratings, unrated players at the floor, art. 7).
+    draws, pairing number) after the rounds in ``event.rounds``, or of ``records`` and
+    ``numbers`` when the caller has them (the pairing, the event history); the average
+    rating is that of art. 8 (the four highest ratings, unrated players at the floor, art. 7).
     """
-    records = team_records(event)
-    numbers = pairing_numbers(event)
+    records = team_records(event) if records is None else records
+    numbers = pairing_numbers(event) if numbers is None else numbers
     ranked = rank_for_pairing(
         list(records), records, numbers, event.ruleset.ranking_uses_game_points
     )
@@ -68,6 +74,11 @@ def publication_keys(matches: Sequence[PairedMatch], event: Event) -> tuple[Publ
     return tuple(sorted(keys, key=lambda k: k.sort_key))
 
 
-def publication_order(matches: Sequence[PairedMatch], event: Event) -> tuple[PairedMatch, ...]:
+def publication_order(
+    matches: Sequence[PairedMatch],
+    event: Event,
+    records: Mapping[int, TeamRecord] | None = None,
+    numbers: Mapping[int, int] | None = None,
+) -> tuple[PairedMatch, ...]:
     """Art. 43: the matches sorted for publication (see ``publication_keys``)."""
-    return tuple(key.match for key in publication_keys(matches, event))
+    return tuple(key.match for key in publication_keys(matches, event, records, numbers))
