@@ -85,7 +85,7 @@ def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> Rou
         choice = allocate(higher, lower, records, numbers, event.ruleset, lot)
         trail.add(choice.decision.kind, choice.decision.article, choice.decision.text)
         matches.append(PairedMatch(choice.white, choice.black))
-    ordered = publication_order(matches, event)
+    ordered = publication_order(matches, event, records, numbers)
     trail.add(
         Kind.ORDER,
         "43",
