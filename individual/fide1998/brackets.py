@@ -7,7 +7,9 @@ pairing. A stage is passed over when what it gives up rejected nothing in the st
 C.12/C.13 are looked after ahead: the completability test refuses any single pairing after
 which the players below could not be paired, ``individual.fide1998.lookahead`` gives up a whole p
 that no pairing can reach, and a pairing whose floaters could meet nobody in the next
-bracket is kept only as a last resort (C.12).
+bracket is kept only as a last resort (C.12). In a bracket treated as homogeneous with
+players moved down (A.3), B.3 refuses every pairing at the full p whose score differences
+exceed the least one can have (``individual.fide1998.differences``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from individual.fide1998.criteria import Profile, Stage, can_meet, colour_conflict, x_of
+from individual.fide1998.differences import Least, least_differences
 from individual.fide1998.lookahead import can_keep_pairs
 from individual.fide1998.search import (
     BudgetExceeded,
@@ -162,6 +165,8 @@ class BracketPairer:
         tried: Stage | None = None
         fired: set[str] = set()
         possible: dict[tuple[int, int], bool] = {}
+        least = self._least(bracket, forced, state)
+        passed_over = False
         for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
             level = (stage.less, stage.het_less)
             if possible.get(level) is False or (
@@ -175,13 +180,19 @@ class BracketPairer:
                 self.trail.add(Kind.RELAXED, stage.article, f"try again: {stage.describe()}")
             tried = stage
             probe = level not in possible
-            found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, probe)
+            b3 = least if stage.less == 0 else None
+            found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, b3, probe)
             if found is None and probe:
                 possible[level] = self._p_possible(bracket, stage, forced)
                 if possible[level] and out:
-                    found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare)
+                    found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare, b3)
+            passed_over |= "B.3" in fired
             if found is not None:
                 self._accepted(found, stage)
+                if passed_over and b3 is not None:
+                    shown = ", ".join(f"{a}-{b}" for a, b in found.pairs)
+                    text = f"pairs {shown}: the least score differences, largest first"
+                    self.trail.add(Kind.NOTE, "B.3", f"{text} ({_halves(b3.best)})")
                 return found
         return self._fallback([*bracket.moved, *bracket.residents], state, spare)
 
@@ -194,6 +205,7 @@ class BracketPairer:
         forced: frozenset[int],
         x: int,
         spare: list[Found],
+        least: Least | None,
         probe: bool = False,
     ) -> tuple[Found | None, set[str], bool]:
         """One stage's walk: the pairing found (or ``None``), the criteria that rejected
@@ -203,7 +215,7 @@ class BracketPairer:
         budget = min(PROBE if probe else self.stage_budget, self._left)
         walk.budget, walk.fired = budget, set()
         try:
-            found = self._attempt(walk, bracket, stage, state, forced, x, spare)
+            found = self._attempt(walk, bracket, stage, state, forced, x, spare, least)
         except BudgetExceeded:
             if not probe:
                 self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
@@ -248,6 +260,7 @@ class BracketPairer:
         forced: frozenset[int],
         x: int,
         spare: list[Found],
+        least: Least | None,
     ) -> Found | None:
         def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
             if bracket.lowest and len(leftover) + len(forced) > 1:
@@ -255,6 +268,10 @@ class BracketPairer:
                     "C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket"
                 )
                 return "C.13"
+            if least is not None and least.of(pairs, leftover) > least.best:
+                got = _halves(least.of(pairs, leftover))
+                walk.refuse("B.3", f"{_pairs(pairs)}: score differences {got}, more than needed")
+                return "B.3"
             for player, article in downfloat_obstacles(walk, leftover, stage, forced):
                 walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
                 return article
@@ -268,7 +285,7 @@ class BracketPairer:
 
         if not bracket.heterogeneous:
             group = sorted([*bracket.moved, *bracket.residents], key=self._order)
-            return homogeneous(walk, group, stage, state, leaf)
+            return homogeneous(walk, group, stage, state, leaf, None, least)
         return self._heterogeneous(walk, bracket, stage, state, x, leaf)
 
     def _heterogeneous(
@@ -291,6 +308,36 @@ class BracketPairer:
         rest = _Remainder(walk, stage, limit, further, leaf)
         residents = list(bracket.residents)
         return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
+
+    def _least(
+        self, bracket: Bracket, forced: frozenset[int], state: Completability
+    ) -> Least | None:
+        """B.3 in a bracket treated as homogeneous with players moved down (A.3): the least
+        score differences of its pairings at the full p that keep B.1, B.2 and the rest of
+        the round pairable, with every player moved on able to meet someone in the next
+        bracket (C.12) if any pairing allows it. ``None`` where B.3 cannot tell pairings
+        apart (all of one score, or S1 the moved-down players) or C.6 asks only B.1, B.2."""
+        if not self.relative or bracket.heterogeneous or not bracket.moved:
+            return None
+        group = [*bracket.moved, *bracket.residents]
+        scores = {n: self.profiles[n].score for n in group}
+        base = self.profiles[bracket.below[0]].score if bracket.below else bracket.score - 2
+
+        def meet(a: int, b: int) -> bool:
+            return can_meet(self.profiles[a], self.profiles[b])
+
+        def rest(f: int) -> bool:
+            return state.without_vertices([g for g in group if g != f]) is not None
+
+        def moved_on(f: int) -> bool:
+            return rest(f) and self._next_bracket_can_take(bracket, [f, *forced])
+
+        if len(group) % 2 == 0 and state.without_vertices(group) is None:
+            return None
+        best = least_differences(group, scores, base, meet, moved_on)
+        if best is None and len(group) % 2:
+            best = least_differences(group, scores, base, meet, rest)
+        return None if best is None else Least(best, scores, base)
 
     def _next_bracket_can_take(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
         """C.12: can every floater meet someone in the next bracket, which holds the
@@ -390,6 +437,10 @@ class _Remainder:
             article if found.article == "C.6" else f"{article}, {found.article}",
             f"{how}; remainder: {found.how}",
         )
+
+
+def _halves(differences: Sequence[int]) -> str:
+    return ", ".join(_points(d) if d else "0" for d in differences)
 
 
 def _pairs(pairs: Sequence[Pair]) -> str:

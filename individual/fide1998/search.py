@@ -6,6 +6,8 @@ going back only when a later player finds nobody. It is the D.1 order (the lowes
 change first), but whole families of transpositions are passed over at once when their
 common beginning already breaks a criterion. Three tests keep the walk short:
 
+- B.3 (a bracket treated as homogeneous with players moved down): a branch whose pairs
+  already have larger score differences than the least the bracket can have is cut;
 - B.4: the colour preferences still to be met are counted by class (white, black, none);
   if even the best completion would exceed x, the branch is cut;
 - B.5/B.6 for downfloats: if more S2 players who may not float remain than S1 players left
@@ -31,6 +33,7 @@ from individual.fide1998.criteria import (
     meeting_obstacle,
     x_of,
 )
+from individual.fide1998.differences import Least, beaten
 from individual.fide1998.transpositions import apply_exchange, exchanges
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
@@ -109,14 +112,16 @@ def assign(
     leaf: Leaf[T],
     what: str,
     leftover_floats: bool = True,
+    least: Least | None = None,
 ) -> T | None:
     """C.6, C.7: pair each S1 player with an S2 player in D.1 order; ``limit`` is x (``None``: B.4
     not checked); ``leaf`` judges a complete candidate (``None`` to go on walking);
     ``leftover_floats``: the S2 players left over move down (not so for the moved-down
-    players of a heterogeneous bracket, whose S2 leaves a remainder)."""
+    players of a heterogeneous bracket, whose S2 leaves a remainder); ``least``: B.3's
+    least differences, if in force."""
     if len(s1) > len(s2):
         return None
-    slots = _Slots(walk, list(s1), list(s2), limit, stage, what, leftover_floats, state)
+    slots = _Slots(walk, list(s1), list(s2), limit, stage, what, leftover_floats, state, least)
     i, after = 0, -1
     while i >= 0:
         if i == len(s1):
@@ -147,10 +152,13 @@ class _Slots:
         what: str,
         leftover_floats: bool,
         state: Completability,
+        least: Least | None,
     ) -> None:
         self.walk, self.s1, self.s2, self.limit, self.stage, self.what = (
             walk, s1, s2, limit, stage, what
         )  # fmt: skip
+        self.least = least
+        self.differences = [0] * len(s1)
         profiles = walk.profiles
         self.cls2 = [_colour_class(profiles[b]) for b in s2]
         self.suffix = [[0, 0, 0] for _ in range(len(s1) + 1)]
@@ -212,7 +220,7 @@ class _Slots:
         return j
 
     def _check(self, i: int, j: int) -> Completability | None:
-        """B.1, B.2, B.5/B.6 up, B.4, B.5/B.6 down, C.13 for S1[i] against S2[j]."""
+        """B.1, B.2, B.3, B.5/B.6 up, B.4, B.5/B.6 down, C.13 for S1[i] against S2[j]."""
         walk, a, b = self.walk, self.s1[i], self.s2[j]
         pa, pb = walk.profiles[a], walk.profiles[b]
         pair = f"{self.what}: {a}-{b}"
@@ -220,6 +228,11 @@ class _Slots:
         if reason:
             walk.refuse(reason, f"{pair} ({_why(reason)})")
             return None
+        if self.least is not None:
+            self.differences[i] = self.least.pair(a, b)
+            if beaten(self.differences[: i + 1], self.least.best):
+                walk.refuse("B.3", f"{pair} (B.3: larger score differences than needed)")
+                return None
         reason = _upfloat(pa, pb, self.stage)
         if reason:
             walk.refuse(reason, f"{pair} ({reason}: upfloat again)", reason + "↑")
@@ -278,12 +291,14 @@ def homogeneous(
     state: Completability,
     leaf: Callable[[list[Pair], list[int], Completability], str | None],
     room: int | None = None,
+    least: Least | None = None,
 ) -> Found | None:
     """C.4-C.8 for a homogeneous bracket or remainder at ``stage``: S1 the highest p
     players, S2 the rest (A.6); transpositions of S2 (C.7, D.1), then exchanges (C.8,
     D.2). ``leaf`` returns ``None`` to accept a candidate, else the article rejecting it.
     ``room``: the colour clashes a remainder may still have (what the moved-down
-    players' pairings left of the bracket's x), instead of its own x."""
+    players' pairings left of the bracket's x), instead of its own x. ``least``: B.3's least
+    differences, if in force (the walk cuts a branch whose pairs already exceed them)."""
     n = len(group)
     p = n // 2 - stage.less
     if p < 0:
@@ -301,7 +316,7 @@ def homogeneous(
         s1, s2 = [group[k - 1] for k in one], [group[k - 1] for k in two]
 
         judge = _judge(leaf, how)
-        found = assign(walk, s1, s2, limit, stage, state, judge, how or "S1/S2")
+        found = assign(walk, s1, s2, limit, stage, state, judge, how or "S1/S2", True, least)
         if found is not None:
             return found
         exchange = next(candidates, None)
