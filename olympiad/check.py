@@ -22,7 +22,6 @@ Not checkable: the publication order (art. 43). The lot of art. 21 is read back 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -30,32 +29,30 @@ from typing import Literal
 
 from individual.matching.maximum import Completability
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Decision, Kind
+from individual.vocabulary.decision import Decision, Kind, Trail, join_articles
 from individual.vocabulary.errors import InputError, PairingSystemError
 from olympiad.engine.bye import late_entries
-from olympiad.engine.citation import cite_article, cite_text
-from olympiad.engine.colours import (
-    LimitBreak,
-    allocate,
-    colour_limits,
-    is_limit_article,
-    limit_article,
-    limit_mention,
-)
+from olympiad.engine.colours import LimitBreak, allocate, colour_limits, is_limit_decision
 from olympiad.engine.compatibility import Compatibility
 from olympiad.engine.model import Event, Match, Round, RoundPairing
 from olympiad.engine.pairing import pair_round
 from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
+from olympiad.engine.roles import (
+    FLOATS_DOWN,
+    PAIR_REJECTIONS,
+    Role,
+    cite_mention,
+    mention_keys,
+    rejection_reason,
+)
 from olympiad.engine.scores import team_records
 
 Severity = Literal["violation", "differs"]
 VIOLATION: Severity = "violation"
 DIFFERS: Severity = "differs"
 
-_FLOAT = re.compile(r"\bteam (\d+) floats (down|up)\b")
-_PAIR = re.compile(r"\b(\d+) v (\d+)\b")
 NOT_CHECKED = (
-    "art. 43: the publication order is not checked: stored rounds do not keep the order "
+    "the publication order is not checked: stored rounds do not keep the order "
     "in which the matches were published"
 )
 
@@ -110,14 +107,15 @@ def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
     """What the check assumed and what it cannot check, to print with its deviations."""
     notes: list[str] = []
     found = infer_lot(event)
+    art21 = cite_mention("art.", "21", event.ruleset)
     if lot is not None:
-        notes.append(f"art. 21: lot given: {lot.name.lower()} for pairing number 1")
+        notes.append(f"{art21}: lot given: {lot.name.lower()} for pairing number 1")
     elif found is not None:
-        notes.append(f"art. 21: no lot given; read back from round 1: {found.how}")
+        notes.append(f"{art21}: no lot given; read back from round 1: {found.how}")
     elif event.rounds:
-        notes.append("art. 21: no lot given and round 1 has no match to read it from")
-    notes.append(NOT_CHECKED)
-    return tuple(cite_text(note, event.ruleset) for note in notes)
+        notes.append(f"{art21}: no lot given and round 1 has no match to read it from")
+    notes.append(f"{cite_mention('art.', '43', event.ruleset)}: {NOT_CHECKED}")
+    return tuple(notes)
 
 
 def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...]:
@@ -192,15 +190,32 @@ class _RoundCheck:
     def _add(
         self,
         teams: Iterable[int],
-        role: str,
+        keys: Iterable[str],
         message: str,
         severity: Severity = VIOLATION,
-        cited: bool = False,
     ) -> None:
-        if not cited:
-            role, message = cite_article(role, self.rules), cite_text(message, self.rules)
-        deviation = Deviation(self.number, tuple(teams), role, message, severity)
+        """A deviation about ``teams`` under the roles ``keys``, cited by the ruleset."""
+        article = join_articles(self.rules.cite(k) for k in keys)
+        self._add_cited(teams, article, message, severity)
+
+    def _add_cited(
+        self, teams: Iterable[int], article: str, message: str, severity: Severity
+    ) -> None:
+        deviation = Deviation(self.number, tuple(teams), article, message, severity)
         self.found.append(deviation)
+
+    def _art(self, word: str, spec: str) -> str:
+        """An article mention (``art. 23a``) cited by the ruleset."""
+        return cite_mention(word, spec, self.rules)
+
+    def _because(self, broken: Iterable[LimitBreak]) -> str:
+        """``art. 22b (team 3 gets black: 3 times in a row)``, cited by the ruleset."""
+        found = tuple(broken)
+        articles = mention_keys(_limits(found), self.rules.cite)
+        return f"{articles} ({'; '.join(str(b) for b in found)})"
+
+    def _breaks(self, broken: Iterable[LimitBreak]) -> str:
+        return f"the colours break {self._because(broken)}"
 
     # --- Absolute rules -------------------------------------------------------------
 
@@ -212,12 +227,13 @@ class _RoundCheck:
         for team in self.ranked:
             if not counts[team]:
                 message = f"team {team} is present but neither paired nor given the bye"
-                self._add((team,), "45", message)
+                self._add((team,), ["45"], message)
         for team, times in sorted(counts.items()):
             if team in self.absent:
-                self._add((team,), "45", f"team {team} is paired although absent from the round")
+                message = f"team {team} is paired although absent from the round"
+                self._add((team,), ["45"], message)
             elif times > 1:
-                self._add((team,), "45", f"team {team} is paired {times} times in the round")
+                self._add((team,), ["45"], f"team {team} is paired {times} times in the round")
 
     def _bye(self) -> None:
         """Arts. 12, 16b (and a late entry where the ruleset excludes it from the bye)."""
@@ -228,33 +244,34 @@ class _RoundCheck:
         rounds = self.before.rounds
         if record.had_bye:
             first = next(i for i, r in enumerate(rounds, start=1) if r.bye == team)
-            self._add((team,), "12", f"team {team} gets a second bye (its first: round {first})")
+            self._add((team,), ["12"], f"team {team} gets a second bye (its first: round {first})")
         elif record.scored_without_playing:
             when = next(i for i, r in enumerate(rounds, start=1) if _won_unplayed(r, team))
             message = f"team {team} gets the bye after scoring without playing in round {when}"
-            self._add((team,), "16b", message)
+            self._add((team,), ["16b"], message)
         elif team in late_entries(self.before):
-            self._add((team,), "late-entry", f"team {team} gets the bye although a late entry")
+            message = f"team {team} gets the bye although a late entry"
+            self._add((team,), ["late-entry"], message)
 
     def _match(self, match: Match) -> None:
         a, b = match.first, match.second
         if a == b:
-            self._add((a,), "16a", f"team {a} is paired against itself")
+            self._add((a,), ["16a"], f"team {a} is paired against itself")
             return
         if not self.compat.can_meet(a, b):
             met = next(i for i, r in enumerate(self.before.rounds, start=1) if _played(r, a, b))
-            self._add((a, b), "16a", f"{a} v {b}: a rematch, they met in round {met}")
+            self._add((a, b), ["16a"], f"{a} v {b}: a rematch, they met in round {met}")
         if not self.compat.colour_ok(a, b) and self._limits_keepable(a, b):
             broken = self.compat.way(a, b)
             other = self.compat.way(b, a)
             mps = sorted({self.records[t].match_points for t in (a, b)})
             groups = " and ".join(f"{mp} MP" for mp in mps) + " group" + "s" * (len(mps) > 1)
             message = (
-                f"{a} v {b}: {_breaks(broken)}; the other colours would break "
-                f"{_because(other)}; yet pair_round keeps arts. 22a and 22b in the {groups}: "
-                "art. 23a does not allow it"
+                f"{a} v {b}: {self._breaks(broken)}; the other colours would break "
+                f"{self._because(other)}; yet pair_round keeps {self._art('arts.', '22a and 22b')} "
+                f"in the {groups}: {self._art('art.', '23a')} does not allow it"
             )
-            self._add((a, b), f"{_article(broken)}, 23a", message)
+            self._add((a, b), [*_limits(broken), "23a"], message)
         if not match.no_show:
             self._colours(match)
 
@@ -284,30 +301,29 @@ class _RoundCheck:
         if choice.white == match.first:
             return
         pair = (match.first, match.second)
-        if is_limit_article(choice.decision.article):
+        if is_limit_decision(choice.decision):
             broken = self.compat.way(*pair)
             message = (
-                f"{pair[0]} v {pair[1]}: {_breaks(broken)}; the other colours keep "
-                "arts. 22a and 22b"
+                f"{pair[0]} v {pair[1]}: {self._breaks(broken)}; the other colours keep "
+                f"{self._art('arts.', '22a and 22b')}"
             )
-            self._add(pair, _article(broken), message)
+            self._add(pair, _limits(broken), message)
             return
-        message = (
-            f"{pair[0]} v {pair[1]}: board-1 colours differ: by the rules {choice.decision.text}"
-        )
-        self._add(pair, choice.decision.article, message, DIFFERS)
+        rules = choice.decision.render(self.rules.cite)
+        message = f"{pair[0]} v {pair[1]}: board-1 colours differ: by the rules {rules}"
+        self._add(pair, choice.decision.keys, message, DIFFERS)
 
     # --- Differences from pair_round ------------------------------------------------
 
     def _compare(self) -> None:
         engine = self.engine
         if not isinstance(engine, RoundPairing):
-            role = "21" if isinstance(engine, InputError) else "12, 16"
-            causes = "; ".join(getattr(engine, "causes", ()))
+            keys = ["21"] if isinstance(engine, InputError) else ["12", "16"]
+            causes = "; ".join(str(c) for c in getattr(engine, "causes", ()))
             text = f"pair_round cannot pair this round: {engine.args[0]}" + (
                 causes and f" ({causes})"
             )
-            self._add(sorted(self.ranked), role, text, DIFFERS)
+            self._add(sorted(self.ranked), keys, text, DIFFERS)
             return
         stored = {frozenset(m.teams) for m in self.stored.matches}
         paired = {frozenset((m.first, m.second)): (m.first, m.second) for m in engine.matches}
@@ -324,16 +340,17 @@ class _RoundCheck:
             f"{_bye_text(bye, engine_bye)}; pair_round has {_pairs(theirs)}"
             f"{_bye_text(engine_bye, bye)}; first decision not followed: {first}"
         )
-        self._add(teams, article, message, DIFFERS, cited=True)
+        self._add_cited(teams, article, message, DIFFERS)
 
     def _divergence(self, engine: RoundPairing, stored: set[frozenset[int]]) -> tuple[str, str]:
         """The first decision of the engine's trail the stored round does not follow."""
         for decision in engine.trail.decisions:
             why = self._not_followed(decision, engine, stored)
             if why is not None:
-                return decision.article, f"pair_round: {decision.text}; the round {why}"
+                text = engine.trail.text(decision)
+                return decision.article, f"pair_round: {text}; the round {why}"
         first = next(m for m in engine.matches if frozenset((m.first, m.second)) not in stored)
-        return cite_article("36", self.rules), f"pair_round pairs {first.first} v {first.second}"
+        return self.rules.cite("36"), f"pair_round pairs {first.first} v {first.second}"
 
     def _not_followed(
         self, decision: Decision, engine: RoundPairing, stored: set[frozenset[int]]
@@ -342,12 +359,12 @@ class _RoundCheck:
         if decision.kind is Kind.BYE and engine.bye != self.stored.bye:
             bye = self.stored.bye
             return "has no bye" if bye is None else f"gives it to team {bye}"
-        if decision.kind is Kind.FLOAT and (found := _FLOAT.search(decision.text)):
-            return self._float_not_followed(int(found[1]), found[2] == "down")
-        if decision.kind is Kind.PAIRED and (found := _PAIR.search(decision.text)):
-            a, b = int(found[1]), int(found[2])
+        if decision.kind is Kind.FLOAT:
+            return self._float_not_followed(decision.subjects[0], decision.role in FLOATS_DOWN)
+        if decision.kind is Kind.PAIRED:
+            a, b = decision.subjects
             if frozenset((a, b)) not in stored:
-                rejected = _rejection(engine.trail.decisions, a, self.partner.get(a))
+                rejected = _rejection(engine.trail, a, self.partner.get(a))
                 return f"pairs {self._at(a)}, {self._at(b)}{rejected}"
         return None
 
@@ -367,20 +384,10 @@ class _RoundCheck:
         return f"team {team} {'with the bye' if team == self.stored.bye else 'unpaired'}"
 
 
-def _article(broken: Iterable[LimitBreak]) -> str:
-    """The trail article of the colour limits ``broken`` names: ``22a``, ``22b``, both."""
-    return limit_article(a for b in broken for a in b.articles)
-
-
-def _because(broken: Iterable[LimitBreak]) -> str:
-    """``art. 22b (team 3 gets black: 3 times in a row)``."""
-    found = tuple(broken)
-    articles = limit_mention(a for b in found for a in b.articles)
-    return f"{articles} ({'; '.join(str(b) for b in found)})"
-
-
-def _breaks(broken: Iterable[LimitBreak]) -> str:
-    return f"the colours break {_because(broken)}"
+def _limits(broken: Iterable[LimitBreak]) -> list[str]:
+    """The colour limits ``broken`` names: ``22a``, ``22b`` or both, in that order."""
+    named = {a for b in broken for a in b.articles}
+    return [a for a in ("22a", "22b") if a in named]
 
 
 def _bye_text(bye: int | None, other: int | None) -> str:
@@ -389,15 +396,18 @@ def _bye_text(bye: int | None, other: int | None) -> str:
     return f" and the bye to team {bye}" if bye is not None else " and no bye"
 
 
-def _rejection(decisions: Iterable[Decision], team: int, other: int | None) -> str:
-    """Why the engine rejected ``team`` v ``other``, if its trail says so."""
+def _rejection(trail: Trail, team: int, other: int | None) -> str:
+    """Why the engine rejected ``team`` v ``other``, if its trail says so: the reason of
+    its first rejection of that pair, with the article unless the reason names it."""
     if other is None:
         return ""
-    pattern = re.compile(rf"\b(?:{team} v {other}|{other} v {team}) rejected: (.+)$")
-    for decision in decisions:
-        if decision.kind is Kind.REJECTED and (found := pattern.search(decision.text)):
-            cited = "" if "art." in found[1] else f", art. {decision.article}"
-            return f" (pair_round rejected {team} v {other}: {found[1]}{cited})"
+    pair = {team, other}
+    for decision in trail.decisions:
+        if decision.role in PAIR_REJECTIONS and set(decision.subjects) == pair:
+            reason = rejection_reason(decision, trail.cite)
+            named = decision.role is Role.PAIR_REJECTED_COLOURS
+            cited = "" if named else f", art. {decision.article}"
+            return f" (pair_round rejected {team} v {other}: {reason}{cited})"
     return ""
 
 

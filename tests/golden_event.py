@@ -19,8 +19,8 @@ A case file holds a hand-made history and what the regulation says must happen::
     includes = ["1-3"]             # or: pairs that must be among the new round's
     white = [3, 5]                  # teams with white on board 1 (optional)
     bye = 6                         # optional; 0 for no bye
-    floats = {2 = "30b"}            # team -> an article its float decision must cite
-    articles = ["23a"]              # articles that must appear in the trail
+    floats = {2 = "30b"}            # team -> an article the roles of its float cite
+    articles = ["23a"]              # articles the roles of the trail must cite
     no_articles = ["23a"]           # articles that must not appear
 """
 

@@ -9,7 +9,6 @@ brute force whether a small round can be paired at all (arts. 12, 16).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,7 +32,6 @@ _HALF = {
     GameScore.UNFINISHED: (1, 1),
 }
 _OVER_THE_BOARD = {GameScore.WIN, GameScore.DRAW, GameScore.LOSS, GameScore.UNFINISHED}
-_TEAM = re.compile(r"\bteams? (\d+)\b")
 
 
 @dataclass
@@ -137,13 +135,8 @@ def violations(event_before: Event, pairing: RoundPairing) -> list[str]:
         elif past[pairing.bye].scored_without_playing:
             out.append(f"team {pairing.bye} gets the bye after scoring without playing (art. 16b)")
 
-    relaxed = any(d.kind is Kind.RELAXED and d.article == "23a" for d in pairing.trail.decisions)
-    floated = {
-        int(n)
-        for d in pairing.trail.decisions
-        if d.kind is Kind.FLOAT
-        for n in _TEAM.findall(d.text)
-    }
+    relaxed = any(d.kind is Kind.RELAXED and "23a" in d.keys for d in pairing.trail.decisions)
+    floated = {t for d in pairing.trail.of_kind(Kind.FLOAT) for t in d.subjects}
     for match in pairing.matches:
         a, b = match.first, match.second
         if a == b:

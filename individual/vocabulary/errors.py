@@ -10,7 +10,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from individual.vocabulary.decision import NO_DETAIL, Cite, Role, uncited
 
 
 class PairingSystemError(Exception):
@@ -67,13 +70,49 @@ class InputErrors(PairingSystemError):
         return "\n".join(str(e) for e in self.errors)
 
 
+@dataclass(frozen=True)
+class Cause:
+    """One reason a round cannot be paired: the rule (``role``, or only its ``article``),
+    the teams or players it concerns, and the ``message`` as printed. A cause with a role
+    can be rendered anew for another edition's articles (``cited``)."""
+
+    message: str
+    article: str = ""
+    subjects: tuple[int, ...] = ()
+    role: Role | None = None
+    detail: Mapping[str, object] = field(
+        default_factory=lambda: NO_DETAIL, compare=False, hash=False
+    )
+
+    @classmethod
+    def of(cls, role: Role, *subjects: int, **detail: object) -> Cause:
+        """The cause ``role`` gives for ``subjects``, its articles the role's keys."""
+        message = role.render(subjects, detail, (role.key,), uncited)
+        return cls(message, uncited(role.key), subjects, role, detail)
+
+    def cited(self, cite: Cite) -> Cause:
+        """The same cause with its article and message cited by ``cite``."""
+        if self.role is None:
+            return self
+        message = self.role.render(self.subjects, self.detail, (self.role.key,), cite)
+        return Cause(message, cite(self.role.key), self.subjects, self.role, self.detail)
+
+    def __contains__(self, text: str) -> bool:
+        """``text in cause``: for callers that read causes as strings (prefer the fields)."""
+        return text in self.message
+
+    def __str__(self) -> str:
+        return self.message
+
+
 class PairingImpossible(PairingSystemError):
-    """No pairing satisfies the absolute rules; ``causes`` says why, with articles."""
+    """No pairing satisfies the absolute rules; ``causes`` says why, with articles (a
+    string given as a cause becomes a ``Cause`` with that message)."""
 
     exit_code = 3
 
-    def __init__(self, message: str, causes: Sequence[str] = ()) -> None:
-        self.causes = tuple(causes)
+    def __init__(self, message: str, causes: Sequence[Cause | str] = ()) -> None:
+        self.causes = tuple(c if isinstance(c, Cause) else Cause(c) for c in causes)
         super().__init__(message)
 
     def __str__(self) -> str:

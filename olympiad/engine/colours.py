@@ -14,8 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from individual.vocabulary.colour import Colour, colour_difference, preference, streak
-from individual.vocabulary.decision import Decision, Kind
+from individual.vocabulary.decision import Decision
 from individual.vocabulary.errors import InputError
+from olympiad.engine.roles import Role, limit_roles
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.engine.scores import TeamRecord
 
@@ -84,6 +85,11 @@ def limit_mention(articles: Iterable[str]) -> str:
 def is_limit_article(article: str) -> bool:
     """Is ``article`` (a trail article field) a colour-limit decision, 22a and/or 22b?"""
     return bool(article) and set(article.split(", ")) <= set(LIMIT_ARTICLES)
+
+
+def is_limit_decision(decision: Decision) -> bool:
+    """Did the colour limits decide (arts. 22a and 22b, one or both)?"""
+    return decision.role is Role.COLOUR_LIMITS
 
 
 def blocking_articles(*ways: Iterable[LimitBreak]) -> tuple[str, ...]:
@@ -168,25 +174,24 @@ def allocate(
             for team, history, colour in ((higher, ha, other), (lower, hb, other.opposite))
             if (b := limit_break(team, history, colour, ruleset)) is not None
         ]
-        articles = blocking_articles(broken)
         why = "; ".join(str(b) for b in broken)
-        text = f"the other way round breaks {limit_mention(articles)} ({why})"
-        return _choice(higher, lower, options[0], limit_article(articles), text)
+        limits = limit_roles(blocking_articles(broken))
+        return _choice(higher, lower, options[0], Role.COLOUR_LIMITS, limits, breaks=why)
     da, db = colour_difference(ha), colour_difference(hb)
     if da != db:
         colour = Colour.WHITE if da < db else Colour.BLACK
-        return _choice(higher, lower, colour, "24a", f"equalisation (differences {da:+d}, {db:+d})")
+        return _choice(higher, lower, colour, Role.COLOUR_EQUALISATION, da=da, db=db)
     for back, (ca, cb) in enumerate(zip(reversed(ha), reversed(hb), strict=False), start=1):
         if ca is not cb:
-            article = "25" if back == 1 else "26"
-            text = f"alternation from {back} game(s) back, where colours differed"
-            return _choice(higher, lower, ca.opposite, article, text)
-    article = "28" if ha == hb and colour_difference(ha) == 0 else "27"
+            role = Role.COLOUR_ALTERNATION_LAST if back == 1 else Role.COLOUR_ALTERNATION_EARLIER
+            return _choice(higher, lower, ca.opposite, role, back=back)
+    same = ha == hb and colour_difference(ha) == 0
+    role = Role.COLOUR_PREFERENCE_SAME_HISTORY if same else Role.COLOUR_PREFERENCE
     for team, history in ((higher, ha), (lower, hb)):
         wanted, _ = preference(history)
         if wanted is not None:
             colour = wanted if team == higher else wanted.opposite
-            return _choice(higher, lower, colour, article, f"colour preference of team {team}")
+            return _choice(higher, lower, colour, role, preferring=team)
     return _round_one(higher, lower, numbers, lot)
 
 
@@ -209,14 +214,20 @@ def _round_one(
     odd = numbers[higher] % 2 == 1
     colour = lot if odd else lot.opposite
     parity = "odd" if odd else "even"
-    text = f"drawing of lots gave {lot.name.lower()} to pairing number 1; {parity} number"
-    return _choice(higher, lower, colour, "21", text)
+    return _choice(higher, lower, colour, Role.COLOUR_LOT, lot=lot.name.lower(), parity=parity)
 
 
-def _choice(higher: int, lower: int, colour: Colour, article: str, why: str) -> ColourChoice:
+def _choice(
+    higher: int,
+    lower: int,
+    colour: Colour,
+    role: Role,
+    also: tuple[Role, ...] = (),
+    **detail: object,
+) -> ColourChoice:
+    """The decision: ``role`` gives ``colour`` to ``higher``; subjects white, black."""
     white, black = (higher, lower) if colour is Colour.WHITE else (lower, higher)
-    text = f"{white} white on board 1 against {black}: {why}"
-    return ColourChoice(white, black, Decision(Kind.COLOUR, article, text))
+    return ColourChoice(white, black, Decision.of(role, white, black, also=also, **detail))
 
 
 def board_colours(sequence: str, boards: int) -> tuple[Colour, ...]:

@@ -15,9 +15,17 @@ see docs/interpretations.md.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from enum import Enum
 from typing import TypeVar
 
 T = TypeVar("T")
+
+
+class Rejection(Enum):
+    """Why a pair tried in the order of art. 39 was passed over."""
+
+    CANNOT_MEET = "cannot meet"
+    REST_UNPAIRABLE = "the rest could not be paired"
 
 
 def partner_order(group: Sequence[T]) -> list[T]:
@@ -56,12 +64,13 @@ def first_pairing(
     group: Sequence[T],
     can_pair: Callable[[T, T], bool],
     settle: Callable[[T, T], bool],
-    on_reject: Callable[[T, T, str], None],
+    on_reject: Callable[[T, T, Rejection], None],
     choose: Chooser[T] = art39_choice,
 ) -> list[tuple[T, T]] | None:
     """The first pairing, in the order ``choose`` gives (art. 39 by default), that
     ``can_pair`` allows and whose remainder ``settle`` accepts (``settle(a, b)``
-    commits the pair if the rest stays pairable, and says whether it did).
+    commits the pair if the rest stays pairable, and says whether it did); ``on_reject``
+    hears of each pair passed over and why.
 
     With an exact completability test in ``settle`` this never backtracks: it is
     linear in the number of candidates tried.
@@ -72,10 +81,10 @@ def first_pairing(
         first, partners = choose(left)
         for partner in partners:
             if not can_pair(first, partner):
-                on_reject(first, partner, "cannot meet")
+                on_reject(first, partner, Rejection.CANNOT_MEET)
                 continue
             if not settle(first, partner):
-                on_reject(first, partner, "the rest could not be paired")
+                on_reject(first, partner, Rejection.REST_UNPAIRABLE)
                 continue
             pairs.append((first, partner))
             left = [t for t in left if t not in (first, partner)]

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from itertools import combinations, islice
 
 from individual.matching.maximum import Completability, matching_size
-from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import PairingImpossible
-from olympiad.engine.colours import limit_article, limit_mention
+from individual.vocabulary.decision import Decision, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
 from olympiad.engine.compatibility import Compatibility, Edge
-from olympiad.engine.enumeration import first_pairing, mirrored, partner_order
+from olympiad.engine.enumeration import Rejection, first_pairing, mirrored, partner_order
 from olympiad.engine.halves import HalfPairing
+from olympiad.engine.roles import Articles, Role, limit_roles
 
 # Floater sets tried per tier before the tier is given up (a bound on the search).
 CANDIDATE_CAP = 2000
@@ -56,8 +56,110 @@ class Verdict:
 
     inner: Completability | None
     left: Remaining | None
-    article: str = ""
-    why: str = ""
+    rejected: Role | None = None
+
+
+@dataclass(frozen=True)
+class FloatSet:
+    """Teams that leave a group together, each with the roles that make it float: the
+    first choice (30a, 33a), the next because the group left behind could not be completed
+    (30b, 33b) or because the teams before it met the whole neighbouring group (31, 34),
+    passing further (32, 35), having met its own group (41), or one of more floaters than
+    the group's parity needs (42); with 32 or 35 beside it when it may meet no team of the
+    neighbouring group."""
+
+    teams: tuple[int, ...]
+    roles: tuple[tuple[Role, ...], ...]
+
+
+@dataclass(frozen=True)
+class Direction:
+    """The roles of one float direction: down above the median group, up below it."""
+
+    first: Role
+    next: Role
+    met_neighbours: Role
+    further: Role
+    met_own_group: Role
+    more: Role
+    rest_unpairable: Role
+    after_arrivals: Role
+    arriving: Role
+
+
+DOWN = Direction(
+    Role.FLOAT_DOWN_LOWEST,
+    Role.FLOAT_DOWN_NEXT,
+    Role.FLOAT_DOWN_MET_NEIGHBOURS,
+    Role.FLOAT_DOWN_FURTHER,
+    Role.FLOAT_DOWN_MET_OWN_GROUP,
+    Role.FLOAT_DOWN_MORE,
+    Role.FLOATERS_REST_UNPAIRABLE_DOWN,
+    Role.FLOATERS_AFTER_ARRIVALS_DOWN,
+    Role.PAIR_ARRIVING_DOWN,
+)
+UP = Direction(
+    Role.FLOAT_UP_HIGHEST,
+    Role.FLOAT_UP_NEXT,
+    Role.FLOAT_UP_MET_NEIGHBOURS,
+    Role.FLOAT_UP_FURTHER,
+    Role.FLOAT_UP_MET_OWN_GROUP,
+    Role.FLOAT_UP_MORE,
+    Role.FLOATERS_REST_UNPAIRABLE_UP,
+    Role.FLOATERS_AFTER_ARRIVALS_UP,
+    Role.PAIR_ARRIVING_UP,
+)
+
+
+class _Offers:
+    """The floater sets a group offers, in order of preference (``prefer``: the
+    lowest-ranked first above the median, the highest-ranked first below it), each tagged
+    with the roles that make its teams float."""
+
+    def __init__(
+        self,
+        direction: Direction,
+        prefer: Sequence[int],
+        incoming: Sequence[int],
+        met_own_group: frozenset[int],
+        landable: set[int],
+    ) -> None:
+        self.direction, self.prefer = direction, prefer
+        self.incoming, self.landable = frozenset(incoming), landable
+        self.met_own_group = met_own_group - self.incoming
+        self.parity = len(prefer) % 2
+
+    def sets(self, floats: int, landing: bool) -> Iterator[FloatSet]:
+        """The sets of ``floats`` teams in order of preference; with ``landing``, those whose
+        teams may all meet a team of the neighbouring group, else the others (art. 31/34:
+        a team that met the whole neighbouring group is passed over first)."""
+        for teams in combinations(self.prefer, floats):
+            if all(t in self.landable for t in teams) == landing:
+                yield FloatSet(teams, self._roles(teams))
+
+    def _roles(self, teams: tuple[int, ...]) -> tuple[tuple[Role, ...], ...]:
+        way = self.direction
+        forced = self.met_own_group.intersection(teams)
+        ordinary = [t for t in self.prefer if t not in forced]
+        chosen = [t for t in teams if t not in forced and t not in self.incoming]
+        first_choice = chosen == ordinary[: len(chosen)]
+        out = []
+        for team in teams:
+            if team in self.incoming:
+                role = way.further
+            elif team in forced:
+                role = way.met_own_group
+            elif len(chosen) > self.parity:
+                role = way.more
+            elif first_choice:
+                role = way.first
+            elif any(t not in self.landable for t in ordinary[: ordinary.index(team)]):
+                role = way.met_neighbours
+            else:
+                role = way.next
+            further = team not in self.landable and role is not way.further
+            out.append((role, way.further) if further else (role,))
+        return tuple(out)
 
 
 class _FloatSets:
@@ -67,22 +169,22 @@ class _FloatSets:
 
     def __init__(
         self,
-        sets: list[tuple[int, ...]],
+        sets: list[FloatSet],
         pool: Sequence[int],
         edge: Edge,
         remaining: Remaining,
         keep_limits: bool,
-        rest_article: str,
+        rest_unpairable: Role,
     ) -> None:
         self.sets = sets
         self._pool, self._edge = pool, edge
         self._remaining, self._keep = remaining, keep_limits
-        self._rest_article = rest_article
+        self._rest_unpairable = rest_unpairable
         self._verdicts: list[Verdict] = []
 
     def verdict(self, index: int) -> Verdict:
         while len(self._verdicts) <= index:
-            self._verdicts.append(self._judge(self.sets[len(self._verdicts)]))
+            self._verdicts.append(self._judge(self.sets[len(self._verdicts)].teams))
         return self._verdicts[index]
 
     def verdicts(self) -> Iterator[Verdict]:
@@ -92,19 +194,17 @@ class _FloatSets:
         staying = [t for t in self._pool if t not in floaters]
         inner = Completability(staying, self._edge)
         if not inner.is_perfect:
-            return Verdict(
-                None, None, self._rest_article, "the rest of the group could not be paired"
-            )
+            return Verdict(None, None, self._rest_unpairable)
         left = self._remaining.without(staying, self._keep)
         if left is None:
-            return Verdict(None, None, "23b", "the teams left over could not all be paired")
+            return Verdict(None, None, Role.FLOATERS_LEFT_OVER_UNPAIRABLE)
         return Verdict(inner, left)
 
     def first(self, paired: frozenset[int], floating: frozenset[int]) -> int | None:
         """The first set that floats every team of ``floating``, none of ``paired``, and
         leaves a group that can be completed with the teams of ``paired`` paired as they are."""
-        for index, floaters in enumerate(self.sets):
-            if not floating <= set(floaters) or paired & set(floaters):
+        for index, offer in enumerate(self.sets):
+            if not floating <= set(offer.teams) or paired & set(offer.teams):
                 continue
             inner = self.verdict(index).inner
             if inner is not None and (not paired or inner.without_vertices(paired) is not None):
@@ -146,9 +246,10 @@ class FloatSearch:
         self.halves_first = halves_first
         self.compat = compat
         self.trail = trail
+        self.mp = label
         self.label = f"{label} MP group"
-        self.art = ("33a", "33b", "34", "35") if upward else ("30a", "30b", "31", "32")
-        self._rejected: set[str] = set()
+        self.way = UP if upward else DOWN
+        self._rejected: set[tuple[Role, tuple[int, ...]]] = set()
 
     def settle(
         self,
@@ -167,15 +268,15 @@ class FloatSearch:
         pool = [*falling, *natives, *(t for t in incoming if t in rising)]
         prefer = [*natives, *incoming] if self.upward else [*reversed(natives), *reversed(incoming)]
         landable = {t for t in prefer if any(self.compat.can_meet(t, n) for n in neighbour)}
+        met_own = frozenset(t for t in prefer if self._met_all(t, prefer))
+        offers = _Offers(self.way, prefer, incoming, met_own, landable)
         for tier in self._tiers(pool, final, remaining):
-            result = self._try_tier(
-                tier, pool, prefer, (incoming, rising), natives, landable, remaining
-            )
+            result = self._try_tier(tier, pool, offers, (incoming, rising), natives, remaining)
             if result is not None:
                 return result
         raise PairingImpossible(
             f"the {self.label} could not be settled",
-            ["no choice of floaters leaves the remaining teams pairable (arts. 16a, 23b)"],
+            [Cause.of(Role.NO_FLOATERS_LEAVE_REST_PAIRABLE)],
         )
 
     def _tiers(self, pool: Sequence[int], final: bool, remaining: Remaining) -> list[Tier]:
@@ -199,36 +300,25 @@ class FloatSearch:
         self,
         tier: Tier,
         pool: Sequence[int],
-        prefer: Sequence[int],
+        offers: _Offers,
         arrivals: tuple[Sequence[int], frozenset[int]],
         natives: Sequence[int],
-        landable: set[int],
         remaining: Remaining,
     ) -> GroupResult | None:
         edge = self.compat.edges(tier.group_limits)
         budget = CANDIDATE_CAP
-        for art31_pass in (True, False):
-            wanted = (
-                floaters
-                for floaters in combinations(prefer, tier.floats)
-                if all(t in landable for t in floaters) == art31_pass
-            )
-            sets = list(islice(wanted, budget + 1))
+        for landing in (True, False):
+            sets = list(islice(offers.sets(tier.floats, landing), budget + 1))
             capped = len(sets) > budget
             options = _FloatSets(
-                sets[:budget], pool, edge, remaining, tier.rest_limits, self.art[1]
+                sets[:budget], pool, edge, remaining, tier.rest_limits, self.way.rest_unpairable
             )
             budget -= len(options.sets)
-            result = self._settle_with(options, tier, prefer, arrivals, natives, landable, edge)
+            result = self._settle_with(options, tier, arrivals, natives, edge)
             if result is not None:
                 return result
             if capped:
-                self.trail.add(
-                    Kind.NOTE,
-                    "42",
-                    f"{self.label}: search bounded after "
-                    f"{CANDIDATE_CAP} floater choices with {tier.floats} floaters",
-                )
+                self._note(Role.SEARCH_BOUNDED, cap=CANDIDATE_CAP, floats=tier.floats)
                 return None
         return None
 
@@ -236,10 +326,8 @@ class FloatSearch:
         self,
         options: _FloatSets,
         tier: Tier,
-        prefer: Sequence[int],
         arrivals: tuple[Sequence[int], frozenset[int]],
         natives: Sequence[int],
-        landable: set[int],
         edge: Edge,
     ) -> GroupResult | None:
         """Arts. 30a/33a first: each floater arriving is paired against the team it is due
@@ -247,35 +335,27 @@ class FloatSearch:
         choice of the group's own floaters still completes the group; then the first such
         choice (30b/33b, 31/34, 23b); then the rest of the group (arts. 36-39)."""
         if options.first(frozenset(), frozenset()) is None:
-            for floaters, verdict in zip(options.sets, options.verdicts(), strict=True):
-                self._reject(floaters, verdict.article, verdict.why)
+            for offer, verdict in zip(options.sets, options.verdicts(), strict=True):
+                assert verdict.rejected is not None
+                self._reject(offer.teams, verdict.rejected)
             return None
         fixed, floating = self._pair_arrivals(options, arrivals, natives, edge)
         paired = frozenset(t for a, b, _ in fixed for t in (a, b))
         chosen = options.first(paired, floating)
         if chosen is None:  # cannot happen: each arrival kept a choice that completes the group
             raise PairingImpossible(f"the {self.label} could not be paired")
-        arrival_art = self.art[0]
-        for floaters, verdict in zip(options.sets[:chosen], options.verdicts(), strict=False):
-            if verdict.inner is None:
-                self._reject(floaters, verdict.article, verdict.why)
-            else:
-                self._reject(
-                    floaters,
-                    self.art[1],
-                    "the rest of the group could not be paired once the floaters arriving "
-                    f"were paired (art. {arrival_art})",
-                )
+        for offer, verdict in zip(options.sets[:chosen], options.verdicts(), strict=False):
+            self._reject(offer.teams, verdict.rejected or self.way.after_arrivals)
         floaters = options.sets[chosen]
         verdict = options.verdict(chosen)
         assert verdict.inner is not None and verdict.left is not None
         inner = verdict.inner.without_vertices(paired)
         assert inner is not None
-        rest = [t for t in natives if t not in paired and t not in floaters]
+        rest = [t for t in natives if t not in paired and t not in floaters.teams]
         cited = [*fixed, *self._pair_group(rest, inner, edge)]
-        self._record(tier, floaters, prefer, arrivals, landable, cited)
+        self._record(tier, floaters, cited)
         pairs = tuple((a, b) for a, b, _ in cited)
-        return GroupResult(pairs, tuple(floaters), verdict.left)
+        return GroupResult(pairs, floaters.teams, verdict.left)
 
     def _pair_arrivals(
         self,
@@ -283,7 +363,7 @@ class FloatSearch:
         arrivals: tuple[Sequence[int], frozenset[int]],
         natives: Sequence[int],
         edge: Edge,
-    ) -> tuple[list[tuple[int, int, str]], frozenset[int]]:
+    ) -> tuple[list[tuple[int, int, tuple[Role, ...]]], frozenset[int]]:
         """Arts. 30a, 33a: the floaters arriving, in turn, against the highest-ranked team of
         the group they may meet (lowest-ranked for floaters from below), then the other
         arrivals; a candidate is passed over when no choice of floaters leaving the group
@@ -291,7 +371,7 @@ class FloatSearch:
         floats on. Returns the pairs with the articles that decided them, and the floaters
         that float on."""
         incoming, rising = arrivals
-        fixed: list[tuple[int, int, str]] = []
+        fixed: list[tuple[int, int, tuple[Role, ...]]] = []
         busy: frozenset[int] = frozenset()
         floating: frozenset[int] = frozenset()
         for floater in incoming:
@@ -301,21 +381,26 @@ class FloatSearch:
             if floater in rising:
                 order.reverse()
             order += [o for o in incoming if o != floater and o not in busy | floating]
-            passed: set[str] = set()
+            limits: set[str] = set()
+            passed_for_rest = False
             for partner in order:
                 if not edge(floater, partner):
                     if self.compat.can_meet(floater, partner):
-                        passed.add(limit_article(self.compat.colour_block(floater, partner)[0]))
-                    self._reject_pair(floater, partner, "cannot meet")
+                        limits.update(self.compat.colour_block(floater, partner)[0])
+                    self._reject_pair(floater, partner, Rejection.CANNOT_MEET)
                     continue
                 if options.first(busy | {floater, partner}, floating) is None:
-                    self._reject_pair(floater, partner, "the rest could not be paired")
-                    passed.add("39")
+                    self._reject_pair(floater, partner, Rejection.REST_UNPAIRABLE)
+                    passed_for_rest = True
                     continue
                 busy |= {floater, partner}
-                base = "33a" if floater in rising else "30a"
-                article = "39" if "39" in passed else ", ".join([base, *sorted(passed)])
-                fixed.append((floater, partner, article))
+                arriving = UP.arriving if floater in rising else DOWN.arriving
+                roles = (
+                    (Role.PAIR_ARRIVING_PASSED,)
+                    if passed_for_rest
+                    else (arriving, *limit_roles(tuple(limits)))
+                )
+                fixed.append((floater, partner, roles))
                 break
             else:
                 floating |= {floater}
@@ -323,7 +408,7 @@ class FloatSearch:
 
     def _pair_group(
         self, teams: list[int], inner: Completability, edge: Edge
-    ) -> list[tuple[int, int, str]]:
+    ) -> list[tuple[int, int, tuple[Role, ...]]]:
         """The group's own teams left, in the order of art. 39, mirrored below the median
         (art. 38); with ``halves_first``, only pairings with as many top-half against
         bottom-half pairs as possible (art. 36 as a priority), each pair cited 36 when that
@@ -346,105 +431,62 @@ class FloatSearch:
             state[0] = after
             return True
 
-        def reject(a: int, b: int, reason: str) -> None:
-            if reason == "cannot meet":
-                self._reject_pair(a, b, reason)
-            elif why[0] == "36":
+        def reject(a: int, b: int, reason: Rejection) -> None:
+            if reason is Rejection.REST_UNPAIRABLE and why[0] == "36":
                 shifted.add(a)
-                self.trail.add(
-                    Kind.REJECTED,
-                    "36",
-                    f"{self.label}: {a} v {b} rejected: the group could then not be paired "
-                    "with as many top-half against bottom-half pairs",
-                )
+                self._note(Role.PAIR_REJECTED_HALVES, a, b)
             else:
                 self._reject_pair(a, b, reason)
 
         pairs = first_pairing(teams, edge, settle, reject, choose)
         if pairs is None:  # cannot happen: ``inner`` held a perfect matching
             raise PairingImpossible(f"the {self.label} could not be paired")
-        return [(a, b, "36" if a in shifted else "39") for a, b in pairs]
+        return [
+            (a, b, (Role.PAIR_HALVES if a in shifted else Role.PAIR_IN_ORDER,)) for a, b in pairs
+        ]
 
     def _met_all(self, team: int, pool: Sequence[int]) -> bool:
         """Art. 41: the team has already played every other team of its score group."""
         others = [other for other in pool if other != team]
         return bool(others) and not any(self.compat.can_meet(team, o) for o in others)
 
-    def _reject(self, floaters: Sequence[int], article: str, why: str) -> None:
-        text = f"{self.label}: floating {_names(floaters)} rejected: {why}"
-        if floaters and text not in self._rejected:
-            self._rejected.add(text)
-            self.trail.add(Kind.REJECTED, article, text)
+    def _note(self, role: Role, *teams: int, also: Sequence[Role] = (), **detail: object) -> None:
+        """Record ``role``'s decision about ``teams`` in this group."""
+        self.trail.record(Decision.of(role, *teams, also=also, mp=self.mp, **detail))
 
-    def _reject_pair(self, a: int, b: int, why: str) -> None:
-        if why == "cannot meet":
-            if not self.compat.can_meet(a, b):
-                article, why = "16a", "they have already met"
-            else:
-                articles, broken = self.compat.colour_block(a, b)
-                article = limit_article(articles)
-                reasons = "; ".join(str(x) for x in broken)
-                why = f"board-1 colours would break {limit_mention(articles)} ({reasons})"
+    def _reject(self, floaters: Sequence[int], role: Role) -> None:
+        """Record, once, that floating ``floaters`` was given up for ``role``."""
+        key = (role, tuple(floaters))
+        if floaters and key not in self._rejected:
+            self._rejected.add(key)
+            self._note(role, *floaters)
+
+    def _reject_pair(self, a: int, b: int, why: Rejection) -> None:
+        if why is Rejection.REST_UNPAIRABLE:
+            self._note(Role.PAIR_REJECTED_REST_UNPAIRABLE, a, b)
+        elif not self.compat.can_meet(a, b):
+            self._note(Role.PAIR_REJECTED_REMATCH, a, b)
         else:
-            article = "39"
-        self.trail.add(Kind.REJECTED, article, f"{self.label}: {a} v {b} rejected: {why}")
+            articles, broken = self.compat.colour_block(a, b)
+            breaks = "; ".join(str(x) for x in broken)
+            limits = limit_roles(articles)
+            self._note(Role.PAIR_REJECTED_COLOURS, a, b, also=limits, breaks=breaks)
 
     def _record(
         self,
         tier: Tier,
-        floaters: Sequence[int],
-        prefer: Sequence[int],
-        arrivals: tuple[Sequence[int], frozenset[int]],
-        landable: set[int],
-        cited: Sequence[tuple[int, int, str]],
+        floaters: FloatSet,
+        cited: Sequence[tuple[int, int, tuple[Role, ...]]],
     ) -> None:
-        """The floats and pairs of the group, each with the article that decided it."""
-        incoming = arrivals[0]
-        first, further = self.art[0], self.art[3]
-        parity = (len(prefer)) % 2
-        word = "up" if self.upward else "down"
-        forced = {t for t in floaters if t not in incoming and self._met_all(t, prefer)}
-        ordinary = [t for t in prefer if t not in forced]
-        chosen = [t for t in floaters if t not in forced and t not in incoming]
-        for team in floaters:
-            if team in incoming:
-                article = further
-            elif team in forced:
-                article = "41"
-            elif len(chosen) > parity:
-                article = "42"
-            elif chosen == ordinary[: len(chosen)]:
-                article = first
-            elif any(t not in landable for t in ordinary[: ordinary.index(team)]):
-                article = self.art[2]
-            else:
-                article = self.art[1]
-            if team not in landable and article != further:
-                article += f", {further}"
-            self.trail.add(Kind.FLOAT, article, f"team {team} floats {word} from the {self.label}")
+        """The floats and pairs of the group, each with the roles that decided it."""
+        for team, roles in zip(floaters.teams, floaters.roles, strict=True):
+            self._note(roles[0], team, also=roles[1:])
         blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b, _ in cited}
         if not tier.group_limits:
-            given_way = ", ".join(
-                f"{limit_mention(arts)} for {a} v {b}" for (a, b), arts in blocks.items() if arts
-            )
-            self.trail.add(
-                Kind.RELAXED,
-                "23a",
-                f"{self.label}: a complete pairing is only possible if a board-1 colour limit "
-                f"gives way: {given_way or 'arts. 22a and 22b'}",
-            )
+            blocked = tuple((Articles(arts), a, b) for (a, b), arts in blocks.items() if arts)
+            self._note(Role.LIMITS_GIVE_WAY_IN_GROUP, blocked=blocked)
         if not tier.rest_limits:
-            self.trail.add(
-                Kind.RELAXED,
-                "23a",
-                f"{self.label}: teams left over can only be paired if a board-1 colour limit "
-                "(art. 22a or 22b) gives way",
-            )
-        for a, b, article in cited:
-            arts = blocks[(a, b)]
-            note = f" ({limit_mention(arts)} set aside, art. 23a)" if arts else ""
-            self.trail.add(Kind.PAIRED, article, f"{self.label}: {a} v {b}{note}")
-
-
-def _names(teams: Sequence[int]) -> str:
-    return ", ".join(str(t) for t in teams)
+            self._note(Role.LIMITS_GIVE_WAY_LEFT_OVER)
+        for a, b, roles in cited:
+            set_aside = Articles(blocks[(a, b)])
+            self._note(roles[0], a, b, also=roles[1:], set_aside=set_aside)

@@ -20,11 +20,10 @@ from enum import Enum
 
 from individual.matching.maximum import Completability
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.decision import Decision, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
 from individual.vocabulary.result import format_points
 from olympiad.engine.bye import bye_candidates, late_entries
-from olympiad.engine.citation import cite_impossible, cite_trail
 from olympiad.engine.colours import allocate, colour_limits
 from olympiad.engine.compatibility import Compatibility
 from olympiad.engine.floats import FloatSearch, Remaining
@@ -32,16 +31,18 @@ from olympiad.engine.groups import median_group_index, median_team, pairing_orde
 from olympiad.engine.model import Event, PairedMatch, RoundPairing
 from olympiad.engine.publication import publication_order
 from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
+from olympiad.engine.roles import Role, cite_impossible, cite_trail
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.engine.scores import TeamRecord, team_records
 
 
 class Direction(Enum):
-    """Where a score group lies relative to the median group (art. 19)."""
+    """Where a score group lies relative to the median group (art. 19), and the role that
+    records the group."""
 
-    DOWN = "above the median group: floats go down (arts. 30-32)"
-    UP = "below the median group: floats go up (arts. 33-35)"
-    MEDIAN = "the median group, paired last (art. 19)"
+    DOWN = Role.GROUP_DOWN
+    UP = Role.GROUP_UP
+    MEDIAN = Role.GROUP_MEDIAN
 
 
 def pair_round(
@@ -62,8 +63,8 @@ def pair_round(
 
 
 def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> RoundPairing:
-    trail = TrailRecorder()
     number = len(event.rounds) + 1
+    trail = TrailRecorder(round=number)
     records = team_records(event, for_pairing=True)
     numbers = pairing_numbers(event)
     left_out = frozenset(absent) | event.withdrawn
@@ -83,15 +84,10 @@ def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> Rou
     for a, b in pairs:
         higher, lower = (a, b) if position[a] < position[b] else (b, a)
         choice = allocate(higher, lower, records, numbers, event.ruleset, lot)
-        trail.add(choice.decision.kind, choice.decision.article, choice.decision.text)
+        trail.record(choice.decision)
         matches.append(PairedMatch(choice.white, choice.black))
     ordered = publication_order(matches, event, records, numbers)
-    trail.add(
-        Kind.ORDER,
-        "43",
-        "matches published by MP of the higher-ranked team, "
-        "sum of MP, average rating of the higher-ranked team",
-    )
+    trail.record(Decision.of(Role.PUBLICATION))
     return RoundPairing(number, tuple(ordered), bye, frozenset(absent), trail.freeze())
 
 
@@ -104,15 +100,13 @@ def _record_order(
     use_gp: bool,
 ) -> None:
     if left_out:
-        listed = ", ".join(str(t) for t in sorted(left_out))
-        trail.add(Kind.NOTE, "45", f"not paired (absent or withdrawn): {listed}")
+        trail.record(Decision.of(Role.ABSENT, *sorted(left_out)))
     keys = "MP, GP, pairing number" if use_gp else "MP, pairing number"
-    shown = "; ".join(
-        f"{t} ({records[t].match_points} MP, {format_points(records[t].game_points)} GP, "
-        f"PN {numbers[t]})"
+    rows = tuple(
+        (t, records[t].match_points, format_points(records[t].game_points), numbers[t])
         for t in ranked
     )
-    trail.add(Kind.ORDER, "10", f"ranking by {keys}: {shown}")
+    trail.record(Decision.of(Role.RANKING, *ranked, by=keys, rows=rows))
 
 
 def _choose_bye(
@@ -128,7 +122,7 @@ def _choose_bye(
     if len(ranked) % 2 == 0:
         return None, ranked, _completable(ranked, compat)
     eligible = bye_candidates(ranked, records, late)
-    causes: list[str] = []
+    causes: list[Cause] = []
     for team in reversed(ranked):  # from the bottom up, skipped teams in the trail
         if team not in eligible:
             _record_ineligible(trail, team, records[team])
@@ -136,35 +130,33 @@ def _choose_bye(
         rest = [t for t in ranked if t != team]
         state = Completability(rest, compat.can_meet)
         if state.is_perfect:
-            article = "12" if team == eligible[0] else "12, 23b"
-            trail.add(Kind.BYE, article, f"team {team} gets the bye (1 MP, half the boards in GP)")
+            also = () if team == eligible[0] else (Role.NEXT_CHOICE,)
+            trail.record(Decision.of(Role.BYE, team, also=also))
             return team, rest, state
-        causes.append(f"with the bye to team {team} the others cannot all be paired (art. 16a)")
-        trail.add(Kind.REJECTED, "23b", causes[-1])
+        causes.append(Cause.of(Role.NO_BYE_WITH_REST_PAIRABLE, team))
+        trail.record(Decision.of(Role.BYE_REST_UNPAIRABLE, team))
     if not eligible:
-        causes.append("every team already had a bye or scored without playing (arts. 12, 16b)")
+        causes.append(Cause.of(Role.NO_BYE_CANDIDATE))
     raise PairingImpossible("no team can receive the bye", causes)
 
 
 def _record_ineligible(trail: TrailRecorder, team: int, record: TeamRecord) -> None:
-    if record.had_bye or record.scored_without_playing:
-        why = "it already had a bye or scored without playing"
-        role = "16b/bye" if record.had_bye else "16b/default"
+    if record.had_bye:
+        role = Role.BYE_HAD_BYE
+    elif record.scored_without_playing:
+        role = Role.BYE_SCORED_WITHOUT_PLAYING
     else:
-        why, role = "it entered after round 1", "late-entry"
-    trail.add(Kind.REJECTED, role, f"team {team} cannot have the bye: {why}")
+        role = Role.BYE_LATE_ENTRY
+    trail.record(Decision.of(role, team))
 
 
 def _completable(teams: list[int], compat: Compatibility) -> Completability:
     state = Completability(teams, compat.can_meet)
     if not state.is_perfect:
-        causes: list[str] = []
         lonely = [t for t in teams if not any(compat.can_meet(t, o) for o in teams)]
-        causes.extend(
-            f"team {t} has already met every other team present (art. 16a)" for t in lonely
-        )
+        causes = [Cause.of(Role.MET_EVERY_TEAM, t) for t in lonely]
         if not causes:
-            causes.append("no complete pairing without a rematch exists (art. 16a)")
+            causes.append(Cause.of(Role.NO_PAIRING_WITHOUT_REMATCH))
         raise PairingImpossible("the round cannot be paired", causes)
     return state
 
@@ -184,9 +176,7 @@ def _pair_groups(
     groups = score_groups(to_pair, records)
     median = median_team(to_pair)
     mid = median_group_index(groups, median)
-    trail.add(
-        Kind.GROUP, "19", f"median team {median}; median group: {groups[mid].match_points} MP"
-    )
+    trail.record(Decision.of(Role.MEDIAN, median, mp=groups[mid].match_points))
     pairs: list[tuple[int, int]] = []
     down: list[int] = []
     up: list[int] = []
@@ -201,11 +191,15 @@ def _pair_groups(
         else:
             direction, natives, neighbour = Direction.MEDIAN, list(group.teams), ()
             incoming = down + up
-        trail.add(
-            Kind.GROUP,
-            "18",
-            f"score group {group.match_points} MP ({direction.value}): "
-            f"teams {_names(natives)}" + (f", floaters {_names(incoming)}" if incoming else ""),
+        trail.record(
+            Decision.of(
+                direction.value,
+                *natives,
+                *incoming,
+                mp=group.match_points,
+                natives=tuple(natives),
+                incoming=tuple(incoming),
+            )
         )
         halves = ruleset.halves_first == "every-group" or (
             ruleset.halves_first == "above-median" and direction is Direction.DOWN
@@ -228,7 +222,3 @@ def _pair_groups(
         elif direction is Direction.UP:
             up = sorted(result.floaters, key=to_pair.index)
     return pairs
-
-
-def _names(teams: Sequence[int]) -> str:
-    return ", ".join(str(t) for t in teams) or "none"

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Literal
 
 from individual.vocabulary.articles import Article
+from individual.vocabulary.decision import cite_in
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,7 @@ class TeamRuleset:
     def cite(self, role: str) -> str:
         """The edition's article for a rule the engine names by its 2012 number (role);
         a qualified role (``"16b/bye"``) falls back to its article (``"16b"``)."""
-        table = self._citation_table
-        base = role.split("/")[0]
-        return table.get(role) or table.get(base) or base
+        return cite_in(self._citation_table, role)
 
     def article(self, number: str) -> Article:
         for article in self.articles:

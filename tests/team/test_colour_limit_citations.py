@@ -14,6 +14,7 @@ from dataclasses import replace
 from individual.vocabulary.decision import Kind
 from olympiad.engine.model import RoundPairing
 from olympiad.engine.pairing import pair_round
+from olympiad.engine.roles import Role
 from rulesets.team import TEAM_RULESETS
 from tests.golden_event import GOLDEN, build_event, load_case, lot_of
 
@@ -25,11 +26,15 @@ def paired(name: str, ruleset: str = "olympiad-2012") -> RoundPairing:
 
 
 def texts(pairing: RoundPairing, kind: Kind) -> list[tuple[str, str]]:
-    return [(d.article, d.text) for d in pairing.trail.of_kind(kind)]
+    return [(d.article, pairing.trail.text(d)) for d in pairing.trail.of_kind(kind)]
 
 
 def test_a_pair_both_limits_forbid_is_rejected_citing_both() -> None:
-    rejected = texts(paired("art22_colour_limits_steer_pairing"), Kind.REJECTED)
+    pairing = paired("art22_colour_limits_steer_pairing")
+    (decision,) = pairing.trail.of_kind(Kind.REJECTED)
+    assert (decision.role, decision.subjects) == (Role.PAIR_REJECTED_COLOURS, (3, 5))
+    assert decision.also == (Role.LIMIT_DIFFERENCE, Role.LIMIT_STREAK)
+    rejected = texts(pairing, Kind.REJECTED)
     assert rejected == [
         (
             "22a, 22b",
@@ -41,13 +46,13 @@ def test_a_pair_both_limits_forbid_is_rejected_citing_both() -> None:
 
 
 def test_colours_forced_by_both_limits_cite_both() -> None:
-    colours = dict(
-        (d.text.split()[0], d.article)
+    colours = {
+        d.subjects[0]: d.article
         for d in paired("art22_colour_limits_steer_pairing").trail.of_kind(Kind.COLOUR)
-    )
+    }
     # 3 (W, W) may not have white, 4 (B, B) not black, 7 (B, B) not black: +-3 and a
     # third colour in a row each time.
-    assert colours == {"2": "25", "6": "22a, 22b", "4": "22a, 22b", "7": "22a, 22b"}
+    assert colours == {2: "25", 6: "22a, 22b", 4: "22a, 22b", 7: "22a, 22b"}
 
 
 def test_only_22b_gives_way_under_23a() -> None:

@@ -9,7 +9,13 @@ from math import prod
 import pytest
 
 from individual.matching.maximum import Completability
-from olympiad.engine.enumeration import first_pairing, mirrored, pairings, partner_order
+from olympiad.engine.enumeration import (
+    Rejection,
+    first_pairing,
+    mirrored,
+    pairings,
+    partner_order,
+)
 from tests.paths import TESTS
 
 TABLE = TESTS / "golden" / "art40_fifteen_combinations.txt"
@@ -51,7 +57,7 @@ def test_art38_mirrored_order_starts_with_art36_pairing() -> None:
 def test_first_pairing_skips_what_cannot_meet() -> None:
     """With 1-4 and 3-6 forbidden, art. 40's fifth combination is the first allowed."""
     forbidden = {frozenset((1, 4)), frozenset((3, 6))}
-    rejected: list[tuple[int, int, str]] = []
+    rejected: list[tuple[int, int, Rejection]] = []
     allowed = _art40()
 
     def can_pair(a: int, b: int) -> bool:
@@ -68,7 +74,7 @@ def test_first_pairing_skips_what_cannot_meet() -> None:
         lambda a, b, w: rejected.append((a, b, w)),
     )
     assert got is not None and tuple(got) == expected
-    assert (1, 4, "cannot meet") in rejected
+    assert (1, 4, Rejection.CANNOT_MEET) in rejected
 
 
 def _exact_settle(can_pair: Callable[[int, int], bool]) -> Callable[[int, int], bool]:

@@ -38,11 +38,12 @@ def test_golden_case(path: Path) -> None:
         assert sorted(m.first for m in result.matches) == sorted(expect["white"]), trail
     if "bye" in expect:
         assert (result.bye or 0) == expect["bye"], trail
-    floats = {d.text.split()[1]: d.article for d in result.trail.of_kind(Kind.FLOAT)}
+    cited = result.trail.cite
+    floats = {d.subjects[0]: {cited(k) for k in d.keys} for d in result.trail.of_kind(Kind.FLOAT)}
     for team, article in expect.get("floats", {}).items():
-        assert team in floats, trail
-        assert article in floats[team].split(", "), trail
-    articles = {a for d in result.trail.decisions for a in d.article.split(", ")}
+        assert int(team) in floats, trail
+        assert article in floats[int(team)], trail
+    articles = {cited(k) for d in result.trail.decisions for k in d.keys}
     for article in expect.get("articles", []):
         assert article in articles, trail
     for article in expect.get("no_articles", []):
