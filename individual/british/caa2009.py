@@ -45,7 +45,7 @@ from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
 from individual.swiss.ranking import title_rank
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import InputError, PairingImpossible
+from individual.vocabulary.errors import Cause, InputError, PairingImpossible
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,9 @@ def pair_round(
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
     if not state.is_perfect:
-        raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
     problem = search_problem(number, players, seats, states, event, extra, adjacent)
     record_levels(trail, players, seats)
     at_risk = rule40_at_risk(number, players, seats, states, event, options)
@@ -220,7 +222,8 @@ def _bye(
         n, rest = found
         trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({reasons[n]}); rule 7: a win")
         return n, rest
-    raise PairingImpossible("nobody can take the bye", ["rule 6: every candidate blocks"])
+    cause = Cause("rule 6: every candidate blocks", "Rule 6", tuple(reasons))
+    raise PairingImpossible("nobody can take the bye", [cause])
 
 
 def search_problem(

@@ -36,7 +36,7 @@ from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.errors import Cause, PairingImpossible
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,9 @@ def pair_round(
     bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
     state = Completability(players, adjacent)
     if not state.is_perfect:
-        raise PairingImpossible("the round cannot be paired", ["rule 1: too many have met"])
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
     record_levels(trail, players, seats)
     pairs, cost, exact = solve(
         search_problem(number, players, seats, event, extra, adjacent), state
@@ -173,12 +175,14 @@ def _bye(
     score level, larger colour group, lowest first, no bye or default before."""
     if len(ranked) % 2 == 0:
         return None, ranked
-    found = first_removable(_bye_candidates(number, ranked, seats, states, extra), ranked, adjacent)
+    candidates = _bye_candidates(number, ranked, seats, states, extra)
+    found = first_removable(candidates, ranked, adjacent)
     if found is not None:
         n, rest = found
         trail.add(Kind.BYE, "Rule 4", f"player {n} gets the bye; rule 5: a win, no colour")
         return n, rest
-    raise PairingImpossible("nobody can take the bye", ["rule 4: every candidate blocks"])
+    cause = Cause("rule 4: every candidate blocks", "Rule 4", tuple(candidates))
+    raise PairingImpossible("nobody can take the bye", [cause])
 
 
 def _bye_candidates(

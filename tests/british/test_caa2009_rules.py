@@ -3,11 +3,14 @@ and 39 describe them."""
 
 from __future__ import annotations
 
+import pytest
+
 from individual.british.caa2009 import CaaInput, CaaOptions, pair_round, seats_of
 from individual.british.floats import down_place, up_place
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.articles import Status
+from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from rulesets.caa_british_2009 import CAA_BRITISH_2009
@@ -73,3 +76,23 @@ def test_rule_39_a_defaulted_pairing_is_not_repeated() -> None:
     assert _pairs(pair_round(event)).isdisjoint(defaulted)
     plain = pair_round(event, CaaInput(options=CaaOptions(defaults=False)))
     assert _pairs(plain) == defaulted
+
+
+def test_an_unpairable_round_gives_typed_causes() -> None:
+    """Two players who met in round 1 cannot meet again (rule 1); three who all met leave
+    no bye that lets the others be paired (rule 6): each cause names its rule and, for the
+    bye, the candidates that block."""
+    met = _event((SwissRound(1, (Game(1, 2, GameScore.WIN),)),), players=2)
+    with pytest.raises(PairingImpossible) as rule1:
+        pair_round(met)
+    (cause,) = rule1.value.causes
+    assert (cause.article, str(cause)) == ("Rule 1", "rule 1: too many have met")
+    games = (Game(1, 2, GameScore.WIN), Game(1, 3, GameScore.WIN), Game(2, 3, GameScore.WIN))
+    bye = Unpaired.PAIRING_BYE
+    rounds = tuple(
+        SwissRound(i, (g,), ((6 - g.white - g.black, bye),)) for i, g in enumerate(games, 1)
+    )
+    with pytest.raises(PairingImpossible) as rule6:
+        pair_round(_event(rounds, players=3))
+    (cause,) = rule6.value.causes
+    assert cause.article == "Rule 6" and sorted(cause.subjects) == [1, 2, 3]
