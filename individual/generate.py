@@ -6,9 +6,10 @@ difference (Elo expectation, a share of draws), a few players absent now and the
 games lost by forfeit. Pure: the seed is the only source of chance.
 
 ``generate_british`` does the same for the British systems, every round paired by the
-system's own engine: CAA 2009 players get clubs (rule 35), English Schools players get
-schools (rules 2a, 7; a few players each) and the top quarter by rating are the identified
-top players (rule 3: at most half). The absences are drawn before round 1, so a player
+system's own engine (given by the registry, ``rulesets.systems``): CAA 2009 players get
+clubs (rule 35, ``clubs``), English Schools players get schools (rules 2a, 7; a few players
+each) and the top quarter by rating are the identified top players (rule 3: at most half;
+``schools_and_top``). The absences are drawn before round 1, so a player
 absent from a later round is known, while pairing, to be due a pre-arranged bye (CAA rule
 6, Schools rule 4), as the extension records of the written file say when it is read back.
 """
@@ -16,10 +17,10 @@ absent from a later round is known, while pairing, to be due a pre-arranged bye 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from individual.british import caa2009, schools
+from individual.british.extras import BritishExtras
 from individual.fide1998.pairing import pair_round
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ruleset import SwissRuleset
@@ -93,9 +94,6 @@ def record_round(
     return SwissEvent(event.name, event.entrants, (*event.rounds, played), event.total_rounds)
 
 
-BRITISH_ENGINES = ("caa-2009", "sca")
-"""The engines ``generate_british`` pairs with (``SwissRuleset.engine``)."""
-
 _TOWNS = (
     "Barnet",
     "Bristol",
@@ -122,20 +120,33 @@ class Affiliations:
     top: frozenset[int] = frozenset()
 
 
-def affiliations(engine: str, players: tuple[Entrant, ...], rng: random.Random) -> Affiliations:
-    """CAA 2009: clubs; English Schools: schools and the top quarter by rating as top
-    players (rule 3: no more than half). A few players (about three) to a club or school."""
-    names = _groups(len(players), rng)
-    if engine == "caa-2009":
-        return Affiliations(
-            clubs={e.number: f"{n} CC" for e, n in zip(players, names, strict=True)}
-        )
-    if engine == "sca":
-        by_rating = sorted(players, key=lambda e: (-(e.player.rating or 0), e.number))
-        top = frozenset(e.number for e in by_rating[: len(players) // 4])
-        named = {e.number: f"{n} School" for e, n in zip(players, names, strict=True)}
-        return Affiliations(schools=named, top=top)
-    return Affiliations()
+Affiliate = Callable[[Sequence[Entrant], Sequence[str]], Affiliations]
+"""What a system's generated players belong to, from the players and a group name each."""
+
+BritishPairer = Callable[[SwissEvent, BritishExtras, frozenset[int], Colour], SwissPairing]
+"""A British system pairing the next round: the event, what the file would say (clubs,
+schools, top players, players due a pre-arranged bye later), the players absent, the lot."""
+
+
+def clubs(players: Sequence[Entrant], names: Sequence[str]) -> Affiliations:
+    """CAA 2009: each player's club (rule 35)."""
+    return Affiliations(clubs={e.number: f"{n} CC" for e, n in zip(players, names, strict=True)})
+
+
+def schools_and_top(players: Sequence[Entrant], names: Sequence[str]) -> Affiliations:
+    """English Schools: each player's school and the top quarter by rating as top players
+    (rule 3: no more than half)."""
+    by_rating = sorted(players, key=lambda e: (-(e.player.rating or 0), e.number))
+    top = frozenset(e.number for e in by_rating[: len(players) // 4])
+    named = {e.number: f"{n} School" for e, n in zip(players, names, strict=True)}
+    return Affiliations(schools=named, top=top)
+
+
+def affiliations(
+    affiliate: Affiliate, players: Sequence[Entrant], rng: random.Random
+) -> Affiliations:
+    """``affiliate``'s groups for ``players``, about three players to a group."""
+    return affiliate(players, _groups(len(players), rng))
 
 
 def _groups(count: int, rng: random.Random) -> list[str]:
@@ -151,13 +162,13 @@ def _groups(count: int, rng: random.Random) -> list[str]:
 
 
 def generate_british(
-    plan: Plan, engine: str, lot: Colour = Colour.WHITE
+    plan: Plan, affiliate: Affiliate, pair: BritishPairer, lot: Colour = Colour.WHITE
 ) -> tuple[SwissEvent, Affiliations]:
-    """An event of ``plan.rounds`` rounds, each paired by the British ``engine``
-    (``caa-2009`` or ``sca``), and the affiliations it was paired with."""
+    """An event of ``plan.rounds`` rounds, each paired by a British system's ``pair``, and
+    the affiliations (``affiliate``) it was paired with; default options."""
     rng = random.Random(plan.seed)
     players = entrants(plan, rng)
-    groups = affiliations(engine, players, rng)
+    groups = affiliations(affiliate, players, rng)
     absences = [
         frozenset(e.number for e in players if rng.random() < plan.absence)
         for _ in range(plan.rounds)
@@ -165,28 +176,9 @@ def generate_british(
     event = SwissEvent(f"Generated event, seed {plan.seed}", players, (), plan.rounds)
     for index, absent in enumerate(absences):
         later = frozenset(n for a in absences[index + 1 :] for n in a)
-        pairing = pair_british(event, engine, groups, absent, later, lot)
-        event = record_round(event, pairing, plan, rng)
+        extras = BritishExtras(groups.clubs, groups.schools, groups.top, later)
+        event = record_round(event, pair(event, extras, absent, lot), plan, rng)
     return event, groups
-
-
-def pair_british(
-    event: SwissEvent,
-    engine: str,
-    groups: Affiliations,
-    absent: frozenset[int],
-    future_byes: frozenset[int],
-    lot: Colour,
-) -> SwissPairing:
-    """The next round by CAA 2009 (``caa-2009``) or English Schools (``sca``), default
-    options, players absent later due a pre-arranged bye."""
-    if engine == "caa-2009":
-        extra = caa2009.CaaInput(groups.clubs, future_byes)
-        return caa2009.pair_round(event, extra, absent=absent, lot=lot)
-    if engine == "sca":
-        given = schools.SchoolsInput(groups.schools, groups.top, groups.clubs, future_byes)
-        return schools.pair_round(event, given, absent=absent, lot=lot)
-    raise ValueError(f"not a British engine: {engine!r}")
 
 
 def _result(white: int, black: int, plan: Plan, rng: random.Random) -> GameScore:

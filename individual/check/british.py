@@ -221,9 +221,6 @@ SCHOOLS_RULES = Rulebook(
     round1="rule 6",
 )
 
-RULEBOOKS: Mapping[str, Rulebook] = {"caa-2009": CAA_RULES, "sca": SCHOOLS_RULES}
-"""The rulebook of each British engine, by ``SwissRuleset.engine``."""
-
 ProblemOf = Callable[[SwissEvent, frozenset[int], int | None], Problem]
 """The engine's search problem for the next round: (event, players left out, bye)."""
 

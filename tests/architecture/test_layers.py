@@ -47,7 +47,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "olympiad.standings": frozenset({V, ENGINE, "individual.standings"}),
     "olympiad.check": frozenset({V, M, ENGINE}),
     "olympiad.simulate": frozenset({V, ENGINE}),
-    "rulesets": frozenset({V, S, ENGINE}),
+    "rulesets": frozenset({V, S, ENGINE, FIDE, BRITISH, "individual.check", "individual.generate"}),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
     f"{SWISS_EDGES}.cli": frozenset({*INDIVIDUAL, "rulesets", SWISS_EDGES}),
     TEAM_EDGES: frozenset(

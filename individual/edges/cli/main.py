@@ -9,9 +9,7 @@ with 1 when it reports something. The workbook commands come from
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -19,21 +17,12 @@ from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
 from individual.vocabulary.colour import Colour
 
-if TYPE_CHECKING:
-    pass
-
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 
 
 _SYSTEM = click.option(
-    "--system",
-    default="fide-1998",
-    show_default=True,
-    help="Pairing system: fide-1998 (C.6 with B.1-B.6, as the worked example reads it), "
-    "fide-1998-2010 (also the 2010 bye rule), fide-1998-literal (C.6 with B.1-B.2 only), "
-    "caa-2009 (CAA seeded Swiss rules for Britain; clubs and options from XXK/XXO records) "
-    "or sca (English Schools; schools and top players from XXS/XXT records).",
+    "--system", default="fide-1998", show_default=True, help=cli_swiss.SYSTEM_HELP
 )
 
 
@@ -92,31 +81,14 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     program would have paired or coloured differently. The British systems cite their own
     rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
     the pairing as played is worse on, the colour rules)."""
-    from individual.check.british import check_british
-    from individual.check.fide import check_event
     from individual.edges.trf.read import read_swiss_trf
-    from individual.edges.trf.systems import british_system_for, pairer_for
+    from individual.edges.trf.systems import check_file
 
     ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     colour = _LOTS.get(lot or "", trf.lot)
-    british = british_system_for(event_file, ruleset)
-    if british is not None:
-        findings = check_british(trf.event, british, colour)
-    else:
-        pair = None if ruleset.engine == "fide-1998" else pairer_for(event_file, ruleset)
-        findings = check_event(trf.event, ruleset, colour, pair)
-    for finding in findings:
-        click.echo(str(finding))
-    absolute = sum(1 for f in findings if f.absolute)
-    rounds = len(trf.event.rounds)
-    click.echo(
-        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
-        f"{len(findings) - absolute} differences from {ruleset.name}",
-        err=True,
-    )
-    if findings:
-        sys.exit(1)
+    findings = check_file(event_file, trf.event, ruleset, colour)
+    cli_swiss.report_findings(findings, len(trf.event.rounds), ruleset.name)
 
 
 @main.command()
@@ -145,16 +117,13 @@ def generate(
     from individual.edges.files import write_text_atomically
     from individual.edges.trf.british_write import format_affiliations
     from individual.edges.trf.write import format_swiss_trf
-    from individual.generate import BRITISH_ENGINES, Plan, generate_british, generate_event
+    from individual.generate import Plan
+    from rulesets.systems import system_of
 
     ruleset = cli_swiss.ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
-    if ruleset.engine in BRITISH_ENGINES:
-        event, groups = generate_british(plan, ruleset.engine, _LOTS[lot])
-        text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
-    else:
-        event = generate_event(plan, ruleset, _LOTS[lot])
-        text = format_swiss_trf(event, _LOTS[lot])
+    event, groups = system_of(ruleset).generate(plan, ruleset, _LOTS[lot])
+    text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -23,6 +23,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import format_points
 from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import OPTIONS, SYSTEMS, TOP, system_of
 
 if TYPE_CHECKING:
     from individual.check.fide import Finding
@@ -34,7 +35,15 @@ if TYPE_CHECKING:
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
-SYSTEM_HELP = f"Pairing system, from the rulesets registry: {', '.join(SWISS_RULESETS)}."
+
+
+def _described(rules: SwissRuleset) -> str:
+    reads = SYSTEMS[rules.engine].summary
+    return f"{rules.name} ({rules.title}{'; ' + reads if reads else ''})"
+
+
+SYSTEM_HELP = "Pairing system: " + "; ".join(map(_described, SWISS_RULESETS.values())) + "."
+"""``--system``: every ruleset of ``rulesets.swiss`` and what its system reads."""
 
 
 def ruleset(system: str) -> SwissRuleset:
@@ -68,13 +77,10 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
 
-    from individual.edges.workbook.actions import WORKBOOK_ENGINES, init_event
+    from individual.edges.workbook.actions import init_event
     from individual.edges.workbook.book import Settings
 
     engine = ruleset(options["system"]).engine
-    if engine not in WORKBOOK_ENGINES:
-        message = f"the workbook cannot pair with the {engine} engine yet (only with TRF files)"
-        raise click.BadParameter(message, param_hint="--system")
     check_tiebreaks(options["tiebreaks"])
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
@@ -87,12 +93,12 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 def british_options(words: str, system: str, engine: str) -> BritishOptions:
     """``--options``: the words of an ``XXO`` record for the system's engine (see
     ``individual.edges.trf.british``); none for a system without options."""
-    from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
+    from individual.edges.trf.british import BritishOptions, parse_options
 
     if not words.strip():
         return BritishOptions()
-    if engine not in OPTION_ENGINES:
-        british = " and ".join(sorted(OPTION_ENGINES))
+    if SYSTEMS[engine].options is None:
+        british = " and ".join(sorted(e for e, s in SYSTEMS.items() if s.options is not None))
         message = f"the system {system} has no options (only {british} have)"
         raise click.BadParameter(message, param_hint="--options")
 
@@ -191,7 +197,6 @@ def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
-    from individual.edges.trf.british import OPTION_ENGINES
     from individual.edges.workbook.actions import pair_event
     from individual.edges.workbook.book import open_book
 
@@ -208,35 +213,24 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if options["explain"]:
-        if book.settings.options.words and chosen.engine in OPTION_ENGINES:
+        if book.settings.options.words and OPTIONS in system_of(chosen).reads:
             click.echo(f"[Options] in effect (Event sheet): {book.settings.options.text}", err=True)
         for line in pairing.trail.lines():
             click.echo(line, err=True)
 
 
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
-    """Replay the workbook's rounds as ``check EVENT.trf`` does: the FIDE 1998 systems with
-    ``individual.check.fide.check_event``, a British system with
-    ``individual.check.british.check_british`` over the workbook's clubs, schools, top
-    players and requested byes."""
-    from individual.check.british import caa_system, check_british, schools_system
-    from individual.check.fide import check_event
-    from individual.edges.workbook.actions import caa_inputs, pairer, schools_inputs
+    """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
+    workbook's clubs, schools, top players, requested byes and options."""
+    from individual.edges.workbook.actions import extras_of
     from individual.edges.workbook.book import open_book
 
     book = open_book(path)
     chosen = _workbook_ruleset(book, options)
     lot = _LOTS.get(options["lot"] or "", book.settings.lot)
     event = book.event()
-    if chosen.engine == "caa-2009":
-        caa = caa_system(caa_inputs(book))
-        findings = check_british(event, caa, lot)
-    elif chosen.engine == "sca":
-        sca = schools_system(schools_inputs(book, str(path)))
-        findings = check_british(event, sca, lot)
-    else:
-        pairer(chosen, book, str(path))  # an engine the workbook knows
-        findings = check_event(event, chosen, lot)
+    system = system_of(chosen)
+    findings = system.replay(event, chosen, extras_of(book, system, str(path)), lot)
     report_findings(findings, len(event.rounds), chosen.name)
 
 
@@ -286,15 +280,15 @@ def export_trf_command(event_file: Path, output: Path) -> None:
     (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
     that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
     from individual.edges.files import write_text_atomically
-    from individual.edges.workbook.actions import BRITISH_ENGINES, record
+    from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
 
     book = open_book(event_file)
-    engine = ruleset(book.settings.system).engine
-    if engine == "sca":
+    system = system_of(ruleset(book.settings.system))
+    if TOP in system.reads:
         book.check_top_players(str(event_file))
-    text = book.export_trf(british=engine in BRITISH_ENGINES, top=engine == "sca")
+    text = book.export_trf(system)
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)

@@ -1,5 +1,6 @@
-"""The TRF extension for the British systems (CAA 2009, English Schools), and the pairing
-of a TRF file by whichever engine its ``--system`` names.
+"""The TRF extension for the British systems (CAA 2009, English Schools): the records read
+into ``individual.british.extras.BritishExtras``, which every system of ``rulesets.systems``
+is given (``individual.edges.trf.systems``).
 
 Records (three-letter codes in the ``XX`` space the FIDE TRF leaves to programs; the
 start number in columns 5-8 as in 001 records, the text from column 10):
@@ -48,11 +49,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
-from individual.british.schools import SchoolsInput, SchoolsOptions, top_players_problem
-from individual.edges.trf.read import read_swiss_trf
-from individual.swiss.model import SwissPairing
-from individual.vocabulary.colour import Colour
+from individual.british.caa2009 import CaaOptions
+from individual.british.extras import BritishExtras
+from individual.british.schools import SchoolsOptions, top_players_problem
 from individual.vocabulary.errors import InputError, InputErrors
 
 _BYE_CODES = set("HFZU")
@@ -110,27 +109,6 @@ def record_locator(file: str, row: int, code: str = "XXO") -> Locate:
     return lambda message, column: InputError(
         f"{code}: {message}", file, row=row, column=column + 4
     )
-
-
-@dataclass(frozen=True)
-class BritishExtras:
-    """What the extension records say."""
-
-    clubs: dict[int, str] = field(default_factory=dict)
-    schools: dict[int, str] = field(default_factory=dict)
-    top: frozenset[int] = frozenset()
-    future_byes: frozenset[int] = frozenset()
-    options: CaaOptions = field(default_factory=CaaOptions)
-
-    schools_options: SchoolsOptions = field(default_factory=SchoolsOptions)
-
-    def caa_input(self) -> CaaInput:
-        return CaaInput(self.clubs, self.future_byes, self.options)
-
-    def schools_input(self) -> SchoolsInput:
-        return SchoolsInput(
-            self.schools, self.top, self.clubs, self.future_byes, self.schools_options
-        )
 
 
 def read_british_extras(path: str | Path, next_round: int) -> BritishExtras:
@@ -265,15 +243,4 @@ def _options(flags: set[str], values: dict[str, int]) -> CaaOptions:
         defaults="no-defaults" not in flags,
         random_seed=values.get("random"),
         colour_three_from=values.get("colour-three-from"),
-    )
-
-
-def pair_caa_file(
-    path: str | Path, absent: frozenset[int] = frozenset(), lot: Colour | None = None
-) -> SwissPairing:
-    """CAA 2009: the next round of the TRF file ``path`` with its extension records."""
-    trf = read_swiss_trf(path)
-    extras = read_british_extras(path, trf.event.next_round)
-    return pair_round(
-        trf.event, extras.caa_input(), absent=trf.left_out | absent, lot=lot or trf.lot
     )

@@ -7,16 +7,12 @@ written when anything fails.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual.british import caa2009, schools
-from individual.british.caa2009 import CaaInput
-from individual.british.schools import SchoolsInput
-from individual.check.fide import Pairer
+from individual.british.extras import BritishExtras
 from individual.edges.roster.players import read_player_roster
 from individual.edges.workbook.book import (
     EVENT_SHEET,
@@ -40,23 +36,22 @@ from individual.edges.workbook.log import (
     write_log_header,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, write_round
-from individual.fide1998 import pairing as fide1998
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
-WORKBOOK_ENGINES = frozenset({"fide-1998", "caa-2009", "sca"})
-BRITISH_ENGINES = frozenset({"caa-2009", "sca"})
 
 
 def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
     """Create the workbook at ``path`` from ``roster``; the number of players."""
     if path.exists() and not force:
         raise InputError("exists already: choose another name, or use --force", str(path))
-    rule3 = _engine(settings.system) == "sca"
+    known = SWISS_RULESETS.get(settings.system)
+    rule3 = known is not None and TOP in system_of(known).reads
     players = from_roster(read_player_roster(roster, rule3), settings.estimate)
     workbook = Workbook()
     sheet = workbook.active
@@ -88,7 +83,9 @@ def pair_event(
     if unknown:
         raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
     left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
-    pairing = pairer(ruleset, book, str(path))(event, left_out, lot or book.settings.lot)
+    system = system_of(ruleset)
+    pair = system.pairer(ruleset, extras_of(book, system, str(path)))
+    pairing = pair(event, left_out, lot or book.settings.lot)
     rnd = _with_byes(pairing.to_round(), byes, event)
     _write(book, event, rnd)
     repaired = number <= len(book.rounds)
@@ -100,50 +97,19 @@ def pair_event(
     return pairing, rnd, repaired
 
 
-def _engine(system: str) -> str:
-    known = SWISS_RULESETS.get(system)
-    return known.engine if known is not None else ""
-
-
-def caa_inputs(book: SwissBook) -> Callable[[int], CaaInput]:
-    """CAA 2009 from ``Players``, for round ``n``: the clubs (rule 35) and the players due
-    a requested bye after round ``n`` (pre-arranged: rule 6); the options of the ``Event``
-    sheet (rules 28, 29, 30, 35, 37, 39, 40)."""
-    clubs, options = book.clubs(), book.settings.options.caa
-    return lambda n: CaaInput(clubs, book.future_byes(n), options)
-
-
-def schools_inputs(book: SwissBook, file: str = "") -> Callable[[int], SchoolsInput]:
-    """English Schools from ``Players``, for round ``n``: schools (rules 2a, 7), top players
-    (rule 3, checked first: ``InputErrors`` naming the cell in ``file``), clubs (rule 27)
-    and the players due a requested bye after round ``n`` (pre-arranged: rule 4); the
-    options of the ``Event`` sheet (rules 3, 7, 26, 27, 29, 30)."""
-    book.check_top_players(file)
-    schools_of, top, clubs = book.schools(), book.top(), book.clubs()
-    options = book.settings.options.schools
-    return lambda n: SchoolsInput(schools_of, top, clubs, book.future_byes(n), options)
-
-
-def pairer(ruleset: SwissRuleset, book: SwissBook, file: str = "") -> Pairer:
-    """Pairs the next round of an event of ``book`` with the engine ``ruleset.engine``
-    names, a British engine with the inputs ``caa_inputs``/``schools_inputs`` read."""
-    engine = ruleset.engine
-    if engine == "fide-1998":
-        return lambda event, absent, lot: fide1998.pair_round(
-            event, ruleset, absent=absent, lot=lot
-        )
-    if engine == "caa-2009":
-        caa = caa_inputs(book)
-        return lambda event, absent, lot: caa2009.pair_round(
-            event, caa(event.next_round), absent=absent, lot=lot
-        )
-    if engine == "sca":
-        sca = schools_inputs(book, file)
-        return lambda event, absent, lot: schools.pair_round(
-            event, sca(event.next_round), absent=absent, lot=lot
-        )
-    message = f"the workbook cannot pair with the {engine} engine yet"
-    raise InputError(message, sheet="Event")
+def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras:
+    """What ``book`` says beyond the games for round ``n``, from ``Players`` and ``Event``:
+    clubs (CAA rule 35, Schools rule 27), schools (Schools rules 2a, 7), top players
+    (Schools rule 3: checked first when ``system`` reads them, ``InputErrors`` naming the
+    cell in ``file``), the players due a requested bye after round ``n`` (pre-arranged:
+    CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
+    if TOP in system.reads:
+        book.check_top_players(file)
+    clubs, schools, top = book.clubs(), book.schools(), book.top()
+    options = book.settings.options
+    return lambda n: BritishExtras(
+        clubs, schools, top, book.future_byes(n), options.caa, options.schools
+    )
 
 
 def _round_to_pair(book: SwissBook, force: bool) -> int:

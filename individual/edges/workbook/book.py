@@ -24,6 +24,7 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
+from individual.british.extras import BritishExtras
 from individual.british.schools import top_players_problem
 from individual.edges.roster.players import (
     RosterPlayer,
@@ -32,7 +33,7 @@ from individual.edges.roster.players import (
     parse_byes,
     parse_top,
 )
-from individual.edges.trf.british import OPTION_ENGINES, BritishOptions, parse_options
+from individual.edges.trf.british import BritishOptions, parse_options
 from individual.edges.trf.british_write import format_affiliations, format_options
 from individual.edges.trf.upcoming import one_line, with_upcoming
 from individual.edges.trf.write import format_swiss_trf
@@ -47,6 +48,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import Player
 from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import CLUBS, SCHOOLS, SYSTEMS, TOP, System
 
 EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
@@ -145,20 +147,20 @@ class SwissBook:
                 out[p.number] = codes
         return out
 
-    def export_trf(self, british: bool = False, top: bool = False) -> str:
+    def export_trf(self, system: System[object] | None = None) -> str:
         """The event as TRF: the rounds played, the byes already known (``upcoming``) and
-        for a British system the clubs and schools (XXK, XXS), with ``top`` the top players
-        (XXT, English Schools rule 3), and the options of the workbook's system that differ
-        from the defaults (XXO)."""
+        what ``system`` reads beyond the games: the clubs and schools (XXK, XXS) of a system
+        reading either, the top players (XXT, English Schools rule 3), and the system's
+        options that differ from the defaults (XXO)."""
         text = format_swiss_trf(self.event(), self.settings.lot)
         text = with_upcoming(text, len(self.rounds), self.upcoming())
-        if british:
-            marked = self.top() if top else frozenset()
+        if system is not None and system.reads & {CLUBS, SCHOOLS}:
+            marked = self.top() if TOP in system.reads else frozenset()
             text += format_affiliations(Affiliations(self.clubs(), self.schools(), marked))
-            engine = self.settings.engine
-            if engine in OPTION_ENGINES:
+            if system.options is not None:
                 options = self.settings.options
-                text += format_options(options.caa if engine == "caa-2009" else options.schools)
+                given = BritishExtras(options=options.caa, schools_options=options.schools)
+                text += format_options(system.options(given))
         return text
 
     def clubs(self) -> dict[int, str]:
@@ -297,8 +299,9 @@ def _read_options(reader: SheetReader, row: int, settings: Settings) -> BritishO
     text = reader.text(row, 2)
     if not text:
         return BritishOptions()
-    if settings.engine not in OPTION_ENGINES:
-        british = " and ".join(sorted(OPTION_ENGINES))
+    known = SYSTEMS.get(settings.engine)
+    if known is None or known.options is None:
+        british = " and ".join(sorted(e for e, s in SYSTEMS.items() if s.options is not None))
         message = (f"Options: the system {settings.system} has no options (only {british} "
                    f"have): empty this cell")  # fmt: skip
         reader.error(row, 2, message)

@@ -1,0 +1,175 @@
+"""One registry of individual pairing systems (``rulesets.systems``): every ruleset's engine
+is in it, ``--system`` describes what it lists, and a system registered with one line (here,
+in the test only) is found by ``swiss pair``, ``check`` and ``generate``, on a TRF file and on
+a workbook, with what each file says beyond the games, and no other edit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, cast
+
+import openpyxl
+import pytest
+
+from individual.british.extras import BritishExtras
+from individual.check.fide import Finding
+from individual.edges.cli.workbook import SYSTEM_HELP
+from individual.edges.trf.read import read_swiss_trf
+from individual.generate import Affiliations, Plan, clubs, generate_british
+from individual.swiss.model import Board, SwissEvent, SwissPairing
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Trail
+from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import CLUBS, SYSTEMS, System
+from tests.architecture.test_layers import loaded_by
+from tests.swiss_workbook import fill_results, games, swiss
+
+CLUBS_OF = ("Leeds", "York", "Bath", "Leeds", "Bath", "York")
+
+
+def test_every_ruleset_runs_on_a_registered_system() -> None:
+    assert {r.engine for r in SWISS_RULESETS.values()} <= set(SYSTEMS)
+    assert all(engine == system.engine for engine, system in SYSTEMS.items())
+
+
+def test_the_system_option_describes_every_ruleset_and_what_its_system_reads() -> None:
+    for rules in SWISS_RULESETS.values():
+        assert f"{rules.name} ({rules.title}" in SYSTEM_HELP
+    for system in SYSTEMS.values():
+        assert (system.summary in SYSTEM_HELP) and bool(system.summary) == bool(system.reads)
+
+
+# ---------------------------------------------------------------- a system added in one line
+
+
+def _club_order(
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    club: Mapping[int, str],
+    absent: frozenset[int],
+    lot: Colour | None,
+) -> SwissPairing:
+    """A toy system: the players present by club, then start number, paired in twos."""
+    left_out = (absent | event.withdrawn) & {e.number for e in event.entrants}
+    present = sorted(
+        (e.number for e in event.entrants if e.number not in left_out),
+        key=lambda n: (club.get(n, ""), n),
+    )
+    bye = present.pop() if len(present) % 2 else None
+    boards = tuple(Board(a, b) for a, b in zip(present[::2], present[1::2], strict=True))
+    return SwissPairing(event.next_round, boards, bye, frozenset(left_out), Trail())
+
+
+def _replay(
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    inputs: Callable[[int], Mapping[int, str]],
+    lot: Colour | None,
+) -> list[Finding]:
+    findings = []
+    for index, rnd in enumerate(event.rounds):
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        absent = frozenset(n for n, _ in rnd.unpaired if n != rnd.bye)
+        ours = _club_order(before, ruleset, inputs(rnd.number), absent, lot)
+        if {(b.white, b.black) for b in ours.boards} != {(g.white, g.black) for g in rnd.games}:
+            findings.append(Finding(rnd.number, "Toy 1", "not in club order", False))
+    return findings
+
+
+def _generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
+    toy = SYSTEMS[ruleset.engine]
+    return generate_british(
+        plan,
+        clubs,
+        lambda event, extras, absent, c: toy.pairer(ruleset, lambda n: extras)(event, absent, c),
+        lot,
+    )
+
+
+TOY: System[Mapping[int, str]] = System(
+    "toy",
+    "clubs from XXK records",
+    lambda x: x.clubs,
+    _club_order,
+    _replay,
+    _generate,
+    frozenset({CLUBS}),
+)
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The toy system registered with one line (its ruleset beside it, as ``rulesets.swiss``
+    would list it)."""
+    monkeypatch.setitem(cast(dict[str, Any], SYSTEMS), "toy", TOY)
+    monkeypatch.setitem(SWISS_RULESETS, "toy", SwissRuleset("toy", "Toy pairings", engine="toy"))
+    return "toy"
+
+
+def test_a_system_registered_in_one_line_pairs_checks_and_generates_a_trf(
+    toy: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "toy.trf"
+    made = swiss("generate", "--system", toy, "--players", 6, "--rounds", 2, "-o", path)
+    assert made.exit_code == 0, made.output
+    text = path.read_text()
+    club = {int(line[4:8]): line[9:] for line in text.splitlines() if line.startswith("XXK")}
+    event = read_swiss_trf(path).event
+    for index, rnd in enumerate(event.rounds):  # paired by the toy with the clubs it wrote
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        absent = frozenset(n for n, _ in rnd.unpaired if n != rnd.bye)
+        toy_pairs = _club_order(before, SWISS_RULESETS[toy], club, absent, None).boards
+        assert {frozenset((g.white, g.black)) for g in rnd.games} == {
+            frozenset((b.white, b.black)) for b in toy_pairs
+        }
+    checked = swiss("check", "--system", toy, path)
+    assert checked.exit_code == 0, checked.output
+    assert "2 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
+        checked.stderr
+    )
+    paired = swiss("pair", "--system", toy, path)
+    assert paired.exit_code == 0, paired.output
+    expected = _club_order(event, SWISS_RULESETS[toy], club, frozenset(), None)
+    assert paired.stdout.splitlines()[1:4] == [f"{b.white} {b.black}" for b in expected.boards]
+    fide = swiss("check", "--system", "fide-1998", path)
+    assert fide.exit_code == 1  # the toy's pairings are not the FIDE system's
+
+
+def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
+    toy: str, tmp_path: Path
+) -> None:
+    roster = tmp_path / "r.xlsx"
+    sheet = (book := openpyxl.Workbook()).active
+    sheet.append(["Name", "Rating", "Club"])
+    for i, club in enumerate(CLUBS_OF):
+        sheet.append([f"Player {'ABCDEF'[i]}", 2000 - 50 * i, club])
+    book.save(roster)
+    path = tmp_path / "toy.xlsx"
+    made = swiss("init", roster, path, "--system", toy)
+    assert made.exit_code == 0, made.output
+    assert swiss("pair", path).exit_code == 0
+    # start numbers in the roster's order (by rating): Bath 3, 5; Leeds 1, 4; York 2, 6
+    assert sorted(games(path, 1)) == [(1, 4), (2, 6), (3, 5)]
+    fill_results(path, 1)
+    checked = swiss("check", path)
+    assert checked.exit_code == 0, checked.output
+    assert "1 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
+        checked.stderr
+    )
+
+
+def test_the_toy_extras_type_is_what_every_edge_gives() -> None:
+    assert TOY.inputs(BritishExtras(clubs={1: "A"})) == {1: "A"}
+
+
+def test_looking_a_system_up_loads_no_engine() -> None:
+    """The ``--system`` help and every lookup stay light: engines load when a system runs."""
+    engines = (
+        "individual.fide1998",
+        "individual.british",
+        "individual.check",
+        "individual.generate",
+    )
+    assert not any(m.startswith(engines) for m in loaded_by("import rulesets.systems"))
