@@ -25,6 +25,7 @@ from olympiad.edges.cli.check import check_report
 from olympiad.edges.cli.main import main
 from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.roles import Role
 from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
 from rulesets.team import TEAM_RULESETS
@@ -174,6 +175,26 @@ def test_floating_another_team_differs_at_the_float_of_art_30a() -> None:
     assert "team 3 floats down from the 2 MP group; the round pairs 3 v 2 (2 MP)" in (
         deviations[0].message
     )
+
+
+def test_the_check_reads_the_trail_s_fields_not_its_wording(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Reworded float and pair sentences leave the check's findings as they were: it reads
+    each decision's subjects and role (redesign problem 1: the check once parsed the
+    prose with regexes, so rewording a trail line turned part of it off)."""
+    float_hand = hand_event([WINS, played(2, [(2, 3, D), (5, 1, D), (4, 6, D)])], 6)
+    pair_hand = hand_event([played(1, [(1, 2, D), (3, 4, D)])], 4)
+    before = [
+        [(d.round, d.teams, d.article, d.severity) for d in check_event(e)]
+        for e in (float_hand, pair_hand)
+    ]
+    monkeypatch.setattr(Role.FLOAT_DOWN_LOWEST, "template", "{label}: {team} leaves")
+    monkeypatch.setattr(Role.PAIR_IN_ORDER, "template", "pairing {b} with {a}")
+    after = [check_event(e) for e in (float_hand, pair_hand)]
+    assert [[(d.round, d.teams, d.article, d.severity) for d in a] for a in after] == before
+    assert "2 MP group: 3 leaves; the round pairs 3 v 2 (2 MP)" in after[0][0].message
+    assert "pairing 3 with 1; the round pairs 1 v 2, 3 v 4" in after[1][0].message
 
 
 def test_swapped_colours_differ_by_art_24a() -> None:
