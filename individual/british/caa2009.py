@@ -30,18 +30,24 @@ it cost in floats.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Protocol
 
-from individual.british.colour import ColourNeed, colour_need, final_colours
-from individual.british.floats import bye_candidates, down_place, levels_of, up_place
+from individual.british.colour import ColourNeed, final_colours
+from individual.british.common import (
+    boards,
+    discretionary,
+    no_rematch,
+    ordered_seats,
+    record_floats,
+    record_levels,
+)
+from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.search import solve
 from individual.matching.maximum import Completability, first_removable
-from individual.swiss.history import Float, PlayerState, player_states
-from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
+from individual.swiss.history import PlayerState, player_states
+from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import title_rank
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
@@ -126,82 +132,6 @@ def pair_round(
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
-def ordered_seats(
-    event: SwissEvent,
-    states: Mapping[int, PlayerState],
-    present: Sequence[int],
-    key: Callable[[PlayerState], tuple[object, ...]],
-    draw: tuple[int | None, str],
-    trail: TrailRecorder,
-) -> tuple[list[int], dict[int, Seat]]:
-    """The players present in order (CAA rule 4, Schools rules 6/10: ``key``) and the seats
-    the search sees; ``draw`` is (seed, rule): with a seed, the order is the draw of CAA rule
-    30 / Schools rule 26, recorded in ``trail`` under that rule."""
-    seed, rule = draw
-    if seed is None:
-        ranked = sorted(present, key=lambda n: key(states[n]))
-        return ranked, seats_of(ranked, states, event)
-    ranked = random_order(present, states, seed, event.next_round, rule, trail)
-    return ranked, ungraded(seats_of(ranked, states, event))
-
-
-def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:
-    """CAA rule 30, Schools rule 26: the cards of ``players`` (by start number) shuffled
-    for round ``number``; pure: ``random.Random`` seeded from the seed and the round."""
-    cards = sorted(players)
-    random.Random(f"random-pairings/{seed}/{number}").shuffle(cards)
-    return cards
-
-
-def random_order(
-    present: Sequence[int],
-    states: Mapping[int, PlayerState],
-    seed: int,
-    number: int,
-    rule: str,
-    trail: TrailRecorder,
-) -> list[int]:
-    """CAA rule 30, Schools rule 26: score first, then the drawn order inside each score
-    level (in place of the grade order); the draw goes in the trail."""
-    drawn = drawn_order(present, seed, number)
-    at = {n: i for i, n in enumerate(drawn)}
-    ranked = sorted(present, key=lambda n: (-states[n].score, at[n]))
-    trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {drawn}")
-    trail.add(Kind.ORDER, rule, "by score, then the drawn order: " + ", ".join(map(str, ranked)))
-    return ranked
-
-
-def ungraded(seats: Mapping[int, Seat]) -> dict[int, Seat]:
-    """CAA rule 30 ("without any reference to gradings"): every grade 0, so no objective of
-    the search looks at grades."""
-    return {n: replace(seat, grade=0) for n, seat in seats.items()}
-
-
-def seats_of(
-    ranked: list[int], states: Mapping[int, PlayerState], event: SwissEvent
-) -> dict[int, Seat]:
-    """The search's view of each player; a bye is no float here (rules 7, 20-21: the
-    float history is of games against other score levels)."""
-    out = {}
-    for place, n in enumerate(ranked):
-        s = states[n]
-        floats = [f for f, rnd in zip(s.floats, event.rounds, strict=False) if rnd.bye != n]
-        last = floats[-1] if floats and event.rounds[-1].bye != n else None
-        downs = sum(1 for f in floats if f is Float.DOWN)
-        ups = sum(1 for f in floats if f is Float.UP)
-        grade = s.player.rating or 0
-        out[n] = Seat(n, s.score, place, grade, colour_need(s.colours), last, downs, ups)
-    return out
-
-
-def no_rematch(states: Mapping[int, PlayerState]) -> Callable[[int, int], bool]:
-    def adjacent(a: int, b: int) -> bool:
-        """Rule 1: no player plays the same opponent twice."""
-        return b not in states[a].opponents
-
-    return adjacent
-
-
 def _bye(
     number: int,
     ranked: list[int],
@@ -248,33 +178,6 @@ def search_problem(
         up_place(players, seats, options.long_event),
         options.node_budget,
     )
-
-
-class Discretion(Protocol):
-    """The options of the discretionary rules both British systems share."""
-
-    @property
-    def clubs_until(self) -> int: ...
-    @property
-    def half_byes_round2(self) -> bool: ...
-    @property
-    def defaults(self) -> bool: ...
-
-
-def discretionary(
-    number: int, event: SwissEvent, clubs: Mapping[int, str], options: Discretion
-) -> tuple[Callable[[int, int], int], Callable[[int, int], bool]]:
-    """CAA rules 35, 37, 39 (Schools 27, 29, 30) for round ``number``: how many avoidances a
-    pair counts (club-mates up to ``clubs_until``; two round-1 half-point byes in round 2),
-    and whether it repeats a defaulted pairing."""
-    half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
-    defaulted = defaulted_pairs(event) if options.defaults else set()
-
-    def avoid(a: int, b: int) -> int:
-        club = number <= options.clubs_until and a in clubs and clubs.get(b) == clubs[a]
-        return int(club) + int(a in half_byes and b in half_byes)
-
-    return avoid, lambda a, b: frozenset((a, b)) in defaulted
 
 
 def rule40_at_risk(
@@ -360,46 +263,6 @@ def _solve_rule40(
     return protected
 
 
-def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, Seat]) -> None:
-    """Rules 5, 14: each score level's seekers and its mid-line, for the trail."""
-    for level in levels_of(players, seats):
-        groups = {c: [n for n in level if seats[n].need.due is c] for c in (*Colour, None)}
-        above = level[: len(level) // 2]
-        text = (
-            f"{_points(seats[level[0]].score)}: white seekers {groups[Colour.WHITE]}, "
-            f"black seekers {groups[Colour.BLACK]}, no colour yet {groups[None]}; "
-            f"mid-line below {above[-1] if above else '-'}"
-        )
-        trail.add(Kind.GROUP, "Rule 14", text)
-
-
-def record_floats(trail: TrailRecorder, pairs: list[Pair], seats: Mapping[int, Seat]) -> None:
-    """Rules 19-21: who floated, for the trail."""
-    for a, b in pairs:
-        high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
-        if seats[high].score != seats[low].score:
-            scores = f"{_points(seats[high].score)} v {_points(seats[low].score)}"
-            text = f"{high} floats down to meet {low} ({scores})"
-            trail.add(Kind.FLOAT, "Rule 19", text)
-
-
-def _points(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
-
-
-def round1_half_byes(event: SwissEvent) -> set[int]:
-    """Rule 37: the players who had a half-point bye in round 1."""
-    if not event.rounds:
-        return set()
-    return {n for n, r in event.rounds[0].unpaired if r is Unpaired.HALF_BYE}
-
-
-def defaulted_pairs(event: SwissEvent) -> set[frozenset[int]]:
-    """Rule 39: pairings where one or both defaulted (games not played)."""
-    return {frozenset((g.white, g.black)) for r in event.rounds for g in r.games if not g.is_played}
-
-
 def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
     if not cost:
         return
@@ -427,25 +290,11 @@ def _boards(
     trail: TrailRecorder,
 ) -> list[Board]:
     """Rule 8 (round 1: board k of the top half alternates from the lot) or rule 25."""
-    boards = []
     needs = {n: s.need for n, s in seats.items()}
-    half = len(players) // 2
-    for a, b in pairs:
-        higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
-        if number == 1:
-            board = players.index(higher) % max(half, 1)
-            keeps = (board % 2 == 0) == (lot is Colour.WHITE)
-            white, black = (higher, lower) if keeps else (lower, higher)
-            trail.add(Kind.COLOUR, "Rule 8", f"{white}-{black}: colours alternate from the lot")
-        else:
-            choice = final_colours(higher, lower, needs)
-            white, black = choice.white, choice.black
-            trail.add(Kind.COLOUR, "Rule 25", f"{white}-{black}: {choice.reason}")
-        boards.append(Board(white, black))
-    boards.sort(key=lambda b: _board_key(b, seats))
-    return boards
 
+    def rule25(higher: int, lower: int) -> tuple[int, int, str]:
+        choice = final_colours(higher, lower, needs)
+        return choice.white, choice.black, choice.reason
 
-def _board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
-    a, b = seats[board.white], seats[board.black]
-    return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))
+    rules = ("Rule 8", "colours alternate from the lot", "Rule 25")
+    return boards(number, pairs, seats, players, lot, trail, rules, rule25)

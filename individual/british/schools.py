@@ -20,14 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from individual.british.caa2009 import (
+from individual.british.colour import final_colours
+from individual.british.common import (
+    boards,
     discretionary,
     no_rematch,
     ordered_seats,
     record_floats,
     record_levels,
 )
-from individual.british.colour import final_colours
 from individual.british.floats import larger_group_first, levels_of
 from individual.british.problem import Problem, Seat
 from individual.british.search import solve
@@ -279,20 +280,12 @@ def _boards(
     trail: TrailRecorder,
 ) -> list[Board]:
     """Rule 6 (round 1: alternate from the lot down the top half) or rule 24."""
-    boards = []
-    half = max(len(players) // 2, 1)
-    for a, b in pairs:
-        higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
-        if number == 1:
-            keeps = (players.index(higher) % half % 2 == 0) == (lot is Colour.WHITE)
-            white, black = (higher, lower) if keeps else (lower, higher)
-            trail.add(Kind.COLOUR, "Rule 6", f"{white}-{black}: alternating from the lot")
-        else:
-            white, black, why = _final_check(higher, lower, seats, top, lot)
-            trail.add(Kind.COLOUR, "Rule 24", f"{white}-{black}: {why}")
-        boards.append(Board(white, black))
-    boards.sort(key=lambda x: _board_key(x, seats))
-    return boards
+
+    def rule24(higher: int, lower: int) -> tuple[int, int, str]:
+        return _final_check(higher, lower, seats, top, lot)
+
+    rules = ("Rule 6", "alternating from the lot", "Rule 24")
+    return boards(number, pairs, seats, players, lot, trail, rules, rule24)
 
 
 def _final_check(
@@ -318,8 +311,3 @@ def _final_check(
     due = seats[keeper].need.due
     white, black = (keeper, other) if due is Colour.WHITE else (other, keeper)
     return white, black, "identical requirements: the top player (or the lot) keeps his colour"
-
-
-def _board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
-    a, b = seats[board.white], seats[board.black]
-    return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))

@@ -32,14 +32,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from individual.british import caa2009, schools
-from individual.british.caa2009 import (
-    CaaInput,
-    caa_rank_key,
-    colour_three,
-    no_rematch,
-    ordered_seats,
-    rule40_at_risk,
-)
+from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rule40_at_risk
+from individual.british.common import no_rematch, ordered_seats
 from individual.british.problem import Cost, Pair, Problem, Seat
 from individual.british.schools import SchoolsInput
 from individual.british.search import solve
@@ -284,7 +278,7 @@ def _seats(
     key: Callable[[PlayerState], tuple[object, ...]],
 ) -> tuple[dict[int, PlayerState], dict[int, Seat], list[int]]:
     """The players present in the engine's order and their seats, as the engine builds
-    them (``caa2009.ordered_seats``)."""
+    them (``individual.british.common.ordered_seats``)."""
     states = player_states(event)
     left_out = (absent | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]

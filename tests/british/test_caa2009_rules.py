@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from individual.british.caa2009 import CaaInput, CaaOptions, pair_round, seats_of
+from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
+from individual.british.common import seats_of
 from individual.british.floats import down_place, up_place
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
