@@ -87,7 +87,7 @@ def test_header_records() -> None:
         "XXC black1",
         "162  P 0.5",
         "352 WB",
-        "362 TW 2.0 TD 1.0 TL 0.0",
+        "362 TW 2.0   TD 1.0   TL 0.0",
     ]
     assert lines_of(text, "320") == ["320  1.0  1.0"]  # art. 12: half of two boards
     assert "XXC" not in format_team_trf(small_event())

@@ -1,10 +1,12 @@
-"""Fixed-column TRF fields shared by the team and individual readers: the columns of a
-line, a whole number with its location, a round block of a 001 record, and the error list
-every reader collects (file, line, column; expected and found)."""
+"""Fixed-column TRF fields shared by the team and individual readers and writers: the
+columns of a line, a whole number with its location, a round block of a 001 record, the
+error list every reader collects (file, line, column; expected and found), and the
+writers' fields, each checked to fit its columns (``FieldOverflow`` otherwise)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from individual.vocabulary.errors import InputError
 
@@ -49,3 +51,34 @@ def whole_number(
         return int(text or 0)
     raw.error(n, first, what, f"a whole number in columns {first}-{last}", repr(text))
     return None
+
+
+class FieldOverflow(InputError):
+    """A value a TRF field cannot hold (a number too large for its columns): the writer
+    refuses the whole file rather than write one its readers misread."""
+
+
+def fixed(text: str, first: int, last: int, what: str, *, right: bool = True) -> str:
+    """``text`` in columns ``first``-``last`` (right-aligned, else left); ``FieldOverflow``
+    naming ``what`` and its columns when it is longer."""
+    width = last - first + 1
+    if len(text) > width:
+        columns = f"columns {first}-{last}" if width > 1 else f"column {first}"
+        message = f"{what} ({columns}): {text.strip()!r} does not fit its {width} columns"
+        raise FieldOverflow(message)
+    return text.rjust(width) if right else text.ljust(width)
+
+
+def whole(value: int, first: int, last: int, what: str, *, zeros: bool = False) -> str:
+    """A whole number in columns ``first``-``last``, zero-filled if ``zeros``."""
+    width = last - first + 1
+    return fixed(f"{value:0{width}d}" if zeros else str(value), first, last, what)
+
+
+def decimal(value: Fraction) -> str:
+    """Points as TRF writes them (format ``11.5``): ``12.5``, ``3.0``; half-points only."""
+    halves = int(value * 2)
+    if halves != value * 2:
+        raise ValueError(f"{value} is not a whole number of half-points")
+    sign, halves = ("-", -halves) if halves < 0 else ("", halves)
+    return f"{sign}{halves // 2}.{5 if halves % 2 else 0}"

@@ -1,9 +1,12 @@
 """Writing a team event as TRF-26 text (``format_team_trf``) and to a file, atomically
 (``write_team_trf``). ``olympiad.edges.trf.read`` reads the text back to the same event.
 
-Records written, in this order: 012 name; 142 and XXR planned rounds; XXC the lot (art. 21)
-when one is given; 162 ``P 0.5`` (each of the boards a PAB is written on scores half a
-point, so the team scores half the boards, art. 12); 352 board colours; 362 match points;
+Records written (FIDE TRF-26, each field in the columns the handbook's TRF26.pdf gives it;
+the function writing a record names them), in this order: 012 name; 142 (TRF-26: number of
+rounds) and XXR (JaVaFo's extension) planned rounds, so a reader knows the rounds without
+being told; XXC the lot (art. 21) when one is given; 162 ``P 0.5`` (each of the boards a
+PAB is written on scores half a point, so the team scores half the boards, art. 12); 352
+board colours; 362 match points (``TW``, ``TD``, ``TL`` laid out as record 162);
 320 the PAB's match and game points and the team with the PAB round by round (``000``: no
 PAB); XXZ the teams absent from the round to be paired, when given; 310 teams with their
 match and game points so far (``olympiad.standings.tiebreaks.final_records``: a match only paired,
@@ -22,8 +25,11 @@ it won by forfeit. A board only one team filled is ``0000 - +`` for its player. 
 results (it reads back as unfinished games; a last round with no result at all, no bye
 either, is what ``olympiad.edges.trf.read`` takes for the round to be paired, and is left out).
 
-Not written: ``Event.withdrawn``, ranks, the strength factor. Fields are cut to their
-columns: player names after 33 characters, team names after 32.
+Not written: ``Event.withdrawn``, ranks, the strength factor. Names are cut to their
+columns: player names after 33 characters, team names after 32. A number too large for
+its field (a team pairing number above 999, a start number above 9999, more than 14
+players in a team, points beyond ``9999.5``) raises ``FieldOverflow`` naming the record and
+its columns, and nothing is written.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from individual.edges.files import write_text_atomically
+from individual.edges.trf.fields import FieldOverflow, decimal, fixed, whole
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -53,6 +60,7 @@ _POINTS = {"1": Fraction(1), "+": Fraction(1), "=": Fraction(1, 2), "U": Fractio
 _NOT_PLAYED = "0000 - -"
 _Seat = tuple[int, int]  # team number, index into its players
 _Blocks = dict[_Seat, list[str]]
+_MOST_PLAYERS = 14  # record 310: team players in columns 74-77 ... 139-142
 
 
 def format_team_trf(
@@ -82,45 +90,89 @@ def write_team_trf(path: str | Path, text: str) -> None:
 
 
 def _header(event: Event, lot: Colour | None) -> Iterator[str]:
+    """Records 012, 142 (TRF-26: number of rounds, for ITDX), XXR (JaVaFo's extension), XXC
+    (JaVaFo's lot), 162, 352, 362 and 320."""
     ruleset = event.ruleset
     yield f"012 {event.name}"
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
     if lot is not None:
         yield f"XXC {'white1' if lot is Colour.WHITE else 'black1'}"
-    yield "162  P 0.5"
+    yield f"162  P{_points(bye_game_points(ruleset) / ruleset.boards, 7, '162 points for P')}"
     yield f"352 {event.board_colour_sequence()}"
-    win, draw = ruleset.match_points_win, ruleset.match_points_draw
-    yield f"362 TW {_decimal(Fraction(win))} TD {_decimal(Fraction(draw))} TL 0.0"
-    byes = "".join(f" {r.bye or 0:03d}" for r in event.rounds)
-    mp, gp = Fraction(ruleset.bye_match_points), bye_game_points(ruleset)
-    yield f"320 {_decimal(mp):>4} {_decimal(gp):>4}{byes}"
+    yield _match_points(ruleset.match_points_win, ruleset.match_points_draw)
+    byes = "".join(
+        " "
+        + whole(
+            r.bye or 0, 15 + 4 * i, 17 + 4 * i, f"record 320, round {r.number} PAB team", zeros=True
+        )
+        for i, r in enumerate(event.rounds)
+    )
+    mp = _points(Fraction(ruleset.bye_match_points), 5, "record 320, PAB match points")
+    gp = _points(bye_game_points(ruleset), 10, "record 320, PAB game points")
+    yield f"320 {mp} {gp}{byes}"
+
+
+def _match_points(win: int, draw: int) -> str:
+    """Record 362 (TRF-26, scoring point system for teams: TW team win, TD team draw, TL
+    team loss), laid out as record 162: the code ending at columns 6, 15, 24 and its points
+    (format ``11.5``) in the four columns after it (7-10, 16-19, 25-28)."""
+    codes = (("TW", Fraction(win)), ("TD", Fraction(draw)), ("TL", Fraction(0)))
+    fields = [
+        code + _points(value, 7 + 9 * i, f"record 362, {code} points")
+        for i, (code, value) in enumerate(codes)
+    ]
+    return "362 " + "   ".join(fields)
 
 
 def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
-    """Record 310: number, name, nickname (the federation), MP, GP, the players. MP and GP
-    are the results so far: a match with no finished game (results pending) counts nothing,
-    not a 0-0 draw (art. 13: unfinished games are draws for pairing only)."""
+    """Record 310 (TRF-26): team pairing number 5-7, name 9-40, nickname 42-46 (the
+    federation), strength factor 48-53 (blank), match points 55-60, game points 62-67, rank
+    69-71 (blank), players 74-77, 79-82, ... (at most 14). MP and GP are the results so far:
+    a match with no finished game (results pending) counts nothing, not a 0-0 draw (art. 13:
+    unfinished games are draws for pairing only)."""
     records = final_records(event)
     for team in event.teams:
+        what = f"record 310 of team {team.name!r}"
+        if len(team.players) > _MOST_PLAYERS:
+            message = (
+                f"{what}, players (columns 74-142): {len(team.players)} players, "
+                f"the record holds at most {_MOST_PLAYERS}"
+            )
+            raise FieldOverflow(message)
         record = records[team.number]
-        players = "".join(f" {numbers[(team.number, i)]:>4}" for i in range(len(team.players)))
-        mp, gp = _decimal(Fraction(record.match_points)), _decimal(record.game_points)
-        head = f"310 {team.number:>3} {team.name[:32]:<32} {team.federation[:5]:<5}"
-        yield f"{head} {'':6} {mp:>6} {gp:>6} {'':3} {players}"
+        players = "".join(
+            " " + whole(numbers[(team.number, i)], 74 + 5 * i, 77 + 5 * i, f"{what}, player")
+            for i in range(len(team.players))
+        )
+        number = whole(team.number, 5, 7, "record 310, team pairing number")
+        name, nickname = team.name[:32].ljust(32), team.federation[:5].ljust(5)
+        mp = _points(Fraction(record.match_points), 55, f"{what}, match points", 6)
+        gp = _points(record.game_points, 62, f"{what}, game points", 6)
+        yield f"310 {number} {name} {nickname} {'':6} {mp} {gp} {'':3} {players}"
 
 
 def _round_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
-    """Records 240 (absent teams), 300 (board order) and 330 (no-shows), round by round."""
+    """Records 240 (absent teams: type 5, round 7-9, teams 11-14, 16-19, ...), 300 (board
+    order) and 330 (no-shows: type 5-6, round 8-10, white team 12-14, black team 16-18),
+    round by round."""
     for rnd in event.rounds:
         if rnd.absent:
-            yield f"240 Z {rnd.number:03d} " + " ".join(f"{t:04d}" for t in sorted(rnd.absent))
+            r = whole(rnd.number, 7, 9, "record 240, round", zeros=True)
+            teams = " ".join(
+                whole(t, 11 + 5 * i, 14 + 5 * i, "record 240, team", zeros=True)
+                for i, t in enumerate(sorted(rnd.absent))
+            )
+            yield f"240 Z {r} {teams}"
         for match in rnd.matches:
             yield from _order_lines(rnd.number, match, _lineup(event, match), numbers)
             if match.no_show:
                 kind = "--" if len(match.no_show) == 2 else "-+"
                 kind = "+-" if match.no_show == {match.second} else kind
-                yield f"330 {kind} {rnd.number:03d} {match.first:03d} {match.second:03d}"
+                r = whole(rnd.number, 8, 10, "record 330, round", zeros=True)
+                first = whole(match.first, 12, 14, "record 330, white team", zeros=True)
+                second = whole(match.second, 16, 18, "record 330, black team", zeros=True)
+                yield f"330 {kind} {r} {first} {second}"
 
 
 def _order_lines(
@@ -134,9 +186,20 @@ def _order_lines(
         seats = [board[side] for board in lineup]
         if any(s is not None for s in seats) and seats != list(range(len(seats))):
             players = " ".join(
-                f"{numbers.get((team, s), 0) if s is not None else 0:04d}" for s in seats
+                whole(
+                    numbers.get((team, s), 0) if s is not None else 0,
+                    17,
+                    20,
+                    "record 300, player",
+                    zeros=True,
+                )
+                for s in seats
             )
-            yield f"300 {rnd:03d} {team:03d} {other:03d} {players}"
+            head = " ".join(
+                whole(v, a, a + 2, f"record 300, {w}", zeros=True)
+                for v, a, w in ((rnd, 5, "round"), (team, 9, "team"), (other, 13, "opponent"))
+            )
+            yield f"300 {head} {players}"
 
 
 def _player_lines(
@@ -150,11 +213,16 @@ def _player_lines(
 
 
 def _player_line(number: int, player: Player, rounds: Sequence[str]) -> str:
+    """Record 001: start number 5-8, title 11-13, name 15-47 (cut), rating 49-52, federation
+    54-56, FIDE number 58-68, points 81-84; the round blocks from column 92."""
     points = sum((_POINTS.get(block[-1], Fraction(0)) for block in rounds), Fraction(0))
-    rating = str(player.rating) if player.rating else ""
+    what = f"record 001 of {player.name!r}"
+    rating = whole(player.rating, 49, 52, f"{what}, rating") if player.rating else "    "
     static = (
-        f"001 {number:>4}  {player.title[:3]:<3} {player.name[:33]:<33} {rating:>4} "
-        f"{player.federation[:3]:<3} {player.fide_id[:11]:>11} {'':10} {_decimal(points):>4}"
+        f"001 {whole(number, 5, 8, 'record 001, start number')}  {player.title[:3]:<3} "
+        f"{player.name[:33]:<33} {rating} {player.federation[:3]:<3} "
+        f"{fixed(player.fide_id, 58, 68, f'{what}, FIDE number')} {'':10} "
+        f"{_points(points, 81, f'{what}, points')}"
     )
     return f"{static:<89}" + "".join(f"  {block}" for block in rounds)
 
@@ -214,7 +282,8 @@ def _board_blocks(
             yield me, f"0000 - {'+' if score is GameScore.FORFEIT_WIN else '-'}"
             continue
         code = _CODE[score] if score is not None else " "
-        yield me, f"{numbers[other]:>4} {'w' if has_white else 'b'} {code}"
+        opponent = whole(numbers[other], 92, 95, "record 001, opponent")
+        yield me, f"{opponent} {'w' if has_white else 'b'} {code}"
 
 
 def _lineup(event: Event, match: Match) -> tuple[tuple[int | None, int | None], ...]:
@@ -227,7 +296,6 @@ def _lineup(event: Event, match: Match) -> tuple[tuple[int | None, int | None], 
     return tuple((b if b < sizes[0] else None, b if b < sizes[1] else None) for b in range(boards))
 
 
-def _decimal(value: Fraction) -> str:
-    """Points as TRF writes them: ``12.5``, ``3.0``."""
-    halves = int(value * 2)
-    return f"{halves // 2}.{5 if halves % 2 else 0}"
+def _points(value: Fraction, first: int, what: str, width: int = 4) -> str:
+    """Points in format ``11.5`` in the ``width`` columns from ``first``."""
+    return fixed(decimal(value), first, first + width - 1, what)
