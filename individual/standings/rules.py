@@ -1,13 +1,96 @@
-"""FIDE Tie-Break Regulations (C.07) parts that team and individual events share:
-the cut of the least significant values with voluntarily unplayed rounds (VUR) first,
-and the places direct encounter gives inside a tie.
+"""FIDE Tie-Break Regulations (C.07) parts that team and individual events share: own and
+adjusted scores with the unplayed rounds of art. 16 (``Scores``), the Buchholz and
+Sonneborn-Berger contributions round by round, the cut of the least significant values
+with voluntarily unplayed rounds (VUR) first, and the places direct encounter gives inside
+a tie. A player's score is its points; a team's its match points.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Generic, Protocol, TypeVar
+
+EDITION = 2026
+"""The edition of C.07 followed unless told otherwise (its art. 16 caps unplayed rounds)."""
+
+
+class Played(Protocol):
+    """One round of an entrant as C.07 sees it: the opponent paired (``None`` for none),
+    whether a game (a match) was played over the board, whether the round was voluntarily
+    unplayed, and the score it brought."""
+
+    @property
+    def round(self) -> int: ...
+    @property
+    def opponent(self) -> int | None: ...
+    @property
+    def played(self) -> bool: ...
+    @property
+    def vur(self) -> bool: ...
+    @property
+    def score(self) -> Fraction | int: ...
+
+
+R = TypeVar("R", bound=Played)
+
+
+class Scores(Generic[R]):
+    """Own and adjusted scores of every entrant from its rounds (C.07 art. 16).
+
+    ``draw``: what a drawn round scores (1/2 a point, 1 match point); ``edition``: from
+    2026 the score counted for a round without a game is capped. (Whole scores are added
+    as integers: a sum of fractions is slow.)"""
+
+    def __init__(
+        self, rows: Mapping[int, Sequence[R]], draw: Fraction | int, edition: int = EDITION
+    ) -> None:
+        self.rows = rows
+        self.draw = draw
+        self.edition = edition
+        self.rounds = max((len(r) for r in rows.values()), default=0)
+        self.own = {t: Fraction(sum(e.score for e in r)) for t, r in rows.items()}
+        self.adjusted = {t: self._adjusted(r) for t, r in rows.items()}
+
+    def _adjusted(self, rows: Sequence[R]) -> Fraction:
+        """An opponent's score for Buchholz: rounds after its last appearance count as draws."""
+        last = max((e.round for e in rows if not e.vur), default=0)
+        return Fraction(
+            sum(e.score if e.opponent is not None or e.round <= last else self.draw for e in rows)
+        )
+
+    def opponent_score(self, who: int, entry: R) -> Fraction:
+        """The score a round contributes: the opponent's, or for a round without a game
+        over the board the entrant's own (capped from the 2026 edition: at most the
+        forfeiting opponent's score, at most a draw a round when there was no opponent)."""
+        if entry.played and entry.opponent is not None:
+            return self.adjusted[entry.opponent]
+        own = self.own[who]
+        if self.edition < 2026:
+            return own
+        if entry.opponent is not None:
+            return min(own, self.adjusted[entry.opponent])
+        return min(own, Fraction(self.draw * self.rounds))
+
+
+def buchholz_parts(scores: Scores[R], who: int) -> list[Contribution]:
+    """Buchholz round by round: each opponent's score as counted (``opponent_score``)."""
+    return [
+        Contribution(s, s, e.vur) for e in scores.rows[who] for s in [scores.opponent_score(who, e)]
+    ]
+
+
+def sonneborn_berger_parts(
+    scores: Scores[R], who: int, scored: Callable[[R], Fraction | int]
+) -> list[Contribution]:
+    """Sonneborn-Berger round by round: each opponent's score as counted times what the
+    entrant ``scored`` that round (its points; a team's game points)."""
+    return [
+        Contribution(s, s * scored(e), e.vur)
+        for e in scores.rows[who]
+        for s in [scores.opponent_score(who, e)]
+    ]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from individual.standings.rules import Contribution, cut, de_places, kept_after_cut
+from individual.standings import rules
+from individual.standings.rules import (
+    Contribution,
+    buchholz_parts,
+    cut,
+    de_places,
+    kept_after_cut,
+    sonneborn_berger_parts,
+)
 from individual.swiss.model import SwissEvent
 
 HALF = Fraction(1, 2)
@@ -40,6 +48,11 @@ class Entry:
     played: bool
     vur: bool
     points: Fraction
+
+    @property
+    def score(self) -> Fraction:
+        """The score C.07 adds up for a player: its points."""
+        return self.points
 
 
 def parse_tiebreaks(text: str) -> tuple[str, ...]:
@@ -75,32 +88,16 @@ def entries(event: SwissEvent) -> dict[int, tuple[Entry, ...]]:
     return {p: tuple(r) for p, r in rows.items()}
 
 
-class Scores:
-    """Own and adjusted points of every player (C.07 art. 16)."""
+class Scores(rules.Scores[Entry]):
+    """Own and adjusted points of every player (C.07 art. 16), and the ratings ARO and
+    TPR read."""
 
     def __init__(self, event: SwissEvent, unrated: int | None = None) -> None:
         """``unrated``: the rating an unrated opponent counts with in ARO and TPR
         (``None``: such games are left out)."""
+        super().__init__(entries(event), HALF)
         self.event = event
-        self.rows = entries(event)
-        self.rounds = len(event.rounds)
-        self.own = {p: sum((e.points for e in r), Fraction(0)) for p, r in self.rows.items()}
-        self.adjusted = {p: self._adjusted(r) for p, r in self.rows.items()}
         self.rating = {e.number: e.player.rating or unrated or 0 for e in event.entrants}
-
-    @staticmethod
-    def _adjusted(rows: Sequence[Entry]) -> Fraction:
-        last = max((e.round for e in rows if not e.vur), default=0)
-        return sum((e.points if e.opponent is not None or e.round <= last else HALF
-                    for e in rows), Fraction(0))  # fmt: skip
-
-    def opponent_score(self, player: int, entry: Entry) -> Fraction:
-        if entry.played and entry.opponent is not None:
-            return self.adjusted[entry.opponent]
-        own = self.own[player]
-        if entry.opponent is not None:
-            return min(own, self.adjusted[entry.opponent])
-        return min(own, HALF * self.rounds)
 
     def opponents_rated(self, player: int) -> list[int]:
         return [self.rating[e.opponent] for e in self.rows[player]
@@ -117,19 +114,11 @@ def _cut(parts: list[Contribution], modifier: str) -> Fraction:
 
 
 def buchholz(scores: Scores, player: int, modifier: str) -> Fraction:
-    parts = []
-    for e in scores.rows[player]:
-        s = scores.opponent_score(player, e)
-        parts.append(Contribution(s, s, e.vur))
-    return _cut(parts, modifier)
+    return _cut(buchholz_parts(scores, player), modifier)
 
 
 def sonneborn_berger(scores: Scores, player: int, modifier: str) -> Fraction:
-    parts = []
-    for e in scores.rows[player]:
-        s = scores.opponent_score(player, e)
-        parts.append(Contribution(s, s * e.points, e.vur))
-    return _cut(parts, modifier)
+    return _cut(sonneborn_berger_parts(scores, player, lambda e: e.points), modifier)
 
 
 def average_rating(scores: Scores, player: int) -> Fraction:
