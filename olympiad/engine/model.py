@@ -45,6 +45,12 @@ class Match:
         return self.second if team == self.first else self.first
 
     @property
+    def has_result(self) -> bool:
+        """A team failed to appear (art. 46) or a game is finished: the match counts in the
+        standings; a match only paired, or whose games are all unfinished, counts nothing yet."""
+        return bool(self.no_show) or any(g is not GameScore.UNFINISHED for g in self.games)
+
+    @property
     def is_played(self) -> bool:
         """At least one game was played over the board and both teams appeared."""
         return not self.no_show and any(g.is_played for g in self.games)
@@ -81,12 +87,23 @@ def _sum_half_points(games: tuple[GameScore, ...], for_pairing: bool) -> tuple[i
 
 @dataclass(frozen=True)
 class Round:
-    """One round: its matches, the team with the bye, teams not paired (art. 45)."""
+    """One round: its matches, the team with the bye, teams not paired (art. 45).
+
+    ``published``: ``matches`` are in the order published when the round was paired
+    (art. 43, ``RoundPairing.to_round``); otherwise (a file that does not keep the order)
+    the bulletin works the order out from the standing before the round."""
 
     number: int
     matches: tuple[Match, ...] = ()
     bye: int | None = None
     absent: frozenset[int] = frozenset()
+    published: bool = False
+
+    @property
+    def is_under_way(self) -> bool:
+        """A round counts as played so far once one of its matches has a result (a round
+        with no match at all has nothing to wait for)."""
+        return not self.matches or any(m.has_result for m in self.matches)
 
     def match_of(self, team: int) -> Match | None:
         for match in self.matches:
@@ -100,8 +117,7 @@ class Event:
     """A team event: registered teams, rounds so far, the ruleset, the planned rounds.
 
     ``late_entries``: teams that entered after round 1 (2022 rules, art. 4.2.3; a team
-    that took no part in round 1 counts too). ``tiebreaks``: the event's own order of
-    tie-breaks by acronym, when its regulations set one (else the ruleset's)."""
+    that took no part in round 1 counts too)."""
 
     name: str
     teams: tuple[Team, ...]
@@ -111,7 +127,6 @@ class Event:
     withdrawn: frozenset[int] = field(default_factory=frozenset)
     board_colours: str = ""
     late_entries: frozenset[int] = field(default_factory=frozenset)
-    tiebreaks: tuple[str, ...] = ()
 
     def board_colour_sequence(self) -> str:
         """Colours of the first team board by board (art. 29; TRF record 352), e.g. ``WBWB``."""
@@ -120,10 +135,12 @@ class Event:
         return "".join("W" if b % 2 == 0 else "B" for b in range(self.ruleset.boards))
 
     def team(self, number: int) -> Team:
-        for team in self.teams:
-            if team.number == number:
-                return team
-        raise KeyError(number)
+        """The team with team number ``number`` (``KeyError`` if there is none)."""
+        return self._by_number[number]
+
+    @cached_property
+    def _by_number(self) -> dict[int, Team]:
+        return {team.number: team for team in self.teams}
 
 
 @dataclass(frozen=True)
@@ -153,4 +170,5 @@ class RoundPairing:
             tuple(Match(m.first, m.second) for m in self.matches),
             self.bye,
             self.absent,
+            published=True,
         )

@@ -5,7 +5,10 @@ name them from C.07: ``MP``, ``GP``, ``EMGSB`` (the Olympiad Sonneborn-Berger: e
 opponent's match points times the game points scored against it), ``BH:MP`` and
 ``BH:GP`` (Buchholz of the opponents' match or game points), ``DE`` (direct
 encounter) and ``BC`` (board count). A ``/C1`` modifier cuts the least significant
-value (Cut-1). The 2012 acronyms of ``olympiad.standings.tiebreaks`` (art. 14) are accepted too.
+value (Cut-1). The 2012 acronyms of ``olympiad.standings.tiebreaks`` (art. 14) are accepted too;
+``olympiad.standings.columns`` is the one table of them all. The C.07 parts both sides
+compute (scores, Buchholz and Sonneborn-Berger round by round, the cut, direct encounter)
+are ``individual.standings.rules``; a team's rounds come from the event history.
 
 Unplayed rounds follow C.07, not the 2012 virtual opponent: a round without a game over
 the board counts as an opponent with the team's own final match points (the 2026
@@ -17,114 +20,39 @@ absence) is cut first when it is worth at least the least significant value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from individual.standings.rules import Contribution, cut, de_places, kept_after_cut
-from olympiad.engine.model import Event, Match, Round
-from olympiad.engine.scores import bye_game_points, match_points
-from olympiad.standings.tiebreaks import TIEBREAKS, has_result, is_under_way
-
-EDITION = 2026
-LOWER_IS_BETTER = frozenset({"BC", "DE"})
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One round of a team as C.07 sees it. ``opponent`` is the team it was paired with
-    (``None`` for a bye or a round it was not paired); ``boards`` its points board by
-    board in a played match."""
-
-    round: int
-    opponent: int | None
-    played: bool
-    vur: bool
-    match_points: int
-    game_points: Fraction
-    boards: tuple[Fraction, ...] = ()
+from individual.standings import rules
+from individual.standings.rules import (
+    EDITION,
+    Contribution,
+    buchholz_parts,
+    cut,
+    de_places,
+    kept_after_cut,
+)
+from individual.standings.rules import (
+    sonneborn_berger_parts as parts_of,
+)
+from olympiad.engine.scores import match_points
+from olympiad.standings.history import Entry, EventHistory
 
 
-def entries(event: Event) -> dict[int, tuple[Entry, ...]]:
-    """Every team's rounds so far (the rounds under way), one entry per round."""
-    found: dict[int, list[Entry]] = {t.number: [] for t in event.teams}
-    for rnd in event.rounds:
-        if not is_under_way(rnd):
-            continue
-        for team, rows in found.items():
-            rows.append(_entry(event, rnd, team))
-    return {team: tuple(rows) for team, rows in found.items()}
+class Scores(rules.Scores[Entry]):
+    """Own and adjusted match points of every team (C.07 art. 16), and its own game points."""
 
-
-def _entry(event: Event, rnd: Round, team: int) -> Entry:
-    ruleset = event.ruleset
-    if rnd.bye == team:
-        gp = bye_game_points(ruleset)
-        boards = (gp / ruleset.boards,) * ruleset.boards
-        return Entry(rnd.number, None, False, False, ruleset.bye_match_points, gp, boards)
-    match = rnd.match_of(team)
-    if match is None or not has_result(match):
-        return Entry(rnd.number, None, False, True, 0, Fraction(0))
-    mp = match_points(match, team, ruleset, for_pairing=False)
-    gp = match.game_points(team)
-    other = match.opponent_of(team)
-    boards = _boards(match, team)
-    if match.is_played:
-        return Entry(rnd.number, other, True, False, mp, gp, boards)
-    return Entry(rnd.number, other, False, mp < ruleset.match_points_win, mp, gp, boards)
-
-
-def _boards(match: Match, team: int) -> tuple[Fraction, ...]:
-    """The team's points board by board (nothing on any board if it did not appear)."""
-    if team in match.no_show:
-        return ()
-    side = 0 if team == match.first else 1
-    return tuple(Fraction(g.half_points(False)[side], 2) for g in match.games)
-
-
-class Scores:
-    """Own and adjusted scores of every team, from its entries (C.07 art. 16)."""
-
-    def __init__(self, event: Event, rows: Mapping[int, tuple[Entry, ...]], edition: int) -> None:
-        self.rows = rows
-        self.edition = edition
-        self.rounds = max((len(r) for r in rows.values()), default=0)
-        self.draw = event.ruleset.match_points_draw
-        self.own = {t: Fraction(sum(e.match_points for e in r)) for t, r in rows.items()}
-        self.own_gp = {t: sum((e.game_points for e in r), Fraction(0)) for t, r in rows.items()}
-        self.adjusted = {t: self._adjusted(r) for t, r in rows.items()}
-
-    def _adjusted(self, rows: Sequence[Entry]) -> Fraction:
-        """An opponent's score for Buchholz: rounds after its last appearance count as draws."""
-        last = max((e.round for e in rows if not e.vur), default=0)
-        return Fraction(
-            sum(
-                e.match_points if e.opponent is not None or e.round <= last else self.draw
-                for e in rows
-            )
-        )
-
-    def opponent_score(self, team: int, entry: Entry) -> Fraction:
-        """The score a round contributes: the opponent's, or for a round without a game
-        over the board the team's own (capped by the 2026 edition)."""
-        if entry.played and entry.opponent is not None:
-            return self.adjusted[entry.opponent]
-        own = self.own[team]
-        if self.edition < 2026:
-            return own
-        if entry.opponent is not None:
-            return min(own, self.adjusted[entry.opponent])
-        return min(own, Fraction(self.draw * self.rounds))
+    def __init__(self, past: EventHistory, edition: int = EDITION) -> None:
+        super().__init__(past.entries, past.event.ruleset.match_points_draw, edition)
+        self.own_gp = {
+            t: sum((e.game_points for e in r), Fraction(0)) for t, r in self.rows.items()
+        }
 
 
 def buchholz(scores: Scores, team: int, cuts: int) -> Fraction:
     """BH:MP: the opponents' match points (adjusted), Cut-``cuts``."""
-    parts = [
-        Contribution(s, s, e.vur)
-        for e in scores.rows[team]
-        for s in [scores.opponent_score(team, e)]
-    ]
-    return cut(parts, cuts)
+    return cut(buchholz_parts(scores, team), cuts)
 
 
 @dataclass(frozen=True)
@@ -143,11 +71,7 @@ def sonneborn_berger_parts(scores: Scores, team: int, cuts: int) -> tuple[Sonneb
     """EMGSB round by round, with what Cut-``cuts`` leaves out (``sonneborn_berger`` sums
     what is kept; the bulletin shows these parts)."""
     rows = scores.rows[team]
-    parts = [
-        Contribution(s, s * e.game_points, e.vur)
-        for e in rows
-        for s in [scores.opponent_score(team, e)]
-    ]
+    parts = parts_of(scores, team, lambda e: e.game_points)
     kept = kept_after_cut(parts, cuts)
     return tuple(
         SonnebornPart(e, c.score, c.value, not any(k is c for k in kept))
@@ -183,17 +107,6 @@ def board_count(scores: Scores, team: int, cuts: int) -> Fraction:
     )
 
 
-Computed = Callable[[Scores, int, int], Fraction]
-FIDE_TIEBREAKS: dict[str, Computed] = {
-    "MP": lambda s, t, c: s.own[t],
-    "GP": lambda s, t, c: s.own_gp[t],
-    "EMGSB": sonneborn_berger,
-    "BH:MP": buchholz,
-    "BH:GP": buchholz_game_points,
-    "BC": board_count,
-}
-
-
 def parse(acronym: str) -> tuple[str, int]:
     """``"EMGSB/C1"`` -> ``("EMGSB", 1)``: the tie-break and how many values it cuts."""
     name, _, modifier = acronym.partition("/")
@@ -203,47 +116,25 @@ def parse(acronym: str) -> tuple[str, int]:
     return name.upper(), cuts
 
 
-def is_known(acronym: str) -> bool:
-    if acronym in TIEBREAKS:
-        return True
-    try:
-        name, _ = parse(acronym)
-    except ValueError:
-        return False
-    return name in FIDE_TIEBREAKS or name == "DE"
-
-
-def column(event: Event, acronym: str, edition: int = EDITION) -> dict[int, Fraction]:
-    """One tie-break for every team (``DE`` needs the standing: see
-    ``olympiad.standings.table``)."""
-    if acronym in TIEBREAKS:
-        return TIEBREAKS[acronym](event)
-    name, cuts = parse(acronym)
-    if name not in FIDE_TIEBREAKS:
-        known = sorted({*TIEBREAKS, *FIDE_TIEBREAKS, "DE"})
-        raise ValueError(f"unknown tie-break {acronym!r}; expected one of {known}")
-    scores = Scores(event, entries(event), edition)
-    return {t.number: FIDE_TIEBREAKS[name](scores, t.number, cuts) for t in event.teams}
-
-
 def sonneborn_berger_breakdown(
-    event: Event, acronym: str, edition: int = EDITION
+    past: EventHistory, acronym: str, edition: int = EDITION
 ) -> dict[int, tuple[SonnebornPart, ...]]:
-    """Every team's EMGSB parts for ``acronym`` (``"EMGSB/C1"``): what ``column`` sums."""
+    """Every team's EMGSB parts for ``acronym`` (``"EMGSB/C1"``): what its column sums."""
     name, cuts = parse(acronym)
     if name != "EMGSB":
         raise ValueError(f"{acronym!r} is not EMGSB")
-    scores = Scores(event, entries(event), edition)
-    return {t.number: sonneborn_berger_parts(scores, t.number, cuts) for t in event.teams}
+    scores = Scores(past, edition)
+    return {t: sonneborn_berger_parts(scores, t, cuts) for t in scores.rows}
 
 
-def encounters(event: Event) -> dict[tuple[int, int], Fraction]:
+def encounters(past: EventHistory) -> dict[tuple[int, int], Fraction]:
     """Match points each team scored against each opponent over the board (played
     matches only), averaged if they met more than once."""
+    event = past.event
     scored: dict[tuple[int, int], list[int]] = {}
     for rnd in event.rounds:
         for match in rnd.matches:
-            if match.is_played and has_result(match):
+            if match.is_played and match.has_result:
                 for team in match.teams:
                     mp = match_points(match, team, event.ruleset, for_pairing=False)
                     scored.setdefault((team, match.opponent_of(team)), []).append(mp)
@@ -251,14 +142,14 @@ def encounters(event: Event) -> dict[tuple[int, int], Fraction]:
 
 
 def direct_encounter(
-    event: Event, tied: Sequence[Sequence[int]], met: Mapping[tuple[int, int], Fraction]
+    past: EventHistory, tied: Sequence[Sequence[int]], met: Mapping[tuple[int, int], Fraction]
 ) -> dict[int, Fraction]:
     """DE for teams ``tied`` on everything before it: 0 where it separates nobody, else
     each team's place inside its tie (1 first; lower is better). If all the tied teams
     met, their match points against each other decide; if not, a team is placed ahead
     only when its score beats the most any team below it could have had. Applied again
     to the teams it leaves tied."""
-    win = event.ruleset.match_points_win
+    win = past.event.ruleset.match_points_win
     values: dict[int, Fraction] = {}
     for group in tied:
         places = de_places(list(group), met, win)
@@ -267,4 +158,4 @@ def direct_encounter(
     return values
 
 
-__all__ = ["Contribution", "cut", "de_places"]
+__all__ = ["EDITION", "Contribution", "Entry", "cut", "de_places"]

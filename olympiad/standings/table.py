@@ -6,22 +6,15 @@ Teams still equal after every tie-break share a place, shown as a range
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from olympiad.engine.model import Event
-from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.scores import match_points
-from olympiad.standings.fide_tiebreaks import (
-    LOWER_IS_BETTER,
-    column,
-    direct_encounter,
-    encounters,
-    is_known,
-    parse,
-)
-from olympiad.standings.tiebreaks import TIEBREAKS, final_records, has_result
+from olympiad.standings.columns import column_of, values
+from olympiad.standings.fide_tiebreaks import direct_encounter, encounters
+from olympiad.standings.history import EventHistory, history
 
 
 @dataclass(frozen=True)
@@ -65,31 +58,39 @@ class StandingRow:
                 return value
         raise KeyError(acronym)
 
+    def value(self, acronym: str) -> Fraction:
+        """The row's value in a standings column: MP, a tie-break, GP also when it is none."""
+        if acronym == "MP":
+            return Fraction(self.match_points)
+        if acronym == "GP" and acronym not in dict(self.tiebreaks):
+            return self.game_points
+        return self.tiebreak(acronym)
+
 
 def standings(
-    event: Event, rounds: int | None = None, tiebreaks: Sequence[str] = ()
+    event: Event | EventHistory, rounds: int | None = None, tiebreaks: Sequence[str] = ()
 ) -> tuple[StandingRow, ...]:
     """Art. 14 (2012) / the event's regulations (2022): teams by match points, then by
-    the tie-breaks named by acronym: ``tiebreaks``, else ``event.tiebreaks``, else the
-    ruleset's; teams equal on all of them share a place and are listed by pairing number.
-    ``rounds`` limits the standings to the first rounds (all played rounds by default)."""
+    the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; the columns of
+    ``olympiad.standings.columns``); teams equal on all of them share a place and are
+    listed by pairing number. ``rounds`` limits the standings to the first rounds (all
+    played rounds by default). Give the event's history when it is at hand."""
+    past = event if isinstance(event, EventHistory) else history(event)
     if rounds is not None:
-        event = replace(event, rounds=event.rounds[:rounds])
-    acronyms = tuple(tiebreaks or event.tiebreaks or event.ruleset.tiebreaks)
-    unknown = [a for a in acronyms if not is_known(a)]
-    if unknown:
-        raise ValueError(f"unknown tie-break {unknown[0]!r}")
-    records = final_records(event)
-    numbers = _pairing_numbers(event)
-    strength, shown = _strengths(event, acronyms, numbers)
+        past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
+    acronyms = tuple(tiebreaks or past.event.ruleset.tiebreaks)
+    for acronym in acronyms:
+        column_of(acronym)
+    records, numbers = past.final, past.numbers
+    strength, shown = _strengths(past, acronyms)
     order = sorted(records, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
-    tallies = match_tallies(event)
+    tallies = match_tallies(past.event)
     return tuple(
         StandingRow(
             place=place,
             place_to=place_to,
             team=team,
-            name=event.team(team).name,
+            name=past.event.team(team).name,
             pairing_number=numbers[team],
             match_points=records[team].match_points,
             game_points=records[team].game_points,
@@ -103,34 +104,31 @@ def standings(
 
 
 def _strengths(
-    event: Event, acronyms: Sequence[str], numbers: dict[int, int]
+    past: EventHistory, acronyms: Sequence[str]
 ) -> tuple[dict[int, tuple[Fraction, ...]], dict[int, tuple[Fraction, ...]]]:
     """Each team's sort key (higher is better, MP first) and the values shown; DE is
     worked out inside the groups still tied when its turn comes."""
-    records = final_records(event)
     strength: dict[int, tuple[Fraction, ...]] = {
-        t: (Fraction(r.match_points),) for t, r in records.items()
+        t: (Fraction(r.match_points),) for t, r in past.final.items()
     }
-    shown: dict[int, tuple[Fraction, ...]] = {t: () for t in records}
-    met = (
-        encounters(event)
-        if any(parse(a)[0] == "DE" for a in acronyms if a not in TIEBREAKS)
-        else {}
-    )
+    shown: dict[int, tuple[Fraction, ...]] = {t: () for t in past.final}
+    met: Mapping[tuple[int, int], Fraction] | None = None
     for acronym in acronyms:
-        name = acronym if acronym in TIEBREAKS else parse(acronym)[0]
-        if name == "DE":
-            values = direct_encounter(event, _tied(strength, numbers), met)
+        column, _ = column_of(acronym)
+        found: Mapping[int, Fraction]
+        if column.compute is None:  # DE
+            met = encounters(past) if met is None else met
+            found = direct_encounter(past, _tied(strength, past.numbers), met)
         else:
-            values = column(event, acronym)
-        sign = -1 if name in LOWER_IS_BETTER else 1
-        for team in records:
-            strength[team] = (*strength[team], sign * values[team])
-            shown[team] = (*shown[team], values[team])
+            found = values(past, acronym)
+        sign = -1 if column.lower_is_better else 1
+        for team in past.final:
+            strength[team] = (*strength[team], sign * found[team])
+            shown[team] = (*shown[team], found[team])
     return strength, shown
 
 
-def _tied(strength: dict[int, tuple[Fraction, ...]], numbers: dict[int, int]) -> list[list[int]]:
+def _tied(strength: dict[int, tuple[Fraction, ...]], numbers: Mapping[int, int]) -> list[list[int]]:
     """The teams grouped by equal strength so far, strongest first."""
     order = sorted(strength, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
     groups: list[list[int]] = []
@@ -159,20 +157,15 @@ def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, 
 def match_tallies(event: Event) -> dict[int, MatchTally]:
     """Matches won, drawn and lost by each team; a match decided because a team did not
     appear (art. 46) counts as won or lost; a bye (art. 12) and a match with no result
-    yet (``has_result``) do not count."""
+    yet (``Match.has_result``) do not count."""
     counts = {team.number: [0, 0, 0] for team in event.teams}
     ruleset = event.ruleset
     for rnd in event.rounds:
         for match in rnd.matches:
-            if not has_result(match):
+            if not match.has_result:
                 continue
             for team in match.teams:
                 mp = match_points(match, team, ruleset, for_pairing=False)
                 outcome = 0 if mp == ruleset.match_points_win else 2 if mp == 0 else 1
                 counts[team][outcome] += 1
     return {team: MatchTally(*c) for team, c in counts.items()}
-
-
-def _pairing_numbers(event: Event) -> dict[int, int]:
-    """Arts. 8-9: team number -> pairing number (from ``olympiad.engine.ranking``)."""
-    return pairing_numbers(event)

@@ -28,6 +28,7 @@ from olympiad.engine.model import Event, Match, RoundPairing
 from olympiad.engine.pairing import pair_round
 from olympiad.engine.publication import publication_order
 from olympiad.simulate import play_event, random_event
+from olympiad.standings.history import history
 from olympiad.standings.table import standings
 from olympiad.standings.tiebreaks import sonneborn_berger
 from rulesets.olympiad_2012 import OLYMPIAD_2012
@@ -195,7 +196,7 @@ def test_sb_breakdown_shows_each_opponent_and_the_one_left_out(
 ) -> None:
     event, _ = played
     tree = page(site, "tiebreaks.html")
-    for team, sb in sonneborn_berger(event).items():
+    for team, sb in sonneborn_berger(history(event)).items():
         section = tree.find("section", id=f"team-{team}")
         rows = section.find("tbody").find_all("tr")
         assert [int(r.attrs["data-round"] or 0) for r in rows] == [o.round for o in sb.opponents]

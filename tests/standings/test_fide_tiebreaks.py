@@ -18,14 +18,15 @@ from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.simulate import play_event, random_event
+from olympiad.standings.columns import values
 from olympiad.standings.fide_tiebreaks import (
     Contribution,
-    column,
     cut,
     direct_encounter,
     encounters,
     parse,
 )
+from olympiad.standings.history import history
 from olympiad.standings.table import standings
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 from tests.paths import ROOT
@@ -79,9 +80,9 @@ def test_default_order_is_the_2026_olympiads() -> None:
     assert [r.team for r in rows] == [1, 3, 4, 2]
 
 
-def test_event_order_overrides_the_ruleset() -> None:
-    ev = replace(_event(2, Round(1, (_played(1, 2, "1100"),))), tiebreaks=("BC", "DE"))
-    rows = standings(ev)
+def test_the_order_asked_for_overrides_the_ruleset() -> None:
+    ev = _event(2, Round(1, (_played(1, 2, "1100"),)))
+    rows = standings(ev, None, ("BC", "DE"))
     assert [name for name, _ in rows[0].tiebreaks] == ["BC", "DE"]
     # a drawn match: team 1 scored on boards 1 and 2 (BC 3), team 2 on 3 and 4 (BC 7)
     assert [(r.team, r.tiebreak("BC")) for r in rows] == [(1, F(3)), (2, F(7))]
@@ -93,13 +94,13 @@ def test_direct_encounter_all_met_and_not() -> None:
         Round(1, (_played(1, 2, "1100"), _played(3, 4, "1110"))),
         Round(2, (_played(1, 3, "0000"), _played(2, 4, "1111"))),
     )
-    met = encounters(ev)
+    met = encounters(history(ev))
     # 1 and 2 drew: all met, equal score: DE separates nobody
-    assert direct_encounter(ev, [[1, 2]], met) == {1: 0, 2: 0}
+    assert direct_encounter(history(ev), [[1, 2]], met) == {1: 0, 2: 0}
     # 3 beat 1 and 4: all met, 3 first
-    assert direct_encounter(ev, [[1, 3]], met) == {3: 1, 1: 2}
+    assert direct_encounter(history(ev), [[1, 3]], met) == {3: 1, 1: 2}
     # 1, 2 and 4: 1 never met 4; 2 beat 4 and drew 1 (3 MP), 1 could reach 3 too: no DE
-    assert direct_encounter(ev, [[1, 2, 4]], met) == {1: 0, 2: 0, 4: 0}
+    assert direct_encounter(history(ev), [[1, 2, 4]], met) == {1: 0, 2: 0, 4: 0}
 
 
 def _checker(text: str, tmp_path: Path, columns: list[str]) -> dict[int, tuple[F, ...]]:
@@ -116,7 +117,8 @@ def _ours(event: Event, edition: int = 2026) -> dict[int, tuple[F, ...]]:
     """Our values for ``OURS``; the 2024 edition of C.07 does not cap an unplayed round."""
     rows = {row.team: tuple(v for _, v in row.tiebreaks) for row in standings(event, None, OURS)}
     if edition != 2026:
-        sb, bh = column(event, "EMGSB/C1", edition), column(event, "BH:MP/C1", edition)
+        past = history(event)
+        sb, bh = values(past, "EMGSB/C1", edition), values(past, "BH:MP/C1", edition)
         rows = {t: (*v[:2], sb[t], bh[t], *v[4:]) for t, v in rows.items()}
     return rows
 

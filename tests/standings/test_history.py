@@ -1,4 +1,4 @@
-"""The event history built once (``olympiad.engine.history``): the same facts the event
+"""The event history built once (``olympiad.standings.history``): the same facts the event
 gives when each is recomputed from it, round by round."""
 
 from __future__ import annotations
@@ -9,8 +9,12 @@ from dataclasses import replace
 import pytest
 
 from olympiad.engine.model import Event
+from olympiad.engine.publication import publication_order
+from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.scores import records_by_round, team_records
 from olympiad.simulate import play_event, random_event
+from olympiad.standings.history import history
+from olympiad.standings.tiebreaks import final_records
 from rulesets.team import TEAM_RULESETS
 
 
@@ -32,3 +36,46 @@ def test_records_by_round_are_the_records_of_each_prefix(
     assert len(walk) == len(simulated.rounds) + 1
     for rounds, records in enumerate(walk):
         assert records == team_records(simulated, rounds, for_pairing)
+
+
+def test_history_holds_what_each_recomputation_gives(simulated: Event) -> None:
+    past = history(simulated)
+    assert past.numbers == pairing_numbers(simulated)
+    for rounds in range(len(simulated.rounds) + 1):
+        prefix = replace(simulated, rounds=simulated.rounds[:rounds])
+        assert past.standing[rounds] == team_records(prefix)
+        assert past.scored[rounds] == final_records(prefix)
+    assert past.final == final_records(simulated)
+    for seat in past.board_seats:
+        assert past.event.rounds[seat.round - 1].match_of(seat.team) is not None
+
+
+def test_a_round_is_published_in_the_order_it_was_paired_in() -> None:
+    """Art. 43 orders a round by the standing and ratings when it is paired; ratings
+    changed later (a corrected roster) do not reorder the rounds already published, while
+    a round whose file kept no order is ordered by the standing at its start."""
+    rnd = random.Random(43)
+    played, pairings = play_event(random_event(16, rnd, TEAM_RULESETS["olympiad-2012"]), rnd, 3)
+    # the results entered into each round as it was paired and published
+    rounds = tuple(
+        replace(p.to_round(), matches=r.matches)
+        for p, r in zip(pairings, played.rounds, strict=True)
+    )
+    event = replace(played, rounds=rounds)
+    reversed_ratings = tuple(
+        replace(
+            team, players=tuple(replace(p, rating=4000 - (p.rating or 0)) for p in team.players)
+        )
+        for team in event.teams
+    )
+    corrected = replace(event, teams=reversed_ratings)
+    past = history(corrected)
+    derived = []
+    for rnd_, paired in zip(corrected.rounds, pairings, strict=True):
+        assert rnd_.published
+        assert past.order(rnd_) == paired.matches
+        derived.append(past.order(replace(rnd_, published=False)))
+        before = replace(corrected, rounds=corrected.rounds[: rnd_.number - 1])
+        assert derived[-1] == publication_order(paired.matches, before)
+    # the corrected ratings give another order for at least one round
+    assert any(d != p.matches for d, p in zip(derived, pairings, strict=True))

@@ -13,10 +13,10 @@ import pytest
 
 from individual.vocabulary.player import Player
 from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.history import history
 from olympiad.standings.table import MatchTally, shared_places, standings
 from olympiad.standings.tiebreaks import (
     olympiad_sonneborn_berger,
-    opponents,
     opponents_match_points_cut1,
     sonneborn_berger,
 )
@@ -196,10 +196,10 @@ def test_friendship_cup_art14_by_hand(cup: Event) -> None:
     # (11, 3), ΣΟΗ (9, 2), ΓΑΖΙ 1 (9, 1.5). Α.Π.Ο. is left out: SB = 21 + 31.5 + 24.5
     # + 33 + 18 + 13.5 = 141.5; OMP-CUT1 = 7+5+9+7+11+9+9 - 5 = 52.
     n = numbered(cup)
-    sb, omp = olympiad_sonneborn_berger(cup), opponents_match_points_cut1(cup)
+    sb, omp = olympiad_sonneborn_berger(history(cup)), opponents_match_points_cut1(history(cup))
     assert (sb[n["ΟΑΑΗ"]], omp[n["ΟΑΑΗ"]]) == (F(343, 2), F(51))
     assert (sb[n["ΣΑΧ"]], omp[n["ΣΑΧ"]]) == (F(283, 2), F(52))
-    excluded = sonneborn_berger(cup)[n["ΣΑΧ"]].excluded
+    excluded = sonneborn_berger(history(cup))[n["ΣΑΧ"]].excluded
     assert excluded is not None and excluded.team == n["Α.Π.Ο. ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ"]
 
 
@@ -211,13 +211,13 @@ def test_friendship_cup_published_bh_mp_is_uncut_with_own_score_for_the_bye(
     opponent with the team's own final MP (not art. 14's virtual opponent)."""
     n = numbered(cup)
     names = {number: team for team, number in n.items()}
-    met = opponents(cup)[n[name]]
+    met = history(cup).opponents[n[name]]
     own_mp = PUBLISHED[name][MP]
     uncut = sum(PUBLISHED[names[o.team]][MP] if o.team else own_mp for o in met)
     assert uncut == PUBLISHED[name][BH]
     if not any(o.is_virtual for o in met):
         lowest = min(o.match_points for o in met)
-        assert opponents_match_points_cut1(cup)[n[name]] == PUBLISHED[name][BH] - lowest
+        assert opponents_match_points_cut1(history(cup))[n[name]] == PUBLISHED[name][BH] - lowest
 
 
 @pytest.mark.parametrize(
@@ -243,7 +243,7 @@ def test_friendship_cup_published_eggsb_is_not_art14a(cup: Event, name: str) -> 
     n = numbered(cup)
     names = {number: team for team, number in n.items()}
     own_gp = PUBLISHED[name][GP]
-    met = opponents(cup)[n[name]]
+    met = history(cup).opponents[n[name]]
     eggsb = sum((PUBLISHED[names[o.team]][GP] if o.team else own_gp) * o.scored for o in met)
     assert eggsb == PUBLISHED[name][EGGSB]
 
@@ -253,7 +253,7 @@ def test_friendship_cup_virtual_opponent_differs_from_own_score(cup: Event) -> N
     # opponent has 0 + 1 + 5 = 6 MP and 1 + 3 + 5x3 = 19 GP, where the publisher used
     # the team's own 3 MP: the uncut sum is 44 - 3 + 6 = 47 with art. 14.
     n = numbered(cup)
-    met = opponents(cup)[n["Α.Σ.ΗΡΟΔΟΤΟΣ"]]
+    met = history(cup).opponents[n["Α.Σ.ΗΡΟΔΟΤΟΣ"]]
     virtual = next(o for o in met if o.is_virtual)
     assert (virtual.round, virtual.match_points, virtual.game_points) == (2, 6, F(19))
     assert sum(o.match_points for o in met) == 47

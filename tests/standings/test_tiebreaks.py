@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.history import history
 from olympiad.standings.tiebreaks import (
     TIEBREAKS,
     Exclusion,
@@ -25,7 +26,6 @@ from olympiad.standings.tiebreaks import (
     OpponentKind,
     final_records,
     olympiad_sonneborn_berger,
-    opponents,
     opponents_match_points_cut1,
     sonneborn_berger,
     sonneborn_berger_of,
@@ -70,7 +70,7 @@ ROUND_ROBIN = event(
 def test_art14a_unique_lowest_opponent_is_excluded() -> None:
     # Team 2 met 1 (5 MP, scored 1), 4 (1 MP, scored 2), 3 (5 MP, scored .5).
     # Team 4 alone has the lowest MP and is left out: SB = 5x1 + 5x.5 = 7.5.
-    sb = sonneborn_berger(ROUND_ROBIN)[2]
+    sb = sonneborn_berger(history(ROUND_ROBIN))[2]
     assert sb.value == F(15, 2)
     assert sb.excluded is not None and sb.excluded.team == 4
     assert sb.reason is Exclusion.LOWEST_MATCH_POINTS
@@ -86,7 +86,7 @@ def test_art14a_tie_on_lowest_match_points_broken_by_game_points() -> None:
     # 2 (1 MP, 3.5 GP, scored 3.5: product 3.5). Teams 4 and 2 share the lowest MP;
     # team 2 has fewer GP and is left out although its product is the larger:
     # SB = 2.5 + 10 = 12.5 (cutting the smallest product would give 13.5).
-    sb = sonneborn_berger(ROUND_ROBIN)[3]
+    sb = sonneborn_berger(history(ROUND_ROBIN))[3]
     assert sb.excluded is not None and sb.excluded.team == 2
     assert sb.reason is Exclusion.LOWEST_GAME_POINTS
     assert sb.value == F(25, 2)
@@ -97,8 +97,13 @@ def test_art14a_and_14c_whole_round_robin() -> None:
     #   team 2 left out (GP 3.5 < 4); SB = 10 + 3.5 = 13.5; OMP-CUT1 = 1+5+1-1 = 6.
     # Team 4: 3 (5, scored 1.5), 2 (1, scored 2), 1 (5, scored .5): SB = 7.5+2.5 = 10;
     #   OMP-CUT1 = 5+1+5-1 = 10. Team 2: OMP-CUT1 = 10. Team 3: 1+5+1-1 = 6.
-    assert olympiad_sonneborn_berger(ROUND_ROBIN) == {1: F(27, 2), 2: F(15, 2), 3: F(25, 2), 4: 10}
-    assert opponents_match_points_cut1(ROUND_ROBIN) == {1: 6, 2: 10, 3: 6, 4: 10}
+    assert olympiad_sonneborn_berger(history(ROUND_ROBIN)) == {
+        1: F(27, 2),
+        2: F(15, 2),
+        3: F(25, 2),
+        4: 10,
+    }
+    assert opponents_match_points_cut1(history(ROUND_ROBIN)) == {1: 6, 2: 10, 3: 6, 4: 10}
 
 
 def test_art14a_equal_match_and_game_points_smallest_product_left_out() -> None:
@@ -113,7 +118,7 @@ def test_art14a_equal_match_and_game_points_smallest_product_left_out() -> None:
         Round(2, (played(1, 3, "11=="), played(2, 5, "====")), absent=frozenset({4, 6})),
         Round(3, (played(3, 5, "0000"), played(2, 4, "1000"), played(1, 6, "0000"))),
     )
-    sb = sonneborn_berger(ev)[1]
+    sb = sonneborn_berger(history(ev))[1]
     assert sb.excluded is not None and sb.excluded.team == 3
     assert sb.reason is Exclusion.LOWEST_PRODUCT
     assert sb.value == 4
@@ -156,7 +161,7 @@ def test_art14_virtual_opponent_for_a_bye_in_round_3_of_7() -> None:
     # At the start of round 3 team 1 has 2+1 = 3 MP and 3+2 = 5 GP. The virtual
     # opponent starts there, adds the bye (1 MP, 2 GP), then 1 MP and 2 GP for each of
     # rounds 4-7: 3+1+4 = 8 MP, 5+2+8 = 15 GP. Team 1 was credited 2 GP: product 16.
-    bye = opponents(BYE_IN_ROUND_3)[1][2]
+    bye = history(BYE_IN_ROUND_3).opponents[1][2]
     assert (bye.round, bye.team, bye.kind) == (3, None, OpponentKind.BYE)
     assert bye.virtual is not None
     assert (bye.virtual.start_match_points, bye.virtual.start_game_points) == (3, F(5))
@@ -171,11 +176,11 @@ def test_art14_bye_in_round_3_of_7_totals() -> None:
     # 0 GP), 6 drew (1), 7 lost (0 MP, 1.5 GP); virtual 8. Products: 0, 2, 16, 2, 0, 2, 0.
     # Lowest MP 0 is shared by 2, 5 and 7; team 5 has the fewest GP and is left out.
     # SB = 22; OMP-CUT1 = 0+1+8+2+0+1+0 - 0 = 12; team 1 ends on 9 MP, 16.5 GP.
-    sb = sonneborn_berger(BYE_IN_ROUND_3)[1]
+    sb = sonneborn_berger(history(BYE_IN_ROUND_3))[1]
     assert sb.excluded is not None and sb.excluded.team == 5
     assert sb.value == 22
-    assert opponents_match_points_cut1(BYE_IN_ROUND_3)[1] == 12
-    assert tiebreak_values(BYE_IN_ROUND_3, ("MP", "GP"))[1] == (F(9), F(33, 2))
+    assert opponents_match_points_cut1(history(BYE_IN_ROUND_3))[1] == 12
+    assert tiebreak_values(history(BYE_IN_ROUND_3), ("MP", "GP"))[1] == (F(9), F(33, 2))
 
 
 # Art. 46: team 3 does not appear in round 2; team 1 had three players on time.
@@ -196,16 +201,16 @@ def test_art14_virtual_opponent_for_an_unplayed_win() -> None:
     # credited (one per present player, art. 46), then round 3: +1 MP +2 GP -> 4 MP, 8 GP.
     # SB: team 2 (3 MP) x3 = 9, virtual 4 x 3 = 12, team 4 (2 MP, the lowest) x2 left out:
     # SB = 21; OMP-CUT1 = 3+4+2-2 = 7.
-    virtual = opponents(UNPLAYED)[1][1]
+    virtual = history(UNPLAYED).opponents[1][1]
     assert virtual.kind is OpponentKind.UNPLAYED_WIN
     assert (virtual.match_points, virtual.game_points, virtual.scored) == (4, F(8), F(3))
-    assert olympiad_sonneborn_berger(UNPLAYED)[1] == 21
-    assert opponents_match_points_cut1(UNPLAYED)[1] == 7
+    assert olympiad_sonneborn_berger(history(UNPLAYED))[1] == 21
+    assert opponents_match_points_cut1(history(UNPLAYED))[1] == 7
 
 
 def test_art14_unplayed_win_with_four_present_players_adds_1_mp_and_4_gp() -> None:
     ev = event(2, Round(1, (no_show(1, 2, "++++"),)))
-    virtual = opponents(ev)[1][0]
+    virtual = history(ev).opponents[1][0]
     assert virtual.virtual is not None
     assert (virtual.virtual.result_match_points, virtual.virtual.result_game_points) == (1, F(4))
     assert (virtual.match_points, virtual.game_points) == (1, F(4))
@@ -216,23 +221,23 @@ def test_art14_virtual_opponent_for_an_unplayed_loss() -> None:
     # 3 adds 1 MP 2 GP -> 3 MP, 5 GP; team 3 scored 0 there: product 0.
     # SB: team 4 (2 MP, lowest) left out, team 2 (3 MP) x1 = 3 -> SB = 3.
     # OMP-CUT1 = 2+3+3-2 = 6.
-    virtual = opponents(UNPLAYED)[3][1]
+    virtual = history(UNPLAYED).opponents[3][1]
     assert virtual.kind is OpponentKind.UNPLAYED_LOSS
     assert (virtual.match_points, virtual.game_points, virtual.scored) == (3, F(5), F(0))
-    assert olympiad_sonneborn_berger(UNPLAYED)[3] == 3
-    assert opponents_match_points_cut1(UNPLAYED)[3] == 6
+    assert olympiad_sonneborn_berger(history(UNPLAYED))[3] == 3
+    assert opponents_match_points_cut1(history(UNPLAYED))[3] == 6
     # The team that did not appear has no real opponent that round: team 1 is not
     # among team 3's opponents, nor team 3 among team 1's.
-    assert [o.team for o in opponents(UNPLAYED)[3]] == [4, None, 2]
+    assert [o.team for o in history(UNPLAYED).opponents[3]] == [4, None, 2]
 
 
 def test_art45_round_without_pairing_counts_nothing() -> None:
     # Team 2 plays only round 1 (a 3-1 loss to team 1, 9 MP at the end): one opponent,
     # who is also the lowest and left out. Nothing is counted for the six rounds in
     # which team 2 was not paired.
-    assert [o.round for o in opponents(BYE_IN_ROUND_3)[2]] == [1]
-    assert olympiad_sonneborn_berger(BYE_IN_ROUND_3)[2] == 0
-    assert opponents_match_points_cut1(BYE_IN_ROUND_3)[2] == 0
+    assert [o.round for o in history(BYE_IN_ROUND_3).opponents[2]] == [1]
+    assert olympiad_sonneborn_berger(history(BYE_IN_ROUND_3))[2] == 0
+    assert opponents_match_points_cut1(history(BYE_IN_ROUND_3))[2] == 0
 
 
 def test_art13_unfinished_games_count_nothing_and_pending_matches_no_opponent() -> None:
@@ -240,7 +245,7 @@ def test_art13_unfinished_games_count_nothing_and_pending_matches_no_opponent() 
     # one board is unfinished: team 1 has 1 + .5 = 1.5 GP for the tie-breaks, not 2.
     unfinished = Match(1, 2, (GameScore.WIN, GameScore.DRAW, GameScore.LOSS, GameScore.UNFINISHED))
     ev = event(2, Round(1, (unfinished,)), Round(2, (Match(1, 2),)))
-    assert [(o.round, o.scored) for o in opponents(ev)[1]] == [(1, F(3, 2))]
+    assert [(o.round, o.scored) for o in history(ev).opponents[1]] == [(1, F(3, 2))]
     assert final_records(ev)[1].match_points == 1
 
 
@@ -250,16 +255,16 @@ def test_art14_virtual_opponent_counts_only_rounds_played_so_far() -> None:
     # opponent stays at 0 + 1 MP and 0 + 2 GP: no later round has been played.
     pending = Match(1, 2, (GameScore.UNFINISHED,) * 4)
     ev = event(3, Round(1, (pending,), bye=3), Round(2, (Match(1, 3),), bye=2))
-    virtual = opponents(ev)[3][0]
+    virtual = history(ev).opponents[3][0]
     assert (virtual.match_points, virtual.game_points) == (1, F(2))
-    assert opponents(ev)[1] == ()
+    assert history(ev).opponents[1] == ()
     # the byes count from the moment they are given: teams 2 and 3 have 1 MP each
     assert [r.match_points for r in final_records(ev).values()] == [0, 1, 1]
 
 
 def test_unknown_tiebreak_is_refused() -> None:
     with pytest.raises(ValueError, match="BH"):
-        tiebreak_values(ROUND_ROBIN, ("BH",))
+        tiebreak_values(history(ROUND_ROBIN), ("BH",))
     assert set(TIEBREAKS) == {"MP", "GP", "SB-OLY", "OMP-CUT1"}
 
 
@@ -292,7 +297,7 @@ def random_events(draw: st.DrawFn) -> Event:
 @given(random_events())
 def test_art14_properties(ev: Event) -> None:
     final = final_records(ev)
-    for team, met in opponents(ev).items():
+    for team, met in history(ev).opponents.items():
         # one opponent, real or virtual, per round in which the team was paired
         assert len(met) == len(ev.rounds)
         sb = sonneborn_berger_of(team, met)
@@ -347,7 +352,7 @@ def test_fide_checker_agrees_once_unplayed_rounds_follow_its_rules(tmp_path: Pat
     checker = {int(r[0]): tuple(F(v) for v in r[2:]) for r in (x.split("\t") for x in out[1:])}
     ev = trf.read_team_trf(FIDETEAM).event
     final = final_records(ev)
-    for team, met in opponents(ev).items():
+    for team, met in history(ev).opponents.items():
         own = min(final[team].match_points, len(ev.rounds))
         scores = [(own if o.is_virtual else o.match_points, o.scored) for o in met]
         products = sorted((mp, mp * scored) for mp, scored in scores)

@@ -5,6 +5,10 @@ renders the jinja2 templates of the repository's top-level ``templates/`` folder
 autoescape on, and writes each page atomically (a temporary file in the same folder,
 then ``os.replace``).
 
+``pages`` builds the event's history once (``olympiad.standings.history``) and every page
+reads it: the standings and their columns (``olympiad.standings.columns``), the rounds in
+the order they were published, the SB page, the teams and boards pages.
+
 The templates folder, the jinja2 environment, points as printed and the atomic page
 writes are shared with the individual bulletin (``individual.edges.bulletin.pages``).
 
@@ -17,7 +21,6 @@ statistics and points per board), and the style sheet ``bulletin.css``.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -32,23 +35,15 @@ from individual.edges.bulletin.pages import (
 )
 from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
 from olympiad.edges.bulletin.rounds import RoundView, round_views
-from olympiad.edges.bulletin.sb import sonneborn_column, sonneborn_views
-from olympiad.edges.bulletin.teams import board_stats, team_lines
+from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
+from olympiad.edges.bulletin.teams import TeamLine, board_stats, team_lines
 from olympiad.engine.model import Event, RoundPairing
-from olympiad.standings.fide_tiebreaks import parse
+from olympiad.standings.columns import LABELS, column_of, explained, shown
+from olympiad.standings.history import EventHistory, history
 from olympiad.standings.table import StandingRow, standings
 
-TIEBREAK_NAMES = {
-    "MP": "match points",
-    "GP": "game points (art. 14b)",
-    "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
-    "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
-    "EMGSB": "Sonneborn-Berger by match and game points",
-    "BH:MP": "Buchholz: opponents' match points",
-    "BH:GP": "Buchholz: opponents' game points",
-    "DE": "direct encounter",
-    "BC": "board count",
-}
+TIEBREAK_NAMES = dict(LABELS)
+"""What each tie-break acronym means, from the standings columns' table."""
 NAV = (
     ("index.html", "Bulletin"),
     ("pairings.html", "Pairings"),
@@ -77,19 +72,22 @@ def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = N
 def pages(
     event: Event, pairing: RoundPairing | None = None
 ) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Each file name with its template and context (``render_bulletin`` writes them)."""
-    rounds = round_views(event, pairing)
+    """Each file name with its template and context (``render_bulletin`` writes them);
+    the event's history is built once here and every page reads it."""
+    past = history(event)
+    rounds = round_views(past, pairing)
     current = _current(rounds, pairing)
-    rows = standings(event)
+    rows = standings(past)
+    lines = team_lines(past)
     common = _common(event, current)
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
         "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
         "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
         "standings.html": ("standings.html", _standings_context(event, rows)),
-        "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(event, rows)),
-        "teams.html": ("teams.html", {"title": "Teams", "teams": team_lines(event)}),
-        "boards.html": ("boards.html", _boards_context(event, rows)),
+        "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(past, rows)),
+        "teams.html": ("teams.html", {"title": "Teams", "teams": lines}),
+        "boards.html": ("boards.html", _boards_context(past, rows, lines)),
     }
     for rnd in rounds:
         context = {"title": f"Round {rnd.number}", "round": rnd}
@@ -129,51 +127,46 @@ def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
 
 
 def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    """The standings columns after MP: the tie-breaks by acronym, and GP if not one; the
-    SB column is linked to its page."""
+    """The standings columns after MP (``olympiad.standings.columns.shown``), each linked
+    to the page that explains it when there is one."""
     order = _order(event, rows)
-    columns = order if "GP" in order else (*order, "GP")
-    values = [[_value(row, a) for a in columns] for row in rows]
+    columns = shown(order)
+    values = [[row.value(a) for a in columns] for row in rows]
+    sb = explained(order)
+    page = column_of(sb)[0].explained_on if sb else None
     return {
         "title": "Standings",
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
         "order": order,
         "names": {a: tiebreak_name(a) for a in columns},
-        "sb_column": sonneborn_column(order),
+        "links": {sb: page} if sb and page else {},
     }
 
 
-def _value(row: StandingRow, acronym: str) -> Fraction:
-    """The row's value for a standings column (GP also when it is no tie-break)."""
-    if acronym == "MP":
-        return Fraction(row.match_points)
-    if acronym == "GP" and acronym not in dict(row.tiebreaks):
-        return row.game_points
-    return row.tiebreak(acronym)
-
-
-def _tiebreaks_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+def _tiebreaks_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
     """The standings' SB column (SB-OLY or EMGSB), team by team in standings order, from
     the function that computes the column; nothing when the standings have no SB."""
-    column = sonneborn_column(_order(event, rows))
-    views = sonneborn_views(event, column) if column else ()
+    column = explained(_order(past.event, rows))
+    views = sonneborn_views(past, column) if column else ()
     by_team = {view.team: view for view in views}
     return {
         "title": f"{column or 'SB'}: how it was computed",
         "column": column,
-        "cuts": parse(column)[1] if column and column != "SB-OLY" else 0,
+        "cuts": column_of(column)[1] if column and column != OLYMPIAD_SB else 0,
         "entries": [(row, by_team[row.team]) for row in rows if row.team in by_team],
     }
 
 
-def _boards_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    lines = {line.number: line for line in team_lines(event)}
+def _boards_context(
+    past: EventHistory, rows: tuple[StandingRow, ...], lines: tuple[TeamLine, ...]
+) -> dict[str, Any]:
+    by_team = {line.number: line for line in lines}
     return {
         "title": "Board statistics",
-        "stats": board_stats(event),
-        "boards": event.ruleset.boards,
-        "teams": [(row, lines[row.team]) for row in rows],
+        "stats": board_stats(past),
+        "boards": past.event.ruleset.boards,
+        "teams": [(row, by_team[row.team]) for row in rows],
     }
 
 

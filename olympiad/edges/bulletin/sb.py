@@ -1,32 +1,27 @@
 """What the bulletin's SB page shows: the Sonneborn-Berger column of the standings, round
-by round, from the very function that computes the column.
+by round, from the very function that computes the column, on the same event history.
 
-``SB-OLY`` (2012, art. 14a) comes from ``olympiad.standings.tiebreaks.sonneborn_berger``; ``EMGSB``
-with its Cut modifier (2022: the event's regulations, FIDE Tie-Break Regulations C.07)
-from ``olympiad.standings.fide_tiebreaks.sonneborn_berger_breakdown``. The page explains the first
-of these that the standings rank by; with neither it has nothing to explain.
+``SB-OLY`` (2012, art. 14a) comes from ``olympiad.standings.tiebreaks.sonneborn_berger``
+(the column sums its values); ``EMGSB`` with its Cut modifier (2022: the event's
+regulations, FIDE Tie-Break Regulations C.07) from
+``olympiad.standings.fide_tiebreaks.sonneborn_berger_breakdown`` (the column sums what the
+Cut kept). The page explains the column of the standings that
+``olympiad.standings.columns.explained`` names; without one it has nothing to explain.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from olympiad.engine.model import Event
 from olympiad.standings.fide_tiebreaks import (
     SonnebornPart,
-    parse,
     sonneborn_berger_breakdown,
     sonneborn_berger_value,
 )
-from olympiad.standings.tiebreaks import (
-    TIEBREAKS,
-    Opponent,
-    OpponentKind,
-    VirtualScore,
-    sonneborn_berger,
-)
+from olympiad.standings.history import EventHistory, Opponent, OpponentKind, VirtualScore
+from olympiad.standings.tiebreaks import SonnebornBerger, sonneborn_berger
 
 OLYMPIAD_SB = "SB-OLY"
 
@@ -66,26 +61,18 @@ class SonnebornView:
     reason: str
 
 
-def sonneborn_column(acronyms: Sequence[str]) -> str | None:
-    """The first Sonneborn-Berger among the standings' tie-breaks: SB-OLY or EMGSB."""
-    for acronym in acronyms:
-        if acronym == OLYMPIAD_SB or (acronym not in TIEBREAKS and parse(acronym)[0] == "EMGSB"):
-            return acronym
-    return None
-
-
-def sonneborn_views(event: Event, column: str) -> tuple[SonnebornView, ...]:
+def sonneborn_views(past: EventHistory, column: str) -> tuple[SonnebornView, ...]:
     """Every team's breakdown of the SB column ``column``, by team number."""
-    names = {t.number: t.name for t in event.teams}
+    names = {t.number: t.name for t in past.event.teams}
     if column == OLYMPIAD_SB:
-        return tuple(_olympiad_view(event, team, names) for team in sorted(names))
-    breakdown = sonneborn_berger_breakdown(event, column)
+        found = sonneborn_berger(past)
+        return tuple(_olympiad_view(found[team], names) for team in sorted(names))
+    breakdown = sonneborn_berger_breakdown(past, column)
     return tuple(_emgsb_view(column, team, names, breakdown[team]) for team in sorted(names))
 
 
-def _olympiad_view(event: Event, team: int, names: dict[int, str]) -> SonnebornView:
+def _olympiad_view(sb: SonnebornBerger, names: Mapping[int, str]) -> SonnebornView:
     """Art. 14a: every opponent, real or virtual, and the one left out."""
-    sb = sonneborn_berger(event)[team]
     lines = tuple(
         SonnebornLine(
             o.round,
@@ -102,11 +89,12 @@ def _olympiad_view(event: Event, team: int, names: dict[int, str]) -> SonnebornV
     total = sum((o.product for o in sb.opponents), Fraction(0))
     left_out = sb.excluded.product if sb.excluded else Fraction(0)
     reason = sb.reason.value if sb.reason else ""
+    team = sb.team
     return SonnebornView(OLYMPIAD_SB, team, names[team], lines, total, left_out, sb.value, reason)
 
 
 def _emgsb_view(
-    column: str, team: int, names: dict[int, str], parts: Sequence[SonnebornPart]
+    column: str, team: int, names: Mapping[int, str], parts: Sequence[SonnebornPart]
 ) -> SonnebornView:
     """EMGSB: every round, the score counted, what the Cut modifier left out."""
     own = Fraction(sum(p.entry.match_points for p in parts))
@@ -119,7 +107,7 @@ def _emgsb_view(
     return SonnebornView(column, team, names[team], lines, total, left_out, value, reason)
 
 
-def _emgsb_line(part: SonnebornPart, names: dict[int, str], own: Fraction) -> SonnebornLine:
+def _emgsb_line(part: SonnebornPart, names: Mapping[int, str], own: Fraction) -> SonnebornLine:
     e = part.entry
     if e.opponent is None:
         name = "no opponent (bye)" if not e.vur else "no opponent (not paired)"
@@ -146,7 +134,7 @@ def _cut_reason(part: SonnebornPart) -> str:
     return f"round {part.entry.round}, {why}"
 
 
-def _opponent_name(opponent: Opponent, names: dict[int, str]) -> str:
+def _opponent_name(opponent: Opponent, names: Mapping[int, str]) -> str:
     """A real opponent's name, or what a virtual one stands for (art. 14)."""
     if opponent.team is not None:
         return names[opponent.team]

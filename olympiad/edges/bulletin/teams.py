@@ -7,16 +7,13 @@ points but is not a game played over the board.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
-from olympiad.edges.bulletin.rounds import board_count, game_for, seats
-from olympiad.engine.colours import board_colours
-from olympiad.engine.model import Event, Match
+from olympiad.standings.history import BoardSeat, EventHistory
 
 _OVER_THE_BOARD = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 _SHORT = {
@@ -49,20 +46,6 @@ class Game:
     @property
     def colour_name(self) -> str:
         return self.colour.name.lower()
-
-
-@dataclass(frozen=True)
-class BoardSeat:
-    """A board in one match: the team, its player index, the opponent's, the colour."""
-
-    round: int
-    board: int
-    team: int
-    player: int | None
-    opponent_team: int
-    opponent: int | None
-    colour: Colour
-    score: GameScore | None
 
 
 @dataclass(frozen=True)
@@ -126,42 +109,22 @@ class BoardStat:
         return self.black_wins + Fraction(self.draws, 2)
 
 
-def board_seats(event: Event) -> Iterator[BoardSeat]:
-    """Every board of every match, once from each team's side, with the art. 29 colour."""
-    sequence = event.board_colour_sequence()
-    for rnd in event.rounds:
-        for match in rnd.matches:
-            colours = board_colours(sequence, board_count(event, match))
-            for board, (a, b) in enumerate(seats(event, match)):
-                yield from _both_sides(rnd.number, match, board, (a, b), colours[board])
-
-
-def _both_sides(
-    number: int, match: Match, board: int, pair: tuple[int | None, int | None], colour: Colour
-) -> Iterator[BoardSeat]:
-    first, second = match.teams
-    for team, other, me, them, mine in (
-        (first, second, pair[0], pair[1], colour),
-        (second, first, pair[1], pair[0], colour.opposite),
-    ):
-        yield BoardSeat(number, board, team, me, other, them, mine, game_for(match, board, team))
-
-
-def team_lines(event: Event) -> tuple[TeamLine, ...]:
+def team_lines(past: EventHistory) -> tuple[TeamLine, ...]:
     """Every team in team-number order: its players' games round by round and the points
-    it scored on each board."""
+    it scored on each board (``EventHistory.board_seats``)."""
+    event = past.event
     rounds = len(event.rounds)
     boards = event.ruleset.boards
     games: dict[tuple[int, int], list[Game | None]] = {
         (t.number, p): [None] * rounds for t in event.teams for p in range(len(t.players))
     }
     board_points = {t.number: [Fraction(0)] * boards for t in event.teams}
-    for seat in board_seats(event):
+    for seat in past.board_seats:
         if seat.board >= boards:
             continue
         board_points[seat.team][seat.board] += _points(seat.score)
         if seat.player is not None and (seat.team, seat.player) in games:
-            games[(seat.team, seat.player)][seat.round - 1] = _game(event, seat)
+            games[(seat.team, seat.player)][seat.round - 1] = _game(past, seat)
     return tuple(
         TeamLine(
             team.number,
@@ -177,8 +140,8 @@ def team_lines(event: Event) -> tuple[TeamLine, ...]:
     )
 
 
-def _game(event: Event, seat: BoardSeat) -> Game:
-    other = event.team(seat.opponent_team)
+def _game(past: EventHistory, seat: BoardSeat) -> Game:
+    other = past.event.team(seat.opponent_team)
     name = other.players[seat.opponent].name if seat.opponent is not None else ""
     return Game(seat.round, seat.board + 1, seat.colour, seat.score, name, other.name)
 
@@ -187,10 +150,10 @@ def _points(score: GameScore | None) -> Fraction:
     return score.points()[0] if score is not None else Fraction(0)
 
 
-def board_stats(event: Event) -> tuple[BoardStat, ...]:
+def board_stats(past: EventHistory) -> tuple[BoardStat, ...]:
     """Per board: games over the board won by white, drawn, won by black; forfeits."""
-    counts = {b: [0, 0, 0, 0] for b in range(event.ruleset.boards)}
-    for seat in board_seats(event):
+    counts = {b: [0, 0, 0, 0] for b in range(past.event.ruleset.boards)}
+    for seat in past.board_seats:
         if seat.colour is not Colour.WHITE or seat.board not in counts or seat.score is None:
             continue
         outcome = {GameScore.WIN: 0, GameScore.DRAW: 1, GameScore.LOSS: 2}.get(seat.score)

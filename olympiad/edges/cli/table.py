@@ -10,14 +10,13 @@ from olympiad.standings.table import StandingRow
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     """Aligned columns: place, team number, name, MP, GP unless it is a tie-break,
-    the tie-breaks, matches won-drawn-lost."""
+    the tie-breaks (``olympiad.standings.columns``), matches won-drawn-lost."""
     acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
-    gp = [] if "GP" in acronyms else ["GP"]
-    header = ["Rk", "No", "Team", "MP", *gp, *acronyms, "W-D-L"]
+    columns = ["MP", *([] if "GP" in acronyms else ["GP"]), *acronyms]
+    header = ["Rk", "No", "Team", *columns, "W-D-L"]
     body = [
-        [row.rank, str(row.team), row.name, str(row.match_points)]
-        + [number(row.game_points) for _ in gp]
-        + [number(value) for _, value in row.tiebreaks]
+        [row.rank, str(row.team), row.name]
+        + [number(row.value(a)) for a in columns]
         + [f"{row.tally.won}-{row.tally.drawn}-{row.tally.lost}"]
         for row in rows
     ]
