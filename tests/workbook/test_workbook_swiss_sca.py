@@ -321,7 +321,8 @@ def test_british_records_read_back(
 def test_upcoming_byes_are_read_as_left_out_and_pre_arranged() -> None:
     head = "001    {}      Player {:<26} 1500 ENG                         0.0    1"
     text = "".join(head.format(n, n) + "\n" for n in (1, 2, 3, 4))
-    written = with_upcoming(text, 0, {1: {1: "H"}, 2: {3: "Z"}, 3: {1: "-", 2: "H"}})
+    upcoming = {1: {1: "H"}, 2: {3: "Z"}, 3: {1: "-", 2: "H"}}
+    written = with_upcoming(text, 0, upcoming, later_in_columns=True)  # as the British read
     trf = parse_swiss_trf(written)
     assert trf.left_out == {1, 3} and trf.event.rounds == ()
     assert parse_british_extras(written, 1).future_byes == {2, 3}

@@ -6,6 +6,8 @@ rules' defaults."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from individual.british.caa2009 import CaaOptions
 from individual.british.schools import SchoolsOptions
 from individual.generate import Affiliations
@@ -59,3 +61,13 @@ def option_words(options: CaaOptions | SchoolsOptions) -> list[str]:
             words.append(f"{key}={value}")
     words += ["no-half-byes-round2"] * (not options.half_byes_round2)
     return words + ["no-defaults"] * (not options.defaults)
+
+
+def renumbered_groups(groups: Affiliations, numbers: Mapping[int, int]) -> Affiliations:
+    """``groups`` with each start number ``n`` replaced by ``numbers[n]`` (a file's start
+    numbers are the initial ranking, ``individual.edges.trf.write.start_numbers``)."""
+    return Affiliations(
+        {numbers[n]: club for n, club in groups.clubs.items()},
+        {numbers[n]: school for n, school in groups.schools.items()},
+        frozenset(numbers[n] for n in groups.top),
+    )

@@ -13,12 +13,18 @@ player records):
 - 012 event name. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
   ``W``/``B``: the lot, the colour of the highest player in round 1.
 
+- 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
+  11-14, 16-19, ...: byes requested for a round not yet paired.
+
 The round to pair is the one after the last round with a game. Byes and absences already
-entered for it take those players out of the pairing (as JaVaFo and bbpPairings do).
+entered for it (in its column, or a 240 record for it) take those players out of the
+pairing (as JaVaFo and bbpPairings do). ``SwissTrf.upcoming`` keeps every bye known for the
+rounds after the last played, the way ``individual.edges.trf.write`` writes it back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -44,6 +50,7 @@ class SwissTrf:
     event: SwissEvent
     lot: Colour | None
     left_out: frozenset[int]
+    upcoming: Mapping[int, Mapping[int, str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -54,6 +61,7 @@ class _Raw(FieldErrors):
     entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
     rounds: dict[str, int] = field(default_factory=dict)
     lot: Colour | None = None
+    byes: dict[tuple[int, int], str] = field(default_factory=dict)  # (player, round): code
 
 
 def read_swiss_trf(path: str | Path) -> SwissTrf:
@@ -79,15 +87,37 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _rounds(raw, line, number)
         elif kind in ("XXC", "152"):
             _lot(raw, line, number)
+        elif kind == "240":
+            _byes(raw, line, number)
     played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
     rounds = [_round(raw, r) for r in range(1, played + 1)]
-    left_out = frozenset(p for (p, r) in raw.entries if r == played + 1)
+    upcoming: dict[int, dict[int, str]] = {}
+    for (p, r), e in sorted(raw.entries.items()):
+        if r > played:
+            upcoming.setdefault(p, {})[r] = e.code
+    for (p, r), code in sorted(raw.byes.items()):
+        if r > played and p in raw.players:
+            upcoming.setdefault(p, {}).setdefault(r, code)
+    left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
-    return SwissTrf(event, raw.lot, left_out)
+    return SwissTrf(event, raw.lot, left_out, upcoming)
+
+
+def _byes(raw: _Raw, line: str, n: int) -> None:
+    """Record 240: type 5, round 7-9, players 11-14, 16-19, ..."""
+    kind = cols(line, 5, 5).upper()
+    rnd = whole_number(raw, line, n, 7, 9, "bye round")
+    if kind not in "FHZ" or kind == " ":
+        raw.error(n, 5, "type of bye", "F, H or Z", repr(kind))
+        return
+    for start in range(11, len(line.rstrip()) + 1, 5):
+        player = whole_number(raw, line, n, start, start + 3, "bye player")
+        if rnd and player:
+            raw.byes[(player, rnd)] = kind
 
 
 def _player(raw: _Raw, line: str, n: int) -> None:

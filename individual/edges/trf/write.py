@@ -1,15 +1,31 @@
-"""Writing individual Swiss events as TRF (player records 001, with XXR and XXC).
+"""Writing individual Swiss events as TRF (player records 001, with 142, XXR and XXC; the
+byes already known as ``individual.edges.trf.upcoming`` writes them).
 
-The columns are those ``individual.edges.trf.read`` reads; a written file reads back as the same
-event.
+Start numbers (001 columns 5-8) are the initial ranking (A.2: rating, title, name; the
+pairing numbers of ``individual.swiss.ranking``), as every engine reading a TRF takes them;
+``start_numbers`` gives them. A late entry is ranked in that order like every other player
+(as this program pairs it), so the players ranked below it move down one number; the event's
+own numbers are what its workbook shows. A game with no result (paired, or ``*``) cannot be
+said in a TRF for rating: the writer refuses it (``UnfinishedGames``, naming the games)
+unless ``allow_unfinished``, when its result column is left blank (this program's reader
+reads it back as unfinished; TRF-26 reads a blank result as ``Z`` and bbpPairings rejects it).
+The columns are those ``individual.edges.trf.read`` reads; a written file reads back as the
+same event, renumbered.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
+from fractions import Fraction
+
+from individual.edges.trf.fields import decimal, fixed, whole
+from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
-from individual.swiss.model import Game, SwissEvent, SwissRound
-from individual.swiss.ranking import rank_key
+from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
+from individual.swiss.ranking import pairing_numbers, rank_key
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
 
 _TITLE_CODES = {"GM": "g", "WGM": "wg", "IM": "m", "WIM": "wm", "FM": "f", "WFM": "wf", "CM": "c"}
@@ -25,28 +41,114 @@ _CODES = {
 }
 
 
-def format_swiss_trf(event: SwissEvent, lot: Colour | None = None) -> str:
-    """The event as TRF text: 012 name, XXR planned rounds, XXC lot, one 001 per player
-    with points (F.9 does not apply: unfinished games score nothing) and rank by A.2."""
+class UnfinishedGames(InputError):
+    """Games without a result, which a TRF for rating cannot say."""
+
+
+def start_numbers(event: SwissEvent) -> dict[int, int]:
+    """Each entrant's TRF start number: its place in the initial ranking (A.2)."""
+    return pairing_numbers({e.number: e.player for e in event.entrants})
+
+
+def renumbered(event: SwissEvent, numbers: Mapping[int, int]) -> SwissEvent:
+    """``event`` with every start number ``n`` replaced by ``numbers[n]``, each round's
+    games and players without a game in the order a file lists them (by start number)."""
+    rounds = tuple(
+        SwissRound(
+            r.number,
+            tuple(
+                sorted(
+                    (Game(numbers[g.white], numbers[g.black], g.score) for g in r.games),
+                    key=lambda g: min(g.white, g.black),
+                )
+            ),
+            tuple(sorted((numbers[p], why) for p, why in r.unpaired)),
+        )
+        for r in event.rounds
+    )
+    entrants = tuple(
+        sorted((Entrant(numbers[e.number], e.player) for e in event.entrants), key=_number)
+    )
+    withdrawn = frozenset(numbers[p] for p in event.withdrawn)
+    return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn)
+
+
+def unfinished_games(event: SwissEvent) -> list[str]:
+    """Every game without a result, as ``round N: white-black`` by the event's numbers."""
+    return [
+        f"round {r.number}: {g.white}-{g.black}"
+        for r in event.rounds
+        for g in r.games
+        if g.score is None or g.score is GameScore.UNFINISHED
+    ]
+
+
+def format_swiss_trf(
+    event: SwissEvent,
+    lot: Colour | None = None,
+    upcoming: Upcoming | None = None,
+    *,
+    allow_unfinished: bool = False,
+    later_in_columns: bool = False,
+) -> str:
+    """The event as TRF text, numbered by ``start_numbers``: 012 name, 142 (TRF-26: number
+    of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
+    points (F.9 does not apply: unfinished games score nothing; a bye already entered for
+    the next round counts, as JaVaFo's manual requires and gacrux checks) and rank by A.2
+    (the points of the rounds played), then the
+    byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when a
+    game has no result, unless ``allow_unfinished``."""
+    unfinished = unfinished_games(event)
+    if unfinished and not allow_unfinished:
+        message = (
+            f"{len(unfinished)} game(s) without a result ({'; '.join(unfinished)}): a TRF "
+            "cannot say an unfinished game; enter the results, or allow them unfinished "
+            "(--allow-unfinished: written with a blank result, which other programs read "
+            "as a zero-point bye or reject)"
+        )
+        raise UnfinishedGames(message)
+    numbers = start_numbers(event)
+    event = renumbered(event, numbers)
     lines = [f"012 {event.name}"]
     if event.total_rounds:
-        lines.append(f"XXR {event.total_rounds}")
+        lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
         lines.append(f"XXC {'white1' if lot is Colour.WHITE else 'black1'}")
+    later = {numbers[p]: codes for p, codes in (upcoming or {}).items()}
     states = player_states(event)
     scores = {n: _final_points(event, n) for n in states}
+    bye_points = {"H": 1, "F": 2}  # half-points of a bye already entered for the next round
+    written = {
+        n: scores[n] + bye_points.get(later.get(n, {}).get(len(event.rounds) + 1, ""), 0)
+        for n in scores
+    }
     order = sorted(states, key=lambda n: rank_key(n, states[n].player, scores[n]))
     rank = {n: i for i, n in enumerate(order, start=1)}
     for entrant in event.entrants:
-        n, p = entrant.number, entrant.player
-        title = _TITLE_CODES.get(p.title, p.title.lower())[:3]
-        head = (
-            f"001 {n:>4}  {title:>3} {p.name[:33]:<33} {p.rating or 0:>4} {p.federation[:3]:<3}"
-            f" {p.fide_id[:11]:>11} {'':<10} {scores[n] / 2:>4.1f} {rank[n]:>4}"
-        )
-        blocks = "".join(_block(rnd, n) for rnd in event.rounds)
-        lines.append((head + blocks).rstrip())
-    return "\n".join(lines) + "\n"
+        lines.append(_player_line(event, entrant, written[entrant.number], rank[entrant.number]))
+    text = "\n".join(lines) + "\n"
+    return with_upcoming(text, len(event.rounds), later, later_in_columns=later_in_columns)
+
+
+def _player_line(event: SwissEvent, entrant: Entrant, half_points: int, rank: int) -> str:
+    """Record 001: start number 5-8, title 11-13, name 15-47 (cut), rating 49-52,
+    federation 54-56, FIDE number 58-68, points 81-84, rank 86-89; rounds from 92."""
+    n, p = entrant.number, entrant.player
+    what = f"record 001 of {p.name!r}"
+    title = _TITLE_CODES.get(p.title, p.title.lower())[:3]
+    points = fixed(decimal(Fraction(half_points, 2)), 81, 84, f"{what}, points")
+    head = (
+        f"001 {whole(n, 5, 8, 'record 001, start number')}  {title:>3} {p.name[:33]:<33} "
+        f"{whole(p.rating or 0, 49, 52, f'{what}, rating')} {p.federation[:3]:<3} "
+        f"{fixed(p.fide_id, 58, 68, f'{what}, FIDE number')} {'':<10} {points} "
+        f"{whole(rank, 86, 89, f'{what}, rank')}"
+    )
+    blocks = "".join(_block(rnd, n) for rnd in event.rounds)
+    return (head + blocks).rstrip()
+
+
+def _number(entrant: Entrant) -> int:
+    return entrant.number
 
 
 def _final_points(event: SwissEvent, player: int) -> int:
@@ -73,4 +175,5 @@ def _game_block(game: Game, player: int) -> str:
     white_code, black_code = _CODES[game.score or GameScore.UNFINISHED]
     is_white = player == game.white
     code = white_code if is_white else black_code
-    return f"  {game.opponent_of(player):>4} {'w' if is_white else 'b'} {code}"
+    opponent = whole(game.opponent_of(player), 92, 95, "record 001, opponent")
+    return f"  {opponent} {'w' if is_white else 'b'} {code}"

@@ -34,9 +34,13 @@ from individual.edges.roster.players import (
     parse_top,
 )
 from individual.edges.trf.british import BritishOptions, parse_options
-from individual.edges.trf.british_write import format_affiliations, format_options
-from individual.edges.trf.upcoming import one_line, with_upcoming
-from individual.edges.trf.write import format_swiss_trf
+from individual.edges.trf.british_write import (
+    format_affiliations,
+    format_options,
+    renumbered_groups,
+)
+from individual.edges.trf.upcoming import one_line
+from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import CellError, Problems, SheetReader, put, put_row
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
@@ -147,16 +151,28 @@ class SwissBook:
                 out[p.number] = codes
         return out
 
-    def export_trf(self, system: System[object] | None = None) -> str:
+    def export_trf(
+        self, system: System[object] | None = None, *, allow_unfinished: bool = False
+    ) -> str:
         """The event as TRF: the rounds played, the byes already known (``upcoming``) and
         what ``system`` reads beyond the games: the clubs and schools (XXK, XXS) of a system
         reading either, the top players (XXT, English Schools rule 3), and the system's
-        options that differ from the defaults (XXO)."""
-        text = format_swiss_trf(self.event(), self.settings.lot)
-        text = with_upcoming(text, len(self.rounds), self.upcoming())
-        if system is not None and system.reads & {CLUBS, SCHOOLS}:
+        options that differ from the defaults (XXO). Start numbers are the initial ranking
+        (``individual.edges.trf.write.start_numbers``), not the rows' numbers; a British
+        system's later requested byes are written in their rounds' columns, where its reader
+        looks for them, others' in records 240."""
+        event, british = self.event(), system is not None and bool(system.reads & {CLUBS, SCHOOLS})
+        text = format_swiss_trf(
+            event,
+            self.settings.lot,
+            self.upcoming(),
+            allow_unfinished=allow_unfinished,
+            later_in_columns=british,
+        )
+        if system is not None and british:
             marked = self.top() if TOP in system.reads else frozenset()
-            text += format_affiliations(Affiliations(self.clubs(), self.schools(), marked))
+            groups = Affiliations(self.clubs(), self.schools(), marked)
+            text += format_affiliations(renumbered_groups(groups, start_numbers(event)))
             if system.options is not None:
                 options = self.settings.options
                 given = BritishExtras(options=options.caa, schools_options=options.schools)
