@@ -180,21 +180,23 @@ def boards(
     """The round's boards in publication order (by score, then rank: ``board_key``). Round
     1 (CAA rule 8, Schools rule 6; ``rules[0]``, its words ``rules[1]``): the colour of the
     higher-ranked player on board k of the top half alternates from the lot. Later rounds:
-    ``final``, the system's final colour check (CAA rule 25, Schools rule 24: ``rules[2]``)."""
+    ``final``, the system's final colour check (CAA rule 25, Schools rule 24: ``rules[2]``).
+    Round 1's colours go by the board as published, as the rules' example does ("1v33, 34v2,
+    3v35"), also when a pairing inside a half (Schools rules 3, 7) moves the boards below
+    it; the place of the higher-ranked player in the ranking is not its board."""
     out = []
-    half = max(len(players) // 2, 1)
     first, words, later = rules
-    for a, b in pairs:
+    ranked = sorted(pairs, key=lambda pair: board_key(Board(*pair), seats))
+    for index, (a, b) in enumerate(ranked):
         higher, lower = (a, b) if seats[a].place < seats[b].place else (b, a)
         if number == 1:
-            keeps = (players.index(higher) % half % 2 == 0) == (lot is Colour.WHITE)
+            keeps = (index % 2 == 0) == (lot is Colour.WHITE)
             white, black = (higher, lower) if keeps else (lower, higher)
             trail.add(Kind.COLOUR, first, f"{white}-{black}: {words}")
         else:
             white, black, why = final(higher, lower)
             trail.add(Kind.COLOUR, later, f"{white}-{black}: {why}")
         out.append(Board(white, black))
-    out.sort(key=lambda board: board_key(board, seats))
     return out
 
 

@@ -12,13 +12,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from individual.british import schools
 from individual.british.schools import SchoolsInput
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.read import format_pairing, read_swiss_trf
 from individual.edges.trf.systems import pairer_for
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import PlayerState, player_states
+from individual.swiss.model import Entrant, SwissEvent
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.player import Player
 from rulesets.sca_schools import SCA_SCHOOLS
 from tests.caa_simulate import pair_with, simulate
 from tests.paths import TESTS
@@ -83,3 +87,22 @@ def test_rule_3_top_players_are_checked(record: str, message: str, column: int) 
     (error,) = caught.value.errors
     assert message in str(error)
     assert (error.file, error.row, error.column) == ("event.trf", len(lines) + 1, column)
+
+
+@pytest.mark.parametrize("lot", [Colour.WHITE, Colour.BLACK])
+def test_round_1_colours_alternate_down_the_boards_when_rule_7_moves_a_pairing(
+    lot: Colour,
+) -> None:
+    """Rule 6: "the colour on board 1 being decided by lot, e.g. 1v33, 34v2, 3v35": the
+    colours alternate down the boards. A, B, C, D (alphabetical); A and D of one school
+    (rule 7), A and C top players (rule 3): A v B and C v D, two pairs inside a half. Board
+    2 then gives the higher-ranked player the other colour (D v C with white for board 1),
+    as any board 2 does; C's place in the alphabet (first of the bottom half) does not
+    make it a board 1."""
+    entrants = tuple(Entrant(n, Player(f"Player {'ABCD'[n - 1]}", 2000 - n)) for n in (1, 2, 3, 4))
+    event = SwissEvent("rule 6", entrants, (), 5)
+    given = SchoolsInput(schools={1: "Z", 4: "Z"}, top=frozenset({1, 3}))
+    pairing = schools.pair_round(event, given, lot=lot)
+    assert [frozenset((b.white, b.black)) for b in pairing.boards] == [{1, 2}, {3, 4}]
+    higher_white = [b.white < b.black for b in pairing.boards]
+    assert higher_white == [lot is Colour.WHITE, lot is Colour.BLACK]
