@@ -63,7 +63,6 @@ _OWN = {
                  "colour-three-from": "CAA rule 40"},
     "sca": {"schools-from": "English Schools rule 7", "top-until": "English Schools rule 3"},
 }  # fmt: skip
-OPTION_ENGINES = frozenset(_OWN)
 
 Locate = Callable[[str, int], InputError]
 """The error for a bad option word, from its message and the word's column (1 for the first
