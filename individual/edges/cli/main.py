@@ -115,15 +115,17 @@ def generate(
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
     as XXK, XXS and XXT records."""
     from individual.edges.files import write_text_atomically
-    from individual.edges.trf.british_write import format_affiliations
-    from individual.edges.trf.write import format_swiss_trf
+    from individual.edges.trf.british_write import format_affiliations, renumbered_groups
+    from individual.edges.trf.write import format_swiss_trf, start_numbers
     from individual.generate import Plan
     from rulesets.systems import system_of
 
     ruleset = cli_swiss.ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
     event, groups = system_of(ruleset).generate(plan, ruleset, _LOTS[lot])
-    text = format_swiss_trf(event, _LOTS[lot]) + format_affiliations(groups)
+    numbers = start_numbers(event)  # the file numbers players by the initial ranking
+    text = format_swiss_trf(event, _LOTS[lot])
+    text += format_affiliations(renumbered_groups(groups, numbers))
     if output is None:
         click.echo(text, nl=False)
     else:

@@ -274,27 +274,47 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
 @click.command("export-trf")
 @click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
 @click.argument("output", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
-def export_trf_command(event_file: Path, output: Path) -> None:
-    """Write EVENT.xlsx as TRF (player records 001, XXR, XXC) for other pairing programs;
-    the requested byes already known; for a British system also the clubs and schools
-    (XXK, XXS), for English Schools the top players (XXT) and the Event sheet's options
-    that differ from the defaults (XXO), as 'swiss pair --system' reads them."""
+@click.option(
+    "--allow-unfinished",
+    is_flag=True,
+    help="Write games without a result with a blank result instead of refusing.",
+)
+def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -> None:
+    """Write EVENT.xlsx as TRF (player records 001, 142, XXR, XXC) for other pairing
+    programs, players numbered by the initial ranking; the requested byes already known
+    (the next round's in its column, later ones in records 240); for a British system also
+    the clubs and schools (XXK, XXS), for English Schools the top players (XXT) and the
+    Event sheet's options that differ from the defaults (XXO), as 'swiss pair --system'
+    reads them. Refuses games without a result unless --allow-unfinished. Prints what it
+    wrote and anything another program may read differently."""
     from individual.edges.files import write_text_atomically
+    from individual.edges.trf.write import exchange_notes
     from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
+    from rulesets.systems import CLUBS, SCHOOLS
 
     book = open_book(event_file)
     system = system_of(ruleset(book.settings.system))
     if TOP in system.reads:
         book.check_top_players(str(event_file))
-    text = book.export_trf(system)
+    text = book.export_trf(system, allow_unfinished=allow_unfinished)
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)
     what = f"exported to {output.name}: {len(book.rounds)} rounds"
     record(event_file, LogEntry("export", None, what))
-    click.echo(f"{output}: {len(book.players)} players, {len(book.rounds)} rounds")
+    planned = book.settings.rounds
+    click.echo(
+        f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
+        "(FIDE TRF, records 001, 142/XXR, XXC, 240)"
+    )
+    british = bool(system.reads & {CLUBS, SCHOOLS})
+    notes = exchange_notes(
+        book.event(), book.upcoming(), allow_unfinished=allow_unfinished, later_in_columns=british
+    )
+    for note in notes:
+        click.echo(note)
 
 
 def format_value(value: Fraction) -> str:

@@ -177,3 +177,45 @@ def _game_block(game: Game, player: int) -> str:
     code = white_code if is_white else black_code
     opponent = whole(game.opponent_of(player), 92, 95, "record 001, opponent")
     return f"  {opponent} {'w' if is_white else 'b'} {code}"
+
+
+def exchange_notes(
+    event: SwissEvent,
+    upcoming: Upcoming | None = None,
+    *,
+    allow_unfinished: bool = False,
+    later_in_columns: bool = False,
+) -> list[str]:
+    """What the export says besides the counts: the numbering convention, and everything
+    another program may read differently from this one."""
+    numbers = start_numbers(event)
+    moved = sorted(n for n, s in numbers.items() if n != s)
+    shown = ", ".join(f"{n}->{numbers[n]}" for n in moved[:10]) + (", ..." if moved[10:] else "")
+    notes = [
+        "start numbers: the initial ranking (rating, title, name), as pairing programs "
+        f"read them; {len(moved)} of {len(numbers)} differ from the event's own numbers"
+        + (f" ({shown})" if moved else "")
+    ]
+    names = [e.player.name for e in event.entrants]
+    if any(len(n) > 33 for n in names):
+        notes.append("warning: names longer than 33 characters are cut (001 columns 15-47)")
+    if not all(n.isascii() for n in names) or not event.name.isascii():
+        notes.append("warning: the file is UTF-8 with non-ASCII names; tell gacrux -b utf-8")
+    later = {r for codes in (upcoming or {}).values() for r in codes if r > len(event.rounds) + 1}
+    if later and later_in_columns:
+        notes.append(
+            "warning: byes requested for later rounds are in their rounds' columns (where the "
+            "British reader looks); bbpPairings and JaVaFo stop on such a file"
+        )
+    elif later:
+        notes.append(
+            "byes requested for later rounds: records 240 (TRF-26; bbpPairings applies them "
+            "when it pairs that round; a TRF-16 reader may ignore them)"
+        )
+    if allow_unfinished and unfinished_games(event):
+        notes.append(
+            "warning: games without a result written with a blank result "
+            f"({'; '.join(unfinished_games(event))}): TRF-26 reads a blank as a zero-point "
+            "bye, bbpPairings rejects the file"
+        )
+    return notes
