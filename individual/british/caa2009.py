@@ -36,16 +36,19 @@ from dataclasses import dataclass, field, replace
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.common import (
     boards,
+    bye_choices,
+    cheapest,
     discretionary,
     no_rematch,
     ordered_seats,
+    record_bye,
     record_floats,
     record_levels,
 )
 from individual.british.floats import bye_candidates, down_place, up_place
-from individual.british.problem import Pair, Problem, Seat
+from individual.british.problem import Cost, Pair, Problem, Seat
 from individual.british.search import solve
-from individual.matching.maximum import Completability, first_removable
+from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import title_rank
@@ -113,47 +116,82 @@ def pair_round(
             Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked))
         )
     adjacent = no_rematch(states)
-    bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
-    state = Completability(players, adjacent)
-    if not state.is_perfect:
-        raise PairingImpossible(
-            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
-        )
-    problem = search_problem(number, players, seats, states, event, extra, adjacent)
+    choices = _bye_options(number, ranked, seats, states, extra, adjacent)
+    paired = [
+        _pair_players(number, players, seats, states, event, extra, adjacent)
+        for _, _, players in choices
+    ]
+    chosen = cheapest(paired, lambda p: p.cost)
+    bye, _why, players = choices[chosen]
+    record_bye(trail, choices, [p.cost for p in paired], chosen, "Rule 6", "rule 7: a win")
     record_levels(trail, players, seats)
-    at_risk = rule40_at_risk(number, players, seats, states, event, options)
-    if at_risk:
-        pairs, cost, exact = _solve_rule40(problem, state, at_risk, trail)
-    else:
-        pairs, cost, exact = solve(problem, state)
-    _record_cost(trail, cost, exact, problem.node_budget)
+    paired_ = paired[chosen]
+    for kind, article, text in paired_.notes:
+        trail.add(kind, article, text)
+    pairs, cost, exact = paired_.pairs, paired_.cost, paired_.exact
+    _record_cost(trail, cost, exact, options.node_budget)
     record_floats(trail, pairs, seats)
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
-def _bye(
+@dataclass(frozen=True)
+class _Paired:
+    """The round paired with one choice of bye: the pairs, their cost, whether the search
+    was exact, and what rule 40 adds to the trail."""
+
+    pairs: list[Pair]
+    cost: Cost
+    exact: bool
+    notes: tuple[tuple[Kind, str, str], ...]
+
+
+def _pair_players(
+    number: int,
+    players: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+) -> _Paired:
+    """Rules 2, 9-40 for ``players`` (the bye, if any, taken out)."""
+    problem = search_problem(number, players, seats, states, event, extra, adjacent)
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
+    at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
+    notes = TrailRecorder()
+    if at_risk:
+        pairs, cost, exact = _solve_rule40(problem, state, at_risk, notes)
+    else:
+        pairs, cost, exact = solve(problem, state)
+    kept = tuple((d.kind, d.article, d.text) for d in notes.freeze().decisions)
+    return _Paired(pairs, cost, exact, kept)
+
+
+def _bye_options(
     number: int,
     ranked: list[int],
     seats: Mapping[int, Seat],
     states: Mapping[int, PlayerState],
     extra: CaaInput,
     adjacent: Callable[[int, int], bool],
-    trail: TrailRecorder,
-) -> tuple[int | None, list[int]]:
-    """Rules 5-7: the bye when the number is odd, keeping the rest pairable."""
+) -> list[tuple[int | None, str, list[int]]]:
+    """Rules 5-7: who may take the bye (in rule 6's order), each with the players left,
+    all pairable (rule 1); ``[(None, "", ranked)]`` when the number is even. Round 1: the
+    first below the mid-line. Later: every player rule 6 makes eligible on the lowest score
+    level that has one (no bye or default before, no pre-arranged bye due); the round's
+    whole cost chooses among them (rule 2), rule 6's order breaks ties. When none of them
+    keeps the round pairable, the first player in rule 6's order who does."""
     if len(ranked) % 2 == 0:
-        return None, ranked
+        return [(None, "", ranked)]
     reasons: dict[int, str] = {}
     for n, why in bye_candidates(number, ranked, seats, states, extra.future_byes):
         reasons.setdefault(n, why)  # the first reason a player is a candidate for
-    found = first_removable(reasons, ranked, adjacent)
-    if found is not None:
-        n, rest = found
-        trail.add(Kind.BYE, "Rule 6", f"player {n} gets the bye ({reasons[n]}); rule 7: a win")
-        return n, rest
-    cause = Cause("rule 6: every candidate blocks", "Rule 6", tuple(reasons))
-    raise PairingImpossible("nobody can take the bye", [cause])
+    return bye_choices(number, ranked, seats, reasons, adjacent, "Rule 6")
 
 
 def search_problem(

@@ -9,15 +9,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from individual.british.colour import colour_need
-from individual.british.floats import levels_of
+from individual.british.floats import LAST_RESORT, levels_of
 from individual.british.problem import Pair, Seat
+from individual.matching.maximum import Completability
 from individual.swiss.history import Float, PlayerState
 from individual.swiss.model import Board, SwissEvent, Unpaired
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
 
 
 def ordered_seats(
@@ -203,3 +205,77 @@ def boards(
 def board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
     a, b = seats[board.white], seats[board.black]
     return (-max(a.score, b.score), -min(a.score, b.score), min(a.place, b.place))
+
+
+ByeChoice = tuple[int | None, str, list[int]]
+"""Who takes the bye (``None``: nobody, an even number), why rule 6 (Schools: rule 4) makes
+him eligible, and the players left to pair."""
+
+_T = TypeVar("_T")
+
+
+def bye_choices(
+    number: int,
+    ranked: list[int],
+    seats: Mapping[int, Seat],
+    reasons: Mapping[int, str],
+    adjacent: Callable[[int, int], bool],
+    rule: str,
+) -> list[ByeChoice]:
+    """CAA rule 6, Schools rule 4: the players who may take the bye, in the rule's order
+    (``reasons``: every candidate in that order, with why), each with the players left, who
+    must all be pairable (rule 1). Round 1: the first candidate who keeps the round pairable.
+    Later rounds: every candidate of the lowest score level that has one keeping the round
+    pairable, but only the players the rule seeks ("has not hitherto had a bye or default",
+    no pre-arranged bye: every reason but the last resort) when there are such; the round's
+    whole cost then chooses among them (rule 2), the rule's order breaking ties."""
+    out: list[ByeChoice] = []
+    level: int | None = None
+    fallback = {n for n, why in reasons.items() if why == LAST_RESORT}
+    for n, why in reasons.items():
+        if n in fallback and out:
+            break
+        if level is not None and seats[n].score != level:
+            break
+        rest = [m for m in ranked if m != n]
+        if not Completability(rest, adjacent).is_perfect:
+            continue
+        out.append((n, why, rest))
+        if number == 1 or n in fallback:
+            break
+        level = seats[n].score
+    if not out:
+        cause = Cause(f"{rule.lower()}: every candidate blocks", rule, tuple(reasons))
+        raise PairingImpossible("nobody can take the bye", [cause])
+    return out
+
+
+def cheapest(options: Sequence[_T], cost: Callable[[_T], object]) -> int:
+    """The index of the option of least cost (the first of equals: the rule's order)."""
+    best = 0
+    for index in range(1, len(options)):
+        if cost(options[index]) < cost(options[best]):  # type: ignore[operator]
+            best = index
+    return best
+
+
+def record_bye(
+    trail: TrailRecorder,
+    choices: Sequence[ByeChoice],
+    costs: Sequence[object],
+    chosen: int,
+    rule: str,
+    points: str,
+) -> None:
+    """The bye and why: the rule that made the player eligible, and when several were,
+    that the round's whole cost (rule 2) or the rule's order chose."""
+    n, why, _ = choices[chosen]
+    if n is None:
+        return
+    text = f"player {n} gets the bye ({why}); {points}"
+    if len(choices) > 1:
+        others = [m for m, _, _ in choices]
+        tied = any(costs[i] == costs[chosen] for i in range(len(costs)) if i != chosen)
+        how = "equal cost, the rule's order breaks the tie" if tied else "the least cost"
+        text += f"; chosen among {others} by the round's whole cost (rule 2): {how}"
+    trail.add(Kind.BYE, rule, text)

@@ -15,6 +15,9 @@ from individual.british.problem import Seat
 from individual.swiss.history import PlayerState
 from individual.vocabulary.colour import Colour
 
+LAST_RESORT = "nobody else can take it"
+"""Rule 6's candidates of the last resort: nobody the rule seeks keeps the round pairable."""
+
 
 def levels_of(players: Sequence[int], seats: Mapping[int, Seat]) -> list[list[int]]:
     """Rule 9: the score levels, highest first, each in rule 4 order."""
@@ -69,7 +72,7 @@ def bye_candidates(
                 if n not in future_byes and not states[n].had_point_without_playing:
                     yield n, "lowest score level, larger colour group, from the mid-line"
     for n in reversed(ranked):
-        yield n, "nobody else can take it"
+        yield n, LAST_RESORT
 
 
 def down_place(

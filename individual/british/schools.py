@@ -22,17 +22,21 @@ from dataclasses import dataclass, field
 
 from individual.british.colour import final_colours
 from individual.british.common import (
+    ByeChoice,
     boards,
+    bye_choices,
+    cheapest,
     discretionary,
     no_rematch,
     ordered_seats,
+    record_bye,
     record_floats,
     record_levels,
 )
-from individual.british.floats import larger_group_first, levels_of
-from individual.british.problem import Problem, Seat
+from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
+from individual.british.problem import Cost, Pair, Problem, Seat
 from individual.british.search import solve
-from individual.matching.maximum import Completability, first_removable, has_perfect_matching
+from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour
@@ -117,16 +121,17 @@ def pair_round(
         rule = "Rule 6" if number == 1 else "Rule 10"
         trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
     adjacent = _adjacency(number, ranked, states, extra, trail)
-    bye, players = _bye(number, ranked, seats, states, extra, adjacent, trail)
-    state = Completability(players, adjacent)
-    if not state.is_perfect:
-        raise PairingImpossible(
-            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
-        )
+    choices = _bye(number, ranked, seats, states, extra, adjacent)
+    solved = [
+        _solve(search_problem(number, players, seats, event, extra, adjacent), players, adjacent)
+        for _, _, players in choices
+    ]
+    chosen = cheapest(solved, lambda found: found[1])
+    bye, _why, players = choices[chosen]
+    costs = [cost for _, cost, _ in solved]
+    record_bye(trail, choices, costs, chosen, "Rule 4", "rule 5: a win, no colour")
     record_levels(trail, players, seats)
-    pairs, cost, exact = solve(
-        search_problem(number, players, seats, event, extra, adjacent), state
-    )
+    pairs, cost, exact = solved[chosen]
     record_floats(trail, pairs, seats)
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost[0] if cost else 0}")
     if not exact:
@@ -163,6 +168,17 @@ def _adjacency(
     return rematch
 
 
+def _solve(
+    problem: Problem, players: list[int], adjacent: Callable[[int, int], bool]
+) -> tuple[list[Pair], Cost, bool]:
+    state = Completability(players, adjacent)
+    if not state.is_perfect:
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
+    return solve(problem, state)
+
+
 def _bye(
     number: int,
     ranked: list[int],
@@ -170,20 +186,21 @@ def _bye(
     states: Mapping[int, PlayerState],
     extra: SchoolsInput,
     adjacent: Callable[[int, int], bool],
-    trail: TrailRecorder,
-) -> tuple[int | None, list[int]]:
-    """Rule 4: round 1, the last alphabetically who is not a top player; later, the lowest
-    score level, larger colour group, lowest first, no bye or default before."""
+) -> list[ByeChoice]:
+    """Rule 4: round 1, the last alphabetically who is not a top player; later, every player
+    of the lowest score level with one who had no bye or default and is not due a
+    pre-arranged bye (the larger colour group first, lowest first, as the order of ties);
+    the round's whole cost chooses among them (rule 2)."""
     if len(ranked) % 2 == 0:
-        return None, ranked
-    candidates = _bye_candidates(number, ranked, seats, states, extra)
-    found = first_removable(candidates, ranked, adjacent)
-    if found is not None:
-        n, rest = found
-        trail.add(Kind.BYE, "Rule 4", f"player {n} gets the bye; rule 5: a win, no colour")
-        return n, rest
-    cause = Cause("rule 4: every candidate blocks", "Rule 4", tuple(candidates))
-    raise PairingImpossible("nobody can take the bye", [cause])
+        return [(None, "", ranked)]
+    candidates, sought = _bye_candidates(number, ranked, seats, states, extra)
+    why = (
+        "round 1: last alphabetically, not a top player"
+        if number == 1
+        else ("lowest score level, no bye or default before")
+    )
+    reasons = {n: why if n in sought else LAST_RESORT for n in candidates}
+    return bye_choices(number, ranked, seats, reasons, adjacent, "Rule 4")
 
 
 def _bye_candidates(
@@ -192,10 +209,11 @@ def _bye_candidates(
     seats: Mapping[int, Seat],
     states: Mapping[int, PlayerState],
     extra: SchoolsInput,
-) -> list[int]:
+) -> tuple[list[int], set[int]]:
+    """Rule 4's candidates in its order, and those it seeks (the rest: the last resort)."""
     if number == 1:
         first = [n for n in reversed(ranked) if n not in extra.top | extra.future_byes]
-        return first + [n for n in reversed(ranked) if n not in first]
+        return first + [n for n in reversed(ranked) if n not in first], set(first)
     out: list[int] = []
     for level in reversed(levels_of(ranked, seats)):
         for group in larger_group_first(level, seats):
@@ -204,7 +222,7 @@ def _bye_candidates(
                 for n in reversed(group)
                 if n not in extra.future_byes and not states[n].had_point_without_playing
             ]
-    return out + [n for n in reversed(ranked) if n not in out]
+    return out + [n for n in reversed(ranked) if n not in out], set(out)
 
 
 def search_problem(

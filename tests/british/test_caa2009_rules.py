@@ -97,3 +97,19 @@ def test_an_unpairable_round_gives_typed_causes() -> None:
         pair_round(_event(rounds, players=3))
     (cause,) = rule6.value.causes
     assert cause.article == "Rule 6" and sorted(cause.subjects) == [1, 2, 3]
+
+
+def test_rule_6_bye_is_chosen_by_the_whole_cost_of_the_round() -> None:
+    """Issue 17: round 1 was 1-4 and 5-2 (white won both), 3 had the bye. On the lowest
+    level (2, 4: white seekers, neither with a bye) rule 6's order, from the mid-line down,
+    reaches 4 first; but the bye to 4 leaves 2, who has met 5, so 1 (further along rule
+    20's search than 5, the first below the 1-point mid-line) must float down. The bye to 2,
+    as eligible, lets 5 float to 4: the round's whole cost (rule 2) chooses 2, and the trail
+    says so."""
+    games = (Game(1, 4, GameScore.WIN), Game(5, 2, GameScore.WIN))
+    event = _event((SwissRound(1, games, ((3, Unpaired.PAIRING_BYE),)),), players=5)
+    pairing = pair_round(event)
+    assert pairing.bye == 2
+    assert _pairs(pairing) == {frozenset((1, 3)), frozenset((4, 5))}
+    (bye,) = (d for d in pairing.trail.decisions if d.article == "Rule 6" and "bye" in d.text)
+    assert "chosen among [4, 2] by the round's whole cost" in bye.text
