@@ -20,6 +20,13 @@ from dataclasses import dataclass, replace
 from individual.fide1998.criteria import Profile, Stage, can_meet, colour_conflict, x_of
 from individual.fide1998.differences import Least, least_differences
 from individual.fide1998.lookahead import can_keep_pairs
+from individual.fide1998.roles import (
+    MOVED_DOWN_AGAINST_RESIDENTS,
+    Role,
+    downfloat,
+    paired,
+    pairs_subjects,
+)
 from individual.fide1998.search import (
     BudgetExceeded,
     Found,
@@ -31,7 +38,7 @@ from individual.fide1998.search import (
 )
 from individual.fide1998.stages import skippable, stages
 from individual.matching.maximum import Completability
-from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.decision import Decision, TrailRecorder
 
 BRACKET_BUDGET_STAGES = 8
 """A bracket may spend this many stage budgets in all before it falls back (C.14)."""
@@ -123,33 +130,23 @@ class BracketPairer:
 
     def _c1_decision(self, bracket: Bracket, n: int) -> None:
         if n in bracket.moved:
-            article, text = (
-                "C.12",
-                f"player {n} (moved down) has no possible opponent here (B.1/B.2)",
-            )
+            role = Role.MOVED_DOWN_NO_OPPONENT  # C.12
         elif bracket.lowest:
-            article, text = (
-                "C.13",
-                f"player {n} has no possible opponent in the lowest bracket (B.1/B.2)",
-            )
+            role = Role.NO_OPPONENT_LOWEST  # C.13
         elif len(bracket.residents) == 1 and not bracket.moved:
-            article, text = "C.1", f"player {n} is alone in the bracket"
+            role = Role.ALONE
         else:
-            article, text = "C.1", f"player {n} has no possible opponent in the bracket (B.1/B.2)"
-        self.trail.add(Kind.FLOAT, article, f"{text}: moved down")
+            role = Role.NO_OPPONENT_HERE
+        self.trail.record(Decision.of(role, n))
 
     def _search(self, bracket: Bracket, forced: frozenset[int], state: Completability) -> Found:
         group = [*bracket.moved, *bracket.residents]
         het = bracket.heterogeneous
         p = len(bracket.moved) if het else len(group) // 2
         x = x_of(self.profiles[g] for g in group)
-        kind = "heterogeneous" if het else "homogeneous"
-        self.trail.add(
-            Kind.GROUP,
-            "A.3",
-            f"bracket {_points(bracket.score)}: {kind}, players {_list(group)}"
-            + (f", moved down {_list(bracket.moved)}" if bracket.moved else "")
-            + f"; p = {p} (A.6), x = {x} (A.8)",
+        role = Role.HETEROGENEOUS if het else Role.HOMOGENEOUS
+        self.trail.record(
+            Decision.of(role, *group, score=bracket.score, moved=bracket.moved, p=p, x=x)
         )
         return self._stages_walked(bracket, forced, state, x, p)
 
@@ -174,10 +171,10 @@ class BracketPairer:
             ):
                 continue
             if self._left <= 0:
-                self.trail.add(Kind.NOTE, stage.article, "search bound of the bracket reached")
+                self.trail.record(Decision.of(Role.BRACKET_BOUND, also=(stage.step,)))
                 break
             if tried is not None:
-                self.trail.add(Kind.RELAXED, stage.article, f"try again: {stage.describe()}")
+                self.trail.record(Decision.of(stage.step, also=(), **stage.detail))
             tried = stage
             probe = level not in possible
             b3 = least if stage.less == 0 else None
@@ -190,9 +187,14 @@ class BracketPairer:
             if found is not None:
                 self._accepted(found, stage)
                 if passed_over and b3 is not None:
-                    shown = ", ".join(f"{a}-{b}" for a, b in found.pairs)
-                    text = f"pairs {shown}: the least score differences, largest first"
-                    self.trail.add(Kind.NOTE, "B.3", f"{text} ({_halves(b3.best)})")
+                    self.trail.record(
+                        Decision.of(
+                            Role.LEAST_DIFFERENCES,
+                            *pairs_subjects(found.pairs),
+                            pairs=found.pairs,
+                            differences=b3.best,
+                        )
+                    )
                 return found
         return self._fallback([*bracket.moved, *bracket.residents], state, spare)
 
@@ -218,7 +220,7 @@ class BracketPairer:
             found = self._attempt(walk, bracket, stage, state, forced, x, spare, least)
         except BudgetExceeded:
             if not probe:
-                self.trail.add(Kind.NOTE, stage.article, "search bound reached at this stage")
+                self.trail.record(Decision.of(Role.STAGE_BOUND, also=(stage.step,)))
             return None, set(walk.fired), True
         finally:
             self._left -= budget - max(walk.budget, 0)
@@ -237,8 +239,7 @@ class BracketPairer:
         below = [*sorted(forced, key=self._order), *bracket.others]
         if can_keep_pairs(group, below, pairs, self.adjacent):
             return True
-        text = f"no pairing with {pairs} pairs here lets the players below all be paired"
-        self.trail.add(Kind.RELAXED, "C.13", f"{text}: p is lowered (C.14)")
+        self.trail.record(Decision.of(Role.P_UNREACHABLE, *group, pairs=pairs))
         return False
 
     def _stages(self, bracket: Bracket, size: int, p: int) -> Iterator[Stage]:
@@ -264,22 +265,27 @@ class BracketPairer:
     ) -> Found | None:
         def leaf(pairs: list[Pair], leftover: list[int], after: Completability) -> str | None:
             if bracket.lowest and len(leftover) + len(forced) > 1:
-                walk.refuse(
-                    "C.13", f"{_list(leftover)} would be left unpaired in the lowest bracket"
-                )
+                walk.refuse(Decision.of(Role.LEFT_IN_LOWEST, *leftover))
                 return "C.13"
             if least is not None and least.of(pairs, leftover) > least.best:
-                got = _halves(least.of(pairs, leftover))
-                walk.refuse("B.3", f"{_pairs(pairs)}: score differences {got}, more than needed")
+                got = least.of(pairs, leftover)
+                walk.refuse(
+                    Decision.of(
+                        Role.CANDIDATE_DIFFERENCES,
+                        *pairs_subjects(pairs),
+                        pairs=tuple(pairs),
+                        differences=got,
+                    )
+                )
                 return "B.3"
             for player, article in downfloat_obstacles(walk, leftover, stage, forced):
-                walk.refuse(article, f"{player} may not float down ({article})", article + "↓")
+                walk.refuse(Decision.of(downfloat(article), player), article + "↓")
                 return article
             if not self._next_bracket_can_take(bracket, [*leftover, *forced]):
-                found = Found(tuple(pairs), tuple(leftover), after, "C.12", "")
+                found = Found(tuple(pairs), tuple(leftover), after, Role.PAIRED_FLOATER_UNPAIRABLE)
                 if not spare:
                     spare.append(found)
-                walk.refuse("C.12", f"a floater of {_list(leftover)} could not be paired below")
+                walk.refuse(Decision.of(Role.FLOATER_UNPAIRABLE, *leftover))
                 return "C.12"
             return None
 
@@ -307,7 +313,8 @@ class BracketPairer:
 
         rest = _Remainder(walk, stage, limit, further, leaf)
         residents = list(bracket.residents)
-        return assign(walk, s1, residents, limit, stage, state, rest, "moved down", False)
+        moved = MOVED_DOWN_AGAINST_RESIDENTS
+        return assign(walk, s1, residents, limit, stage, state, rest, moved, False)
 
     def _least(
         self, bracket: Bracket, forced: frozenset[int], state: Completability
@@ -360,9 +367,9 @@ class BracketPairer:
         not all be paired in the next bracket, else the pairing the completability test
         guarantees (each player, in order, against the first player it may still meet)."""
         if spare:
-            self.trail.add(Kind.RELAXED, "C.12", "no pairing lets every floater meet someone below")
+            self.trail.record(Decision.of(Role.FLOATER_UNPAIRABLE_KEPT, *group))
             return spare[0]
-        self.trail.add(Kind.RELAXED, "C.14", "paired under B.1 and B.2 only")
+        self.trail.record(Decision.of(Role.ABSOLUTE_ONLY, *group))
         pairs: list[Pair] = []
         free = sorted(group, key=self._order)
         for a in list(free):
@@ -376,25 +383,19 @@ class BracketPairer:
                     free.remove(b)
                     state = after
                     break
-        return Found(tuple(pairs), tuple(free), state, "C.14", "fallback")
+        return Found(tuple(pairs), tuple(free), state, Role.PAIRED_FALLBACK)
 
     def _accepted(self, found: Found, stage: Stage) -> None:
-        shown = ", ".join(f"{a}-{b}" for a, b in found.pairs) or "none"
-        how = f" ({found.how})" if found.how else ""
-        self.trail.add(Kind.PAIRED, found.article, f"pairs {shown}{how}; {stage.describe()}")
+        detail = stage.detail
+        self.trail.record(paired(found.step, found.pairs, detail, found.remainder, found.subgroups))
         for f in found.leftover:
-            self.trail.add(Kind.FLOAT, "A.3", f"player {f} is moved down")
+            self.trail.record(Decision.of(Role.MOVED_DOWN, f))
 
-    def _reject(self, article: str, text: str) -> None:
-        self.trail.add(Kind.REJECTED, article, text)
+    def _reject(self, rejection: Decision) -> None:
+        self.trail.record(rejection)
 
     def _order(self, n: int) -> int:
         return self.position[n]
-
-
-def _points(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
 
 
 @dataclass
@@ -422,30 +423,22 @@ class _Remainder:
             profiles = self.walk.profiles
             room = self.limit - sum(colour_conflict(profiles[a], profiles[b]) for a, b in pairs)
             if room < max(0, x_of(profiles[r] for r in leftover) - self.stage.less):
-                why = f"B.4: the remainder would exceed x = {self.limit}"
-                self.walk.refuse("B.4", f"moved down: {_pairs(pairs)} ({why})")
+                rejection = Decision.of(
+                    Role.REMAINDER_X_EXCEEDED,
+                    *pairs_subjects(pairs),
+                    pairs=tuple(pairs),
+                    x=self.limit,
+                )
+                self.walk.refuse(rejection)
                 return None
         found = homogeneous(self.walk, leftover, self.stage, after, inner, room)
         if found is None:
             return None
-        article = "C.6" if first else "C.7"
-        how = "moved-down players " + ("as in C.6" if first else "by transposition")
         return Found(
             tuple(pairs) + found.pairs,
             (*found.leftover, *self.further),
             found.state,
-            article if found.article == "C.6" else f"{article}, {found.article}",
-            f"{how}; remainder: {found.how}",
+            Role.PAIRED_MOVED_FIRST if first else Role.PAIRED_MOVED_TRANSPOSED,
+            found.subgroups,
+            found.step,
         )
-
-
-def _halves(differences: Sequence[int]) -> str:
-    return ", ".join(_points(d) if d else "0" for d in differences)
-
-
-def _pairs(pairs: Sequence[Pair]) -> str:
-    return ", ".join(f"{a}-{b}" for a, b in pairs)
-
-
-def _list(players: Sequence[int]) -> str:
-    return ", ".join(str(p) for p in players) or "none"

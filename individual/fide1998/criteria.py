@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from individual.fide1998.roles import Role
 from individual.swiss.history import Float, PlayerState
 from individual.vocabulary.colour import (
     Colour,
@@ -150,21 +151,22 @@ def p_of(size: int, moved_down: int = 0) -> int:
 class Stage:
     """Which relative criteria are in force: ``dropped`` floats (C.9, C.10), how far x
     was raised (C.11) and p lowered (C.14, for the moved-down players ``het_less`` and
-    the homogeneous group or remainder ``less``); ``article`` says which step made it."""
+    the homogeneous group or remainder ``less``); ``step`` says which step made it."""
 
-    article: str = "C.6"
+    step: Role = Role.STAGE_ALL
     dropped: frozenset[str] = frozenset()
     x_extra: int = 0
     less: int = 0
     het_less: int = 0
     colours_free: bool = False
 
-    def describe(self) -> str:
-        parts = [f"dropped {', '.join(sorted(self.dropped))}"] if self.dropped else []
-        if self.colours_free:
-            parts.append("B.4 not checked")
-        elif self.x_extra:
-            parts.append(f"x raised by {self.x_extra}")
-        if self.less or self.het_less:
-            parts.append(f"p lowered by {self.less + self.het_less}")
-        return "; ".join(parts) or "all criteria"
+    @property
+    def detail(self) -> dict[str, object]:
+        """What the stage has given up, for the trail: the criteria ``dropped`` (sorted),
+        ``colours_free`` (B.4 not checked), ``x_raised`` and ``p_lowered``."""
+        return {
+            "dropped": tuple(sorted(self.dropped)),
+            "colours_free": self.colours_free,
+            "x_raised": self.x_extra,
+            "p_lowered": self.less + self.het_less,
+        }

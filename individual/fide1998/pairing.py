@@ -17,6 +17,7 @@ from individual.fide1998.brackets import Bracket, BracketPairer, score_groups
 from individual.fide1998.bye import colour_equalising_bye
 from individual.fide1998.colours import allocate, publication_key
 from individual.fide1998.criteria import Profile, can_meet, is_exempt, profile
+from individual.fide1998.roles import Role
 from individual.fide1998.search import Pair
 from individual.matching.maximum import Completability
 from individual.swiss.history import player_states
@@ -24,8 +25,8 @@ from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import rank_key
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.decision import Decision, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
 
 BYE = -1
 """The completability graph's vertex for the bye: adjacent to every player B.1b allows."""
@@ -40,8 +41,8 @@ def pair_round(
 ) -> SwissPairing:
     """Pair the next round of ``event``; ``absent`` players are not paired (F.5);
     ``lot`` is the colour drawn for the highest-ranked player in round 1 (A.7, E.5)."""
-    trail = TrailRecorder()
     number = event.next_round
+    trail = TrailRecorder(round=number)
     profiles = round_profiles(event, number)
     left_out = (frozenset(absent) | event.withdrawn) & set(profiles)
     present = {n: p for n, p in profiles.items() if n not in left_out}
@@ -56,15 +57,15 @@ def pair_round(
     )
     pairs, bye = _pair_brackets(ranked, present, pairer, state, ruleset.bye_rule)
     if bye is not None:
-        trail.add(Kind.BYE, "A.5", f"player {bye} gets the bye (1 point, counts as a downfloat)")
+        trail.record(Decision.of(Role.BYE, bye))
     if lot is None:
         lot = Colour.WHITE
         if number == 1:
-            trail.add(Kind.NOTE, "A.7", "no lot given: the highest player's colour is white")
+            trail.record(Decision.of(Role.NO_LOT))
     boards = _colours(pairs, present, position, lot, trail)
     scores = {n: p.score for n, p in present.items()}
     boards.sort(key=lambda b: publication_key(b.white, b.black, scores, position))
-    trail.add(Kind.ORDER, "F.1", "boards by the higher player's score, both scores, rank")
+    trail.record(Decision.of(Role.PUBLICATION))
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
@@ -78,10 +79,9 @@ def _record_order(
     trail: TrailRecorder, ranked: Sequence[int], present: Mapping[int, Profile], out: frozenset[int]
 ) -> None:
     if out:
-        listed = ", ".join(str(n) for n in sorted(out))
-        trail.add(Kind.NOTE, "F.5", f"not paired (withdrawn or absent): {listed}")
-    shown = ", ".join(f"{n} ({_points(present[n].score)})" for n in ranked)
-    trail.add(Kind.ORDER, "A.2", f"order by score, rating, title, name: {shown}")
+        trail.record(Decision.of(Role.LEFT_OUT, *sorted(out)))
+    scores = tuple(present[n].score for n in ranked)
+    trail.record(Decision.of(Role.ORDER, *ranked, scores=scores))
 
 
 def _adjacency(present: Mapping[int, Profile]) -> Callable[[int, int], bool]:
@@ -106,15 +106,15 @@ def _completability(
     return state
 
 
-def _causes(ranked: list[int], present: Mapping[int, Profile]) -> list[str]:
+def _causes(ranked: list[int], present: Mapping[int, Profile]) -> list[Cause]:
     causes = [
-        f"player {n} can meet nobody present (B.1a: met them all, or B.2: colours)"
+        Cause.of(Role.MEETS_NOBODY, n)
         for n in ranked
         if not any(can_meet(present[n], present[o]) for o in ranked if o != n)
     ]
     if len(ranked) % 2 and not any(present[n].bye_ok for n in ranked):
-        causes.append("an odd number of players and none may have the bye (B.1b)")
-    return causes or ["no pairing of everyone present keeps B.1 and B.2"]
+        causes.append(Cause.of(Role.NOBODY_MAY_HAVE_BYE))
+    return causes or [Cause.of(Role.NO_PAIRING)]
 
 
 def _pair_brackets(
@@ -147,7 +147,8 @@ def _pair_brackets(
         moved = sorted(outcome.floaters, key=pairer.position.__getitem__)
     moved += [chosen] if chosen is not None else []
     if len(moved) > 1 or (moved and not present[moved[0]].bye_ok):
-        raise PairingImpossible("the lowest bracket left players unpaired", [str(moved)])
+        cause = Cause.of(Role.LEFT_UNPAIRED, *moved)
+        raise PairingImpossible("the lowest bracket left players unpaired", [cause])
     return pairs, (moved[0] if moved else None)
 
 
@@ -162,11 +163,9 @@ def _equalising_bye(
     bottom = sorted([*moved, *group], key=pairer.position.__getitem__)
     got = colour_equalising_bye(bottom, group, present, state, BYE)
     if got is None:
-        text = "nobody in the bottom bracket equalises the colours: the 1998 rule applies"
-        pairer.trail.add(Kind.NOTE, "A.5", text)
+        pairer.trail.record(Decision.of(Role.BYE_NOBODY_EQUALISES))
         return None, state
-    text = f"player {got[0]} is the lowest-ranked who equalises the colours of the bottom bracket"
-    pairer.trail.add(Kind.BYE, "A.5", f"{text} (2010 reading)")
+    pairer.trail.record(Decision.of(Role.BYE_EQUALISES, got[0]))
     return got[0], got[1]
 
 
@@ -181,11 +180,6 @@ def _colours(
     for a, b in pairs:
         higher, lower = (a, b) if position[a] < position[b] else (b, a)
         choice = allocate(present[higher], present[lower], position[higher], lot)
-        trail.add(Kind.COLOUR, choice.article, f"{choice.white}-{choice.black}: {choice.reason}")
+        trail.record(choice.decision())
         boards.append(Board(choice.white, choice.black))
     return boards
-
-
-def _points(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))

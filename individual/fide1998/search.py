@@ -34,10 +34,12 @@ from individual.fide1998.criteria import (
     x_of,
 )
 from individual.fide1998.differences import Least, beaten
+from individual.fide1998.roles import OWN_SUBGROUPS, Role, Subgroups, meeting, upfloat
 from individual.fide1998.transpositions import apply_exchange, exchanges
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Decision
 
 T = TypeVar("T")
 Pair = tuple[int, int]
@@ -53,12 +55,12 @@ class Walk:
 
     ``fired`` collects the criteria that rejected something (a stage that drops a
     criterion which never fired would walk the same way again). ``reject`` receives
-    (article, text) for the trail.
+    each rejection for the trail.
     """
 
     profiles: Mapping[int, Profile]
     budget: int
-    reject: Callable[[str, str], None]
+    reject: Callable[[Decision], None]
     fired: set[str] = field(default_factory=set)
 
     def tick(self) -> None:
@@ -66,21 +68,26 @@ class Walk:
         if self.budget < 0:
             raise BudgetExceeded
 
-    def refuse(self, article: str, text: str, key: str = "") -> None:
-        self.fired.add(key or article)
-        self.reject(article, text)
+    def refuse(self, rejection: Decision, key: str = "") -> None:
+        """Record ``rejection``; the criterion that fired is ``key`` (a float criterion
+        with its direction, ``B.5↑``) or else the rejection's article."""
+        self.fired.add(key or rejection.article)
+        self.reject(rejection)
 
 
 @dataclass(frozen=True)
 class Found:
     """A bracket pairing: pairs (S1 player first), players left over, the completability
-    state after it, and how it was reached (C.6 first try, C.7 transposition, C.8 exchange)."""
+    state after it, and the ``step`` that reached it (``Role.PAIRED_FIRST``: C.6 first try,
+    ``PAIRED_TRANSPOSED``: C.7, ``PAIRED_EXCHANGED``: C.8 with the ``subgroups`` exchanged;
+    for a heterogeneous bracket the moved-down players' step and the ``remainder``'s)."""
 
     pairs: tuple[Pair, ...]
     leftover: tuple[int, ...]
     state: Completability
-    article: str
-    how: str
+    step: Role
+    subgroups: Subgroups = OWN_SUBGROUPS
+    remainder: Role | None = None
 
 
 Leaf = Callable[[list[Pair], list[int], Completability, bool], T | None]
@@ -110,7 +117,7 @@ def assign(
     stage: Stage,
     state: Completability,
     leaf: Leaf[T],
-    what: str,
+    what: Subgroups,
     leftover_floats: bool = True,
     least: Least | None = None,
 ) -> T | None:
@@ -149,7 +156,7 @@ class _Slots:
         s2: list[int],
         limit: int | None,
         stage: Stage,
-        what: str,
+        what: Subgroups,
         leftover_floats: bool,
         state: Completability,
         least: Least | None,
@@ -223,19 +230,19 @@ class _Slots:
         """B.1, B.2, B.3, B.5/B.6 up, B.4, B.5/B.6 down, C.13 for S1[i] against S2[j]."""
         walk, a, b = self.walk, self.s1[i], self.s2[j]
         pa, pb = walk.profiles[a], walk.profiles[b]
-        pair = f"{self.what}: {a}-{b}"
+        what = self.what
         reason = meeting_obstacle(pa, pb)
         if reason:
-            walk.refuse(reason, f"{pair} ({_why(reason)})")
+            walk.refuse(Decision.of(meeting(reason), a, b, subgroups=what))
             return None
         if self.least is not None:
             self.differences[i] = self.least.pair(a, b)
             if beaten(self.differences[: i + 1], self.least.best):
-                walk.refuse("B.3", f"{pair} (B.3: larger score differences than needed)")
+                walk.refuse(Decision.of(Role.DIFFERENCES_EXCEEDED, a, b, subgroups=what))
                 return None
         reason = _upfloat(pa, pb, self.stage)
         if reason:
-            walk.refuse(reason, f"{pair} ({reason}: upfloat again)", reason + "↑")
+            walk.refuse(Decision.of(upfloat(reason), a, b, subgroups=what), reason + "↑")
             return None
         clash = 1 if colour_conflict(pa, pb) else 0
         if self.limit is not None:
@@ -243,23 +250,19 @@ class _Slots:
             least = least_clashes(self.suffix[i + 1], self.avail)
             self.avail[self.cls2[j]] += 1
             if self.conflicts + clash + least > self.limit:
-                walk.refuse("B.4", f"{pair} (B.4: more than x = {self.limit} colour clashes)")
+                walk.refuse(Decision.of(Role.X_EXCEEDED, a, b, subgroups=what, x=self.limit))
                 return None
         if self.stuck_left - self.stuck[j] > len(self.s1) - i - 1:
             walk.fired |= {"B.5↓", "B.6↓"}
-            walk.refuse("B.5", f"{pair} (B.5/B.6: would leave a player to float down again)")
+            walk.refuse(Decision.of(Role.LEAVES_FLOATER, a, b, subgroups=what))
             return None
         after = self.states[-1].without(a, b)
         if after is None:
-            walk.refuse("C.13", f"{pair} (C.13: the rest could not be paired)")
+            walk.refuse(Decision.of(Role.REST_UNPAIRABLE, a, b, subgroups=what))
             return None
         self.conflicts += clash
         self.clash[i] = clash
         return after
-
-
-def _why(article: str) -> str:
-    return "B.1a: they have met" if article == "B.1a" else "B.2: no colour allowed to both"
 
 
 def _upfloat(pa: Profile, pb: Profile, stage: Stage) -> str | None:
@@ -309,27 +312,29 @@ def homogeneous(
         x = room
     limit = None if stage.colours_free or x >= p else x
     numbers = list(range(1, n + 1))
-    options: list[tuple[list[int], list[int], str]] = [(numbers[:p], numbers[p:], "")]
+    options: list[tuple[list[int], list[int], Subgroups]] = [
+        (numbers[:p], numbers[p:], OWN_SUBGROUPS)
+    ]
     candidates = exchanges(numbers[:p], numbers[p:]) if p else iter(())
     while options:
         one, two, how = options.pop()
         s1, s2 = [group[k - 1] for k in one], [group[k - 1] for k in two]
 
         judge = _judge(leaf, how)
-        found = assign(walk, s1, s2, limit, stage, state, judge, how or "S1/S2", True, least)
+        found = assign(walk, s1, s2, limit, stage, state, judge, how, True, least)
         if found is not None:
             return found
         exchange = next(candidates, None)
         if exchange is not None:
             new1, new2 = apply_exchange(numbers[:p], numbers[p:], exchange)
-            given = "+".join(str(group[k - 1]) for k in exchange[0])
-            taken = "+".join(str(group[k - 1]) for k in exchange[1])
-            options.append((new1, new2, f"exchange {given} with {taken}"))
+            given = tuple(group[k - 1] for k in exchange[0])
+            taken = tuple(group[k - 1] for k in exchange[1])
+            options.append((new1, new2, Subgroups(given, taken)))
     return None
 
 
 def _judge(
-    leaf: Callable[[list[Pair], list[int], Completability], str | None], how: str
+    leaf: Callable[[list[Pair], list[int], Completability], str | None], how: Subgroups
 ) -> Leaf[Found]:
     """A complete candidate of a homogeneous group: accepted unless ``leaf`` objects."""
 
@@ -338,8 +343,10 @@ def _judge(
     ) -> Found | None:
         if leaf(pairs, leftover, after) is not None:
             return None
-        article = "C.8" if how else ("C.6" if first else "C.7")
-        text = how or ("first pairing" if first else "transposition of S2")
-        return Found(tuple(pairs), tuple(leftover), after, article, text)
+        if how.given:
+            step = Role.PAIRED_EXCHANGED
+        else:
+            step = Role.PAIRED_FIRST if first else Role.PAIRED_TRANSPOSED
+        return Found(tuple(pairs), tuple(leftover), after, step, how)
 
     return judge

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from individual.fide1998.criteria import DROPPABLE, Stage
+from individual.fide1998.roles import Role
 
 
 def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iterator[Stage]:
@@ -18,7 +19,7 @@ def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iter
     of C.6, where only B.1 and B.2 decide."""
     for het_less in range(max_het_less + 1):
         for less in range(max_less + 1):
-            first = "C.14" if less or het_less else "C.6"
+            first = Role.STAGE_P if less or het_less else Role.STAGE_ALL
             if not relative:
                 yield Stage(first, frozenset(DROPPABLE), 0, less, het_less, colours_free=True)
                 continue
@@ -26,11 +27,11 @@ def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iter
             dropped: frozenset[str] = frozenset()
             for criterion in DROPPABLE:
                 dropped |= {criterion}
-                article = "C.9" if criterion.endswith("↓") else "C.10"
-                yield Stage(article, dropped, 0, less, het_less)
+                step = Role.STAGE_DOWNFLOATS if criterion.endswith("↓") else Role.STAGE_UPFLOATS
+                yield Stage(step, dropped, 0, less, het_less)
             for extra in range(1, max_x + 1):
-                yield Stage("C.11", dropped, extra, less, het_less)
-            yield Stage("C.11", dropped, max_x, less, het_less, colours_free=True)
+                yield Stage(Role.STAGE_X, dropped, extra, less, het_less)
+            yield Stage(Role.STAGE_X, dropped, max_x, less, het_less, colours_free=True)
 
 
 def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:

@@ -61,27 +61,27 @@ def bracket_claims(trail: Trail) -> list[BracketClaims]:
     forced: list[int] = []
     for d in trail.decisions:
         if d.kind is Kind.FLOAT and d.article in ("C.1", "C.12", "C.13"):
-            forced.append(_numbers(d.text)[0])
+            forced.append(_numbers(d.render())[0])
         elif d.kind is Kind.GROUP:
-            m = re.search(r"players ([\d, ]+)(?:, moved down ([\d, ]+))?;", d.text)
-            assert m is not None, d.text
+            m = re.search(r"players ([\d, ]+)(?:, moved down ([\d, ]+))?;", d.render())
+            assert m is not None, d.render()
             players, moved = _numbers(m.group(1)), _numbers(m.group(2) or "")
             # a bracket C.1 empties has no group line: its players are this one's moved
             mine = [f for f in dict.fromkeys(forced) if f not in players]
             out.append(BracketClaims(players, moved, mine))
             forced = []
         elif out and d.kind is Kind.RELAXED and d.article == "C.13":
-            out[-1].lowered_to.append(_numbers(d.text)[0])
-        elif out and d.kind is Kind.NOTE and "search bound" in d.text:
+            out[-1].lowered_to.append(_numbers(d.render())[0])
+        elif out and d.kind is Kind.NOTE and "search bound" in d.render():
             out[-1].exhaustive = False
-        elif out and d.kind is Kind.RELAXED and not d.text.startswith("try again"):
+        elif out and d.kind is Kind.RELAXED and not d.render().startswith("try again"):
             out[-1].exhaustive = False  # a fallback (C.12, C.14): not claimed to be best
         elif out and d.kind is Kind.PAIRED:
-            shown = d.text.split(" (")[0].removeprefix("pairs ")
+            shown = d.render().split(" (")[0].removeprefix("pairs ")
             out[-1].pairs = [
                 (a, b) for a, b in (map(int, p.split("-")) for p in shown.split(", ") if "-" in p)
             ]
-            lowered = re.search(r"p lowered by (\d+)", d.text)
+            lowered = re.search(r"p lowered by (\d+)", d.render())
             out[-1].p_lowered = int(lowered.group(1)) if lowered else 0
     return out
 

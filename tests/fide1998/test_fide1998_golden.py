@@ -39,7 +39,7 @@ def test_golden_pairing(path: Path) -> None:
     assert format_pairing(pairing) == path.with_suffix(".out").read_text(), trail
     for expected in _directives(path, "trail"):
         article, _, text = expected.partition(" ")
-        assert any(d.article == article and text in d.text for d in pairing.trail.decisions), (
+        assert any(d.article == article and text in d.render() for d in pairing.trail.decisions), (
             f"no [{article}] {text!r} in\n{trail}"
         )
 

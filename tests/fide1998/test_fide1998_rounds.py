@@ -46,7 +46,7 @@ def test_f9_an_adjourned_game_is_a_draw_for_pairing() -> None:
     first = SwissRound(1, (Game(1, 3, None), Game(4, 2, GameScore.DRAW)))
     pairing = pair_round(event(4, first), RULES)
     # everyone on half a point: one bracket, 1-2 and 3-4 would be the C.6 pairing
-    groups = [d.text for d in pairing.trail.of_kind(Kind.GROUP) if d.article == "A.3"]
+    groups = [d.render() for d in pairing.trail.of_kind(Kind.GROUP) if d.article == "A.3"]
     assert len(groups) == 1 and groups[0].startswith("bracket ½")
 
 
@@ -71,4 +71,4 @@ def test_a_player_nobody_can_meet_takes_the_bye_b1b_c12() -> None:
     # 1 (2 points) has met 2 and 3; 2 and 3 have had the bye (B.1b): 1 takes it, 2-3 play
     assert pairing.bye == 1
     assert {frozenset((b.white, b.black)) for b in pairing.boards} == {frozenset((2, 3))}
-    assert any(d.article == "C.12" and "player 1 " in d.text for d in pairing.trail.decisions)
+    assert any(d.article == "C.12" and "player 1 " in d.render() for d in pairing.trail.decisions)

@@ -52,16 +52,16 @@ def test_scotch_cup_pairing_and_colours(round_number: int) -> None:
 def test_round3_player_2_may_not_upfloat_again_and_5_is_taken() -> None:
     trail = pair_round(event_before(3), FIDE_SWISS_1998, lot=Colour.BLACK).trail
     rejected = [d for d in trail.of_kind(Kind.REJECTED)]
-    assert any(d.article == "B.5" and "1-2" in d.text for d in rejected)
-    assert any(d.article == "B.1a" and "6-9" in d.text for d in rejected)
-    moved = [d.text for d in trail.of_kind(Kind.FLOAT)]
+    assert any(d.article == "B.5" and "1-2" in d.render() for d in rejected)
+    assert any(d.article == "B.1a" and "6-9" in d.render() for d in rejected)
+    moved = [d.render() for d in trail.of_kind(Kind.FLOAT)]
     assert any("player 1 " in t for t in moved) and any("player 8 " in t for t in moved)
 
 
 def test_round2_player_7_floats_and_12_takes_white_by_e4() -> None:
     trail = pair_round(event_before(2), FIDE_SWISS_1998, lot=Colour.BLACK).trail
-    assert [d.text for d in trail.of_kind(Kind.FLOAT)] == [
+    assert [d.render() for d in trail.of_kind(Kind.FLOAT)] == [
         "player 7 is moved down",
         "player 13 is moved down",
     ]
-    assert any(d.article == "E.4" and d.text.startswith("12-10") for d in trail.decisions)
+    assert any(d.article == "E.4" and d.render().startswith("12-10") for d in trail.decisions)

@@ -6,6 +6,7 @@ import pytest
 
 from individual.fide1998.colours import allocate
 from individual.fide1998.criteria import Profile, Stage, p_of, profile, x_of
+from individual.fide1998.roles import OWN_SUBGROUPS
 from individual.fide1998.search import Walk, assign, least_clashes
 from individual.fide1998.transpositions import apply_exchange, exchanges, transpositions
 from individual.matching.maximum import Completability
@@ -79,8 +80,8 @@ def test_the_walk_visits_transpositions_in_d1_order() -> None:
         seen.append(tuple(b for _, b in pairs))
 
     state = Completability([*range(1, 8), 0], lambda a, b: True)
-    walk = Walk(profiles, 10_000, lambda a, t: None)
-    assign(walk, [1, 2, 3], [4, 5, 6, 7], None, Stage(), state, leaf, "test", False)
+    walk = Walk(profiles, 10_000, lambda rejection: None)
+    assign(walk, [1, 2, 3], [4, 5, 6, 7], None, Stage(), state, leaf, OWN_SUBGROUPS, False)
     assert seen == list(transpositions([4, 5, 6, 7], 3))
 
 

@@ -15,6 +15,7 @@ from individual.fide1998.criteria import (
     float_obstacle,
     meeting_obstacle,
 )
+from individual.fide1998.roles import OWN_SUBGROUPS
 from individual.fide1998.search import Walk, assign
 from individual.fide1998.transpositions import transpositions
 from individual.matching.maximum import Completability, has_perfect_matching
@@ -112,6 +113,6 @@ def test_walk_matches_brute_force(
     def leaf(pairs: list[tuple[int, int]], leftover: list[int], *_: object) -> tuple[int, ...]:
         return tuple(b for _, b in pairs)
 
-    walk = Walk(profiles, 100_000, lambda article, text: None)
-    got = assign(walk, s1, s2, limit, Stage(), state, leaf, "test")
+    walk = Walk(profiles, 100_000, lambda rejection: None)
+    got = assign(walk, s1, s2, limit, Stage(), state, leaf, OWN_SUBGROUPS)
     assert got == expected
