@@ -53,6 +53,8 @@ class VectorSpace:
     claims: tuple[Claim, ...]
     index: dict[Claim, int]
     zero: Vector
+    level: dict[int, int]
+    base: int
     cache: dict[tuple[int, int], Vector] = field(default_factory=dict)
 
     @staticmethod
@@ -60,7 +62,28 @@ class VectorSpace:
         found = {s.need.claim for s in problem.seats.values() if s.need.due is not None}
         claims = tuple(sorted(found, reverse=True))
         index = {c: i for i, c in enumerate(claims)}
-        return VectorSpace(problem, claims, index, (0,) * (6 + len(claims)))
+        scores = sorted({problem.seats[n].score for n in problem.order}, reverse=True)
+        at = {score: i for i, score in enumerate(scores)}
+        level = {n: at[problem.seats[n].score] for n in problem.order}
+        base = len(problem.order) // 2 + 1
+        return VectorSpace(problem, claims, index, (0,) * (6 + len(claims)), level, base)
+
+    def spread(self, difference: int) -> int:
+        """Rule 10, score difference per float: a float of ``difference`` half-points as a
+        digit of the difference objective, one digit per difference, the largest highest
+        (``base`` exceeds the number of pairs), so that sums compare as the floats'
+        differences listed largest first."""
+        return self.base ** (difference - 1) if difference > 0 else 0
+
+    def differences(self, spread: int) -> tuple[int, ...]:
+        """The floats' score differences, largest first, from their ``spread`` sum."""
+        out: list[int] = []
+        difference = 1
+        while spread:
+            spread, count = divmod(spread, self.base)
+            out += [difference] * count
+            difference += 1
+        return tuple(sorted(out, reverse=True))
 
     def unit(self, position: int, amount: int) -> Vector:
         vector = list(self.zero)
@@ -78,8 +101,8 @@ class VectorSpace:
         vector = [0] * len(self.zero)
         gap = abs(sa.score - sb.score)
         vector[FIRST] = p.first(a, b)
-        vector[FLOATS] = 1 if gap else 0
-        vector[DIFFERENCE] = gap
+        vector[FLOATS] = abs(self.level[a] - self.level[b])  # rule 19: one per level passed
+        vector[DIFFERENCE] = self.spread(gap)
         vector[AVOIDED] = p.avoid(a, b)
         if sa.need.due is not None and sa.need.due is sb.need.due:
             vector[TRANSFERS] = 1
@@ -99,8 +122,9 @@ class VectorSpace:
         claims: list[Claim] = []
         for claim, count in zip(self.claims, vector[5:-1], strict=True):
             claims += [claim] * count
-        first, floats, difference, avoided, transfers = vector[:5]
-        return (first, floats, difference, avoided, transfers, tuple(claims), vector[-1], levels)
+        first, floats, spread, avoided, transfers = vector[:5]
+        differences = self.differences(spread)
+        return (first, floats, differences, avoided, transfers, tuple(claims), vector[-1], levels)
 
 
 @dataclass(frozen=True)
@@ -258,10 +282,11 @@ class RestBound:
         players = list(waiting)
         if number == len(self.sizes):
             return space.zero if not players else space.unit(FLOATS, _NEVER)
-        score = self.scores[number]
-        difference = sum(self.seats[n].score - score for n in players)
-        nearest = sum(self._difference(n, number) for n in players)
-        return self._vector(number, len(players), difference, nearest, space)
+        nearest = [self._difference(n, number) for n in players]
+        if any(d >= _NEVER for d in nearest):
+            return space.unit(FLOATS, _NEVER)
+        spread = sum(space.spread(d) for d in nearest)
+        return self._vector(number, len(players), spread, space)
 
     def groups(
         self,
@@ -277,34 +302,36 @@ class RestBound:
         waiting = list(left)
         out = []
         lowest = number + 1 == len(self.sizes)
+        nearest: list[int] = []
         if not lowest:
-            score, gap = self.scores[number + 1], self._gap(number)
-            difference = sum(self.seats[n].score - score for n in waiting)
-            nearest = sum(self._difference(n, number + 1) for n in waiting)
+            gap = self._gap(number)
+            nearest = [self._difference(n, number + 1) for n in waiting]
         for size in sizes:
             transfers = space.unit(TRANSFERS, _transfers(excess, size))
             if lowest:
                 never = waiting or size
                 rest = space.unit(FLOATS, _NEVER) if never else space.zero
             else:
-                count, more = len(waiting) + size, size * gap
-                rest = self._vector(number + 1, count, difference + more, nearest + more, space)
+                count = len(waiting) + size
+                if any(d >= _NEVER for d in nearest):
+                    rest = space.unit(FLOATS, _NEVER)
+                else:
+                    spread = sum(map(space.spread, nearest)) + size * space.spread(gap)
+                    rest = self._vector(number + 1, count, spread, space)
             out.append(add(rest, transfers))
         return out
 
-    def _vector(
-        self, number: int, count: int, difference: int, nearest: int, space: VectorSpace
-    ) -> Vector:
-        """``count`` waiting downfloaters with ``difference`` to level ``number``'s score,
-        ``nearest`` to the nearest players they have not met. The two give two bounds of
-        the score difference; the transfers count only under the first (lexicographic)."""
-        more, extra, transfers = self._counts(number, count)
+    def _vector(self, number: int, count: int, spread: int, space: VectorSpace) -> Vector:
+        """``count`` waiting downfloaters arriving at level ``number``, ``spread``: their
+        least score differences as the difference objective (``VectorSpace.spread``). The
+        floats below count too; the transfers only when no float is left (``_counts``
+        orders its options by the total score difference, not per float)."""
+        more, _extra, transfers = self._counts(number, count)
         vector = list(space.zero)
         vector[FLOATS] = count + more
-        vector[DIFFERENCE] = difference + extra
-        vector[TRANSFERS] = transfers
-        if nearest > difference + extra:
-            vector[DIFFERENCE], vector[TRANSFERS] = nearest, 0
+        vector[DIFFERENCE] = spread
+        if vector[FLOATS] == 0:
+            vector[TRANSFERS] = transfers
         return tuple(vector)
 
     def _counts(self, number: int, waiting: int) -> tuple[int, int, int]:

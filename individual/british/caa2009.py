@@ -41,6 +41,7 @@ from individual.british.common import (
     discretionary,
     no_rematch,
     ordered_seats,
+    points,
     record_bye,
     record_floats,
     record_levels,
@@ -304,9 +305,10 @@ def _solve_rule40(
 def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
     if not cost:
         return
-    _first, floats, difference, avoided, transfers, _claims, defaults, _levels = cost
+    _first, floats, differences, avoided, transfers, _claims, defaults, _levels = cost
+    spread = ", ".join(points(d) for d in differences) if isinstance(differences, tuple) else ""
     text = (
-        f"{floats} pairs across score levels (score difference {difference}), "
+        f"{floats} floats across score level boundaries (score differences {spread or 'none'}), "
         f"{avoided} discretionary pairs, {transfers} colour transfers, "
         f"{defaults} defaulted pairings repeated"
     )

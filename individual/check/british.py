@@ -45,9 +45,9 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, Trail, TrailRecorder
 from individual.vocabulary.errors import PairingImpossible
 
-COUNT, POINTS, AMOUNT, FIXED = "count", "points", "amount", "fixed"
+COUNT, POINTS, AMOUNT, FIXED, SPREAD = "count", "points", "amount", "fixed", "spread"
 
-GLOBAL = ("first", "floats", "difference", "avoided", "transfers", "claims", "defaults")
+GLOBAL = ("first", "floats", "differences", "avoided", "transfers", "claims", "defaults")
 """The objectives of ``caa_search``'s cost before the score levels, in its order."""
 LEVEL = (
     "exchanges",
@@ -105,9 +105,12 @@ CAA_RULES = Rulebook(
             "players not in contention with a colour difference of 3",
         ),
         "floats": Objective(
-            "rule 10", COUNT, "pair across score levels", "pairs across score levels"
+            "rules 10, 19",
+            COUNT,
+            "float across a score level boundary",
+            "floats across score level boundaries",
         ),
-        "difference": Objective("rule 10", POINTS, "a total score difference across levels of"),
+        "differences": Objective("rule 10", SPREAD, "floats of score differences"),
         "avoided": Objective(
             "rules 35, 37",
             COUNT,
@@ -168,9 +171,12 @@ SCHOOLS_RULES = Rulebook(
     {
         "first": Objective("rule 7", COUNT, "same-school pairing", "same-school pairings"),
         "floats": Objective(
-            "rule 9", COUNT, "pair across score levels", "pairs across score levels"
+            "rule 9",
+            COUNT,
+            "float across a score level boundary",
+            "floats across score level boundaries",
         ),
-        "difference": Objective("rule 9", POINTS, "a total score difference across levels of"),
+        "differences": Objective("rule 9", SPREAD, "floats of score differences"),
         "avoided": Objective(
             "rules 3, 27, 29",
             COUNT,
@@ -476,6 +482,10 @@ def _say(objective: Objective, played: object, best: object, where: str) -> str:
     if o.kind == POINTS and isinstance(played, int) and isinstance(best, int):
         wanted = _points(best)
         return f"{o.rule}: {o.one} {_points(played)} points where {wanted} suffices{where}"
+    if o.kind == SPREAD and isinstance(played, tuple) and isinstance(best, tuple):
+        mine = ", ".join(_points(d) for d in played) or "none"
+        wanted = ", ".join(_points(d) for d in best) or "none"
+        return f"{o.rule}: {o.one} {mine} where {wanted} suffice (largest first){where}"
     if o.kind == AMOUNT:
         return f"{o.rule}: {o.one} {played} where {best} suffices{where}"
     return f"{o.rule}: {o.one}{where}"

@@ -147,7 +147,7 @@ def test_caa_floats_where_none_were_needed_is_rule_10() -> None:
     findings = check_british(event_of([r1, r2]), caa_system(lambda n: CaaInput()), Colour.WHITE)
     assert [str(f) for f in findings] == [
         "round 2: [Rule 2] the rules pair 2-1, 3-4, not 4-1, 2-3: "
-        "rule 10: 2 pairs across score levels where none was needed"
+        "rules 10, 19: 2 floats across score level boundaries where none was needed"
     ]
 
 

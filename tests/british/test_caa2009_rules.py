@@ -113,3 +113,22 @@ def test_rule_6_bye_is_chosen_by_the_whole_cost_of_the_round() -> None:
     assert _pairs(pairing) == {frozenset((1, 3)), frozenset((4, 5))}
     (bye,) = (d for d in pairing.trail.decisions if d.article == "Rule 6" and "bye" in d.text)
     assert "chosen among [4, 2] by the round's whole cost" in bye.text
+
+
+def test_rules_10_19_a_floater_does_not_skip_a_score_level() -> None:
+    """Issue 17: round 4 of 1-4 (5-8 absent) on 2½, 2, 2 and 1 points, all seeking black.
+    1 v 4 floats 1 past the 2-point level that could take him (one pair, 1½ points); rule
+    19 floats him to the next level: 1 v 2 and 3 v 4 (two floats of ½ and 1 point). Counted
+    per level boundary crossed, both make two floats, and the largest score difference of a
+    float decides (rule 10: the minimum score difference)."""
+    win, draw, loss = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
+    rounds = (
+        SwissRound(1, (Game(1, 5, win), Game(2, 6, win), Game(3, 7, win), Game(4, 8, draw))),
+        SwissRound(2, (Game(6, 1, loss), Game(7, 2, loss), Game(8, 3, draw), Game(5, 4, draw))),
+        SwissRound(3, (Game(1, 7, draw), Game(2, 8, loss), Game(3, 5, draw), Game(4, 6, loss))),
+    )
+    event = _event(rounds)
+    scores = {n: s.score for n, s in player_states(event).items() if n <= 4}
+    assert scores == {1: 5, 2: 4, 3: 4, 4: 2}
+    pairing = pair_round(event, absent=frozenset({5, 6, 7, 8}))
+    assert _pairs(pairing) == {frozenset((1, 2)), frozenset((3, 4))}

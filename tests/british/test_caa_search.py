@@ -1,5 +1,9 @@
 """The British systems' exact search (``individual.british.search``) against brute force.
 
+Rules 10 and 19 (issue 17): one float per score level boundary a pair crosses, then the
+floats' score differences listed largest first (a float may not skip a level that could
+take it: one float of 1½ points is worse than floats of ½ and 1).
+
 ``reference_cost`` prices one complete pairing straight from the order of objectives in
 ``caa_search``'s docstring (rules 2, 9-12, 15-16, 19-24, 35, 37, 39), knowing nothing of the
 search; the brute force takes the least cost over every perfect matching of small random
@@ -33,14 +37,16 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
     """The cost of a complete pairing, objective by objective (``caa_search``'s order)."""
     seats = problem.seats
     mate = {a: b for a, b in pairs} | {b: a for a, b in pairs}
-    first = floats = difference = avoided = defaults = 0
+    first = floats = avoided = defaults = 0
+    scores = sorted({seats[n].score for n in problem.order}, reverse=True)
     claims = []
+    differences = []
     for x, y in pairs:
         a, b = (x, y) if seats[x].place < seats[y].place else (y, x)
         gap = seats[a].score - seats[b].score
         first += problem.first(a, b)
-        floats += int(gap > 0)
-        difference += gap
+        floats += scores.index(seats[b].score) - scores.index(seats[a].score)  # rule 19
+        differences += [gap] if gap else []
         avoided += problem.avoid(a, b)
         defaults += int(problem.defaulted(a, b))
         moved = final_colours(a, b, {a: seats[a].need, b: seats[b].need}).transferred
@@ -90,7 +96,7 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
     return (
         first,
         floats,
-        difference,
+        tuple(sorted(differences, reverse=True)),  # rule 10: per float, largest first
         avoided,
         transfers,
         claims_list,
