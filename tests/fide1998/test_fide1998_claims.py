@@ -1,10 +1,11 @@
 """Issue 12: every "cannot be paired here" the fide-1998 engine claims is checked by brute
 force on small random events (6-10 players, 3-5 rounds).
 
-The engine's trail records, bracket by bracket: the players C.1 moves on (C.1, C.12, C.13:
-no possible opponent in the bracket), whole values of p given up by the look-ahead (C.13:
-"no pairing with K pairs here lets the players below all be paired") and the stage the
-bracket was paired at ("p lowered by N", C.14). For each, a brute force over B.1 and B.2
+The engine's trail records, bracket by bracket (read from the decisions' roles, subjects
+and detail): the players C.1 moves on (C.1, C.12, C.13: no possible opponent in the
+bracket), whole values of p given up by the look-ahead (C.13: no pairing with K pairs here
+lets the players below all be paired) and the stage the bracket was paired at (p lowered by
+N, C.14). For each, a brute force over B.1 and B.2
 (with B.1b for the bye) confirms that:
 
 - a player moved on had no possible opponent among the bracket's players (those moved down
@@ -18,7 +19,6 @@ bracket was paired at ("p lowered by N", C.14). For each, a brute force over B.1
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -28,10 +28,11 @@ from hypothesis import strategies as st
 
 from individual.fide1998.criteria import Profile, can_meet
 from individual.fide1998.pairing import pair_round, round_profiles
+from individual.fide1998.roles import BOUNDS, MOVED_ON, PAIRED, Role
 from individual.generate import Plan, entrants, record_round
 from individual.swiss.model import SwissEvent
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind, Trail
+from individual.vocabulary.decision import Trail
 from individual.vocabulary.errors import PairingImpossible
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
@@ -51,38 +52,36 @@ class BracketClaims:
     exhaustive: bool = True
 
 
-def _numbers(text: str) -> list[int]:
-    return [int(n) for n in re.findall(r"\d+", text)]
-
-
 def bracket_claims(trail: Trail) -> list[BracketClaims]:
-    """The brackets of a round as its trail records them, highest first."""
+    """The brackets of a round as its trail records them, highest first (from the
+    decisions' roles, subjects and detail)."""
     out: list[BracketClaims] = []
     forced: list[int] = []
     for d in trail.decisions:
-        if d.kind is Kind.FLOAT and d.article in ("C.1", "C.12", "C.13"):
-            forced.append(_numbers(d.render())[0])
-        elif d.kind is Kind.GROUP:
-            m = re.search(r"players ([\d, ]+)(?:, moved down ([\d, ]+))?;", d.render())
-            assert m is not None, d.render()
-            players, moved = _numbers(m.group(1)), _numbers(m.group(2) or "")
+        role = d.role
+        if role in MOVED_ON:
+            forced.append(d.subjects[0])
+        elif role in (Role.HOMOGENEOUS, Role.HETEROGENEOUS):
+            moved = d.detail["moved"]
+            assert isinstance(moved, tuple)
+            players = list(d.subjects)
             # a bracket C.1 empties has no group line: its players are this one's moved
             mine = [f for f in dict.fromkeys(forced) if f not in players]
-            out.append(BracketClaims(players, moved, mine))
+            out.append(BracketClaims(players, list(moved), mine))
             forced = []
-        elif out and d.kind is Kind.RELAXED and d.article == "C.13":
-            out[-1].lowered_to.append(_numbers(d.render())[0])
-        elif out and d.kind is Kind.NOTE and "search bound" in d.render():
+        elif out and role is Role.P_UNREACHABLE:
+            pairs = d.detail["pairs"]
+            assert isinstance(pairs, int)
+            out[-1].lowered_to.append(pairs)
+        elif out and role in BOUNDS:
             out[-1].exhaustive = False
-        elif out and d.kind is Kind.RELAXED and not d.render().startswith("try again"):
+        elif out and role in (Role.FLOATER_UNPAIRABLE_KEPT, Role.ABSOLUTE_ONLY):
             out[-1].exhaustive = False  # a fallback (C.12, C.14): not claimed to be best
-        elif out and d.kind is Kind.PAIRED:
-            shown = d.render().split(" (")[0].removeprefix("pairs ")
-            out[-1].pairs = [
-                (a, b) for a, b in (map(int, p.split("-")) for p in shown.split(", ") if "-" in p)
-            ]
-            lowered = re.search(r"p lowered by (\d+)", d.render())
-            out[-1].p_lowered = int(lowered.group(1)) if lowered else 0
+        elif out and role in PAIRED:
+            pairs, lowered = d.detail["pairs"], d.detail["p_lowered"]
+            assert isinstance(pairs, tuple) and isinstance(lowered, int)
+            out[-1].pairs = list(pairs)
+            out[-1].p_lowered = lowered
     return out
 
 
