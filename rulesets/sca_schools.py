@@ -9,52 +9,118 @@ ENGINE = "individual.british.schools"
 SEARCH = "individual.british.search"
 
 ARTICLES = (
-    Article("1", "No player meets the same opponent twice", OK, ENGINE),
-    Article("2", "Priorities: school, score, colour, float history", OK, ENGINE),
+    Article(
+        "1", "No player meets the same opponent twice", OK, "individual.british.common.no_rematch"
+    ),
+    Article(
+        "2",
+        "Priorities: school, score, colour, float history",
+        OK,
+        "individual.british.schools.search_problem",
+    ),
     Article(
         "3",
         "Top players identified (at most half), kept apart early",
         OK,
-        ENGINE,
+        "individual.british.schools.top_players_problem (kept apart: "
+        "individual.british.schools.search_problem)",
         note="XXT records",
     ),
     Article(
-        "4", "Byes: round 1 last alphabetically, not a top player; then lowest level", OK, ENGINE
+        "4",
+        "Byes: round 1 last alphabetically, not a top player; then lowest level",
+        OK,
+        "individual.british.schools._bye_candidates",
     ),
-    Article("5", "The bye scores a win, no colour", OK, "individual.swiss.model"),
-    Article("6", "Round 1: top half v bottom half alphabetically, lot for board 1", OK, ENGINE),
+    Article(
+        "5", "The bye scores a win, no colour", OK, "individual.swiss.model.Unpaired.half_points"
+    ),
+    Article(
+        "6",
+        "Round 1: top half v bottom half alphabetically, lot for board 1",
+        OK,
+        "individual.british.schools.rank_key (boards: individual.british.common.boards)",
+    ),
     Article(
         "7",
         "Same-school pairings avoided; not before round 4 unless impossible",
         OK,
-        ENGINE,
+        "individual.british.schools._same_school",
         note="XXS records",
     ),
-    Article("8", "Pair within the score level", OK, SEARCH),
-    Article("9", "Fewest floaters by the smallest score difference", OK, SEARCH),
-    Article("10", "White and black seekers", OK, "individual.british.colour"),
-    Article("11", "White seekers play black seekers", OK, SEARCH),
-    Article("12", "Transfers of the weakest claims, (i)-(v)", OK, "individual.british.colour"),
-    Article("17", "Linked score levels for colour transfers", OK, SEARCH),
-    Article("18", "Transfers among equal claims", OK, SEARCH),
-    Article("19", "Odd level: one floats down", OK, SEARCH),
-    Article("20", "Downfloater: larger colour group, no earlier downfloat", OK, ENGINE),
-    Article("21", "Upfloater: opposite colour group, no upfloat last round", OK, ENGINE),
-    Article("22", "The rest paired by rule 10", OK, SEARCH),
-    Article("23", "Floaters changed only for fewer floats or transfers", OK, SEARCH),
-    Article("24", "Final colour check: top players, lot, higher score", OK, ENGINE),
+    Article("8", "Pair within the score level", OK, "individual.british.bounds.VectorSpace.pair"),
+    Article(
+        "9",
+        "Fewest floaters by the smallest score difference",
+        OK,
+        "individual.british.search._Search._level",
+    ),
+    Article("10", "White and black seekers", OK, "individual.british.colour.colour_need"),
+    Article(
+        "11", "White seekers play black seekers", OK, "individual.british.bounds.VectorSpace.pair"
+    ),
+    Article(
+        "12",
+        "Transfers of the weakest claims, (i)-(v)",
+        OK,
+        "individual.british.colour.colour_need (the claim; counted in "
+        "individual.british.bounds.VectorSpace.pair)",
+    ),
+    Article(
+        "17", "Linked score levels for colour transfers", OK, "individual.british.search.solve"
+    ),
+    Article("18", "Transfers among equal claims", OK, "individual.british.search.solve"),
+    Article("19", "Odd level: one floats down", OK, "individual.british.search._Search._level"),
+    Article(
+        "20",
+        "Downfloater: larger colour group, no earlier downfloat",
+        OK,
+        "individual.british.schools._down_place",
+    ),
+    Article(
+        "21",
+        "Upfloater: opposite colour group, no upfloat last round",
+        OK,
+        "individual.british.schools._up_place",
+    ),
+    Article("22", "The rest paired by rule 10", OK, "individual.british.bounds.best_inside"),
+    Article(
+        "23",
+        "Floaters changed only for fewer floats or transfers",
+        OK,
+        "individual.british.schools.float_cost",
+    ),
+    Article(
+        "24",
+        "Final colour check: top players, lot, higher score",
+        OK,
+        "individual.british.schools._final_check",
+    ),
     Article("25", "Alterations after publication", NA, note="arbiter's decision; edit the file"),
     Article(
         "26",
         "Random pairings",
         OK,
-        ENGINE,
+        "individual.british.common.random_order",
         note="XXO random=SEED: a seeded draw replaces the rule 6/10 order inside score levels",
     ),
-    Article("27", "Club-mates avoided in round 1", OK, ENGINE, note="XXK; XXO clubs-until=N"),
+    Article(
+        "27",
+        "Club-mates avoided in round 1",
+        OK,
+        "individual.british.common.discretionary",
+        note="XXK; XXO clubs-until=N",
+    ),
     Article("28", "Fillers and cross-section pairings", NA, note="organiser's decision"),
-    Article("29", "Round 2: two round-1 half-point byes avoid each other", OK, ENGINE),
-    Article("30", "Defaulted pairings not repeated", OK, ENGINE),
+    Article(
+        "29",
+        "Round 2: two round-1 half-point byes avoid each other",
+        OK,
+        "individual.british.common.round1_half_byes",
+    ),
+    Article(
+        "30", "Defaulted pairings not repeated", OK, "individual.british.common.defaulted_pairs"
+    ),
 )
 
 SCA_SCHOOLS = SwissRuleset(
