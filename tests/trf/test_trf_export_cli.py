@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from individual.edges.workbook.book import open_book
+from individual.swiss.model import Unpaired
 from tests.swiss_workbook import fill_results, swiss
+from tests.trf.test_trf_swiss_exchange import assert_gacrux_reads_as_meant
 from tests.workbook.test_swiss_workbook import write_roster
 
 
@@ -26,3 +32,34 @@ def test_export_refuses_unfinished_games_then_says_what_it_wrote(tmp_path: Path)
     done = swiss("export-trf", event, out)
     assert done.exit_code == 0, done.output
     assert "players, 1 of" in done.output and "warning: games" not in done.output
+
+
+def test_a_workbook_event_reaches_gacrux_as_meant(tmp_path: Path) -> None:
+    """Through the command line: a workbook with a late entry, requested byes (the next
+    round's and later ones), a withdrawal and forfeits, exported by ``swiss export-trf``,
+    is read by gacrux with no difference from the workbook's event."""
+    pytest.importorskip("gacrux")
+    event = tmp_path / "e.xlsx"
+    roster = write_roster(tmp_path / "r.xlsx")  # no. 5 asked for a bye in round 3, no. 7 in 2
+    assert swiss("init", roster, event, "--rounds", "6").exit_code == 0
+    book = openpyxl.load_workbook(event)
+    players = book["Players"]
+    players["L4"] = "withdrawn 3"  # no. 3 plays rounds 1-2
+    players["K9"] = "4, 5Z"  # no. 8: a half-point bye in round 4, a zero-point one in 5
+    players.append([None, None, "Zoe Late", "", "", "ENG", 2250, None, "", "", "", "late 2"])
+    book.save(event)
+    for number in (1, 2, 3):
+        assert swiss("pair", event).exit_code == 0
+        fill_results(event, number, ("1-0", "0-1", "½-½", "+/-", "-/+"))
+    out = tmp_path / "e.trf"
+    exported = swiss("export-trf", event, out)
+    assert exported.exit_code == 0, exported.output
+    assert "13 players, 3 of 6 rounds" in exported.output
+    wb = open_book(event)
+    meant, upcoming = wb.event(), wb.upcoming()
+    games = [g for r in meant.rounds for g in r.games]
+    assert any(g.score is not None and not g.score.is_played for g in games)  # forfeits
+    assert 13 not in {p for g in meant.rounds[0].games for p in (g.white, g.black)}  # late
+    assert any(why is Unpaired.HALF_BYE for r in meant.rounds for _, why in r.unpaired)
+    assert 3 in meant.withdrawn and upcoming[3] == {4: "-"} and upcoming[8] == {4: "H", 5: "Z"}
+    assert_gacrux_reads_as_meant(out.read_text(encoding="utf-8"), meant, upcoming, tmp_path)

@@ -66,9 +66,8 @@ def meant(event: Event) -> TeamView:
         for m in rnd.matches:
             matches.add((rnd.number, m.first, m.second, *_match_result(event, m)))
             for board, game in enumerate(m.games):
-                seats = m.lineup[board] if m.lineup else (board, board)
-                first = (m.first, _seat(event, m, 0, seats[0]))
-                second = (m.second, _seat(event, m, 1, seats[1]))
+                first = (m.first, _seat(event, m, 0, board))
+                second = (m.second, _seat(event, m, 1, board))
                 a, b, played = _RESULT[game]
                 if sequence[board % len(sequence)] == "W":
                     games.add((rnd.number, first, second, a, b, played))
@@ -116,13 +115,16 @@ def _boards_left_empty(
     return got
 
 
-def _seat(event: Event, m: Match, side: int, seat: int | None) -> int:
-    """A board one team left unoccupied (record 300's ``0000``) is read by gacrux as lost by
-    forfeit by that team's first player who sat at no board of the match."""
+def _seat(event: Event, m: Match, side: int, board: int) -> int:
+    """A board one team left unoccupied (record 300's ``0000``, or every board of a team
+    that did not appear) is read by gacrux as lost by forfeit by that team's players who sat
+    at no board, the first of them on the first such board, and so on."""
+    seat = m.lineup[board][side] if m.lineup else board
     if seat is not None:
         return seat
-    seated = {board[side] for board in m.lineup}
-    return next(i for i in range(len(event.team(m.teams[side]).players)) if i not in seated)
+    seated = {b[side] for b in m.lineup}
+    free = [i for i in range(len(event.team(m.teams[side]).players)) if i not in seated]
+    return free[sum(1 for b in m.lineup[:board] if b[side] is None)]
 
 
 def _match_result(event: Event, m: Match) -> tuple[str, str, bool]:

@@ -61,9 +61,11 @@ def test_round_trip_through_trf_keeps_every_result(tmp_path: Path) -> None:
     type_results(event, 1, lambda table, board: "-/+" if (table, board) == (1, 2) else "*")
     one, first = layout(event, 1)[0], layout(event, 1)[2]
     edit(event, "Round 1", {f"I{first.row}": "+/-", **{f"I{r}": None for r in first.boards}})
-    run("export-trf", event, tmp_path / "a.trf")
+    refused = run("export-trf", event, tmp_path / "a.trf")
+    assert refused.exit_code == 2 and not (tmp_path / "a.trf").exists()
+    run("export-trf", event, tmp_path / "a.trf", "--allow-unfinished")
     assert run("init", tmp_path / "a.trf", tmp_path / "b.xlsx").exit_code == 0
-    run("export-trf", tmp_path / "b.xlsx", tmp_path / "b.trf")
+    run("export-trf", tmp_path / "b.xlsx", tmp_path / "b.trf", "--allow-unfinished")
     a, b = (read_team_trf(tmp_path / f"{n}.trf").event for n in "ab")
     assert same_rounds(a.rounds, b.rounds)
     (match,) = [m for m in a.rounds[0].matches if m.no_show]

@@ -201,6 +201,11 @@ def exchange_notes(
         notes.append("warning: names longer than 33 characters are cut (001 columns 15-47)")
     if not all(n.isascii() for n in names) or not event.name.isascii():
         notes.append("warning: the file is UTF-8 with non-ASCII names; tell gacrux -b utf-8")
+    if event.withdrawn:
+        notes.append(
+            "withdrawals are not written as such (TRF has no record for them): a withdrawn "
+            "player's later rounds are '0000 - -', no game and no point"
+        )
     later = {r for codes in (upcoming or {}).values() for r in codes if r > len(event.rounds) + 1}
     if later and later_in_columns:
         notes.append(

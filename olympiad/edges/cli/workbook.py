@@ -272,10 +272,22 @@ def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
 @click.command(name="export-trf")
 @click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
 @click.argument("out", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
-def export_trf_command(event_file: Path, out: Path) -> None:
-    """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records)."""
+@click.option(
+    "--allow-unfinished",
+    is_flag=True,
+    help="Write games without a result with a blank result instead of refusing.",
+)
+def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool) -> None:
+    """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records).
+    Refuses games without a result (naming them) unless --allow-unfinished. Prints what it
+    wrote and anything another program may read differently."""
     from olympiad.edges.event_files import is_workbook
-    from olympiad.edges.trf.write import format_team_trf
+    from olympiad.edges.trf.write import (
+        exchange_notes,
+        format_team_trf,
+        records_written,
+        refuse_unfinished,
+    )
     from olympiad.edges.workbook.actions import record
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.log import LogEntry
@@ -284,6 +296,8 @@ def export_trf_command(event_file: Path, out: Path) -> None:
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
     _, tournament = open_tournament(event_file)
     event = tournament.event()
+    if not allow_unfinished:
+        refuse_unfinished(event)
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     text = format_team_trf(event, tournament.settings.lot, absent=absent)
@@ -293,7 +307,12 @@ def export_trf_command(event_file: Path, out: Path) -> None:
     for change in changes:
         for line in change.lines():
             click.echo(line, err=True)
-    click.echo(f"Wrote {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)")
+    click.echo(
+        f"Wrote {out}: {len(event.teams)} teams, {len(event.rounds)} of {event.total_rounds} "
+        f"round(s) (FIDE TRF-26, records {', '.join(records_written(text))})"
+    )
+    for note in exchange_notes(event, allow_unfinished=allow_unfinished):
+        click.echo(note)
 
 
 @click.command(name="demo")

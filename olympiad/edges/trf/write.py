@@ -40,6 +40,7 @@ from pathlib import Path
 
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.fields import FieldOverflow, decimal, fixed, whole
+from individual.edges.trf.write import UnfinishedGames
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -299,3 +300,87 @@ def _lineup(event: Event, match: Match) -> tuple[tuple[int | None, int | None], 
 def _points(value: Fraction, first: int, what: str, width: int = 4) -> str:
     """Points in format ``11.5`` in the ``width`` columns from ``first``."""
     return fixed(decimal(value), first, first + width - 1, what)
+
+
+# ------------------------------------------------------------------- what an export says
+
+
+def unfinished_games(event: Event) -> list[str]:
+    """Every game without a result, as ``round N: A-B`` by team numbers (the whole match
+    when it is only paired) or ``round N: A-B board K``; a team that did not appear (art.
+    46) has its result whatever its boards say."""
+    found = []
+    for rnd in event.rounds:
+        for m in rnd.matches:
+            if m.no_show:
+                continue
+            if not m.games:
+                found.append(f"round {rnd.number}: {m.first}-{m.second}")
+                continue
+            found += [
+                f"round {rnd.number}: {m.first}-{m.second} board {board}"
+                for board, game in enumerate(m.games, start=1)
+                if game is GameScore.UNFINISHED
+            ]
+    return found
+
+
+def refuse_unfinished(event: Event) -> None:
+    """``UnfinishedGames`` naming every game without a result: a TRF for rating cannot say
+    one (its blank result reads as a zero-point bye in TRF-26)."""
+    unfinished = unfinished_games(event)
+    if unfinished:
+        message = (
+            f"{len(unfinished)} game(s) without a result ({'; '.join(unfinished)}): a TRF "
+            "cannot say an unfinished game; enter the results, or allow them unfinished "
+            "(--allow-unfinished: written with a blank result, which other programs read "
+            "as a zero-point bye or reject)"
+        )
+        raise UnfinishedGames(message)
+
+
+def records_written(text: str) -> list[str]:
+    """The record codes of ``text`` (012, 142, 310, ...), each once, in file order."""
+    return list(dict.fromkeys(line[:3] for line in text.splitlines() if line[:3].strip()))
+
+
+def exchange_notes(event: Event, *, allow_unfinished: bool = False) -> list[str]:
+    """What the export says besides the counts: the numbering convention, and everything
+    another program may read differently from this one."""
+    notes = [
+        "numbering: teams by their numbers in the event (310 columns 5-7); players' start "
+        "numbers team by team, each team in board order (310 lists them)"
+    ]
+    played = [r.number for r in event.rounds if any(m.is_played for m in r.matches)]
+    after = [r.number for r in event.rounds if r.number > max(played, default=0)]
+    if after:
+        notes.append(
+            f"warning: no game played over the board in round(s) {_listed(after)}: gacrux "
+            f"reads their results but takes the last round with a game played "
+            f"({max(played, default=0)}) as the current round"
+        )
+    players = [p.name for t in event.teams for p in t.players]
+    if any(len(n) > 33 for n in players) or any(len(t.name) > 32 for t in event.teams):
+        notes.append(
+            "warning: names cut to their fields: player names after 33 characters (001 "
+            "columns 15-47), team names after 32 (310 columns 9-40)"
+        )
+    texts = [event.name, *players, *(t.name for t in event.teams)]
+    if not all(s.isascii() for s in texts):
+        notes.append("warning: the file is UTF-8 with non-ASCII names; tell gacrux -b utf-8")
+    if event.withdrawn or event.late_entries:
+        notes.append(
+            "warning: withdrawals and late entries are not written as such (TRF has no "
+            "record for them); a reader sees only the rounds a team did not play"
+        )
+    unfinished = unfinished_games(event)
+    if allow_unfinished and unfinished:
+        notes.append(
+            "warning: games without a result written with a blank result "
+            f"({'; '.join(unfinished)}): TRF-26 reads a blank as a zero-point bye"
+        )
+    return notes
+
+
+def _listed(numbers: Sequence[int]) -> str:
+    return ", ".join(map(str, numbers))
