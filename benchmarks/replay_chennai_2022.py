@@ -20,6 +20,7 @@ imply (``ASSUMPTIONS``); by default none.
 from __future__ import annotations
 
 import argparse
+import gzip
 import re
 import textwrap
 from collections import defaultdict
@@ -40,7 +41,8 @@ from olympiad.engine.scores import team_records
 from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 ROOT = Path(__file__).resolve().parents[1]
-PGN = ROOT.parent / "shared" / "data" / "chennai-2022" / "olym22.pgn"
+PGN = ROOT / "data" / "chennai-2022" / "olym22.pgn.gz"
+"""The real games (data/README.md gives the source); a plain ``.pgn`` is read as well."""
 _TAG = re.compile(r'\[(\w+) "(.*)"\]')
 
 FLOOR = 1000
@@ -96,7 +98,9 @@ class Game:
 def read_games(path: Path) -> list[Game]:
     """The games' tags (moves are not needed)."""
     games, tags = [], {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    raw = path.read_bytes()
+    text = (gzip.decompress(raw) if path.suffix == ".gz" else raw).decode("utf-8", "replace")
+    for line in text.splitlines():
         found = _TAG.match(line)
         if found:
             tags[found.group(1)] = found.group(2)
