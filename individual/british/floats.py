@@ -94,24 +94,20 @@ def up_place(
     players: Sequence[int], seats: Mapping[int, Seat], long_event: bool
 ) -> Callable[[int, int], int]:
     """Rule 21 (rule 28 when ``long_event``): an upfloater's place in the search for an
-    opponent of ``down``: the opposite colour group (and players with no colour) first,
-    from the top down (rule 28: from the mid-line up to the top), then the rest."""
+    opponent of ``down``: from the top down (rule 28: from the mid-line up to the top, then
+    down from the mid-line). Rule 21's "opposite colour group" is not a place: colour ranks
+    above float choice (rules 2, 17; set F: "ideally Pin 2 should float up", a player of the
+    downfloater's own colour group, as the colour change is made across both levels), so
+    the colour objectives decide which group, and the place only who within it."""
     level_of = {n: level for level in levels_of(players, seats) for n in level}
 
     def place(n: int, down: int) -> int:
         level = level_of[n]
-        due = seats[down].need.due
-        fits = [m for m in level if due is None or seats[m].need.due is not due]
-        rest = [m for m in level if m not in fits]
-        order: list[int] = []
-        for group in (fits, rest):
-            if long_event:
-                top = set(level[: len(level) // 2])
-                order += [m for m in reversed(group) if m in top] + [
-                    m for m in group if m not in top
-                ]
-            else:
-                order += group
+        if long_event:
+            top = level[: len(level) // 2]
+            order = [*reversed(top), *level[len(top) :]]
+        else:
+            order = list(level)
         return order.index(n)
 
     return place

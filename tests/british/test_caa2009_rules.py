@@ -132,3 +132,22 @@ def test_rules_10_19_a_floater_does_not_skip_a_score_level() -> None:
     assert scores == {1: 5, 2: 4, 3: 4, 4: 2}
     pairing = pair_round(event, absent=frozenset({5, 6, 7, 8}))
     assert _pairs(pairing) == {frozenset((1, 2)), frozenset((3, 4))}
+
+
+def test_rule_21_upfloater_searched_from_the_top_after_colour() -> None:
+    """Issue 17, fault 3: round 3 of 1-4 (5-8 absent). 1 (2 points) seeks black alone; the
+    1½ level is 2, 3 (black seekers, the same claim as 1) and 4 (white seeker). 4 v 1 then
+    2 v 3, or 2 v 1 then 4 v 3: one transfer either way, equal claims. The colour change is
+    weighed across both levels first (rule 17; set F, advice 10), and then the upfloater is
+    searched from the top (set F: "Ideally Pin 2 should float up", the top player, of the
+    downfloater's own colour group): 2 meets 1, not 4 from rule 21's opposite group."""
+    win, draw, loss = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
+    rounds = (
+        SwissRound(1, (Game(5, 1, loss), Game(7, 2, loss), Game(8, 3, loss), Game(4, 6, draw))),
+        SwissRound(2, (Game(1, 6, win), Game(2, 8, draw), Game(3, 5, draw), Game(7, 4, loss))),
+    )
+    event = _event(rounds)
+    states = player_states(event)
+    assert {n: states[n].score for n in range(1, 5)} == {1: 4, 2: 3, 3: 3, 4: 3}
+    pairing = pair_round(event, absent=frozenset({5, 6, 7, 8}))
+    assert _pairs(pairing) == {frozenset((1, 2)), frozenset((3, 4))}

@@ -32,7 +32,10 @@ from tests.paths import TESTS
 GOLDEN = TESTS / "golden" / "caa"
 NOT_IN_CONTENTION = GOLDEN / "rule40_not_in_contention_floats.trf"
 IN_CONTENTION = GOLDEN / "rule40_in_contention_not_protected.trf"
-BASELINE = "4\n4 1\n2 3\n6 5\n8 7\n"
+BASELINE = "4\n2 1\n4 3\n6 5\n8 7\n"
+"""Rules 1-39 on the rule-40 cards: 1 (4 points, black seeker) floats to 2, the top of the
+3-point level; 4-1, 2-3 costs the same one transfer with equal claims, so rule 21's search
+from the top decides (issue 17 fault 3, docs/interpretations.md)."""
 
 
 # --- rule 30: random pairings -------------------------------------------------------------
