@@ -45,7 +45,7 @@ from olympiad.engine.roles import (
     mention_keys,
     rejection_reason,
 )
-from olympiad.engine.scores import team_records
+from olympiad.standings.history import EventHistory, history
 
 Severity = Literal["violation", "differs"]
 VIOLATION: Severity = "violation"
@@ -126,10 +126,11 @@ def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...
     _require_registered(event)
     if lot is None and (found := infer_lot(event)) is not None:
         lot = found.colour
+    facts = history(event)
     deviations: list[Deviation] = []
     for index, stored in enumerate(event.rounds):
         before = replace(event, rounds=event.rounds[:index], withdrawn=frozenset())
-        deviations.extend(_RoundCheck(before, stored, event.withdrawn, lot).run())
+        deviations.extend(_RoundCheck(before, stored, event.withdrawn, lot, facts).run())
     return tuple(deviations)
 
 
@@ -150,16 +151,22 @@ def _pairs(matches: Iterable[tuple[int, int]]) -> str:
 
 
 class _RoundCheck:
-    """One stored round against the event before it (``before``, no team withdrawn)."""
+    """One stored round against the event before it (``before``, no team withdrawn); the
+    records at its start and the pairing numbers from the event's history (``facts``)."""
 
     def __init__(
-        self, before: Event, stored: Round, withdrawn: frozenset[int], lot: Colour | None
+        self,
+        before: Event,
+        stored: Round,
+        withdrawn: frozenset[int],
+        lot: Colour | None,
+        facts: EventHistory,
     ) -> None:
         self.before, self.stored, self.lot = before, stored, lot
         self.number = len(before.rounds) + 1
         self.rules = before.ruleset
-        self.records = team_records(before, for_pairing=True)
-        self.numbers = pairing_numbers(before)
+        self.records = facts.before(self.number)
+        self.numbers = facts.numbers
         self.partner = {a: b for m in stored.matches for a, b in (m.teams, m.teams[::-1])}
         self.absent = stored.absent | (withdrawn - {*self.partner, stored.bye})
         present = [t.number for t in before.teams if t.number not in self.absent]

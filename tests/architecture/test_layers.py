@@ -45,7 +45,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "individual.generate": frozenset({V, S, FIDE, BRITISH}),
     ENGINE: frozenset({V, M}),
     "olympiad.standings": frozenset({V, ENGINE, "individual.standings"}),
-    "olympiad.check": frozenset({V, M, ENGINE}),
+    "olympiad.check": frozenset({V, M, ENGINE, "olympiad.standings"}),  # the event history
     "olympiad.simulate": frozenset({V, ENGINE}),
     "rulesets": frozenset({V, S, ENGINE, FIDE, BRITISH, "individual.check", "individual.generate"}),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
