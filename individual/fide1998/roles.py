@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Cite, Decision, Kind
+from individual.vocabulary.result import format_points
 
 Pair = tuple[int, int]
 
@@ -326,8 +328,7 @@ def paired(
 
 def points(half_points: int) -> str:
     """A score in half points as printed: ``2½``, ``½``, ``3``."""
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+    return format_points(Fraction(half_points, 2))
 
 
 def describe_stage(
