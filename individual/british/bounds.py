@@ -28,7 +28,8 @@ import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from individual.british.problem import Cost, Pair, Problem, Seat
+from individual.british.objectives import Cost
+from individual.british.problem import Levels, Pair, Problem, Seat
 from individual.matching.maximum import matching_size
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.vocabulary.colour import Colour
@@ -117,14 +118,15 @@ class VectorSpace:
             total = add(total, vector)
         return total
 
-    def cost(self, vector: Vector, levels: tuple[Cost, ...]) -> Cost:
+    def cost(self, vector: Vector, levels: tuple[Levels, ...]) -> Cost:
         """The cost as ``caa_search`` reports it: the claims as their list, strongest first."""
         claims: list[Claim] = []
         for claim, count in zip(self.claims, vector[5:-1], strict=True):
             claims += [claim] * count
         first, floats, spread, avoided, transfers = vector[:5]
         differences = self.differences(spread)
-        return (first, floats, differences, avoided, transfers, tuple(claims), vector[-1], levels)
+        values = (first, floats, differences, avoided, transfers, tuple(claims), vector[-1])
+        return Cost(values, levels)
 
 
 @dataclass(frozen=True)
@@ -140,7 +142,7 @@ class Inside:
     grades: int
     top: tuple[int, ...]
 
-    def level_cost(self, floats: tuple[int, int, int]) -> Cost:
+    def level_cost(self, floats: tuple[int, int, int]) -> Levels:
         """The level's tuple (item 5) with its float keys (item 5b)."""
         rest = (self.variation, self.squares, self.grades, self.top)
         return (self.exchanges, *floats, *rest)

@@ -47,7 +47,8 @@ from individual.british.common import (
     record_levels,
 )
 from individual.british.floats import bye_candidates, down_place, up_place
-from individual.british.problem import Cost, Pair, Problem, Seat
+from individual.british.objectives import Cost
+from individual.british.problem import Pair, Problem, Seat
 from individual.british.search import solve
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
@@ -269,7 +270,7 @@ def _transferred(
 
 def _solve_rule40(
     problem: Problem, state: Completability, at_risk: frozenset[int], trail: TrailRecorder
-) -> tuple[list[Pair], tuple[object, ...], bool]:
+) -> tuple[list[Pair], Cost, bool]:
     """Rule 40: the pairing as rules 1-39 make it; when it gives a player at risk a colour
     difference of 3, the pairing with rule 40 first (before rule 9), and the trail says
     what changed."""
@@ -288,7 +289,7 @@ def _solve_rule40(
     left = reaching_three(protected[0])
     saved = [n for n in hit if n not in left]
     if saved:
-        floats, plain_floats = protected[1][1], plain[1][1]
+        floats, plain_floats = protected[1].of("floats"), plain[1].of("floats")
         how = (
             f"rule 9 relaxed: {floats} pairs across score levels instead of {plain_floats}"
             if floats != plain_floats
@@ -302,10 +303,11 @@ def _solve_rule40(
     return protected
 
 
-def _record_cost(trail: TrailRecorder, cost: tuple[object, ...], exact: bool, budget: int) -> None:
-    if not cost:
-        return
-    _first, floats, differences, avoided, transfers, _claims, defaults, _levels = cost
+def _record_cost(trail: TrailRecorder, cost: Cost, exact: bool, budget: int) -> None:
+    floats, avoided, transfers, defaults = (
+        cost.count(name) for name in ("floats", "avoided", "transfers", "defaults")
+    )
+    differences = cost.of("differences")
     spread = ", ".join(points(d) for d in differences) if isinstance(differences, tuple) else ""
     text = (
         f"{floats} floats across score level boundaries (score differences {spread or 'none'}), "

@@ -1,5 +1,6 @@
 """The British search's problem: the players as it sees them (``Seat``), what it is asked
-(``Problem``), and the cost and pair types the search and its bounds share."""
+(``Problem``), and the pair and level-value types the search and its bounds share (the cost
+itself: ``individual.british.objectives.Cost``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from dataclasses import dataclass
 from individual.british.colour import ColourNeed
 from individual.swiss.history import Float
 
-Cost = tuple[object, ...]
+Levels = tuple[object, ...]
+"""One score level's values of ``objectives.LEVEL``, in the table's order."""
 Pair = tuple[int, int]
 
 

@@ -34,7 +34,8 @@ from individual.british.common import (
     record_levels,
 )
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
-from individual.british.problem import Cost, Pair, Problem, Seat
+from individual.british.objectives import Cost
+from individual.british.problem import Pair, Problem, Seat
 from individual.british.search import solve
 from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
@@ -133,7 +134,7 @@ def pair_round(
     record_levels(trail, players, seats)
     pairs, cost, exact = solved[chosen]
     record_floats(trail, pairs, seats)
-    trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost[0] if cost else 0}")
+    trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost.count('first')}")
     if not exact:
         trail.add(Kind.RELAXED, "Rule 2", "search stopped at its budget: best pairing found")
     boards = _boards(number, pairs, seats, players, extra.top, lot or Colour.WHITE, trail)

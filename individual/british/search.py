@@ -69,14 +69,15 @@ from individual.british.bounds import (
     least_vector,
     transfers_bound,
 )
-from individual.british.problem import Cost, Pair, Problem, caa_float_cost
+from individual.british.objectives import NOTHING, Cost
+from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.matching.maximum import Completability, matching_size
 from individual.swiss.history import Float
 
 _PICKS_PER_NODE = 16
 """Who meets the waiting downfloaters: so many assignments weighed count as one choice
 tried towards ``Problem.node_budget`` (they are far cheaper)."""
-_Key = tuple[Vector, tuple[Cost, ...]]
+_Key = tuple[Vector, tuple[Levels, ...]]
 """Items 1-4 and the level tuples from one level on: how results and bounds compare."""
 
 
@@ -86,7 +87,7 @@ class _Rest:
     (item 5) from that level on, and the pairs."""
 
     vector: Vector
-    levels: tuple[Cost, ...]
+    levels: tuple[Levels, ...]
     pairs: tuple[Pair, ...]
 
 
@@ -105,11 +106,11 @@ class _Choice:
 def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:
     """The pairing of least cost, its cost, and whether the search was exact."""
     if not state.is_perfect:
-        return [], (), True
+        return [], NOTHING, True
     search = _Search(problem, state)
     best = search.rest(0, frozenset())
     if best is None:
-        return [], (), True
+        return [], NOTHING, True
     return sorted(best.pairs), search.space.cost(best.vector, best.levels), not search.exhausted
 
 
@@ -439,7 +440,7 @@ def _lift(key: _Key, floor: Vector | None) -> _Key:
     return (floor, key[1])
 
 
-def _level_floor(floats: tuple[int, int, int]) -> tuple[Cost]:
+def _level_floor(floats: tuple[int, int, int]) -> tuple[Levels]:
     """The least a level's tuple can be with these float keys (item 5), as the levels
     from this one on: equal to a result's own level, it is still below the result."""
     return ((0, *floats, 0, 0, 0, ()),)

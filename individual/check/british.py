@@ -34,7 +34,8 @@ from dataclasses import dataclass, replace
 from individual.british import caa2009, schools
 from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rule40_at_risk
 from individual.british.common import no_rematch, ordered_seats
-from individual.british.problem import Cost, Pair, Problem, Seat
+from individual.british.objectives import Cost
+from individual.british.problem import Pair, Problem, Seat
 from individual.british.schools import SchoolsInput
 from individual.british.search import solve
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
@@ -47,24 +48,11 @@ from individual.vocabulary.errors import PairingImpossible
 
 COUNT, POINTS, AMOUNT, FIXED, SPREAD = "count", "points", "amount", "fixed", "spread"
 
-GLOBAL = ("first", "floats", "differences", "avoided", "transfers", "claims", "defaults")
-"""The objectives of ``caa_search``'s cost before the score levels, in its order."""
-LEVEL = (
-    "exchanges",
-    "float_again",
-    "float_history",
-    "float_order",
-    "variation",
-    "squares",
-    "grades",
-    "top_board",
-)
-"""Each score level's objectives (``caa_search._Level.cost``), in their order."""
-
 
 @dataclass(frozen=True)
-class Objective:
-    """How to name one objective of the minimum-disturbance cost: its ``rule``; ``kind``
+class Wording:
+    """How to name one objective of the minimum-disturbance table
+    (``individual.british.objectives.TABLE``, by its name): its ``rule``; ``kind``
     ``count`` ("3 pairs across score levels where 2 suffice": ``one``/``many`` the noun),
     ``points`` or ``amount`` (``one`` leads the number), ``fixed`` (``one`` is the text)."""
 
@@ -80,7 +68,7 @@ class Rulebook:
     and the rule that pairs round 1 (for the level objectives then)."""
 
     labels: Labels
-    objectives: Mapping[str, Objective]
+    objectives: Mapping[str, Wording]
     round1: str
 
 
@@ -98,57 +86,55 @@ CAA_RULES = Rulebook(
         no_pairing="Rule 1",
     ),
     {
-        "first": Objective(
+        "first": Wording(
             "rule 40",
             COUNT,
             "player not in contention with a colour difference of 3",
             "players not in contention with a colour difference of 3",
         ),
-        "floats": Objective(
+        "floats": Wording(
             "rules 10, 19",
             COUNT,
             "float across a score level boundary",
             "floats across score level boundaries",
         ),
-        "differences": Objective("rule 10", SPREAD, "floats of score differences"),
-        "avoided": Objective(
+        "differences": Wording("rule 10", SPREAD, "floats of score differences"),
+        "avoided": Wording(
             "rules 35, 37",
             COUNT,
             "pairing the discretionary rules avoid (club-mates, round-1 half-point byes)",
             "pairings the discretionary rules avoid (club-mates, round-1 half-point byes)",
         ),
-        "transfers": Objective("rule 16", COUNT, "colour transfer", "colour transfers"),
-        "claims": Objective(
+        "transfers": Wording("rule 16", COUNT, "colour transfer", "colour transfers"),
+        "claims": Wording(
             "rule 16", FIXED, "colour transfers of stronger claims than needed (weakest first)"
         ),
-        "defaults": Objective(
+        "defaults": Wording(
             "rule 39", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
         ),
-        "exchanges": Objective(
+        "exchanges": Wording(
             "rule 12", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
         ),
-        "float_again": Objective(
+        "float_again": Wording(
             "rules 20a, 21a",
             COUNT,
             "floater who floated the same way in the previous round",
             "floaters who floated the same way in the previous round",
         ),
-        "float_history": Objective(
+        "float_history": Wording(
             "rules 20b, 21b", AMOUNT, "a float history (floats of that kind so far) of"
         ),
-        "float_order": Objective(
+        "float_order": Wording(
             "rules 20-21",
             FIXED,
             "floaters chosen further along the rule 20/21 search order than needed",
         ),
-        "variation": Objective(
-            "rule 12", AMOUNT, "a total variation from top half v bottom half of"
-        ),
-        "squares": Objective(
+        "variation": Wording("rule 12", AMOUNT, "a total variation from top half v bottom half of"),
+        "squares": Wording(
             "rule 12", AMOUNT, "a sum of squared variations from top half v bottom half of"
         ),
-        "grades": Objective("rule 12", AMOUNT, "a grade variation from the ideal opponents of"),
-        "top_board": Objective(
+        "grades": Wording("rule 12", AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Wording(
             "rule 12", FIXED, "the top boards paired further from grade order than needed"
         ),
     },
@@ -169,52 +155,50 @@ SCHOOLS_RULES = Rulebook(
         no_pairing="Rule 1",
     ),
     {
-        "first": Objective("rule 7", COUNT, "same-school pairing", "same-school pairings"),
-        "floats": Objective(
+        "first": Wording("rule 7", COUNT, "same-school pairing", "same-school pairings"),
+        "floats": Wording(
             "rule 9",
             COUNT,
             "float across a score level boundary",
             "floats across score level boundaries",
         ),
-        "differences": Objective("rule 9", SPREAD, "floats of score differences"),
-        "avoided": Objective(
+        "differences": Wording("rule 9", SPREAD, "floats of score differences"),
+        "avoided": Wording(
             "rules 3, 27, 29",
             COUNT,
             "pairing the rules avoid (top players early, club-mates, round-1 half-point byes)",
             "pairings the rules avoid (top players early, club-mates, round-1 half-point byes)",
         ),
-        "transfers": Objective("rule 12", COUNT, "colour transfer", "colour transfers"),
-        "claims": Objective(
+        "transfers": Wording("rule 12", COUNT, "colour transfer", "colour transfers"),
+        "claims": Wording(
             "rule 12", FIXED, "colour transfers of stronger claims than needed (weakest first)"
         ),
-        "defaults": Objective(
+        "defaults": Wording(
             "rule 30", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
         ),
-        "exchanges": Objective(
+        "exchanges": Wording(
             "rule 22", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
         ),
-        "float_again": Objective(
+        "float_again": Wording(
             "rules 2d, 20a, 21a",
             COUNT,
             "floater who floated that way before (or both ways)",
             "floaters who floated that way before (or both ways)",
         ),
-        "float_history": Objective(
+        "float_history": Wording(
             "rule 2d", COUNT, "floater not owed that float", "floaters not owed that float"
         ),
-        "float_order": Objective(
+        "float_order": Wording(
             "rules 20-21",
             FIXED,
             "floaters chosen further along the rule 20/21 search order than needed",
         ),
-        "variation": Objective(
-            "rule 22", AMOUNT, "a total variation from top half v bottom half of"
-        ),
-        "squares": Objective(
+        "variation": Wording("rule 22", AMOUNT, "a total variation from top half v bottom half of"),
+        "squares": Wording(
             "rule 22", AMOUNT, "a sum of squared variations from top half v bottom half of"
         ),
-        "grades": Objective("rule 22", AMOUNT, "a grade variation from the ideal opponents of"),
-        "top_board": Objective(
+        "grades": Wording("rule 22", AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Wording(
             "rule 22", FIXED, "the top boards paired further from grade order than needed"
         ),
     },
@@ -451,30 +435,23 @@ def _level_scores(problem: Problem) -> list[int]:
 def first_worse(
     played: Cost, best: Cost, rules: Rulebook, number: int, scores: Sequence[int]
 ) -> str:
-    """The first objective where ``played`` is worse than ``best``, in ``rules``' words."""
-    if len(played) != len(GLOBAL) + 1 or len(best) != len(GLOBAL) + 1:
-        return "more disturbance than the rules' pairing"  # a cost this module cannot read
-    for key, mine, theirs in zip(GLOBAL, played, best, strict=False):
-        if mine != theirs:
-            return _say(rules.objectives[key], mine, theirs, "")
-    levels, best_levels = played[-1], best[-1]
-    if not isinstance(levels, tuple) or not isinstance(best_levels, tuple):
+    """The first objective of the table where ``played`` is worse than ``best``, in
+    ``rules``' words (a level objective with its score level)."""
+    found = played.first_difference(best)
+    if found is None:
         return "more disturbance than the rules' pairing"
-    for place, (mine, theirs) in enumerate(zip(levels, best_levels, strict=False)):
-        if mine == theirs or not isinstance(mine, tuple) or not isinstance(theirs, tuple):
-            continue
-        where = f", on score level {_points(scores[place])}" if place < len(scores) else ""
-        for key, x, y in zip(LEVEL, mine, theirs, strict=False):
-            if x != y:
-                objective = rules.objectives[key]
-                if number == 1:
-                    objective = replace(objective, rule=rules.round1)
-                    where = ""
-                return _say(objective, x, y, where)
-    return "more disturbance than the rules' pairing"
+    objective, place = found
+    wording = rules.objectives[objective.name]
+    if place is None:
+        return _say(wording, played.of(objective.name), best.of(objective.name), "")
+    where = f", on score level {_points(scores[place])}" if place < len(scores) else ""
+    if number == 1:
+        wording, where = replace(wording, rule=rules.round1), ""
+    mine, theirs = played.level(place, objective.name), best.level(place, objective.name)
+    return _say(wording, mine, theirs, where)
 
 
-def _say(objective: Objective, played: object, best: object, where: str) -> str:
+def _say(objective: Wording, played: object, best: object, where: str) -> str:
     o = objective
     if o.kind == COUNT and isinstance(played, int) and isinstance(best, int):
         noun = o.one if played == 1 else o.many

@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from individual.british.caa2009 import CaaInput
+from individual.british.objectives import TABLE
 from individual.british.schools import SchoolsInput
 from individual.check.british import (
     CAA_RULES,
@@ -372,3 +373,10 @@ def test_two_byes_and_a_player_paired_twice(system: BritishSystem, byes: str, tw
         (f.article, f.text, f.absolute) for f in second
     ]
     assert all(f.article.startswith("Rule ") for f in first + second)  # no FIDE article
+
+
+def test_each_rulebook_words_every_objective_of_the_table() -> None:
+    """The check names objectives by the engine's one table (issue 17): each system's
+    rulebook words every objective of it, and nothing else."""
+    for rules in (CAA_RULES, SCHOOLS_RULES):
+        assert set(rules.objectives) == {o.name for o in TABLE}

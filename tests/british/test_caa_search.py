@@ -25,7 +25,8 @@ from individual.british import schools
 from individual.british.bounds import VectorSpace, best_inside
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
-from individual.british.problem import Cost, Pair, Problem, Seat, caa_float_cost
+from individual.british.objectives import Cost
+from individual.british.problem import Pair, Problem, Seat, caa_float_cost
 from individual.british.search import solve
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
@@ -93,7 +94,7 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
         level_costs.append((exchanges, *keys, variation, squares, grades, tuple(top)))
     transfers = len(claims)
     claims_list = tuple(sorted(claims, reverse=True))
-    return (
+    values = (
         first,
         floats,
         tuple(sorted(differences, reverse=True)),  # rule 10: per float, largest first
@@ -101,8 +102,8 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
         transfers,
         claims_list,
         defaults,
-        tuple(level_costs),
     )
+    return Cost(values, tuple(level_costs))
 
 
 def perfect_matchings(
