@@ -40,3 +40,12 @@ def write_text_atomically(target: Path, text: str) -> Path:
     return replace_atomically(
         target, lambda temporary: temporary.write_text(text, encoding="utf-8", newline="\n")
     )
+
+
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
+
+
+def is_workbook(path: Path) -> bool:
+    """Whether ``path`` names an event workbook, by its suffix (both sides' commands and
+    readers ask this one)."""
+    return path.suffix.lower() in WORKBOOK_SUFFIXES

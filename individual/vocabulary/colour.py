@@ -24,6 +24,27 @@ class Colour(Enum):
     def __repr__(self) -> str:
         return f"Colour.{self.name}"
 
+    @classmethod
+    def parse(cls, word: str, *spellings: tuple[str, str]) -> Colour | None:
+        """The colour ``word`` names in one of ``spellings`` (white's, black's; any case):
+        by default ``WORDS``, as the command lines and workbooks spell the lot; ``None``
+        for anything else."""
+        folded = word.strip().casefold()
+        for white, black in spellings or (WORDS,):
+            if folded in (white, black):
+                return cls.WHITE if folded == white else cls.BLACK
+        return None
+
+    def spelled(self, spelling: tuple[str, str] | None = None) -> str:
+        """The colour in ``spelling`` (white's, black's), by default ``WORDS``."""
+        white, black = spelling or WORDS
+        return white if self is Colour.WHITE else black
+
+
+WORDS = ("white", "black")  # the lot on the command lines and in the workbooks
+XXC = ("white1", "black1")  # JaVaFo's record XXC: the colour of pairing number 1 in round 1
+R152 = ("w", "b")  # TRF-26 record 152, initial colour
+
 
 class Preference(Enum):
     """Strength of a colour preference (FIDE Swiss 1998, A.7)."""

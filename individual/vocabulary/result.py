@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
 
@@ -89,8 +90,11 @@ _SPELLINGS = {
 }
 
 
-def format_points(points: Fraction) -> str:
-    """Points as arbiters write them: ``2½``, ``½``, ``3``, ``-1½``; other fractions ``1/3``."""
+def format_points(points: Fraction | int, places: int | None = None) -> str:
+    """Points as printed, the one spelling of both sides: as arbiters write them, ``2½``,
+    ``½``, ``3``, ``-1½``; other fractions (tie-break values) ``1/3``, or with ``places``
+    decimals (``0.33``)."""
+    points = Fraction(points)
     sign = "-" if points < 0 else ""
     points = abs(points)
     whole, rest = divmod(points, 1)
@@ -98,4 +102,20 @@ def format_points(points: Fraction) -> str:
         return f"{sign}{whole}"
     if rest == HALF:
         return f"{sign}{whole or ''}½"
-    return f"{sign}{points}"
+    return f"{sign}{float(points):.{places}f}" if places is not None else f"{sign}{points}"
+
+
+def decimal_points(points: Fraction, *, tenths: bool = False) -> str:
+    """Points in decimals, where a format wants them: the exact decimal when there is one
+    (``24.5``, ``3``, ``0.25``), else the fraction (``1/3``); with ``tenths`` the TRF's
+    format ``11.5`` (``3.0``, half-points only, ``ValueError`` otherwise)."""
+    if tenths:
+        halves = points * 2
+        if halves.denominator != 1:
+            raise ValueError(f"{points} is not a whole number of half-points")
+        sign, half = ("-", -int(halves)) if halves < 0 else ("", int(halves))
+        return f"{sign}{half // 2}.{5 if half % 2 else 0}"
+    exact = Decimal(points.numerator) / Decimal(points.denominator)
+    if exact * points.denominator != points.numerator:
+        return str(points)
+    return format(exact.normalize(), "f")

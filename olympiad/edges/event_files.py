@@ -7,18 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from individual.edges.files import WORKBOOK_SUFFIXES, is_workbook
 from individual.vocabulary.errors import InputError
 
 if TYPE_CHECKING:
     from olympiad.engine.model import Event
 
-WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 TRF_SUFFIXES = (".trf", ".txt")
-
-
-def is_workbook(path: Path) -> bool:
-    """Whether ``path`` names a tournament workbook (by its suffix)."""
-    return path.suffix.lower() in WORKBOOK_SUFFIXES
+__all__ = ["TRF_SUFFIXES", "WORKBOOK_SUFFIXES", "is_workbook", "read_event"]
 
 
 def read_event(path: Path) -> Event:

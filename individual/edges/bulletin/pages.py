@@ -11,12 +11,12 @@ a clear error there instead of rendering nothing.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from individual.edges.files import write_text_atomically
+from individual.vocabulary.result import format_points
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
 STYLESHEET = "bulletin.css"
@@ -46,16 +46,7 @@ def environment(folder: Path | None = None) -> Environment:
     return env
 
 
-def points(value: Fraction | int) -> str:
-    """Points as printed: ``2½``, ``½``, ``3``; other fractions as ``1/3``."""
-    value = Fraction(value)
-    sign, value = ("-" if value < 0 else ""), abs(value)
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return f"{sign}{whole}"
-    if rest == Fraction(1, 2):
-        return f"{sign}{whole or ''}½"
-    return f"{sign}{value}"
+points = format_points  # the jinja2 filter ``pts``: points as printed
 
 
 def tiebreak_name(acronym: str, names: dict[str, str]) -> str:

@@ -19,6 +19,7 @@ from individual.standings.table import Standing, standings
 from individual.standings.tiebreaks import entries
 from individual.swiss.model import SwissEvent, SwissRound, Unpaired
 from individual.vocabulary.player import Player
+from individual.vocabulary.result import format_points
 
 NAV = (
     ("index.html", "Bulletin"),
@@ -165,7 +166,7 @@ def game_lines(event: SwissEvent, number: int) -> tuple[GameLine, ...]:
 def _result(score: object, is_white: bool, points: Fraction) -> str:
     if score is None:
         return "–"
-    text = {Fraction(1): "1", Fraction(1, 2): "½", Fraction(0): "0"}[points]
+    text = format_points(points)
     value = getattr(score, "value", "")
     if value in ("+/-", "-/+", "-/-"):
         return {"1": "+", "0": "−"}.get(text, text)

@@ -15,10 +15,9 @@ import click
 
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import WORDS, Colour
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
-_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 
 
 _SYSTEM = click.option(
@@ -37,7 +36,7 @@ def main() -> None:
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option("--absent", type=int, multiple=True, metavar="N", help="Player N is not paired.")
-@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
 def pair(
     event_file: Path,
     system: str,
@@ -57,7 +56,7 @@ def pair(
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
-    colour = _LOTS.get(lot or "", trf.lot)
+    colour = Colour.parse(lot or "") or trf.lot
     left_out = trf.left_out | frozenset(absent)
     pair = pairer_for(event_file, ruleset)
     pairing = pair(trf.event, left_out, colour)
@@ -74,7 +73,7 @@ def pair(
 @main.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_SYSTEM
-@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
 def check(event_file: Path, system: str, lot: str | None) -> None:
     """Replay every round of EVENT.trf and report each pairing the rules would not have
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
@@ -86,7 +85,7 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
 
     ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
-    colour = _LOTS.get(lot or "", trf.lot)
+    colour = Colour.parse(lot or "") or trf.lot
     findings = check_file(event_file, trf.event, ruleset, colour)
     cli_swiss.report_findings(findings, len(trf.event.rounds), ruleset.name)
 
@@ -98,7 +97,7 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--absence", type=click.FloatRange(0, 1), default=0.02, show_default=True)
 @click.option("--forfeit", type=click.FloatRange(0, 1), default=0.01, show_default=True)
-@click.option("--lot", type=click.Choice(["white", "black"]), default="white")
+@click.option("--lot", type=click.Choice(WORDS), default="white")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
 def generate(
     system: str,
@@ -122,9 +121,10 @@ def generate(
 
     ruleset = cli_swiss.ruleset(system)
     plan = Plan(players, rounds, seed, absence, forfeit)
-    event, groups = system_of(ruleset).generate(plan, ruleset, _LOTS[lot])
+    colour = Colour.parse(lot) or Colour.WHITE  # a click.Choice of WORDS
+    event, groups = system_of(ruleset).generate(plan, ruleset, colour)
     numbers = start_numbers(event)  # the file numbers players by the initial ranking
-    text = format_swiss_trf(event, _LOTS[lot])
+    text = format_swiss_trf(event, colour)
     text += format_affiliations(renumbered_groups(groups, numbers))
     if output is None:
         click.echo(text, nl=False)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from individual.edges.cli.suffix import by_suffix
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
     from individual.edges.workbook.book import SwissBook
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
-_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
-WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 
 
 def _described(rules: SwissRuleset) -> str:
@@ -84,7 +83,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     check_tiebreaks(options["tiebreaks"])
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
-                        _LOTS.get(options["lot"] or ""), options["tiebreaks"],
+                        Colour.parse(options["lot"] or ""), options["tiebreaks"],
                         options["estimate"], british)  # fmt: skip
     count = init_event(roster, event_file, settings, force)
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
@@ -132,26 +131,16 @@ def dispatching(
     own: tuple[click.Option, ...] = (),
 ) -> click.Command:
     """A command taking the TRF command's parameters (and ``own`` ones for workbooks
-    only): EVENT.xlsx runs ``on_workbook(path, options)``; any other file goes to
-    ``trf_command`` with its own options."""
-    names = {option.name for option in own}
+    only, refused for a TRF file): EVENT.xlsx runs ``on_workbook(path, options)``; any
+    other file goes to ``trf_command`` with its own options (``by_suffix``)."""
+    params = [_renamed(param) for param in trf_command.params] + list(own)
 
     def callback(**options: Any) -> None:
-        path: Path = options["event_file"]
-        if path.suffix.lower() in WORKBOOK_SUFFIXES:
-            on_workbook(path, options)
-            return
-        trf_options = {k: v for k, v in options.items() if k not in names}
-        click.get_current_context().invoke(trf_command, **trf_options)
+        on_workbook(options["event_file"], options)
 
-    params = [_renamed(param) for param in trf_command.params] + list(own)
-    return click.Command(
-        trf_command.name,
-        callback=callback,
-        params=params,
-        help=inspect.cleandoc(trf_command.help or "") + "\n\n" + help_text,
-        short_help=short,
-    )
+    workbook = click.Command(trf_command.name, callback=callback, params=params)
+    text = inspect.cleandoc(trf_command.help or "") + "\n\n" + help_text
+    return by_suffix(trf_command, workbook, text, short)
 
 
 def pair_dispatching(trf_pair: click.Command) -> click.Command:
@@ -206,7 +195,7 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
         )
     book = open_book(path)
     chosen = _workbook_ruleset(book, options)
-    lot = _LOTS.get(options["lot"] or "")
+    lot = Colour.parse(options["lot"] or "")
     absent = frozenset(options["absent"])
     force = bool(options["force"])
     pairing, rnd, repaired = pair_event(path, chosen, absent, force, lot)
@@ -227,7 +216,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
 
     book = open_book(path)
     chosen = _workbook_ruleset(book, options)
-    lot = _LOTS.get(options["lot"] or "", book.settings.lot)
+    lot = Colour.parse(options["lot"] or "") or book.settings.lot
     event = book.event()
     system = system_of(chosen)
     findings = system.replay(event, chosen, extras_of(book, system, str(path)), lot)
@@ -318,7 +307,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -
 
 
 def format_value(value: Fraction) -> str:
-    return format_points(value) if value.denominator in (1, 2) else f"{float(value):.2f}"
+    """A tie-break value in the standings text: points as printed, others to 2 places."""
+    return format_points(value, places=2)
 
 
 @click.command("bulletin")

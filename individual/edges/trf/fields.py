@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from individual.vocabulary.errors import InputError
+from individual.vocabulary.result import decimal_points
 
 
 def cols(line: str, first: int, last: int) -> str:
@@ -77,8 +78,4 @@ def whole(value: int, first: int, last: int, what: str, *, zeros: bool = False) 
 
 def decimal(value: Fraction) -> str:
     """Points as TRF writes them (format ``11.5``): ``12.5``, ``3.0``; half-points only."""
-    halves = int(value * 2)
-    if halves != value * 2:
-        raise ValueError(f"{value} is not a whole number of half-points")
-    sign, halves = ("-", -halves) if halves < 0 else ("", halves)
-    return f"{sign}{halves // 2}.{5 if halves % 2 else 0}"
+    return decimal_points(value, tenths=True)

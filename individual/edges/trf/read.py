@@ -30,7 +30,7 @@ from pathlib import Path
 
 from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputErrors
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -169,11 +169,10 @@ def _rounds(raw: _Raw, line: str, n: int) -> None:
 
 
 def _lot(raw: _Raw, line: str, n: int) -> None:
-    words = line[4:].upper().split()
-    lots = {"WHITE1": Colour.WHITE, "BLACK1": Colour.BLACK, "W": Colour.WHITE, "B": Colour.BLACK}
-    for word in words:
-        if word in lots:
-            raw.lot = lots[word]
+    for word in line[4:].split():
+        lot = Colour.parse(word, XXC, R152)
+        if lot is not None:
+            raw.lot = lot
             return
     if line[:3] == "152":
         raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))

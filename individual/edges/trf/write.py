@@ -24,7 +24,7 @@ from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
 from individual.swiss.ranking import pairing_numbers, rank_key
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
 
@@ -113,7 +113,7 @@ def format_swiss_trf(
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
-        lines.append(f"XXC {'white1' if lot is Colour.WHITE else 'black1'}")
+        lines.append(f"XXC {lot.spelled(XXC)}")
     later = {numbers[p]: codes for p, codes in (upcoming or {}).items()}
     states = player_states(event)
     scores = {n: _final_points(event, n) for n in states}

@@ -222,7 +222,7 @@ def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
 
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
-    lot = {Colour.WHITE: "white", Colour.BLACK: "black"}.get(settings.lot, "")  # type: ignore[arg-type]
+    lot = settings.lot.spelled() if settings.lot else ""
     values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
                                      settings.tiebreaks, settings.estimate, FORMAT,
                                      settings.options.text)  # fmt: skip
@@ -299,7 +299,7 @@ def _read_settings(reader: SheetReader) -> Settings:
     system = reader.text(row("System") or 2, 2) or "fide-1998"
     rounds = reader.whole(row("Rounds") or 3, 2, "rounds", 1) or 9
     lot_text = reader.text(row("Lot") or 4, 2).casefold()
-    lot = {"white": Colour.WHITE, "black": Colour.BLACK}.get(lot_text)
+    lot = Colour.parse(lot_text)
     if lot_text and lot is None:
         reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
     tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from individual.edges.cli.errors import CommandGroup
+from individual.edges.cli.suffix import by_suffix
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli import bulletin as cli_bulletin
 from olympiad.edges.cli import check as cli_check
@@ -65,7 +66,7 @@ def pair(
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
-    colour = {"white": Colour.WHITE, "black": Colour.BLACK}.get(lot or "", trf.lot)
+    colour = Colour.parse(lot or "") or trf.lot
     left_out = trf.absent | frozenset(absent)
     pairing = pair_round(event, absent=left_out, lot=colour)
     click.echo(format_pairing(pairing), nl=False)
@@ -107,8 +108,8 @@ def with_ruleset(event: Event, name: str) -> Event:
 
 main.add_command(cli_bulletin.bulletin)
 main.add_command(cli_check.check_command)
-main.add_command(cli_workbook.by_suffix(pair, cli_workbook.pair_command))
-main.add_command(cli_workbook.by_suffix(standings_command, cli_workbook.standings_command))
+main.add_command(by_suffix(pair, cli_workbook.pair_command))
+main.add_command(by_suffix(standings_command, cli_workbook.standings_command))
 main.add_command(cli_workbook.init_command)
 main.add_command(cli_workbook.explain_command)
 main.add_command(cli_workbook.export_trf_command)

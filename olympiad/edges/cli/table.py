@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
 from fractions import Fraction
 
+from individual.vocabulary.result import decimal_points
 from olympiad.standings.table import StandingRow
 
 
@@ -31,7 +31,6 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
 
 
 def number(value: Fraction) -> str:
-    """An exact decimal when there is one (``24.5``), else the fraction (``1/3``)."""
-    decimal = Decimal(value.numerator) / Decimal(value.denominator)
-    exact = decimal * value.denominator == value.numerator
-    return format(decimal.normalize(), "f") if exact else str(value)
+    """An exact decimal when there is one (``24.5``), else the fraction (``1/3``): the
+    standings table's columns are numbers a spreadsheet reads (``decimal_points``)."""
+    return decimal_points(value)

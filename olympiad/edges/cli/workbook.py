@@ -1,8 +1,9 @@
 """The organiser's commands on the tournament workbook (``EVENT.xlsx``).
 
 ``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
-``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix`` joins a TRF
-command and a workbook command into one that looks at the file's suffix. ``olympiad
+``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix``
+(``individual.edges.cli.suffix``) joins a TRF command and a workbook command into one that
+looks at the file's suffix. ``olympiad
 bulletin`` and ``olympiad check`` read either kind through ``olympiad.edges.event_files``.
 Commands are thin: the work is in ``olympiad.edges.workbook.actions``, imported when a
 command runs (a TRF command loads no Excel library).
@@ -10,14 +11,12 @@ command runs (a TRF command loads no Excel library).
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from click.core import ParameterSource
 
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import WORDS, Colour
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
@@ -33,38 +32,9 @@ if TYPE_CHECKING:
     from olympiad.edges.workbook.log import PairingRecord
 
 T = TypeVar("T")
-_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 _EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
-_LOT = click.option("--lot", type=click.Choice(["white", "black"]),
+_LOT = click.option("--lot", type=click.Choice(WORDS),
                     help="Board-1 colour of pairing number 1 in round 1 (art. 21).")  # fmt: skip
-
-
-def by_suffix(trf_command: click.Command, workbook_command: click.Command) -> click.Command:
-    """One command for both kinds of event file: ``EVENT.xlsx`` goes to
-    ``workbook_command``, anything else to ``trf_command`` exactly as before. An option
-    only the other command has is refused when given."""
-    from olympiad.edges.event_files import is_workbook
-
-    names = {p.name for p in workbook_command.params}
-    params = [*workbook_command.params, *(p for p in trf_command.params if p.name not in names)]
-
-    def dispatch(**values: Any) -> Any:
-        context = click.get_current_context()
-        workbook = is_workbook(values["event_file"])
-        target = workbook_command if workbook else trf_command
-        own = {p.name for p in target.params}
-        for param in params:
-            source = context.get_parameter_source(param.name or "")
-            if param.name not in own and source is not ParameterSource.DEFAULT:
-                kind = "a TRF file" if workbook else "a workbook (.xlsx)"
-                raise click.UsageError(f"{param.opts[0]} is only for {kind}")
-        assert target.callback is not None
-        return context.invoke(target.callback, **{k: v for k, v in values.items() if k in own})
-
-    workbook_help = inspect.cleandoc(workbook_command.help or "")
-    help_text = f"{workbook_help}\n\nFor a TRF file: {inspect.cleandoc(trf_command.help or '')}"
-    return click.Command(trf_command.name, params=params, callback=dispatch, help=help_text,
-                         short_help=workbook_command.short_help)  # fmt: skip
 
 
 # ------------------------------------------------------------------ init
@@ -114,7 +84,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     from olympiad.edges.workbook.teams import TeamStatus
 
     ruleset = TEAM_RULESETS[options["ruleset"] or "olympiad-2012"]
-    lot = _LOTS.get(options["lot"] or "")
+    lot = Colour.parse(options["lot"] or "")
     if roster.suffix.lower() not in TRF_SUFFIXES:
         boards = options["boards"] or ruleset.boards
         teams = read_roster_teams(roster, boards, options["reserves"])
@@ -163,7 +133,7 @@ def pair_command(
     last round must be complete)."""
     from olympiad.edges.workbook.actions import pair_workbook
 
-    colour = _LOTS.get(lot or "")
+    colour = Colour.parse(lot or "")
     paired = pair_workbook(event_file, frozenset(absent), force, colour)
     _report_pairing(event_file, paired)
     if explain:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputErrors
 from individual.vocabulary.player import Player
 
@@ -173,10 +173,11 @@ def _read_rounds(raw: Records, line: str, n: int) -> None:
 
 def _read_lot(raw: Records, line: str, n: int) -> None:
     words = line[4:].upper().split()
-    lots = {"W": Colour.WHITE, "B": Colour.BLACK} if line[:3] == "152" else {}
-    lots |= {"WHITE1": Colour.WHITE, "BLACK1": Colour.BLACK} if line[:3] == "XXC" else {}
-    for word in (w for w in words if w in lots):
-        raw.lots[line[:3]] = (lots[word], Ref(0, n, 5 + line[4:].upper().find(word)))
+    spelling = R152 if line[:3] == "152" else XXC
+    for word in words:
+        lot = Colour.parse(word, spelling)
+        if lot is not None:
+            raw.lots[line[:3]] = (lot, Ref(0, n, 5 + line[4:].upper().find(word)))
     if line[:3] == "152" and "152" not in raw.lots:
         raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from individual.edges.workbook.cells import SheetReader, cell_name, normal
-from individual.vocabulary.result import GameScore
+from individual.vocabulary.result import GameScore, format_points
 from olympiad.edges.workbook.rounds import (
     ABSENT,
     BOARD,
@@ -344,5 +344,4 @@ def _half_points(text: str) -> int:
 
 
 def _show(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half else str(whole)
+    return format_points(Fraction(half_points, 2))

@@ -34,7 +34,7 @@ from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import CellValue, put, put_row
-from individual.vocabulary.result import GameScore
+from individual.vocabulary.result import GameScore, format_points
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.ranking import average_rating
 
@@ -81,7 +81,7 @@ def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
         row = _write_match(sheet, row, table, view, match)
     if rnd.bye is not None:
         gp = Fraction(view.event.ruleset.boards, 2)
-        note = f"bye: {view.event.ruleset.bye_match_points} MP, {_points(gp)} GP (art. 12)"
+        note = f"bye: {view.event.ruleset.bye_match_points} MP, {format_points(gp)} GP (art. 12)"
         _write_single(sheet, row, BYE, view, rnd.bye, note)
         row += 1
     for team in sorted(rnd.absent):
@@ -175,10 +175,6 @@ def fit_to_page_width(sheet: Worksheet, header_row: int) -> None:
     sheet.page_setup.fitToHeight = 0
     sheet.sheet_properties.pageSetUpPr.fitToPage = True
     sheet.print_title_rows = f"{header_row}:{header_row}"
-
-
-def _points(value: Fraction) -> str:
-    return str(int(value)) if value.denominator == 1 else f"{int(value)}½"
 
 
 def set_results(sheet: Worksheet, rows: Sequence[tuple[int, str]]) -> None:

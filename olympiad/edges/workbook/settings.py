@@ -23,7 +23,6 @@ TEAMS_SHEET = "Teams"
 LOG_SHEET = "Log"
 FORMAT = "olympiad-workbook 1"
 _ROUND_SHEET = re.compile(r"^Round (\d+)$")
-_LOTS = {"white": Colour.WHITE, "black": Colour.BLACK}
 
 HELP = (
     "How to use this workbook",
@@ -147,7 +146,7 @@ def _read_setting(reader: SheetReader, row: int, attribute: str) -> object:
             _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
         return text
     if attribute == "lot":
-        lot = _LOTS.get(text.casefold())
+        lot = Colour.parse(text)
         if text and lot is None:
             _wrong(reader, row, "white or black", text)
         return lot

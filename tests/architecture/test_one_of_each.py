@@ -1,0 +1,141 @@
+"""One of each (issue 13, redesign problem 8): the lot is parsed and spelled by
+``Colour.parse``/``Colour.spelled`` alone, points are printed by ``format_points`` (and in
+decimals, where a format wants them, by ``decimal_points``) alone, and no module keeps its
+own copy of either; one suffix dispatcher serves both command lines."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from individual.vocabulary.colour import R152, WORDS, XXC, Colour
+from individual.vocabulary.result import decimal_points, format_points
+from tests.paths import DATA, ROOT
+
+SOURCES = sorted(
+    p for top in ("individual", "olympiad", "rulesets") for p in (ROOT / top).rglob("*.py")
+)
+
+
+@pytest.mark.parametrize(
+    ("word", "spellings", "colour"),
+    [
+        ("white", (), Colour.WHITE),
+        (" Black ", (), Colour.BLACK),
+        ("WHITE1", (XXC,), Colour.WHITE),
+        ("black1", (XXC, R152), Colour.BLACK),
+        ("B", (R152,), Colour.BLACK),
+        ("w", (), None),
+        ("white", (XXC,), None),
+        ("", (), None),
+    ],
+)
+def test_the_lot_in_each_spelling(
+    word: str, spellings: tuple[tuple[str, str], ...], colour: Colour | None
+) -> None:
+    assert Colour.parse(word, *spellings) is colour
+
+
+def test_every_colour_is_spelled_back_as_parsed() -> None:
+    for spelling in (WORDS, XXC, R152):
+        for colour in Colour:
+            assert Colour.parse(colour.spelled(spelling), spelling) is colour
+
+
+def test_no_module_keeps_its_own_lot_table() -> None:
+    table = re.compile(r"""["'](white1?|WHITE1?|W)["']\s*:\s*Colour\.WHITE""")
+    literal = re.compile(r"""["']white1["']\s+if\s""")
+    found = [
+        str(p.relative_to(ROOT))
+        for p in SOURCES
+        if table.search(p.read_text(encoding="utf-8"))
+        or literal.search(p.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize(
+    ("points", "places", "printed"),
+    [
+        (Fraction(5, 2), None, "2½"),
+        (Fraction(1, 2), None, "½"),
+        (Fraction(3), None, "3"),
+        (Fraction(-3, 2), None, "-1½"),
+        (Fraction(1, 3), None, "1/3"),
+        (Fraction(1, 3), 2, "0.33"),
+        (Fraction(-7, 3), 2, "-2.33"),
+        (Fraction(7, 2), 2, "3½"),
+    ],
+)
+def test_points_as_printed(points: Fraction, places: int | None, printed: str) -> None:
+    assert format_points(points, places) == printed
+
+
+@pytest.mark.parametrize(
+    ("points", "tenths", "printed"),
+    [
+        (Fraction(49, 2), False, "24.5"),
+        (Fraction(3), False, "3"),
+        (Fraction(30), False, "30"),
+        (Fraction(1, 4), False, "0.25"),
+        (Fraction(1, 3), False, "1/3"),
+        (Fraction(3), True, "3.0"),
+        (Fraction(-1, 2), True, "-0.5"),
+        (Fraction(25, 2), True, "12.5"),
+    ],
+)
+def test_points_in_decimals(points: Fraction, tenths: bool, printed: str) -> None:
+    assert decimal_points(points, tenths=tenths) == printed
+
+
+def test_tenths_are_half_points_only() -> None:
+    with pytest.raises(ValueError, match="half-points"):
+        decimal_points(Fraction(1, 3), tenths=True)
+
+
+# Copies in rooms being rewritten by others at the time of this test (issue 13); each is to
+# call ``format_points`` when its rewrite lands, and then leave this list.
+_NOT_YET = {
+    "individual/british/common.py",
+    "individual/british/roles.py",
+    "individual/check/british.py",
+    "individual/fide1998/roles.py",
+}
+
+
+def test_no_module_spells_points_itself() -> None:
+    """Points as printed live in ``individual.vocabulary.result`` alone: no other module
+    writes the half as ``{whole}½`` itself."""
+    own = re.compile(r"""f["']\{[^}]*\}½["']""")
+    found = {
+        str(p.relative_to(ROOT))
+        for p in SOURCES
+        if p.name != "result.py" and own.search(p.read_text(encoding="utf-8"))
+    }
+    assert found <= _NOT_YET
+
+
+def test_one_suffix_dispatcher() -> None:
+    """``by_suffix`` (``individual.edges.cli.suffix``) is the only place that sends a
+    command to the workbook or the TRF by the file's suffix, for both command lines."""
+    users = {
+        str(p.relative_to(ROOT))
+        for p in SOURCES
+        if "ParameterSource.DEFAULT" in p.read_text(encoding="utf-8")
+    }
+    assert users == {"individual/edges/cli/suffix.py"}
+
+
+def test_a_workbook_only_option_is_refused_for_a_trf_on_both_sides(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from individual.edges.cli.main import main as swiss
+    from olympiad.edges.cli.main import main as olympiad
+
+    for main, trf in ((swiss, DATA / "individual" / "scotch_cup_after_round3.trf"),
+                      (olympiad, DATA / "olympiad2026_open_round1.trf")):  # fmt: skip
+        result = CliRunner().invoke(main, ["pair", str(trf), "--force"])
+        assert result.exit_code == 2 and "--force is only for a workbook" in result.output
