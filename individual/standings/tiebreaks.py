@@ -6,11 +6,11 @@ rating of the opponents (ARO); lots drawn and typed by the arbiter. Acronyms: ``
 ``BH`` (Buchholz), ``SB`` (Sonneborn-Berger) with ``/C1`` ``/C2`` (Cut-1, Cut-2) or
 ``/M1`` (median: highest and lowest cut), ``DE`` (direct encounter), ``WIN`` (rounds
 with a win's points, unplayed included), ``WON`` (games won over the board), ``ARO``,
-``TPR`` (performance rating: ARO + dp of the FIDE table). Unplayed rounds as C.07 art.
-16: a round without a game counts as an opponent with the player's own points (at most
-a draw a round with no opponent, at most the forfeiting opponent's points); opponents'
-points count rounds after their last appearance as draws; a voluntarily unplayed round
-(forfeit lost, requested bye, absence) is cut first.
+``TPR`` (performance rating: ARO + dp of the FIDE table in ``individual.standings.rating``).
+Unplayed rounds as C.07 art. 16: a round without a game counts as an opponent with the
+player's own points (at most a draw a round with no opponent, at most the forfeiting
+opponent's points); opponents' points count rounds after their last appearance as draws;
+a voluntarily unplayed round (forfeit lost, requested bye, absence) is cut first.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.standings import rules
+from individual.standings.rating import rating_difference
 from individual.standings.rules import (
     Contribution,
     buchholz_parts,
@@ -34,9 +35,6 @@ HALF = Fraction(1, 2)
 DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
 """The tie-break order of a new individual event unless the organiser names another."""
 ACRONYMS = ("F10", "PTS", "BH", "SB", "DE", "DE1", "WIN", "WON", "ARO", "TPR")
-_DP = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
-       149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309,
-       322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -133,9 +131,7 @@ def performance(scores: Scores, player: int) -> Fraction:
     if not played:
         return Fraction(0)
     p = sum((e.points for e in played), Fraction(0)) / len(played)
-    hundredths = int(abs(p - HALF) * 100 + HALF)
-    dp = _DP[min(hundredths, 50)]
-    return average_rating(scores, player) + (dp if p >= HALF else -dp)
+    return average_rating(scores, player) + rating_difference(p)
 
 
 def column(event: SwissEvent, acronym: str, scores: Scores | None = None) -> dict[int, Fraction]:
