@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Cite, Decision, Kind
+from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
 from individual.vocabulary.result import format_points
 
 Pair = tuple[int, int]
@@ -24,36 +23,18 @@ Pair = tuple[int, int]
 _FLOAT_AGAIN = "would leave a player to float down again"
 
 
-class Role(Enum):
+class Role(TemplateRole):
     """What article decided, with its key (the article), the kind of decision and the
     sentence."""
 
-    _key: str
-    _kind: Kind
-    template: str
-
-    def __new__(cls, key: str, kind: Kind, template: str) -> Role:
-        role = object.__new__(cls)
-        role._value_ = len(cls.__members__)
-        role._key, role._kind, role.template = key, kind, template
-        return role
-
-    @property
-    def key(self) -> str:
-        return self._key
-
-    @property
-    def kind(self) -> Kind:
-        return self._kind
-
-    def render(
+    def fields(
         self,
         subjects: tuple[int, ...],
         detail: Mapping[str, object],
         keys: tuple[str, ...],
         cite: Cite,
-    ) -> str:
-        return self.template.format_map(_Fields(subjects, detail))
+    ) -> Mapping[str, object]:
+        return _Fields(subjects, detail)
 
     # A.2, F.1, F.5: order and presence (subjects: the players ranked, left out).
     ORDER = ("A.2", Kind.ORDER, "order by score, rating, title, name: {ranking}")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
 from types import MappingProxyType
-from typing import Protocol
+from typing import Protocol, Self
 
 Cite = Callable[[str], str]
 """A role's key (``"30a"``, ``"16b/bye"``) -> the article an edition numbers it by."""
@@ -57,6 +57,49 @@ class Role(Protocol):
         """The sentence for ``subjects`` and ``detail``; ``keys``: the decision's own roles'
         keys, ``cite`` gives their articles."""
         ...
+
+
+class TemplateRole(Enum):
+    """The base of an engine's roles: each member is ``(key, kind, template)``, and its
+    sentence is the template formatted with what ``fields`` lets it name (each engine says
+    that in its own ``fields``)."""
+
+    _key: str
+    _kind: Kind
+    template: str
+
+    def __new__(cls, key: str, kind: Kind, template: str) -> Self:
+        role = object.__new__(cls)
+        role._value_ = len(cls.__members__)
+        role._key, role._kind, role.template = key, kind, template
+        return role
+
+    @property
+    def key(self) -> str:
+        return self._key
+
+    @property
+    def kind(self) -> Kind:
+        return self._kind
+
+    def render(
+        self,
+        subjects: tuple[int, ...],
+        detail: Mapping[str, object],
+        keys: tuple[str, ...],
+        cite: Cite,
+    ) -> str:
+        return self.template.format_map(self.fields(subjects, detail, keys, cite))
+
+    def fields(
+        self,
+        subjects: tuple[int, ...],
+        detail: Mapping[str, object],
+        keys: tuple[str, ...],
+        cite: Cite,
+    ) -> Mapping[str, object]:
+        """What this engine's templates may name."""
+        raise NotImplementedError
 
 
 def uncited(key: str) -> str:

@@ -21,9 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
-from enum import Enum
 
-from individual.vocabulary.decision import Cite, Decision, Kind, Trail
+from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole, Trail
 from individual.vocabulary.errors import PairingImpossible
 from olympiad.engine.ruleset import TeamRuleset
 
@@ -40,37 +39,19 @@ class Articles(tuple[str, ...]):
     __slots__ = ()
 
 
-class Role(Enum):
+class Role(TemplateRole):
     """What rule decided, with its key (the 2012 article), the kind of decision and the
     sentence. A role with an empty key cites only the roles recorded with it (``also``):
     the colour-limit decisions cite 22a, 22b or both as the case is."""
 
-    _key: str
-    _kind: Kind
-    template: str
-
-    def __new__(cls, key: str, kind: Kind, template: str) -> Role:
-        role = object.__new__(cls)
-        role._value_ = len(cls.__members__)
-        role._key, role._kind, role.template = key, kind, template
-        return role
-
-    @property
-    def key(self) -> str:
-        return self._key
-
-    @property
-    def kind(self) -> Kind:
-        return self._kind
-
-    def render(
+    def fields(
         self,
         subjects: tuple[int, ...],
         detail: Mapping[str, object],
         keys: tuple[str, ...],
         cite: Cite,
-    ) -> str:
-        return self.template.format_map(_Fields(subjects, detail, keys, cite))
+    ) -> Mapping[str, object]:
+        return _Fields(subjects, detail, keys, cite)
 
     # Articles cited beside another role (no sentence of their own).
     LIMIT_DIFFERENCE = ("22a", Kind.NOTE, "")
