@@ -232,6 +232,13 @@ ARTICLES = (
     Article("49", "No changes unless the FIDE President confirms", NA),
 )
 
+BOARD_PRIZE_MIN_GAMES = 8
+"""Board medals go to the best performance ratings of the players with at least eight
+games. The pairing rules do not set it: it is the Olympiad regulations' (Handbook D.II).
+The figure is FIDE's for Chennai 2022 ('at least eight of the eleven games', fide.com,
+10 August 2022); the regulations of the Olympiads played under this text were not found
+(docs/bulletin.md), so the same figure is kept."""
+
 OLYMPIAD_2012 = TeamRuleset(
     name="olympiad-2012",
     title="FIDE Olympiad Pairing Rules (2012 text)",
@@ -241,4 +248,5 @@ OLYMPIAD_2012 = TeamRuleset(
     ranking_uses_game_points=True,
     tiebreaks=("SB-OLY", "GP", "OMP-CUT1"),
     articles=ARTICLES,
+    board_prize_min_games=BOARD_PRIZE_MIN_GAMES,
 )

@@ -283,6 +283,13 @@ READ_IN_HANDBOOK = frozenset(
     | {"4.1", "4.2", "4.2.1", "4.2.2"}
 )
 
+BOARD_PRIZE_MIN_GAMES = 8
+"""Board medals go to the best performance ratings of the players who played at least
+eight of the eleven games (FIDE's report of the Chennai 2022 medals, fide.com, 10 August
+2022: 'players had to have completed at least eight of the eleven games'); the pairing
+rules do not set it: it is the Olympiad regulations' (Handbook D.II), kept here with the
+edition. docs/bulletin.md says where the figure comes from."""
+
 OLYMPIAD_2022 = TeamRuleset(
     name="olympiad-2022",
     title="FIDE Olympiad Pairing Rules (effective from 1 January 2022)",
@@ -294,4 +301,5 @@ OLYMPIAD_2022 = TeamRuleset(
     bye_excludes_late_entries=True,
     citations=CITATIONS,
     articles=ARTICLES,
+    board_prize_min_games=BOARD_PRIZE_MIN_GAMES,
 )

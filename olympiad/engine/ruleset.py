@@ -27,6 +27,9 @@ class TeamRuleset:
     the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
     (``"late-entry"``); this maps a role to the edition's own article (``"8.3.1"``).
     Roles not listed are cited as they are, so the 2012 text needs no table.
+    ``board_prize_min_games``: the games over the board a player needs for a board prize
+    (the Olympiad regulations' minimum for board medals; 0: no minimum); the bulletin's
+    board prizes page reads it, the pairing does not.
     ``halves_first``: where art. 36 (top half against bottom half) is read as a priority
     over art. 39's order of trials: ``"never"`` (the reading of both texts, art. 40's table;
     docs/interpretations.md), ``"above-median"`` (what the Chennai 2022 program did) or
@@ -48,6 +51,7 @@ class TeamRuleset:
     bye_excludes_late_entries: bool = False
     citations: tuple[tuple[str, str], ...] = ()
     halves_first: Literal["never", "above-median", "every-group"] = "never"
+    board_prize_min_games: int = 0
     articles: tuple[Article, ...] = ()
 
     @cached_property
