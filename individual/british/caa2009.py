@@ -41,7 +41,6 @@ from individual.british.common import (
     discretionary,
     no_rematch,
     ordered_seats,
-    points,
     record_bye,
     record_floats,
     record_levels,
@@ -49,6 +48,7 @@ from individual.british.common import (
 from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
+from individual.british.roles import Role, points
 from individual.british.search import solve
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
@@ -125,7 +125,7 @@ def pair_round(
     ]
     chosen = cheapest(paired, lambda p: p.cost)
     bye, _why, players = choices[chosen]
-    record_bye(trail, choices, [p.cost for p in paired], chosen, "Rule 6", "rule 7: a win")
+    record_bye(trail, choices, [p.cost for p in paired], chosen, Role.CAA_BYE, "rule 7: a win")
     record_levels(trail, players, seats)
     paired_ = paired[chosen]
     for kind, article, text in paired_.notes:
@@ -338,5 +338,5 @@ def _boards(
         choice = final_colours(higher, lower, needs)
         return choice.white, choice.black, choice.reason
 
-    rules = ("Rule 8", "colours alternate from the lot", "Rule 25")
+    rules = (Role.CAA_ROUND1_COLOURS, "colours alternate from the lot", Role.CAA_COLOURS)
     return boards(number, pairs, seats, players, lot, trail, rules, rule25)

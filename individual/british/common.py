@@ -14,11 +14,12 @@ from typing import Protocol, TypeVar
 from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
 from individual.british.problem import Pair, Seat
+from individual.british.roles import Role, bye, points
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float, PlayerState
 from individual.swiss.model import Board, SwissEvent, Unpaired
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind, TrailRecorder
+from individual.vocabulary.decision import Decision, Kind, TrailRecorder
 from individual.vocabulary.errors import Cause, PairingImpossible
 
 
@@ -155,14 +156,11 @@ def record_floats(trail: TrailRecorder, pairs: list[Pair], seats: Mapping[int, S
     for a, b in pairs:
         high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
         if seats[high].score != seats[low].score:
-            scores = f"{points(seats[high].score)} v {points(seats[low].score)}"
-            text = f"{high} floats down to meet {low} ({scores})"
-            trail.add(Kind.FLOAT, "Rule 19", text)
-
-
-def points(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+            high_score, low_score = seats[high].score, seats[low].score
+            decision = Decision.of(
+                Role.FLOAT, high, low, high_score=high_score, low_score=low_score
+            )
+            trail.record(decision)
 
 
 FinalColours = Callable[[int, int], tuple[int, int, str]]
@@ -176,7 +174,7 @@ def boards(
     players: list[int],
     lot: Colour,
     trail: TrailRecorder,
-    rules: tuple[str, str, str],
+    rules: tuple[Role, str, Role],
     final: FinalColours,
 ) -> list[Board]:
     """The round's boards in publication order (by score, then rank: ``board_key``). Round
@@ -194,10 +192,10 @@ def boards(
         if number == 1:
             keeps = (index % 2 == 0) == (lot is Colour.WHITE)
             white, black = (higher, lower) if keeps else (lower, higher)
-            trail.add(Kind.COLOUR, first, f"{white}-{black}: {words}")
+            trail.record(Decision.of(first, white, black, reason=words))
         else:
             white, black, why = final(higher, lower)
-            trail.add(Kind.COLOUR, later, f"{white}-{black}: {why}")
+            trail.record(Decision.of(later, white, black, reason=why))
         out.append(Board(white, black))
     return out
 
@@ -264,18 +262,14 @@ def record_bye(
     choices: Sequence[ByeChoice],
     costs: Sequence[object],
     chosen: int,
-    rule: str,
-    points: str,
+    role: Role,
+    award: str,
 ) -> None:
     """The bye and why: the rule that made the player eligible, and when several were,
     that the round's whole cost (rule 2) or the rule's order chose."""
     n, why, _ = choices[chosen]
     if n is None:
         return
-    text = f"player {n} gets the bye ({why}); {points}"
-    if len(choices) > 1:
-        others = [m for m, _, _ in choices]
-        tied = any(costs[i] == costs[chosen] for i in range(len(costs)) if i != chosen)
-        how = "equal cost, the rule's order breaks the tie" if tied else "the least cost"
-        text += f"; chosen among {others} by the round's whole cost (rule 2): {how}"
-    trail.add(Kind.BYE, rule, text)
+    eligible = tuple(m for m, _, _ in choices if m is not None)
+    tied = any(costs[i] == costs[chosen] for i in range(len(costs)) if i != chosen)
+    trail.record(bye(role, n, why, award, eligible, tied))

@@ -36,6 +36,7 @@ from individual.british.common import (
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
+from individual.british.roles import Role
 from individual.british.search import solve
 from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
@@ -130,7 +131,7 @@ def pair_round(
     chosen = cheapest(solved, lambda found: found[1])
     bye, _why, players = choices[chosen]
     costs = [cost for _, cost, _ in solved]
-    record_bye(trail, choices, costs, chosen, "Rule 4", "rule 5: a win, no colour")
+    record_bye(trail, choices, costs, chosen, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
     record_levels(trail, players, seats)
     pairs, cost, exact = solved[chosen]
     record_floats(trail, pairs, seats)
@@ -303,7 +304,7 @@ def _boards(
     def rule24(higher: int, lower: int) -> tuple[int, int, str]:
         return _final_check(higher, lower, seats, top, lot)
 
-    rules = ("Rule 6", "alternating from the lot", "Rule 24")
+    rules = (Role.SCHOOLS_ROUND1_COLOURS, "alternating from the lot", Role.SCHOOLS_COLOURS)
     return boards(number, pairs, seats, players, lot, trail, rules, rule24)
 
 

@@ -36,6 +36,7 @@ from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rul
 from individual.british.common import no_rematch, ordered_seats
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
+from individual.british.roles import bye_reason, colour_reason
 from individual.british.schools import SchoolsInput
 from individual.british.search import solve
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
@@ -353,11 +354,11 @@ def _differences(
     for key in sorted(set(mine) & set(played), key=sorted):
         if mine[key] != played[key]:
             w, b = mine[key]
-            reason = _trail_text(ours.trail, Kind.COLOUR, f"{w}-{b}: ")
+            reason = _colour_reason(ours.trail, (w, b))
             text = f"colours: the rules give {w}-{b}" + (f" ({reason})" if reason else "")
             out.append(Finding(rnd.number, colours, text, False))
     if ours.bye != rnd.bye:
-        reason = _trail_text(ours.trail, Kind.BYE, f"player {ours.bye} gets the bye ")
+        reason = _bye_reason(ours.trail)
         text = f"the rules give the bye to {ours.bye}, not {rnd.bye}"
         out.append(Finding(rnd.number, labels.bye, text + (f" {reason}" if reason else ""), False))
     return out
@@ -367,11 +368,20 @@ def _pairs_text(pairs: Mapping[frozenset[int], tuple[int, int]], keys: set[froze
     return ", ".join(f"{pairs[k][0]}-{pairs[k][1]}" for k in sorted(keys, key=sorted)) or "-"
 
 
-def _trail_text(trail: Trail, kind: Kind, prefix: str) -> str:
-    """What the engine's trail says after ``prefix`` in the first entry of ``kind``."""
-    for decision in trail.of_kind(kind):
-        if decision.text.startswith(prefix):
-            return decision.text[len(prefix) :]
+def _colour_reason(trail: Trail, board: tuple[int, int]) -> str:
+    """Why the engine gave ``board`` (white, black) its colours: the colour decision's
+    reason, read from its fields."""
+    for decision in trail.of_kind(Kind.COLOUR):
+        if decision.subjects == board:
+            return colour_reason(decision)
+    return ""
+
+
+def _bye_reason(trail: Trail) -> str:
+    """Why the engine gave the bye where it did, read from the bye decision's fields."""
+    for decision in trail.of_kind(Kind.BYE):
+        if decision.role is not None:
+            return bye_reason(decision.detail)
     return ""
 
 

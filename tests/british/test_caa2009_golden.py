@@ -35,7 +35,7 @@ def test_guide_example(path: Path) -> None:
     assert format_pairing(pairing) == path.with_suffix(".out").read_text(), trail
     for expected in _trail_directives(path):
         rule, _, text = (part.strip() for part in expected.partition("|"))
-        found = any(d.article == rule and text in d.text for d in pairing.trail.decisions)
+        found = any(d.article == rule and text in d.render() for d in pairing.trail.decisions)
         assert found, f"no [{rule}] {text!r} in\n{trail}"
 
 

@@ -8,6 +8,7 @@ import pytest
 from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
 from individual.british.common import seats_of
 from individual.british.floats import down_place, up_place
+from individual.british.roles import Role
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.articles import Status
@@ -111,8 +112,10 @@ def test_rule_6_bye_is_chosen_by_the_whole_cost_of_the_round() -> None:
     pairing = pair_round(event)
     assert pairing.bye == 2
     assert _pairs(pairing) == {frozenset((1, 3)), frozenset((4, 5))}
-    (bye,) = (d for d in pairing.trail.decisions if d.article == "Rule 6" and "bye" in d.text)
-    assert "chosen among [4, 2] by the round's whole cost" in bye.text
+    (bye,) = (d for d in pairing.trail.decisions if d.role is Role.CAA_BYE)
+    assert bye.subjects == (2,) and bye.article == "Rule 6"
+    assert bye.detail["eligible"] == (4, 2) and bye.detail["tied"] is False
+    assert "chosen among [4, 2] by the round's whole cost (rule 2): the least cost" in bye.render()
 
 
 def test_rules_10_19_a_floater_does_not_skip_a_score_level() -> None:

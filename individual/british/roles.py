@@ -1,0 +1,86 @@
+"""The roles of the British rules in the trail (issue 17): the bye, each float and each
+board's colours, recorded as typed decisions (``Decision.of``) whose subjects are players
+and whose detail holds what the sentence says, so that ``swiss check`` reads the fields,
+not the sentence. A role's key is the rule as each system numbers it (CAA 2009, English
+Schools), so each system has its own members where the numbers differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
+
+_BYE = "player {player} gets the bye {reason}"
+_FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points})"
+_COLOUR = "{white}-{black}: {reason}"
+
+
+class Role(TemplateRole):
+    """What rule decided, with its key (the rule), the kind of decision and the sentence."""
+
+    def fields(
+        self,
+        subjects: tuple[int, ...],
+        detail: Mapping[str, object],
+        keys: tuple[str, ...],
+        cite: Cite,
+    ) -> Mapping[str, object]:
+        out = dict(detail)
+        if self.kind is Kind.BYE:
+            out |= {"player": subjects[0], "reason": bye_reason(detail)}
+        elif self.kind is Kind.FLOAT:
+            high, low = subjects
+            out |= {"high": high, "low": low}
+            out |= {f"{k}_points": points(_int(detail, f"{k}_score")) for k in ("high", "low")}
+        elif self.kind is Kind.COLOUR:
+            out |= {"white": subjects[0], "black": subjects[1]}
+        return out
+
+    # The bye (subjects: the player; detail: why, points, eligible, tied).
+    CAA_BYE = ("Rule 6", Kind.BYE, _BYE)
+    SCHOOLS_BYE = ("Rule 4", Kind.BYE, _BYE)
+    # A float (subjects: the higher and the lower player; detail: their scores).
+    FLOAT = ("Rule 19", Kind.FLOAT, _FLOAT)
+    # A board's colours (subjects: white, black; detail: reason).
+    CAA_ROUND1_COLOURS = ("Rule 8", Kind.COLOUR, _COLOUR)
+    CAA_COLOURS = ("Rule 25", Kind.COLOUR, _COLOUR)
+    SCHOOLS_ROUND1_COLOURS = ("Rule 6", Kind.COLOUR, _COLOUR)
+    SCHOOLS_COLOURS = ("Rule 24", Kind.COLOUR, _COLOUR)
+
+
+def bye(
+    role: Role, player: int, why: str, points_: str, eligible: tuple[int, ...], tied: bool
+) -> Decision:
+    """The bye to ``player``: ``why`` the rule makes him eligible, the ``points_`` it gives;
+    when several were ``eligible``, whether their costs ``tied`` (the rule's order chose)."""
+    return Decision.of(role, player, why=why, points=points_, eligible=eligible, tied=tied)
+
+
+def bye_reason(detail: Mapping[str, object]) -> str:
+    """Why the bye went where it did, from a bye decision's detail: the rule's reason, the
+    points, and how it was chosen among the eligible players."""
+    text = f"({detail['why']}); {detail['points']}"
+    eligible = detail.get("eligible")
+    if isinstance(eligible, tuple) and len(eligible) > 1:
+        how = "equal cost, the rule's order breaks the tie" if detail["tied"] else "the least cost"
+        text += f"; chosen among {list(eligible)} by the round's whole cost (rule 2): {how}"
+    return text
+
+
+def colour_reason(decision: Decision) -> str:
+    """Why a board has its colours, from a colour decision's detail."""
+    return str(decision.detail.get("reason", ""))
+
+
+def points(half_points: int) -> str:
+    """A score in half-points as the British trail writes it: ``2½``, ``½``, ``3``."""
+    whole, half = divmod(half_points, 2)
+    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+
+
+def _int(detail: Mapping[str, object], key: str) -> int:
+    value = detail[key]
+    if not isinstance(value, int):
+        raise TypeError(f"{key} is not a number")
+    return value
