@@ -281,7 +281,6 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -
     from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
-    from rulesets.systems import CLUBS, SCHOOLS
 
     book = open_book(event_file)
     system = system_of(ruleset(book.settings.system))
@@ -298,10 +297,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -
         f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
         "(FIDE TRF, records 001, 142/XXR, XXC, 240)"
     )
-    british = bool(system.reads & {CLUBS, SCHOOLS})
-    notes = exchange_notes(
-        book.event(), book.upcoming(), allow_unfinished=allow_unfinished, later_in_columns=british
-    )
+    notes = exchange_notes(book.event(), book.upcoming(), allow_unfinished=allow_unfinished)
     for note in notes:
         click.echo(note)
 

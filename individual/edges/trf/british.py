@@ -37,21 +37,23 @@ The same words set the options of an event workbook (its ``Options`` setting):
 refused there, the workbook knowing its system), each error made by the caller's
 ``Locate`` (a line and column here, a sheet and cell there).
 
-A requested bye entered in a 001 record for a round after the one to pair (``H``, ``F``,
-``Z`` or ``U`` with no opponent) is a pre-arranged bye (CAA rule 6, Schools rule 4): that
-player is not given the pairing bye now.
+A bye requested for a round after the one to pair (a record 240, or ``H``, ``F``, ``Z`` or
+``U`` with no opponent in that round's block of the 001 record; the TRF reader,
+``individual.edges.trf.read``, finds both) is a pre-arranged bye (CAA rule 6, Schools rule
+4): that player is not given the pairing bye now.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from individual.british.caa2009 import CaaOptions
 from individual.british.extras import BritishExtras
 from individual.british.schools import SchoolsOptions, top_players_problem
+from individual.edges.trf.read import parse_swiss_trf
 from individual.vocabulary.errors import InputError, InputErrors
 
 _BYE_CODES = set("HFZU")
@@ -125,7 +127,6 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     clubs: dict[int, str] = {}
     schools: dict[int, str] = {}
     top: set[int] = set()
-    future: set[int] = set()
     entrants: set[int] = set()
     top_row = 0
     rounds = 0
@@ -154,10 +155,8 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
             errors += _option_words(line[4:], record_locator(file, row), flags, numbers)
         elif kind in ("XXR", "142") and line[4:].strip().isdigit():
             rounds = int(line[4:])
-        elif kind == "001":
-            future |= _future_byes(line, next_round)
-            if line[4:8].strip().isdigit():
-                entrants.add(int(line[4:8]))
+        elif kind == "001" and line[4:8].strip().isdigit():
+            entrants.add(int(line[4:8]))
     problem = top_players_problem(frozenset(top), frozenset(entrants)) if top else None
     if problem:
         errors.append(InputError(problem, file, row=top_row, column=5))
@@ -168,6 +167,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     if errors:
         raise InputErrors(errors)
     values = {key: value for key, (value, _) in numbers.items()}
+    future = _future_byes(parse_swiss_trf(text, file).upcoming, next_round)
     return BritishExtras(
         clubs,
         schools,
@@ -211,15 +211,14 @@ def _at(locate: Locate, column: int) -> Callable[[str], InputError]:
     return lambda text: locate(text, column)
 
 
-def _future_byes(line: str, next_round: int) -> set[int]:
-    number = line[4:8].strip()
-    if not number.isdigit():
-        return set()
-    for rnd, start in enumerate(range(91, len(line.rstrip()), 10), start=1):
-        block = line[start : start + 8]
-        if rnd > next_round and block[:4].strip() in ("", "0", "0000") and block[7:8] in _BYE_CODES:
-            return {int(number)}
-    return set()
+def _future_byes(upcoming: Mapping[int, Mapping[int, str]], next_round: int) -> set[int]:
+    """The players with a bye requested for a round after ``next_round``, as the TRF reader
+    finds them (in that round's block of their 001 record, or a record 240)."""
+    return {
+        player
+        for player, codes in upcoming.items()
+        if any(rnd > next_round and code in _BYE_CODES for rnd, code in codes.items())
+    }
 
 
 def _schools_options(flags: set[str], values: dict[str, int]) -> SchoolsOptions:

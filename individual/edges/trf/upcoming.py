@@ -9,9 +9,9 @@ pairing engines read them.
   record 240 (bye section: type of bye in column 5, ``F`` ``H`` or ``Z``; round in 7-9;
   players in 11-14, 16-19, ...), one record per round and type. bbpPairings applies a 240
   record only when it pairs that round; a later round's block in a 001 record would make it
-  take the rounds between for played (it stops, exit 3) and JaVaFo fail. With
-  ``later_in_columns`` they are written in their rounds' blocks instead (the British
-  systems' reader, ``individual.edges.trf.british``, reads pre-arranged byes there).
+  take the rounds between for played (it stops, exit 3) and JaVaFo fail. Every reader of
+  this project (``individual.edges.trf.read``, and through it the British systems'
+  ``individual.edges.trf.british``) reads them there.
 
 Rounds with nothing known for a player are left blank. ``one_line``: a club's or school's
 name as the extension records (``individual.edges.trf.british_write``) write it.
@@ -34,15 +34,12 @@ def one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def with_upcoming(
-    text: str, played: int, upcoming: Upcoming, *, later_in_columns: bool = False
-) -> str:
+def with_upcoming(text: str, played: int, upcoming: Upcoming) -> str:
     """``text`` (TRF with ``played`` rounds) with the byes of the rounds after them:
     ``upcoming[player][round]`` is the code (``H``, ``Z``, ``F``, ``-``) of a round with no
     opponent; the next round's in its column, later rounds' in records 240 (see above)."""
     columns = {
-        p: {r: c for r, c in codes.items() if r == played + 1 or later_in_columns}
-        for p, codes in upcoming.items()
+        p: {r: c for r, c in codes.items() if r == played + 1} for p, codes in upcoming.items()
     }
     out = []
     for line in text.splitlines():
@@ -56,8 +53,7 @@ def with_upcoming(
             )
             line = line.ljust(_HEAD + _BLOCK * played) + blocks
         out.append(line.rstrip())
-    if not later_in_columns:
-        out += bye_records(upcoming, played + 1)
+    out += bye_records(upcoming, played + 1)
     return "\n".join(out) + "\n"
 
 

@@ -89,7 +89,6 @@ def format_swiss_trf(
     upcoming: Upcoming | None = None,
     *,
     allow_unfinished: bool = False,
-    later_in_columns: bool = False,
 ) -> str:
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 142 (TRF-26: number
     of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
@@ -127,7 +126,7 @@ def format_swiss_trf(
     for entrant in event.entrants:
         lines.append(_player_line(event, entrant, written[entrant.number], rank[entrant.number]))
     text = "\n".join(lines) + "\n"
-    return with_upcoming(text, len(event.rounds), later, later_in_columns=later_in_columns)
+    return with_upcoming(text, len(event.rounds), later)
 
 
 def _player_line(event: SwissEvent, entrant: Entrant, half_points: int, rank: int) -> str:
@@ -184,7 +183,6 @@ def exchange_notes(
     upcoming: Upcoming | None = None,
     *,
     allow_unfinished: bool = False,
-    later_in_columns: bool = False,
 ) -> list[str]:
     """What the export says besides the counts: the numbering convention, and everything
     another program may read differently from this one."""
@@ -207,12 +205,7 @@ def exchange_notes(
             "player's later rounds are '0000 - -', no game and no point"
         )
     later = {r for codes in (upcoming or {}).values() for r in codes if r > len(event.rounds) + 1}
-    if later and later_in_columns:
-        notes.append(
-            "warning: byes requested for later rounds are in their rounds' columns (where the "
-            "British reader looks); bbpPairings and JaVaFo stop on such a file"
-        )
-    elif later:
+    if later:
         notes.append(
             "byes requested for later rounds: records 240 (TRF-26; bbpPairings applies them "
             "when it pairs that round; a TRF-16 reader may ignore them)"

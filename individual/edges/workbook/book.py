@@ -158,16 +158,14 @@ class SwissBook:
         what ``system`` reads beyond the games: the clubs and schools (XXK, XXS) of a system
         reading either, the top players (XXT, English Schools rule 3), and the system's
         options that differ from the defaults (XXO). Start numbers are the initial ranking
-        (``individual.edges.trf.write.start_numbers``), not the rows' numbers; a British
-        system's later requested byes are written in their rounds' columns, where its reader
-        looks for them, others' in records 240."""
+        (``individual.edges.trf.write.start_numbers``), not the rows' numbers; byes requested
+        for later rounds are records 240, for every system."""
         event, british = self.event(), system is not None and bool(system.reads & {CLUBS, SCHOOLS})
         text = format_swiss_trf(
             event,
             self.settings.lot,
             self.upcoming(),
             allow_unfinished=allow_unfinished,
-            later_in_columns=british,
         )
         if system is not None and british:
             marked = self.top() if TOP in system.reads else frozenset()
