@@ -22,7 +22,8 @@ from pathlib import Path
 from individual.british.schools import top_players_problem
 from individual.edges.roster import values as cells
 from individual.edges.roster.grid import Sheet, load_sheets
-from individual.edges.roster.values import BadCell, Problems, normalize
+from individual.edges.roster.values import BadCell, normalize, roster_problems
+from individual.edges.workbook.cells import Problems
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import Player
 
@@ -118,7 +119,7 @@ def find_columns(sheet: Sheet) -> tuple[int, dict[str, int]] | None:
 def _players(
     path: Path, sheet: Sheet, header: int, columns: dict[str, int], rule3: bool = False
 ) -> list[RosterPlayer]:
-    problems = Problems(str(path), sheet.name)
+    problems = roster_problems(str(path), sheet.name)
     players = []
     for row in range(header + 1, len(sheet.rows)):
         if not any(cells.text(v) for v in sheet.rows[row] if not _formula(v)):
@@ -148,10 +149,10 @@ def _player(
         try:
             values[role] = _value(role, sheet.value(row, column))
         except (BadCell, ValueError) as error:
-            problems.add(str(error), row + 1, column)
+            problems.add(str(error), row + 1, column + 1)
     if not values.get("name"):
         if "name" in values:
-            problems.add("a player row without a name", row + 1, columns["name"])
+            problems.add("a player row without a name", row + 1, columns["name"] + 1)
         return None
     rating = values.get("rating")
     player = Player(str(values["name"]), rating if isinstance(rating, int) else None,
@@ -196,7 +197,7 @@ def _check_top(players: list[RosterPlayer], problems: Problems, column: int) -> 
     if problem:
         over = players[top[len(players) // 2] - 1]
         problems.add(f"{problem} (the {ordinal(len(players) // 2 + 1)} is on this row)",
-                     over.row, column)  # fmt: skip
+                     over.row, column + 1)  # fmt: skip
 
 
 def ordinal(n: int) -> str:

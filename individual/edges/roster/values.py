@@ -2,18 +2,17 @@
 
 Each parser takes what a spreadsheet cell holds (``str``, ``int``, ``float``, ``None``,
 an ``UnsavedFormula``...) and returns the value, or raises ``BadCell`` with a message that
-says what was expected and what was found. ``Problems`` collects those messages with
-their sheet, row and column as Excel shows them.
+says what was expected and what was found. ``roster_problems`` makes the collector
+(``individual.edges.workbook.cells.Problems``) that locates them by sheet, row and column.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
-
+from individual.edges.workbook.cells import Problems
 from individual.vocabulary.errors import InputError
 
 MAX_RATING = 3500
@@ -39,18 +38,15 @@ class UnsavedFormula:
     formula: str
 
 
-@dataclass
-class Problems:
-    """Every problem found in one sheet (or CSV file), located as Excel shows it."""
+def excel_column(index: int | None) -> int | None:
+    """A 0-based column index as Excel counts it (A is 1), for ``Problems.add``."""
+    return None if index is None else index + 1
 
-    file: str
-    sheet: str = ""
-    errors: list[InputError] = field(default_factory=list)
 
-    def add(self, message: str, row: int | None = None, column: int | None = None) -> None:
-        """Record a problem; ``column`` is 0-based and shown as a letter."""
-        letter = get_column_letter(column + 1) if column is not None else None
-        self.errors.append(InputError(message, self.file, self.sheet, row, letter))
+def roster_problems(file: str, sheet: str) -> Problems:
+    """The collector of one roster sheet (or CSV file, ``sheet`` empty): problems located
+    by sheet, row and column (``row 16, column C``), not by cell name."""
+    return Problems(file, sheet, located=InputError)
 
 
 def found(value: object) -> str:

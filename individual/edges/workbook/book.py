@@ -204,7 +204,7 @@ class SwissBook:
             most = len(self.players) // 2
             problems = Problems(file)
             message = f"{problem} (the {ordinal(most + 1)} is on this row)"
-            problems.add(PLAYERS_SHEET, top[most].row or None, TOP_COLUMN, message)
+            problems.add(message, top[most].row or None, TOP_COLUMN, PLAYERS_SHEET)
             raise InputErrors(problems.errors)
 
     def row(self, number: int) -> PlayerRow:
@@ -255,7 +255,7 @@ def open_book(path: Path) -> SwissBook:
     problems = Problems(str(path))
     for name in (EVENT_SHEET, PLAYERS_SHEET):
         if name not in workbook.sheetnames:
-            problems.add(name, None, None, "missing: not an event workbook made by 'swiss init'")
+            problems.add("missing: not an event workbook made by 'swiss init'", sheet=name)
     problems.raise_if_any()
     settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems))
     players = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems))
@@ -265,13 +265,13 @@ def open_book(path: Path) -> SwissBook:
     sheets = sorted((round_number(n), n) for n in workbook.sheetnames if round_number(n))
     for expected, (number, name) in enumerate(sheets, start=1):
         if number != expected:
-            problems.add(name, None, None, f"expected the sheet {ROUND_SHEET.format(expected)}")
+            problems.add(f"expected the sheet {ROUND_SHEET.format(expected)}", sheet=name)
             break
         rnd, missing = read_round(SheetReader(workbook[name], problems), number, known)
         rounds.append(rnd)
         _check_everyone_listed(problems, name, rnd, players)
         if missing and number < len(sheets):
-            problems.add(name, None, None, f"results missing in {', '.join(missing)}")
+            problems.add(f"results missing in {', '.join(missing)}", sheet=name)
     problems.raise_if_any()
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
 
@@ -287,7 +287,7 @@ def _check_everyone_listed(
         if entered and playing and p.number not in listed:
             message = (f"player {p.number} ({p.player.name}) has no row in this round: "
                        f"add a row with '-', {p.number} and the code -, H, Z, U or F")  # fmt: skip
-            problems.add(sheet, None, None, message)
+            problems.add(message, sheet=sheet)
 
 
 def _read_settings(reader: SheetReader) -> Settings:

@@ -44,15 +44,28 @@ class CellError(InputError):
 
 
 class Problems:
-    """Every problem found in one workbook; ``raise_if_any`` raises them together."""
+    """Every problem found in one file, located as Excel shows it; ``raise_if_any`` raises
+    them together. ``column`` counts from 1 (A). A workbook's problems name their cell
+    (``'Round 1'!E5``: ``CellError``); a roster's (``located=InputError``) its sheet, row
+    and column (``sheet 'Teams', row 16, column C``; ``line 16`` in a CSV file)."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, sheet: str = "", located: type[InputError] = CellError) -> None:
         self.file = file
+        self.sheet = sheet
+        self.located = located
         self.errors: list[InputError] = []
 
-    def add(self, sheet: str, row: int | None, column: int | None, message: str) -> None:
+    def add(
+        self,
+        message: str,
+        row: int | None = None,
+        column: int | None = None,
+        sheet: str | None = None,
+    ) -> None:
+        """Record a problem in ``sheet`` (the collector's own by default)."""
         letter = get_column_letter(column) if column is not None else None
-        self.errors.append(CellError(message, self.file, sheet, row, letter))
+        where = self.sheet if sheet is None else sheet
+        self.errors.append(self.located(message, self.file, where, row, letter))
 
     def raise_if_any(self) -> None:
         if self.errors:
@@ -73,7 +86,7 @@ class SheetReader:
         self.problems = problems
 
     def error(self, row: int | None, column: int | None, message: str) -> None:
-        self.problems.add(self.name, row, column, message)
+        self.problems.add(message, row, column, self.name)
 
     def raw(self, row: int, column: int) -> object:
         """The cell's value; ``None`` (with a problem) for a formula or an error value."""

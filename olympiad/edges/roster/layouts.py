@@ -20,7 +20,8 @@ from typing import TypeVar
 
 from individual.edges.roster import values as cells
 from individual.edges.roster.grid import Sheet
-from individual.edges.roster.values import BadCell, Problems, text
+from individual.edges.roster.values import BadCell, text
+from individual.edges.workbook.cells import Problems
 from individual.vocabulary.player import Player
 from olympiad.edges.roster.headers import Header, is_footer, is_repeated_header
 
@@ -75,7 +76,7 @@ def read_field(
     try:
         return parse(_cell(values, column))
     except BadCell as bad:
-        problems.add(str(bad), row, column)
+        problems.add(str(bad), row, column + 1)
         return None
 
 
@@ -96,7 +97,7 @@ def read_entry(
         read_field(values, columns.get("federation"), text, problems, row) or "",
     )
     if not name:
-        problems.add("expected a player name; found an empty cell", row, columns["name"])
+        problems.add("expected a player name; found an empty cell", row, columns["name"] + 1)
         return None
     return Entry(row, board, player, columns)
 
@@ -196,7 +197,7 @@ class PlayerRows:
         self.by_number.setdefault(number, team)
         if team.number not in (None, number):
             message = f"expected team number {team.number} for {team.name!r}"
-            self.problems.add(f"{message} (as in row {team.row}); found {number}", row, column)
+            self.problems.add(f"{message} (as in row {team.row}); found {number}", row, column + 1)
         team.number = team.number or number
 
     def _unnamed(self, key: str, index: int, column: int, why: str) -> Draft:

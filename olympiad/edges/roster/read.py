@@ -21,7 +21,13 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from individual.edges.roster.grid import Sheet, load_sheets
-from individual.edges.roster.values import Problems, strip_number_prefixes, team_title
+from individual.edges.roster.values import (
+    excel_column,
+    roster_problems,
+    strip_number_prefixes,
+    team_title,
+)
+from individual.edges.workbook.cells import Problems
 from individual.vocabulary.errors import InputError, InputErrors
 from olympiad.edges.roster.headers import Header, describe_near_miss, find_header
 from olympiad.edges.roster.layouts import Draft, Entry, PlayerRows, read_team_rows
@@ -44,7 +50,7 @@ def read_roster(
         raise ValueError(f"boards must be 1 or more and reserves 0 or more: {boards}, {reserves}")
     path = Path(path)
     chosen, header = _roster_sheet(path, load_sheets(path), sheet)
-    problems = Problems(str(path), chosen.name)
+    problems = roster_problems(str(path), chosen.name)
     if header.is_wide:
         drafts = read_team_rows(chosen, header, problems)
     else:
@@ -113,7 +119,7 @@ def _report_unnamed(draft: Draft, problems: Problems) -> None:
         message = f"no team name for {rows}: {draft.missing}; expected the team's name there"
     else:
         message = f"expected a team name; found an empty cell, so {rows} have no team"
-    problems.add(message, draft.row, draft.column)
+    problems.add(message, draft.row, draft.column + 1)
 
 
 def _check_players(draft: Draft, boards: int, reserves: int, problems: Problems) -> None:
@@ -124,21 +130,22 @@ def _check_players(draft: Draft, boards: int, reserves: int, problems: Problems)
         where = f"{rows}" if entries else "no player rows"
         message = f"team {draft.name!r} has {_count(count, 'player')} ({where}); "
         message += f"expected at least {boards}, one per board"
-        problems.add(message, draft.row, draft.column)
+        problems.add(message, draft.row, draft.column + 1)
     if count > boards + reserves:
         extra = entries[boards + reserves]
         most = f"{boards + reserves} ({_count(boards, 'board')} and {_count(reserves, 'reserve')})"
         message = (
             f"team {draft.name!r} has {_count(count, 'player')} ({rows}); expected at most {most}"
         )
-        problems.add(message, extra.row, extra.columns["name"])
+        problems.add(message, extra.row, extra.columns["name"] + 1)
     seen: dict[int, Entry] = {}
     for entry in entries:
         first = seen.setdefault(entry.board, entry) if entry.board is not None else entry
         if first is not entry:
             message = f"board {entry.board} of team {draft.name!r} is given twice "
             message += f"(rows {first.row} and {entry.row}); expected each board once"
-            problems.add(message, entry.row, entry.columns.get("board", entry.columns["name"]))
+            column = entry.columns.get("board", entry.columns["name"])
+            problems.add(message, entry.row, column + 1)
 
 
 def _check_unique_names(named: list[Draft], names: list[str], problems: Problems) -> None:
@@ -148,7 +155,7 @@ def _check_unique_names(named: list[Draft], names: list[str], problems: Problems
         if first is not draft:
             message = f"team name {name!r} is already used by the team in row {first.row}; "
             message += "expected each team once"
-            problems.add(message, draft.row, draft.column)
+            problems.add(message, draft.row, draft.column + 1)
 
 
 def _check_unique_numbers(named: list[Draft], header: Header, problems: Problems) -> None:
@@ -158,7 +165,7 @@ def _check_unique_numbers(named: list[Draft], header: Header, problems: Problems
         if first is not draft:
             message = f"team number {draft.number} is already given to {first.name!r} "
             message += f"(row {first.row}); expected each team number once"
-            problems.add(message, draft.row, header.columns.get("team_no"))
+            problems.add(message, draft.row, excel_column(header.columns.get("team_no")))
 
 
 def _check_unique_fide_ids(drafts: list[Draft], problems: Problems) -> None:
@@ -168,7 +175,7 @@ def _check_unique_fide_ids(drafts: list[Draft], problems: Problems) -> None:
         if first is not entry:
             message = f"FIDE ID {entry.player.fide_id} is already given to {first.player.name!r} "
             message += f"(row {first.row}); expected each player once"
-            problems.add(message, entry.row, entry.columns.get("fide_id"))
+            problems.add(message, entry.row, excel_column(entry.columns.get("fide_id")))
 
 
 def _rows(rows: Iterable[int], word: str = "row") -> str:

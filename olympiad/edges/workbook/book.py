@@ -116,7 +116,7 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     for name in (EVENT_SHEET, TEAMS_SHEET, LOG_SHEET):
         if name not in workbook.sheetnames:
             message = f"the workbook has no sheet {name!r}: restore it from the .prev.xlsx copy"
-            problems.add(name, None, None, message)
+            problems.add(message, sheet=name)
     problems.raise_if_any()
     settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))
     teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems))
@@ -138,14 +138,14 @@ def _read_rounds(
     for expected, number in enumerate(numbers, start=1):
         if number != expected:
             message = f"there is 'Round {number}' but no {round_sheet_name(expected)!r}"
-            problems.add(round_sheet_name(number), None, None, message)
+            problems.add(message, sheet=round_sheet_name(number))
             return []
     if settings is None or not teams:
         return []
     if len(numbers) > settings.rounds:
         row = settings_row(workbook[EVENT_SHEET], "Rounds")
         message = f"{len(numbers)} round sheets but {settings.rounds} rounds planned"
-        problems.add(EVENT_SHEET, row, 2, message)
+        problems.add(message, row, 2, EVENT_SHEET)
     by_number = {row.team.number: row.team for row in teams}
     sheets = []
     for number in numbers:
@@ -180,16 +180,16 @@ def _check_team(row: TeamRow, sheet: RoundSheet, plays: bool, problems: Problems
     where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
     if plays and status.late is not None and number < status.late:
         message = f"team {team.number} entered late (round {status.late}, {where})"
-        problems.add(sheet.name, *sheet.places[team.number], f"{message}: not in round {number}")
+        problems.add(f"{message}: not in round {number}", *sheet.places[team.number], sheet.name)
     elif plays and status.withdrawn is not None and number >= status.withdrawn:
         message = f"team {team.number} withdrew from round {status.withdrawn} on ({where})"
-        problems.add(sheet.name, *sheet.places[team.number], message)
+        problems.add(message, *sheet.places[team.number], sheet.name)
     elif team.number not in sheet.places and status.takes_part(number):
         message = (
             f"team {team.number} ({team.name}) is in no match of 'Round {number}', not its "
             f"bye and not in an Absent row: if it entered late, type 'late N' in {where}"
         )
-        problems.add(TEAMS_SHEET, row.row, 1, message)
+        problems.add(message, row.row, 1, TEAMS_SHEET)
 
 
 def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
