@@ -14,7 +14,7 @@ ranked.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -147,6 +147,13 @@ def player_records(past: EventHistory) -> Mapping[int, tuple[PlayerRecord, ...]]
         )
         for team in sorted(event.teams, key=lambda t: t.number)
     }
+
+
+def lineup_average(players: Sequence[Player | None], floor: int) -> int | None:
+    """The average rating of the players who sat in a match (unrated at the rating floor,
+    art. 7), rounded to a whole number; ``None`` if nobody sat."""
+    ratings = [p.rating_or(floor) for p in players if p is not None]
+    return average_rating(ratings) if ratings else None
 
 
 def board_prizes(

@@ -87,9 +87,14 @@ def test_every_page_is_written_atomically(
 ) -> None:
     written = render_bulletin(played[0], tmp_path, played[1])
     names = sorted(p.name for p in written)
-    expected = ["boards", "index", "pairings", "results", "standings", "teams", "tiebreaks"]
+    expected = ["boards", "index", "pairings", "results", "standings", "teams", "tiebreaks",
+                "event", "start", "crosstable", "prizes", "charts"]  # fmt: skip
     rounds = [f"round-{n}" for n in range(1, 5)]
-    assert names == sorted(["bulletin.css", *(f"{n}.html" for n in expected + rounds)])
+    downloads = [
+        f"{n}.{s}" for n in ("standings", "crosstable", "players") for s in ("csv", "xlsx")
+    ]
+    html = [f"{n}.html" for n in expected + rounds]
+    assert names == sorted(["bulletin.css", *html, *downloads])
     assert sorted(p.name for p in tmp_path.iterdir()) == names, "a temporary file was left"
     for path in written:
         if path.suffix == ".html":
@@ -178,13 +183,16 @@ def test_standings_follow_olympiad_standings(
     expected = standings(event)
     assert [r.attrs["data-team"] for r in rows] == [str(s.team) for s in expected]
     header = [th.text() for th in page(site, "standings.html").find("thead").find_all("th")]
-    assert header == ["Rk", "Team", "MP", "SB-OLY", "GP", "OMP-CUT1", "W", "D", "L"]
+    header_ = ["Rk", "No", "Team", "Fed", "MP", "SB-OLY", "GP", "OMP-CUT1", "W", "D", "L"]
+    assert header == header_
     for row, line in zip(rows, expected, strict=True):
         cells = [td.text() for td in row.find_all("td")]
         tally = line.tally
         assert cells == [
             line.rank,
+            str(line.pairing_number),
             line.name,
+            event.team(line.team).federation,
             str(line.match_points),
             *(points(value) for _, value in line.tiebreaks),
             *(str(n) for n in (tally.won, tally.drawn, tally.lost)),
@@ -224,7 +232,7 @@ def test_team_compositions_add_up_to_the_game_points(
     for team in event.teams:
         section = tree.find("section", id=f"team-{team.number}")
         lines = section.find("tbody").find_all("tr")
-        assert [line.find("td", class_="name").text() for line in lines] == [
+        assert [line.find("td", class_="name").find("summary").text() for line in lines] == [
             p.name for p in team.players
         ]
         total = sum(
@@ -266,8 +274,8 @@ def test_standings_name_the_event_tiebreaks(
     event = replace(played[0], ruleset=TEAM_RULESETS["olympiad-2022"])
     render_bulletin(event, tmp_path)
     header = page(tmp_path, "standings.html").find("thead").find_all("abbr")
-    assert [a.text() for a in header[2:-3]] == ["EMGSB/C1", "GP", "BH:MP/C1"]
-    assert header[4].attrs["title"] == "Buchholz: opponents' match points without the lowest"
+    assert [a.text() for a in header[4:-3]] == ["EMGSB/C1", "GP", "BH:MP/C1"]
+    assert header[6].attrs["title"] == "Buchholz: opponents' match points without the lowest"
 
 
 @pytest.mark.parametrize(
@@ -290,7 +298,7 @@ def test_no_page_prints_a_decimal_or_slashed_half(site: Path) -> None:
     for path in site.glob("*.html"):
         tree = parse(path.read_text("utf-8"))
         cells = [e for e in tree.iter() if e.tag in ("td", "th", "span") and _is_score(e)]
-        assert cells or path.name == "index.html"
+        assert cells or path.name in ("index.html", "charts.html", "event.html")
         for cell in cells:
             assert not re.search(r"\d\.5|1/2", cell.text()), (path.name, cell.text())
     assert "½" in parse((site / "standings.html").read_text("utf-8")).text()

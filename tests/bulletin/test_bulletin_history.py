@@ -61,7 +61,14 @@ def test_the_bulletin_builds_the_history_once(
     for module in (bulletin, table):
         monkeypatch.setattr(module, "history", history_module.history)
     bulletin.pages(event)
-    assert calls == {"history": 1, "records_by_round": 2, "pairing_numbers": 1}
+    # the event's history once; the rank chart reads the standings after each earlier
+    # round (the standings of the first rounds: one history each, nothing else)
+    earlier = sum(1 for r in event.rounds if r.is_under_way) - 1
+    assert calls == {
+        "history": 1 + earlier,
+        "records_by_round": 2 * (1 + earlier),
+        "pairing_numbers": 1 + earlier,
+    }
 
 
 def test_past_rounds_keep_the_order_they_were_published_in() -> None:

@@ -12,18 +12,25 @@ the order they were published, the SB page, the teams and boards pages.
 The templates folder, the jinja2 environment, points as printed and the atomic page
 writes are shared with the individual bulletin (``individual.edges.bulletin.pages``).
 
-Pages written (``render_bulletin``): ``index.html`` (links), ``pairings.html`` (the
-current round, board by board), ``round-N.html`` (each round), ``results.html``,
-``standings.html``, ``tiebreaks.html`` (the standings' SB column, SB-OLY or EMGSB, round
-by round), ``teams.html`` (compositions with each player's games), ``boards.html`` (board
-statistics and points per board), and the style sheet ``bulletin.css``.
+Pages written (``render_bulletin``): ``index.html`` (links), ``event.html`` (ruleset,
+rounds, the tie-break order with what each means), ``start.html`` (the starting rank
+list), ``pairings.html`` (the current round, board by board), ``round-N.html`` (each
+round), ``results.html``, ``standings.html``, ``crosstable.html`` (rank x round),
+``tiebreaks.html`` (the standings' SB column, SB-OLY or EMGSB, round by round),
+``teams.html`` (compositions with each player's games and performance), ``boards.html``
+(board statistics and points per board), ``prizes.html`` (board prizes),
+``charts.html`` (each team's rank after every round, match points after the last round),
+the style sheet ``bulletin.css``, and the downloads ``standings``, ``crosstable`` and
+``players`` as ``.csv`` and ``.xlsx``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from individual.edges.bulletin.downloads import Cell, write_tables
 from individual.edges.bulletin.pages import (
     STYLESHEET,
     TEMPLATES,
@@ -34,25 +41,42 @@ from individual.edges.bulletin.pages import (
     write_atomic,
 )
 from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
+from olympiad.edges.bulletin.overview import (
+    CHART_HEIGHT,
+    CHART_WIDTH,
+    crosstable,
+    distribution,
+    rank_lines,
+    rounds_under_way,
+    start_list,
+)
 from olympiad.edges.bulletin.rounds import RoundView, round_views
 from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
-from olympiad.edges.bulletin.teams import TeamLine, board_stats, team_lines
+from olympiad.edges.bulletin.teams import TeamLine, board_stats, result_mark, team_lines
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.standings.columns import LABELS, column_of, explained, shown
 from olympiad.standings.history import EventHistory, history
+from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow, standings
 
 TIEBREAK_NAMES = dict(LABELS)
 """What each tie-break acronym means, from the standings columns' table."""
 NAV = (
     ("index.html", "Bulletin"),
+    ("event.html", "Event"),
+    ("start.html", "Start list"),
     ("pairings.html", "Pairings"),
     ("results.html", "Results"),
     ("standings.html", "Standings"),
+    ("crosstable.html", "Crosstable"),
     ("tiebreaks.html", "SB"),
     ("teams.html", "Teams"),
     ("boards.html", "Boards"),
+    ("prizes.html", "Prizes"),
+    ("charts.html", "Charts"),
 )
+DOWNLOADS = ("standings", "crosstable", "players")
+PLAYER_HEADER = ["No", "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp"]
 
 
 def tiebreak_name(acronym: str) -> str:
@@ -66,28 +90,39 @@ def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = N
 
     The current round is ``pairing``'s when given (its results are taken from
     ``event`` once they are entered there), else the event's last round."""
-    return render_pages(Path(outdir), dict(pages(event, pairing)))
+    outdir = Path(outdir)
+    past = history(event)
+    written = render_pages(outdir, dict(pages(event, pairing, past)))
+    for name, (header, rows) in tables(past).items():
+        written += write_tables(outdir, name, header, rows)
+    return written
 
 
 def pages(
-    event: Event, pairing: RoundPairing | None = None
+    event: Event, pairing: RoundPairing | None = None, past: EventHistory | None = None
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Each file name with its template and context (``render_bulletin`` writes them);
-    the event's history is built once here and every page reads it."""
-    past = history(event)
+    the event's history is built once (or given) and every page reads it."""
+    past = past if past is not None and past.event is event else history(event)
     rounds = round_views(past, pairing)
     current = _current(rounds, pairing)
     rows = standings(past)
-    lines = team_lines(past)
+    records = player_records(past)
+    lines = team_lines(past, records)
     common = _common(event, current)
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
+        "event.html": ("event.html", _event_context(past, rows)),
+        "start.html": ("start.html", {"title": "Starting rank list", "lines": start_list(past)}),
         "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
         "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
         "standings.html": ("standings.html", _standings_context(event, rows)),
+        "crosstable.html": ("crosstable.html", _crosstable_context(past, rows)),
         "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(past, rows)),
         "teams.html": ("teams.html", {"title": "Teams", "teams": lines}),
         "boards.html": ("boards.html", _boards_context(past, rows, lines)),
+        "prizes.html": ("prizes.html", _prizes_context(past, records)),
+        "charts.html": ("charts.html", _charts_context(past, rows)),
     }
     for rnd in rounds:
         context = {"title": f"Round {rnd.number}", "round": rnd}
@@ -96,6 +131,52 @@ def pages(
         name: (template, {**common, "page": name, **context})
         for name, (template, context) in found.items()
     }
+
+
+def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
+    """The downloads: the standings, the crosstable and every player's results, each a
+    header and rows of the values the pages show (``individual.edges.bulletin.downloads``
+    writes them as CSV and Excel)."""
+    event = past.event
+    rows = standings(past)
+    order = _order(event, rows)
+    columns = shown(order)
+    standings_rows: list[list[Cell]] = [
+        [row.rank, row.pairing_number, row.name, event.team(row.team).federation,
+         row.match_points, *(row.value(a) for a in columns),
+         row.tally.won, row.tally.drawn, row.tally.lost]
+        for row in rows
+    ]  # fmt: skip
+    header = ["Rk", "No", "Team", "Fed", "MP", *columns, "W", "D", "L"]
+    rounds = [f"R{r.number}" for r in event.rounds]
+    cross_rows: list[list[Cell]] = [
+        [row.rank, row.pairing_number, row.name, *(c.short for c in cells), row.match_points]
+        for row, cells in zip(rows, crosstable(past, rows), strict=True)
+    ]
+    player_rows: list[list[Cell]] = []
+    for team, records in player_records(past).items():
+        name = event.team(team).name
+        for r in records:
+            results = {g.round: _game_cell(g) for g in r.games}
+            player_rows.append(
+                [past.numbers[team], name, r.position, r.player.title, r.player.name,
+                 r.player.rating, r.player.fide_id, r.points, len(r.played),
+                 r.opponents_average, r.performance,
+                 *(results.get(n, "") for n in range(1, len(rounds) + 1))]
+            )  # fmt: skip
+    return {
+        "standings": (header, standings_rows),
+        "crosstable": (["Rk", "No", "Team", *rounds, "MP"], cross_rows),
+        "players": (PLAYER_HEADER + rounds, player_rows),
+    }
+
+
+def _game_cell(game: PlayerGame) -> str:
+    """``w 1 Name (2500)``: colour, result and opponent of one game, as text."""
+    result = result_mark(game.score)
+    opponent = game.opponent.name if game.opponent is not None else "nobody"
+    rating = f" ({game.opponent.rating})" if game.opponent and game.opponent.rating else ""
+    return " ".join(p for p in (game.colour.name[0].lower(), result, opponent + rating) if p)
 
 
 def _current(rounds: tuple[RoundView, ...], pairing: RoundPairing | None) -> RoundView | None:
@@ -141,6 +222,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         "order": order,
         "names": {a: tiebreak_name(a) for a in columns},
         "links": {sb: page} if sb and page else {},
+        "federations": {t.number: t.federation for t in event.teams},
     }
 
 
@@ -155,6 +237,51 @@ def _tiebreaks_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dic
         "column": column,
         "cuts": column_of(column)[1] if column and column != OLYMPIAD_SB else 0,
         "entries": [(row, by_team[row.team]) for row in rows if row.team in by_team],
+    }
+
+
+def _event_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    """The ruleset, the rounds and the tie-break order with what each means."""
+    event = past.event
+    order = _order(event, rows)
+    return {
+        "title": "Event",
+        "ruleset": event.ruleset,
+        "order": [(a, tiebreak_name(a)) for a in order],
+        "rounds": [(r.number, r.is_under_way and bool(r.matches)) for r in event.rounds],
+        "downloads": DOWNLOADS,
+    }
+
+
+def _crosstable_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    return {
+        "title": "Crosstable",
+        "rows": list(zip(rows, crosstable(past, rows), strict=True)),
+        "rounds": len(past.event.rounds),
+    }
+
+
+def _prizes_context(
+    past: EventHistory, records: Mapping[int, tuple[PlayerRecord, ...]]
+) -> dict[str, Any]:
+    ruleset = past.event.ruleset
+    return {
+        "title": "Board prizes",
+        "prizes": board_prizes(past, records),
+        "boards": ruleset.boards,
+        "minimum": ruleset.board_prize_min_games,
+        "names": {t.number: t.name for t in past.event.teams},
+    }
+
+
+def _charts_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+    return {
+        "title": "Charts",
+        "lines": rank_lines(past, rows),
+        "width": CHART_WIDTH,
+        "height": CHART_HEIGHT,
+        "bars": distribution(rows),
+        "after": rounds_under_way(past.event),
     }
 
 

@@ -18,6 +18,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from olympiad.engine.model import Match, Round, RoundPairing
 from olympiad.standings.history import EventHistory
+from olympiad.standings.players import lineup_average
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class MatchView:
     second_points: Fraction | None
     boards: tuple[BoardRow, ...]
     no_show: tuple[str, ...]
+    first_average: int | None = None
+    second_average: int | None = None
 
     @property
     def has_result(self) -> bool:
@@ -130,6 +133,7 @@ def match_view(
             )
         )
     counted = match.has_result
+    floor = event.ruleset.rating_floor
     return MatchView(
         table,
         side(match.first),
@@ -138,6 +142,8 @@ def match_view(
         match.game_points(match.second) if counted else None,
         tuple(rows),
         tuple(event.team(t).name for t in match.teams if t in match.no_show),
+        lineup_average([r.first.player for r in rows], floor),
+        lineup_average([r.second.player for r in rows], floor),
     )
 
 

@@ -2,18 +2,22 @@
 round, the points per board, board statistics (the SB page: ``olympiad.edges.bulletin.sb``).
 
 Points are final points (unfinished games count nothing, art. 13); a forfeit counts in
-points but is not a game played over the board.
+points but is not a game played over the board. Each player's games, points and
+performance come from ``olympiad.standings.players`` (the board prizes read the same
+records).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
-from olympiad.standings.history import BoardSeat, EventHistory
+from olympiad.standings.history import EventHistory
+from olympiad.standings.players import PlayerRecord, player_records
 
 _OVER_THE_BOARD = (GameScore.WIN, GameScore.DRAW, GameScore.LOSS)
 _SHORT = {
@@ -27,6 +31,11 @@ _SHORT = {
 }
 
 
+def result_mark(score: GameScore | None) -> str:
+    """``1``, ``½``, ``0``, ``+``/``−`` for forfeits, ``*`` unfinished, "" not entered."""
+    return _SHORT[score] if score is not None else ""
+
+
 @dataclass(frozen=True)
 class Game:
     """One player's game in a round, from the player's side."""
@@ -37,6 +46,7 @@ class Game:
     score: GameScore | None
     opponent: str
     opponent_team: str
+    opponent_rating: int | None = None
 
     @property
     def result(self) -> str:
@@ -50,20 +60,30 @@ class Game:
 
 @dataclass(frozen=True)
 class PlayerLine:
-    """A player of a team: roster position, games by round (``None`` when not playing)."""
+    """A player of a team: roster position, games by round (``None`` when not playing),
+    and the record the points, games and performance come from."""
 
     position: int
     player: Player
     games: tuple[Game | None, ...]
+    record: PlayerRecord
 
     @property
     def points(self) -> Fraction:
-        return sum((_points(g.score) for g in self.games if g), Fraction(0))
+        return self.record.points
 
     @property
     def played(self) -> int:
         """Games played over the board and finished (forfeits and unfinished excluded)."""
-        return sum(1 for g in self.games if g and g.score in _OVER_THE_BOARD)
+        return len(self.record.played)
+
+    @property
+    def performance(self) -> int | None:
+        return self.record.performance
+
+    @property
+    def opponents_average(self) -> int | None:
+        return self.record.opponents_average
 
 
 @dataclass(frozen=True)
@@ -109,41 +129,41 @@ class BoardStat:
         return self.black_wins + Fraction(self.draws, 2)
 
 
-def team_lines(past: EventHistory) -> tuple[TeamLine, ...]:
-    """Every team in team-number order: its players' games round by round and the points
-    it scored on each board (``EventHistory.board_seats``)."""
+def team_lines(
+    past: EventHistory, records: Mapping[int, tuple[PlayerRecord, ...]] | None = None
+) -> tuple[TeamLine, ...]:
+    """Every team in team-number order: its players' games round by round
+    (``olympiad.standings.players``) and the points it scored on each board
+    (``EventHistory.board_seats``)."""
     event = past.event
+    records = records if records is not None else player_records(past)
     rounds = len(event.rounds)
     boards = event.ruleset.boards
-    games: dict[tuple[int, int], list[Game | None]] = {
-        (t.number, p): [None] * rounds for t in event.teams for p in range(len(t.players))
-    }
     board_points = {t.number: [Fraction(0)] * boards for t in event.teams}
     for seat in past.board_seats:
-        if seat.board >= boards:
-            continue
-        board_points[seat.team][seat.board] += _points(seat.score)
-        if seat.player is not None and (seat.team, seat.player) in games:
-            games[(seat.team, seat.player)][seat.round - 1] = _game(past, seat)
+        if seat.board < boards:
+            board_points[seat.team][seat.board] += _points(seat.score)
     return tuple(
         TeamLine(
             team.number,
             team.name,
             team.federation,
-            tuple(
-                PlayerLine(p + 1, player, tuple(games[(team.number, p)]))
-                for p, player in enumerate(team.players)
-            ),
+            tuple(_line(past, record, rounds) for record in records[team.number]),
             tuple(board_points[team.number]),
         )
         for team in sorted(event.teams, key=lambda t: t.number)
     )
 
 
-def _game(past: EventHistory, seat: BoardSeat) -> Game:
-    other = past.event.team(seat.opponent_team)
-    name = other.players[seat.opponent].name if seat.opponent is not None else ""
-    return Game(seat.round, seat.board + 1, seat.colour, seat.score, name, other.name)
+def _line(past: EventHistory, record: PlayerRecord, rounds: int) -> PlayerLine:
+    games: list[Game | None] = [None] * rounds
+    for g in record.games:
+        if 0 < g.round <= rounds:
+            name = g.opponent.name if g.opponent is not None else ""
+            rating = g.opponent.rating if g.opponent is not None else None
+            team = past.event.team(g.opponent_team).name
+            games[g.round - 1] = Game(g.round, g.board, g.colour, g.score, name, team, rating)
+    return PlayerLine(record.position, record.player, tuple(games), record)
 
 
 def _points(score: GameScore | None) -> Fraction:
