@@ -41,9 +41,11 @@ from individual.edges.trf.british_write import (
 )
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
-from individual.edges.workbook.cells import CellError, Problems, SheetReader, put, put_row
+from individual.edges.workbook.cells import CellError, Problems, SheetReader, put_row
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
+from individual.edges.workbook.settings import setting_row
+from individual.edges.workbook.settings import write_settings as write_rows
 from individual.generate import Affiliations
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
@@ -224,9 +226,8 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
     values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
                                      settings.tiebreaks, settings.estimate, FORMAT,
                                      settings.options.text)  # fmt: skip
-    for row, (label, value) in enumerate(zip(SETTINGS, values, strict=True), start=1):
-        put(sheet, row, 1, label, bold=True)
-        put(sheet, row, 2, value)
+    write_rows(sheet, [(label, value, "") for label, value in zip(SETTINGS, values, strict=True)],
+               bold=True)  # fmt: skip
     sheet.column_dimensions["A"].width = 18
     sheet.column_dimensions["B"].width = 40
 
@@ -291,8 +292,9 @@ def _check_everyone_listed(
 
 
 def _read_settings(reader: SheetReader) -> Settings:
-    values = {reader.text(r, 1): r for r in range(1, 20)}
-    row = values.get
+    def row(label: str) -> int | None:
+        return setting_row(reader.sheet, label)
+
     name = reader.text(row("Event") or 1, 2) or "Event"
     system = reader.text(row("System") or 2, 2) or "fide-1998"
     rounds = reader.whole(row("Rounds") or 3, 2, "rounds", 1) or 9

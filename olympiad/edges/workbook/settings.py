@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import SheetReader, put, put_row
+from individual.edges.workbook.settings import Setting, set_setting, setting_row
+from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
 from olympiad.engine.ruleset import TeamRuleset
 from rulesets.team import TEAM_RULESETS
@@ -89,14 +91,15 @@ def round_sheet_name(number: int) -> str:
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     put_row(sheet, 1, ("Setting", "Value", "Meaning"), bold=True)
-    for row, (label, attribute, meaning) in enumerate(_ROWS, start=2):
+    rows: list[Setting] = []
+    for label, attribute, meaning in _ROWS:
         value = getattr(settings, attribute)
         if attribute == "lot":
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
             value = settings.colour_sequence()
-        put_row(sheet, row, (label, value, meaning))
-    put_row(sheet, len(_ROWS) + 2, ("Format", FORMAT, "how this workbook is laid out"))
+        rows.append((label, value, meaning))
+    write_rows(sheet, (*rows, ("Format", FORMAT, "how this workbook is laid out")), first=2)
     for row, line in enumerate(HELP, start=len(_ROWS) + 4):
         put(sheet, row, 1, line, bold=row == len(_ROWS) + 4)
     sheet.column_dimensions["A"].width = 16
@@ -106,11 +109,7 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
 
 def settings_row(sheet: Worksheet, label: str) -> int | None:
     """The row whose column A is ``label`` (case ignored), among the first 30."""
-    for row in range(1, min(sheet.max_row, 30) + 1):
-        value = sheet.cell(row, 1).value
-        if isinstance(value, str) and value.strip().casefold() == label.casefold():
-            return row
-    return None
+    return setting_row(sheet, label)
 
 
 def read_settings(reader: SheetReader) -> Settings | None:
@@ -173,6 +172,4 @@ def lot_row(sheet: Worksheet) -> int | None:
 
 
 def set_lot(sheet: Worksheet, lot: Colour) -> None:
-    row = lot_row(sheet)
-    if row is not None:
-        put(sheet, row, 2, lot.name.lower())
+    set_setting(sheet, "Lot", lot.name.lower())
