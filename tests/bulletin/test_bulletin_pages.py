@@ -53,7 +53,7 @@ def test_crosstable_gives_each_rounds_opponent_colour_and_score(
     assert [r.attrs["data-team"] for r in rows] == [str(s.team) for s in expected]
     for row, line in zip(rows, expected, strict=True):
         for rnd in event.rounds:
-            cell = row.find("td", data_round=str(rnd.number)).text()
+            cell = row.find("span", data_round=str(rnd.number)).text()
             match = rnd.match_of(line.team)
             if rnd.bye == line.team:
                 assert cell == "bye"
