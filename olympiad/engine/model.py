@@ -46,9 +46,26 @@ class Match:
 
     @property
     def has_result(self) -> bool:
-        """A team failed to appear (art. 46) or a game is finished: the match counts in the
-        standings; a match only paired, or whose games are all unfinished, counts nothing yet."""
+        """A team failed to appear (art. 46) or a game is finished: the match is under way
+        (``is_finished`` says whether it counts in the standings)."""
         return bool(self.no_show) or any(g is not GameScore.UNFINISHED for g in self.games)
+
+    @property
+    def is_finished(self) -> bool:
+        """A team failed to appear (art. 46), or every board has a finished game: only then
+        does the match count in the standings (an unfinished game, art. 13, counts as a
+        draw for pairing only)."""
+        return bool(self.no_show) or (
+            bool(self.games) and all(g is not GameScore.UNFINISHED for g in self.games)
+        )
+
+    @property
+    def unfinished_boards(self) -> tuple[int, ...]:
+        """The boards (1-based) whose game is not finished or not entered (none after a
+        no-show; every entered board for a match only paired: see ``EventHistory``)."""
+        if self.no_show:
+            return ()
+        return tuple(b for b, g in enumerate(self.games, start=1) if g is GameScore.UNFINISHED)
 
     @property
     def is_played(self) -> bool:

@@ -134,7 +134,7 @@ def encounters(past: EventHistory) -> dict[tuple[int, int], Fraction]:
     scored: dict[tuple[int, int], list[int]] = {}
     for rnd in event.rounds:
         for match in rnd.matches:
-            if match.is_played and match.has_result:
+            if match.is_played and match.is_finished:
                 for team in match.teams:
                     mp = match_points(match, team, event.ruleset, for_pairing=False)
                     scored.setdefault((team, match.opponent_of(team)), []).append(mp)

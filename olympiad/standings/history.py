@@ -5,8 +5,10 @@ The standings, every tie-break column and the bulletin read these facts from one
 
 - the pairing numbers (arts. 8-9);
 - every team's record at the start of each round and after the last, for pairing
-  (art. 13: unfinished games are draws) and as scored (a match with no result yet counts
-  nothing, an unfinished game nothing);
+  (art. 13: unfinished games are draws) and as scored (only finished matches count:
+  ``Match.is_finished``);
+- what is missing: the matches not finished up to the last round under way, for the
+  note that the standings are provisional;
 - each team's opponents round by round with art. 14's virtual opponents, and its rounds as
   the FIDE Tie-Break Regulations (C.07) see them;
 - who sat at each board, with the art. 29 colour;
@@ -132,10 +134,21 @@ class BoardSeat:
     score: GameScore | None
 
 
+@dataclass(frozen=True)
+class Unfinished:
+    """A match of round ``round`` that does not count in the standings yet: ``boards``
+    (1-based) have no result or an unfinished game (``*``)."""
+
+    round: int
+    first: int
+    second: int
+    boards: tuple[int, ...]
+
+
 def with_results(event: Event) -> Event:
-    """The event without the matches that have no result yet (``Match.has_result``)."""
+    """The event with only its finished matches (``Match.is_finished``)."""
     rounds = tuple(
-        replace(rnd, matches=tuple(m for m in rnd.matches if m.has_result)) for rnd in event.rounds
+        replace(rnd, matches=tuple(m for m in rnd.matches if m.is_finished)) for rnd in event.rounds
     )
     return replace(event, rounds=rounds)
 
@@ -160,6 +173,31 @@ class EventHistory:
         last one too)."""
         return self.standing[number - 1]
 
+    @cached_property
+    def unfinished(self) -> tuple[Unfinished, ...]:
+        """The matches not finished in the rounds up to the last one under way, in the
+        order of each round's matches (a round only paired misses nothing yet)."""
+        started = [r.number for r in self.event.rounds if r.matches and r.is_under_way]
+        last = max(started, default=0)
+        return tuple(
+            Unfinished(
+                rnd.number,
+                *match.teams,
+                match.unfinished_boards or tuple(range(1, self.board_count(match) + 1)),
+            )
+            for rnd in self.event.rounds[:last]
+            for match in rnd.matches
+            if not match.is_finished
+        )
+
+    @property
+    def provisional_after(self) -> int | None:
+        """The last round under way when a result is missing up to it (the standings are
+        then provisional after that round), else ``None``."""
+        if not self.unfinished:
+            return None
+        return max(r.number for r in self.event.rounds if r.matches and r.is_under_way)
+
     def order(self, rnd: Round) -> tuple[PairedMatch, ...]:
         """Art. 43: ``rnd``'s matches as published: as stored when it was paired, else by
         the standing at its start."""
@@ -175,7 +213,7 @@ class EventHistory:
         A bye, or a match not played because a team did not appear (or, more
         generally, a match decided without any game played over the board), gives a
         virtual opponent. A round in which a team was not paired (art. 45, withdrawal)
-        or whose match has no result yet gives no opponent at all.
+        or whose match is not finished gives no opponent at all.
         """
         event = self.event
         found: dict[int, list[Opponent]] = {team.number: [] for team in event.teams}
@@ -196,7 +234,7 @@ class EventHistory:
                     )
                 )
             for match in rnd.matches:
-                if not match.has_result:
+                if not match.is_finished:
                     continue
                 for team in match.teams:
                     found[team].append(self._opponent(rnd.number, match, team, start, later))
@@ -269,7 +307,7 @@ class EventHistory:
             boards = (gp / ruleset.boards,) * ruleset.boards
             return Entry(rnd.number, None, False, False, ruleset.bye_match_points, gp, boards)
         match = self._match_of[rnd.number].get(team)
-        if match is None or not match.has_result:
+        if match is None or not match.is_finished:
             return Entry(rnd.number, None, False, True, 0, Fraction(0))
         mp = match_points(match, team, ruleset, for_pairing=False)
         gp = match.game_points(team)

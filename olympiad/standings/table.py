@@ -156,13 +156,13 @@ def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, 
 
 def match_tallies(event: Event) -> dict[int, MatchTally]:
     """Matches won, drawn and lost by each team; a match decided because a team did not
-    appear (art. 46) counts as won or lost; a bye (art. 12) and a match with no result
-    yet (``Match.has_result``) do not count."""
+    appear (art. 46) counts as won or lost; a bye (art. 12) and a match not finished
+    (``Match.is_finished``) do not count."""
     counts = {team.number: [0, 0, 0] for team in event.teams}
     ruleset = event.ruleset
     for rnd in event.rounds:
         for match in rnd.matches:
-            if not match.has_result:
+            if not match.is_finished:
                 continue
             for team in match.teams:
                 mp = match_points(match, team, ruleset, for_pairing=False)

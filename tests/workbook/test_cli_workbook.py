@@ -15,6 +15,7 @@ from olympiad.edges.workbook.log import read_log
 from olympiad.standings.table import standings
 from tests.paths import TESTS
 from tests.workbook_event import (
+    MatchRows,
     edit,
     layout,
     log_actions,
@@ -84,8 +85,9 @@ def test_pair_refuses_an_incomplete_round_and_names_each_missing_cell(tmp_path: 
     before = event.read_bytes()
     result = run("pair", event)
     assert result.exit_code == 2
-    assert f"'Round 1'!I{rows[1].boards[2]}: no result yet" in result.stderr
-    assert f"'Round 1'!I{rows[3].boards[0]}: no result yet" in result.stderr
+    assert f"'Round 1'!I{rows[1].boards[2]}: table 2, " in result.stderr
+    assert f"'Round 1'!I{rows[3].boards[0]}: table 4, " in result.stderr
+    assert "round 1: 2 results missing in 2 of 4 matches" in result.stderr
     assert "--force" in result.stderr
     assert event.read_bytes() == before
 
@@ -282,3 +284,70 @@ def test_bulletin_of_a_workbook(tmp_path: Path) -> None:
     result = run("bulletin", event, tmp_path / "site")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "site" / "index.html").is_file()
+
+
+def _star_and_half(event: Path) -> list[MatchRows]:
+    """Round 1 paired; table 1 has board 1 unfinished (``*``), table 2 only boards 1-2
+    entered, the other tables finished."""
+    run("pair", event)
+    rows = layout(event, 1)
+
+    def code(table: int, board: int) -> str | None:
+        if table == 1 and board == 1:
+            return "*"
+        return None if table == 2 and board > 2 else "1-0"
+
+    type_results(event, 1, code)
+    return rows
+
+
+def test_standings_while_a_result_is_missing_are_provisional(tmp_path: Path) -> None:
+    """Issue 18, items 1-2: a match with an unfinished game or a board not entered counts
+    nothing yet (not a loss for both), and the standings say what is missing."""
+    event = new_event(tmp_path, 8)
+    rows = _star_and_half(event)
+    out = run("standings", event)
+    assert out.exit_code == 0, out.output
+    lines = out.stdout.splitlines()
+    names = {r.first: f"Team {r.first:04d}" for r in rows} | {
+        r.second: f"Team {r.second:04d}" for r in rows
+    }
+    assert lines[0] == (
+        "Provisional after round 1: 2 matches not finished, 3 boards without a final result"
+    )
+    star, half = rows[0], rows[1]
+    assert lines[1] == (
+        f"round 1: {names[star.first]} - {names[star.second]} (board 1); "
+        f"{names[half.first]} - {names[half.second]} (boards 3, 4)"
+    )
+    table = {int(line.split()[1]): line.split() for line in lines[4:]}
+    for team in (star.first, star.second, half.first, half.second):
+        assert table[team][4] == "0" and table[team][-1] == "0-0-0"  # MP after "Team 000n"
+    _, tournament = open_tournament(event)
+    scored = {r.team: r.match_points for r in standings(tournament.event())}
+    assert scored[rows[2].first] == 2
+
+
+def test_a_complete_round_is_not_provisional(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 8)
+    run("pair", event)
+    type_results(event, 1)
+    assert "Provisional" not in run("standings", event).stdout
+
+
+def test_missing_results_are_grouped_per_match_with_a_count(tmp_path: Path) -> None:
+    """Issue 18, item 5: one line per match (its cells, the boards), not one per cell."""
+    event = new_event(tmp_path, 8)
+    run("pair", event)
+    rows = layout(event, 1)
+    type_results(event, 1, lambda table, board: None if table in (2, 3) else "1-0")
+    result = run("pair", event)
+    assert result.exit_code == 2
+    errors = result.stderr.splitlines()
+    assert "round 1: 8 results missing in 2 of 4 matches" in errors[0]
+    for table in (2, 3):
+        match = rows[table - 1]
+        cells = f"'Round 1'!I{match.boards[0]}:I{match.boards[-1]}"
+        assert any(f"{cells}: table {table}" in line and "no result" in line for line in errors)
+    assert not any("no result yet" in line for line in errors)
+    assert len(errors) == 4

@@ -44,7 +44,7 @@ DAMAGES: dict[str, Damage] = {
     "player not in the team": lambda m: ("Round 1", {f"K{m[2].boards[0]}": "Nobody"},
                                          f"'Round 1'!K{m[2].boards[0]}: 'Nobody' is not a player"),
     "missing result": lambda m: ("Round 1", {f"I{m[3].boards[3]}": None},
-                                 f"'Round 1'!I{m[3].boards[3]}: no result yet"),
+                                 f"'Round 1'!I{m[3].boards[3]}: table 4, "),
     "board order": lambda m: ("Round 1", {f"F{m[0].boards[2]}": "x"}, "x"),
     "team name and number disagree": lambda m: ("Round 1", {f"F{m[1].row}": "Wrongland"},
                                                 f"'Round 1'!F{m[1].row}: 'Wrongland' is not team"),

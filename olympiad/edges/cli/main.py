@@ -80,13 +80,11 @@ def pair(
 @_RULESET
 def standings_command(event_file: Path, ruleset: str) -> None:
     """Print the standings of EVENT.trf: MP, then the ruleset's tie-breaks (art. 14)."""
-    from olympiad.edges.cli.table import standings_table
+    from olympiad.edges.cli.table import standings_text
     from olympiad.edges.trf.read import read_team_trf
-    from olympiad.standings.table import standings
 
     trf = read_team_trf(event_file)
-    rows = standings(with_ruleset(trf.event, ruleset))
-    for line in standings_table(rows):
+    for line in standings_text(with_ruleset(trf.event, ruleset)):
         click.echo(line)
 
 

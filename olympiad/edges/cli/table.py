@@ -5,7 +5,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from individual.vocabulary.result import decimal_points
-from olympiad.standings.table import StandingRow
+from olympiad.edges.missing import provisional
+from olympiad.engine.model import Event
+from olympiad.standings.history import history
+from olympiad.standings.table import StandingRow, standings
+
+
+def standings_text(event: Event) -> list[str]:
+    """The standings of ``event`` as printed: the note that they are provisional while a
+    result is missing (``olympiad.edges.missing``), then the table."""
+    past = history(event)
+    note = list(provisional(past))
+    return [*note, *([""] if note else []), *standings_table(standings(past))]
 
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:

@@ -171,14 +171,12 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 @click.argument("event_file", metavar="EVENT", type=_EXISTING)
 def standings_command(event_file: Path) -> None:
     """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
-    from olympiad.edges.cli.table import standings_table
+    from olympiad.edges.cli.table import standings_text
     from olympiad.edges.workbook.book import open_tournament
-    from olympiad.standings.table import standings
 
     _, tournament = open_tournament(event_file)
     _warn(tournament)
-    rows = standings(tournament.event())
-    for line in standings_table(rows):
+    for line in standings_text(tournament.event()):
         click.echo(line)
 
 

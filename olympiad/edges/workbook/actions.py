@@ -15,15 +15,16 @@ from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import CellError
+from individual.edges.workbook.cells import CellError, cell_name
 from individual.edges.workbook.file import save_workbook
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.result import GameScore
+from olympiad.edges.missing import boards_text, plural
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
 from olympiad.edges.workbook.log import LogEntry, append_log, record_of, write_log_header
-from olympiad.edges.workbook.rounds import RoundView, write_round
+from olympiad.edges.workbook.rounds import RESULT, RoundView, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
@@ -184,7 +185,16 @@ def _incomplete(tournament: Tournament, number: int) -> list[InputError]:
     if sheet.entered == 0:
         message = f"no result entered yet in {sheet.result_cells}: type them, {again}"
         return [CellError(message, file, sheet.name)]
-    errors: list[InputError] = [CellError(f"{cell}: no result yet", file) for cell in sheet.missing]
+    matches = sheet.missing_matches
+    count = f"{plural(len(sheet.missing), 'result')} missing in {len(matches)} of "
+    head = CellError(f"round {number}: {count}{len(sheet.round.matches)} matches", file)
+    errors: list[InputError] = [head]
+    for match in matches:
+        cells = cell_name(sheet.name, match.rows[0], RESULT)
+        cells += f":I{match.rows[-1]}" if len(match.rows) > 1 else ""
+        teams = f"{match.first.name} - {match.second.name}"
+        what = boards_text(match.boards, match.of)
+        errors.append(CellError(f"{cells}: table {match.table}, {teams}: {what}", file))
     return [*errors, CellError(f"round {number} is not complete: type the results, {again}", file)]
 
 

@@ -1,12 +1,12 @@
 """Reading a ``Round N`` sheet back: teams, lineups and results, every problem named by
 its cell (``'Round 3'!I12``). The layout is described in ``olympiad.edges.workbook.rounds``.
 
-A board result is one of the codes ``GameScore.parse`` knows (``=`` typed in Excel as a
-formula counts as ``½-½``). A match row's Result cell holds nothing, a no-show marker
-(``+/-``, ``-/+``, ``-/-``: art. 46) or the match total, which must equal the boards'
-sum. Player cells name players of the team, in board order (art. 5); a team whose player
-cells are all empty fields its first players; a board without a player can only be lost
-by forfeit.
+A board result is one of the codes ``GameScore.parse`` knows (``=`` or ``+/-`` that Excel
+made a formula, ``1:0`` it made a time, count as typed: ``SheetReader.result``). A match
+row's Result cell holds nothing, a no-show marker (``+/-``, ``-/+``, ``-/-``: art. 46)
+or the match total, which must equal the boards' sum. Player cells name players of the
+team, in board order (art. 5); a team whose player cells are all empty fields its first
+players; a board without a player can only be lost by forfeit.
 """
 
 from __future__ import annotations
@@ -39,8 +39,22 @@ Seat = int | None
 
 
 @dataclass(frozen=True)
+class MissingResults:
+    """A match whose sheet still lacks results: its table, teams, the boards (1-based)
+    without a result, their rows, and the match's number of boards."""
+
+    table: int
+    first: Team
+    second: Team
+    boards: tuple[int, ...]
+    rows: tuple[int, ...]
+    of: int
+
+
+@dataclass(frozen=True)
 class RoundSheet:
-    """A round as its sheet says. ``missing``: result cells still empty; ``entered``:
+    """A round as its sheet says. ``missing``: result cells still empty, with
+    ``missing_matches`` the same grouped per match; ``entered``:
     result cells filled; ``places``: each team's number cell (row, column); ``match_rows``:
     each match's row, in the order of ``round.matches`` (its boards follow it)."""
 
@@ -50,6 +64,7 @@ class RoundSheet:
     places: Mapping[int, tuple[int, int]]
     match_rows: tuple[int, ...]
     result_cells: str = ""
+    missing_matches: tuple[MissingResults, ...] = ()
 
     @property
     def number(self) -> int:
@@ -83,6 +98,7 @@ class _Draft:
     marker: GameScore | None
     total: tuple[int, int] | None
     boards: list[_Board] = field(default_factory=list)
+    table: int = 0
 
 
 class RoundReader:
@@ -95,6 +111,7 @@ class RoundReader:
         self.boards = boards
         self.places: dict[int, tuple[int, int]] = {}
         self.missing: list[str] = []
+        self.missing_matches: list[MissingResults] = []
         self.entered = 0
 
     def read(self, number: int) -> RoundSheet | None:
@@ -111,7 +128,8 @@ class RoundReader:
         last = max((b.row for d in drafts for b in d.boards), default=start)
         cells = f"{cell_name(name, start, RESULT)}:I{last}"
         rnd = Round(number, matches, bye, frozenset(absent))
-        return RoundSheet(rnd, tuple(self.missing), self.entered, self.places, rows, cells)
+        return RoundSheet(rnd, tuple(self.missing), self.entered, self.places, rows, cells,
+                          tuple(self.missing_matches))  # fmt: skip
 
     def _header_row(self) -> int | None:
         for row in range(1, min(self.reader.sheet.max_row, 12) + 1):
@@ -145,6 +163,7 @@ class RoundReader:
                 table = r.whole(row, TABLE, "table number", minimum=1)
                 current = self._draft(row) if table is not None else False
                 if isinstance(current, _Draft):
+                    current.table = table or 0
                     drafts.append(current)
             elif not r.is_empty(row, BOARD):
                 self._board(row, current)
@@ -195,11 +214,7 @@ class RoundReader:
         return team
 
     def _result(self, row: int) -> GameScore | None:
-        cell = self.reader.sheet.cell(row, RESULT)
-        if cell.data_type == "f" and str(cell.value).strip() == "=":
-            self.entered += 1
-            return GameScore.DRAW
-        text = self.reader.text(row, RESULT)
+        text = self.reader.result(row, RESULT)
         if not text:
             return None
         try:
@@ -211,7 +226,7 @@ class RoundReader:
         return score
 
     def _match_result(self, row: int) -> tuple[GameScore | None, tuple[int, int] | None]:
-        text = self.reader.text(row, RESULT)
+        text = self.reader.result(row, RESULT)
         if not text:
             return None, None
         self.entered += 1
@@ -296,6 +311,11 @@ class RoundReader:
     def _played(self, draft: _Draft, lineup: tuple[tuple[Seat, Seat], ...]) -> Match | None:
         games: list[GameScore] = []
         name = self.reader.name
+        empty = [(n, b) for n, b in enumerate(draft.boards, start=1) if b.result is None]
+        if empty:
+            boards, rows = tuple(n for n, _ in empty), tuple(b.row for _, b in empty)
+            missing = MissingResults(draft.table, *draft.teams, boards, rows, len(draft.boards))
+            self.missing_matches.append(missing)
         for board, seats in zip(draft.boards, lineup, strict=True):
             if board.result is None:
                 self.missing.append(cell_name(name, board.row, RESULT))

@@ -1,0 +1,69 @@
+"""Standings while a result is missing (issue 18, items 1 and 2): an unfinished game (``*``)
+is a draw for pairing (Olympiad art. 13) but counts nothing in the standings, and a match
+is counted only once every board has a result; the history names what is missing, round by
+round and match by match, so every page built meanwhile can say it is provisional."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from individual.vocabulary.player import Player
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.history import Unfinished, history
+from olympiad.standings.table import MatchTally, standings
+from rulesets.olympiad_2012 import OLYMPIAD_2012
+from tests.golden_event import played
+
+W, D, U = GameScore.WIN, GameScore.DRAW, GameScore.UNFINISHED
+
+
+def _event(*rounds: Round) -> Event:
+    teams = tuple(
+        Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
+        for n in range(1, 7)
+    )
+    return Event("test", teams, OLYMPIAD_2012, rounds, total_rounds=3)
+
+
+# Round 1 finished. Round 2: 1-2 finished, 3-4 has board 2 unfinished ("*") and the rest
+# 1, =, = (3 would lead 2-1), 5-6 has only boards 1 and 2 entered (5 leads 2-0).
+ROUND_1 = Round(1, (played(1, 2, "===="), played(3, 4, "===="), played(5, 6, "====")))
+STAR = Match(3, 4, (W, U, D, D))
+HALF = Match(5, 6, (W, W, U, U))
+ROUND_2 = Round(2, (played(1, 2, "1111"), STAR, HALF))
+
+
+def test_a_match_with_an_unfinished_or_missing_board_is_not_counted() -> None:
+    assert played(1, 2, "1=0x").is_finished
+    assert not STAR.is_finished and not HALF.is_finished
+    assert Match(1, 2).is_finished is False
+    rows = {r.team: r for r in standings(_event(ROUND_1, ROUND_2))}
+    # only round 1's draw counts for 3, 4, 5 and 6: 1 MP, 2 GP, one match drawn
+    for team in (3, 4, 5, 6):
+        assert (rows[team].match_points, rows[team].game_points) == (1, Fraction(2))
+        assert rows[team].tally == MatchTally(0, 1, 0)
+    assert (rows[1].match_points, rows[1].tally) == (3, MatchTally(1, 1, 0))
+
+
+def test_for_pairing_an_unfinished_game_is_a_draw() -> None:
+    # art. 13: the "*" counts ½ each, so 3 wins 2½-1½ for pairing; as scored, only round 1
+    past = history(_event(ROUND_1, ROUND_2))
+    assert past.before(3)[3].match_points == 3
+    assert past.before(3)[3].game_points == Fraction(9, 2)
+    assert past.final[3].game_points == 2
+
+
+def test_the_history_names_what_is_missing_after_the_last_round_under_way() -> None:
+    past = history(_event(ROUND_1, ROUND_2, Round(3, (Match(1, 3), Match(2, 5), Match(4, 6)))))
+    assert past.unfinished == (Unfinished(2, 3, 4, (2,)), Unfinished(2, 5, 6, (3, 4)))
+    assert past.provisional_after == 2
+    finished = _event(ROUND_1)
+    assert history(finished).unfinished == () and history(finished).provisional_after is None
+
+
+def test_a_round_only_paired_is_not_missing_anything_yet() -> None:
+    past = history(_event(ROUND_1, Round(2, (Match(1, 2), Match(3, 4), Match(5, 6)))))
+    assert past.unfinished == () and past.provisional_after is None
+    started = history(_event(ROUND_1, Round(2, (played(1, 2, "1111"), Match(3, 4), HALF))))
+    assert [(u.first, u.boards) for u in started.unfinished] == [(3, (1, 2, 3, 4)), (5, (3, 4))]
