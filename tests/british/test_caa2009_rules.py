@@ -17,7 +17,6 @@ from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from rulesets.caa_british_2009 import CAA_BRITISH_2009
 from rulesets.sca_schools import SCA_SCHOOLS
-from tests.paths import ROOT
 
 
 def test_every_rule_is_listed_once() -> None:
@@ -26,10 +25,12 @@ def test_every_rule_is_listed_once() -> None:
     assert [a.number for a in SCA_SCHOOLS.articles] == [str(n) for n in numbers]
 
 
-def test_implemented_rules_name_a_module_and_the_others_say_why() -> None:
+def test_implemented_rules_name_a_place_and_the_others_say_why() -> None:
+    """Each implemented rule names where (the place itself is checked to exist and to be a
+    function or class by tests/architecture/test_articles.py); the others say why."""
     for article in (*CAA_BRITISH_2009.articles, *SCA_SCHOOLS.articles):
         if article.status is Status.IMPLEMENTED:
-            assert (ROOT / (article.where.replace(".", "/") + ".py")).exists(), article
+            assert article.where.startswith("individual."), article
         else:
             assert article.note, article
 
