@@ -17,11 +17,18 @@ from fractions import Fraction
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE  # type: ignore[import-untyped]
 from openpyxl.styles import Font  # type: ignore[import-untyped]
 from openpyxl.utils import get_column_letter, quote_sheetname  # type: ignore[import-untyped]
+from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped]
+    DataValidation,
+)
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.result import GameScore
 
 CellValue = str | int | float | Fraction | None
+TEXT_FORMAT = "@"  # Excel keeps what is typed in such a cell as text: =, +/-, -/+ too
+RESULT_LIST = ("1-0", "0-1", "½-½", "+/-", "-/+", "-/-", "*")
+_EXCEL_ZERO = date(1899, 12, 30)  # the day a time typed alone gets in a date-time cell
 _BOLD = Font(bold=True)
 _SPACES = re.compile(r"\s+")
 
@@ -99,6 +106,15 @@ class SheetReader:
             return None
         return cell.value
 
+    def result(self, row: int, column: int) -> str:
+        """A result cell as typed, also where Excel changed it in a cell without text
+        format: ``=``, ``+/-``, ``-/+`` start a formula there (``=`` and ``=+/-`` read as
+        ``=`` and ``+/-``), ``1:0`` and ``0:1`` become times (read as ``1-0``, ``0-1``);
+        anything else as ``text`` reads it."""
+        value = self.sheet.cell(row, column).value
+        typed = excel_typed_result(value, self.sheet.cell(row, column).data_type)
+        return typed if typed is not None else self.text(row, column)
+
     def is_empty(self, row: int, column: int) -> bool:
         value = self.sheet.cell(row, column).value
         return value is None or (isinstance(value, str) and not value.strip())
@@ -129,6 +145,56 @@ class SheetReader:
             self.error(row, column, f"{what}: expected a whole number ≥ {minimum}, found {found}")
             return None
         return number
+
+
+def excel_typed_result(value: object, data_type: str) -> str | None:
+    """The result typed into a cell that Excel made a formula or a time of; ``None`` when
+    the cell is neither or holds no result."""
+    typed: str | None = None
+    if data_type == "f" and isinstance(value, str) and value.startswith("="):
+        typed = value[1:].strip() or "="
+    elif isinstance(value, datetime) and value.date() == _EXCEL_ZERO:
+        value = value.time()
+    if isinstance(value, time) and value.second == 0 and not value.microsecond:
+        typed = f"{value.hour}-{value.minute}"
+    if typed is None:
+        return None
+    try:
+        GameScore.parse(typed)
+    except ValueError:
+        return None
+    return typed
+
+
+def result_cells(
+    sheet: Worksheet, cells: Sequence[str], prompt: str, codes: Sequence[str] = RESULT_LIST
+) -> None:
+    """Give ``cells`` text format and a rule Excel shows: a drop-down of ``codes`` (any
+    value when empty; Excel warns of any other and the program reads it) and ``prompt``
+    as the input message."""
+    if not cells:
+        return
+    listed = {"type": "list", "formula1": f'"{",".join(codes)}"'} if codes else {}
+    rule = DataValidation(
+        **listed,
+        allow_blank=True,
+        showInputMessage=True,
+        promptTitle="Result",
+        prompt=prompt[:255],
+        showErrorMessage=bool(codes),
+        errorStyle="warning",
+        errorTitle="Result",
+        error="Not one of the listed results. Keep it anyway?",
+    )
+    for cell in cells:
+        sheet[cell].number_format = TEXT_FORMAT
+        rule.add(cell)
+    sheet.add_data_validation(rule)
+
+
+def clear_result_cells(sheet: Worksheet) -> None:
+    """Remove the rules ``result_cells`` gave (before a round sheet is written again)."""
+    sheet.data_validations.dataValidation = []
 
 
 def _whole(value: object) -> int | None:

@@ -13,9 +13,17 @@ import re
 from collections.abc import Mapping
 from fractions import Fraction
 
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import SheetReader, cell_name, put, put_row
+from individual.edges.workbook.cells import (
+    SheetReader,
+    cell_name,
+    clear_result_cells,
+    put,
+    put_row,
+    result_cells,
+)
 from individual.swiss.model import Game, SwissRound, Unpaired
 from individual.vocabulary.result import GameScore
 
@@ -41,6 +49,7 @@ def write_round(
 ) -> None:
     """The round's sheet; ``points`` in half-points before the round (F.9)."""
     sheet.delete_rows(1, sheet.max_row)
+    clear_result_cells(sheet)
     put(sheet, 1, 1, f"Round {rnd.number}", bold=True)
     put(sheet, 2, 1, f"Type results in column E from white's side: {CODES}")
     put_row(sheet, HEADER_ROW, COLUMNS, bold=True)
@@ -53,6 +62,13 @@ def write_round(
     for row, (number, reason) in enumerate(rnd.unpaired, start=first):
         put_row(sheet, row, ("-", number, names[number], _pts(points, number), reason.value,
                              None, _MEANING[reason]))  # fmt: skip
+    letter = get_column_letter(RESULT)
+    games = [f"{letter}{row}" for row in range(HEADER_ROW + 1, first)]
+    result_cells(sheet, games, f"The result from white's side: {CODES}")
+    byes = [f"{letter}{row}" for row in range(first, first + len(rnd.unpaired))]
+    codes = tuple(u.value for u in Unpaired)
+    meanings = ", ".join(f"{u.value} {_MEANING[u]}" for u in Unpaired)
+    result_cells(sheet, byes, f"A player without a game: {meanings}", codes)
     for letter, width in zip("ABCDEFGH", (6, 5, 30, 5, 8, 5, 30, 5), strict=True):
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = f"A{HEADER_ROW + 1}"
@@ -78,7 +94,7 @@ def read_round(
         players = [
             _player(reader, row, c, known, seen) for c in (WHITE_NO, BLACK_NO)[: 1 + is_game]
         ]
-        text = reader.text(row, RESULT)
+        text = reader.result(row, RESULT)
         if is_game and None not in players:
             score = _score(reader, row, text)
             if not text:

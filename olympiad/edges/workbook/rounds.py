@@ -31,9 +31,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-untyped]
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import CellValue, put, put_row
+from individual.edges.workbook.cells import (
+    CellValue,
+    clear_result_cells,
+    put,
+    put_row,
+    result_cells,
+)
 from individual.vocabulary.result import GameScore, format_points
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.ranking import average_rating
@@ -45,15 +52,18 @@ HEADER = (
 )  # fmt: skip
 TABLE, BOARD, FIRST_NO, FIRST_NAME, RESULT, SECOND_NAME, SECOND_NO = 1, 2, 3, 6, 9, 11, 15
 COLUMNS = len(HEADER)
+_RESULT_LETTER = get_column_letter(RESULT)
 BYE, ABSENT = "Bye", "Absent"
 RESULT_HELP = (
     "Results from the first team's side: 1-0, 0-1, ½-½ (= or 0.5-0.5), +/- -/+ -/- "
     "(forfeits), * (unfinished, art. 13). The first team has white on board 1 (art. 29)."
 )
-MATCH_HELP = (
+MATCH_RESULT_HELP = (
     "Match row, Result: +/- the second team did not appear, -/+ the first did not, -/- "
-    "neither (art. 46; leave the boards empty); or the match total (2½-1½), checked. "
-    "Lineups may change before results, in board order; clear a team's players to field "
+    "neither (art. 46; leave the boards empty); or the match total (2½-1½), checked."
+)
+MATCH_HELP = MATCH_RESULT_HELP + (
+    " Lineups may change before results, in board order; clear a team's players to field "
     "its first players."
 )
 _MATCH_FILL = PatternFill("solid", fgColor="DDEBF7")
@@ -77,8 +87,15 @@ def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
     put(sheet, 3, 1, MATCH_HELP)
     put_row(sheet, HEADER_ROW, HEADER, bold=True)
     row = HEADER_ROW + 1
+    match_rows, board_rows = [], []
     for table, match in enumerate(rnd.matches, start=1):
-        row = _write_match(sheet, row, table, view, match)
+        following = _write_match(sheet, row, table, view, match)
+        match_rows.append(f"{_RESULT_LETTER}{row}")
+        board_rows += [f"{_RESULT_LETTER}{board}" for board in range(row + 1, following)]
+        row = following
+    clear_result_cells(sheet)
+    result_cells(sheet, board_rows, RESULT_HELP)
+    result_cells(sheet, match_rows, MATCH_RESULT_HELP, codes=())
     if rnd.bye is not None:
         gp = Fraction(view.event.ruleset.boards, 2)
         note = f"bye: {view.event.ruleset.bye_match_points} MP, {format_points(gp)} GP (art. 12)"
