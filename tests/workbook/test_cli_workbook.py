@@ -351,3 +351,21 @@ def test_missing_results_are_grouped_per_match_with_a_count(tmp_path: Path) -> N
         assert any(f"{cells}: table {table}" in line and "no result" in line for line in errors)
     assert not any("no result yet" in line for line in errors)
     assert len(errors) == 4
+
+
+def test_every_bulletin_page_says_it_is_provisional(tmp_path: Path) -> None:
+    """Issue 18, item 1: every page built while a result is missing says so, with what is
+    missing; the half-entered match shows no match score yet, the '*' board as '*'."""
+    event = new_event(tmp_path, 8)
+    rows = _star_and_half(event)
+    result = run("bulletin", event, tmp_path / "site")
+    assert result.exit_code == 0, result.output
+    pages = sorted((tmp_path / "site").glob("*.html"))
+    assert pages
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert "Provisional after round 1: 2 matches not finished" in text, page.name
+        assert f"Team {rows[1].first:04d} - Team {rows[1].second:04d} (boards 3, 4)" in text
+    type_results(event, 1)
+    run("bulletin", event, tmp_path / "final")
+    assert not any("Provisional" in p.read_text() for p in (tmp_path / "final").glob("*.html"))

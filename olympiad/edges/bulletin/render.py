@@ -53,6 +53,7 @@ from olympiad.edges.bulletin.overview import (
 from olympiad.edges.bulletin.rounds import RoundView, round_views
 from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
 from olympiad.edges.bulletin.teams import TeamLine, board_stats, result_mark, team_lines
+from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.standings.columns import LABELS, column_of, explained, shown
 from olympiad.standings.history import EventHistory, history
@@ -109,7 +110,7 @@ def pages(
     rows = standings(past)
     records = player_records(past)
     lines = team_lines(past, records)
-    common = _common(event, current)
+    common = {**_common(event, current), "provisional": provisional(past)}
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
         "event.html": ("event.html", _event_context(past, rows)),

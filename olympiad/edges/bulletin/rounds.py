@@ -132,7 +132,7 @@ def match_view(
                 game.value if game is not None else "",
             )
         )
-    counted = match.has_result
+    counted = match.is_finished
     floor = event.ruleset.rating_floor
     return MatchView(
         table,
