@@ -36,11 +36,15 @@ def expand(tiebreaks: Sequence[str]) -> tuple[str, ...]:
 
 
 def standings(
-    event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int] | None = None
+    event: SwissEvent,
+    tiebreaks: Sequence[str],
+    lots: Mapping[int, int] | None = None,
+    scores: Scores | None = None,
 ) -> tuple[tuple[str, ...], list[Standing]]:
-    """The columns and the standing, best first."""
+    """The columns and the standing, best first; ``scores``: the event's, if a caller
+    (a bulletin) reads them too."""
     names = expand(tiebreaks)
-    scores = Scores(event)
+    scores = scores or Scores(event)
     players = sorted(scores.rows)
     keys: dict[int, list[Fraction]] = {p: [-scores.own[p]] for p in players}
     values: dict[str, dict[int, Fraction]] = {}

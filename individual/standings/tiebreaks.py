@@ -6,7 +6,8 @@ rating of the opponents (ARO); lots drawn and typed by the arbiter. Acronyms: ``
 ``BH`` (Buchholz), ``SB`` (Sonneborn-Berger) with ``/C1`` ``/C2`` (Cut-1, Cut-2) or
 ``/M1`` (median: highest and lowest cut), ``DE`` (direct encounter), ``WIN`` (rounds
 with a win's points, unplayed included), ``WON`` (games won over the board), ``ARO``,
-``TPR`` (performance rating: ARO + dp of the FIDE table in ``individual.standings.rating``).
+``TPR`` (performance rating: ARO + dp of the FIDE table in ``individual.standings.rating``,
+over the games against rated opponents only).
 Unplayed rounds as C.07 art. 16: a round without a game counts as an opponent with the
 player's own points (at most a draw a round with no opponent, at most the forfeiting
 opponent's points); opponents' points count rounds after their last appearance as draws;
@@ -19,8 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from individual.standings import rules
-from individual.standings.rating import rating_difference
+from individual.standings import rating, rules
 from individual.standings.rules import (
     Contribution,
     buchholz_parts,
@@ -30,10 +30,14 @@ from individual.standings.rules import (
     sonneborn_berger_parts,
 )
 from individual.swiss.model import SwissEvent
+from individual.vocabulary.result import GameScore
 
 HALF = Fraction(1, 2)
 DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
 """The tie-break order of a new individual event unless the organiser names another."""
+OVER_THE_BOARD = frozenset({GameScore.WIN, GameScore.DRAW, GameScore.LOSS})
+"""A game played over the board and finished: an unfinished one (``*``) counts as nothing
+for the standings, as one not entered."""
 ACRONYMS = ("F10", "PTS", "BH", "SB", "DE", "DE1", "WIN", "WON", "ARO", "TPR")
 
 
@@ -75,7 +79,7 @@ def entries(event: SwissEvent) -> dict[int, tuple[Entry, ...]]:
             game = rnd.game_of(player)
             if game is not None:
                 points = Fraction(game.half_points(player, for_pairing=False), 2)
-                played = game.score is not None and game.score.is_played
+                played = game.score is not None and game.score in OVER_THE_BOARD
                 found.append(Entry(rnd.number, game.opponent_of(player), played,
                                    not played and points < 1, points))  # fmt: skip
                 continue
@@ -98,8 +102,7 @@ class Scores(rules.Scores[Entry]):
         self.rating = {e.number: e.player.rating or unrated or 0 for e in event.entrants}
 
     def opponents_rated(self, player: int) -> list[int]:
-        return [self.rating[e.opponent] for e in self.rows[player]
-                if e.played and e.opponent is not None and self.rating[e.opponent]]  # fmt: skip
+        return [r for r, _ in rated_games(self, player)]
 
 
 def _cut(parts: list[Contribution], modifier: str) -> Fraction:
@@ -119,19 +122,26 @@ def sonneborn_berger(scores: Scores, player: int, modifier: str) -> Fraction:
     return _cut(sonneborn_berger_parts(scores, player, lambda e: e.points), modifier)
 
 
+def rated_games(scores: Scores, player: int) -> list[tuple[int, Fraction]]:
+    """The games ARO and TPR read: (opponent's rating, points) of each game played over
+    the board against an opponent with a rating (an unrated one at ``Scores``' rating
+    for the unrated, if any)."""
+    return [(scores.rating[e.opponent], e.points) for e in scores.rows[player]
+            if e.played and e.opponent is not None and scores.rating[e.opponent]]  # fmt: skip
+
+
 def average_rating(scores: Scores, player: int) -> Fraction:
-    """ARO: the opponents' ratings in games played over the board, rounded to a whole."""
-    ratings = scores.opponents_rated(player)
-    return Fraction(int(Fraction(sum(ratings), len(ratings)) + HALF)) if ratings else Fraction(0)
+    """ARO: the opponents' ratings in those games, rounded to a whole (0 without one)."""
+    ratings = [r for r, _ in rated_games(scores, player)]
+    return Fraction(rating.average_rating(ratings)) if ratings else Fraction(0)
 
 
 def performance(scores: Scores, player: int) -> Fraction:
-    """TPR: ARO + dp(p), p the fraction scored in games played over the board."""
-    played = [e for e in scores.rows[player] if e.played and e.opponent is not None]
-    if not played:
-        return Fraction(0)
-    p = sum((e.points for e in played), Fraction(0)) / len(played)
-    return average_rating(scores, player) + rating_difference(p)
+    """TPR: Rp = ARO + dp(p), p the fraction scored in those games (0 without one)."""
+    games = rated_games(scores, player)
+    scored = sum((points for _, points in games), Fraction(0))
+    found = rating.performance_rating([r for r, _ in games], scored)
+    return Fraction(found or 0)
 
 
 def column(event: SwissEvent, acronym: str, scores: Scores | None = None) -> dict[int, Fraction]:
