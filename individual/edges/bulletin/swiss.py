@@ -2,31 +2,46 @@
 with the team bulletin's templates machinery (``individual.edges.bulletin.pages``, the
 repository's ``templates/``: ``base.html``, ``bulletin.css``, the name filter).
 
-Pages: ``index.html``, ``pairings.html`` (the last round, board by board, with a name
-filter), ``round-N.html`` (each round), ``standings.html`` (points, then the event's
-tie-breaks), ``crosstable.html`` and ``player-N.html`` (every game of player N).
+Every number comes from one computation: ``pages`` builds the event's ``Scores`` once;
+the standings (``individual.standings.table``) and every player's record
+(``individual.standings.players``: games, Ra, Rp, the rating change and its K) read it.
+
+Pages: ``index.html``, ``start.html`` (the starting rank list by pairing number, A.2),
+``pairings.html`` (the last round, board by board, with a name filter), ``round-N.html``
+(each round), ``standings.html`` (points, then the event's tie-breaks),
+``crosstable.html`` (each round's opponent, colour and result, with rating, federation
+and every tie-break column), ``player-N.html`` (player N's card: every game, Ra, Rp and
+the rating change with the K used), ``players.html`` (every card, in standings order, to
+print), and the downloads ``standings``, ``crosstable``, ``players`` as CSV and Excel.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from individual.edges.bulletin.downloads import Cell, write_tables
 from individual.edges.bulletin.pages import render_pages, tiebreak_name
+from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.standings.table import Standing, standings
-from individual.standings.tiebreaks import entries
+from individual.standings.tiebreaks import Scores
 from individual.swiss.model import SwissEvent, SwissRound, Unpaired
+from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.player import Player
-from individual.vocabulary.result import format_points
+from individual.vocabulary.result import GameScore, format_points
 
 NAV = (
     ("index.html", "Bulletin"),
+    ("start.html", "Start list"),
     ("pairings.html", "Pairings"),
     ("standings.html", "Standings"),
     ("crosstable.html", "Crosstable"),
+    ("players.html", "Players"),
 )
+DOWNLOADS = ("standings", "crosstable", "players")
 NAMES = {"PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "DE": "direct encounter",
          "DE1": "for first place, the games between the tied players (F.10)",
          "WIN": "wins (unplayed included)", "WON": "games won over the board",
@@ -35,6 +50,10 @@ NAMES = {"PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "DE": "dir
 UNPAIRED_TEXT = {Unpaired.PAIRING_BYE: "bye (1)", Unpaired.FULL_BYE: "bye (1)",
                  Unpaired.HALF_BYE: "bye (½)", Unpaired.ZERO_BYE: "bye (0)",
                  Unpaired.ABSENT: "not paired"}  # fmt: skip
+FORFEIT_MARKS = {GameScore.FORFEIT_WIN: "+", GameScore.FORFEIT_LOSS: "−",
+                 GameScore.DOUBLE_FORFEIT: "−"}  # fmt: skip
+PLAYER_HEADER = ("No", "Title", "Player", "Fed", "Rtg", "FIDE id", "Pts", "Games", "Ra", "Rp",
+                 "Rated games", "Score", "Expected", "K", "Change", "K because")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -63,70 +82,135 @@ class RoundView:
 
 @dataclass(frozen=True)
 class GameLine:
+    """A row of a card: the round, the colour (``""`` for none), the opponent, the result
+    as printed, whether Ra, Rp and the rating change count it (over the board, the
+    opponent rated), the
+    points after the round."""
+
     round: int
     colour: str
     opponent: Seat | None
     result: str
-    points: Fraction  # after the round
+    rated: bool
+    points: Fraction
+
+
+@dataclass(frozen=True)
+class CrossCell:
+    """A round in the crosstable: ``12w1`` (the opponent's place, colour, result)."""
+
+    text: str
+    colour: str  # white, black or none
+
+
+@dataclass(frozen=True)
+class Card:
+    """A player's card: the record, the place and the rows."""
+
+    record: PlayerRecord
+    standing: Standing
+    pairing_number: int
+    games: tuple[GameLine, ...]
 
 
 def render_swiss_bulletin(
     event: SwissEvent, outdir: Path, tiebreaks: tuple[str, ...], lots: dict[int, int]
 ) -> list[Path]:
     """Write the bulletin of ``event`` into ``outdir``; the files written."""
-    return render_pages(outdir, pages(event, tiebreaks, lots))
+    found = pages(event, tiebreaks, lots)
+    written = render_pages(outdir, found)
+    tables = found["index.html"][1]["tables"]
+    for name in DOWNLOADS:
+        header, rows = tables[name]
+        written += write_tables(Path(outdir), name, header, rows)
+    return written
 
 
 def pages(
-    event: SwissEvent, tiebreaks: tuple[str, ...], lots: dict[int, int]
+    event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int]
 ) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Each file name with its template and context."""
-    rounds = round_views(event)
-    current = rounds[-1] if rounds else None
-    columns, rows = standings(event, tiebreaks, lots)
+    """Each file name with its template and context (the index's context also holds the
+    downloads' tables, ``tables``)."""
+    scores = Scores(event)
+    columns, rows = standings(event, tiebreaks, lots, scores)
+    records = player_records(event, scores)
     players = {e.number: e.player for e in event.entrants}
+    numbers = pairing_numbers(players)
+    rounds = round_views(event, records)
+    current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
-    common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played}
+    places = {row.number: row for row in rows}
+    cards = {n: card(records[n], places[n], numbers[n], players) for n in players}
+    cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
+    common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
+              "columns": columns, "names": names, "downloads": DOWNLOADS,
+              "provisional": provisional(event)}  # fmt: skip
+    start = sorted(players, key=numbers.__getitem__)
+    tables = {
+        "standings": standings_table(rows, columns, players),
+        "crosstable": crosstable_table(cross, columns, players, len(event.rounds)),
+        "players": players_table([cards[r.number] for r in rows]),
+    }
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
-                                            "current": current}),
+                                            "current": current, "tables": tables}),
+        "start.html": ("swiss_start.html", {"title": "Starting rank list", "players": players,
+                                            "order": start, "numbers": numbers}),
         "pairings.html": ("swiss_round.html", {"title": _title(current), "round": current}),
         "standings.html": ("swiss_standings.html", {"title": "Standings", "rows": rows,
-                           "columns": columns, "names": names, "players": players}),
-        "crosstable.html": ("swiss_crosstable.html", {"title": "Crosstable",
-                            "lines": crosstable(event, rows), "rounds": len(event.rounds)}),
+                                                    "players": players}),
+        "crosstable.html": ("swiss_crosstable.html", {"title": "Crosstable", "lines": cross,
+                                                      "players": players,
+                                                      "rounds": len(event.rounds)}),
+        "players.html": ("swiss_players.html", {"title": "Players",
+                                                "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
     for rnd in rounds:
         found[f"round-{rnd.number}.html"] = (
             "swiss_round.html",
             {"title": f"Round {rnd.number}", "round": rnd},
         )
-    places = {row.number: row for row in rows}
     for number, player in players.items():
-        context = {"title": player.name, "player": player, "number": number,
-                   "standing": places[number], "games": game_lines(event, number)}  # fmt: skip
+        context = {"title": player.name, "card": cards[number]}
         found[f"player-{number}.html"] = ("swiss_player.html", context)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
+
+
+def provisional(event: SwissEvent) -> tuple[str, ...]:
+    """What ``base.html`` says while a round under way has games without a result: a
+    heading, then the boards of each round (empty when every result is in)."""
+    lines = []
+    for rnd in event.rounds:
+        boards = [i for i, g in enumerate(rnd.games, start=1)
+                  if g.score is None or g.score is GameScore.UNFINISHED]  # fmt: skip
+        if boards and len(boards) < len(rnd.games):
+            listed = ", ".join(str(b) for b in boards)
+            lines.append(
+                f"Round {rnd.number}: no result yet on board{'s' * (len(boards) > 1)} {listed}."
+            )
+    if not lines:
+        return ()
+    return ("Provisional: the standings count only the games with a result.", *lines)
 
 
 def _title(current: RoundView | None) -> str:
     return f"Round {current.number} pairings" if current else "Pairings"
 
 
-def points_before(event: SwissEvent) -> list[dict[int, Fraction]]:
-    """Each player's points before each round (index 0: round 1)."""
-    rows = entries(event)
-    before = []
-    for index in range(len(event.rounds)):
-        before.append({p: sum((e.points for e in r[:index]), Fraction(0)) for p, r in rows.items()})
-    return before
+def points_before(records: Mapping[int, PlayerRecord], rounds: int) -> list[dict[int, Fraction]]:
+    """Each player's points before each round (index 0: round 1), from the records."""
+    return [
+        {p: sum((g.points for g in r.games[:index]), Fraction(0)) for p, r in records.items()}
+        for index in range(rounds)
+    ]
 
 
-def round_views(event: SwissEvent) -> tuple[RoundView, ...]:
+def round_views(event: SwissEvent, records: Mapping[int, PlayerRecord]) -> tuple[RoundView, ...]:
+    """Each round's boards with the points before it (from the records)."""
     players = {e.number: e.player for e in event.entrants}
     views = []
-    for rnd, pts in zip(event.rounds, points_before(event), strict=True):
+    for rnd, pts in zip(event.rounds, points_before(records, len(event.rounds)), strict=True):
         boards = tuple(
             BoardView(i, Seat(g.white, players[g.white], "white", pts[g.white]),
                       Seat(g.black, players[g.black], "black", pts[g.black]),
@@ -142,49 +226,99 @@ def _has_results(rnd: SwissRound) -> bool:
     return any(g.score is not None for g in rnd.games)
 
 
-def game_lines(event: SwissEvent, number: int) -> tuple[GameLine, ...]:
-    """Every round of player ``number``: colour, opponent, result, points after it."""
-    players = {e.number: e.player for e in event.entrants}
-    lines: list[GameLine] = []
-    total = Fraction(0)
-    for rnd, entry in zip(event.rounds, entries(event)[number], strict=True):
-        total += entry.points
-        game = rnd.game_of(number)
-        if game is None:
-            reason = rnd.unpaired_reason(number)
-            text = UNPAIRED_TEXT[reason] if reason else "not paired"
-            lines.append(GameLine(rnd.number, "", None, text, total))
-            continue
-        other = game.opponent_of(number)
-        colour = game.colour_of(number).name.lower()
-        seat = Seat(other, players[other], "black" if colour == "white" else "white", Fraction(0))
-        lines.append(GameLine(rnd.number, colour, seat, _result(game.score, number == game.white,
-                                                               entry.points), total))  # fmt: skip
-    return tuple(lines)
-
-
-def _result(score: object, is_white: bool, points: Fraction) -> str:
-    if score is None:
+def result_text(game: PlayerGame) -> str:
+    """A round's result from the player's side: ``1 ½ 0``, ``+ −`` for forfeits, ``–``
+    while not entered (or unfinished), the bye's points."""
+    if game.opponent is None:
+        return UNPAIRED_TEXT[game.unpaired] if game.unpaired else "not paired"
+    if game.score is None or game.score is GameScore.UNFINISHED:
         return "–"
-    text = format_points(points)
-    value = getattr(score, "value", "")
-    if value in ("+/-", "-/+", "-/-"):
-        return {"1": "+", "0": "−"}.get(text, text)
-    return text
+    return FORFEIT_MARKS.get(game.score, format_points(game.points))
 
 
-def crosstable(event: SwissEvent, rows: list[Standing]) -> list[tuple[Standing, Player, list[str]]]:
+def _board_colour(game: PlayerGame) -> str:
+    """The colour played: none for a forfeit (F.2: no colour), none without a game."""
+    if game.colour is None or (game.score is not None and not game.score.is_played):
+        return ""
+    return game.colour.name.lower()
+
+
+def card(
+    record: PlayerRecord, standing: Standing, number: int, players: Mapping[int, Player]
+) -> Card:
+    """The card of a player: every round with the points after it."""
+    lines = []
+    total = Fraction(0)
+    for game in record.games:
+        total += game.points
+        other = game.opponent
+        colour = _board_colour(game)
+        seat = Seat(other, players[other], "", Fraction(0)) if other is not None else None
+        rated = game.played and game.opponent_rating is not None
+        lines.append(GameLine(game.round, colour, seat, result_text(game), rated, total))
+    return Card(record, standing, number, tuple(lines))
+
+
+def crosstable(
+    records: Mapping[int, PlayerRecord], rows: Sequence[Standing]
+) -> list[tuple[Standing, list[CrossCell]]]:
     """Standings order; per round ``12w1``: opponent's place, colour, result."""
     place = {row.number: row.place for row in rows}
-    players = {e.number: e.player for e in event.entrants}
     lines = []
     for row in rows:
         cells = []
-        for line in game_lines(event, row.number):
-            if line.opponent is None:
-                cells.append(line.result.replace("bye ", "").replace("not paired", "–"))
-            else:
-                mark = line.result
-                cells.append(f"{place[line.opponent.number]}{line.colour[:1]}{mark}")
-        lines.append((row, players[row.number], cells))
+        for game in records[row.number].games:
+            text = result_text(game)
+            if game.opponent is None:
+                short = text.replace("bye ", "").strip("()").replace("not paired", "–")
+                cells.append(CrossCell(short, "none"))
+                continue
+            colour = _board_colour(game)
+            cells.append(CrossCell(f"{place[game.opponent]}{colour[:1]}{text}", colour or "none"))
+        lines.append((row, cells))
     return lines
+
+
+def tiebreak_value(value: Fraction) -> Cell:
+    """A tie-break as the pages print it: points, or two decimals."""
+    return value if value.denominator <= 2 else Fraction(round(value, 2))
+
+
+def standings_table(
+    rows: Sequence[Standing], columns: Sequence[str], players: Mapping[int, Player]
+) -> tuple[list[str], list[list[Cell]]]:
+    header = ["Rk", "No", "Title", "Player", "Fed", "Rtg", "Pts", *columns]
+    body: list[list[Cell]] = []
+    for row in rows:
+        p = players[row.number]
+        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating, row.points,
+                     *(tiebreak_value(v) for v in row.values)])  # fmt: skip
+    return header, body
+
+
+def crosstable_table(
+    lines: Sequence[tuple[Standing, list[CrossCell]]],
+    columns: Sequence[str],
+    players: Mapping[int, Player],
+    rounds: int,
+) -> tuple[list[str], list[list[Cell]]]:
+    header = ["Rk", "No", "Title", "Player", "Fed", "Rtg",
+              *(f"R{r}" for r in range(1, rounds + 1)), "Pts", *columns]  # fmt: skip
+    body: list[list[Cell]] = []
+    for row, cells in lines:
+        p = players[row.number]
+        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating,
+                     *(c.text for c in cells), row.points,
+                     *(tiebreak_value(v) for v in row.values)])  # fmt: skip
+    return header, body
+
+
+def players_table(cards: Sequence[Card]) -> tuple[list[str], list[list[Cell]]]:
+    body: list[list[Cell]] = []
+    for c in cards:
+        r, p, change = c.record, c.record.player, c.record.change
+        body.append([r.number, p.title, p.name, p.federation, p.rating, p.fide_id, r.points,
+                     len(r.played), r.opponents_average, r.performance,
+                     *((change.games, change.score, change.expected, change.k, change.change,
+                        change.reason) if change else (None,) * 6)])  # fmt: skip
+    return list(PLAYER_HEADER), body
