@@ -275,7 +275,7 @@ class _RoundCheck:
             groups = " and ".join(f"{mp} MP" for mp in mps) + " group" + "s" * (len(mps) > 1)
             message = (
                 f"{a} v {b}: {self._breaks(broken)}; the other colours would break "
-                f"{self._because(other)}; yet pair_round keeps {self._art('arts.', '22a and 22b')} "
+                f"{self._because(other)}; yet the engine keeps {self._art('arts.', '22a and 22b')} "
                 f"in the {groups}: {self._art('art.', '23a')} does not allow it"
             )
             self._add((a, b), [*_limits(broken), "23a"], message)
@@ -327,7 +327,7 @@ class _RoundCheck:
         if not isinstance(engine, RoundPairing):
             keys = ["21"] if isinstance(engine, InputError) else ["12", "16"]
             causes = "; ".join(str(c) for c in getattr(engine, "causes", ()))
-            text = f"pair_round cannot pair this round: {engine.args[0]}" + (
+            text = f"the engine cannot pair this round: {engine.args[0]}" + (
                 causes and f" ({causes})"
             )
             self._add(sorted(self.ranked), keys, text, DIFFERS)
@@ -343,8 +343,8 @@ class _RoundCheck:
         teams = sorted({t for p in [*ours, *theirs] for t in p} | {t for t in byes if t})
         article, first = self._divergence(engine, stored)
         message = (
-            f"the pairing differs from pair_round's: the round has {_pairs(ours)}"
-            f"{_bye_text(bye, engine_bye)}; pair_round has {_pairs(theirs)}"
+            f"the pairing differs from the engine's: the round has {_pairs(ours)}"
+            f"{_bye_text(bye, engine_bye)}; the engine has {_pairs(theirs)}"
             f"{_bye_text(engine_bye, bye)}; first decision not followed: {first}"
         )
         self._add_cited(teams, article, message, DIFFERS)
@@ -355,9 +355,9 @@ class _RoundCheck:
             why = self._not_followed(decision, engine, stored)
             if why is not None:
                 text = engine.trail.text(decision)
-                return decision.article, f"pair_round: {text}; the round {why}"
+                return decision.article, f"the engine: {text}; the round {why}"
         first = next(m for m in engine.matches if frozenset((m.first, m.second)) not in stored)
-        return self.rules.cite("36"), f"pair_round pairs {first.first} v {first.second}"
+        return self.rules.cite("36"), f"the engine pairs {first.first} v {first.second}"
 
     def _not_followed(
         self, decision: Decision, engine: RoundPairing, stored: set[frozenset[int]]
@@ -414,7 +414,7 @@ def _rejection(trail: Trail, team: int, other: int | None) -> str:
             reason = rejection_reason(decision, trail.cite)
             named = decision.role is Role.PAIR_REJECTED_COLOURS
             cited = "" if named else f", art. {decision.article}"
-            return f" (pair_round rejected {team} v {other}: {reason}{cited})"
+            return f" (the engine rejected {team} v {other}: {reason}{cited})"
     return ""
 
 

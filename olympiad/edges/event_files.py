@@ -11,6 +11,7 @@ from individual.edges.files import WORKBOOK_SUFFIXES, is_workbook
 from individual.vocabulary.errors import InputError
 
 if TYPE_CHECKING:
+    from individual.vocabulary.colour import Colour
     from olympiad.engine.model import Event
 
 TRF_SUFFIXES = (".trf", ".txt")
@@ -20,14 +21,22 @@ __all__ = ["TRF_SUFFIXES", "WORKBOOK_SUFFIXES", "is_workbook", "read_event"]
 def read_event(path: Path) -> Event:
     """The event in ``path`` (a workbook's rounds without results are rounds paired, not
     yet played). ``InputError`` for a suffix that is neither."""
+    return read_event_and_lot(path)[0]
+
+
+def read_event_and_lot(path: Path) -> tuple[Event, Colour | None]:
+    """The event in ``path`` and the round-1 lot (art. 21) the file holds: the Event
+    sheet's, or a TRF's XXC/152 (``None`` when it has none)."""
     suffix = path.suffix.lower()
     if suffix in WORKBOOK_SUFFIXES:
         from olympiad.edges.workbook.book import open_tournament
 
-        return open_tournament(path)[1].event()
+        tournament = open_tournament(path)[1]
+        return tournament.event(), tournament.settings.lot
     if suffix in TRF_SUFFIXES:
         from olympiad.edges.trf.read import read_team_trf
 
-        return read_team_trf(path).event
+        trf = read_team_trf(path)
+        return trf.event, trf.lot
     known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
     raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

@@ -18,7 +18,8 @@ from tests.workbook.test_swiss_workbook import write_roster
 
 def test_export_refuses_unfinished_games_then_says_what_it_wrote(tmp_path: Path) -> None:
     event = tmp_path / "e.xlsx"
-    assert swiss("init", write_roster(tmp_path / "r.xlsx"), event).exit_code == 0
+    roster = write_roster(tmp_path / "r.xlsx")
+    assert swiss("init", roster, event, "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     out = tmp_path / "e.trf"
     refused = swiss("export-trf", event, out)
@@ -41,7 +42,7 @@ def test_a_workbook_event_reaches_gacrux_as_meant(tmp_path: Path) -> None:
     pytest.importorskip("gacrux")
     event = tmp_path / "e.xlsx"
     roster = write_roster(tmp_path / "r.xlsx")  # no. 5 asked for a bye in round 3, no. 7 in 2
-    assert swiss("init", roster, event, "--rounds", "6").exit_code == 0
+    assert swiss("init", roster, event, "--rounds", "6", "--lot", "white").exit_code == 0
     book = openpyxl.load_workbook(event)
     players = book["Players"]
     players["L4"] = "withdrawn 3"  # no. 3 plays rounds 1-2

@@ -43,7 +43,8 @@ def in_games(sheet: object) -> set[int]:
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
     path = tmp_path / "spring.xlsx"
-    result = swiss("init", write_roster(tmp_path / "roster.xlsx"), path, "--rounds", "5")
+    roster = write_roster(tmp_path / "roster.xlsx")
+    result = swiss("init", roster, path, "--rounds", "5", "--lot", "white")
     assert result.exit_code == 0, result.output
     return path
 
@@ -195,7 +196,8 @@ def test_every_registered_system_pairs_the_workbook(tmp_path: Path, system: str)
     """``--system`` is a lookup in the registry; the workbook pairs with the system's
     engine (a British system gets the clubs and the later requested byes)."""
     path = tmp_path / "e.xlsx"
-    result = swiss("init", write_roster(tmp_path / "r.xlsx"), path, "--system", system)
+    roster = write_roster(tmp_path / "r.xlsx")
+    result = swiss("init", roster, path, "--system", system, "--lot", "white")
     assert result.exit_code == 0, result.output
     for number in (1, 2):
         paired = swiss("pair", path)

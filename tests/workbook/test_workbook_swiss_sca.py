@@ -193,7 +193,8 @@ def test_export_round_trip_pairs_the_same(tmp_path: Path) -> None:
 
 def test_caa_export_writes_clubs_and_pairs_the_same(tmp_path: Path) -> None:
     path = tmp_path / "caa.xlsx"
-    result = swiss("init", write_roster(tmp_path / "r.xlsx", {}), path, "--system", "caa-2009")
+    roster = write_roster(tmp_path / "r.xlsx", {})
+    result = swiss("init", roster, path, "--system", "caa-2009", "--lot", "white")
     assert result.exit_code == 0, result.output
     assert swiss("pair", path).exit_code == 0
     fill_results(path, 1)

@@ -26,6 +26,7 @@ from individual.edges.workbook.book import (
     write_players,
     write_settings,
 )
+from individual.edges.workbook.cells import CellError
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     LogEntry,
@@ -36,10 +37,11 @@ from individual.edges.workbook.log import (
     write_log_header,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, write_round
+from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.errors import InputError
+from individual.vocabulary.errors import InputError, InputErrors
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import TOP, Extras, System, system_of
 
@@ -85,7 +87,8 @@ def pair_event(
     left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
     system = system_of(ruleset)
     pair = system.pairer(ruleset, extras_of(book, system, str(path)))
-    pairing = pair(event, left_out, lot or book.settings.lot)
+    drawn = _lot(book, lot, number, str(path))
+    pairing = pair(event, left_out, drawn)
     rnd = _with_byes(pairing.to_round(), byes, event)
     _write(book, event, rnd)
     repaired = number <= len(book.rounds)
@@ -95,6 +98,21 @@ def pair_event(
     append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
     save_workbook(book.workbook, path, check=open_book)
     return pairing, rnd, repaired
+
+
+def _lot(book: SwissBook, option: Colour | None, number: int, file: str) -> Colour | None:
+    """The round-1 colour of player 1: ``--lot`` (written to the Event sheet), else the
+    Event sheet's; round 1 is not paired without one (the same rule as ``olympiad pair``)."""
+    sheet = book.workbook[EVENT_SHEET]
+    if option is not None and option is not book.settings.lot:
+        set_setting(sheet, "Lot", option.name.lower())
+    lot = option or book.settings.lot
+    if lot is None and number == 1:
+        message = "the drawing of lots (player 1's colour in round 1) is not set: "
+        row = setting_row(sheet, "Lot") or 4
+        raise InputErrors([CellError(message + "type white or black, or use --lot", file,
+                                     EVENT_SHEET, row, "B")])  # fmt: skip
+    return lot
 
 
 def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras:

@@ -4,7 +4,7 @@ Thin edge over ``olympiad.check``: the file is read by ``olympiad.edges.event_fi
 (a team TRF or the workbook), ``run_check``
 prints the report of an ``Event`` and returns the exit code, so another command (a
 workbook, say) can reuse it. Exit codes: 0 when no absolute rule is broken (differences
-from ``pair_round`` are listed but pass, unless ``--strict``), 1 on a violation (or, with
+from the engine's pairing are listed but pass, unless ``--strict``), 1 on a violation (or, with
 ``--strict``, a difference), 2 on bad input.
 """
 
@@ -36,7 +36,7 @@ class CheckReport:
 
 def check_report(event: Event, *, strict: bool = False, lot: Colour | None = None) -> CheckReport:
     """The report of ``check_event`` on ``event``: exit code 1 on a violation, or on a
-    difference from ``pair_round`` when ``strict``; else 0."""
+    difference from the engine's pairing when ``strict``; else 0."""
     from olympiad.check import DIFFERS, VIOLATION, check_event, check_notes
 
     deviations = check_event(event, lot)
@@ -48,7 +48,7 @@ def check_report(event: Event, *, strict: bool = False, lot: Colour | None = Non
     lines.append(
         f"{rounds} round{'s' * (rounds != 1)} checked: "
         f"{violations} violation{'s' * (violations != 1)} of the rules, "
-        f"{differences} difference{'s' * (differences != 1)} from pair_round"
+        f"{differences} difference{'s' * (differences != 1)} from the engine's pairing"
     )
     failed = violations > 0 or (strict and differences > 0)
     return CheckReport(tuple(lines), 1 if failed else 0)
@@ -77,11 +77,14 @@ def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
 @click.argument(
     "event_file", metavar="EVENT", type=click.Path(exists=True, dir_okay=False, path_type=Path)
 )
-@click.option("--strict", is_flag=True, help="Exit 1 on a difference from pair_round too.")
+@click.option(
+    "--strict", is_flag=True, help="Exit 1 on a difference from the engine's pairing too."
+)
 def check_command(event_file: Path, strict: bool) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
     another program) and list each deviation with its article: violations of the
     absolute rules, then differences from the pairing and colours this program gives."""
-    from olympiad.edges.event_files import read_event
+    from olympiad.edges.event_files import read_event_and_lot
 
-    sys.exit(run_check(read_event(event_file), strict=strict))
+    event, lot = read_event_and_lot(event_file)
+    sys.exit(run_check(event, strict=strict, lot=lot))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from individual.edges.cli.hints import next_step
 from individual.vocabulary.colour import WORDS, Colour
 from rulesets.team import TEAM_RULESETS
 
@@ -74,7 +75,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         f"{settings.boards} boards, {settings.ruleset}"
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
-    click.echo(f"Next: olympiad pair {event_file}")
+    click.echo(next_step("olympiad", event_file, settings.lot, "'Event'!B7", "pairing number 1"))
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:

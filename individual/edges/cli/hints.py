@@ -1,0 +1,21 @@
+"""The next step a command suggests, the same on both command lines."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+from individual.vocabulary.colour import Colour
+
+
+def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who: str) -> str:
+    """The line after ``init``: pair round 1; without a lot in the Event sheet, draw it
+    first and type it in ``cell``, or give it to ``pair`` (which then writes it there):
+    round 1 is not paired without one, on either command."""
+    pair = f"{command} pair {shlex.quote(str(event_file))}"
+    if lot is not None:
+        return f"Next: {pair}"
+    return (
+        f"Next: draw lots for {who}'s colour in round 1 and type white or black in {cell}, "
+        f"or: {pair} --lot white"
+    )
