@@ -331,7 +331,9 @@ def test_a_round_with_results_and_its_pairing_shows_the_results(
     render_bulletin(done, tmp_path, pairing)
     first = matches_of(page(tmp_path, "pairings.html"))[0]
     assert [td.text() for td in first.find_all("td", class_="res")] == ["1-0", "½-½", "0-1", "*"]
-    assert first.find("th", class_="score").text() == "1½–1½"
+    # board 4 unfinished: the match is not finished, so no match score yet (issue 18)
+    assert first.find("th", class_="score").text() == "–"
+    assert "Provisional after round" in (tmp_path / "pairings.html").read_text(encoding="utf-8")
 
 
 # --- templates, writing, command line ---------------------------------------------------
