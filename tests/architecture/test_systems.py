@@ -147,7 +147,7 @@ def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
         sheet.append([f"Player {'ABCDEF'[i]}", 2000 - 50 * i, club])
     book.save(roster)
     path = tmp_path / "toy.xlsx"
-    made = swiss("init", roster, path, "--system", toy)
+    made = swiss("init", roster, path, "--system", toy, "--lot", "white")
     assert made.exit_code == 0, made.output
     assert swiss("pair", path).exit_code == 0
     # start numbers in the roster's order (by rating): Bath 3, 5; Leeds 1, 4; York 2, 6

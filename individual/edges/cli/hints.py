@@ -1,4 +1,5 @@
-"""The next step a command suggests, the same on both command lines."""
+"""What both command lines share for the organiser: ``-h``, ``--version`` and the next
+step a command suggests."""
 
 from __future__ import annotations
 
@@ -6,6 +7,11 @@ import shlex
 from pathlib import Path
 
 from individual.vocabulary.colour import Colour
+
+PACKAGE = "olympiad-pairings"
+"""The distribution both commands come from (``--version``)."""
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
+"""``-h`` as well as ``--help``, on both commands and every subcommand."""
 
 
 def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who: str) -> str:

@@ -15,6 +15,7 @@ import click
 
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
+from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.vocabulary.colour import WORDS, Colour
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -25,7 +26,8 @@ _SYSTEM = click.option(
 )
 
 
-@click.group(cls=CommandGroup)
+@click.group(cls=CommandGroup, context_settings=HELP_OPTIONS)
+@click.version_option(package_name=PACKAGE, prog_name="swiss")
 def main() -> None:
     """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from individual.edges.cli.errors import CommandGroup
+from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.edges.cli.suffix import by_suffix
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli import bulletin as cli_bulletin
@@ -37,7 +38,8 @@ _RULESET = click.option(
 )
 
 
-@click.group(cls=CommandGroup)
+@click.group(cls=CommandGroup, context_settings=HELP_OPTIONS)
+@click.version_option(package_name=PACKAGE, prog_name="olympiad")
 def main() -> None:
     """Pairings and standings for Olympiad-style team events (FIDE Olympiad Pairing Rules)."""
 
