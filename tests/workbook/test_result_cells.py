@@ -18,6 +18,10 @@ from tests.workbook_event import edit, layout, new_event, run, type_results
 BOARD_CODES = ("1-0", "0-1", "½-½", "+/-", "-/+", "-/-", "*")
 
 
+def _roster(folder: Path) -> Path:
+    return write_roster(folder / "r.xlsx")
+
+
 def _validation(sheet: Worksheet, cell: str) -> object | None:
     """The data validation covering ``cell``, if any."""
     found = [v for v in sheet.data_validations.dataValidation if cell in v.sqref]
@@ -57,7 +61,7 @@ def test_team_round_result_cells_list_the_results_as_text(tmp_path: Path) -> Non
 
 def test_swiss_round_result_cells_list_the_results_as_text(tmp_path: Path) -> None:
     event = tmp_path / "e.xlsx"
-    assert swiss("init", write_roster(tmp_path / "r.xlsx"), event, "--rounds", "5").exit_code == 0
+    assert swiss("init", _roster(tmp_path), event, "--rounds", "5", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     assert swiss("pair", event, "--force").exit_code == 0
     sheet = openpyxl.load_workbook(event)["Round 1"]
@@ -92,7 +96,7 @@ def test_team_results_excel_made_into_formulas_or_times_are_read(tmp_path: Path)
 
 def test_swiss_results_excel_made_into_formulas_or_times_are_read(tmp_path: Path) -> None:
     event = tmp_path / "e.xlsx"
-    assert swiss("init", write_roster(tmp_path / "r.xlsx"), event, "--rounds", "5").exit_code == 0
+    assert swiss("init", _roster(tmp_path), event, "--rounds", "5", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     book = openpyxl.load_workbook(event)
     sheet = book["Round 1"]
@@ -120,7 +124,7 @@ def test_swiss_names_that_look_like_formulas_stay_text(tmp_path: Path) -> None:
                                for i, n in enumerate([*names, "Plain A", "Plain B"])]  # fmt: skip
     roster.write_text("\n".join(lines) + "\n", encoding="utf-8")
     event = tmp_path / "e.xlsx"
-    assert swiss("init", roster, event, "--rounds", "3").exit_code == 0
+    assert swiss("init", roster, event, "--rounds", "3", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     book = openpyxl.load_workbook(event)
     for sheet in ("Players", "Round 1"):

@@ -28,6 +28,13 @@ from tests.workbook_event import (
 Damage = Callable[[list[MatchRows]], tuple[str, dict[str, object], str]]
 
 
+def _previous(event: Path) -> Path:
+    """The newest version kept of ``event`` (the file the last save replaced)."""
+    kept = workbook_file.previous_path(event)
+    assert kept is not None
+    return kept
+
+
 def _played(tmp_path: Path) -> tuple[Path, list[MatchRows]]:
     """An event with round 1 paired and every result typed."""
     event = new_event(tmp_path)
@@ -84,7 +91,7 @@ def test_each_error_names_its_cell_and_changes_nothing(tmp_path: Path, name: str
         ].value
     if cells:
         edit(event, sheet, cells)
-    before, previous = event.read_bytes(), (tmp_path / "event.prev.xlsx").read_bytes()
+    before, previous = event.read_bytes(), _previous(event).read_bytes()
     commands = [["pair", event], ["export-trf", event, tmp_path / "o.trf"]]
     for command in commands[: 1 if name == "missing result" else 2]:
         result = run(*command)
@@ -92,7 +99,7 @@ def test_each_error_names_its_cell_and_changes_nothing(tmp_path: Path, name: str
         assert expected in result.stderr
         assert "Traceback" not in result.output
     assert event.read_bytes() == before
-    assert (tmp_path / "event.prev.xlsx").read_bytes() == previous
+    assert _previous(event).read_bytes() == previous
     assert not (tmp_path / "o.trf").exists()
 
 
@@ -178,7 +185,7 @@ def test_a_save_killed_half_way_leaves_the_workbook(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event, _ = _played(tmp_path)
-    before, previous = event.read_bytes(), (tmp_path / "event.prev.xlsx").read_bytes()
+    before, previous = event.read_bytes(), _previous(event).read_bytes()
     real_save = openpyxl.Workbook.save
 
     def half_then_die(self: openpyxl.Workbook, filename: str) -> None:
@@ -192,7 +199,7 @@ def test_a_save_killed_half_way_leaves_the_workbook(
     assert result.exit_code == 1
     assert "could not save" in result.stderr and "unchanged" in result.stderr
     assert event.read_bytes() == before
-    assert (tmp_path / "event.prev.xlsx").read_bytes() == previous
+    assert _previous(event).read_bytes() == previous
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
 
 

@@ -4,7 +4,8 @@ the error tree.
 ``CommandGroup`` is the click group both ``olympiad`` and ``swiss`` are: a
 ``PairingSystemError`` raised anywhere below a command (reading a file, pairing, writing)
 prints its message on stderr and exits with the error's ``exit_code`` (2 for input errors,
-3 for a round that cannot be paired). No command catches them itself.
+3 for a round that cannot be paired). No command catches them itself. The workbooks a
+command opens are locked until it ends (``individual.edges.workbook.lock``).
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ class CommandGroup(click.Group):
     """A click group whose commands' ``PairingSystemError`` become a message and an exit code."""
 
     def invoke(self, ctx: click.Context) -> Any:
+        from individual.edges.workbook.lock import command_locks
+
         try:
-            return super().invoke(ctx)
+            with command_locks():
+                return super().invoke(ctx)
         except PairingSystemError as error:
             click.echo(str(error), err=True)
             ctx.exit(error.exit_code)

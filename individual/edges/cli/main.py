@@ -16,6 +16,7 @@ import click
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
+from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -49,11 +50,13 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf; print it in the engine exchange format
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
-    from individual.edges.files import write_text_atomically
+    from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.read import format_pairing, read_swiss_trf
     from individual.edges.trf.systems import pairer_for
 
     ruleset = cli_swiss.ruleset(system)
+    if output is not None:
+        check_output(output, "pairing", None)
     trf = read_swiss_trf(event_file)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
@@ -115,13 +118,15 @@ def generate(
     every round paired by this program, results drawn from the ratings. The British systems
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
     as XXK, XXS and XXT records."""
-    from individual.edges.files import write_text_atomically
+    from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.british_write import format_affiliations, renumbered_groups
     from individual.edges.trf.write import format_swiss_trf, start_numbers
     from individual.generate import Plan
     from rulesets.systems import system_of
 
     ruleset = cli_swiss.ruleset(system)
+    if output is not None:
+        check_output(output, "TRF", None)
     plan = Plan(players, rounds, seed, absence, forfeit)
     colour = Colour.parse(lot) or Colour.WHITE  # a click.Choice of WORDS
     event, groups = system_of(ruleset).generate(plan, ruleset, colour)
@@ -140,3 +145,4 @@ main.add_command(cli_swiss.init_command)
 main.add_command(cli_swiss.standings_command)
 main.add_command(cli_swiss.export_trf_command)
 main.add_command(cli_swiss.bulletin_command)
+main.add_command(versions_command)

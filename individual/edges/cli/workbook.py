@@ -68,7 +68,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.option("--options", "british", default="", metavar="WORDS",
               help="caa-2009 and sca: the British options, the words of an XXO record "
                    "('long-event clubs-until=3 random=7'); kept in the Event sheet.")  # fmt: skip
-@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
+@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
     --system sca, a Top player column (yes/y/x/1/true) marks the top players of English
@@ -270,7 +270,8 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     is_flag=True,
     help="Write games without a result with a blank result instead of refusing.",
 )
-def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -> None:
+@click.option("--force", is_flag=True, help="Replace OUT.trf even if it is not a TRF file.")
+def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, force: bool) -> None:
     """Write EVENT.xlsx as TRF (player records 001, 142, XXR, XXC) for other pairing
     programs, players numbered by the initial ranking; the requested byes already known
     (the next round's in its column, later ones in records 240); for a British system also
@@ -278,12 +279,15 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool) -
     Event sheet's options that differ from the defaults (XXO), as 'swiss pair --system'
     reads them. Refuses games without a result unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
-    from individual.edges.files import write_text_atomically
+    from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.write import exchange_notes
     from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.log import LogEntry
 
+    if output.resolve() == event_file.resolve():
+        raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
+    check_output(output, "TRF", force)
     book = open_book(event_file)
     system = system_of(ruleset(book.settings.system))
     if TOP in system.reads:

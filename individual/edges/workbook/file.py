@@ -1,16 +1,15 @@
 """Opening and saving the tournament workbook without ever losing it.
 
-``save_workbook`` writes to a temporary file in the workbook's folder, copies the
-current workbook to ``NAME.prev.xlsx`` (itself through a temporary file), then puts the
-new file in place with ``os.replace``: at every moment the workbook on disk is either the
-old one or the new one, complete. A failed save leaves the old workbook and removes the
-temporary file.
+``save_workbook`` writes to a temporary file in the workbook's folder, keeps the current
+workbook as the next numbered version (``individual.edges.workbook.versions``: itself
+through a temporary file), then puts the new file in place with ``os.replace``: at every
+moment the workbook on disk is either the old one or the new one, complete. A failed save
+leaves the old workbook and removes the temporary file.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 import tempfile
 from collections.abc import Callable
@@ -19,7 +18,8 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual.edges.files import replace_atomically
+from individual.edges.workbook.lock import hold
+from individual.edges.workbook.versions import keep_version, newest_version
 from individual.vocabulary.errors import InputError, PairingSystemError
 
 
@@ -29,13 +29,14 @@ class SaveFailed(PairingSystemError):
     exit_code = 1
 
 
-def previous_path(path: Path) -> Path:
-    """Where the previous version is kept: ``EVENT.prev.xlsx`` beside ``EVENT.xlsx``."""
-    return path.with_name(f"{path.stem}.prev{path.suffix}")
+def previous_path(path: Path) -> Path | None:
+    """The previous version of the workbook (the newest kept), if any."""
+    return newest_version(path)
 
 
 def load_workbook(path: Path) -> Workbook:
     """The workbook at ``path``; an ``InputError`` for anything that is not one."""
+    hold(path)
     try:
         return openpyxl.load_workbook(path)
     except OSError as error:
@@ -49,9 +50,10 @@ def load_workbook(path: Path) -> Workbook:
 def save_workbook(
     workbook: Workbook, path: Path, check: Callable[[Path], object] | None = None
 ) -> None:
-    """Save ``workbook`` to ``path`` atomically, keeping the file it replaces as
-    ``previous_path(path)``. ``check`` reads the new file back before it replaces the old
+    """Save ``workbook`` to ``path`` atomically, keeping the file it replaces as the next
+    numbered version. ``check`` reads the new file back before it replaces the old
     one; whatever it raises leaves the old workbook in place."""
+    hold(path)
     try:
         mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
         handle, name = tempfile.mkstemp(
@@ -67,8 +69,7 @@ def save_workbook(
         if check is not None:
             check(temporary)
         os.chmod(temporary, mode)
-        if path.exists():
-            _copy_atomically(path, previous_path(path))
+        keep_version(path)
         os.replace(temporary, path)
     except OSError as error:
         temporary.unlink(missing_ok=True)
@@ -82,10 +83,6 @@ def _failed(path: Path, error: OSError) -> SaveFailed:
     reason = error.strerror or str(error)
     where = "the file on disk is unchanged" if path.exists() else "nothing was written"
     return SaveFailed(f"could not save {path} ({reason}); {where}")
-
-
-def _copy_atomically(source: Path, target: Path) -> None:
-    replace_atomically(target, lambda temporary: shutil.copy2(source, temporary))
 
 
 def _sync(path: Path) -> None:

@@ -17,6 +17,7 @@ import click
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.edges.cli.suffix import by_suffix
+from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli import bulletin as cli_bulletin
 from olympiad.edges.cli import check as cli_check
@@ -114,3 +115,4 @@ main.add_command(cli_workbook.init_command)
 main.add_command(cli_workbook.explain_command)
 main.add_command(cli_workbook.export_trf_command)
 main.add_command(cli_workbook.demo_command)
+main.add_command(versions_command)

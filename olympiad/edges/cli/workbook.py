@@ -58,7 +58,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.option("--ruleset", type=click.Choice(sorted(TEAM_RULESETS)), help="Default olympiad-2012.")
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @_LOT
-@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as .prev).")
+@click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
     team TRF file, whose rounds are imported too)."""
@@ -144,6 +144,7 @@ def pair_command(
 
 def _report_pairing(path: Path, paired: Paired) -> None:
     from individual.edges.workbook.file import previous_path
+    from individual.edges.workbook.versions import list_versions
 
     for change in paired.changes:
         for line in change.lines():
@@ -161,8 +162,12 @@ def _report_pairing(path: Path, paired: Paired) -> None:
     click.echo(line)
     if paired.repaired:
         click.echo(f"{paired.discarded} result cell(s) of the old round {pairing.number} discarded")
+        kept = [v.number for v in list_versions(path)]
+        if kept and paired.discarded:
+            restore = f"olympiad versions {path} --restore {kept[-1]}"
+            click.echo(f"They are kept in version {kept[-1]}: {restore}")
     click.echo(f"Written to sheet 'Round {pairing.number}' of {path}")
-    click.echo(f"The previous version is {previous_path(path)}")
+    click.echo(f"The previous version is {previous_path(path)} (olympiad versions {path})")
 
 
 # ------------------------------------------------------------------ standings, explain
@@ -246,10 +251,12 @@ def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
     is_flag=True,
     help="Write games without a result with a blank result instead of refusing.",
 )
-def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool) -> None:
+@click.option("--force", is_flag=True, help="Replace OUT.trf even if it is not a TRF file.")
+def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, force: bool) -> None:
     """Write EVENT.xlsx as a TRF-26 team file (players' rounds in TRF-16 001 records).
     Refuses games without a result (naming them) unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
+    from individual.edges.files import check_output
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.trf.write import (
         exchange_notes,
@@ -263,6 +270,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool) -> N
 
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
+    check_output(out, "TRF", force)
     _, tournament = open_tournament(event_file)
     event = tournament.event()
     if not allow_unfinished:

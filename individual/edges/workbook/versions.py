@@ -1,0 +1,110 @@
+"""Numbered versions of an event workbook: nothing entered is ever lost.
+
+Every save that replaces ``EVENT.xlsx`` first keeps the file it replaces as the next
+version, ``EVENT.versions/EVENT.0001.xlsx``, ``EVENT.0002.xlsx`` ... (a version equal to the
+newest is not kept twice). ``restore_version`` puts a version back, keeping the workbook
+it replaces as a version too, so that a restore can itself be undone. Each version is
+described by the last row of its Log sheet (the action that made it).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from individual.edges.files import replace_atomically
+from individual.edges.workbook.lock import hold
+from individual.vocabulary.errors import InputError
+
+LOG_SHEET = "Log"
+
+
+@dataclass(frozen=True)
+class Version:
+    """A kept version: its number, file, when it was saved and what its Log says last."""
+
+    number: int
+    path: Path
+    saved: datetime
+    what: str
+
+
+def versions_folder(path: Path) -> Path:
+    """``EVENT.versions`` beside ``EVENT.xlsx``."""
+    return path.with_name(f"{path.stem}.versions")
+
+
+def _version_path(path: Path, number: int) -> Path:
+    return versions_folder(path) / f"{path.stem}.{number:04d}{path.suffix}"
+
+
+def _numbers(path: Path) -> list[tuple[int, Path]]:
+    folder = versions_folder(path)
+    pattern = re.compile(rf"^{re.escape(path.stem)}\.(\d{{4,}}){re.escape(path.suffix)}$")
+    if not folder.is_dir():
+        return []
+    found = [(int(m.group(1)), p) for p in folder.iterdir() if (m := pattern.match(p.name))]
+    return sorted(found)
+
+
+def newest_version(path: Path) -> Path | None:
+    """The version kept last, if any."""
+    numbers = _numbers(path)
+    return numbers[-1][1] if numbers else None
+
+
+def keep_version(path: Path) -> Path | None:
+    """Keep the workbook now at ``path`` as the next version (atomically); ``None`` when
+    there is no workbook or the newest version holds the same bytes."""
+    if not path.is_file():
+        return None
+    numbers = _numbers(path)
+    if numbers and numbers[-1][1].read_bytes() == path.read_bytes():
+        return numbers[-1][1]
+    target = _version_path(path, numbers[-1][0] + 1 if numbers else 1)
+    target.parent.mkdir(exist_ok=True)
+    return replace_atomically(target, lambda temporary: shutil.copy2(path, temporary))
+
+
+def list_versions(path: Path) -> list[Version]:
+    """Every kept version, oldest first."""
+    return [
+        Version(number, file, datetime.fromtimestamp(file.stat().st_mtime), _last_log(file))
+        for number, file in _numbers(path)
+    ]
+
+
+def restore_version(path: Path, number: int) -> Path:
+    """Put version ``number`` back at ``path``, the workbook it replaces kept as a version;
+    the version restored. ``InputError`` for a number that was never kept."""
+    hold(path)
+    chosen = dict(_numbers(path)).get(number)
+    if chosen is None:
+        kept = ", ".join(str(n) for n, _ in _numbers(path)) or "none"
+        raise InputError(f"no version {number} (kept: {kept})", str(path))
+    keep_version(path)
+    replace_atomically(path, lambda temporary: shutil.copy2(chosen, temporary))
+    return chosen
+
+
+def _last_log(file: Path) -> str:
+    """The last Log row of a kept workbook: action, round and what changed."""
+    import openpyxl  # type: ignore[import-untyped]
+
+    try:
+        book = openpyxl.load_workbook(file, read_only=True)
+        try:
+            rows = list(book[LOG_SHEET].iter_rows(min_row=2, values_only=True))
+        finally:
+            book.close()
+    except Exception:  # a version that no longer reads is still listed
+        return "(cannot be read)"
+    if not rows:
+        return ""
+    last = rows[-1]
+    action, number, what = (*last[1:4], None, None, None)[:3]
+    parts = [str(action or ""), f"round {number}" if number else "", str(what or "")]
+    return ": ".join(p for p in parts if p)
