@@ -1,7 +1,7 @@
 """What the arbiter does with an individual event's workbook: create it from a roster,
 pair the next round, export it. Each action reads and checks the whole workbook first,
 changes it in memory, appends its Log rows and saves atomically (the previous file kept
-as ``NAME.prev.xlsx``, the new one read back before it replaces the old); nothing is
+as a numbered version, the new one read back before it replaces the old); nothing is
 written when anything fails.
 """
 

@@ -2,7 +2,7 @@
 
 Each action reads and checks the whole workbook first (``open_tournament``), changes the
 openpyxl workbook in memory, appends its rows to the Log (a manual change found on the
-way first) and saves atomically, the previous file kept as ``NAME.prev.xlsx``. The new
+way first) and saves atomically, the file it replaces kept as a numbered version. The new
 file is read back and checked before it replaces the old one. Nothing is written when
 anything fails.
 """

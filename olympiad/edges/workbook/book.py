@@ -115,7 +115,7 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     problems = Problems(str(path))
     for name in (EVENT_SHEET, TEAMS_SHEET, LOG_SHEET):
         if name not in workbook.sheetnames:
-            message = f"the workbook has no sheet {name!r}: restore it from the .prev.xlsx copy"
+            message = f"the workbook has no sheet {name!r}: restore a version ('olympiad versions')"
             problems.add(message, sheet=name)
     problems.raise_if_any()
     settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))

@@ -43,7 +43,8 @@ HELP = (
     "a team's player cells to field its first players. To change a published pairing, edit "
     "the team No. and name in the match row (and clear the players): the program checks it "
     "and records it in the Log.",
-    "The program keeps the previous version of this file beside it (NAME.prev.xlsx) and "
+    "The program keeps every earlier version of this file in the folder NAME.versions "
+    "('olympiad versions NAME.xlsx' lists them, --restore N puts one back) and "
     "never overwrites a round with results unless told to (--force).",
 )
 
