@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 from individual.british.objectives import Cost
 from individual.british.problem import Levels, Pair, Problem, Seat
+from individual.matching.lexicographic import least_perfect_matching
 from individual.matching.maximum import matching_size
-from individual.matching.weighted import min_weight_perfect_matching
 from individual.vocabulary.colour import Colour
 
 Vector = tuple[int, ...]
@@ -190,28 +190,20 @@ def best_inside(stay: Sequence[int], problem: Problem, space: VectorSpace) -> In
         if found.vector == space.zero:  # nothing better is possible
             return found
     seats = problem.seats
-    neighbours = [
-        [j for j in range(size) if j != i and problem.adjacent(stay[i], stay[j])]
-        for i in range(size)
-    ]
     terms: dict[tuple[int, int], list[int]] = {}
     for i in range(size):
-        for j in neighbours[i]:
-            if i < j:
+        for j in range(i + 1, size):
+            if problem.adjacent(stay[i], stay[j]):
                 vector = space.pair(stay[i], stay[j])
                 terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     width = len(space.zero) + 4
     radix = [half * max((t[k] for t in terms.values()), default=0) + 1 for k in range(width)]
     place = [size ** (half - 1 - x) for x in range(half)]
-    top_radix = size**half
-    weights: dict[tuple[int, int], int] = {}
+    costs: dict[tuple[int, int], tuple[int, ...]] = {}
     for (i, j), t in terms.items():
-        weight = 0
-        for value, base in zip(t, radix, strict=True):
-            weight = weight * base + value
         top = (j * place[i] if i < half else 0) + (i * place[j] if j < half else 0)
-        weights[(i, j)] = weights[(j, i)] = weight * top_radix + top
-    mate = min_weight_perfect_matching(size, neighbours, lambda a, b: weights[(a, b)])
+        costs[(i, j)] = (*t, top)
+    mate = least_perfect_matching(size, costs, [*radix, size**half])
     if mate is None:
         return None
     pairs = [(stay[i], stay[mate[i]]) for i in range(size) if i < mate[i]]
@@ -376,23 +368,12 @@ def least_vector(
     (each player ranked above the next: ``players`` in rule 4 order), ``None`` if there is
     none: one minimum-weight perfect matching, each objective a digit of the weight."""
     size = len(players)
-    neighbours: list[list[int]] = [[] for _ in range(size)]
     vectors: dict[tuple[int, int], Vector] = {}
     for i in range(size):
         for j in range(i + 1, size):
             if allowed(players[i], players[j]):
-                neighbours[i].append(j)
-                neighbours[j].append(i)
                 vectors[(i, j)] = space.pair(players[i], players[j])
-    width = len(space.zero)
-    radix = [size // 2 * max((v[k] for v in vectors.values()), default=0) + 1 for k in range(width)]
-    weights: dict[tuple[int, int], int] = {}
-    for (i, j), vector in vectors.items():
-        weight = 0
-        for value, base in zip(vector, radix, strict=True):
-            weight = weight * base + value
-        weights[(i, j)] = weights[(j, i)] = weight
-    mate = min_weight_perfect_matching(size, neighbours, lambda a, b: weights[(a, b)])
+    mate = least_perfect_matching(size, vectors)
     if mate is None:
         return None
     return space.sum(vectors[(i, mate[i])] for i in range(size) if i < mate[i])

@@ -247,7 +247,8 @@ def test_vocabulary_and_matching_load_only_the_standard_library(package: str) ->
         for m in loaded
         if m.split(".")[0] not in sys.stdlib_module_names and not m.startswith(package)
     }
-    assert outside <= {"individual"}
+    # the one compiled dependency: rustworkx's blossom behind individual.matching.lexicographic
+    assert {m.split(".")[0] for m in outside} <= {"individual", "rustworkx"}
 
 
 def test_rulesets_package_loads_no_engine() -> None:

@@ -1,0 +1,89 @@
+"""Minimum perfect matchings whose edge costs are lists of digits compared in order.
+
+A cost is a tuple of non-negative integers, one per objective, the first the most important;
+a matching's cost is the sum of its edges' tuples, compared lexicographically. With ``radix[k]``
+above every total objective ``k`` can reach over a perfect matching (by default ``size // 2``
+times its largest digit, plus one), the mixed-radix number of the digits orders matchings as
+the tuples do, so the least of them is one minimum-weight perfect matching.
+
+When that number stays below 2**100, the matching is the compiled blossom of ``rustworkx``
+(Apache-2.0: ``max_weight_matching``, 128-bit integer weights, Edmonds' primal-dual method,
+O(n^3)); above it, the pure-Python blossom of ``individual.matching.weighted``, which takes
+integers of any size. Both are exact, so the least cost is the same; which of several
+matchings of equal cost comes back may differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from math import prod
+
+import rustworkx
+
+from individual.matching.weighted import min_weight_perfect_matching
+
+Edge = tuple[int, int]
+
+COMPILED_LIMIT = 1 << 100
+"""The largest weight given to the compiled blossom (its weights are 128-bit integers and it
+doubles them in its dual variables)."""
+
+
+def radices(size: int, costs: Mapping[Edge, Sequence[int]]) -> list[int]:
+    """For each objective, one more than the most a perfect matching of ``size`` vertices can
+    total in it (``size // 2`` edges times the largest digit)."""
+    width = len(next(iter(costs.values()), ()))
+    half = size // 2
+    return [half * max((c[k] for c in costs.values()), default=0) + 1 for k in range(width)]
+
+
+def least_perfect_matching(
+    size: int, costs: Mapping[Edge, Sequence[int]], radix: Sequence[int] | None = None
+) -> list[int] | None:
+    """A perfect matching of vertices ``0..size-1`` of least cost as ``mate`` (``mate[v]``:
+    v's partner), ``None`` if there is none. ``costs[(v, w)]`` (``v < w``) is the edge's digits,
+    the most important first; ``radix``, when given, bounds each objective's total over a
+    perfect matching (exclusive), as ``radices`` does by default."""
+    if size % 2:
+        return None
+    if size == 0:
+        return []
+    bases = list(radix) if radix is not None else radices(size, costs)
+    weights: dict[Edge, int] = {}
+    for edge, digits in costs.items():
+        weight = 0
+        for value, base in zip(digits, bases, strict=True):
+            weight = weight * base + value
+        weights[edge] = weight
+    if prod(bases) < COMPILED_LIMIT:
+        return _compiled(size, weights)
+    return _python(size, weights)
+
+
+def _compiled(size: int, weights: Mapping[Edge, int]) -> list[int] | None:
+    """The compiled blossom: maximum cardinality, then the greatest ``top - weight``."""
+    top = max(weights.values(), default=0) + 1
+    graph: rustworkx.PyGraph = rustworkx.PyGraph()
+    graph.add_nodes_from(range(size))
+    graph.add_edges_from([(v, w, top - weight) for (v, w), weight in weights.items()])
+    found = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=_identity)
+    if 2 * len(found) != size:
+        return None
+    mate = [0] * size
+    for v, w in found:
+        mate[v], mate[w] = w, v
+    return mate
+
+
+def _identity(weight: int) -> int:
+    return weight
+
+
+def _python(size: int, weights: Mapping[Edge, int]) -> list[int] | None:
+    neighbours: list[list[int]] = [[] for _ in range(size)]
+    table: dict[Edge, int] = {}
+    for (v, w), weight in weights.items():
+        neighbours[v].append(w)
+        neighbours[w].append(v)
+        table[(v, w)] = table[(w, v)] = weight
+    return min_weight_perfect_matching(size, neighbours, lambda v, w: table[(v, w)])
