@@ -4,6 +4,7 @@ a 390 px phone and A4 show them in headless Chromium (skipped without /usr/bin/c
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("swiss")
     event = folder / "open.xlsx"
     runner = CliRunner()
-    assert runner.invoke(main, ["init", str(ROSTER), str(event), "--rounds", "7", "--lot", "white"]).exit_code == 0
+    assert (
+        runner.invoke(
+            main, ["init", str(ROSTER), str(event), "--rounds", "7", "--lot", "white"]
+        ).exit_code
+        == 0
+    )
     for number in range(1, 5):
         result = runner.invoke(main, ["pair", str(event)])
         assert result.exit_code == 0, result.output
@@ -97,3 +103,75 @@ def test_pages_print_on_a4(site: Path) -> None:
     for page in ("pairings.html", "standings.html", "crosstable.html"):
         pages, _ = pdf_pages(site, page)
         assert 1 <= pages <= 3, page
+
+
+@pytest.fixture(scope="module")
+def large(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The 200-player sample after five rounds (a long name, an unrated player, names
+    with markup and formulas: ``tests.bulletin.test_swiss_pages.sample``)."""
+    from individual.edges.bulletin.swiss import render_swiss_bulletin
+    from tests.bulletin.test_swiss_pages import TIEBREAKS, sample
+
+    outdir = tmp_path_factory.mktemp("swiss-large")
+    render_swiss_bulletin(sample(), outdir, TIEBREAKS, {})
+    return outdir
+
+
+LARGE_PAGES = ("start.html", "standings.html", "crosstable.html", "players.html",
+               "player-100.html", "player-150.html", "player-7.html", "round-5.html")  # fmt: skip
+
+
+@browser
+def test_the_new_pages_fit_a_390px_phone_with_200_players(large: Path) -> None:
+    for seen in look(large, 390, LARGE_PAGES):
+        page = seen["src"]
+        assert seen["scrollWidth"] <= seen["width"] == 390, (page, seen["outside"])
+        assert seen["outside"] == [], page
+        assert seen["clipped"] == [], page
+        assert seen["wide"] == 0, page
+        assert seen["fontSize"] >= 13, page
+    for seen in look(large, 1280, LARGE_PAGES):
+        assert seen["scrollWidth"] <= seen["width"] == 1280, seen["src"]
+        assert seen["clipped"] == [], seen["src"]
+        if seen["src"] in ("crosstable.html", "start.html", "standings.html"):
+            assert seen["wide"] > 0, f"{seen['src']}: tie-breaks or ids missing on a desktop"
+
+
+@browser
+def test_the_filter_on_the_start_list_and_the_cards(large: Path) -> None:
+    start, cards = look(large, 390, ("start.html?q=Wolfeschlegel", "players.html?q=Wolfeschlegel"))
+    assert start["items"] == 200 and len(start["shown"]) == 1
+    # his card, and the cards of the players he met
+    assert cards["items"] == 200 and cards["shown"]
+    assert all("Wolfeschlegel" in text for text in cards["shown"])
+    assert sum(text.split("\n")[0].split(".", 1)[1].strip().startswith("Wolfeschlegel")
+               for text in cards["shown"]) == 1  # fmt: skip
+
+
+@browser
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+def test_a4_repeats_headers_and_cuts_no_row_or_card(large: Path) -> None:
+    from tests.bulletin.test_bulletin_browser import _sheets
+    from tests.bulletin.test_bulletin_tree import parse
+
+    heads = {"start.html": r"PN\s+(No\s+)?Player\s+Fed\s+Rtg",
+             "standings.html": r"Rk\s+Player\s+(Fed\s+)?(Rtg\s+)?Pts",
+             "crosstable.html": r"Rk\s+No\s+Player\s+Rounds"}  # fmt: skip
+    for name, head in heads.items():
+        count, data = pdf_pages(large, name)
+        assert 2 <= count <= 8, (name, count)
+        sheets = _sheets(data, "-layout")
+        for number, sheet in enumerate(sheets, start=1):
+            assert re.search(head, sheet), f"{name}: sheet {number} has no header"
+        flat = ["".join(s.split()) for s in _sheets(data, "-raw")]  # a wrapped name whole
+        tree = parse((large / name).read_text("utf-8"))
+        for row in tree.find("tbody").find_all("tr"):
+            link = "".join(row.find("a").text().split())
+            assert any(link in s for s in flat), (name, link)
+    count, data = pdf_pages(large, "players.html")
+    flat = ["".join(s.split()) for s in _sheets(data, "-raw")]
+    assert count == len(flat) <= 70
+    for number, sheet in enumerate(flat, start=1):
+        starts = len(re.findall(r"No\.\d+,pairingnumber", sheet))
+        ends = sheet.count("Ratingchange")
+        assert starts == ends >= 1, f"players.html: a card is split on sheet {number}"
