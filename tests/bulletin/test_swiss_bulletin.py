@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from individual.edges.cli.main import main
 from tests.bulletin.test_bulletin_browser import CHROMIUM, look, pdf_pages
 from tests.paths import ROOT
-from tests.workbook.test_swiss_workbook import fill_results
+from tests.swiss_workbook import fill_results
 
 ROSTER = ROOT / "data" / "individual"
 ROSTER = ROSTER / "chennai2022_board1_roster.xlsx"
