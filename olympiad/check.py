@@ -87,7 +87,7 @@ def infer_lot(event: Event) -> Lot | None:
     for an even one); matches not played come last. ``None`` without a round-1 match."""
     if not event.rounds or not event.rounds[0].matches:
         return None
-    numbers = pairing_numbers(event)
+    numbers = pairing_numbers(entered_by(event, 1))
 
     def key(match: Match) -> tuple[bool, int]:
         return bool(match.no_show), min(numbers[t] for t in match.teams)
@@ -129,9 +129,20 @@ def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...
     facts = history(event)
     deviations: list[Deviation] = []
     for index, stored in enumerate(event.rounds):
-        before = replace(event, rounds=event.rounds[:index], withdrawn=frozenset())
+        entered = entered_by(event, index + 1)
+        before = replace(entered, rounds=event.rounds[:index], withdrawn=frozenset())
         deviations.extend(_RoundCheck(before, stored, event.withdrawn, lot, facts).run())
     return tuple(deviations)
+
+
+def entered_by(event: Event, number: int) -> Event:
+    """The event with the teams entered by round ``number``: a late entry the event names
+    (``Event.late_entries``) is not yet one while it is absent from every round up to
+    ``number``. Round ``number`` was paired with the pairing numbers (arts. 8-9) of these
+    teams; a later entry's number does not reach back (docs/interpretations.md)."""
+    rounds = event.rounds[:number]
+    waiting = {t for t in event.late_entries if rounds and all(t in r.absent for r in rounds)}
+    return replace(event, teams=tuple(t for t in event.teams if t.number not in waiting))
 
 
 def _require_registered(event: Event) -> None:
@@ -166,7 +177,7 @@ class _RoundCheck:
         self.number = len(before.rounds) + 1
         self.rules = before.ruleset
         self.records = facts.before(self.number)
-        self.numbers = facts.numbers
+        self.numbers = pairing_numbers(before)
         self.partner = {a: b for m in stored.matches for a, b in (m.teams, m.teams[::-1])}
         self.absent = stored.absent | (withdrawn - {*self.partner, stored.bye})
         present = [t.number for t in before.teams if t.number not in self.absent]

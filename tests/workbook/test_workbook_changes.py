@@ -25,7 +25,7 @@ def _add_team(event: Path, number: int, status: str, rating: int = 2700) -> int:
     """A late team typed at the end of the Teams sheet; its row."""
     book = openpyxl.load_workbook(event)
     sheet = book["Teams"]
-    row = sheet.max_row + 1
+    row: int = sheet.max_row + 1
     sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
     sheet.cell(row, 5).value = status
     for board in range(5):
@@ -191,3 +191,40 @@ def test_a_manual_change_breaking_the_colour_limits_is_named(tmp_path: Path) -> 
         f"white on board 1 for team {match.second} breaks arts. 22a and 22b "
         "(colour difference +3, 3 times in a row)"
     ) in result.stderr
+
+
+def test_check_takes_round_1_as_paired_before_a_late_entry(tmp_path: Path) -> None:
+    """Issue 18, item 3: a strong late entry takes pairing number 1 (arts. 8-9 among all
+    teams); round 1 was paired without it, and check reads round 1 with the numbers of the
+    teams entered then, so the round the program paired itself is not flagged."""
+    event = new_event(tmp_path, 8)
+    run("pair", event)
+    type_results(event, 1)
+    _add_team(event, 9, "late 2")
+    assert run("pair", event).exit_code == 0
+    type_results(event, 2)
+    result = run("check", event, "--strict")
+    assert result.exit_code == 0, result.output
+    assert "0 violations of the rules, 0 differences" in result.output
+    edit(event, "Event", {"B7": None})  # the lot read back from round 1
+    result = run("check", event, "--strict")
+    assert result.exit_code == 0, result.output
+    assert "read back from round 1: pairing number 1 (team" in result.output
+
+
+def test_a_late_entry_gets_no_bye_under_the_2022_rules(tmp_path: Path) -> None:
+    """2022 rules, art. 4.2.3: a team that entered late is not eligible for the bye, even
+    as the lowest-ranked team of the lowest score group; the 2012 text has no such rule."""
+    byes = {}
+    for ruleset in ("olympiad-2012", "olympiad-2022"):
+        folder = tmp_path / ruleset
+        folder.mkdir()
+        event = new_event(folder, 8, "--ruleset", ruleset)
+        run("pair", event)
+        type_results(event, 1)
+        _add_team(event, 9, "late 2", rating=1500)  # the weakest team, on 0 points
+        assert run("pair", event).exit_code == 0
+        byes[ruleset] = open_tournament(event)[1].rounds[1].round.bye
+        assert run("check", event, "--strict").exit_code == 0
+    assert byes["olympiad-2012"] == 9
+    assert byes["olympiad-2022"] not in (None, 9)
