@@ -228,3 +228,34 @@ def test_a_late_entry_gets_no_bye_under_the_2022_rules(tmp_path: Path) -> None:
         assert run("check", event, "--strict").exit_code == 0
     assert byes["olympiad-2012"] == 9
     assert byes["olympiad-2022"] not in (None, 9)
+
+
+def test_a_late_entry_renumbering_is_said_and_logged(tmp_path: Path) -> None:
+    """Issue 18, item 3: the pairing numbers a late entry shifts (arts. 8-9) are named when
+    the round is paired and recorded in the Log; team numbers and published rounds stay."""
+    event = new_event(tmp_path, 8)
+    run("pair", event)
+    type_results(event, 1)
+    before = _numbers(event)
+    round_1 = layout(event, 1)
+    _add_team(event, 9, "late 2")
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    after = _numbers(event)
+    moved = sorted(t for t in before if before[t] != after[t])
+    assert moved and after[9] == 1
+    said = "Pairing numbers changed (arts. 8-9, among all teams entered): team 9 new: 1"
+    assert said in result.output
+    for team in moved:
+        assert f"team {team}: {before[team]} -> {after[team]}" in result.output
+    assert layout(event, 1) == round_1
+    assert ("renumber", 2) in log_actions(event)
+    quiet = run("pair", event, "--force")
+    assert "Pairing numbers changed" not in quiet.output
+
+
+def _numbers(event: Path) -> dict[int, int]:
+    """Each team's pairing number as the Teams sheet shows it."""
+    _, tournament = open_tournament(event)
+    sheet = openpyxl.load_workbook(event)["Teams"]
+    return {row.team.number: sheet.cell(row.row, 2).value for row in tournament.teams}

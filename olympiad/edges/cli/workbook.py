@@ -152,6 +152,10 @@ def _report_pairing(path: Path, paired: Paired) -> None:
         click.echo("  (recorded in the Log)", err=True)
     for warning in paired.warnings:
         click.echo(f"warning: {warning}", err=True)
+    if paired.renumbered:
+        from olympiad.edges.workbook.actions import renumbering
+
+        click.echo(renumbering(paired.renumbered) + " (recorded in the Log)")
     pairing = paired.pairing
     verb = "paired again" if paired.repaired else "paired"
     line = f"Round {pairing.number} {verb}: {len(pairing.matches)} matches"

@@ -9,8 +9,8 @@ anything fails.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -53,6 +53,7 @@ class Paired:
     discarded: int
     changes: tuple[ManualChange, ...]
     warnings: tuple[str, ...]
+    renumbered: Mapping[int, tuple[int | None, int]] = field(default_factory=dict)
 
 
 def new_workbook(
@@ -129,14 +130,26 @@ def pair_workbook(
     changes = tuple(manual_changes(tournament))
     repaired = number <= len(tournament.rounds)
     _add_round(workbook, _view(event, pairing_numbers(event)), pairing.to_round(), repaired)
-    write_pairing_numbers(workbook[TEAMS_SHEET], tournament.pairing_numbers())
+    renumbered = write_pairing_numbers(workbook[TEAMS_SHEET], tournament.pairing_numbers())
     if lot is not None and lot is not tournament.settings.lot:
         set_lot(workbook[EVENT_SHEET], lot)
     entries = [c.log_entry() for c in changes]
+    if renumbered:
+        entries.append(LogEntry("renumber", number, renumbering(renumbered)))
     entries.append(_pair_entry(pairing, repaired, discarded))
     append_log(workbook[LOG_SHEET], entries)
     save_workbook(workbook, path, check=_readable)
-    return Paired(pairing, repaired, discarded, changes, tournament.warnings)
+    return Paired(pairing, repaired, discarded, changes, tournament.warnings, renumbered)
+
+
+def renumbering(changed: Mapping[int, tuple[int | None, int]]) -> str:
+    """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating), as
+    the Log and the command say it."""
+    parts = [
+        f"team {team} new: {new}" if old is None else f"team {team}: {old} -> {new}"
+        for team, (old, new) in sorted(changed.items(), key=lambda item: item[1][1])
+    ]
+    return "Pairing numbers changed (arts. 8-9, among all teams entered): " + "; ".join(parts)
 
 
 def record(path: Path, entry: LogEntry) -> tuple[ManualChange, ...]:

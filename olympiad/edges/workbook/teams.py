@@ -118,17 +118,30 @@ def _player_cells(player: Player) -> tuple[str, str, str, str, int | None]:
     return (player.title, player.name, player.federation, player.fide_id, player.rating)
 
 
-def write_pairing_numbers(sheet: Worksheet, numbers: Mapping[int, int]) -> None:
-    """Rewrite the ``PN`` column (arts. 8-9) for the teams listed by number."""
+def write_pairing_numbers(
+    sheet: Worksheet, numbers: Mapping[int, int]
+) -> dict[int, tuple[int | None, int]]:
+    """Rewrite the ``PN`` column (arts. 8-9) for the teams listed by number; returns the
+    numbers that changed: team -> (the number the sheet showed, or ``None``; the new one)."""
     columns = _header_columns(sheet)
     number_column, pn_column = columns.get("no."), columns.get("pn")
     if number_column is None or pn_column is None:
-        return
+        return {}
+    changed: dict[int, tuple[int | None, int]] = {}
     for row in range(2, sheet.max_row + 1):
-        value = sheet.cell(row, number_column).value
-        team = int(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0
+        team = _whole(sheet.cell(row, number_column).value) or 0
         if team in numbers:
+            shown = _whole(sheet.cell(row, pn_column).value)
+            if shown != numbers[team]:
+                changed[team] = (shown, numbers[team])
             put(sheet, row, pn_column, numbers[team])
+    return changed
+
+
+def _whole(value: object) -> int | None:
+    if isinstance(value, int | float) and not isinstance(value, bool) and value == int(value):
+        return int(value)
+    return None
 
 
 def _header_columns(sheet: Worksheet) -> dict[str, int]:
