@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import openpyxl
+import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from individual.edges.roster.players import parse_byes, read_player_roster
@@ -248,3 +248,33 @@ def test_duplicate_fide_ids_are_named(tmp_path: Path) -> None:
     path = write_roster(tmp_path / "r.xlsx", [["Copy Cat", "", "04100000", "", 1500]])
     with pytest.raises(InputErrors, match="also on row 4"):
         read_player_roster(path)
+
+
+def test_a_late_entry_renumbering_is_said_and_logged(event: Path) -> None:
+    """Issue 18, item 3: a player entered after round 1 takes the pairing number A.2 gives
+    (C.04.2: the numbers are provisional while entries come); the numbers it shifts are
+    named and logged, start numbers and round 1 stay, and check still passes round 1."""
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 1)
+    book = openpyxl.load_workbook(event)
+    before = {r[0]: r[1] for r in book["Players"].iter_rows(min_row=2, values_only=True)}
+    round_1 = [list(r) for r in book["Round 1"].iter_rows(values_only=True)]
+    book["Players"].append(
+        [None, None, "Zoe Late", "", "", "ENG", 2290, None, "", "", "", "late 2"]
+    )
+    book.save(event)
+    result = swiss("pair", event)
+    assert result.exit_code == 0, result.output
+    book = openpyxl.load_workbook(event)
+    after = {r[0]: r[1] for r in book["Players"].iter_rows(min_row=2, values_only=True)}
+    assert after[13] == 2 and before.keys() <= after.keys()
+    moved = sorted(n for n in before if before[n] != after[n])
+    assert moved == list(range(2, 13))
+    assert "Pairing numbers changed (A.2, among all players entered): player 13 new: 2" in (
+        result.output
+    )
+    assert all(f"player {n}: {before[n]} -> {after[n]}" in result.output for n in moved)
+    assert [list(r) for r in book["Round 1"].iter_rows(values_only=True)] == round_1
+    assert "renumber" in [r[1] for r in book["Log"].iter_rows(min_row=2, values_only=True)]
+    fill_results(event, 2)
+    assert swiss("check", event).exit_code == 0

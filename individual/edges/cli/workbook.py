@@ -200,7 +200,11 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     lot = Colour.parse(options["lot"] or "")
     absent = frozenset(options["absent"])
     force = bool(options["force"])
-    pairing, rnd, repaired = pair_event(path, chosen, absent, force, lot)
+    pairing, rnd, repaired, renumbered = pair_event(path, chosen, absent, force, lot)
+    if renumbered:
+        from individual.edges.workbook.actions import renumbering
+
+        click.echo(renumbering(renumbered) + " (recorded in the Log)")
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if options["explain"]:

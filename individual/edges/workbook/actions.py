@@ -7,6 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,6 +40,7 @@ from individual.edges.workbook.log import (
 from individual.edges.workbook.rounds import ROUND_SHEET, write_round
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ranking import pairing_numbers
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -73,10 +75,12 @@ def pair_event(
     absent: frozenset[int] = frozenset(),
     force: bool = False,
     lot: Colour | None = None,
-) -> tuple[SwissPairing, SwissRound, bool]:
+) -> tuple[SwissPairing, SwissRound, bool, Renumbered]:
     """Pair the next round (or with ``force`` the last one again though it has results);
-    the pairing, the round as written and whether a round was paired again."""
+    the pairing, the round as written, whether a round was paired again and the pairing
+    numbers that changed (A.2 over every player entered: a late entry, a corrected rating)."""
     book = open_book(path)
+    renumbered = _renumbered(book)
     number = _round_to_pair(book, force)
     event = book.event(number - 1)
     byes = {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
@@ -95,9 +99,35 @@ def pair_event(
     record = round_record(rnd)
     what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
     entry = LogEntry("re-pair" if repaired else "pair", number, what, record)
-    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
+    renumber = [LogEntry("renumber", number, renumbering(renumbered))] if renumbered else []
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), *renumber, entry])
     save_workbook(book.workbook, path, check=open_book)
-    return pairing, rnd, repaired
+    return pairing, rnd, repaired, renumbered
+
+
+Renumbered = Mapping[int, tuple[int | None, int]]
+"""Start number (team number) -> (the pairing number the sheet showed, or ``None``; the new one)."""
+
+
+def _renumbered(book: SwissBook) -> Renumbered:
+    """The pairing numbers ``write_players`` is about to change (A.2)."""
+    numbers = pairing_numbers({p.number: p.paired_as for p in book.players})
+    sheet = book.workbook[PLAYERS_SHEET]
+    shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
+    return {
+        n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
+        for n, new in numbers.items()
+        if (old := shown.get(n)) != new
+    }
+
+
+def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:
+    """The pairing numbers that changed, as the Log and the command say it."""
+    parts = [
+        f"{who} {n} new: {new}" if old is None else f"{who} {n}: {old} -> {new}"
+        for n, (old, new) in sorted(changed.items(), key=lambda item: item[1][1])
+    ]
+    return f"Pairing numbers changed ({rule}, among all {who}s entered): " + "; ".join(parts)
 
 
 def _lot(book: SwissBook, option: Colour | None, number: int, file: str) -> Colour | None:

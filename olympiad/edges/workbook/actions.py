@@ -145,11 +145,9 @@ def pair_workbook(
 def renumbering(changed: Mapping[int, tuple[int | None, int]]) -> str:
     """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating), as
     the Log and the command say it."""
-    parts = [
-        f"team {team} new: {new}" if old is None else f"team {team}: {old} -> {new}"
-        for team, (old, new) in sorted(changed.items(), key=lambda item: item[1][1])
-    ]
-    return "Pairing numbers changed (arts. 8-9, among all teams entered): " + "; ".join(parts)
+    from individual.edges.workbook.actions import renumbering as said
+
+    return said(changed, "team", "arts. 8-9")
 
 
 def record(path: Path, entry: LogEntry) -> tuple[ManualChange, ...]:
