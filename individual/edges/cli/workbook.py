@@ -11,7 +11,6 @@ import copy
 import inspect
 import sys
 from collections.abc import Callable
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,6 @@ from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
-from individual.vocabulary.result import format_points
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import OPTIONS, SYSTEMS, TOP, system_of
 
@@ -248,6 +246,7 @@ def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
 @click.option("--tiebreaks", help="Acronyms instead of the event's (e.g. 'BH/C1 SB DE').")
 def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
+    from individual.edges.cli.table import standings_lines
     from individual.edges.workbook.book import open_book
     from individual.standings.table import standings
     from individual.standings.tiebreaks import parse_tiebreaks
@@ -257,13 +256,17 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     book = open_book(event_file)
     chosen = parse_tiebreaks(tiebreaks or book.settings.tiebreaks)
     names, rows = standings(book.event(), chosen, book.lots())
-    click.echo("\t".join(("Place", "No.", "Name", "Pts", *names)))
-    for row in rows:
-        values = (format_value(v) for v in row.values)
-        name = book.row(row.number).player.name
-        click.echo(
-            "\t".join((str(row.place), str(row.number), name, format_points(row.points), *values))
-        )
+    played, planned = len(book.rounds), book.settings.rounds
+    title = f"{book.settings.name}: standings after round {played} of {planned}"
+    if book.missing:
+        count = f"{len(book.missing)} result{'s' * (len(book.missing) != 1)} missing"
+        title = f"{book.settings.name}: provisional after round {played} of {planned} "
+        title += f"({count} in 'Round {played}')"
+    elif not played:
+        title = f"{book.settings.name}: starting list, no round played ({planned} planned)"
+    name_of = {r.number: book.row(r.number).player.name for r in rows}
+    for line in standings_lines(title, names, rows, name_of):
+        click.echo(line)
 
 
 @click.command("export-trf")
@@ -310,11 +313,6 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     notes = exchange_notes(book.event(), book.upcoming(), allow_unfinished=allow_unfinished)
     for note in notes:
         click.echo(note)
-
-
-def format_value(value: Fraction) -> str:
-    """A tie-break value in the standings text: points as printed, others to 2 places."""
-    return format_points(value, places=2)
 
 
 @click.command("bulletin")
