@@ -23,13 +23,11 @@ from individual.vocabulary.errors import InputError
 
 def replace_atomically(target: Path, write: Callable[[Path], object]) -> Path:
     """Call ``write(temporary)`` for a temporary file beside ``target``, then move it over
-    ``target``; if anything fails the temporary file is removed and ``target`` untouched."""
+    ``target`` and sync the folder; if anything fails the temporary file is removed and
+    ``target`` untouched. A symbolic link stays one: its target is replaced."""
+    target = real_path(target)
     mode = stat.S_IMODE(target.stat().st_mode) if target.exists() else 0o644
-    handle, name = tempfile.mkstemp(
-        dir=target.parent, prefix=f".{target.stem}.", suffix=f".tmp{target.suffix}"
-    )
-    os.close(handle)
-    temporary = Path(name)
+    temporary = temporary_beside(target)
     try:
         write(temporary)
         with temporary.open("rb") as written:
@@ -39,7 +37,43 @@ def replace_atomically(target: Path, write: Callable[[Path], object]) -> Path:
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+    sync_folder(target.parent)
     return target
+
+
+def real_path(path: Path) -> Path:
+    """The file a symbolic link points to (written through, so the link stays a link);
+    any other path as it is."""
+    return path.resolve() if path.is_symlink() else path
+
+
+def temporary_beside(target: Path) -> Path:
+    """A new empty temporary file in ``target``'s folder, named ``.STEM.XXXX.tmp.SUFFIX``
+    (``stray_temporaries`` finds those a killed save left)."""
+    handle, name = tempfile.mkstemp(
+        dir=target.parent, prefix=f".{target.stem}.", suffix=f".tmp{target.suffix}"
+    )
+    os.close(handle)
+    return Path(name)
+
+
+def stray_temporaries(target: Path) -> list[Path]:
+    """The temporary files of saves of ``target`` that never finished (killed, power cut)."""
+    pattern = re.compile(rf"^\.{re.escape(target.stem)}\.[^.]+\.tmp{re.escape(target.suffix)}$")
+    if not target.parent.is_dir():
+        return []
+    return [p for p in target.parent.iterdir() if pattern.match(p.name) and p.is_file()]
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no folder handle to sync)."""
+    if os.name != "posix":
+        return
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
 
 
 def write_text_atomically(target: Path, text: str) -> Path:

@@ -11,15 +11,20 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
+from individual.edges.files import (
+    real_path,
+    stray_temporaries,
+    sync_folder,
+    temporary_beside,
+)
 from individual.edges.workbook.lock import hold
-from individual.edges.workbook.versions import keep_version, newest_version
+from individual.edges.workbook.versions import keep_version, newest_version, versions_folder
 from individual.vocabulary.errors import InputError, PairingSystemError
 
 
@@ -53,16 +58,13 @@ def save_workbook(
     """Save ``workbook`` to ``path`` atomically, keeping the file it replaces as the next
     numbered version. ``check`` reads the new file back before it replaces the old
     one; whatever it raises leaves the old workbook in place."""
+    path = real_path(path)
     hold(path)
     try:
         mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-        handle, name = tempfile.mkstemp(
-            dir=path.parent, prefix=f".{path.stem}.", suffix=f".tmp{path.suffix}"
-        )
-        os.close(handle)
+        temporary = temporary_beside(path)
     except OSError as error:
         raise _failed(path, error) from error
-    temporary = Path(name)
     try:
         workbook.save(temporary)
         _sync(temporary)
@@ -71,12 +73,25 @@ def save_workbook(
         os.chmod(temporary, mode)
         keep_version(path)
         os.replace(temporary, path)
+        sync_folder(path.parent)
     except OSError as error:
         temporary.unlink(missing_ok=True)
         raise _failed(path, error) from error
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+    _remove_stray(path)
+
+
+def _remove_stray(path: Path) -> None:
+    """Remove what killed saves of ``path`` left: its temporary files and those of its
+    versions (the command holds the workbook, so no other save is under way)."""
+    stray = stray_temporaries(path)
+    folder = versions_folder(path)
+    if folder.is_dir():
+        stray += [p for p in folder.iterdir() if p.name.startswith(".") and ".tmp" in p.name]
+    for file in stray:
+        file.unlink(missing_ok=True)
 
 
 def _failed(path: Path, error: OSError) -> SaveFailed:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from individual.edges.files import replace_atomically
+from individual.edges.files import real_path, replace_atomically
 from individual.edges.workbook.lock import hold
 from individual.vocabulary.errors import InputError
 
@@ -33,7 +33,8 @@ class Version:
 
 
 def versions_folder(path: Path) -> Path:
-    """``EVENT.versions`` beside ``EVENT.xlsx``."""
+    """``EVENT.versions`` beside ``EVENT.xlsx`` (beside its target, for a link)."""
+    path = real_path(path)
     return path.with_name(f"{path.stem}.versions")
 
 
@@ -42,6 +43,7 @@ def _version_path(path: Path, number: int) -> Path:
 
 
 def _numbers(path: Path) -> list[tuple[int, Path]]:
+    path = real_path(path)
     folder = versions_folder(path)
     pattern = re.compile(rf"^{re.escape(path.stem)}\.(\d{{4,}}){re.escape(path.suffix)}$")
     if not folder.is_dir():
@@ -59,6 +61,7 @@ def newest_version(path: Path) -> Path | None:
 def keep_version(path: Path) -> Path | None:
     """Keep the workbook now at ``path`` as the next version (atomically); ``None`` when
     there is no workbook or the newest version holds the same bytes."""
+    path = real_path(path)
     if not path.is_file():
         return None
     numbers = _numbers(path)
@@ -80,6 +83,7 @@ def list_versions(path: Path) -> list[Version]:
 def restore_version(path: Path, number: int) -> Path:
     """Put version ``number`` back at ``path``, the workbook it replaces kept as a version;
     the version restored. ``InputError`` for a number that was never kept."""
+    path = real_path(path)
     hold(path)
     chosen = dict(_numbers(path)).get(number)
     if chosen is None:
