@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from individual.edges.workbook.book import SwissBook
+    from individual.swiss.model import SwissRound
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -267,6 +268,64 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     name_of = {r.number: book.row(r.number).player.name for r in rows}
     for line in standings_lines(title, names, rows, name_of):
         click.echo(line)
+
+
+@click.command("explain")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@click.option(
+    "--round",
+    "number",
+    type=click.IntRange(min=1),
+    required=True,
+    metavar="N",
+    help="The round: one already paired, or the next.",
+)
+def explain_command(event_file: Path, number: int) -> None:
+    """Pair round N again as the event stood before it and print the decisions, article
+    by article; say whether the stored round is what the engine gives now. Writes nothing."""
+    from individual.edges.workbook.actions import extras_of, left_out_of
+    from individual.edges.workbook.book import open_book
+
+    book = open_book(event_file)
+    if number > len(book.rounds) + 1:
+        paired = len(book.rounds)
+        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
+    stored = book.rounds[number - 1] if number <= len(book.rounds) else None
+    chosen = ruleset(book.settings.system)
+    system = system_of(chosen)
+    pair = system.pairer(chosen, extras_of(book, system, str(event_file)))
+    pairing = pair(book.event(number - 1), left_out_of(book, number), book.settings.lot)
+    for line in pairing.trail.lines():
+        click.echo(line)
+    if stored is None:
+        click.echo(f"Round {number} is not paired yet: this is what 'swiss pair' would give.")
+        return
+    differences = round_differences(stored, pairing.to_round())
+    if not differences:
+        click.echo(f"Round {number} as stored is what the engine gives now.")
+        return
+    click.echo(f"Round {number} as stored differs from what the engine gives now:")
+    for line in differences:
+        click.echo(f"  {line}")
+
+
+def round_differences(stored: SwissRound, engine: SwissRound) -> list[str]:
+    """Where a stored round and the engine's differ: colours, games, the bye."""
+    theirs = {frozenset((g.white, g.black)): g for g in engine.games}
+    lines: list[str] = []
+    for board, game in enumerate(stored.games, start=1):
+        other = theirs.pop(frozenset((game.white, game.black)), None)
+        if other is None:
+            lines.append(f"board {board}: stored {game.white} v {game.black}, not the engine's")
+        elif other.white != game.white:
+            lines.append(
+                f"board {board}: stored {game.white} v {game.black}, "
+                f"the engine {other.white} v {other.black}"
+            )
+    lines += [f"the engine: {g.white} v {g.black}, not stored" for g in theirs.values()]
+    if stored.bye != engine.bye:
+        lines.append(f"the bye: stored {stored.bye or 'none'}, the engine {engine.bye or 'none'}")
+    return lines
 
 
 @click.command("export-trf")

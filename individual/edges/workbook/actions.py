@@ -83,12 +83,11 @@ def pair_event(
     renumbered = _renumbered(book)
     number = _round_to_pair(book, force)
     event = book.event(number - 1)
-    byes = {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
-    late = {p.number for p in book.players if p.late and p.late > number}
+    byes = _requested_byes(book, number)
     unknown = sorted(absent - {p.number for p in book.players})
     if unknown:
         raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
-    left_out = frozenset(absent) | frozenset(byes) | frozenset(late)
+    left_out = frozenset(absent) | left_out_of(book, number, stored=False)
     system = system_of(ruleset)
     pair = system.pairer(ruleset, extras_of(book, system, str(path)))
     drawn = _lot(book, lot, number, str(path))
@@ -128,6 +127,21 @@ def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> 
         for n, (old, new) in sorted(changed.items(), key=lambda item: item[1][1])
     ]
     return f"Pairing numbers changed ({rule}, among all {who}s entered): " + "; ".join(parts)
+
+
+def _requested_byes(book: SwissBook, number: int) -> dict[int, Unpaired]:
+    return {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
+
+
+def left_out_of(book: SwissBook, number: int, stored: bool = True) -> frozenset[int]:
+    """The players not to be paired in round ``number``: as its sheet has them when it is
+    paired (``stored``: everyone without an opponent but the bye), else the requested
+    byes and the late entries not yet entered (withdrawn players are the event's)."""
+    if stored and number <= len(book.rounds):
+        rnd = book.rounds[number - 1]
+        return frozenset(n for n, why in rnd.unpaired if why is not Unpaired.PAIRING_BYE)
+    late = {p.number for p in book.players if p.late and p.late > number}
+    return frozenset(_requested_byes(book, number)) | frozenset(late)
 
 
 def _lot(book: SwissBook, option: Colour | None, number: int, file: str) -> Colour | None:

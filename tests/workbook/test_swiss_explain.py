@@ -1,0 +1,55 @@
+"""``swiss explain EVENT.xlsx --round N`` (issue 18, item 10), as ``olympiad explain``:
+round N paired again as the event stood before it, the decisions article by article, and
+whether the stored round is what the engine gives now."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.swiss_workbook import fill_results, games, swiss
+from tests.workbook.test_swiss_workbook import write_roster
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    path = tmp_path / "spring.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")
+    assert swiss("init", roster, path, "--rounds", "5", "--lot", "white").exit_code == 0
+    for number in (1, 2):
+        assert swiss("pair", path).exit_code == 0
+        fill_results(path, number)
+    return path
+
+
+def test_explain_a_round_as_paired(event: Path) -> None:
+    pair = swiss("pair", event, "--explain")
+    trail = [line for line in pair.stderr.splitlines() if not line.startswith("[Options]")]
+    before = event.read_bytes()
+    result = swiss("explain", event, "--round", "3")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[:-1] == trail  # the same decisions 'pair --explain' printed
+    assert lines[-1] == "Round 3 as stored is what the engine gives now."
+    assert event.read_bytes() == before  # explain writes nothing
+
+
+def test_explain_names_a_round_changed_by_hand(event: Path) -> None:
+    white, black = games(event, 2)[0]
+    book = openpyxl.load_workbook(event)
+    book["Round 2"]["B4"], book["Round 2"]["H4"] = black, white
+    book.save(event)
+    result = swiss("explain", event, "--round", "2")
+    assert result.exit_code == 0, result.output
+    assert "Round 2 as stored differs from what the engine gives now:" in result.stdout
+    assert f"board 1: stored {black} v {white}, the engine {white} v {black}" in result.stdout
+
+
+def test_explain_the_next_round_and_refuse_a_later_one(event: Path) -> None:
+    result = swiss("explain", event, "--round", "3")
+    assert result.exit_code == 0, result.output
+    assert "Round 3 is not paired yet: this is what 'swiss pair' would give." in result.stdout
+    later = swiss("explain", event, "--round", "4")
+    assert later.exit_code == 2 and "only 2 round(s) are paired" in later.output
