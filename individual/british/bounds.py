@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from individual.british.objectives import Cost
 from individual.british.problem import Levels, Pair, Problem, Seat
-from individual.matching.lexicographic import least_perfect_matching
+from individual.matching.lexicographic import least_perfect_matching, least_then_partners
 from individual.matching.maximum import matching_size
 from individual.vocabulary.colour import Colour
 
@@ -198,12 +198,8 @@ def best_inside(stay: Sequence[int], problem: Problem, space: VectorSpace) -> In
                 terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     width = len(space.zero) + 4
     radix = [half * max((t[k] for t in terms.values()), default=0) + 1 for k in range(width)]
-    place = [size ** (half - 1 - x) for x in range(half)]
-    costs: dict[tuple[int, int], tuple[int, ...]] = {}
-    for (i, j), t in terms.items():
-        top = (j * place[i] if i < half else 0) + (i * place[j] if j < half else 0)
-        costs[(i, j)] = (*t, top)
-    mate = least_perfect_matching(size, costs, [*radix, size**half])
+    # the top-board pairing last: the partners of the top half, from the top
+    mate = least_then_partners(size, terms, radix, half)
     if mate is None:
         return None
     pairs = [(stay[i], stay[mate[i]]) for i in range(size) if i < mate[i]]

@@ -60,6 +60,53 @@ def least_perfect_matching(
     return _python(size, weights)
 
 
+def least_then_partners(
+    size: int, costs: Mapping[Edge, Sequence[int]], radix: Sequence[int], first: int
+) -> list[int] | None:
+    """``least_perfect_matching``, then among the matchings of least cost the one whose
+    partners of vertices ``0, 1, ..., first - 1`` (their numbers), taken in that order, are
+    least. When the costs fit the compiled blossom but the partners as further digits do not,
+    the partners are decided a few vertices at a time (as many as fit): each solve keeps the
+    least cost (its digits stay the high part of the weight) and the partners decided before
+    (their pairs fixed), so the result is that of one solve with every digit."""
+    bases = list(radix)
+    place = [size ** (first - 1 - v) for v in range(first)]
+
+    def partners(v: int, w: int) -> int:
+        return (w * place[v] if v < first else 0) + (v * place[w] if w < first else 0)
+
+    whole = {edge: (*digits, partners(*edge)) for edge, digits in costs.items()}
+    if prod(bases) * size ** min(first, 1) >= COMPILED_LIMIT or (
+        prod(bases) * size**first < COMPILED_LIMIT
+    ):  # one solve: in pure Python, or every digit fits the compiled blossom
+        return least_perfect_matching(size, whole, [*bases, size**first])
+    mate = least_perfect_matching(size, costs, bases)
+    room = 0
+    while prod(bases) * size ** (room + 1) < COMPILED_LIMIT:
+        room += 1
+    fixed: dict[int, int] = {}
+    start = 0
+    while mate is not None and start < first:
+        chunk = range(start, min(first, start + room))
+        left = [v for v in range(size) if v not in fixed]
+        at = {v: i for i, v in enumerate(left)}
+        shift = {v: size ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
+        reduced = {
+            (at[v], at[w]): (*digits, w * shift.get(v, 0) + v * shift.get(w, 0))
+            for (v, w), digits in costs.items()
+            if v in at and w in at
+        }
+        found = least_perfect_matching(len(left), reduced, [*bases, size ** len(chunk)])
+        if found is None:
+            return None
+        for v in shift:
+            w = left[found[at[v]]]
+            fixed[v], fixed[w] = w, v
+        mate = [fixed[v] if v in fixed else left[found[at[v]]] for v in range(size)]
+        start = chunk.stop
+    return mate
+
+
 def _compiled(size: int, weights: Mapping[Edge, int]) -> list[int] | None:
     """The compiled blossom: maximum cardinality, then the greatest ``top - weight``."""
     top = max(weights.values(), default=0) + 1

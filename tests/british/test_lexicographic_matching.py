@@ -6,11 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.matching.lexicographic import COMPILED_LIMIT, least_perfect_matching, radices
+from individual.matching import lexicographic
+from individual.matching.lexicographic import (
+    COMPILED_LIMIT,
+    least_perfect_matching,
+    least_then_partners,
+    radices,
+)
 
 Edge = tuple[int, int]
 
@@ -66,3 +73,29 @@ def test_odd_and_empty() -> None:
     assert least_perfect_matching(3, {(0, 1): (1,)}) is None
     assert least_perfect_matching(0, {}) == []
     assert least_perfect_matching(4, {(0, 1): (0,), (0, 2): (0,)}) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(graphs(), st.integers(0, 5), st.sampled_from([1 << 8, 1 << 14, 1 << 100]))
+def test_least_then_partners_is_the_least_of_all(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], first: int, limit: int
+) -> None:
+    """With a small limit the partners are decided a few vertices at a time (or, the costs
+    alone not fitting, by the pure-Python blossom): the same answer as brute force."""
+    size, costs = graph
+    first = min(first, size)
+    width = len(next(iter(costs.values()), ()))
+    radix = radices(size, costs)
+    with patch.object(lexicographic, "COMPILED_LIMIT", limit):
+        mate = least_then_partners(size, costs, radix, first)
+    options = [
+        (total(costs, m, width), tuple(dict(m + [(b, a) for a, b in m])[v] for v in range(first)))
+        for m in matchings(list(range(size)), set(costs))
+    ]
+    if not options:
+        assert mate is None
+        return
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+    assert all(p in costs for p in pairs)
+    assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
