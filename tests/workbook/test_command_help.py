@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import importlib.metadata
+import re
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from individual.edges.cli.main import main as swiss_main
 from olympiad.edges.cli.main import main as olympiad_main
+from tests.paths import ROOT
 
 
 @pytest.mark.parametrize(("main", "name"), [(olympiad_main, "olympiad"), (swiss_main, "swiss")])
@@ -23,3 +26,30 @@ def test_version_and_short_help(main: object, name: str) -> None:
     assert short.exit_code == 0 and short.stdout == long.stdout
     sub = runner.invoke(main, ["standings", "-h"])  # type: ignore[arg-type]
     assert sub.exit_code == 0 and "Usage:" in sub.stdout
+
+
+def _options(main: click.Group) -> list[tuple[str, str, click.Option]]:
+    """Every option of every subcommand: (command, longest name, option)."""
+    found = []
+    for name, command in sorted(main.commands.items()):
+        for param in command.params:
+            if isinstance(param, click.Option) and "--help" not in param.opts:
+                found.append((name, max(param.opts, key=len), param))
+    return found
+
+
+@pytest.mark.parametrize(("main", "name"), [(olympiad_main, "olympiad"), (swiss_main, "swiss")])
+def test_every_option_has_help_and_is_in_the_readme(main: click.Group, name: str) -> None:
+    """Issue 18, item 10: each option says what it does in --help and the README's
+    command reference lists it on the line of its command."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    reference = readme[readme.index("## Commands and options") :].split("\n## ")[0]
+    lines = {
+        command: next(
+            (ln for ln in reference.splitlines() if re.search(rf"`{name} {command}[ `]", ln)), ""
+        )
+        for command in main.commands
+    }
+    for command, option, param in _options(main):
+        assert param.help, f"{name} {command} {option}: no help"
+        assert option in lines[command], f"{name} {command} {option}: not in the README reference"

@@ -36,7 +36,13 @@ def main() -> None:
 @main.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_SYSTEM
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="OUT",
+    help="EVENT.trf: write the pairing to OUT instead of printing it (never over a workbook).",
+)
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option("--absent", type=int, multiple=True, metavar="N", help="Player N is not paired.")
 @click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
@@ -97,13 +103,47 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
 
 @main.command()
 @_SYSTEM
-@click.option("--players", type=click.IntRange(2, 100_000), default=30, show_default=True)
-@click.option("--rounds", type=click.IntRange(1, 99), default=9, show_default=True)
-@click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--absence", type=click.FloatRange(0, 1), default=0.02, show_default=True)
-@click.option("--forfeit", type=click.FloatRange(0, 1), default=0.01, show_default=True)
-@click.option("--lot", type=click.Choice(WORDS), default="white")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), metavar="OUT")
+@click.option(
+    "--players",
+    type=click.IntRange(2, 100_000),
+    default=30,
+    show_default=True,
+    help="Players entered (ratings around 1800, a few unrated).",
+)
+@click.option(
+    "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds played."
+)
+@click.option(
+    "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
+)
+@click.option(
+    "--absence",
+    type=click.FloatRange(0, 1),
+    default=0.02,
+    show_default=True,
+    help="Chance that a player misses a round (not paired, F.5).",
+)
+@click.option(
+    "--forfeit",
+    type=click.FloatRange(0, 1),
+    default=0.01,
+    show_default=True,
+    help="Chance that a game is lost by forfeit.",
+)
+@click.option(
+    "--lot",
+    type=click.Choice(WORDS),
+    default="white",
+    show_default=True,
+    help="Round-1 colour of #1.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="OUT",
+    help="Write the TRF to OUT instead of printing it (never over a workbook).",
+)
 def generate(
     system: str,
     players: int,

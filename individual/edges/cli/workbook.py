@@ -58,7 +58,9 @@ def ruleset(system: str) -> SwissRuleset:
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(path_type=Path))
 @click.option("--system", default="fide-1998", show_default=True, help=SYSTEM_HELP)
 @click.option("--name", help="Event name (default: the roster's file name).")
-@click.option("--rounds", type=click.IntRange(1, 99), default=9, show_default=True)
+@click.option(
+    "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds planned."
+)
 @click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
 @click.option("--tiebreaks", default=DEFAULT_TIEBREAKS, show_default=True,
               help="FIDE acronyms after F.10: BH BH/C1 BH/C2 BH/M1 SB DE WIN ARO TPR.")  # fmt: skip

@@ -35,7 +35,8 @@ _RULESET = click.option(
     type=click.Choice(sorted(TEAM_RULESETS)),
     default="olympiad-2012",
     show_default=True,
-    help="Regulation edition: pairing rules, article numbers and default tie-breaks.",
+    help="Regulation edition: pairing rules, article numbers and default tie-breaks (a TRF "
+    "file; a workbook keeps the one 'olympiad init --ruleset' wrote in its Event sheet).",
 )
 
 

@@ -54,7 +54,13 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.option("--name", help="The event's name (default: the TRF's, else the roster's file name).")
 @click.option("--rounds", type=click.IntRange(min=1), help="Rounds planned (default 11, art. 11).")
 @click.option("--boards", type=click.IntRange(min=1), help="Boards per match (default 4).")
-@click.option("--reserves", type=click.IntRange(min=0), default=1, show_default=True)
+@click.option(
+    "--reserves",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Reserves a team may register beyond its boards (art. 4: one).",
+)
 @click.option("--ruleset", type=click.Choice(sorted(TEAM_RULESETS)), help="Default olympiad-2012.")
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @_LOT
@@ -202,7 +208,14 @@ def _warn(tournament: Tournament) -> None:
 
 @click.command(name="explain")
 @click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
-@click.option("--round", "number", type=click.IntRange(min=1), required=True, metavar="N")
+@click.option(
+    "--round",
+    "number",
+    type=click.IntRange(min=1),
+    required=True,
+    metavar="N",
+    help="The round: one already paired, or the next.",
+)
 def explain_command(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
     say whether the stored round is what the engine gives now."""
