@@ -25,3 +25,14 @@ def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who
         f"Next: draw lots for {who}'s colour in round 1 and type white or black in {cell}, "
         f"or: {pair} --lot white"
     )
+
+
+def named_after_file(name: str, roster: Path, given: str | None) -> str | None:
+    """When init took the event's name from the roster's file name (no ``--name``, none
+    in the file), where the real one goes: the Event sheet, which every page reads."""
+    if given or name != roster.stem:
+        return None
+    return (
+        f"The event is named {name!r} after the roster's file: type its name in 'Event'!B1 "
+        "(or init --name)"
+    )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from individual.edges.cli.hints import next_step
+from individual.edges.cli.hints import named_after_file, next_step
 from individual.edges.cli.suffix import by_suffix
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
@@ -89,6 +89,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
                         options["estimate"], british)  # fmt: skip
     count = init_event(roster, event_file, settings, force)
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
+    if (hint := named_after_file(settings.name, roster, options["name"])) is not None:
+        click.echo(hint)
     click.echo(next_step("swiss", event_file, settings.lot, "'Event'!B4", "player 1"))
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from individual.edges.cli.hints import next_step
+from individual.edges.cli.hints import named_after_file, next_step
 from individual.vocabulary.colour import WORDS, Colour
 from rulesets.team import TEAM_RULESETS
 
@@ -81,6 +81,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         f"{settings.boards} boards, {settings.ruleset}"
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
+    if (hint := named_after_file(settings.name, roster, options["name"])) is not None:
+        click.echo(hint)
     click.echo(next_step("olympiad", event_file, settings.lot, "'Event'!B7", "pairing number 1"))
 
 
