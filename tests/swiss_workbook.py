@@ -20,7 +20,8 @@ def swiss(*args: object) -> Result:
 
 def last_round(book: openpyxl.Workbook) -> str:
     """The name of the workbook's last ``Round N`` sheet."""
-    return max((n for n in book.sheetnames if n.startswith("Round ")), key=lambda n: int(n[6:]))
+    names: list[str] = [n for n in book.sheetnames if n.startswith("Round ")]
+    return max(names, key=lambda n: int(n[6:]))
 
 
 def fill_results(path: Path, seed: int, choices: tuple[str, ...] = RESULTS) -> None:
