@@ -54,6 +54,29 @@ def whole_number(
     return None
 
 
+def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: str) -> bool:
+    """Whether the separator ``columns`` of ``line`` are blank, as the fixed layout has them;
+    the first that is not is recorded (a line shifted by a column reads every field wrong)."""
+    for column in columns:
+        found = cols(line, column, column)
+        if found != " ":
+            expected = "a blank between fields (is the line shifted by a column?)"
+            raw.error(n, column, what, expected, repr(found))
+            return False
+    return True
+
+
+def indented(raw: FieldErrors, line: str, n: int, kinds: tuple[str, ...]) -> bool:
+    """Whether ``line`` is a record of ``kinds`` moved off column 1 (then recorded): read
+    as a comment it would silently drop a player or a team."""
+    stripped = line.lstrip()
+    if stripped == line or stripped[:3] not in kinds:
+        return False
+    column = len(line) - len(stripped) + 1
+    raw.error(n, column, f"record {stripped[:3]} indented", "its type in columns 1-3", "blanks")
+    return True
+
+
 class FieldOverflow(InputError):
     """A value a TRF field cannot hold (a number too large for its columns): the writer
     refuses the whole file rather than write one its readers misread."""

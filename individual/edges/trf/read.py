@@ -28,10 +28,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
+from individual.edges.trf.fields import Entry, FieldErrors, blanks, cols, indented, whole_number
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.colour import R152, XXC, Colour
-from individual.vocabulary.errors import InputErrors
+from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 
@@ -40,6 +40,10 @@ TITLES["wc"] = "WCM"
 UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
+KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240")
+SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85)  # the blanks between a 001 record's fields
+HIGHEST_RATING = 4000
+MOST_ROUNDS = 999  # the width of a 240 record's round
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -65,13 +69,18 @@ class _Raw(FieldErrors):
 
 
 def read_swiss_trf(path: str | Path) -> SwissTrf:
-    """Read ``path``; raises ``InputErrors`` listing every problem found."""
+    """Read ``path``; raises ``InputErrors`` listing every problem found (a file with no
+    player among them)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         text = path.read_text(encoding="latin-1")
-    return parse_swiss_trf(text, str(path))
+    trf = parse_swiss_trf(text, str(path))
+    if not trf.event.entrants:
+        message = "expected player records (001), found no player: not a TRF file"
+        raise InputErrors([InputError(message, str(path))])
+    return trf
 
 
 def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
@@ -89,6 +98,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _lot(raw, line, number)
         elif kind == "240":
             _byes(raw, line, number)
+        else:
+            indented(raw, line, number, KINDS)
     played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
     rounds = [_round(raw, r) for r in range(1, played + 1)]
     upcoming: dict[int, dict[int, str]] = {}
@@ -121,12 +132,16 @@ def _byes(raw: _Raw, line: str, n: int) -> None:
 
 
 def _player(raw: _Raw, line: str, n: int) -> None:
+    if not blanks(raw, line, n, SEPARATORS, "player record"):
+        return
     number = whole_number(raw, line, n, 5, 8, "start number")
     rating = whole_number(raw, line, n, 49, 52, "rating")
     if not number or number in raw.players:
         seen = f" (line {raw.lines[number]} has it)" if number in raw.lines else ""
         raw.error(n, 5, "start number", f"a new number in columns 5-8{seen}", str(number))
         return
+    if rating and rating > HIGHEST_RATING:
+        raw.error(n, 49, "rating", f"0 to {HIGHEST_RATING}", str(rating))
     title = cols(line, 11, 13).strip()
     raw.players[number] = Player(
         cols(line, 15, 47).strip(),
@@ -146,12 +161,14 @@ def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> N
     opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
     colour = cols(line, start + 5, start + 5).lower().replace(" ", "-")
     code = cols(line, start + 7, start + 7).upper()
-    if opponent is None:
+    if opponent is None or not blanks(raw, line, n, (start + 4, start + 6), f"{what} block"):
         return
     if colour not in "wb-":
         raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(colour))
     elif opponent and code not in "10=WDL+- ":
         raw.error(n, start + 7, f"{what} result", "1 0 = W D L + - or blank", repr(code))
+    elif not opponent and colour != "-":
+        raw.error(n, start + 5, f"{what} colour", "- with no opponent", repr(colour))
     elif not opponent and code not in UNPAIRED:
         raw.error(n, start + 7, f"{what} result", "U F H Z - with no opponent", repr(code))
     elif opponent == player:
@@ -162,10 +179,10 @@ def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> N
 
 def _rounds(raw: _Raw, line: str, n: int) -> None:
     text = line[4:].strip()
-    if text.isascii() and text.isdigit() and int(text) > 0:
+    if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
         raw.rounds[line[:3]] = int(text)
     else:
-        raw.error(n, 5, "number of rounds", "a whole number", repr(text))
+        raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
 
 
 def _lot(raw: _Raw, line: str, n: int) -> None:
@@ -176,6 +193,8 @@ def _lot(raw: _Raw, line: str, n: int) -> None:
             return
     if line[:3] == "152":
         raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))
+    elif "rank" not in line[4:].lower().split():
+        raw.error(n, 5, "initial colour", "white1 or black1", repr(line[4:].strip()))
 
 
 def _round(raw: _Raw, rnd: int) -> SwissRound:
@@ -188,11 +207,19 @@ def _round(raw: _Raw, rnd: int) -> SwissRound:
             unpaired.append((player, Unpaired.ABSENT))
         elif not entry.opponent:
             unpaired.append((player, UNPAIRED[entry.code]))
-        elif entry.opponent > player or (entry.opponent, rnd) not in raw.entries:
+        elif (other := raw.entries.get((entry.opponent, rnd))) and other.opponent != player:
+            _contradiction(raw, entry, other)
+        elif entry.opponent > player or other is None:
             game = _game(raw, entry)
             if game is not None:
                 games.append(game)
     return SwissRound(rnd, tuple(games), tuple(unpaired))
+
+
+def _contradiction(raw: _Raw, entry: Entry, other: Entry) -> None:
+    """``entry`` names an opponent whose own record names another player."""
+    expected = f"{entry.opponent} (line {other.line}) to name {entry.player}"
+    raw.error(entry.line, entry.column, f"round {entry.round}", expected, f"{other.opponent:04d}")
 
 
 def _game(raw: _Raw, entry: Entry) -> Game | None:

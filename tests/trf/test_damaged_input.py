@@ -1,0 +1,197 @@
+"""Damaged TRF files (issue 18, item 8): every one an input error (exit 2) naming the file
+and, where there is one, the line and column; nothing written; no traceback. The worst
+first (each changed a pairing silently), then a seeded fuzz of the same kinds."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from individual.edges.cli.main import main as swiss
+from olympiad.edges.cli.main import main as olympiad
+from tests.paths import FIXTURES
+
+TEAM = (FIXTURES / "hand_four_teams.trf").read_text(encoding="utf-8")
+ROUND_ONE = (FIXTURES / "hand_round_one.trf").read_text(encoding="utf-8")  # nothing played
+
+
+def _player(number: int, name: str, rating: int, blocks: str = "") -> str:
+    """A 001 record in the TRF columns; ``blocks`` from column 92."""
+    return f"001 {number:4d}      {name:<33} {rating:4d}".ljust(91) + blocks
+
+
+def individual() -> str:
+    """Four players, round 1 played: 1-3 (1-0), 2-4 (draw); round 2 to pair."""
+    return "\n".join([
+        "012 Damage test (hand-made)",
+        "XXR 5",
+        _player(1, "One, A", 2400, "   3 w 1  "),
+        _player(2, "Two, B", 2300, "   4 w =  "),
+        _player(3, "Three, C", 2200, "   1 b 0  "),
+        _player(4, "Four, D", 2100, "   2 b =  "),
+    ]) + "\n"  # fmt: skip
+
+
+def _run(tmp_path: Path, command: Callable[..., object], text: str | bytes) -> tuple[Result, Path]:
+    path = tmp_path / "event.trf"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    before = sorted(tmp_path.iterdir())
+    result = CliRunner().invoke(command, ["pair", str(path)])  # type: ignore[arg-type]
+    assert sorted(tmp_path.iterdir()) == before, "a file was written"
+    return result, path
+
+
+def _rejected(tmp_path: Path, command: Callable[..., object], text: str | bytes) -> str:
+    result, path = _run(tmp_path, command, text)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 2, result.output
+    assert str(path) in result.output
+    return result.output
+
+
+def test_the_valid_files_pair(tmp_path: Path) -> None:
+    assert _run(tmp_path, swiss, individual())[0].exit_code == 0
+    assert _run(tmp_path, olympiad, TEAM)[0].exit_code == 0
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", b"\x00\xff\x13garbage" * 20, "### only a comment\n"])
+def test_an_empty_or_binary_trf_is_an_input_error(tmp_path: Path, text: str | bytes) -> None:
+    output = _rejected(tmp_path, swiss, text)
+    assert "no player" in output
+
+
+@pytest.mark.parametrize(("old", "new"), [("XXR 5", "XXR ²"), ("2400", "24²0")])
+def test_a_superscript_digit_is_named(tmp_path: Path, old: str, new: str) -> None:
+    text = individual().replace(old, new)
+    assert "²" in text
+    assert "line" in _rejected(tmp_path, swiss, text)
+    result, _ = _run(tmp_path, swiss, text.replace("XXR", "XXR").replace("012", "012"))
+    assert result.exit_code == 2
+
+
+def test_a_superscript_digit_under_the_british_systems(tmp_path: Path) -> None:
+    path = tmp_path / "event.trf"
+    path.write_text(individual().replace("XXR 5", "XXR ²"), encoding="utf-8")
+    result = CliRunner().invoke(swiss, ["pair", str(path), "--system", "caa-2009"])
+    assert result.exit_code == 2 and str(path) in result.output, result.output
+
+
+def test_a_001_line_one_blank_short_is_rejected_team(tmp_path: Path) -> None:
+    line = next(x for x in TEAM.splitlines() if x.startswith("001    1"))
+    short = line.replace("Alpha, One ", "Alpha, One", 1)
+    output = _rejected(tmp_path, olympiad, TEAM.replace(line, short))
+    number = TEAM.splitlines().index(line) + 1
+    assert f"line {number}, column 48" in output
+
+
+def test_a_001_line_one_blank_short_is_rejected_individual(tmp_path: Path) -> None:
+    text = individual().replace("One, A ", "One, A", 1)
+    assert "line 3, column 48" in _rejected(tmp_path, swiss, text)
+
+
+@pytest.mark.parametrize("base", [TEAM, ROUND_ONE], ids=["played", "round-one"])
+def test_an_indented_310_is_rejected(tmp_path: Path, base: str) -> None:
+    text = base.replace("\n310   2", "\n 310   2")
+    assert "indented" in _rejected(tmp_path, olympiad, text)
+
+
+@pytest.mark.parametrize("base", [TEAM, ROUND_ONE], ids=["played", "round-one"])
+def test_a_deleted_310_leaves_players_of_no_team(tmp_path: Path, base: str) -> None:
+    gone = next(x for x in base.splitlines() if x.startswith("310   2"))
+    output = _rejected(tmp_path, olympiad, base.replace(gone + "\n", ""))
+    assert "no team" in output
+
+
+def test_contradictory_opponents_name_both_lines(tmp_path: Path) -> None:
+    # 4 says it played 1; 1 says 3 and 3 says 1: 4's game would vanish
+    text = individual().replace("   2 b =  ", "   1 b =  ")
+    output = _rejected(tmp_path, swiss, text)
+    assert "line 6" in output and "line 3" in output
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ("XXR 5", "XXR 99999999999999999999", "number of rounds"),
+        ("XXR 5", "XXR 5\nXXC purple", "purple"),
+        ("   4 w =  ", "0000 w U  ", "colour"),
+    ],
+    ids=["huge-rounds", "purple-lot", "bye-with-colour"],
+)
+def test_clearly_invalid_records(tmp_path: Path, old: str, new: str, words: str) -> None:
+    text = individual().replace(old, new)
+    if "U" in new:
+        text = text.replace("   2 b =  ", "0000 - U  ")
+    assert words in _rejected(tmp_path, swiss, text)
+
+
+# The fuzz: seeded damage of the kinds above, each run through `pair`.
+
+Damage = Callable[[random.Random, str], str | bytes]
+
+
+def _truncate(rng: random.Random, text: str) -> str:
+    return text[: rng.randrange(len(text))]
+
+
+def _random_bytes(rng: random.Random, text: str) -> bytes:
+    return rng.randbytes(rng.randint(0, 400))
+
+
+def _unicode_digit(rng: random.Random, text: str) -> str:
+    digits = [i for i, c in enumerate(text) if c.isdigit() and i > 0 and text[i - 1] != "\n"]
+    i = rng.choice(digits)
+    return text[:i] + rng.choice("²³¹٣۴߅१") + text[i + 1 :]
+
+
+def _misalign(rng: random.Random, text: str) -> str:
+    lines = text.splitlines()
+    n = rng.choice([i for i, x in enumerate(lines) if x.startswith(("001", "310"))])
+    i = rng.randrange(4, len(lines[n].rstrip()))
+    cut = lines[n][i + 1 :] if rng.random() < 0.5 else " " + lines[n][i:]
+    lines[n] = lines[n][:i] + cut
+    return "\n".join(lines) + "\n"
+
+
+def _huge(rng: random.Random, text: str) -> str:
+    return text.replace("XXR 5", f"XXR {rng.choice(['9' * 20, '0', '-3', '1e9', '5 5'])}")
+
+
+def _garbage_field(rng: random.Random, text: str) -> str:
+    lines = text.splitlines()
+    n = rng.choice([i for i, x in enumerate(lines) if x.startswith("001")])
+    start = rng.choice([5, 49, 92, 97, 99])
+    junk = rng.choice(["x", "?", "\x00", "é", "-", "Ⅻ"])
+    lines[n] = lines[n].ljust(start)[: start - 1] + junk + lines[n][start:]
+    return "\n".join(lines) + "\n"
+
+
+DAMAGE: list[Damage] = [_truncate, _random_bytes, _unicode_digit, _misalign, _huge, _garbage_field]
+
+
+@pytest.mark.parametrize("seed", range(150))
+@pytest.mark.parametrize("kind", ["swiss", "olympiad"])
+def test_fuzzed_files(tmp_path: Path, seed: int, kind: str) -> None:
+    rng = random.Random(seed)
+    base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
+    damage = DAMAGE[seed % len(DAMAGE)]
+    damaged = damage(rng, base)
+    started = time.monotonic()
+    result, path = _run(tmp_path, command, damaged)
+    assert time.monotonic() - started < 5
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        damage.__name__,
+        result.exception,
+    )
+    assert result.exit_code != 1, result.output
+    if result.exit_code != 0:
+        assert result.exit_code == 2, (damage.__name__, result.output)
+        assert str(path) in result.output, (damage.__name__, result.output)
