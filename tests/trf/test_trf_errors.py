@@ -20,9 +20,11 @@ def test_bad_result_code_names_line_and_column() -> None:
 
 def test_unknown_team_member() -> None:
     text = four_teams().replace("   5    6    7", "   5    6   77")
-    (error,) = errors_of(text)
+    error, left = errors_of(text)
     assert (error.row, error.column) == (line_of(text, "310   2"), 84)
     assert "team member" in error.message and "found 77" in error.message
+    assert (left.row, left.column) == (line_of(text, "001    7"), 5)  # 7 now in no team
+    assert "7 in no team" in left.message
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,9 @@ from fractions import Fraction
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import decimal_points
 
+SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85)  # the blanks between a 001 record's fields
+HIGHEST_RATING = 4000  # above every rating ever published; a larger one is a typing slip
+
 
 def cols(line: str, first: int, last: int) -> str:
     """Columns ``first``-``last`` of ``line`` (1-based), padded with blanks where it ends."""

@@ -28,7 +28,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from individual.edges.trf.fields import Entry, FieldErrors, blanks, cols, indented, whole_number
+from individual.edges.trf.fields import (
+    HIGHEST_RATING,
+    SEPARATORS,
+    Entry,
+    FieldErrors,
+    blanks,
+    cols,
+    indented,
+    whole_number,
+)
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -41,8 +50,6 @@ UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
 KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240")
-SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85)  # the blanks between a 001 record's fields
-HIGHEST_RATING = 4000
 MOST_ROUNDS = 999  # the width of a 240 record's round
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 

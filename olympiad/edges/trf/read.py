@@ -123,6 +123,9 @@ def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
         )
         team = Team(ref.value, name, tuple(raw.players[p] for p in players), nickname)
         teams.append((team, players))
+    for p in sorted(set(raw.players) - set(member_of) if records else ()):
+        found = f"{p} in no team (is its team's record missing?)"
+        raw.error(raw.player_line[p], 5, "player", "a member of a team (310 or 013)", found)
     return teams
 
 

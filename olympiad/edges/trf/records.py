@@ -32,7 +32,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from individual.edges.trf.fields import Entry, FieldErrors, cols, whole_number
+from individual.edges.trf.fields import (
+    HIGHEST_RATING,
+    SEPARATORS,
+    Entry,
+    FieldErrors,
+    blanks,
+    cols,
+    indented,
+    whole_number,
+)
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputErrors
 from individual.vocabulary.player import Player
@@ -80,6 +89,8 @@ def read_records(text: str, file: str = "") -> Records:
         reader = _READERS.get(line[:3])
         if reader is not None:
             reader(raw, line, number)
+        else:
+            indented(raw, line, number, tuple(_READERS))
     return raw
 
 
@@ -100,6 +111,8 @@ def _refs(raw: Records, line: str, n: int, first: int, width: int, what: str) ->
 
 
 def _read_player(raw: Records, line: str, n: int) -> None:
+    if not blanks(raw, line, n, SEPARATORS, "player record"):
+        return
     number, rating = (
         whole_number(raw, line, n, 5, 8, "start number"),
         whole_number(raw, line, n, 49, 52, "rating"),
@@ -111,6 +124,8 @@ def _read_player(raw: Records, line: str, n: int) -> None:
         )
     if not number or number in raw.players:
         return
+    if rating and rating > HIGHEST_RATING:
+        raw.error(n, 49, "rating", f"0 to {HIGHEST_RATING}", str(rating))
     title = cols(line, 11, 13).strip()
     name, fide_id, federation = (cols(line, *c).strip() for c in ((15, 47), (58, 68), (54, 56)))
     title = _TITLES.get(title, title.upper())
@@ -129,6 +144,8 @@ def _read_entry(raw: Records, line: str, n: int, key: tuple[int, int], start: in
         cols(line, start + 7, start + 7),
     )
     colour, code = written_colour.lower().replace(" ", "-"), written_code.upper()
+    if not blanks(raw, line, n, (start + 4, start + 6), f"{what} block"):
+        return
     if colour not in "wb-":
         raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(written_colour))
     elif code not in "10=+-WDLHFUZ ":
@@ -148,6 +165,8 @@ def _read_team(raw: Records, line: str, n: int) -> None:
         members = _refs(raw, line, n, 37, 4, "team member")
         ref = Ref(len(raw.teams["013"]) + 1, n, 5)
         raw.teams["013"].append((ref, cols(line, 5, 36).strip(), members, ""))
+        return
+    if not blanks(raw, line, n, (4, 8, 41), "team record"):
         return
     number = whole_number(raw, line, n, 5, 7, "team number")
     if len(line.rstrip()) < 74 or number == 0:
