@@ -195,3 +195,14 @@ def test_fuzzed_files(tmp_path: Path, seed: int, kind: str) -> None:
     if result.exit_code != 0:
         assert result.exit_code == 2, (damage.__name__, result.output)
         assert str(path) in result.output, (damage.__name__, result.output)
+
+
+@pytest.mark.parametrize(
+    ("new", "words"),
+    [("XXR 99999999999999999999", "number of rounds"), ("XXC purple", "purple")],
+    ids=["huge-rounds", "purple-lot"],
+)
+def test_clearly_invalid_team_records(tmp_path: Path, new: str, words: str) -> None:
+    text = TEAM.replace("XXR 5", new) if "XXR" in new else TEAM.replace("XXC black1", new)
+    assert new in text
+    assert words in _rejected(tmp_path, olympiad, text)

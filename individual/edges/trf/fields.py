@@ -13,6 +13,7 @@ from individual.vocabulary.result import decimal_points
 
 SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85)  # the blanks between a 001 record's fields
 HIGHEST_RATING = 4000  # above every rating ever published; a larger one is a typing slip
+MOST_ROUNDS = 999  # the width of a 240 record's round
 
 
 def cols(line: str, first: int, last: int) -> str:

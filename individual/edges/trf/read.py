@@ -30,6 +30,7 @@ from pathlib import Path
 
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
+    MOST_ROUNDS,
     SEPARATORS,
     Entry,
     FieldErrors,
@@ -50,7 +51,6 @@ UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
 KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240")
-MOST_ROUNDS = 999  # the width of a 240 record's round
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 

@@ -34,6 +34,7 @@ from fractions import Fraction
 
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
+    MOST_ROUNDS,
     SEPARATORS,
     Entry,
     FieldErrors,
@@ -184,10 +185,10 @@ def _read_name(raw: Records, line: str, n: int) -> None:
 
 def _read_rounds(raw: Records, line: str, n: int) -> None:
     text = line[4:].strip()
-    if text.isascii() and text.isdigit() and int(text) > 0:
+    if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
         raw.rounds[line[:3]] = Ref(int(text), n, 5)
     else:
-        raw.error(n, 5, "number of rounds", "a whole number", repr(text))
+        raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
 
 
 def _read_lot(raw: Records, line: str, n: int) -> None:
@@ -199,6 +200,8 @@ def _read_lot(raw: Records, line: str, n: int) -> None:
             raw.lots[line[:3]] = (lot, Ref(0, n, 5 + line[4:].upper().find(word)))
     if line[:3] == "152" and "152" not in raw.lots:
         raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))
+    elif line[:3] == "XXC" and "XXC" not in raw.lots and "RANK" not in words:
+        raw.error(n, 5, "initial colour", "white1 or black1", repr(line[4:].strip()))
 
 
 def _read_colours(raw: Records, line: str, n: int) -> None:
