@@ -91,7 +91,7 @@ _SPREADSHEET_STARTS = (b"PK\x03\x04", b"\xd0\xcf\x11\xe0")  # zip (xlsx, ods), O
 _KINDS: dict[str, Callable[[str], bool]] = {
     "TRF": lambda head: bool(re.match(r"[0-9X][0-9A-Z]{2}( |$)", head.lstrip("\ufeff"))),
     "HTML": lambda head: head.lstrip("\ufeff").lower().startswith(("<!doctype", "<html")),
-    "pairing": lambda head: head.strip().isdigit(),
+    "pairing": lambda head: head.strip().isascii() and head.strip().isdigit(),
 }
 
 

@@ -206,3 +206,13 @@ def test_clearly_invalid_team_records(tmp_path: Path, new: str, words: str) -> N
     text = TEAM.replace("XXR 5", new) if "XXR" in new else TEAM.replace("XXC black1", new)
     assert new in text
     assert words in _rejected(tmp_path, olympiad, text)
+
+
+@pytest.mark.parametrize("record", ["XXK    ² Hastings", "XXT ² 1", "XXS ²³   Hill School"])
+def test_a_superscript_digit_in_the_british_records(tmp_path: Path, record: str) -> None:
+    path = tmp_path / "event.trf"
+    path.write_text(individual() + record + "\n", encoding="utf-8")
+    result = CliRunner().invoke(swiss, ["pair", str(path), "--system", "caa-2009"])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 2 and str(path) in result.output, result.output
+    assert "line 7" in result.output

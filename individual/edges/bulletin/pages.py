@@ -54,7 +54,7 @@ def tiebreak_name(acronym: str, names: dict[str, str]) -> str:
     opponents' match points without the lowest one."""
     base, _, cut = acronym.partition("/C")
     name = names.get(base, base)
-    if cut.isdigit():
+    if cut.isascii() and cut.isdigit():
         name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
     return name
 

@@ -121,7 +121,7 @@ def fide_id(value: object) -> str:
     if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
         raise BadCell(f"expected a FIDE ID, digits only; found {found(value)}")
     digits = text(value).replace(" ", "")
-    if digits and not digits.isdigit():
+    if digits and not (digits.isascii() and digits.isdigit()):
         raise BadCell(f"expected a FIDE ID, digits only; found {found(value)}")
     return digits
 

@@ -137,7 +137,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
         kind = line[:3]
         if kind in ("XXK", "XXS"):
             number = line[4:8].strip()
-            if not number.isdigit():
+            if not (number.isascii() and number.isdigit()):
                 errors.append(
                     InputError(f"{kind}: expected a start number", file, row=row, column=5)
                 )
@@ -146,16 +146,16 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
         elif kind == "XXT":
             top_row = top_row or row
             for word in line[4:].split():
-                if word.isdigit():
+                if word.isascii() and word.isdigit():
                     top.add(int(word))
                 else:
                     text = f"XXT: {word!r} is not a start number"
                     errors.append(InputError(text, file, row=row, column=line.index(word) + 1))
         elif kind == "XXO":
             errors += _option_words(line[4:], record_locator(file, row), flags, numbers)
-        elif kind in ("XXR", "142") and line[4:].strip().isdigit():
+        elif kind in ("XXR", "142") and line[4:].strip().isascii() and line[4:].strip().isdigit():
             rounds = int(line[4:])
-        elif kind == "001" and line[4:8].strip().isdigit():
+        elif kind == "001" and line[4:8].strip().isascii() and line[4:8].strip().isdigit():
             entrants.add(int(line[4:8]))
     problem = top_players_problem(frozenset(top), frozenset(entrants)) if top else None
     if problem:

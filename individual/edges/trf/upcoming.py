@@ -44,7 +44,11 @@ def with_upcoming(text: str, played: int, upcoming: Upcoming) -> str:
     out = []
     for line in text.splitlines():
         number = line[4:8].strip()
-        codes = columns.get(int(number), {}) if line[:3] == "001" and number.isdigit() else {}
+        codes = (
+            columns.get(int(number), {})
+            if line[:3] == "001" and number.isascii() and number.isdigit()
+            else {}
+        )
         if codes:
             last = max(codes)
             blocks = "".join(

@@ -402,7 +402,12 @@ def _status(reader: SheetReader, row: int) -> tuple[int | None, int | None]:
     withdrawn = late = None
     for part in filter(None, (p.strip() for p in reader.text(row, _COL["Status"]).split(";"))):
         word, _, rest = part.casefold().partition(" ")
-        if word in ("withdrawn", "late") and rest.strip().isdigit() and int(rest) >= 1:
+        if (
+            word in ("withdrawn", "late")
+            and rest.strip().isascii()
+            and rest.strip().isdigit()
+            and int(rest) >= 1
+        ):
             withdrawn, late = (int(rest), late) if word == "withdrawn" else (withdrawn, int(rest))
         else:
             message = f"expected 'withdrawn 6', 'late 3' or empty; found {part!r}"

@@ -55,7 +55,10 @@ class PairingRecord:
         for part in parts[1:]:
             word, _, rest = part.partition(" ")
             numbers = rest.split()
-            if not all(n.isdigit() for n in numbers) or word not in ("bye", "absent"):
+            if not all(n.isascii() and n.isdigit() for n in numbers) or word not in (
+                "bye",
+                "absent",
+            ):
                 return None
             if word == "bye" and len(numbers) == 1:
                 bye = int(numbers[0])
@@ -110,7 +113,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         if not isinstance(action, str) or not action.strip():
             continue
         number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
-        if isinstance(rnd, str) and rnd.strip().isdigit():
+        if isinstance(rnd, str) and rnd.strip().isascii() and rnd.strip().isdigit():
             number = int(rnd)
         record = PairingRecord.parse(pairing) if isinstance(pairing, str) else None
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or "")))
