@@ -80,15 +80,28 @@ def _csv_sheet(data: bytes) -> Sheet:
     return Sheet("", tuple(tuple(cell or None for cell in row) for row in rows))
 
 
+def _open(path: Path, *, data_only: bool) -> Any:
+    """The workbook at ``path``; an input error naming it for a damaged package (a part
+    cut, garbled or missing: openpyxl raises many kinds, an XML ``ParseError`` among them)."""
+    try:
+        with warnings.catch_warnings():  # openpyxl's notes on styles and extensions it skips
+            warnings.simplefilter("ignore", UserWarning)
+            return openpyxl.load_workbook(path, data_only=data_only)
+    except (FileNotFoundError, PermissionError):
+        raise
+    except Exception as error:
+        kind = type(error).__name__
+        message = f"expected an Excel workbook (.xlsx); could not read it ({kind}: {error})"
+        raise InputErrors([InputError(message, str(path))]) from None
+
+
 def _workbook_sheets(path: Path) -> tuple[Sheet, ...]:
-    with warnings.catch_warnings():  # openpyxl's notes on styles and extensions it skips
-        warnings.simplefilter("ignore", UserWarning)
-        book = openpyxl.load_workbook(path, data_only=False)
+    book = _open(path, data_only=False)
     saved: list[Any] = []  # the same workbook with formulas' saved values, loaded if needed
 
     def saved_value(sheet: str, row: int, column: int, formula: object) -> object:
         if not saved:
-            saved.append(openpyxl.load_workbook(path, data_only=True))
+            saved.append(_open(path, data_only=True))
         value = saved[0][sheet].cell(row, column).value
         return UnsavedFormula(str(getattr(formula, "text", formula))) if value is None else value
 

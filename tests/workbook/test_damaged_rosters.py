@@ -1,0 +1,73 @@
+"""Damaged rosters (issue 18, item 8): an Excel roster whose parts are cut, replaced by
+random bytes or missing, read by ``olympiad init`` and ``swiss init``: an input error naming
+the roster, exit 2, no traceback, no workbook written, the roster unchanged."""
+
+from __future__ import annotations
+
+import random
+import zipfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from individual.edges.cli.main import main as swiss
+from olympiad.edges.cli.main import main as olympiad
+from tests.paths import FIXTURES
+
+CLEAN = FIXTURES / "olympiad2026_open_rosters_clean.xlsx"
+
+
+def _damaged(path: Path, rng: random.Random) -> Path:
+    """``CLEAN`` with one part of the package cut, garbled or left out."""
+    source = zipfile.ZipFile(CLEAN)
+    parts = [i for i in source.infolist() if i.filename.endswith(".xml")]
+    victim = rng.choice(parts).filename
+    how = rng.choice(["cut", "garble", "drop"])
+    with zipfile.ZipFile(path, "w") as out:
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename == victim and how == "drop":
+                continue
+            if info.filename == victim:
+                cut = rng.randrange(len(data))
+                data = data[:cut] if how == "cut" else data[:cut] + rng.randbytes(50)
+            out.writestr(info, data)
+    return path
+
+
+def _init(kind: str, roster: Path, event: Path) -> list[str]:
+    if kind == "olympiad":
+        return ["init", str(roster), str(event), "--lot", "white"]
+    return ["init", str(roster), str(event), "--rounds", "5", "--lot", "white"]
+
+
+def test_a_sheet_cut_in_the_middle(tmp_path: Path) -> None:
+    roster = tmp_path / "roster.xlsx"
+    with zipfile.ZipFile(CLEAN) as source, zipfile.ZipFile(roster, "w") as out:
+        for info in source.infolist():
+            data = source.read(info)
+            cut = info.filename.startswith("xl/worksheets/sheet")
+            out.writestr(info, data[: len(data) // 2] if cut else data)
+    for kind, command in (("olympiad", olympiad), ("swiss", swiss)):
+        result = CliRunner().invoke(command, _init(kind, roster, tmp_path / "event.xlsx"))
+        assert isinstance(result.exception, SystemExit), repr(result.exception)
+        assert result.exit_code == 2 and str(roster) in result.output, result.output
+        assert not (tmp_path / "event.xlsx").exists()
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_a_damaged_roster_part(tmp_path: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    roster = _damaged(tmp_path / "roster.xlsx", rng)
+    before = roster.read_bytes()
+    kind, command = rng.choice([("olympiad", olympiad), ("swiss", swiss)])
+    result = CliRunner().invoke(command, _init(kind, roster, tmp_path / "event.xlsx"))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception),
+    )
+    assert result.exit_code != 1, result.output
+    if result.exit_code != 0:  # a damaged part the reader does not need may go unnoticed
+        assert result.exit_code == 2 and str(roster) in result.output, result.output
+        assert not (tmp_path / "event.xlsx").exists()
+    assert roster.read_bytes() == before
