@@ -39,6 +39,7 @@ from individual.edges.trf.british_write import (
     format_options,
     renumbered_groups,
 )
+from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import CellError, Problems, SheetReader, put_row
@@ -370,10 +371,10 @@ def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
     if not name:
         reader.error(row, _COL["Name"], "a player row without a name")
         return None
-    rating = reader.whole(row, _COL["Rating"], "a rating", 0)
+    rating = reader.whole(row, _COL["Rating"], "a rating", 0, HIGHEST_RATING)
     player = Player(name, rating or None, reader.text(row, _COL["Title"]),
                     reader.text(row, _COL["FIDE ID"]), reader.text(row, _COL["Fed"]))  # fmt: skip
-    estimate = reader.whole(row, _COL["Estimate"], "an estimated rating", 0)
+    estimate = reader.whole(row, _COL["Estimate"], "an estimated rating", 0, HIGHEST_RATING)
     try:
         byes = parse_byes(reader.text(row, _COL["Byes"]))
     except ValueError as error:

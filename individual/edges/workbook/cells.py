@@ -134,15 +134,19 @@ class SheetReader:
             return ""
         return str(value).strip()
 
-    def whole(self, row: int, column: int, what: str, minimum: int = 0) -> int | None:
-        """A whole number at least ``minimum``; ``None`` when the cell is empty or wrong."""
+    def whole(
+        self, row: int, column: int, what: str, minimum: int = 0, maximum: int | None = None
+    ) -> int | None:
+        """A whole number from ``minimum`` to ``maximum`` (if given); ``None`` when the cell
+        is empty or wrong."""
         value = self.raw(row, column)
         if value is None or (isinstance(value, str) and not value.strip()):
             return None
         number = _whole(value)
-        if number is None or number < minimum:
+        if number is None or number < minimum or (maximum is not None and number > maximum):
             found = f"{value!r}" if isinstance(value, str) else str(value)
-            self.error(row, column, f"{what}: expected a whole number ≥ {minimum}, found {found}")
+            expected = f"≥ {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+            self.error(row, column, f"{what}: expected a whole number {expected}, found {found}")
             return None
         return number
 

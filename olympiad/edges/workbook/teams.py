@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
+from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.workbook.cells import SheetReader, normal, put, put_row
 from individual.vocabulary.player import Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
@@ -220,7 +221,11 @@ def _read_player(
         return reader.text(row, column) if column is not None else ""
 
     rating_column = cells["Rtg"]
-    rating = reader.whole(row, rating_column, "rating") if rating_column is not None else None
+    rating = (
+        reader.whole(row, rating_column, "rating", 0, HIGHEST_RATING)
+        if rating_column is not None
+        else None
+    )
     return Player(name, rating or None, text("Title"), text("FIDE ID"), text("Fed"))
 
 
