@@ -44,12 +44,13 @@ from individual.british.common import (
     record_bye,
     record_floats,
     record_levels,
+    worth_pairing,
 )
 from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, points
-from individual.british.search import solve
+from individual.british.search import least_round, solve
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -119,9 +120,19 @@ def pair_round(
         )
     adjacent = no_rematch(states)
     choices = _bye_options(number, ranked, seats, states, extra, adjacent)
+    floors = [
+        least_round(_round_problem(number, players, seats, states, event, extra, adjacent))
+        if len(choices) > 1
+        else None
+        for _, _, players in choices
+    ]
     paired = [
         _pair_players(number, players, seats, states, event, extra, adjacent)
-        for _, _, players in choices
+        if worth or floor is None
+        else _Paired([], floor, True, ())  # costs more than another candidate's floor
+        for (_, _, players), floor, worth in zip(
+            choices, floors, worth_pairing(floors), strict=True
+        )
     ]
     chosen = cheapest(paired, lambda p: p.cost)
     bye, _why, players = choices[chosen]
@@ -218,6 +229,23 @@ def search_problem(
         up_place(players, seats, options.long_event),
         options.node_budget,
     )
+
+
+def _round_problem(
+    number: int,
+    players: list[int],
+    seats: Mapping[int, Seat],
+    states: Mapping[int, PlayerState],
+    event: SwissEvent,
+    extra: CaaInput,
+    adjacent: Callable[[int, int], bool],
+) -> Problem:
+    """The problem whose round objectives bound what ``_pair_players`` reports: with rule
+    40's objective first when someone is at risk (the plain pairing is reported only when
+    it puts nobody at risk on 3, and then both count 0 there)."""
+    problem = search_problem(number, players, seats, states, event, extra, adjacent)
+    at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
+    return replace(problem, first=colour_three(at_risk, seats)) if at_risk else problem
 
 
 def rule40_at_risk(

@@ -13,6 +13,7 @@ from typing import Protocol, TypeVar
 
 from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
+from individual.british.objectives import Cost
 from individual.british.problem import Pair, Seat
 from individual.british.roles import Role, bye, points
 from individual.matching.maximum import Completability
@@ -210,6 +211,7 @@ ByeChoice = tuple[int | None, str, list[int]]
 him eligible, and the players left to pair."""
 
 _T = TypeVar("_T")
+_C = TypeVar("_C", bound=Cost)
 
 
 def bye_choices(
@@ -246,6 +248,18 @@ def bye_choices(
         cause = Cause(f"{rule.lower()}: every candidate blocks", rule, tuple(reasons))
         raise PairingImpossible("nobody can take the bye", [cause])
     return out
+
+
+def worth_pairing(floors: Sequence[_C | None]) -> list[bool]:
+    """Which bye candidates (CAA rule 6, Schools rule 4) to pair in full: those whose round
+    objectives at least (``floors``, exact: ``search.least_round``) are the least of all.
+    Any other costs more than they do whatever the level objectives, so rule 2 never
+    chooses it; ``None`` (not known): pair it."""
+    known = [f for f in floors if f is not None]
+    if not known:
+        return [True] * len(floors)
+    least = min(known)
+    return [f is None or not least < f for f in floors]
 
 
 def cheapest(options: Sequence[_T], cost: Callable[[_T], object]) -> int:

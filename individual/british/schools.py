@@ -32,12 +32,13 @@ from individual.british.common import (
     record_bye,
     record_floats,
     record_levels,
+    worth_pairing,
 )
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role
-from individual.british.search import solve
+from individual.british.search import least_round, solve
 from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -124,9 +125,18 @@ def pair_round(
         trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
     adjacent = _adjacency(number, ranked, states, extra, trail)
     choices = _bye(number, ranked, seats, states, extra, adjacent)
+    problems = [
+        search_problem(number, players, seats, event, extra, adjacent) for *_, players in choices
+    ]
+    floors = [least_round(p) if len(choices) > 1 else None for p in problems]
+    worth = worth_pairing(floors)
     solved = [
-        _solve(search_problem(number, players, seats, event, extra, adjacent), players, adjacent)
-        for _, _, players in choices
+        _solve(problem, players, adjacent)
+        if worth[index] or floor is None
+        else ([], floor, True)  # costs more than another candidate's floor
+        for index, ((*_, players), problem, floor) in enumerate(
+            zip(choices, problems, floors, strict=True)
+        )
     ]
     chosen = cheapest(solved, lambda found: found[1])
     bye, _why, players = choices[chosen]

@@ -114,6 +114,16 @@ def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bo
     return sorted(best.pairs), search.space.cost(best.vector, best.levels), not search.exhausted
 
 
+def least_round(problem: Problem) -> Cost | None:
+    """The round's objectives (items 1-7) at least over every complete pairing of
+    ``problem.order``, with no level objectives: exact (one minimum-weight matching), so
+    every complete pairing costs at least this, and the search's exact answer has these
+    round values. ``None`` when nobody can be paired completely."""
+    space = VectorSpace.of(problem)
+    vector = least_vector(list(problem.order), problem.adjacent, space)
+    return None if vector is None else space.cost(vector, ())
+
+
 class _Search:
     """The dynamic programme over the score levels (rule 11: from the highest)."""
 

@@ -27,7 +27,7 @@ from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat, caa_float_cost
-from individual.british.search import solve
+from individual.british.search import least_round, solve
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.swiss.history import Float
@@ -224,3 +224,17 @@ def test_weighted_matching_against_brute_force(case: tuple[int, list[int], list[
         return
     assert all(mate[mate[v]] == v and (v, mate[v]) in weight for v in range(size))
     assert sum(weight[(v, mate[v])] for v in range(size) if v < mate[v]) == min(totals)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems())
+def test_least_round_is_the_least_round_cost_of_all_pairings(problem: Problem) -> None:
+    """The bye candidates are pruned by ``least_round`` (rule 2 over rule 6): it must be the
+    least of the round objectives over every complete pairing, exactly."""
+    matchings = list(perfect_matchings(list(problem.order), problem.adjacent))
+    found = least_round(problem)
+    if not matchings:
+        assert found is None
+        return
+    assert found is not None
+    assert found.round == min(reference_cost(problem, m).round for m in matchings)
