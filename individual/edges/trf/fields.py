@@ -81,6 +81,22 @@ def indented(raw: FieldErrors, line: str, n: int, kinds: tuple[str, ...]) -> boo
     return True
 
 
+def cut_collisions(names: list[str], first: int, last: int, what: str) -> list[str]:
+    """A warning for each group of different ``names`` that become the same once cut to
+    columns ``first``-``last``: a reader of the file cannot tell them apart."""
+    width = last - first + 1
+    groups: dict[str, set[str]] = {}
+    for name in names:
+        groups.setdefault(name[:width].rstrip(), set()).add(name)
+    return [
+        f"warning: {what} the same once cut to {width} characters (columns {first}-{last}): "
+        + ", ".join(repr(n) for n in sorted(full))
+        + f" all read {cut!r}"
+        for cut, full in groups.items()
+        if len(full) > 1
+    ]
+
+
 class FieldOverflow(InputError):
     """A value a TRF field cannot hold (a number too large for its columns): the writer
     refuses the whole file rather than write one its readers misread."""

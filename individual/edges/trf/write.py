@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
 
-from individual.edges.trf.fields import decimal, fixed, whole
+from individual.edges.trf.fields import cut_collisions, decimal, fixed, whole
 from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
@@ -197,6 +197,7 @@ def exchange_notes(
     names = [e.player.name for e in event.entrants]
     if any(len(n) > 33 for n in names):
         notes.append("warning: names longer than 33 characters are cut (001 columns 15-47)")
+    notes += cut_collisions(names, 15, 47, "player names")
     if not all(n.isascii() for n in names) or not event.name.isascii():
         notes.append("warning: the file is UTF-8 with non-ASCII names; tell gacrux -b utf-8")
     if event.withdrawn:

@@ -39,7 +39,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from individual.edges.files import write_text_atomically
-from individual.edges.trf.fields import FieldOverflow, decimal, fixed, whole
+from individual.edges.trf.fields import FieldOverflow, cut_collisions, decimal, fixed, whole
 from individual.edges.trf.write import UnfinishedGames
 from individual.vocabulary.colour import XXC, Colour
 from individual.vocabulary.player import Player
@@ -365,6 +365,8 @@ def exchange_notes(event: Event, *, allow_unfinished: bool = False) -> list[str]
             "warning: names cut to their fields: player names after 33 characters (001 "
             "columns 15-47), team names after 32 (310 columns 9-40)"
         )
+    notes += cut_collisions(players, 15, 47, "player names")
+    notes += cut_collisions([t.name for t in event.teams], 9, 40, "team names")
     texts = [event.name, *players, *(t.name for t in event.teams)]
     if not all(s.isascii() for s in texts):
         notes.append("warning: the file is UTF-8 with non-ASCII names; tell gacrux -b utf-8")
