@@ -216,3 +216,12 @@ def test_a_superscript_digit_in_the_british_records(tmp_path: Path, record: str)
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert result.exit_code == 2 and str(path) in result.output, result.output
     assert "line 7" in result.output
+
+
+@pytest.mark.parametrize("shift", [-1, 1])
+def test_a_310_line_one_blank_short_or_long_is_rejected(tmp_path: Path, shift: int) -> None:
+    line = next(x for x in ROUND_ONE.splitlines() if x.startswith("310   2"))
+    moved = line.replace("East ", "East", 1) if shift < 0 else line.replace("East", "East ", 1)
+    number = ROUND_ONE.splitlines().index(line) + 1
+    output = _rejected(tmp_path, olympiad, ROUND_ONE.replace(line, moved))
+    assert f"line {number}" in output

@@ -105,8 +105,17 @@ def raise_if_any(raw: Records) -> None:
 
 
 def _refs(raw: Records, line: str, n: int, first: int, width: int, what: str) -> list[Ref]:
-    """The non-zero numbers of ``width`` columns each from ``first``, one column apart."""
+    """The non-zero numbers of ``width`` columns each from ``first``, one blank apart, each
+    right-aligned in its columns (one that is not: the line is shifted by a column)."""
     starts = range(first, len(line), 1 + width)
+    if not blanks(raw, line, n, tuple(c - 1 for c in starts), what):
+        return []
+    for c in starts:
+        field = cols(line, c, c + width - 1)
+        if field.strip() and field[-1] == " ":
+            expected = f"a number right-aligned in columns {c}-{c + width - 1}"
+            raw.error(n, c, what, f"{expected} (is the line shifted by a column?)", repr(field))
+            return []
     got = [(whole_number(raw, line, n, c, c + width - 1, what), c) for c in starts]
     return [Ref(v, n, c) for v, c in got if v]
 
