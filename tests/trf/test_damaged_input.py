@@ -225,3 +225,11 @@ def test_a_310_line_one_blank_short_or_long_is_rejected(tmp_path: Path, shift: i
     number = ROUND_ONE.splitlines().index(line) + 1
     output = _rejected(tmp_path, olympiad, ROUND_ONE.replace(line, moved))
     assert f"line {number}" in output
+
+
+def test_a_team_bye_with_a_colour_is_rejected(tmp_path: Path) -> None:
+    line = next(x for x in TEAM.splitlines() if x.startswith("001    3"))
+    assert line.endswith("0000 - -")
+    number = TEAM.splitlines().index(line) + 1
+    output = _rejected(tmp_path, olympiad, TEAM.replace(line, line[:-3] + "w -"))
+    assert f"line {number}, column {len(line) - 2}" in output and "colour" in output

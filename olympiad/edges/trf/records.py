@@ -164,6 +164,8 @@ def _read_entry(raw: Records, line: str, n: int, key: tuple[int, int], start: in
     elif opponent and code in "HFUZ":
         expected = f"a game result against {opponent}"
         raw.error(n, start + 7, f"{what} result", expected, repr(written_code))
+    elif opponent == 0 and colour != "-":
+        raw.error(n, start + 5, f"{what} colour", "- with no opponent", repr(written_colour))
     elif opponent == 0 and code in "10=WDL":
         raw.error(n, start, f"{what} opponent", f"an opponent for result {code!r}", "none")
     elif opponent is not None:
