@@ -5,15 +5,18 @@ the roster, exit 2, no traceback, no workbook written, the roster unchanged."""
 from __future__ import annotations
 
 import random
+import time
 import zipfile
 from pathlib import Path
 
+import openpyxl  # type: ignore[import-untyped]
 import pytest
 from click.testing import CliRunner
 
 from individual.edges.cli.main import main as swiss
 from olympiad.edges.cli.main import main as olympiad
 from tests.paths import FIXTURES
+from tests.workbook.test_swiss_workbook import write_roster
 
 CLEAN = FIXTURES / "olympiad2026_open_rosters_clean.xlsx"
 
@@ -71,3 +74,21 @@ def test_a_damaged_roster_part(tmp_path: Path, seed: int) -> None:
         assert result.exit_code == 2 and str(roster) in result.output, result.output
         assert not (tmp_path / "event.xlsx").exists()
     assert roster.read_bytes() == before
+
+
+@pytest.mark.parametrize(("row", "column"), [(1_000_000, 3), (200, 16_000), (40_000, 300)])
+def test_a_cell_far_outside_the_roster(tmp_path: Path, row: int, column: int) -> None:
+    """A stray cell a million rows down once made ``init`` run past 30 s and out of memory:
+    an input error naming the roster, the sheet and the cell, within seconds."""
+    roster = write_roster(tmp_path / "roster.xlsx")
+    book = openpyxl.load_workbook(roster)
+    book.active.cell(row, column).value = "stray"
+    book.save(roster)
+    for kind, command in (("olympiad", olympiad), ("swiss", swiss)):
+        started = time.monotonic()
+        result = CliRunner().invoke(command, _init(kind, roster, tmp_path / "event.xlsx"))
+        assert time.monotonic() - started < 10
+        assert result.exit_code == 2, result.output
+        assert str(roster) in result.output and "Sheet" in result.output
+        assert openpyxl.utils.get_column_letter(column) + str(row) in result.output
+        assert not (tmp_path / "event.xlsx").exists()

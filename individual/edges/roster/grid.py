@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import openpyxl  # type: ignore[import-untyped]
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.utils.exceptions import InvalidFileException  # type: ignore[import-untyped]
 
 from individual.edges.roster.values import UnsavedFormula
@@ -24,6 +25,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 
 EXCEL_SUFFIXES = (".xlsx", ".xlsm", ".xltx", ".xltm")
 CSV_SUFFIXES = (".csv", ".tsv", ".txt")
+MOST_CELLS = 2_000_000  # rows x columns read from one sheet; rosters need far fewer
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,8 @@ def _workbook_sheets(path: Path) -> tuple[Sheet, ...]:
     sheets = []
     for ws in book.worksheets:
         rows = []
-        for cells in ws.iter_rows():
+        height, width = _extent(ws, path)
+        for cells in ws.iter_rows(max_row=height, max_col=width) if height else ():
             rows.append(
                 tuple(
                     saved_value(ws.title, c.row, c.column, c.value)
@@ -118,15 +121,37 @@ def _workbook_sheets(path: Path) -> tuple[Sheet, ...]:
                     if c.row is not None and c.column is not None
                 )
             )
-        sheets.append(Sheet(ws.title, _trimmed(rows), dict(_merged_cells(ws))))
+        sheets.append(Sheet(ws.title, _trimmed(rows), dict(_merged_cells(ws, height, width))))
     return tuple(sheets)
 
 
-def _merged_cells(ws: Any) -> Iterator[tuple[tuple[int, int], tuple[int, int, str]]]:
+def _extent(ws: Any, path: Path) -> tuple[int, int]:
+    """The rows and columns up to the last cell holding a value (formatting alone can
+    stretch a sheet); an input error naming the sheet and the farthest cell when they span
+    more than ``MOST_CELLS``: a stray cell a million rows down, not a roster."""
+    filled = [key for key, cell in ws._cells.items() if cell.value not in (None, "")]
+    height = max((r for r, _ in filled), default=0)
+    width = max((c for _, c in filled), default=0)
+    if height * width > MOST_CELLS:
+        far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
+        where = f"{get_column_letter(far[1])}{far[0]}"
+        message = (
+            f"a cell far outside the roster ({where}): the sheet would span {height} rows "
+            f"by {width} columns, more than the {MOST_CELLS:,} cells a roster may have; "
+            "delete what is in that cell"
+        )
+        raise InputErrors([InputError(message, str(path), sheet=ws.title)])
+    return height, width
+
+
+def _merged_cells(
+    ws: Any, height: int, width: int
+) -> Iterator[tuple[tuple[int, int], tuple[int, int, str]]]:
+    """Each cell of a merged range within the sheet's ``height`` and ``width``."""
     for merged in ws.merged_cells.ranges:
         first = (merged.min_row - 1, merged.min_col - 1, merged.coord)
-        for row in range(merged.min_row, merged.max_row + 1):
-            for column in range(merged.min_col, merged.max_col + 1):
+        for row in range(merged.min_row, min(merged.max_row, height) + 1):
+            for column in range(merged.min_col, min(merged.max_col, width) + 1):
                 yield (row - 1, column - 1), first
 
 
