@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from individual.british.caa2009 import CaaInput
@@ -41,6 +41,7 @@ from individual.generate import Affiliations, Plan, generate_event
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from rulesets.swiss import SWISS_RULESETS
@@ -131,7 +132,11 @@ def test_any_small_generated_event_checks_clean(
     engine: str, players: int, seed: int, lot: Colour
 ) -> None:
     rounds = random.Random(seed).randint(1, max(1, players // 2))
-    event, groups = generate_british(Plan(players, rounds, seed, 0.05, 0.03), engine, lot)
+    try:
+        event, groups = generate_british(Plan(players, rounds, seed, 0.05, 0.03), engine, lot)
+    except PairingImpossible:  # absences in a tiny field can leave a round nobody can pair
+        assume(False)
+        raise
     system = system_for(engine, groups, event)
     assert check_british(event, system, lot) == []
     assert check_british(event, system, None) == []  # the lot read from round 1
