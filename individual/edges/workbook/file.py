@@ -13,8 +13,10 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import openpyxl  # type: ignore[import-untyped]
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.files import (
@@ -26,6 +28,8 @@ from individual.edges.files import (
 from individual.edges.workbook.lock import hold
 from individual.edges.workbook.versions import keep_version, newest_version, versions_folder
 from individual.vocabulary.errors import InputError, PairingSystemError
+
+MOST_CELLS = 2_000_000  # rows x columns of values in one sheet; events need far fewer
 
 
 class SaveFailed(PairingSystemError):
@@ -43,13 +47,37 @@ def load_workbook(path: Path) -> Workbook:
     """The workbook at ``path``; an ``InputError`` for anything that is not one."""
     hold(path)
     try:
-        return openpyxl.load_workbook(path)
+        workbook = openpyxl.load_workbook(path)
     except OSError as error:
         raise InputError(f"cannot read it: {error.strerror or error}", str(path)) from error
     except Exception as error:  # openpyxl raises many kinds for a damaged file
         kind = type(error).__name__
         message = f"not an Excel workbook this program can read ({kind}: {error})"
         raise InputError(message, str(path)) from error
+    for sheet in workbook.worksheets:
+        _bound(sheet, path)
+    return workbook
+
+
+def _bound(sheet: Any, path: Path) -> None:
+    """Drop the cells past the last value (formatting alone can stretch a sheet to a million
+    rows); an ``InputError`` naming the sheet and the cell when the values themselves span
+    more than ``MOST_CELLS``: a stray cell far down, which would take minutes and gigabytes."""
+    if sheet.max_row * sheet.max_column <= MOST_CELLS:
+        return
+    filled = [key for key, cell in sheet._cells.items() if cell.value not in (None, "")]
+    height = max((r for r, _ in filled), default=0)
+    width = max((c for _, c in filled), default=0)
+    if height * width > MOST_CELLS:
+        far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
+        where = f"{get_column_letter(far[1])}{far[0]}"
+        message = (
+            f"a value far outside the sheet's table ({where}): it would span {height} rows by "
+            f"{width} columns, more than {MOST_CELLS:,} cells; delete what is in that cell"
+        )
+        raise InputError(message, str(path), sheet=sheet.title)
+    for key in [k for k in sheet._cells if k[0] > height or k[1] > width]:
+        del sheet._cells[key]
 
 
 def save_workbook(

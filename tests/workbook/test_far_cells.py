@@ -1,0 +1,59 @@
+"""A stray cell a million rows down an event workbook (issue 18, item 8) made ``pair`` run
+past 30 s and out of memory: an input error naming the workbook, sheet and cell within
+seconds, the workbook unchanged; a far cell holding only formatting is ignored."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+from openpyxl.styles import Font  # type: ignore[import-untyped]
+
+from tests.swiss_workbook import swiss
+from tests.workbook.test_swiss_workbook import event
+from tests.workbook_event import new_event, run
+
+__all__ = ["event"]
+FAR = 1_000_000
+
+
+def _timed(command: object, *args: object) -> object:
+    started = time.monotonic()
+    result = command(*args)  # type: ignore[operator]
+    assert time.monotonic() - started < 15
+    return result
+
+
+@pytest.mark.parametrize("sheet", ["Teams", "Event"])
+def test_a_far_value_in_a_team_workbook(tmp_path: Path, sheet: str) -> None:
+    path = new_event(tmp_path, 6)
+    book = openpyxl.load_workbook(path)
+    book[sheet].cell(FAR, 3).value = "stray"
+    book.save(path)
+    before = path.read_bytes()
+    result = _timed(run, "pair", path)
+    assert result.exit_code == 2, result.output  # type: ignore[attr-defined]
+    assert str(path) in result.output and f"C{FAR}" in result.output  # type: ignore[attr-defined]
+    assert sheet in result.output  # type: ignore[attr-defined]
+    assert path.read_bytes() == before
+
+
+def test_a_far_value_in_a_swiss_workbook(event: Path) -> None:
+    book = openpyxl.load_workbook(event)
+    book["Players"].cell(FAR, 3).value = "stray"
+    book.save(event)
+    before = event.read_bytes()
+    result = _timed(swiss, "pair", event)
+    assert result.exit_code == 2, result.output  # type: ignore[attr-defined]
+    assert f"C{FAR}" in result.output and "Players" in result.output  # type: ignore[attr-defined]
+    assert event.read_bytes() == before
+
+
+def test_far_formatting_alone_is_ignored(event: Path) -> None:
+    book = openpyxl.load_workbook(event)
+    book["Players"].cell(FAR, 3).font = Font(bold=True)
+    book.save(event)
+    result = _timed(swiss, "pair", event)
+    assert result.exit_code == 0, result.output  # type: ignore[attr-defined]
