@@ -16,8 +16,10 @@ import pytest
 from tests.workbook_event import layout, make_trf, new_event, run, type_results
 
 SEEDS = range(90)
-JUNK = ["abc", 0, -3, 999, 2.5, True, datetime.datetime(2026, 3, 1), "=A1+1", "½", "1-1", "#N/A", "²", "1²"]
-RESULTS = [3, 0.5, True, datetime.date(2026, 1, 2), "2-0", "x", "1-1", "=A1", "½", "1 0", "+/+", "²-0"]
+JUNK = ["abc", 0, -3, 999, 2.5, True, datetime.datetime(2026, 3, 1), "=A1+1", "½", "1-1", "#N/A"]
+JUNK += ["²", "1²"]  # digits to str.isdigit, not to int
+RESULTS = [3, 0.5, True, datetime.date(2026, 1, 2), "2-0", "x", "1-1", "=A1", "½", "1 0", "+/+"]
+RESULTS += ["²-0"]
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +68,8 @@ def _team_row(rng: random.Random, book: Book, path: Path) -> None:
     sheet = book["Teams"]
     row = rng.randint(2, sheet.max_row)
     column, values = rng.choice([
-        (1, ["x", 0, 2.5, None, "²"]), (3, [None, "  "]), (5, ["gone", "late", "withdrawn x", "late 0", "late ²"]),
+        (1, ["x", 0, 2.5, None, "²"]), (3, [None, "  "]),
+        (5, ["gone", "late", "withdrawn x", "late 0", "late ²"]),
         (10, ["high", -1, 2.5, "2²00"]), (7, [None]),
     ])  # fmt: skip
     if column == 1 and values and row > 2 and rng.random() < 0.3:
