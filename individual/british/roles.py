@@ -8,8 +8,10 @@ Schools), so each system has its own members where the numbers differ.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 
 from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
+from individual.vocabulary.result import format_points
 
 _BYE = "player {player} gets the bye {reason}"
 _FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points})"
@@ -75,8 +77,7 @@ def colour_reason(decision: Decision) -> str:
 
 def points(half_points: int) -> str:
     """A score in half-points as the British trail writes it: ``2½``, ``½``, ``3``."""
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+    return format_points(Fraction(half_points, 2))
 
 
 def _int(detail: Mapping[str, object], key: str) -> int:

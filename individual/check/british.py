@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from individual.british import caa2009, schools
 from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rule40_at_risk
@@ -46,6 +47,7 @@ from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaire
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, Trail, TrailRecorder
 from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.result import format_points
 
 COUNT, POINTS, AMOUNT, FIXED, SPREAD = "count", "points", "amount", "fixed", "spread"
 
@@ -485,5 +487,4 @@ def _suffices(count: int) -> str:
 
 
 def _points(half_points: int) -> str:
-    whole, half = divmod(half_points, 2)
-    return f"{whole}½" if half and whole else ("½" if half else str(whole))
+    return format_points(Fraction(half_points, 2))
