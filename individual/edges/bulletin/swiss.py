@@ -18,7 +18,7 @@ print), and the downloads ``standings``, ``crosstable``, ``players`` as CSV and 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -28,7 +28,7 @@ from individual.edges.bulletin.pages import render_pages, tiebreak_name
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.standings.table import Standing, standings
 from individual.standings.tiebreaks import Scores
-from individual.swiss.model import SwissEvent, SwissRound, Unpaired
+from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
@@ -114,10 +114,15 @@ class Card:
 
 
 def render_swiss_bulletin(
-    event: SwissEvent, outdir: Path, tiebreaks: tuple[str, ...], lots: dict[int, int]
+    event: SwissEvent,
+    outdir: Path,
+    tiebreaks: tuple[str, ...],
+    lots: dict[int, int],
+    published: Mapping[int, Player] | None = None,
 ) -> list[Path]:
-    """Write the bulletin of ``event`` into ``outdir``; the files written."""
-    found = pages(event, tiebreaks, lots)
+    """Write the bulletin of ``event`` into ``outdir``; the files written. ``published``:
+    the players as rated (``pages``), when ``event`` holds the pairing estimates."""
+    found = pages(event, tiebreaks, lots, published)
     written = render_pages(outdir, found)
     tables = found["index.html"][1]["tables"]
     for name in DOWNLOADS:
@@ -127,15 +132,25 @@ def render_swiss_bulletin(
 
 
 def pages(
-    event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int]
+    event: SwissEvent,
+    tiebreaks: Sequence[str],
+    lots: Mapping[int, int],
+    published: Mapping[int, Player] | None = None,
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Each file name with its template and context (the index's context also holds the
-    downloads' tables, ``tables``)."""
+    downloads' tables, ``tables``).
+
+    ``published``: the players with their published ratings (an unrated player unrated)
+    when ``event`` gives an unrated player the arbiter's estimate (FIDE Swiss A.1): the
+    pairing numbers come from ``event``, everything shown and ARO, TPR, Ra, Rp and the
+    rating change from the published ratings (an unrated opponent is left out)."""
+    numbers = pairing_numbers({e.number: e.player for e in event.entrants})
+    if published is not None:
+        event = with_players(event, published)
     scores = Scores(event)
     columns, rows = standings(event, tiebreaks, lots, scores)
     records = player_records(event, scores)
     players = {e.number: e.player for e in event.entrants}
-    numbers = pairing_numbers(players)
     rounds = round_views(event, records)
     current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
@@ -175,6 +190,12 @@ def pages(
         context = {"title": player.name, "card": cards[number]}
         found[f"player-{number}.html"] = ("swiss_player.html", context)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
+
+
+def with_players(event: SwissEvent, players: Mapping[int, Player]) -> SwissEvent:
+    """``event`` with each entrant's player replaced by ``players``' (where given)."""
+    entrants = tuple(Entrant(e.number, players.get(e.number, e.player)) for e in event.entrants)
+    return replace(event, entrants=entrants)
 
 
 def provisional(event: SwissEvent) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from individual.edges.workbook.book import SwissBook
-    from individual.swiss.model import SwissRound
+    from individual.swiss.model import SwissEvent, SwissRound
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -260,7 +260,7 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
         check_tiebreaks(tiebreaks)
     book = open_book(event_file)
     chosen = parse_tiebreaks(tiebreaks or book.settings.tiebreaks)
-    names, rows = standings(book.event(), chosen, book.lots())
+    names, rows = standings(published_event(book), chosen, book.lots())
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
     if book.missing:
@@ -272,6 +272,18 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     name_of = {r.number: book.row(r.number).player.name for r in rows}
     for line in standings_lines(title, names, rows, name_of):
         click.echo(line)
+
+
+def published_event(book: SwissBook) -> SwissEvent:
+    """The event with the published ratings: an unrated player unrated, not at the
+    arbiter's estimate (FIDE Swiss A.1: the estimate is for pairing), so ARO and TPR
+    leave the games against them out (FIDE Rating Regulations 8.1)."""
+    from dataclasses import replace
+
+    from individual.swiss.model import Entrant
+
+    entrants = tuple(Entrant(p.number, p.player) for p in book.players)
+    return replace(book.event(), entrants=entrants)
 
 
 @click.command("explain")
@@ -392,7 +404,8 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
 
     book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)
-    written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots())
+    published = {p.number: p.player for p in book.players}
+    written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published)
     what = f"bulletin in {outdir}: {len(written)} files"
     record(event_file, LogEntry("bulletin", len(book.rounds) or None, what))
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")
