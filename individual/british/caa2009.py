@@ -50,7 +50,7 @@ from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, points
-from individual.british.search import least_round, solve
+from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing

@@ -38,7 +38,7 @@ from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role
-from individual.british.search import least_round, solve
+from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing

@@ -27,7 +27,7 @@ from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat, caa_float_cost
-from individual.british.search import least_round, solve
+from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.swiss.history import Float
