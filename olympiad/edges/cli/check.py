@@ -11,7 +11,7 @@ from the engine's pairing are listed but pass, unless ``--strict``), 1 on a viol
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,15 +34,29 @@ class CheckReport:
     exit_code: int
 
 
-def check_report(event: Event, *, strict: bool = False, lot: Colour | None = None) -> CheckReport:
+def check_report(
+    event: Event, *, strict: bool = False, lot: Colour | None = None, trf: bool = False
+) -> CheckReport:
     """The report of ``check_event`` on ``event``: exit code 1 on a violation, or on a
-    difference from the engine's pairing when ``strict``; else 0."""
+    difference from the engine's pairing when ``strict``; else 0. ``trf``: the event was
+    read from a TRF, which cannot say whether a team in no match of round 1 had entered
+    (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
+    both readings find."""
     from olympiad.check import DIFFERS, VIOLATION, check_event, check_notes
 
     deviations = check_event(event, lot)
+    notes = list(check_notes(event, lot))
+    undecided = undecided_entries(event) if trf else frozenset()
+    if undecided:
+        late = replace(event, late_entries=event.late_entries | undecided)
+        other = check_event(late, lot)
+        doubtful = sorted({d.round for d in set(deviations) ^ set(other)})
+        if doubtful:
+            deviations = tuple(d for d in deviations if d in other)
+            notes.append(_undecided_note(event, undecided, doubtful))
     violations = sum(d.severity == VIOLATION for d in deviations)
     differences = sum(d.severity == DIFFERS for d in deviations)
-    lines = [f"note: {n}" for n in check_notes(event, lot)]
+    lines = [f"note: {n}" for n in notes]
     lines += [str(d) for d in _in_order(deviations)]
     rounds = len(event.rounds)
     lines.append(
@@ -54,10 +68,41 @@ def check_report(event: Event, *, strict: bool = False, lot: Colour | None = Non
     return CheckReport(tuple(lines), 1 if failed else 0)
 
 
-def run_check(event: Event, *, strict: bool = False, lot: Colour | None = None) -> int:
+def undecided_entries(event: Event) -> frozenset[int]:
+    """The teams in no match of round 1 (nor its bye) that the event does not name as late
+    entries: a TRF has no record of a late entry, so each may have entered later or been
+    absent (art. 45), and the pairing numbers of the rounds before it played (arts. 8-9,
+    among the teams entered) depend on which."""
+    if not event.rounds:
+        return frozenset()
+    first = event.rounds[0]
+    took_part = {t for m in first.matches for t in m.teams} | {first.bye}
+    return frozenset(t.number for t in event.teams if t.number not in took_part) - (
+        event.late_entries
+    )
+
+
+def _undecided_note(event: Event, teams: frozenset[int], rounds: list[int]) -> str:
+    from olympiad.engine.roles import cite_mention
+
+    which = ", ".join(map(str, sorted(teams)))
+    listed = ", ".join(map(str, rounds))
+    arts = cite_mention("arts.", "8-9", event.ruleset)
+    return (
+        f"team {which} played no match in round 1, and a TRF has no record of a late entry: "
+        f"whether it had entered then (absent) or entered later changes the pairing numbers "
+        f"({arts}) of round {listed}, so those rounds' colours and pairings cannot be judged "
+        "from this file; only what breaks the rules either way is listed (the workbook "
+        "knows: check it)"
+    )
+
+
+def run_check(
+    event: Event, *, strict: bool = False, lot: Colour | None = None, trf: bool = False
+) -> int:
     """Print the report of ``event`` on stdout (an error on stderr); return the exit code."""
     try:
-        report = check_report(event, strict=strict, lot=lot)
+        report = check_report(event, strict=strict, lot=lot, trf=trf)
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -84,7 +129,7 @@ def check_command(event_file: Path, strict: bool) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
     another program) and list each deviation with its article: violations of the
     absolute rules, then differences from the pairing and colours this program gives."""
-    from olympiad.edges.event_files import read_event_and_lot
+    from olympiad.edges.event_files import is_workbook, read_event_and_lot
 
     event, lot = read_event_and_lot(event_file)
-    sys.exit(run_check(event, strict=strict, lot=lot))
+    sys.exit(run_check(event, strict=strict, lot=lot, trf=not is_workbook(event_file)))
