@@ -28,6 +28,7 @@ EDGE_LIBRARIES = ("click", "openpyxl", "pandas", "jinja2", "numpy")
 
 V, M, S = "individual.vocabulary", "individual.matching", "individual.swiss"
 FIDE, BRITISH, ENGINE = "individual.fide1998", "individual.british", "olympiad.engine"
+FIDETEAM = "olympiad.fideteam"  # C.04.6, an engine beside the Olympiad one
 SWISS_EDGES, TEAM_EDGES = "individual.edges", "olympiad.edges"
 INDIVIDUAL = {V, M, S, FIDE, BRITISH, "individual.standings", "individual.check"}
 INDIVIDUAL |= {"individual.generate", "individual"}
@@ -44,17 +45,20 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "individual.check": frozenset({V, M, S, FIDE, BRITISH}),
     "individual.generate": frozenset({V, S, FIDE, BRITISH}),
     ENGINE: frozenset({V, M}),
+    FIDETEAM: frozenset({V, M, ENGINE}),
     "olympiad.standings": frozenset({V, ENGINE, "individual.standings"}),
     "olympiad.check": frozenset({V, M, ENGINE, "olympiad.standings"}),  # the event history
     "olympiad.simulate": frozenset({V, ENGINE}),
-    "rulesets": frozenset({V, S, ENGINE, FIDE, BRITISH, "individual.check", "individual.generate"}),
+    "rulesets": frozenset(
+        {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, "individual.check", "individual.generate"}
+    ),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
     f"{SWISS_EDGES}.cli": frozenset({*INDIVIDUAL, "rulesets", SWISS_EDGES}),
     TEAM_EDGES: frozenset(
-        {V, ENGINE, "olympiad.standings", "olympiad.simulate", SWISS_EDGES, "rulesets"}
+        {V, ENGINE, FIDETEAM, "olympiad.standings", "olympiad.simulate", SWISS_EDGES, "rulesets"}
     ),
     f"{TEAM_EDGES}.cli": frozenset(
-        {V, ENGINE, "olympiad.standings", "olympiad.check", "olympiad.simulate"}
+        {V, ENGINE, FIDETEAM, "olympiad.standings", "olympiad.check", "olympiad.simulate"}
         | {TEAM_EDGES, SWISS_EDGES, f"{SWISS_EDGES}.cli", "rulesets"}
     ),
     "individual": frozenset(),
@@ -204,6 +208,8 @@ def _libraries(loaded: set[str]) -> set[str]:
 
 ENGINES = [
     "olympiad.engine.pairing",
+    "olympiad.fideteam.engines",
+    "olympiad.fideteam.generate",
     "olympiad.standings.table",
     "olympiad.check",
     "olympiad.simulate",

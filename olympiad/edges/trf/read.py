@@ -47,6 +47,8 @@ class TeamTrf:
     event: Event
     lot: Colour | None = None
     absent: frozenset[int] = frozenset()
+    system: str = ""  # record 192 (TRF-26), e.g. FIDE_TEAM_TYPEA_MP_GP; the reader keeps the
+    # event under OLYMPIAD_2012, the command line picks the ruleset it names
 
     @property
     def total_rounds(self) -> int:
@@ -97,7 +99,7 @@ def _team_trf(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> TeamTr
         _total_rounds(raw, rebuilt.played),
         board_colours=raw.colours,
     )
-    return TeamTrf(event, _lot(raw), rebuilt.absent)
+    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0])
 
 
 def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:

@@ -81,6 +81,7 @@ class Records(FieldErrors):
     forfeits: list[tuple[str, int, Ref, Ref]] = field(default_factory=list)
     order: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
     not_paired: list[tuple[int, Ref]] = field(default_factory=list)
+    system: tuple[str, int] = ("", 0)  # record 192 (TRF-26): the system's code, its line
 
 
 def read_records(text: str, file: str = "") -> Records:
@@ -194,6 +195,10 @@ def _read_name(raw: Records, line: str, n: int) -> None:
     raw.name = line[4:].strip()
 
 
+def _read_system(raw: Records, line: str, n: int) -> None:
+    raw.system = (line[4:].strip(), n)
+
+
 def _read_rounds(raw: Records, line: str, n: int) -> None:
     text = line[4:].strip()
     if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
@@ -284,6 +289,7 @@ _READERS: dict[str, Callable[[Records, str, int], None]] = {
     "310": _read_team,
     "013": _read_team,
     "012": _read_name,
+    "192": _read_system,
     "142": _read_rounds,
     "XXR": _read_rounds,
     "152": _read_lot,

@@ -46,6 +46,7 @@ from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.scores import bye_game_points
+from olympiad.fideteam.ruleset import FideTeamRuleset
 from olympiad.standings.tiebreaks import final_records
 
 _CODE = {
@@ -95,6 +96,8 @@ def _header(event: Event, lot: Colour | None) -> Iterator[str]:
     (JaVaFo's lot), 162, 352, 362 and 320."""
     ruleset = event.ruleset
     yield f"012 {event.name}"
+    if isinstance(ruleset, FideTeamRuleset):
+        yield f"192 {ruleset.system_name}"
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
     if lot is not None:

@@ -1,0 +1,86 @@
+"""Art. 4: the board-1 colours of a pair, allocated after the whole round is paired."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Decision
+from olympiad.fideteam.history import TeamState
+from olympiad.fideteam.roles import Role
+
+W = Colour.WHITE
+
+
+@dataclass(frozen=True)
+class ColourChoice:
+    """Who has white on board 1, and the decision citing the step of 4.3 that decided."""
+
+    white: int
+    black: int
+    decision: Decision
+
+
+def first_team(a: TeamState, b: TeamState, uses_secondary: bool) -> tuple[TeamState, TeamState]:
+    """4.2: the first-team (higher primary score; higher secondary score unless not used;
+    smaller TPN) and the other."""
+
+    def key(t: TeamState) -> tuple[object, ...]:
+        return (-t.score, -t.secondary if uses_secondary else 0, t.tpn)
+
+    return (a, b) if key(a) <= key(b) else (b, a)
+
+
+def allocate(
+    a: TeamState, b: TeamState, *, initial: Colour, uses_secondary: bool, type_b: bool
+) -> ColourChoice:
+    """4.3.1-4.3.9, the first that applies."""
+    first, other = first_team(a, b, uses_secondary)
+    role, colour = _first_colour(first, other, initial, type_b)
+    white, black = (first, other) if colour is W else (other, first)
+    why = _WHY[role]
+    decision = Decision.of(
+        Role.COLOUR, white.tpn, black.tpn, also=(role,), white=white.tpn, black=black.tpn, why=why
+    )
+    return ColourChoice(white.tpn, black.tpn, decision)
+
+
+def _first_colour(
+    first: TeamState, other: TeamState, initial: Colour, type_b: bool
+) -> tuple[Role, Colour]:
+    """The first-team's colour and the step that gave it."""
+    if not first.colours and not other.colours:
+        return Role.INITIAL, initial if first.tpn % 2 else initial.opposite
+    p, q = first.preference, other.preference
+    if p is not None and q is None:
+        return Role.ONE_PREFERENCE, p.colour
+    if q is not None and p is None:
+        return Role.ONE_PREFERENCE, q.colour.opposite
+    if p is not None and q is not None and p.colour is not q.colour:
+        return Role.OPPOSITE, p.colour
+    if type_b and p is not None and q is not None and p.strong != q.strong:
+        return Role.ONE_STRONG, p.colour if p.strong else q.colour.opposite
+    if first.colour_difference != other.colour_difference:
+        lower = first.colour_difference < other.colour_difference
+        return Role.DIFFERENCE, W if lower else W.opposite
+    for mine, theirs in zip(reversed(first.colours), reversed(other.colours), strict=False):
+        if mine is not theirs:
+            return Role.ALTERNATE_BOTH, mine.opposite
+    if p is not None:
+        return Role.FIRST_PREFERENCE, p.colour
+    if first.colours:
+        return Role.FIRST_ALTERNATES, first.colours[-1].opposite
+    return Role.OTHER_ALTERNATES, other.colours[-1]
+
+
+_WHY = {
+    Role.INITIAL: "neither has played: the first-team's TPN parity and the initial-colour",
+    Role.ONE_PREFERENCE: "the only colour preference granted",
+    Role.OPPOSITE: "opposite colour preferences granted",
+    Role.ONE_STRONG: "the only strong colour preference granted",
+    Role.DIFFERENCE: "white to the lower colour difference",
+    Role.ALTERNATE_BOTH: "alternating from the last match with different colours",
+    Role.FIRST_PREFERENCE: "the first-team's colour preference",
+    Role.FIRST_ALTERNATES: "the first-team alternates",
+    Role.OTHER_ALTERNATES: "the other team alternates",
+}

@@ -1,0 +1,234 @@
+"""Pairing one round by C.04.6 (3.3.2): the PAB (3.4), then bracket after bracket the
+top-scoregroup with its upfloaters (3.5) paired (3.6), then the colours (4).
+
+Every step keeps [C3]: the PAB only to a team whose removal leaves the others pairable, and
+only upfloater sets after which the rest can still be paired; so once the PAB is given, the
+round never reaches a dead end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from individual.matching.maximum import has_perfect_matching
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Decision, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
+from individual.vocabulary.result import format_points
+from olympiad.engine.model import Event, PairedMatch, RoundPairing
+from olympiad.fideteam.bracket import BracketPairing, Cost, lower_bound, pair_bracket, pair_cost
+from olympiad.fideteam.colours import allocate
+from olympiad.fideteam.history import TeamState, team_states
+from olympiad.fideteam.roles import Role
+from olympiad.fideteam.ruleset import FideTeamRuleset
+from olympiad.fideteam.upfloaters import UpfloaterChoice, select_upfloaters
+
+
+def pair_round(
+    event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+) -> RoundPairing:
+    """Pair the next round of ``event`` (its ruleset a ``FideTeamRuleset``); ``absent``
+    teams are not paired (C.04.2 3.3); ``lot`` is the initial-colour (4.1, white if not
+    given). Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
+    ruleset = event.ruleset
+    if not isinstance(ruleset, FideTeamRuleset):
+        raise TypeError(f"{ruleset.name} is not a C.04.6 ruleset")
+    number = len(event.rounds) + 1
+    trail = TrailRecorder(round=number)
+    left_out = frozenset(absent) | event.withdrawn
+    present = [t.number for t in event.teams if t.number not in left_out]
+    states = team_states(event, ruleset, present)
+    if left_out:
+        trail.record(Decision.of(Role.ABSENT, *sorted(left_out)))
+    order = sorted(present, key=lambda t: (-states[t].score, t))
+    score_name = "game points" if ruleset.primary_is_game_points else "match points"
+    rows = ", ".join(f"{t}: {format_points(states[t].score)}" for t in order)
+    trail.record(Decision.of(Role.ORDER, *order, score=score_name, rows=rows))
+
+    def can_meet(a: int, b: int) -> bool:
+        return a != b and b not in states[a].opponents
+
+    if len(order) % 2 == 0 and not has_perfect_matching(order, can_meet):
+        raise _impossible(number, "the teams cannot all be paired without a rematch [C1]")
+    bye = _choose_bye(order, states, can_meet, trail) if len(order) % 2 else None
+    unpaired = [t for t in order if t != bye]
+    last_two = number >= event.total_rounds - 1
+    type_b = ruleset.colours == "typeb"
+    pairs: list[tuple[int, int]] = []
+    while unpaired:
+        top = states[unpaired[0]].score
+        residents = [t for t in unpaired if states[t].score == top]
+        lower = [t for t in unpaired if states[t].score != top]
+        choice = select_upfloaters(residents, lower, states, can_meet, not last_two)
+        if choice is None:
+            raise _impossible(number, f"the top-scoregroup {format_points(top)} cannot be paired")
+        _record_bracket(trail, top, residents, choice, states)
+        bracket = [*residents, *choice.teams]
+        ups = frozenset(choice.teams)
+        paired = pair_bracket(
+            bracket,
+            _Costs(states, ups, type_b, not last_two),
+            can_meet,
+            lower_bound([states[t] for t in bracket], type_b),
+        )
+        if paired is None:  # not reached: the set was legal
+            raise _impossible(number, f"the bracket {bracket} cannot be paired")
+        _record_pairs(trail, paired, states, ups, type_b, not last_two)
+        pairs.extend(paired.pairs)
+        taken = set(bracket)
+        unpaired = [t for t in unpaired if t not in taken]
+    matches = _colours(pairs, states, ruleset, lot or Colour.WHITE, trail)
+    ordered = sorted(matches, key=lambda m: _publication_key(m, states))
+    trail.record(Decision.of(Role.PUBLICATION))
+    return RoundPairing(number, tuple(ordered), bye, frozenset(absent), trail.freeze())
+
+
+def _choose_bye(
+    order: Sequence[int],
+    states: Mapping[int, TeamState],
+    can_meet: object,
+    trail: TrailRecorder,
+) -> int:
+    """3.4: among the teams [C2] allows, the lowest score, the most matches played, the
+    largest TPN, the first that leaves a legal pairing for the others (3.4.1)."""
+    candidates = sorted(order, key=lambda t: (states[t].score, -states[t].played, -t))
+    for team in candidates:
+        if states[team].bye_barred:
+            trail.record(Decision.of(Role.BYE_BARRED, team))
+            continue
+        others = [t for t in order if t != team]
+        if has_perfect_matching(others, can_meet):  # type: ignore[arg-type]
+            why = (
+                f"score {format_points(states[team].score)}, "
+                f"{states[team].played} matches played, TPN {team}"
+            )
+            trail.record(Decision.of(Role.BYE, team, why=why))
+            return team
+        trail.record(Decision.of(Role.BYE_REST, team))
+    raise PairingImpossible(
+        "no team can have the pairing-allocated bye (3.3.3: the Chief Arbiter decides)",
+        [Cause("every team is barred by [C2] or leaves the others unpairable", "3.4")],
+    )
+
+
+def _record_bracket(
+    trail: TrailRecorder,
+    top: Fraction,
+    residents: Sequence[int],
+    choice: UpfloaterChoice,
+    states: Mapping[int, TeamState],
+) -> None:
+    ups = ", ".join(map(str, choice.teams)) or "none"
+    trail.record(Decision.of(Role.BRACKET, *residents, score=format_points(top), upfloaters=ups))
+    for chosen in choice.illegal:
+        trail.record(
+            Decision.of(
+                Role.SET_ILLEGAL, *chosen, why="the bracket or the rest could not be paired"
+            )
+        )
+    if choice.teams:
+        scores = ", ".join(format_points(states[t].score) for t in choice.teams)
+        trail.record(
+            Decision.of(
+                Role.UPFLOATERS,
+                *choice.teams,
+                count=len(choice.teams),
+                scores=scores,
+                place=choice.place,
+                sets=choice.examined,
+            )
+        )
+    if not choice.c6:
+        following = min((states[t].score for t in choice.teams), default=top)
+        trail.record(Decision.of(Role.C6_RELAXED, score=format_points(following)))
+    if choice.c7:
+        floaters = ", ".join(str(t) for t in choice.teams if states[t].floated)
+        trail.record(Decision.of(Role.C7_RELAXED, count=choice.c7, floaters=floaters))
+
+
+def _record_pairs(
+    trail: TrailRecorder,
+    paired: BracketPairing,
+    states: Mapping[int, TeamState],
+    ups: frozenset[int],
+    type_b: bool,
+    c10: bool,
+) -> None:
+    c8, c9, c10_count = paired.cost
+    text = ", ".join(f"{a}-{b}" for a, b in paired.pairs)
+    trail.record(Decision.of(Role.PAIRED, *sorted(ups), pairs=text, c8=c8, c9=c9, c10=c10_count))
+    if c8:
+        teams = [
+            t
+            for a, b in paired.pairs
+            if pair_cost(states[a], states[b], ups, type_b, c10)[0]
+            for t in (a, b)
+        ]
+        trail.record(Decision.of(Role.C8_RELAXED, *teams, count=c8))
+    if c9:
+        teams = [
+            t
+            for a, b in paired.pairs
+            if pair_cost(states[a], states[b], ups, type_b, c10)[1]
+            for t in (a, b)
+        ]
+        trail.record(Decision.of(Role.C9_RELAXED, *teams, count=c9))
+    if c10_count:
+        teams = [
+            t
+            for a, b in paired.pairs
+            for t, partner in ((a, b), (b, a))
+            if partner in ups and states[t].floated
+        ]
+        trail.record(Decision.of(Role.C10_RELAXED, *teams, count=c10_count))
+
+
+@dataclass(frozen=True)
+class _Costs:
+    """[C8], [C9], [C10] of a pair of the bracket whose upfloaters are ``ups``."""
+
+    states: Mapping[int, TeamState]
+    ups: frozenset[int]
+    type_b: bool
+    c10: bool
+
+    def __call__(self, a: int, b: int) -> Cost:
+        return pair_cost(self.states[a], self.states[b], self.ups, self.type_b, self.c10)
+
+
+def _colours(
+    pairs: Sequence[tuple[int, int]],
+    states: Mapping[int, TeamState],
+    ruleset: FideTeamRuleset,
+    initial: Colour,
+    trail: TrailRecorder,
+) -> list[PairedMatch]:
+    """Art. 4 for every pair."""
+    matches = []
+    for a, b in pairs:
+        choice = allocate(
+            states[a],
+            states[b],
+            initial=initial,
+            uses_secondary=ruleset.uses_secondary,
+            type_b=ruleset.colours == "typeb",
+        )
+        trail.record(choice.decision)
+        matches.append(PairedMatch(choice.white, choice.black))
+    return matches
+
+
+def _publication_key(match: PairedMatch, states: Mapping[int, TeamState]) -> tuple[object, ...]:
+    """C.04.2 3.6: the score of the higher team, the sum of the scores, its smaller TPN."""
+    a, b = states[match.first], states[match.second]
+    higher = min((a, b), key=lambda s: (-s.score, s.tpn))
+    return (-higher.score, -(a.score + b.score), higher.tpn)
+
+
+def _impossible(number: int, why: str) -> PairingImpossible:
+    return PairingImpossible(
+        f"round {number} cannot be paired (3.3.3: the Chief Arbiter decides)",
+        [Cause(why, "3.3.3")],
+    )

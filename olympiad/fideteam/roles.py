@@ -1,0 +1,117 @@
+"""The roles of C.04.6's articles in the trail and the sentences that say them.
+
+A role's key is its article in C.04.6 (``"3.4"``, ``"2.3.3"``), or in the General Handling
+Rules (``"C.04.2 3.3"``); the edition needs no citation table. Its sentence is a template over
+the decision's subjects (``{team}``, ``{teams}``) and detail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from individual.vocabulary.decision import Cite, Kind, TemplateRole
+
+
+class Role(TemplateRole):
+    """What article decided, the kind of decision and its sentence."""
+
+    def fields(
+        self,
+        subjects: tuple[int, ...],
+        detail: Mapping[str, object],
+        keys: tuple[str, ...],
+        cite: Cite,
+    ) -> Mapping[str, object]:
+        return {
+            **detail,
+            "team": subjects[0] if subjects else "",
+            "teams": ", ".join(map(str, subjects)) or "none",
+        }
+
+    ABSENT = ("C.04.2 3.3", Kind.NOTE, "not paired (absent or withdrawn): {teams}")
+    ORDER = ("1.2", Kind.ORDER, "scores ({score}) and TPNs: {rows}")
+    BYE = (
+        "3.4",
+        Kind.BYE,
+        "team {team} gets the pairing-allocated bye ({why}; a draw's points, 1.4)",
+    )
+    BYE_BARRED = (
+        "2.1.2",
+        Kind.REJECTED,
+        "team {team} cannot have the bye [C2]: it had the bye or won a match by forfeit",
+    )
+    BYE_REST = (
+        "3.4.1",
+        Kind.REJECTED,
+        "with the bye to team {team} the other teams could not all be paired",
+    )
+    BRACKET = (
+        "3.2",
+        Kind.GROUP,
+        "top-scoregroup {score}: residents {teams}; upfloaters {upfloaters}",
+    )
+    UPFLOATERS = (
+        "3.5",
+        Kind.FLOAT,
+        "upfloaters {teams}: [C4] {count} (the fewest that leave a legal pairing), "
+        "[C5] scores {scores}, set {place} of {sets} in the order of 3.5.4",
+    )
+    SET_ILLEGAL = (
+        "2.2.1",
+        Kind.REJECTED,
+        "upfloaters {teams} rejected: {why}",
+    )
+    C6_RELAXED = (
+        "2.3.3",
+        Kind.RELAXED,
+        "[C6] not met: no set leaves the following scoregroup ({score}) pairable in its "
+        "own bracket with the fewest upfloaters",
+    )
+    C6_WORSE = (
+        "2.3.3",
+        Kind.REJECTED,
+        "upfloaters {teams} passed over: [C6] the following scoregroup could not be paired "
+        "with the fewest upfloaters",
+    )
+    C7_RELAXED = (
+        "2.3.4",
+        Kind.RELAXED,
+        "[C7] {count} upfloater(s) floated in the previous round: {floaters}",
+    )
+    PAIRED = (
+        "3.6",
+        Kind.PAIRED,
+        "bracket paired {pairs} (the first identifier of 3.6.2 with [C1] and the least "
+        "[C8] {c8}, [C9] {c9}, [C10] {c10})",
+    )
+    C8_RELAXED = (
+        "2.3.5",
+        Kind.RELAXED,
+        "[C8] {count} team(s) will not get their colour preference: {teams}",
+    )
+    C9_RELAXED = (
+        "2.3.6",
+        Kind.RELAXED,
+        "[C9] {count} team(s) will not get their strong colour preference: {teams}",
+    )
+    C10_RELAXED = (
+        "2.3.7",
+        Kind.RELAXED,
+        "[C10] {count} upfloater opponent(s) floated in the previous round: {teams}",
+    )
+    COLOUR = ("", Kind.COLOUR, "{white} v {black}: {white} white on board 1 ({why})")
+    INITIAL = ("4.3.1", Kind.NOTE, "")
+    ONE_PREFERENCE = ("4.3.2", Kind.NOTE, "")
+    OPPOSITE = ("4.3.3", Kind.NOTE, "")
+    ONE_STRONG = ("4.3.4", Kind.NOTE, "")
+    DIFFERENCE = ("4.3.5", Kind.NOTE, "")
+    ALTERNATE_BOTH = ("4.3.6", Kind.NOTE, "")
+    FIRST_PREFERENCE = ("4.3.7", Kind.NOTE, "")
+    FIRST_ALTERNATES = ("4.3.8", Kind.NOTE, "")
+    OTHER_ALTERNATES = ("4.3.9", Kind.NOTE, "")
+    PUBLICATION = (
+        "C.04.2 3.6",
+        Kind.ORDER,
+        "matches published by the score of the higher team, the sum of scores, the smaller TPN",
+    )
+    IMPOSSIBLE = ("3.3.3", Kind.NOTE, "")

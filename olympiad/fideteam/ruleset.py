@@ -1,0 +1,64 @@
+"""The C.04.6 ruleset value: a ``TeamRuleset`` with the colour model and the scoring variant.
+
+The edition itself (its article table) is ``rulesets.fide_team_2026``; TRF-26 names the
+system in record 192 (``FIDE_TEAM_TYPEA_MP_GP``), ``system_name`` and ``parse_system`` read
+and write that name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from olympiad.engine.ruleset import TeamRuleset
+
+ColourModel = Literal["typea", "typeb", "nocolor"]
+Scoring = Literal["mp-gp", "gp-mp", "mp", "gp"]
+COLOUR_MODELS: tuple[str, ...] = get_args(ColourModel)
+SCORINGS: tuple[str, ...] = get_args(Scoring)
+_TRF_COLOURS = {"typea": "TYPEA_", "typeb": "TYPEB_", "nocolor": ""}
+
+
+@dataclass(frozen=True)
+class FideTeamRuleset(TeamRuleset):
+    """C.04.6: ``colours`` is the colour-preference model of 1.7 (type A, type B, none);
+    ``scoring`` the primary score of 1.2.1 and, after it, the secondary score that 4.2.2
+    uses for colour allocation (``mp``/``gp`` alone: no secondary score)."""
+
+    colours: ColourModel = "typea"
+    scoring: Scoring = "mp-gp"
+
+    @property
+    def primary_is_game_points(self) -> bool:
+        """1.2.1: game points are the (primary) score."""
+        return self.scoring.startswith("gp")
+
+    @property
+    def uses_secondary(self) -> bool:
+        """1.2.1, 4.2.2: the other score decides the first-team after the primary one."""
+        return "-" in self.scoring
+
+    @property
+    def system_name(self) -> str:
+        """TRF-26 record 192: ``FIDE_TEAM_TYPEA_MP_GP`` and its variants."""
+        return "FIDE_TEAM_" + _TRF_COLOURS[self.colours] + self.scoring.upper().replace("-", "_")
+
+
+def parse_system(code: str) -> tuple[ColourModel, Scoring] | None:
+    """The colour model and scoring of a TRF-26 record 192 code of the team system
+    (``FIDE_TEAM`` alone is ``FIDE_TEAM_TYPEA_MP_GP``); ``None`` for any other system."""
+    words = code.strip().upper().split("_")
+    if words[:2] != ["FIDE", "TEAM"]:
+        return None
+    rest = words[2:]
+    if not rest:
+        return "typea", "mp-gp"
+    colours: ColourModel = "nocolor"
+    if rest[0] in ("TYPEA", "TYPEB"):
+        colours = "typea" if rest[0] == "TYPEA" else "typeb"
+        rest = rest[1:]
+    scoring = "-".join(rest).lower()
+    for known in get_args(Scoring):
+        if scoring == known:
+            return colours, known
+    return None

@@ -1,0 +1,81 @@
+"""FIDE Swiss Team Pairing System, effective from 1 February 2026 (Handbook C.04.6).
+
+Approved by the FIDE Council on 28/10/2025. Brackets are the top-scoregroup and upfloaters
+from below (no downfloaters), chosen by the ordered quality criteria [C4]-[C10]; colours are
+allocated after the pairing (art. 4) and never block one. Options: the colour model
+(``colours``: type A, type B or none, 1.7) and the scoring variant (``scoring``: the primary
+score and the secondary score used for colour allocation, 1.2). The text, the design and
+the interpretations: docs/c046_swiss_team.md.
+"""
+
+from individual.vocabulary.articles import Article, Status
+from olympiad.fideteam.ruleset import FideTeamRuleset
+
+OK, NA = Status.IMPLEMENTED, Status.NOT_APPLICABLE
+_P = "olympiad.fideteam.pairing"
+_U = "olympiad.fideteam.upfloaters"
+_B = "olympiad.fideteam.bracket"
+_C = "olympiad.fideteam.colours"
+_H = "olympiad.fideteam.history"
+
+ARTICLES = (
+    Article(
+        "0",
+        "Basic Rules and General Handling Rules apply, mutatis mutandis",
+        OK,
+        f"{_P}.pair_round",
+    ),
+    Article(
+        "1.1",
+        "TPN: the competition's rules or the Chief Arbiter",
+        NA,
+        note="the file's team numbers",
+    ),
+    Article("1.2", "Primary and secondary score", OK, f"{_H}.primary"),
+    Article("1.3", "Scoregroups; brackets of residents and upfloaters", OK, f"{_P}.pair_round"),
+    Article(
+        "1.4",
+        "Pairing-allocated bye: a draw's match and game points",
+        OK,
+        "olympiad.engine.scores.team_records",
+    ),
+    Article("1.5", "Floater", OK, f"{_H}._floated"),
+    Article("1.6", "Colour of a team; colour difference", OK, f"{_H}.TeamState"),
+    Article("1.7", "Colour preferences, type A and type B", OK, f"{_H}.colour_preference"),
+    Article("2.1.1", "[C1] No two teams meet twice", OK, f"{_P}.pair_round (can_meet)"),
+    Article("2.1.2", "[C2] No second PAB, none after a forfeit win", OK, f"{_P}._choose_bye"),
+    Article("2.2.1", "[C3] The rest can always be paired", OK, f"{_U}._choose"),
+    Article("2.3.1", "[C4] Fewest upfloaters", OK, f"{_U}.select_upfloaters"),
+    Article("2.3.2", "[C5] Highest upfloater scores", OK, f"{_U}.exact_profile"),
+    Article("2.3.3", "[C6] The following scoregroup pairable", OK, f"{_U}.c6_met"),
+    Article("2.3.4", "[C7] Fewest upfloaters that floated last round", OK, f"{_U}._choose"),
+    Article("2.3.5", "[C8] Fewest colour preferences not fulfilled", OK, f"{_B}.pair_cost"),
+    Article(
+        "2.3.6", "[C9] Fewest strong preferences not fulfilled (type B)", OK, f"{_B}.pair_cost"
+    ),
+    Article("2.3.7", "[C10] Fewest upfloaters' opponents that floated", OK, f"{_B}.pair_cost"),
+    Article("3.1", "Legal pairing", OK, f"{_P}.pair_round"),
+    Article("3.2", "Top-scoregroup", OK, f"{_P}.pair_round"),
+    Article("3.3", "Outline of the round-pairing", OK, f"{_P}.pair_round"),
+    Article("3.4", "Pairing-allocated bye", OK, f"{_P}._choose_bye"),
+    Article("3.5", "Selection of the upfloaters", OK, f"{_U}.select_upfloaters"),
+    Article("3.6", "Pairing of the bracket", OK, f"{_B}.pair_bracket"),
+    Article("4.1", "Initial-colour by lot", OK, f"{_C}.allocate (the lot)"),
+    Article("4.2", "First-team", OK, f"{_C}.first_team"),
+    Article("4.3", "Colour allocation, 4.3.1-4.3.9", OK, f"{_C}.allocate"),
+)
+
+FIDE_TEAM_2026 = FideTeamRuleset(
+    name="fide-team-2026",
+    title="FIDE Swiss Team Pairing System (C.04.6), effective from 1 February 2026",
+    boards=4,
+    reserves=1,
+    match_points_win=2,
+    match_points_draw=1,
+    bye_match_points=1,
+    ranking_uses_game_points=False,
+    colour_max_difference=99,
+    colour_max_streak=99,
+    tiebreaks=("EMGSB/C1", "GP", "BH:MP/C1"),
+    articles=ARTICLES,
+)
