@@ -22,6 +22,7 @@ from individual.vocabulary.colour import Colour
 from olympiad.edges.cli import bulletin as cli_bulletin
 from olympiad.edges.cli import check as cli_check
 from olympiad.edges.cli import workbook as cli_workbook
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset, parse_system
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
@@ -50,6 +51,18 @@ def main() -> None:
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option(
+    "--colours",
+    type=click.Choice(COLOUR_MODELS),
+    help="fide-team-2026: colour preferences (C.04.6 1.7); default the file's record 192, "
+    "else typea.",
+)
+@click.option(
+    "--scoring",
+    type=click.Choice(SCORINGS),
+    help="fide-team-2026: primary score, then the secondary one used for colours (C.04.6 "
+    "1.2); default the file's record 192, else mp-gp.",
+)
+@click.option(
     "--absent", type=int, multiple=True, metavar="N", help="Team N is not paired (art. 45)."
 )
 @click.option(
@@ -57,16 +70,27 @@ def main() -> None:
     type=click.Choice(["white", "black"]),
     help="Board-1 colour of team 1 in round 1 (art. 21); overrides the file's XXC/152.",
 )
-@_RULESET
+@click.option(
+    "--ruleset",
+    type=click.Choice(sorted(TEAM_RULESETS)),
+    help="Regulation edition (default: fide-team-2026 when the file's record 192 names "
+    "FIDE_TEAM..., else olympiad-2012).",
+)
 def pair(
-    event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, ruleset: str
+    event_file: Path,
+    explain: bool,
+    colours: str | None,
+    scoring: str | None,
+    absent: tuple[int, ...],
+    lot: str | None,
+    ruleset: str | None,
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format."""
     from olympiad.edges.trf.read import format_pairing, read_team_trf
-    from olympiad.engine.pairing import pair_round
+    from olympiad.fideteam.engines import pair_team_round as pair_round
 
     trf = read_team_trf(event_file)
-    event = with_ruleset(trf.event, ruleset)
+    event = with_variant(trf.event, ruleset, trf.system, colours, scoring)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
@@ -90,6 +114,30 @@ def standings_command(event_file: Path, ruleset: str) -> None:
     trf = read_team_trf(event_file)
     for line in standings_text(with_ruleset(trf.event, ruleset)):
         click.echo(line)
+
+
+def with_variant(
+    event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
+) -> Event:
+    """``event`` under the ruleset ``name`` (default: the one TRF record 192 names, else
+    olympiad-2012); a C.04.6 ruleset takes its colour model and scoring from ``colours``
+    and ``scoring``, else from record 192."""
+    named = parse_system(system)
+    chosen = with_ruleset(event, name or ("fide-team-2026" if named else "olympiad-2012"))
+    ruleset = chosen.ruleset
+    if not isinstance(ruleset, FideTeamRuleset):
+        if colours or scoring:
+            raise click.BadParameter(
+                f"only for fide-team-2026, not {ruleset.name}", param_hint="--colours/--scoring"
+            )
+        return chosen
+    model, variant = named or (ruleset.colours, ruleset.scoring)
+    ruleset = dataclasses.replace(
+        ruleset,
+        colours=colours or model,  # type: ignore[arg-type]
+        scoring=scoring or variant,  # type: ignore[arg-type]
+    )
+    return dataclasses.replace(chosen, ruleset=ruleset)
 
 
 def with_ruleset(event: Event, name: str) -> Event:
