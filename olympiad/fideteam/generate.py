@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, RoundPairing, Team
@@ -64,6 +65,20 @@ def play_round(
     return Round(pairing.number, tuple(matches), pairing.bye, pairing.absent)
 
 
+def _pair(event: Event, absent: frozenset[int], lot: Colour) -> RoundPairing:
+    """The round with ``absent`` teams away; when that cannot be paired (no team may have the
+    PAB, or a rematch would be needed), with nobody away, else with one team away to make
+    the number even (the last that makes the round possible)."""
+    tries = [absent, frozenset()]
+    tries += [frozenset({t.number}) for t in reversed(event.teams)]
+    for away in tries:
+        try:
+            return pair_round(event, absent=away, lot=lot)
+        except PairingImpossible:
+            continue
+    return pair_round(event, lot=lot)  # raises: no round-pairing exists
+
+
 def _flip(score: GameScore) -> GameScore:
     return {GameScore.WIN: GameScore.LOSS, GameScore.LOSS: GameScore.WIN}.get(score, score)
 
@@ -85,6 +100,6 @@ def random_event(
     event = Event("Random C.04.6 event", random_teams(teams, rnd, ruleset), ruleset, (), rounds)
     for _ in range(rounds if played is None else played):
         absent = frozenset(t.number for t in event.teams if rnd.random() < absence)
-        pairing = pair_round(event, absent=absent, lot=lot)
+        pairing = _pair(event, absent, lot)
         event = replace(event, rounds=(*event.rounds, play_round(event, pairing, rnd, forfeit)))
     return event
