@@ -250,3 +250,26 @@ def _names(event: Path, number: int, table: int) -> tuple[str, str]:
     sheet = openpyxl.load_workbook(event)[f"Round {number}"]
     row = layout(event, number)[table - 1].row
     return str(sheet.cell(row, 6).value), str(sheet.cell(row, 11).value)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known fault: the workbook does not keep which games were unfinished when a round "
+    "was paired, so check replays it with their final results",
+)
+def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path: Path) -> None:
+    """Art. 13: round 2 was paired with round 1's unfinished game as a draw; the game ends
+    later. Checking round 2 must replay it as it was paired, not with the final result."""
+    roster = make_trf(tmp_path, 7)
+    event = tmp_path / "event.xlsx"
+    _ok("init", roster, event, "--lot", "white", "--rounds", "5")
+    me = Organiser(event)
+    _ok("pair", event)
+    me.type_all(1, {1: "1-0", 2: "½-½", 3: "0-1", 4: "1-0"}, skip={(1, 1)})
+    me.type(1, {(1, 1): "*"})
+    _ok("pair", event)
+    strict = run("check", event, "--strict")
+    assert strict.exit_code == 0, strict.output  # as paired: the engine's pairing
+    me.type(1, {(1, 1): "0-1"})
+    strict = run("check", event, "--strict")
+    assert strict.exit_code == 0, strict.output

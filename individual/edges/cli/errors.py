@@ -10,6 +10,7 @@ command opens are locked until it ends (``individual.edges.workbook.lock``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import click
@@ -18,7 +19,24 @@ from individual.vocabulary.errors import PairingSystemError
 
 
 class CommandGroup(click.Group):
-    """A click group whose commands' ``PairingSystemError`` become a message and an exit code."""
+    """A click group whose commands' ``PairingSystemError`` become a message and an exit code.
+
+    ``read_only``: the names of its commands that only read a workbook (they take no lock
+    to open one: ``individual.edges.workbook.lock.read_only``)."""
+
+    def __init__(self, *args: Any, read_only: Iterable[str] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.read_only = frozenset(read_only)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if name in self.read_only:
+            from individual.edges.workbook.lock import read_only
+
+            read_only()
+        return name, command, rest
 
     def invoke(self, ctx: click.Context) -> Any:
         from individual.edges.workbook.lock import command_locks

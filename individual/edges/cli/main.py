@@ -27,7 +27,11 @@ _SYSTEM = click.option(
 )
 
 
-@click.group(cls=CommandGroup, context_settings=HELP_OPTIONS)
+@click.group(
+    cls=CommandGroup,
+    context_settings=HELP_OPTIONS,
+    read_only=("standings", "check", "explain", "versions"),
+)
 @click.version_option(package_name=PACKAGE, prog_name="swiss")
 def main() -> None:
     """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""

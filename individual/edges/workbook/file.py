@@ -45,7 +45,7 @@ def previous_path(path: Path) -> Path | None:
 
 def load_workbook(path: Path) -> Workbook:
     """The workbook at ``path``; an ``InputError`` for anything that is not one."""
-    hold(path)
+    hold(path, reading=True)
     try:
         workbook = openpyxl.load_workbook(path)
     except OSError as error:

@@ -7,6 +7,11 @@ since when. A second command on the same workbook stops before it changes anythi
 says who holds it; a lock whose process died is released by the system, so there is
 nothing stale to clear. The lock file is removed when the command ends. Outside a
 command (``command_locks``), nothing is locked.
+
+A command that only reads (``read_only``: standings, check, explain, a bulletin that writes
+nothing into the workbook, the list of versions) takes no lock to open a workbook: a save
+replaces the file whole, so it reads the old workbook or the new one, while a ``pair``
+runs, and it stops no ``pair``. Whatever it saves is still locked.
 """
 
 from __future__ import annotations
@@ -17,12 +22,22 @@ import socket
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from individual.vocabulary.errors import PairingSystemError
 
-_COMMANDS: list[dict[Path, int]] = []  # the locks held by each command running
+
+@dataclass
+class _Command:
+    """A command running: the locks it holds, and whether it only reads."""
+
+    held: dict[Path, int] = field(default_factory=dict)
+    reading: bool = False
+
+
+_COMMANDS: list[_Command] = []
 
 
 class WorkbookInUse(PairingSystemError):
@@ -40,24 +55,33 @@ def lock_path(path: Path) -> Path:
 @contextmanager
 def command_locks() -> Iterator[None]:
     """Run a command: the workbooks it holds (``hold``) are released when it ends."""
-    held: dict[Path, int] = {}
-    _COMMANDS.append(held)
+    command = _Command()
+    _COMMANDS.append(command)
     try:
         yield
     finally:
         _COMMANDS.pop()
-        for where, handle in held.items():
+        for where, handle in command.held.items():
             _release(where, handle)
 
 
-def hold(path: Path) -> None:
+def read_only() -> None:
+    """The command running only reads its workbooks: opening one takes no lock."""
+    if _COMMANDS:
+        _COMMANDS[-1].reading = True
+
+
+def hold(path: Path, *, reading: bool = False) -> None:
     """Take the lock of ``path`` for the command running (once; nothing outside a
-    command). ``WorkbookInUse`` naming the holder when another command has it."""
+    command, nor to read in a ``read_only`` command). ``WorkbookInUse`` naming the holder
+    when another command has it."""
     if not _COMMANDS or path.name.startswith(".") or not path.parent.is_dir():
         return  # outside a command, or a save's own temporary file
-    held = _COMMANDS[-1]
+    if reading and _COMMANDS[-1].reading:
+        return
+    held = _COMMANDS[-1].held
     where = lock_path(path)
-    if where in held or any(where in other for other in _COMMANDS):
+    if where in held or any(where in other.held for other in _COMMANDS):
         return
     handle = _open_locked(where, path)
     if handle is None:

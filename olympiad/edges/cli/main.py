@@ -41,7 +41,11 @@ _RULESET = click.option(
 )
 
 
-@click.group(cls=CommandGroup, context_settings=HELP_OPTIONS)
+@click.group(
+    cls=CommandGroup,
+    context_settings=HELP_OPTIONS,
+    read_only=("standings", "check", "explain", "bulletin", "versions"),
+)
 @click.version_option(package_name=PACKAGE, prog_name="olympiad")
 def main() -> None:
     """Pairings and standings for Olympiad-style team events (FIDE Olympiad Pairing Rules)."""
