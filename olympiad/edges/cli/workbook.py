@@ -223,7 +223,7 @@ def explain_command(event_file: Path, number: int) -> None:
     say whether the stored round is what the engine gives now."""
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.log import record_of
-    from olympiad.engine.pairing import pair_round
+    from olympiad.fideteam.engines import pair_team_round as pair_round
 
     _, tournament = open_tournament(event_file)
     if number > len(tournament.rounds) + 1:

@@ -38,9 +38,9 @@ from olympiad.edges.workbook.settings import (
 )
 from olympiad.edges.workbook.teams import TeamStatus, write_pairing_numbers, write_teams
 from olympiad.engine.model import Event, Round, RoundPairing, Team
-from olympiad.engine.pairing import pair_round
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.scores import team_records
+from olympiad.fideteam.engines import pair_team_round as pair_round
 
 
 @dataclass(frozen=True)

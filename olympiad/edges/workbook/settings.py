@@ -18,7 +18,7 @@ from individual.edges.workbook.settings import Setting, set_setting, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
 from olympiad.engine.ruleset import TeamRuleset
-from rulesets.team import TEAM_RULESETS
+from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
 
 EVENT_SHEET = "Event"
 TEAMS_SHEET = "Teams"
@@ -62,7 +62,7 @@ class Settings:
     board_colours: str = ""
 
     def team_ruleset(self) -> TeamRuleset:
-        base = TEAM_RULESETS[self.ruleset]
+        base = resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
         return dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
 
     def colour_sequence(self) -> str:
@@ -142,7 +142,7 @@ def _read_setting(reader: SheetReader, row: int, attribute: str) -> object:
             reader.error(row, 2, "the event needs a name")
         return text or None
     if attribute == "ruleset":
-        if text not in TEAM_RULESETS:
+        if resolve_team_ruleset(text) is None:
             _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
         return text
     if attribute == "lot":
