@@ -181,6 +181,8 @@ def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> N
     elif opponent == player:
         raw.error(n, start, f"{what} opponent", "another player", str(opponent))
     else:
+        if opponent and colour == "-":  # TRF: "-" (or blank) for a bye or not paired only
+            raw.error(n, start + 5, f"{what} colour", "w or b with an opponent", repr(colour))
         raw.entries[(player, rnd)] = Entry(player, rnd, opponent, colour, code, n, start)
 
 

@@ -5,6 +5,13 @@ version, ``EVENT.versions/EVENT.0001.xlsx``, ``EVENT.0002.xlsx`` ... (a version 
 newest is not kept twice). ``restore_version`` puts a version back, keeping the workbook
 it replaces as a version too, so that a restore can itself be undone. Each version is
 described by the last row of its Log sheet (the action that made it).
+
+The last ``KEPT_VERSIONS`` are kept; older ones are removed oldest first, but only a version
+whose results (each row of a round sheet with a value in its Result column) the version
+after it all has: a version holding a result that was discarded (``pair --force``) or typed
+over is kept whatever its age, so every result ever saved stays in some file (the newer
+version holding the rest is itself removed only on the same terms). A version that cannot
+be read is kept.
 """
 
 from __future__ import annotations
@@ -14,12 +21,14 @@ import shutil
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from individual.edges.files import real_path, replace_atomically
 from individual.edges.workbook.lock import hold
 from individual.vocabulary.errors import InputError
 
 LOG_SHEET = "Log"
+KEPT_VERSIONS = 50  # the README says so
 
 
 @dataclass(frozen=True)
@@ -69,7 +78,57 @@ def keep_version(path: Path) -> Path | None:
         return numbers[-1][1]
     target = _version_path(path, numbers[-1][0] + 1 if numbers else 1)
     target.parent.mkdir(exist_ok=True)
-    return replace_atomically(target, lambda temporary: shutil.copy2(path, temporary))
+    kept = replace_atomically(target, lambda temporary: shutil.copy2(path, temporary))
+    _prune(path)
+    return kept
+
+
+def _prune(path: Path) -> None:
+    """Remove the oldest versions beyond ``KEPT_VERSIONS`` whose results the next version
+    all holds; the newest version is never removed."""
+    numbers = [file for _, file in _numbers(path)]
+    index = 0
+    while len(numbers) > KEPT_VERSIONS and index < len(numbers) - 1:
+        older, newer = _results(numbers[index]), _results(numbers[index + 1])
+        if older is not None and newer is not None and older <= newer:
+            numbers.pop(index).unlink(missing_ok=True)
+        else:
+            index += 1
+
+
+def _results(file: Path) -> frozenset[tuple[str, tuple[object, ...]]] | None:
+    """Each row of each ``Round N`` sheet with a value in the column headed ``Result``
+    (the sheet's name and the row's values); ``None`` when the file cannot be read."""
+    import openpyxl  # type: ignore[import-untyped]
+
+    try:
+        book = openpyxl.load_workbook(file, read_only=True)
+    except Exception:  # a damaged version: keep it
+        return None
+    found: set[tuple[str, tuple[object, ...]]] = set()
+    try:
+        for sheet in book.worksheets:
+            if sheet.title.startswith("Round "):
+                found |= {(sheet.title, row) for row in _result_rows(sheet)}
+    except Exception:
+        return None
+    finally:
+        book.close()
+    return frozenset(found)
+
+
+def _result_rows(sheet: Any) -> list[tuple[object, ...]]:
+    column: int | None = None
+    rows: list[tuple[object, ...]] = []
+    for index, values in enumerate(sheet.iter_rows(values_only=True)):
+        row = tuple(values)
+        while row and row[-1] is None:
+            row = row[:-1]
+        if column is None:
+            column = row.index("Result") if "Result" in row and index < 10 else None
+        elif column < len(row) and row[column] not in (None, ""):
+            rows.append(row)
+    return rows
 
 
 def list_versions(path: Path) -> list[Version]:
@@ -96,7 +155,7 @@ def restore_version(path: Path, number: int) -> Path:
 
 def _last_log(file: Path) -> str:
     """The last Log row of a kept workbook: action, round and what changed."""
-    import openpyxl  # type: ignore[import-untyped]
+    import openpyxl
 
     try:
         book = openpyxl.load_workbook(file, read_only=True)
