@@ -11,6 +11,7 @@ from individual.edges.files import WORKBOOK_SUFFIXES, is_workbook
 from individual.vocabulary.errors import InputError
 
 if TYPE_CHECKING:
+    from individual.edges.trf.dates import EventDates
     from individual.vocabulary.colour import Colour
     from olympiad.engine.model import Event
 
@@ -27,16 +28,22 @@ def read_event(path: Path) -> Event:
 def read_event_and_lot(path: Path) -> tuple[Event, Colour | None]:
     """The event in ``path`` and the round-1 lot (art. 21) the file holds: the Event
     sheet's, or a TRF's XXC/152 (``None`` when it has none)."""
+    return read_event_lot_and_dates(path)[:2]
+
+
+def read_event_lot_and_dates(path: Path) -> tuple[Event, Colour | None, EventDates]:
+    """The event, the lot and the round dates in ``path``: the Event sheet's ``Round N
+    date`` rows, or a TRF's 042, 052 and 132 records."""
     suffix = path.suffix.lower()
     if suffix in WORKBOOK_SUFFIXES:
         from olympiad.edges.workbook.book import open_tournament
 
         tournament = open_tournament(path)[1]
-        return tournament.event(), tournament.settings.lot
+        return tournament.event(), tournament.settings.lot, tournament.settings.dates
     if suffix in TRF_SUFFIXES:
         from olympiad.edges.trf.read import read_team_trf
 
         trf = read_team_trf(path)
-        return trf.event, trf.lot
+        return trf.event, trf.lot, trf.dates
     known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
     raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

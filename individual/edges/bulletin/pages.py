@@ -1,6 +1,7 @@
 """What team and individual bulletins share: the repository's ``templates/`` folder, the
 jinja2 environment (autoescape on, undefined names fail), points as printed, tie-break
-names for people, and writing a page atomically.
+names for people, the rounds with their dates for the event pages, and writing a page
+atomically.
 
 Where the templates are found: ``templates/`` sits beside the packages in the repository
 and is found relative to this file. That works from a fresh clone and from an editable
@@ -11,11 +12,14 @@ a clear error there instead of rendering nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from individual.edges.files import write_text_atomically
+from individual.edges.trf.dates import EventDates, shown
 from individual.vocabulary.result import format_points
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
@@ -57,6 +61,36 @@ def tiebreak_name(acronym: str, names: dict[str, str]) -> str:
     if cut.isascii() and cut.isdigit():
         name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
     return name
+
+
+@dataclass(frozen=True)
+class RoundLine:
+    """A round on an event page: its date as printed (``""``: not given), whether it is
+    paired and whether its results are in."""
+
+    number: int
+    date: str
+    paired: bool
+    has_results: bool
+
+
+def round_lines(total: int, paired: Mapping[int, bool], dates: EventDates) -> list[RoundLine]:
+    """Rounds 1 to ``total``: ``paired`` maps each round paired to whether its results are
+    in; the date of each from ``dates``."""
+    return [
+        RoundLine(n, shown(dates.rounds[n]) if n in dates.rounds else "", n in paired,
+                  paired.get(n, False))
+        for n in range(1, total + 1)
+    ]  # fmt: skip
+
+
+def span(dates: EventDates) -> str:
+    """The event's first and last day as printed (``""`` when the file gives neither)."""
+    first, last = dates.start, dates.end
+    if first is None or last is None:
+        known = first or last
+        return shown(known) if known is not None else ""
+    return shown(first) if first == last else f"{shown(first)} to {shown(last)}"
 
 
 def write_atomic(path: Path, text: str) -> Path:

@@ -6,7 +6,8 @@ Every number comes from one computation: ``pages`` builds the event's ``Scores``
 the standings (``individual.standings.table``) and every player's record
 (``individual.standings.players``: games, Ra, Rp, the rating change and its K) read it.
 
-Pages: ``index.html``, ``start.html`` (the starting rank list by pairing number, A.2),
+Pages: ``index.html``, ``event.html`` (the rounds with their dates, the tie-break order
+with what each means), ``start.html`` (the starting rank list by pairing number, A.2),
 ``pairings.html`` (the last round, board by board, with a name filter), ``round-N.html``
 (each round), ``standings.html`` (points, then the event's tie-breaks),
 ``crosstable.html`` (each round's opponent, colour and result, with rating, federation
@@ -24,7 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from individual.edges.bulletin.downloads import Cell, write_tables
-from individual.edges.bulletin.pages import render_pages, tiebreak_name
+from individual.edges.bulletin.pages import (
+    RoundLine,
+    render_pages,
+    round_lines,
+    span,
+    tiebreak_name,
+)
+from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.standings.table import Standing, standings
 from individual.standings.tiebreaks import Scores
@@ -35,6 +43,7 @@ from individual.vocabulary.result import GameScore, format_points
 
 NAV = (
     ("index.html", "Bulletin"),
+    ("event.html", "Event"),
     ("start.html", "Start list"),
     ("pairings.html", "Pairings"),
     ("standings.html", "Standings"),
@@ -119,10 +128,13 @@ def render_swiss_bulletin(
     tiebreaks: tuple[str, ...],
     lots: dict[int, int],
     published: Mapping[int, Player] | None = None,
+    dates: EventDates = NO_DATES,
+    system: str = "",
 ) -> list[Path]:
     """Write the bulletin of ``event`` into ``outdir``; the files written. ``published``:
-    the players as rated (``pages``), when ``event`` holds the pairing estimates."""
-    found = pages(event, tiebreaks, lots, published)
+    the players as rated (``pages``), when ``event`` holds the pairing estimates;
+    ``dates`` and ``system`` for the event page."""
+    found = pages(event, tiebreaks, lots, published, dates, system)
     written = render_pages(outdir, found)
     tables = found["index.html"][1]["tables"]
     for name in DOWNLOADS:
@@ -136,6 +148,8 @@ def pages(
     tiebreaks: Sequence[str],
     lots: Mapping[int, int],
     published: Mapping[int, Player] | None = None,
+    dates: EventDates = NO_DATES,
+    system: str = "",
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Each file name with its template and context (the index's context also holds the
     downloads' tables, ``tables``).
@@ -170,6 +184,9 @@ def pages(
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
                                             "current": current, "tables": tables}),
+        "event.html": ("swiss_event.html", {"title": "Event", "system": system,
+                                            "rounds": _round_lines(event, dates),
+                                            "span": span(dates)}),
         "start.html": ("swiss_start.html", {"title": "Starting rank list", "players": players,
                                             "order": start, "numbers": numbers}),
         "pairings.html": ("swiss_round.html", {"title": _title(current), "round": current}),
@@ -213,6 +230,12 @@ def provisional(event: SwissEvent) -> tuple[str, ...]:
     if not lines:
         return ()
     return ("Provisional: the standings count only the games with a result.", *lines)
+
+
+def _round_lines(event: SwissEvent, dates: EventDates) -> list[RoundLine]:
+    """Every round planned with its date, paired or not, results in or not."""
+    paired = {r.number: _has_results(r) for r in event.rounds}
+    return round_lines(max(event.total_rounds, len(event.rounds)), paired, dates)
 
 
 def _title(current: RoundView | None) -> str:

@@ -1,17 +1,25 @@
-"""What both command lines share for the organiser: ``-h``, ``--version`` and the next
-step a command suggests."""
+"""What both command lines share for the organiser: ``-h``, ``--version``, the next
+step a command suggests, and ``init --dates``."""
 
 from __future__ import annotations
 
 import shlex
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from individual.vocabulary.colour import Colour
+
+if TYPE_CHECKING:
+    from individual.edges.trf.dates import EventDates
 
 PACKAGE = "olympiad-pairings"
 """The distribution both commands come from (``--version``)."""
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 """``-h`` as well as ``--help``, on both commands and every subcommand."""
+DATES_HELP = (
+    "The date of each round from round 1 on, separated by commas ('2026-11-24,2026-11-25' "
+    "or 24.11.2026); kept in the Event sheet, shown in the bulletin, written to TRF (132)."
+)
 
 
 def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who: str) -> str:
@@ -36,3 +44,16 @@ def named_after_file(name: str, roster: Path, given: str | None) -> str | None:
         f"The event is named {name!r} after the roster's file: type its name in 'Event'!B1 "
         "(or init --name)"
     )
+
+
+def round_dates(text: str, rounds: int) -> EventDates:
+    """``init --dates``: each round's date from round 1 on (``BadParameter`` for more dates
+    than rounds or one that is no date)."""
+    import click
+
+    from individual.edges.trf.dates import planned_dates
+
+    try:
+        return planned_dates(text, rounds)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--dates") from None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from individual.edges.cli.hints import named_after_file, next_step
+from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.edges.cli.suffix import by_suffix
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
@@ -69,6 +69,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.option("--options", "british", default="", metavar="WORDS",
               help="caa-2009 and sca: the British options, the words of an XXO record "
                    "('long-event clubs-until=3 random=7'); kept in the Event sheet.")  # fmt: skip
+@click.option("--dates", default="", metavar="DATES", help=DATES_HELP)
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
@@ -86,7 +87,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         Colour.parse(options["lot"] or ""), options["tiebreaks"],
-                        options["estimate"], british)  # fmt: skip
+                        options["estimate"], british,
+                        round_dates(options["dates"], options["rounds"]))  # fmt: skip
     count = init_event(roster, event_file, settings, force)
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
     if (hint := named_after_file(settings.name, roster, options["name"])) is not None:
@@ -405,7 +407,9 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)
     published = {p.number: p.player for p in book.players}
-    written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published)
+    settings = book.settings
+    written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,
+                                    settings.dates, ruleset(settings.system).title)  # fmt: skip
     what = f"bulletin in {outdir}: {len(written)} files"
     record(event_file, LogEntry("bulletin", len(book.rounds) or None, what))
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -13,6 +13,8 @@ player records):
 - 012 event name. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
   ``W``/``B``: the lot, the colour of the highest player in round 1.
 
+- 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
+
 - 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
   11-14, 16-19, ...: byes requested for a round not yet paired.
 
@@ -28,6 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from individual.edges.trf.dates import DateRecords, EventDates
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
     MOST_ROUNDS,
@@ -50,7 +53,7 @@ TITLES["wc"] = "WCM"
 UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
-KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240")
+KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -62,6 +65,7 @@ class SwissTrf:
     lot: Colour | None
     left_out: frozenset[int]
     upcoming: Mapping[int, Mapping[int, str]] = field(default_factory=dict)
+    dates: EventDates = field(default_factory=EventDates)
 
 
 @dataclass
@@ -93,8 +97,11 @@ def read_swiss_trf(path: str | Path) -> SwissTrf:
 def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     """The event in ``text``; raises ``InputErrors`` listing every problem found."""
     raw = _Raw(file)
+    dates = DateRecords(raw)
     for number, line in enumerate(text.splitlines(), start=1):
         kind = line[:3]
+        if dates.read(line, number):
+            continue
         if kind == "001":
             _player(raw, line, number)
         elif kind == "012":
@@ -122,7 +129,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
-    return SwissTrf(event, raw.lot, left_out, upcoming)
+    return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates())
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:

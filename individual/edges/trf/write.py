@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
 
+from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import cut_collisions, decimal, fixed, whole
 from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
@@ -89,9 +90,11 @@ def format_swiss_trf(
     upcoming: Upcoming | None = None,
     *,
     allow_unfinished: bool = False,
+    dates: EventDates = NO_DATES,
 ) -> str:
-    """The event as TRF text, numbered by ``start_numbers``: 012 name, 142 (TRF-26: number
-    of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
+    """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
+    first and last day, 132 the date of each round (``dates``, where known), 142 (TRF-26:
+    number of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
     points (F.9 does not apply: unfinished games score nothing; a bye already entered for
     the next round counts, as JaVaFo's manual requires and gacrux checks) and rank by A.2
     (the points of the rounds played), then the
@@ -108,7 +111,8 @@ def format_swiss_trf(
         raise UnfinishedGames(message)
     numbers = start_numbers(event)
     event = renumbered(event, numbers)
-    lines = [f"012 {event.name}"]
+    planned = max(event.total_rounds, len(event.rounds))
+    lines = [f"012 {event.name}", *format_date_records(dates, planned)]
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:

@@ -13,7 +13,9 @@ having no top players; the column is written at the next save.
 Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
 ``individual.edges.trf.british``), which the organiser may edit; a bad word, an option of the other
 British system or any option for a system without them is an error naming its cell. A
-workbook made before the setting reads as having none (the rules' defaults).
+workbook made before the setting reads as having none (the rules' defaults). Below the
+settings, ``Round N date`` rows hold the date of each round
+(``individual.edges.workbook.settings``; none in a workbook made before them).
 """
 
 from __future__ import annotations
@@ -39,13 +41,14 @@ from individual.edges.trf.british_write import (
     format_options,
     renumbered_groups,
 )
+from individual.edges.trf.dates import EventDates
 from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import CellError, Problems, SheetReader, put_row
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
-from individual.edges.workbook.settings import setting_row
+from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.generate import Affiliations
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
@@ -76,6 +79,7 @@ class Settings:
     tiebreaks: str = DEFAULT_TIEBREAKS
     estimate: int = 1000
     options: BritishOptions = field(default_factory=BritishOptions)
+    dates: EventDates = field(default_factory=EventDates)
 
     @property
     def engine(self) -> str:
@@ -169,6 +173,7 @@ class SwissBook:
             self.settings.lot,
             self.upcoming(),
             allow_unfinished=allow_unfinished,
+            dates=self.settings.dates,
         )
         if system is not None and british:
             marked = self.top() if TOP in system.reads else frozenset()
@@ -227,8 +232,11 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
     values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
                                      settings.tiebreaks, settings.estimate, FORMAT,
                                      settings.options.text)  # fmt: skip
-    write_rows(sheet, [(label, value, "") for label, value in zip(SETTINGS, values, strict=True)],
-               bold=True)  # fmt: skip
+    rows: list[Setting] = [
+        (label, value, "") for label, value in zip(SETTINGS, values, strict=True)
+    ]
+    rows += date_settings(settings.rounds, settings.dates.rounds)
+    write_rows(sheet, rows, bold=True)
     sheet.column_dimensions["A"].width = 18
     sheet.column_dimensions["B"].width = 40
 
@@ -305,7 +313,7 @@ def _read_settings(reader: SheetReader) -> Settings:
         reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
     tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS
     estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
-    settings = Settings(name, system, rounds, lot, tiebreaks, estimate)
+    settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
     at = row("Options")  # none in a workbook made before the setting
     return replace(settings, options=_read_options(reader, at, settings)) if at else settings
 

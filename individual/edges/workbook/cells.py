@@ -25,7 +25,8 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 
-CellValue = str | int | float | Fraction | None
+CellValue = str | int | float | Fraction | date | None
+DATE_FORMAT = "yyyy-mm-dd"  # a date cell, shown as ISO 8601 whatever the locale
 TEXT_FORMAT = "@"  # Excel keeps what is typed in such a cell as text: =, +/-, -/+ too
 RESULT_LIST = ("1-0", "0-1", "½-½", "+/-", "-/+", "-/-", "*")
 _EXCEL_ZERO = date(1899, 12, 30)  # the day a time typed alone gets in a date-time cell
@@ -227,6 +228,8 @@ def put(sheet: Worksheet, row: int, column: int, value: CellValue, bold: bool = 
             cell.quotePrefix = True
     else:
         cell.value = value
+        if isinstance(value, date):
+            cell.number_format = DATE_FORMAT
     if bold:
         cell.font = _BOLD
 

@@ -3,19 +3,28 @@ column A, the value in column B and, where given, what it means in column C.
 
 Each side (``individual.edges.workbook.book``, ``olympiad.edges.workbook.settings``) names
 its own settings and reads their values; finding a setting's row, writing the rows and
-changing one value are here.
+changing one value are here, and the round dates both keep: one row per round,
+``Round 3 date`` in column A and the date in column B (a date cell; text ``2026-11-24``
+or ``24.11.2026`` is read too, ``individual.edges.trf.dates.parse_date``). A workbook made
+before these rows reads as having no dates.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+from datetime import date
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import CellValue, put
+from individual.edges.trf.dates import EventDates, parse_date
+from individual.edges.workbook.cells import CellValue, SheetReader, put
 
 SEARCHED_ROWS = 30
 Setting = tuple[str, CellValue, str]  # label, value, meaning ("" for none)
+DATE_ROW = re.compile(r"^round (\d+) date$", re.IGNORECASE)
+DATE_MEANING = "the date of the round: 2026-11-24 or 24.11.2026 (empty: not given)"
+SEARCHED_DATE_ROWS = 200
 
 
 def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1,
@@ -45,3 +54,27 @@ def set_setting(sheet: Worksheet, label: str, value: CellValue) -> bool:
     if row is not None:
         put(sheet, row, 2, value)
     return row is not None
+
+
+def date_settings(rounds: int, dates: Mapping[int, date], meaning: str = "") -> list[Setting]:
+    """The ``Round N date`` rows of rounds 1 to ``rounds``, empty where not given."""
+    return [(f"Round {n} date", dates.get(n), meaning) for n in range(1, rounds + 1)]
+
+
+def read_dates(reader: SheetReader) -> EventDates:
+    """The ``Round N date`` rows (none in a workbook made before them); a cell that is no
+    date is a problem naming it."""
+    found: dict[int, date] = {}
+    for row in range(1, min(reader.sheet.max_row, SEARCHED_DATE_ROWS) + 1):
+        label = reader.sheet.cell(row, 1).value
+        match = DATE_ROW.match(label.strip()) if isinstance(label, str) else None
+        if match is None:
+            continue
+        try:
+            day = parse_date(reader.raw(row, 2))
+        except ValueError as error:
+            reader.error(row, 2, f"{label.strip()}: {error}")
+            continue
+        if day is not None:
+            found[int(match[1])] = day
+    return EventDates(found)

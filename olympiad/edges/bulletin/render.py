@@ -37,10 +37,13 @@ from individual.edges.bulletin.pages import (
     environment,
     points,
     render_pages,
+    round_lines,
+    span,
     template_folder,
     write_atomic,
 )
 from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
+from individual.edges.trf.dates import NO_DATES, EventDates
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
     CHART_WIDTH,
@@ -86,21 +89,30 @@ def tiebreak_name(acronym: str) -> str:
     return shared_tiebreak_name(acronym, TIEBREAK_NAMES)
 
 
-def render_bulletin(event: Event, outdir: Path, pairing: RoundPairing | None = None) -> list[Path]:
+def render_bulletin(
+    event: Event,
+    outdir: Path,
+    pairing: RoundPairing | None = None,
+    dates: EventDates = NO_DATES,
+) -> list[Path]:
     """Write the bulletin of ``event`` into ``outdir`` and return the files written.
 
     The current round is ``pairing``'s when given (its results are taken from
-    ``event`` once they are entered there), else the event's last round."""
+    ``event`` once they are entered there), else the event's last round. ``dates``: the
+    date of each round the event file gives (the event page shows them)."""
     outdir = Path(outdir)
     past = history(event)
-    written = render_pages(outdir, dict(pages(event, pairing, past)))
+    written = render_pages(outdir, dict(pages(event, pairing, past, dates)))
     for name, (header, rows) in tables(past).items():
         written += write_tables(outdir, name, header, rows)
     return written
 
 
 def pages(
-    event: Event, pairing: RoundPairing | None = None, past: EventHistory | None = None
+    event: Event,
+    pairing: RoundPairing | None = None,
+    past: EventHistory | None = None,
+    dates: EventDates = NO_DATES,
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """Each file name with its template and context (``render_bulletin`` writes them);
     the event's history is built once (or given) and every page reads it."""
@@ -113,7 +125,7 @@ def pages(
     common = {**_common(event, current), "provisional": provisional(past)}
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
-        "event.html": ("event.html", _event_context(past, rows)),
+        "event.html": ("event.html", _event_context(past, rows, dates)),
         "start.html": ("start.html", {"title": "Starting rank list", "lines": start_list(past)}),
         "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
         "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
@@ -241,15 +253,21 @@ def _tiebreaks_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dic
     }
 
 
-def _event_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    """The ruleset, the rounds and the tie-break order with what each means."""
+def _event_context(
+    past: EventHistory, rows: tuple[StandingRow, ...], dates: EventDates
+) -> dict[str, Any]:
+    """The ruleset, the rounds with their dates and the tie-break order with what each
+    means."""
     event = past.event
     order = _order(event, rows)
+    paired = {r.number: r.is_under_way and bool(r.matches) for r in event.rounds}
+    total = max(event.total_rounds, len(event.rounds))
     return {
         "title": "Event",
         "ruleset": event.ruleset,
         "order": [(a, tiebreak_name(a)) for a in order],
-        "rounds": [(r.number, r.is_under_way and bool(r.matches)) for r in event.rounds],
+        "rounds": round_lines(total, paired, dates),
+        "span": span(dates),
         "downloads": DOWNLOADS,
     }
 

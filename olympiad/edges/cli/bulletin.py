@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 if TYPE_CHECKING:
+    from individual.edges.trf.dates import EventDates
     from olympiad.engine.model import Event, RoundPairing
 
     pass
@@ -26,12 +27,13 @@ def bulletin_command(
     outdir: Path,
     round_number: int | None = None,
     pairing: RoundPairing | None = None,
+    dates: EventDates | None = None,
 ) -> list[Path]:
     """Write the bulletin and print where to open it; reusable by other commands.
 
     ``round_number`` makes the bulletin as it stood at that round: the rounds after it
     are left out and its pairing is the current one. Raises ``click.BadParameter`` for
-    a round that is not there."""
+    a round that is not there. ``dates``: the round dates the event file gives."""
     known = max(len(event.rounds), pairing.number if pairing else 0)
     if round_number is not None:
         if not 1 <= round_number <= known:
@@ -41,9 +43,10 @@ def bulletin_command(
         event = replace(event, rounds=event.rounds[:round_number])
         if pairing is not None and pairing.number != round_number:
             pairing = None
+    from individual.edges.trf.dates import NO_DATES
     from olympiad.edges.bulletin.render import render_bulletin
 
-    written = render_bulletin(event, outdir, pairing)
+    written = render_bulletin(event, outdir, pairing, dates or NO_DATES)
     index = (outdir / "index.html").resolve()
     click.echo(f"Wrote {len(written)} files to {outdir}")
     click.echo(f"Open {index.as_uri()}")
@@ -67,6 +70,7 @@ def bulletin_command(
 def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
     """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
     standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
-    from olympiad.edges.event_files import read_event
+    from olympiad.edges.event_files import read_event_lot_and_dates
 
-    bulletin_command(read_event(event_file), outdir, round_number)
+    event, _, dates = read_event_lot_and_dates(event_file)
+    bulletin_command(event, outdir, round_number, dates=dates)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from individual.edges.cli.hints import named_after_file, next_step
+from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.vocabulary.colour import WORDS, Colour
 from rulesets.team import TEAM_RULESETS
 
@@ -64,6 +64,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.option("--ruleset", type=click.Choice(sorted(TEAM_RULESETS)), help="Default olympiad-2012.")
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @_LOT
+@click.option("--dates", default="", metavar="DATES", help=DATES_HELP)
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
@@ -87,6 +88,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
+    from dataclasses import replace
+
     from olympiad.edges.event_files import TRF_SUFFIXES
     from olympiad.edges.trf.read import read_team_trf
     from olympiad.edges.workbook.settings import Settings
@@ -97,8 +100,10 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     if roster.suffix.lower() not in TRF_SUFFIXES:
         boards = options["boards"] or ruleset.boards
         teams = read_roster_teams(roster, boards, options["reserves"])
-        settings = Settings(options["name"] or roster.stem, options["rounds"] or 11, boards,
-                            ruleset.name, _floor(options, ruleset.rating_floor), lot)  # fmt: skip
+        rounds = options["rounds"] or 11
+        settings = Settings(options["name"] or roster.stem, rounds, boards, ruleset.name,
+                            _floor(options, ruleset.rating_floor), lot,
+                            dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
     trf = read_team_trf(roster)
     event = trf.event
@@ -114,6 +119,9 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         lot or trf.lot,
         event.board_colours if event.rounds else "",
     )
+    rounds = settings.rounds
+    dates = round_dates(options["dates"], rounds) if options["dates"] else trf.dates
+    settings = replace(settings, dates=dates)
     following = len(event.rounds) + 1
     statuses = {t: TeamStatus(absent=frozenset({following})) for t in trf.absent}
     return settings, event.teams, statuses, event.rounds
@@ -296,7 +304,8 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
         refuse_unfinished(event)
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
-    text = format_team_trf(event, tournament.settings.lot, absent=absent)
+    settings = tournament.settings
+    text = format_team_trf(event, settings.lot, absent=absent, dates=settings.dates)
     _write_trf(out, text)
     what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"
     changes = record(event_file, LogEntry("export", None, what))

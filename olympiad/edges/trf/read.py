@@ -24,10 +24,11 @@ XXZ names, are absent from it.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
+from individual.edges.trf.dates import DateRecords, EventDates
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from olympiad.edges.trf.records import Records, raise_if_any, read_records
@@ -49,6 +50,7 @@ class TeamTrf:
     absent: frozenset[int] = frozenset()
     system: str = ""  # record 192 (TRF-26), e.g. FIDE_TEAM_TYPEA_MP_GP; the reader keeps the
     # event under OLYMPIAD_2012, the command line picks the ruleset it names
+    dates: EventDates = field(default_factory=EventDates)  # records 042, 052, 132
 
     @property
     def total_rounds(self) -> int:
@@ -72,11 +74,14 @@ def read_team_trf(path: str | Path) -> TeamTrf:
 def parse_team_trf(text: str, file: str = "") -> TeamTrf:
     """Parse team TRF text; every problem found is raised at once as ``InputErrors``."""
     raw = read_records(text, file)
+    dates = DateRecords(raw)  # 042, 052, 132: individual.edges.trf.dates
+    for number, line in enumerate(text.splitlines(), start=1):
+        dates.read(line, number)
     teams = _teams(raw)
     raise_if_any(raw)
     trf = _team_trf(raw, teams)
     raise_if_any(raw)
-    return trf
+    return dataclasses.replace(trf, dates=dates.dates())
 
 
 def format_pairing(pairing: RoundPairing) -> str:

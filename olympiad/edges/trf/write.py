@@ -39,6 +39,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from individual.edges.files import write_text_atomically
+from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import FieldOverflow, cut_collisions, decimal, fixed, whole
 from individual.edges.trf.write import UnfinishedGames
 from individual.vocabulary.colour import XXC, Colour
@@ -66,14 +67,23 @@ _MOST_PLAYERS = 14  # record 310: team players in columns 74-77 ... 139-142
 
 
 def format_team_trf(
-    event: Event, lot: Colour | None = None, *, absent: frozenset[int] = frozenset()
+    event: Event,
+    lot: Colour | None = None,
+    *,
+    absent: frozenset[int] = frozenset(),
+    dates: EventDates = NO_DATES,
 ) -> str:
     """The event as TRF-26 text; ``lot`` is the board-1 colour of team 1 in round 1;
-    ``absent`` teams are not to be paired in the next round (XXZ, art. 45)."""
+    ``absent`` teams are not to be paired in the next round (XXZ, art. 45); ``dates``
+    the round dates (042, 052, 132 after the name)."""
     numbers = _start_numbers(event.teams)
     blocks = _blocks(event, numbers)
+    header = list(_header(event, lot))
+    planned = max(event.total_rounds, len(event.rounds))
     lines = [
-        *_header(event, lot),
+        header[0],
+        *format_date_records(dates, planned),
+        *header[1:],
         *([f"XXZ {' '.join(map(str, sorted(absent)))}"] if absent else []),
         *_team_lines(event, numbers),
         *_round_lines(event, numbers),

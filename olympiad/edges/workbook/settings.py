@@ -1,6 +1,7 @@
 """The ``Event`` sheet of the tournament workbook: the event's settings, one per row
-(label in column A, value in column B, what it means in column C), and below them how
-to use the workbook.
+(label in column A, value in column B, what it means in column C), then the date of
+each round (``Round N date`` rows, ``individual.edges.workbook.settings``; none in a
+workbook made before them), and below them how to use the workbook.
 
 Sheet names: ``Event``, ``Teams``, ``Round 1`` ... ``Round N``, ``Log``.
 """
@@ -9,12 +10,20 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
+from individual.edges.trf.dates import EventDates
 from individual.edges.workbook.cells import SheetReader, put, put_row
-from individual.edges.workbook.settings import Setting, set_setting, setting_row
+from individual.edges.workbook.settings import (
+    DATE_MEANING,
+    Setting,
+    date_settings,
+    read_dates,
+    set_setting,
+    setting_row,
+)
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
 from olympiad.engine.ruleset import TeamRuleset
@@ -60,6 +69,7 @@ class Settings:
     rating_floor: int = 1400
     lot: Colour | None = None
     board_colours: str = ""
+    dates: EventDates = field(default_factory=EventDates)
 
     def team_ruleset(self) -> TeamRuleset:
         base = resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
@@ -100,9 +110,11 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
         elif attribute == "board_colours":
             value = settings.colour_sequence()
         rows.append((label, value, meaning))
-    write_rows(sheet, (*rows, ("Format", FORMAT, "how this workbook is laid out")), first=2)
-    for row, line in enumerate(HELP, start=len(_ROWS) + 4):
-        put(sheet, row, 1, line, bold=row == len(_ROWS) + 4)
+    rows.append(("Format", FORMAT, "how this workbook is laid out"))
+    rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
+    after = write_rows(sheet, rows, first=2)
+    for row, line in enumerate(HELP, start=after + 1):
+        put(sheet, row, 1, line, bold=row == after + 1)
     sheet.column_dimensions["A"].width = 16
     sheet.column_dimensions["B"].width = 36
     sheet.column_dimensions["C"].width = 70
@@ -125,9 +137,10 @@ def read_settings(reader: SheetReader) -> Settings | None:
         value = _read_setting(reader, row, attribute)
         if value is not None:
             values[attribute] = value
+    dates = read_dates(reader)
     if len(reader.problems.errors) > known:
         return None
-    settings = Settings(**values)  # type: ignore[arg-type]
+    settings = Settings(**values, dates=dates)  # type: ignore[arg-type]
     return _check_colours(reader, settings)
 
 
