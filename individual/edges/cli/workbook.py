@@ -265,15 +265,31 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
     names, rows = standings(published_event(book), chosen, book.lots())
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
-    if book.missing:
-        count = f"{len(book.missing)} result{'s' * (len(book.missing) != 1)} missing"
+    if missing := _missing(book):
         title = f"{book.settings.name}: provisional after round {played} of {planned} "
-        title += f"({count} in 'Round {played}')"
+        title += f"({'; '.join(missing)})"
     elif not played:
         title = f"{book.settings.name}: starting list, no round played ({planned} planned)"
     name_of = {r.number: book.row(r.number).player.name for r in rows}
     for line in standings_lines(title, names, rows, name_of):
         click.echo(line)
+
+
+def _missing(book: SwissBook) -> list[str]:
+    """What the standings lack: results not typed in the last round, and games typed ``*``
+    (unfinished: a draw for pairing, F.9, nothing in the points) in any round."""
+    from individual.vocabulary.result import GameScore
+
+    said = []
+    if book.missing:
+        count = len(book.missing)
+        said.append(f"{count} result{'s' * (count != 1)} missing in 'Round {len(book.rounds)}'")
+    for rnd in book.rounds:
+        boards = [str(i) for i, g in enumerate(rnd.games, 1) if g.score is GameScore.UNFINISHED]
+        if boards:
+            games = f"{len(boards)} game{'s' * (len(boards) != 1)} unfinished (*)"
+            said.append(f"{games} in 'Round {rnd.number}': board {', '.join(boards)}")
+    return said
 
 
 def published_event(book: SwissBook) -> SwissEvent:
