@@ -37,20 +37,18 @@ from individual.british.colour import ColourNeed, final_colours
 from individual.british.common import (
     boards,
     bye_choices,
-    cheapest,
     discretionary,
     no_rematch,
     ordered_seats,
     record_bye,
     record_floats,
     record_levels,
-    worth_pairing,
 )
 from individual.british.floats import bye_candidates, down_place, up_place
+from individual.british.levels import Solved, solve_with_bye
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, points
-from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -120,29 +118,23 @@ def pair_round(
         )
     adjacent = no_rematch(states)
     choices = _bye_options(number, ranked, seats, states, extra, adjacent)
-    floors = [
-        least_round(_round_problem(number, players, seats, states, event, extra, adjacent))
-        if len(choices) > 1
-        else None
-        for _, _, players in choices
-    ]
-    paired = [
-        _pair_players(number, players, seats, states, event, extra, adjacent)
-        if worth or floor is None
-        else _Paired([], floor, True, ())  # costs more than another candidate's floor
-        for (_, _, players), floor, worth in zip(
-            choices, floors, worth_pairing(floors), strict=True
-        )
-    ]
-    chosen = cheapest(paired, lambda p: p.cost)
+    if len(choices) > 1:  # rule 6 makes several eligible: the round's whole cost chooses
+        byes = {
+            n: search_problem(number, rest, seats, states, event, extra, adjacent)
+            for n, _, rest in choices
+            if n is not None
+        }
+        paired = _pair_players(number, ranked, seats, states, event, extra, adjacent, byes)
+    else:
+        paired = _pair_players(number, choices[0][2], seats, states, event, extra, adjacent)
+    chosen = 0 if len(choices) == 1 else [n for n, _, _ in choices].index(paired.bye)
     bye, _why, players = choices[chosen]
-    record_bye(trail, choices, [p.cost for p in paired], chosen, Role.CAA_BYE, "rule 7: a win")
+    record_bye(trail, choices, chosen, paired.tied, Role.CAA_BYE, "rule 7: a win")
     record_levels(trail, players, seats)
-    paired_ = paired[chosen]
-    for kind, article, text in paired_.notes:
+    for kind, article, text in paired.notes:
         trail.add(kind, article, text)
-    pairs, cost, exact = paired_.pairs, paired_.cost, paired_.exact
-    _record_cost(trail, cost, exact, options.node_budget)
+    pairs, cost = paired.pairs, paired.cost
+    _record_cost(trail, cost)
     record_floats(trail, pairs, seats)
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
@@ -150,12 +142,13 @@ def pair_round(
 
 @dataclass(frozen=True)
 class _Paired:
-    """The round paired with one choice of bye: the pairs, their cost, whether the search
-    was exact, and what rule 40 adds to the trail."""
+    """The round paired: the pairs, their cost, the bye when the round's cost chose it among
+    several (and whether another's cost tied), and what rule 40 adds to the trail."""
 
     pairs: list[Pair]
     cost: Cost
-    exact: bool
+    bye: int | None
+    tied: bool
     notes: tuple[tuple[Kind, str, str], ...]
 
 
@@ -167,22 +160,33 @@ def _pair_players(
     event: SwissEvent,
     extra: CaaInput,
     adjacent: Callable[[int, int], bool],
+    byes: Mapping[int, Problem] | None = None,
 ) -> _Paired:
-    """Rules 2, 9-40 for ``players`` (the bye, if any, taken out)."""
+    """Rules 2, 9-40 for ``players``: the bye, if any, taken out, or (``byes``) one of the
+    eligible players to take it, each with the problem of the players left."""
     problem = search_problem(number, players, seats, states, event, extra, adjacent)
-    state = Completability(players, adjacent)
-    if not state.is_perfect:
+    if not byes and not Completability(players, adjacent).is_perfect:
         raise PairingImpossible(
             "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
         )
     at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
     notes = TrailRecorder()
     if at_risk:
-        pairs, cost, exact = _solve_rule40(problem, state, at_risk, notes)
+        solved = _solve_rule40(problem, byes or {}, at_risk, notes)
     else:
-        pairs, cost, exact = solve(problem, state)
+        solved = _solve(problem, byes or {})
     kept = tuple((d.kind, d.article, d.text) for d in notes.freeze().decisions)
-    return _Paired(pairs, cost, exact, kept)
+    return _Paired(solved.pairs, solved.cost, solved.bye, solved.tied, kept)
+
+
+def _solve(problem: Problem, byes: Mapping[int, Problem]) -> Solved:
+    """The least pairing (rule 2), with the bye among ``byes`` when there are any."""
+    found = solve_with_bye(problem, byes)
+    if found is None:
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
+    return found
 
 
 def _bye_options(
@@ -229,23 +233,6 @@ def search_problem(
         up_place(players, seats, options.long_event),
         options.node_budget,
     )
-
-
-def _round_problem(
-    number: int,
-    players: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    event: SwissEvent,
-    extra: CaaInput,
-    adjacent: Callable[[int, int], bool],
-) -> Problem:
-    """The problem whose round objectives bound what ``_pair_players`` reports: with rule
-    40's objective first when someone is at risk (the plain pairing is reported only when
-    it puts nobody at risk on 3, and then both count 0 there)."""
-    problem = search_problem(number, players, seats, states, event, extra, adjacent)
-    at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
-    return replace(problem, first=colour_three(at_risk, seats)) if at_risk else problem
 
 
 def rule40_at_risk(
@@ -297,12 +284,12 @@ def _transferred(
 
 
 def _solve_rule40(
-    problem: Problem, state: Completability, at_risk: frozenset[int], trail: TrailRecorder
-) -> tuple[list[Pair], Cost, bool]:
+    problem: Problem, byes: Mapping[int, Problem], at_risk: frozenset[int], trail: TrailRecorder
+) -> Solved:
     """Rule 40: the pairing as rules 1-39 make it; when it gives a player at risk a colour
     difference of 3, the pairing with rule 40 first (before rule 9), and the trail says
     what changed."""
-    plain = solve(problem, state)
+    plain = _solve(problem, byes)
     seats = problem.seats
     needs = {n: seat.need for n, seat in seats.items()}
 
@@ -310,14 +297,17 @@ def _solve_rule40(
         moved = (_transferred(a, b, seats, needs) for a, b in pairs)
         return sorted(n for n in moved if n is not None and n in at_risk)
 
-    hit = reaching_three(plain[0])
+    hit = reaching_three(plain.pairs)
     if not hit:
         return plain
-    protected = solve(replace(problem, first=colour_three(at_risk, seats)), state)
-    left = reaching_three(protected[0])
+    first = colour_three(at_risk, seats)
+    protected = _solve(
+        replace(problem, first=first), {n: replace(p, first=first) for n, p in byes.items()}
+    )
+    left = reaching_three(protected.pairs)
     saved = [n for n in hit if n not in left]
     if saved:
-        floats, plain_floats = protected[1].of("floats"), plain[1].of("floats")
+        floats, plain_floats = protected.cost.of("floats"), plain.cost.of("floats")
         how = (
             f"rule 9 relaxed: {floats} pairs across score levels instead of {plain_floats}"
             if floats != plain_floats
@@ -331,7 +321,7 @@ def _solve_rule40(
     return protected
 
 
-def _record_cost(trail: TrailRecorder, cost: Cost, exact: bool, budget: int) -> None:
+def _record_cost(trail: TrailRecorder, cost: Cost) -> None:
     floats, avoided, transfers, defaults = (
         cost.count(name) for name in ("floats", "avoided", "transfers", "defaults")
     )
@@ -343,12 +333,6 @@ def _record_cost(trail: TrailRecorder, cost: Cost, exact: bool, budget: int) -> 
         f"{defaults} defaulted pairings repeated"
     )
     trail.add(Kind.NOTE, "Rule 2", f"minimum disturbance: {text}")
-    if not exact:
-        trail.add(
-            Kind.RELAXED,
-            "Rule 2",
-            f"search stopped after {budget} choices tried: the best pairing found",
-        )
 
 
 def _boards(

@@ -9,11 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
-from individual.british.objectives import Cost
 from individual.british.problem import Pair, Seat
 from individual.british.roles import Role, bye, points
 from individual.matching.maximum import Completability
@@ -210,8 +209,6 @@ ByeChoice = tuple[int | None, str, list[int]]
 """Who takes the bye (``None``: nobody, an even number), why rule 6 (Schools: rule 4) makes
 him eligible, and the players left to pair."""
 
-_T = TypeVar("_T")
-_C = TypeVar("_C", bound=Cost)
 
 
 def bye_choices(
@@ -250,40 +247,18 @@ def bye_choices(
     return out
 
 
-def worth_pairing(floors: Sequence[_C | None]) -> list[bool]:
-    """Which bye candidates (CAA rule 6, Schools rule 4) to pair in full: those whose round
-    objectives at least (``floors``, exact: ``search.least_round``) are the least of all.
-    Any other costs more than they do whatever the level objectives, so rule 2 never
-    chooses it; ``None`` (not known): pair it."""
-    known = [f for f in floors if f is not None]
-    if not known:
-        return [True] * len(floors)
-    least = min(known)
-    return [f is None or not least < f for f in floors]
-
-
-def cheapest(options: Sequence[_T], cost: Callable[[_T], object]) -> int:
-    """The index of the option of least cost (the first of equals: the rule's order)."""
-    best = 0
-    for index in range(1, len(options)):
-        if cost(options[index]) < cost(options[best]):  # type: ignore[operator]
-            best = index
-    return best
-
-
 def record_bye(
     trail: TrailRecorder,
     choices: Sequence[ByeChoice],
-    costs: Sequence[object],
     chosen: int,
+    tied: bool,
     role: Role,
     award: str,
 ) -> None:
     """The bye and why: the rule that made the player eligible, and when several were,
-    that the round's whole cost (rule 2) or the rule's order chose."""
+    that the round's whole cost (rule 2) or, on a ``tied`` cost, the rule's order chose."""
     n, why, _ = choices[chosen]
     if n is None:
         return
     eligible = tuple(m for m, _, _ in choices if m is not None)
-    tied = any(costs[i] == costs[chosen] for i in range(len(costs)) if i != chosen)
-    trail.record(bye(role, n, why, award, eligible, tied))
+    trail.record(bye(role, n, why, award, eligible, tied and len(eligible) > 1))

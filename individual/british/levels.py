@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import heapq
 import operator
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import count
+from math import prod
 
 from individual.british.bounds import (
     FLOATS,
@@ -48,6 +49,7 @@ from individual.british.bounds import (
 )
 from individual.british.objectives import NOTHING, Cost
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
+from individual.matching.lexicographic import COMPILED_LIMIT, least_packed, pack, radices
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
 
@@ -65,6 +67,8 @@ class _State:
     used: Vector
     pairs: tuple[Pair, ...]
     levels: tuple[Levels, ...]
+    bye: int | None = None
+    tied: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,13 +79,35 @@ class _Decision:
     met: tuple[Pair, ...]
     down: tuple[int, ...]
     keys: Key
+    bye: int | None = None
+
+
+@dataclass(frozen=True)
+class Solved:
+    """The least pairing: its pairs and cost; with a bye to choose, who takes it and whether
+    another eligible player's pairing cost as much (the rule's order then chose)."""
+
+    pairs: list[Pair]
+    cost: Cost
+    bye: int | None = None
+    tied: bool = False
 
 
 def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:
     """The pairing of least cost and its cost (always exact: ``True``)."""
     if not state.is_perfect:
         return [], NOTHING, True
-    return _Levels(problem).solve()
+    found = _Levels(problem, {}).solve()
+    return ([], NOTHING, True) if found is None else (found.pairs, found.cost, True)
+
+
+def solve_with_bye(problem: Problem, byes: Mapping[int, Problem]) -> Solved | None:
+    """The pairing of least cost of ``problem.order`` (an odd number of players) with the
+    bye to one of ``byes`` (CAA rule 6, Schools rule 4: the eligible players, all on one
+    score level, in the rule's order, each with the problem of the players left): the bye
+    is one more decision of its level, taken with the rest by the round's whole cost, the
+    rule's order last. ``None`` when no choice leaves a complete pairing."""
+    return _Levels(problem, byes).solve()
 
 
 def least_round(problem: Problem) -> Cost | None:
@@ -95,8 +121,10 @@ def least_round(problem: Problem) -> Cost | None:
 class _Levels:
     """The score levels decided from the highest (rule 11)."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, byes: Mapping[int, Problem]) -> None:
         self.problem = problem
+        self.byes = byes
+        self.bye_order = {n: i for i, n in enumerate(byes)}
         self.seats = problem.seats
         levels: list[list[int]] = []
         for n in problem.order:
@@ -107,45 +135,44 @@ class _Levels:
         self.levels = levels
         self.space = VectorSpace.of(problem)
         self.float_cost = problem.float_cost or caa_float_cost
-        self.least_memo: dict[tuple[int, frozenset[int]], Vector | None] = {}
+        self.least_memo: dict[tuple[int, frozenset[int], bool], Vector | None] = {}
         self.inside_memo: dict[frozenset[int], Inside | None] = {}
+        self.weights = _Weights(problem, self.space)
+        self.tie = count()
 
-    def solve(self) -> tuple[list[Pair], Cost, bool]:
-        target = self.least(0, frozenset())
+    def solve(self) -> Solved | None:
+        target = self.least(0, frozenset(), bool(self.byes))
         if target is None:
-            return [], NOTHING, True
+            return None
         frontier = [_State(frozenset(), self.space.zero, (), ())]
         for number in range(len(self.levels)):
             frontier = self.settle(number, frontier, target)
             if not frontier:  # cannot happen: the target is reachable
                 raise AssertionError("no admissible decision at a score level")
-        best = frontier[0]
-        return sorted(best.pairs), self.space.cost(best.used, best.levels), True
+        best = min(frontier, key=self.rank)
+        tied = best.tied or len({s.bye for s in frontier}) > 1
+        cost = self.space.cost(best.used, best.levels)
+        return Solved(sorted(best.pairs), cost, best.bye, tied)
 
-    def least(self, number: int, waiting: frozenset[int]) -> Vector | None:
+    def least(self, number: int, waiting: frozenset[int], bye: bool) -> Vector | None:
         """The round's objectives at least for the players left: the waiting downfloaters
-        (who never meet each other) and the levels from ``number`` on."""
-        key = (number, waiting)
+        (who never meet each other) and the levels from ``number`` on; ``bye``: one of the
+        eligible players among them still takes the bye."""
+        key = (number, waiting, bye)
         if key not in self.least_memo:
             if number == len(self.levels):
                 found = None if waiting else self.space.zero
             else:
-                place = {n: self.seats[n].place for n in waiting}
-                players = sorted(waiting, key=place.__getitem__)
-                players += [n for level in self.levels[number:] for n in level]
-                adjacent = self.problem.adjacent
-
-                def allowed(a: int, b: int) -> bool:
-                    return not (a in waiting and b in waiting) and adjacent(a, b)
-
-                found = least_vector(players, allowed, self.space)
+                players = [*waiting, *(n for level in self.levels[number:] for n in level)]
+                byes = frozenset(self.byes) if bye else frozenset()
+                found = self.weights.least(players, waiting, byes)
             self.least_memo[key] = found
         return self.least_memo[key]
 
-    def inside(self, stay: tuple[int, ...]) -> Inside | None:
+    def inside(self, stay: tuple[int, ...], problem: Problem) -> Inside | None:
         key = frozenset(stay)
         if key not in self.inside_memo:
-            self.inside_memo[key] = best_inside(stay, self.problem, self.space)
+            self.inside_memo[key] = best_inside(stay, problem, self.space)
         return self.inside_memo[key]
 
     def settle(self, number: int, frontier: list[_State], target: Vector) -> list[_State]:
@@ -155,7 +182,7 @@ class _Levels:
         kept: dict[frozenset[int], _State] = {}
         for state in frontier:
             rest = tuple(map(operator.sub, target, state.used))
-            for decision in self.decisions(number, state.waiting, rest):
+            for decision in self.decisions(number, state, rest):
                 if best is not None and best[0] == 0 and decision.keys > _keys_of(best):
                     break  # no exchange already: larger keys cannot win (rule 24)
                 found = self.admit(number, state, decision, rest)
@@ -165,8 +192,23 @@ class _Levels:
                 if best is None or levels < best:
                     best, kept = levels, {}
                 if levels == best:
-                    kept.setdefault(after.waiting, after)
+                    kept[after.waiting] = self.either(kept.get(after.waiting), after)
         return list(kept.values())
+
+    def either(self, kept: _State | None, other: _State) -> _State:
+        """Of two states of equal cost leaving the same players waiting (so the same
+        futures), the one whose bye comes first in the rule's order, marked tied when the
+        byes differ."""
+        if kept is None:
+            return other
+        if kept.bye == other.bye:
+            return kept
+        first = kept if self.rank(kept) <= self.rank(other) else other
+        return replace(first, tied=True)
+
+    def rank(self, state: _State) -> int:
+        """The place of the state's bye in the rule's order (-1: no bye given)."""
+        return -1 if state.bye is None else self.bye_order[state.bye]
 
     def admit(
         self, number: int, state: _State, decision: _Decision, rest: Vector
@@ -176,32 +218,60 @@ class _Levels:
         taken = {b for _, b in decision.met}
         if len(taken) != len(decision.met) or taken.intersection(decision.down):
             return None
-        stay = tuple(n for n in level if n not in taken and n not in decision.down)
+        if decision.bye is not None and (decision.bye in taken or decision.bye in decision.down):
+            return None
+        gone = taken.union(decision.down, (decision.bye,))
+        stay = tuple(n for n in level if n not in gone)
         if len(stay) % 2:
             return None
         met = {a for a, _ in decision.met}
         waiting = state.waiting.difference(met).union(decision.down)
-        below = self.least(number + 1, waiting)
+        bye = decision.bye if decision.bye is not None else state.bye
+        below = self.least(number + 1, waiting, bool(self.byes) and bye is None)
         if below is None:
             return None
         space = self.space
         own = add(space.sum(space.pair(a, b) for a, b in decision.met), below)
         if own > rest:  # the round's objectives, vector order: cannot reach the least
             return None
-        inside = self.inside(stay)
+        problem = self.byes[bye] if bye is not None else self.problem
+        inside = self.inside(stay, problem)
         if inside is None or add(own, inside.vector) != rest:
             return None
         met_vector = space.sum(space.pair(a, b) for a, b in decision.met)
         used = add(state.used, add(inside.vector, met_vector))
         levels = inside.level_cost(decision.keys)
         pairs = state.pairs + decision.met + inside.pairs
-        return levels, _State(frozenset(waiting), used, pairs, (*state.levels, levels))
+        after = _State(frozenset(waiting), used, pairs, (*state.levels, levels), bye, state.tied)
+        return levels, after
 
-    def decisions(self, number: int, waiting: frozenset[int], rest: Vector) -> Iterator[_Decision]:
+    def decisions(self, number: int, state: _State, rest: Vector) -> Iterator[_Decision]:
         """Every decision at level ``number`` in the order of its floaters' keys: for each
         waiting downfloater, whom it meets here (or nobody: it waits on, except at the lowest
-        level), and which of the level float down, as many as the floats left allow."""
-        p, seats, level = self.problem, self.seats, self.levels[number]
+        level), which of the level float down, as many as the floats left allow, and at the
+        bye's level who takes the bye (each eligible player's places as the rule orders the
+        level without him)."""
+        level = self.levels[number]
+        if state.bye is None and self.byes and self.byes.keys() & set(level):
+            streams = [
+                self.drawn(number, state.waiting, rest, self.byes[n], n)
+                for n in self.byes
+                if n in level
+            ]
+            return (decision for _, _, decision in heapq.merge(*streams))
+        stream = self.drawn(number, state.waiting, rest, self.problem, None)
+        return (decision for _, _, decision in stream)
+
+    def drawn(
+        self,
+        number: int,
+        waiting: frozenset[int],
+        rest: Vector,
+        problem: Problem,
+        bye: int | None,
+    ) -> Iterator[tuple[Key, int, _Decision]]:
+        p, seats = problem, self.seats
+        level = [n for n in self.levels[number] if n != bye]
         lowest = number == len(self.levels) - 1
         seekers = sorted(waiting, key=lambda n: seats[n].place)
         options: list[list[tuple[Key, int | None]]] = []
@@ -217,16 +287,58 @@ class _Levels:
             options.append(mates)
         below = {n for later in self.levels[number + 1 :] for n in later}
         able = [n for n in level if any(p.adjacent(n, m) for m in below)]
-        downs = sorted(
-            ((self.float_cost(seats[n], Float.DOWN, p.down_place(n)), n) for n in able),
-        )
+        downs = sorted((self.float_cost(seats[n], Float.DOWN, p.down_place(n)), n) for n in able)
         most = 0 if lowest else min(len(able), rest[FLOATS])
-        tie = count()
+        tie = self.tie
         streams = [
-            _product(seekers, options, _subsets(downs, size), tie) for size in range(most + 1)
+            _product(seekers, options, _subsets(downs, size), tie, bye) for size in range(most + 1)
         ]
-        for _, _, decision in heapq.merge(*streams):
-            yield decision
+        return heapq.merge(*streams)
+
+
+class _Weights:
+    """Every pair's round objectives of one round, packed once as one integer (the digits
+    in mixed radix, each radix above what a perfect matching of all the players can total),
+    so that a least matching of any of them is one minimum-weight perfect matching."""
+
+    def __init__(self, problem: Problem, space: VectorSpace) -> None:
+        self.space = space
+        order = list(problem.order)
+        self.at = {n: i for i, n in enumerate(order)}
+        vectors: dict[tuple[int, int], Vector] = {}
+        for i, a in enumerate(order):
+            for b in order[i + 1 :]:
+                if problem.adjacent(a, b):
+                    vectors[(a, b)] = space.pair(a, b)
+        self.vectors = vectors
+        bases = radices(len(order), vectors)
+        self.packed = {pair: pack(vector, bases) for pair, vector in vectors.items()}
+        self.compiled = prod(bases) < COMPILED_LIMIT
+
+    def least(
+        self, players: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
+    ) -> Vector | None:
+        """The round's objectives of a least perfect matching of ``players`` in which no
+        two of ``waiting`` meet, with a bye vertex joined to ``byes`` (none if empty);
+        ``None`` if there is none."""
+        ranked = sorted(players, key=self.at.__getitem__)
+        index = {n: i for i, n in enumerate(ranked)}
+        packed = self.packed
+        weights = {}
+        for i, a in enumerate(ranked):
+            for b in ranked[i + 1 :]:
+                weight = packed.get((a, b))
+                if weight is not None and not (a in waiting and b in waiting):
+                    weights[(index[a], index[b])] = weight
+        size = len(ranked)
+        if byes:
+            weights |= {(index[n], size): 0 for n in ranked if n in byes}
+            size += 1
+        mate = least_packed(size, weights, self.compiled)
+        if mate is None:
+            return None
+        pairs = ((ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j < len(ranked))
+        return self.space.sum(self.vectors[pair] for pair in pairs)
 
 
 def _keys_of(levels: Levels) -> Key:
@@ -297,6 +409,7 @@ def _product(
     options: Sequence[Sequence[tuple[Key, int | None]]],
     downs: Iterator[tuple[Key, tuple[int, ...]]],
     tie: Iterator[int],
+    bye: int | None,
 ) -> Iterator[tuple[Key, int, _Decision]]:
     """The decisions made of one option per waiting downfloater and one set of downfloaters,
     in the order of their keys' sum (lazily, each index vector once)."""
@@ -328,7 +441,7 @@ def _product(
             for a, (_, b) in zip(seekers, (options[k][index[k]] for k in range(dims)), strict=True)
             if b is not None
         )
-        yield total, order, _Decision(met, down[1], total)
+        yield total, order, _Decision(met, down[1], total, bye)
         for k in range(dims + 1):
             moved = (*index[:k], index[k] + 1, *index[k + 1 :])
             if moved in seen or (k < dims and moved[k] >= len(options[k])):

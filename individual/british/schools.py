@@ -25,20 +25,17 @@ from individual.british.common import (
     ByeChoice,
     boards,
     bye_choices,
-    cheapest,
     discretionary,
     no_rematch,
     ordered_seats,
     record_bye,
     record_floats,
     record_levels,
-    worth_pairing,
 )
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
-from individual.british.objectives import Cost
-from individual.british.problem import Pair, Problem, Seat
+from individual.british.levels import Solved, solve_with_bye
+from individual.british.problem import Problem, Seat
 from individual.british.roles import Role
-from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability, has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -125,29 +122,24 @@ def pair_round(
         trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
     adjacent = _adjacency(number, ranked, states, extra, trail)
     choices = _bye(number, ranked, seats, states, extra, adjacent)
-    problems = [
-        search_problem(number, players, seats, event, extra, adjacent) for *_, players in choices
-    ]
-    floors = [least_round(p) if len(choices) > 1 else None for p in problems]
-    worth = worth_pairing(floors)
-    solved = [
-        _solve(problem, players, adjacent)
-        if worth[index] or floor is None
-        else ([], floor, True)  # costs more than another candidate's floor
-        for index, ((*_, players), problem, floor) in enumerate(
-            zip(choices, problems, floors, strict=True)
-        )
-    ]
-    chosen = cheapest(solved, lambda found: found[1])
+    if len(choices) > 1:  # rule 4 makes several eligible: the round's whole cost chooses
+        byes = {
+            n: search_problem(number, rest, seats, event, extra, adjacent)
+            for n, _, rest in choices
+            if n is not None
+        }
+        problem = search_problem(number, ranked, seats, event, extra, adjacent)
+        solved = _solve(problem, ranked, adjacent, byes)
+        chosen = [n for n, _, _ in choices].index(solved.bye)
+    else:
+        problem = search_problem(number, choices[0][2], seats, event, extra, adjacent)
+        solved, chosen = _solve(problem, choices[0][2], adjacent, {}), 0
     bye, _why, players = choices[chosen]
-    costs = [cost for _, cost, _ in solved]
-    record_bye(trail, choices, costs, chosen, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
+    record_bye(trail, choices, chosen, solved.tied, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
     record_levels(trail, players, seats)
-    pairs, cost, exact = solved[chosen]
+    pairs, cost = solved.pairs, solved.cost
     record_floats(trail, pairs, seats)
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost.count('first')}")
-    if not exact:
-        trail.add(Kind.RELAXED, "Rule 2", "search stopped at its budget: best pairing found")
     boards = _boards(number, pairs, seats, players, extra.top, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
@@ -181,14 +173,20 @@ def _adjacency(
 
 
 def _solve(
-    problem: Problem, players: list[int], adjacent: Callable[[int, int], bool]
-) -> tuple[list[Pair], Cost, bool]:
-    state = Completability(players, adjacent)
-    if not state.is_perfect:
+    problem: Problem,
+    players: list[int],
+    adjacent: Callable[[int, int], bool],
+    byes: Mapping[int, Problem],
+) -> Solved:
+    """The least pairing (rule 2), the bye among ``byes`` when there are any."""
+    found = None
+    if byes or Completability(players, adjacent).is_perfect:
+        found = solve_with_bye(problem, byes)
+    if found is None:
         raise PairingImpossible(
             "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
         )
-    return solve(problem, state)
+    return found
 
 
 def _bye(

@@ -49,15 +49,27 @@ def least_perfect_matching(
     if size == 0:
         return []
     bases = list(radix) if radix is not None else radices(size, costs)
-    weights: dict[Edge, int] = {}
-    for edge, digits in costs.items():
-        weight = 0
-        for value, base in zip(digits, bases, strict=True):
-            weight = weight * base + value
-        weights[edge] = weight
-    if prod(bases) < COMPILED_LIMIT:
-        return _compiled(size, weights)
-    return _python(size, weights)
+    weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
+    return least_packed(size, weights, prod(bases) < COMPILED_LIMIT)
+
+
+def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
+    """The digits as one mixed-radix integer, the first the most significant."""
+    weight = 0
+    for value, base in zip(digits, bases, strict=True):
+        weight = weight * base + value
+    return weight
+
+
+def least_packed(size: int, weights: Mapping[Edge, int], compiled: bool) -> list[int] | None:
+    """A minimum-weight perfect matching of vertices ``0..size-1`` as ``mate``, ``None`` if
+    there is none; ``compiled`` when every weight's radices multiply below
+    ``COMPILED_LIMIT``."""
+    if size % 2:
+        return None
+    if size == 0:
+        return []
+    return _compiled(size, weights) if compiled else _python(size, weights)
 
 
 def least_then_partners(
