@@ -239,7 +239,8 @@ def test_an_organisers_day_with_the_individual_workbook(tmp_path: Path) -> None:
     _bulletin_agrees(event, tmp_path / "bulletin-4", provisional=False)
     _ok("export-trf", event, tmp_path / "spring.trf")
     checked = swiss("check", event)
-    assert "4 rounds checked: 0 breaches of absolute criteria" in checked.stderr, checked.output
+    assert checked.exit_code == 0, checked.output + checked.stderr
+    assert "4 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.stderr
 
     files = [event, *_kept(event)]
     for entry in me.typed:
@@ -269,3 +270,23 @@ def test_an_unfinished_game_of_an_earlier_round_makes_the_standings_provisional(
     me.type_all(2)
     output = _standings_agree(event)
     assert "provisional after round 2 of 5 (1 game unfinished (*) in 'Round 1': board 3)" in output
+
+
+def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path: Path) -> None:
+    """F.9: round 2 was paired with round 1's unfinished game as a draw; the game ends
+    later. ``swiss check`` replays round 2 as it was paired (the Log records the game),
+    not with the final result."""
+    event = tmp_path / "spring.xlsx"
+    _ok("init", write_roster(tmp_path / "roster.xlsx"), event, "--rounds", "5", "--lot", "white")
+    _ok("pair", event)
+    me = Organiser(event)
+    me.type_all(1, skip=frozenset({1}))
+    me.type(1, {1: "*"})
+    _ok("pair", event)
+    me.type_all(2)
+    assert swiss("check", event).exit_code == 0
+    for final in ("1-0", "0-1"):  # one of them changes round 2's pairing
+        me.type(1, {1: final})
+        checked = swiss("check", event)
+        assert checked.exit_code == 0, checked.output + checked.stderr
+        assert "round 2 is judged as it was paired, with 1 game" in checked.stderr

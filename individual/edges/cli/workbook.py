@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import inspect
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -222,7 +222,7 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
     workbook's clubs, schools, top players, requested byes and options."""
-    from individual.edges.workbook.actions import extras_of
+    from individual.edges.workbook.actions import as_paired, extras_of
     from individual.edges.workbook.book import open_book
 
     book = open_book(path)
@@ -230,8 +230,31 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     lot = Colour.parse(options["lot"] or "") or book.settings.lot
     event = book.event()
     system = system_of(chosen)
-    findings = system.replay(event, chosen, extras_of(book, system, str(path)), lot)
+    extras = extras_of(book, system, str(path))
+    findings = system.replay(event, chosen, extras, lot)
+    for number, unfinished in _unfinished_when_paired(book).items():
+        again = system.replay(as_paired(event, unfinished), chosen, extras, lot)
+        findings = [f for f in findings if f.round != number]
+        findings += [f for f in again if f.round == number]
+        games = f"{len(unfinished)} game{'s' * (len(unfinished) != 1)}"
+        click.echo(
+            f"note: round {number} is judged as it was paired, with {games} of earlier "
+            "rounds unfinished (*) as draws (F.9), as the Log records",
+            err=True,
+        )
+    findings.sort(key=lambda f: f.round)
     report_findings(findings, len(event.rounds), chosen.name)
+
+
+def _unfinished_when_paired(book: SwissBook) -> Mapping[int, tuple[str, ...]]:
+    from individual.edges.workbook.book import LOG_SHEET
+    from individual.edges.workbook.log import read_log, unfinished_when_paired
+
+    if LOG_SHEET not in book.workbook.sheetnames:
+        return {}
+    rounds = len(book.rounds)
+    logged = unfinished_when_paired(read_log(book.workbook[LOG_SHEET]))
+    return {n: texts for n, texts in logged.items() if n <= rounds}
 
 
 def report_findings(findings: list[Finding], rounds: int, system: str) -> None:

@@ -7,6 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -30,6 +31,7 @@ from individual.edges.workbook.book import (
 from individual.edges.workbook.cells import CellError
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
+    UNFINISHED,
     LogEntry,
     PairingRecord,
     append_log,
@@ -44,6 +46,7 @@ from individual.swiss.ranking import pairing_numbers
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.result import GameScore
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import TOP, Extras, System, system_of
 
@@ -99,9 +102,49 @@ def pair_event(
     what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
     entry = LogEntry("re-pair" if repaired else "pair", number, what, record)
     renumber = [LogEntry("renumber", number, renumbering(renumbered))] if renumbered else []
-    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), *renumber, entry])
+    drawn_games = unfinished_entries(event, number)
+    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), *renumber, entry, *drawn_games])
     save_workbook(book.workbook, path, check=open_book)
     return pairing, rnd, repaired, renumbered
+
+
+_UNFINISHED_GAME = re.compile(r"^round (\d+), board \d+: (\d+)-(\d+) unfinished")
+
+
+def unfinished_entries(event: SwissEvent, number: int) -> list[LogEntry]:
+    """One ``unfinished`` Log row for each game of ``event`` typed ``*`` when round
+    ``number`` is paired (F.9: a draw for that pairing)."""
+    return [
+        LogEntry(
+            UNFINISHED,
+            number,
+            f"round {rnd.number}, board {board}: {game.white}-{game.black} unfinished (*), "
+            f"a draw for pairing round {number} (F.9)",
+        )
+        for rnd in event.rounds
+        for board, game in enumerate(rnd.games, start=1)
+        if game.score is GameScore.UNFINISHED
+    ]
+
+
+def as_paired(event: SwissEvent, unfinished: tuple[str, ...]) -> SwissEvent:
+    """``event`` with the games the ``unfinished`` Log rows name typed ``*`` again: the
+    event as a round logged with them was paired."""
+    games = set()
+    for text in unfinished:
+        if found := _UNFINISHED_GAME.match(text):
+            games.add(tuple(int(g) for g in found.groups()))
+
+    def back(rnd: SwissRound) -> SwissRound:
+        again = tuple(
+            replace(g, score=GameScore.UNFINISHED)
+            if (rnd.number, g.white, g.black) in games
+            else g
+            for g in rnd.games
+        )
+        return replace(rnd, games=again)
+
+    return replace(event, rounds=tuple(back(r) for r in event.rounds))
 
 
 Renumbered = Mapping[int, tuple[int | None, int]]

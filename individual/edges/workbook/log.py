@@ -2,6 +2,11 @@
 (init, import, pair, re-pair, manual change, export, bulletin) with its time, the round and
 what changed.
 
+A round paired while games of earlier rounds were unfinished (``*``, a draw for pairing:
+Olympiad art. 13, Swiss F.9) is followed by one ``unfinished`` row per such game (its
+round is the round paired): a check replays that round as it was paired, though the game
+has a result since (``unfinished_when_paired``).
+
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
 what a later run compares a round sheet with to find a manual change. The log is a
@@ -21,6 +26,7 @@ from individual.edges.workbook.cells import put_row
 
 HEADER = ("Time", "Action", "Round", "What changed", "Pairing")
 PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
+UNFINISHED = "unfinished"  # a game typed * when a round was paired: a draw for that pairing
 _MATCH = re.compile(r"^(\d+)-(\d+)$")
 
 
@@ -128,3 +134,15 @@ def latest_pairings(entries: Iterable[LogEntry]) -> Mapping[int, PairingRecord]:
         if entry.action in PAIRING_ACTIONS and entry.round and entry.pairing is not None:
             latest[entry.round] = entry.pairing
     return latest
+
+
+def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[str, ...]]:
+    """For each round, what the ``unfinished`` rows logged with its latest pairing say
+    (a new pairing of the round starts afresh)."""
+    found: dict[int, list[str]] = {}
+    for entry in entries:
+        if entry.round and entry.action in ("pair", "re-pair", "import"):
+            found[entry.round] = []
+        elif entry.round and entry.action == UNFINISHED:
+            found.setdefault(entry.round, []).append(entry.what)
+    return {number: tuple(what) for number, what in found.items() if what}

@@ -11,6 +11,7 @@ from the engine's pairing are listed but pass, unless ``--strict``), 1 on a viol
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,17 +36,31 @@ class CheckReport:
 
 
 def check_report(
-    event: Event, *, strict: bool = False, lot: Colour | None = None, trf: bool = False
+    event: Event,
+    *,
+    strict: bool = False,
+    lot: Colour | None = None,
+    trf: bool = False,
+    as_paired: Mapping[int, Event] | None = None,
 ) -> CheckReport:
     """The report of ``check_event`` on ``event``: exit code 1 on a violation, or on a
     difference from the engine's pairing when ``strict``; else 0. ``trf``: the event was
     read from a TRF, which cannot say whether a team in no match of round 1 had entered
     (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
-    both readings find."""
+    both readings find. ``as_paired``: rounds paired while games of earlier rounds were
+    unfinished (art. 13), each judged on the event as it was then."""
     from olympiad.check import DIFFERS, VIOLATION, check_event, check_notes
 
     deviations = check_event(event, lot)
     notes = list(check_notes(event, lot))
+    for number, then in sorted((as_paired or {}).items()):
+        again = check_event(then, lot)
+        deviations = tuple(d for d in deviations if d.round != number)
+        deviations += tuple(d for d in again if d.round == number)
+        notes.append(
+            f"round {number} is judged as it was paired, with the games of earlier rounds "
+            "then unfinished (*) as draws (art. 13), as the Log records"
+        )
     undecided = undecided_entries(event) if trf else frozenset()
     if undecided:
         late = replace(event, late_entries=event.late_entries | undecided)
@@ -98,11 +113,16 @@ def _undecided_note(event: Event, teams: frozenset[int], rounds: list[int]) -> s
 
 
 def run_check(
-    event: Event, *, strict: bool = False, lot: Colour | None = None, trf: bool = False
+    event: Event,
+    *,
+    strict: bool = False,
+    lot: Colour | None = None,
+    trf: bool = False,
+    as_paired: Mapping[int, Event] | None = None,
 ) -> int:
     """Print the report of ``event`` on stdout (an error on stderr); return the exit code."""
     try:
-        report = check_report(event, strict=strict, lot=lot, trf=trf)
+        report = check_report(event, strict=strict, lot=lot, trf=trf, as_paired=as_paired)
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -131,5 +151,27 @@ def check_command(event_file: Path, strict: bool) -> None:
     absolute rules, then differences from the pairing and colours this program gives."""
     from olympiad.edges.event_files import is_workbook, read_event_and_lot
 
+    if is_workbook(event_file):
+        event, lot, as_paired = _workbook(event_file)
+        sys.exit(run_check(event, strict=strict, lot=lot, as_paired=as_paired))
     event, lot = read_event_and_lot(event_file)
-    sys.exit(run_check(event, strict=strict, lot=lot, trf=not is_workbook(event_file)))
+    sys.exit(run_check(event, strict=strict, lot=lot, trf=True))
+
+
+def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
+    """The workbook's event, its lot, and each round paired while games of earlier rounds
+    were unfinished, as the Log records, with the event as it was then."""
+    from olympiad.edges.workbook.actions import as_paired
+    from olympiad.edges.workbook.book import open_tournament
+    from olympiad.edges.workbook.log import read_log, unfinished_when_paired
+    from olympiad.edges.workbook.settings import LOG_SHEET
+
+    workbook, tournament = open_tournament(path)
+    event = tournament.event()
+    logged = (
+        unfinished_when_paired(read_log(workbook[LOG_SHEET]))
+        if LOG_SHEET in workbook.sheetnames
+        else {}
+    )
+    then = {n: as_paired(event, texts) for n, texts in logged.items() if n <= len(event.rounds)}
+    return event, tournament.settings.lot, then

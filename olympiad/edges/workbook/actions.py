@@ -9,6 +9,7 @@ anything fails.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -23,7 +24,13 @@ from individual.vocabulary.result import GameScore
 from olympiad.edges.missing import boards_text, plural
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
-from olympiad.edges.workbook.log import LogEntry, append_log, record_of, write_log_header
+from olympiad.edges.workbook.log import (
+    UNFINISHED,
+    LogEntry,
+    append_log,
+    record_of,
+    write_log_header,
+)
 from olympiad.edges.workbook.rounds import RESULT, RoundView, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -137,9 +144,58 @@ def pair_workbook(
     if renumbered:
         entries.append(LogEntry("renumber", number, renumbering(renumbered)))
     entries.append(_pair_entry(pairing, repaired, discarded))
+    entries += unfinished_entries(event, number)
     append_log(workbook[LOG_SHEET], entries)
     save_workbook(workbook, path, check=_readable)
     return Paired(pairing, repaired, discarded, changes, tournament.warnings, renumbered)
+
+
+_UNFINISHED_GAME = re.compile(r"^round (\d+), match (\d+)-(\d+), board (\d+): unfinished")
+
+
+def unfinished_entries(event: Event, number: int) -> list[LogEntry]:
+    """One ``unfinished`` Log row for each board of ``event`` typed ``*`` when round
+    ``number`` is paired (art. 13: a draw for that pairing)."""
+    from olympiad.engine.roles import cite_mention
+
+    art13 = cite_mention("art.", "13", event.ruleset)
+    return [
+        LogEntry(
+            UNFINISHED,
+            number,
+            f"round {rnd.number}, match {match.first}-{match.second}, board {board}: unfinished "
+            f"(*), a draw for pairing round {number} ({art13})",
+        )
+        for rnd in event.rounds
+        for match in rnd.matches
+        for board, game in enumerate(match.games, start=1)
+        if game is GameScore.UNFINISHED
+    ]
+
+
+def as_paired(event: Event, unfinished: tuple[str, ...]) -> Event:
+    """``event`` with the boards the ``unfinished`` Log rows name typed ``*`` again: the
+    event as a round logged with them was paired."""
+    boards: set[tuple[int, int, int, int]] = set()
+    for text in unfinished:
+        if found := _UNFINISHED_GAME.match(text):
+            r, a, b, k = (int(g) for g in found.groups())
+            boards.add((r, a, b, k))
+
+    def back(rnd: Round) -> Round:
+        matches = tuple(
+            replace(
+                m,
+                games=tuple(
+                    GameScore.UNFINISHED if (rnd.number, m.first, m.second, k) in boards else g
+                    for k, g in enumerate(m.games, start=1)
+                ),
+            )
+            for m in rnd.matches
+        )
+        return replace(rnd, matches=matches)
+
+    return replace(event, rounds=tuple(back(r) for r in event.rounds))
 
 
 def renumbering(changed: Mapping[int, tuple[int | None, int]]) -> str:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from individual.edges.workbook.log import (
     HEADER,
     PAIRING_ACTIONS,
+    UNFINISHED,
     LogEntry,
     PairingRecord,
     append_log,
     latest_pairings,
     now,
     read_log,
+    unfinished_when_paired,
     write_log_header,
 )
 from olympiad.engine.model import Round
@@ -19,6 +21,7 @@ from olympiad.engine.model import Round
 __all__ = [
     "HEADER",
     "PAIRING_ACTIONS",
+    "UNFINISHED",
     "LogEntry",
     "PairingRecord",
     "append_log",
@@ -26,6 +29,7 @@ __all__ = [
     "now",
     "read_log",
     "record_of",
+    "unfinished_when_paired",
     "write_log_header",
 ]
 
