@@ -8,7 +8,9 @@ members differ is a top member of the first; so a digit per team in TPN order, 1
 team is a bottom member, orders the top members as 3.6.2 does. The bits are decided a chunk
 at a time by a lexicographic minimum perfect matching (``individual.matching.lexicographic``),
 each chunk's members then fixed; then, the top members known, the bottom members are the
-least partners in the order of their top members. The natural pairing (the first half of
+least partners in the order of their top members. When the pairs of no cost can pair the
+whole bracket, the same order is found greedily with perfect-matching tests
+(``first_at_no_cost``). The natural pairing (the first half of
 the bracket against the second, 3.6.2's first identifier) is taken at once when it is legal
 and reaches the lower bounds of the three counts.
 """
@@ -25,6 +27,7 @@ from individual.matching.lexicographic import (
     least_then_partners,
     radices,
 )
+from individual.matching.maximum import Completability, has_perfect_matching
 from olympiad.fideteam.history import TeamState
 
 Cost = tuple[int, int, int]
@@ -72,11 +75,44 @@ def pair_bracket(
         for j in range(i + 1, n)
         if can_meet(ordered[i], ordered[j])
     }
-    mate = least_identifier(n, edges)
+    mate = first_at_no_cost(n, {e for e, c in edges.items() if c == (0, 0, 0)})
+    if mate is None:
+        mate = least_identifier(n, edges)
     if mate is None:
         return None
     pairs = tuple((ordered[v], ordered[mate[v]]) for v in range(n) if mate[v] > v)
     return BracketPairing(pairs, _total(cost(a, b) for a, b in pairs))
+
+
+def first_at_no_cost(n: int, free: set[tuple[int, int]]) -> list[int] | None:
+    """When the pairs of no cost (``free``, ``v < w``) can pair all ``n`` vertices, the first
+    identifier among those pairings, as ``mate``; else ``None``. Greedy and exact: each team
+    in TPN order is a top member if the rest can still be paired so; then each top member in
+    turn takes the smallest bottom member that leaves the rest pairable."""
+    top: dict[int, bool] = {}
+
+    def allowed(v: int, w: int) -> bool:
+        a, b = (v, w) if v < w else (w, v)
+        return (a, b) in free and top.get(a, True) and not top.get(b, False)
+
+    everyone = list(range(n))
+    if not has_perfect_matching(everyone, allowed):
+        return None
+    tops = 0
+    for v in everyone:
+        top[v] = tops < n // 2
+        if top[v] and has_perfect_matching(everyone, allowed):
+            tops += 1
+        else:
+            top[v] = False
+    rest = Completability(everyone, allowed)
+    mate = [-1] * n
+    for t in (v for v in everyone if top[v]):
+        for b in range(t + 1, n):
+            if mate[b] < 0 and allowed(t, b) and (left := rest.without(t, b)) is not None:
+                rest, mate[t], mate[b] = left, b, t
+                break
+    return mate
 
 
 def least_identifier(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int] | None:

@@ -14,7 +14,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
-from olympiad.fideteam.bracket import least_identifier
+from olympiad.fideteam.bracket import first_at_no_cost, least_identifier
 from olympiad.fideteam.colours import allocate
 from olympiad.fideteam.generate import random_event
 from olympiad.fideteam.history import Preference, TeamState, colour_preference
@@ -85,6 +85,24 @@ def test_the_bracket_is_the_first_identifier_of_least_cost(seed: int) -> None:
     pairs = [(v, mate[v]) for v in range(n) if mate[v] > v]
     cost = tuple(sum(edges[p][k] for p in pairs) for k in range(3))
     assert (cost, identifier(pairs)) == best
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_the_greedy_first_identifier_at_no_cost_is_the_brute_force_one(seed: int) -> None:
+    rnd = random.Random(seed)
+    n = rnd.choice((2, 4, 6, 8, 10))
+    free = {(i, j) for i in range(n) for j in range(i + 1, n) if rnd.random() < 0.45}
+    found = [
+        identifier([(min(p), max(p)) for p in m])
+        for m in _all_matchings(list(range(n)))
+        if all((min(p), max(p)) in free for p in m)
+    ]
+    mate = first_at_no_cost(n, free)
+    if not found:
+        assert mate is None
+        return
+    assert mate is not None
+    assert identifier([(v, mate[v]) for v in range(n) if mate[v] > v]) == min(found)
 
 
 @pytest.mark.parametrize(
