@@ -49,7 +49,13 @@ from individual.british.bounds import (
 )
 from individual.british.objectives import NOTHING, Cost
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
-from individual.matching.lexicographic import COMPILED_LIMIT, least_packed, pack, radices
+from individual.matching.lexicographic import (
+    COMPILED_LIMIT,
+    least_packed,
+    least_perfect_matching,
+    pack,
+    radices,
+)
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
 
@@ -311,9 +317,11 @@ class _Weights:
                 if problem.adjacent(a, b):
                     vectors[(a, b)] = space.pair(a, b)
         self.vectors = vectors
-        bases = radices(len(order), vectors)
-        self.packed = {pair: pack(vector, bases) for pair, vector in vectors.items()}
+        self.bases = bases = radices(len(order) + 1, vectors)
         self.compiled = prod(bases) < COMPILED_LIMIT
+        self.packed = (
+            {pair: pack(vector, bases) for pair, vector in vectors.items()} if self.compiled else {}
+        )
 
     def least(
         self, players: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
@@ -323,18 +331,24 @@ class _Weights:
         ``None`` if there is none."""
         ranked = sorted(players, key=self.at.__getitem__)
         index = {n: i for i, n in enumerate(ranked)}
-        packed = self.packed
-        weights = {}
-        for i, a in enumerate(ranked):
-            for b in ranked[i + 1 :]:
-                weight = packed.get((a, b))
-                if weight is not None and not (a in waiting and b in waiting):
-                    weights[(index[a], index[b])] = weight
+        vectors = self.vectors
+        edges = [
+            (a, b)
+            for i, a in enumerate(ranked)
+            for b in ranked[i + 1 :]
+            if (a, b) in vectors and not (a in waiting and b in waiting)
+        ]
         size = len(ranked)
-        if byes:
-            weights |= {(index[n], size): 0 for n in ranked if n in byes}
-            size += 1
-        mate = least_packed(size, weights, self.compiled)
+        joined = [(index[n], size) for n in ranked if n in byes]
+        size += 1 if byes else 0
+        mate: list[int] | None
+        if self.compiled:
+            weights = {(index[a], index[b]): self.packed[(a, b)] for a, b in edges}
+            mate = least_packed(size, weights | dict.fromkeys(joined, 0), True)
+        else:  # the digits decided a few at a time
+            costs = {(index[a], index[b]): vectors[(a, b)] for a, b in edges}
+            costs |= dict.fromkeys(joined, self.space.zero)
+            mate = least_perfect_matching(size, costs, self.bases)
         if mate is None:
             return None
         pairs = ((ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j < len(ranked))

@@ -49,8 +49,42 @@ def least_perfect_matching(
     if size == 0:
         return []
     bases = list(radix) if radix is not None else radices(size, costs)
-    weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
-    return least_packed(size, weights, prod(bases) < COMPILED_LIMIT)
+    if prod(bases) < COMPILED_LIMIT or not costs:
+        weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
+        return least_packed(size, weights, True)
+    return _staged(size, costs, bases)
+
+
+def _staged(
+    size: int, costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]
+) -> list[int] | None:
+    """The least matching when the digits do not fit one compiled solve: a prefix of the
+    digits at a time. The radices need only bound the *least* matching's totals (a worse
+    matching whose lower digits overflow only weighs more), so a digit already decided
+    needs a radix of one more than its least total, and each solve takes as many further
+    digits (with their radices from ``bases``) as fit; its totals in them are the least
+    matching's. Pure Python when not even one more digit fits."""
+    width = len(bases)
+    highest = [max(c[k] for c in costs.values()) for k in range(width)]
+    half = max(size // 2, 1)
+    known: list[int] = []
+    while True:
+        radix = [v + 1 for v in known]
+        bound = half * prod(max(h, r - 1) + 1 for h, r in zip(highest, radix, strict=False))
+        stop = len(known)
+        while stop < width and bound * (max(highest[stop], bases[stop] - 1) + 1) < COMPILED_LIMIT:
+            bound *= max(highest[stop], bases[stop] - 1) + 1
+            radix.append(bases[stop])
+            stop += 1
+        if stop == len(known):  # not one more digit fits: every digit in pure Python
+            weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
+            return least_packed(size, weights, False)
+        weights = {edge: pack(digits[:stop], radix) for edge, digits in costs.items()}
+        mate = least_packed(size, weights, True)
+        if mate is None or stop == width:
+            return mate
+        chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
+        known += [sum(c[k] for c in chosen) for k in range(len(known), stop)]
 
 
 def pack(digits: Sequence[int], bases: Sequence[int]) -> int:

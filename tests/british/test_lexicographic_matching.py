@@ -99,3 +99,37 @@ def test_least_then_partners_is_the_least_of_all(
     pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
     assert all(p in costs for p in pairs)
     assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
+
+
+@st.composite
+def many_digits(draw: st.DrawFn) -> tuple[int, dict[Edge, tuple[int, ...]]]:
+    """Graphs whose edges have many small digits (as the British pairs' objectives)."""
+    size = 2 * draw(st.integers(1, 5))
+    width = draw(st.integers(2, 7))
+    costs: dict[Edge, tuple[int, ...]] = {}
+    for edge in combinations(range(size), 2):
+        if draw(st.booleans()) or draw(st.booleans()):
+            costs[edge] = tuple(draw(st.integers(0, 2)) for _ in range(width))
+    return size, costs
+
+
+@settings(max_examples=300, deadline=None)
+@given(many_digits(), st.sampled_from([1 << 7, 1 << 10, 1 << 14, 1 << 18]))
+def test_digits_decided_a_prefix_at_a_time_are_the_least_of_all(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], limit: int
+) -> None:
+    """Digits too many for one compiled solve (a small limit stands in for 2**100): each
+    solve decides a prefix of them, the radices of the decided ones from the least totals
+    found; the answer is brute force's, digit by digit."""
+    size, costs = graph
+    width = len(next(iter(costs.values()), ()))
+    with patch.object(lexicographic, "COMPILED_LIMIT", limit):
+        mate = least_perfect_matching(size, costs)
+    totals = [total(costs, m, width) for m in matchings(list(range(size)), set(costs))]
+    if not totals:
+        assert mate is None
+        return
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+    assert all(p in costs for p in pairs)
+    assert total(costs, pairs, width) == min(totals)
