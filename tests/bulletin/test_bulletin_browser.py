@@ -19,17 +19,20 @@ import re
 import shutil
 import subprocess
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from individual.edges.trf.dates import EventDates
 from olympiad.edges.bulletin.render import render_bulletin
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.pairing import pair_round
 from tests.paths import ROOT
 
 CHROMIUM = Path("/usr/bin/chromium")
+DATES = EventDates({n: date(2026, 9, 10 + n + n // 6) for n in range(1, 10)})  # a rest day
 SAMPLE = ROOT / "data" / "olympiad2026_open_round5_SYNTHETIC.trf"
 LONG_NAME = "Fédération Internationale des Échecs Refugee Team of the Olympic Solidarity Programme"
 PAGES = (
@@ -92,12 +95,12 @@ window.addEventListener("load", function () {
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The sample event (real rosters, four rounds) with round 5 paired, one team renamed
-    to a very long name."""
+    to a very long name, the dates of rounds 1 to 9 (10 and 11 not given)."""
     trf = read_team_trf(SAMPLE)
     teams = tuple(replace(t, name=LONG_NAME) if t.number == 100 else t for t in trf.event.teams)
     event = replace(trf.event, teams=teams)
     outdir = tmp_path_factory.mktemp("bulletin")
-    render_bulletin(event, outdir, pair_round(event, lot=trf.lot))
+    render_bulletin(event, outdir, pair_round(event, lot=trf.lot), DATES)
     return outdir
 
 
@@ -190,6 +193,44 @@ def pdf_pages(site: Path, page: str) -> tuple[int, bytes]:
     boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", data)
     assert boxes and all(abs(float(w) - 595) < 2 and abs(float(h) - 842) < 2 for w, h in boxes)
     return len(re.findall(rb"/Type\s*/Page(?!s)", data)), data
+
+
+def test_the_event_page_lists_every_round_with_its_date(site: Path) -> None:
+    """390 px: each round a line of its own, the date beside it, nothing cut; A4: one page."""
+    script = (
+        "[].map.call(document.querySelectorAll('ul.rounds li'), function (li) {"
+        " var r = li.getClientRects(); return [r.length, li.textContent.trim()]; })"
+    )
+    seen = look(site, 390, ("event.html",))[0]
+    assert seen["outside"] == [] and seen["scrollWidth"] <= 390
+    text = (site / "event.html").read_text("utf-8")
+    assert "Round 1</a>: Fri 11 Sep 2026" in text and "Round 11: date not given" in text
+    assert "Fri 11 Sep 2026 to Sun 20 Sep 2026" in text
+    lines = _evaluate(site, 390, "event.html", script)
+    assert len(lines) == 11 and all(rects == 1 for rects, _ in lines), lines
+    pages, _ = pdf_pages(site, "event.html")
+    assert pages == 1
+
+
+def _evaluate(site: Path, width: int, page: str, script: str) -> Any:
+    """The JSON value of ``script`` run in ``page`` loaded ``width`` px wide."""
+    harness = site / "_evaluate.html"
+    harness.write_text(
+        '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><pre id="report">'
+        f'pending</pre><iframe src="{html.escape(page)}" style="width:{width}px;height:844px;'
+        'border:0"></iframe><script>window.addEventListener("load", function () {'
+        "var document = window.frames[0].document;"
+        f'window.document.getElementById("report").textContent = JSON.stringify({script});'
+        "});</script></body></html>",
+        "utf-8",
+    )
+    try:
+        dom = chromium(site, f"--window-size={width + 40},900", "--dump-dom", harness.as_uri())
+    finally:
+        harness.unlink()
+    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
+    assert found and found.group(1) != "pending", dom[:2000]
+    return json.loads(html.unescape(found.group(1)))
 
 
 def test_pages_print_on_a4(site: Path) -> None:

@@ -17,8 +17,9 @@ from tests.swiss_workbook import fill_results
 
 ROSTER = ROOT / "data" / "individual"
 ROSTER = ROSTER / "chennai2022_board1_roster.xlsx"
-PAGES = ("index.html", "start.html", "pairings.html", "round-1.html", "standings.html",
-         "crosstable.html", "players.html", "player-1.html", "player-17.html")  # fmt: skip
+PAGES = ("index.html", "event.html", "start.html", "pairings.html", "round-1.html",
+         "standings.html", "crosstable.html", "players.html", "player-1.html",
+         "player-17.html")  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +30,18 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     runner = CliRunner()
     assert (
         runner.invoke(
-            main, ["init", str(ROSTER), str(event), "--rounds", "7", "--lot", "white"]
+            main,
+            [
+                "init",
+                str(ROSTER),
+                str(event),
+                "--rounds",
+                "7",
+                "--lot",
+                "white",
+                "--dates",
+                "2026-11-24,25.11.2026,2026-11-26",
+            ],
         ).exit_code
         == 0
     )
@@ -103,6 +115,14 @@ def test_pages_print_on_a4(site: Path) -> None:
     for page in ("pairings.html", "standings.html", "crosstable.html"):
         pages, _ = pdf_pages(site, page)
         assert 1 <= pages <= 3, page
+    pages, _ = pdf_pages(site, "event.html")
+    assert pages == 1
+
+
+def test_the_event_page_gives_each_rounds_date(site: Path) -> None:
+    text = (site / "event.html").read_text("utf-8")
+    assert "Round 3</a>: Thu 26 Nov 2026" in text and "Round 4</a>: date not given" in text
+    assert "Round 7: date not given (not paired yet)" in text
 
 
 @pytest.fixture(scope="module")

@@ -125,7 +125,7 @@ def pages(
     common = {**_common(event, current), "provisional": provisional(past)}
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
-        "event.html": ("event.html", _event_context(past, rows, dates)),
+        "event.html": ("event.html", _event_context(past, rows, rounds, dates)),
         "start.html": ("start.html", {"title": "Starting rank list", "lines": start_list(past)}),
         "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
         "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
@@ -254,14 +254,17 @@ def _tiebreaks_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dic
 
 
 def _event_context(
-    past: EventHistory, rows: tuple[StandingRow, ...], dates: EventDates
+    past: EventHistory,
+    rows: tuple[StandingRow, ...],
+    rounds: tuple[RoundView, ...],
+    dates: EventDates,
 ) -> dict[str, Any]:
-    """The ruleset, the rounds with their dates and the tie-break order with what each
-    means."""
+    """The ruleset, every round planned with its date (``rounds``: those paired, the one
+    just paired included), the tie-break order with what each means."""
     event = past.event
     order = _order(event, rows)
-    paired = {r.number: r.is_under_way and bool(r.matches) for r in event.rounds}
-    total = max(event.total_rounds, len(event.rounds))
+    paired = {r.number: r.has_results for r in rounds}
+    total = max(event.total_rounds, len(rounds))
     return {
         "title": "Event",
         "ruleset": event.ruleset,
