@@ -205,6 +205,10 @@ def test_team_trf_dates_read_written_and_carried_into_the_workbook(tmp_path: Pat
     (line,) = [ln for ln in text.splitlines() if ln.startswith("132")]
     assert line[91:99] == "26/11/24" and line[141:149] == "26/11/30"
     assert dict(read_team_trf(out).dates.rounds) == dict(kept.rounds)
+    assert run("bulletin", out, tmp_path / "site").exit_code == 0  # from the TRF itself
+    page = (tmp_path / "site" / "event.html").read_text("utf-8")
+    assert "Round 2</a>: Wed 25 Nov 2026" not in page  # round 2 not paired: no link
+    assert "Round 2: Wed 25 Nov 2026" in page and "Round 6: Mon 30 Nov 2026" in page
     broken = text.replace("26/11/30", "26-11-30")
     with pytest.raises(InputErrors) as caught:
         parse_team_trf(broken, "x.trf")
