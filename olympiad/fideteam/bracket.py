@@ -21,12 +21,6 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import prod
 
-from individual.matching.lexicographic import (
-    COMPILED_LIMIT,
-    least_perfect_matching,
-    least_then_partners,
-    radices,
-)
 from individual.matching.maximum import Completability, has_perfect_matching
 from olympiad.fideteam.history import TeamState
 
@@ -118,6 +112,13 @@ def first_at_no_cost(n: int, free: set[tuple[int, int]]) -> list[int] | None:
 def least_identifier(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int] | None:
     """Over vertices ``0..n-1`` (TPN order): the perfect matching of least cost and, among
     those, of the first identifier (3.6.2), as ``mate``."""
+    from individual.matching.lexicographic import (  # rustworkx: only when needed
+        COMPILED_LIMIT,
+        least_perfect_matching,
+        least_then_partners,
+        radices,
+    )
+
     if n == 0:
         return []
     bases = radices(n, edges)

@@ -4,16 +4,19 @@ Olympiad Pairing Rules."""
 from __future__ import annotations
 
 from individual.vocabulary.colour import Colour
-from olympiad.engine import pairing as olympiad
 from olympiad.engine.model import Event, RoundPairing
-from olympiad.fideteam import pairing as fideteam
 from olympiad.fideteam.ruleset import FideTeamRuleset
 
 
 def pair_team_round(
     event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
 ) -> RoundPairing:
-    """The next round of ``event`` by the engine of its ruleset."""
+    """The next round of ``event`` by the engine of its ruleset (only that engine is
+    imported)."""
     if isinstance(event.ruleset, FideTeamRuleset):
-        return fideteam.pair_round(event, absent=absent, lot=lot)
-    return olympiad.pair_round(event, absent=absent, lot=lot)
+        from olympiad.fideteam.pairing import pair_round as fideteam
+
+        return fideteam(event, absent=absent, lot=lot)
+    from olympiad.engine.pairing import pair_round as olympiad
+
+    return olympiad(event, absent=absent, lot=lot)

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, product
 
-from individual.matching.lexicographic import least_perfect_matching
 from individual.matching.maximum import has_perfect_matching
 from olympiad.fideteam.history import TeamState
 
@@ -84,6 +83,8 @@ def exact_profile(
 ) -> tuple[int, ...] | None:
     """The size and scores of the best legal set ([C4], [C5]) as a count per level, from
     one lexicographic minimum perfect matching of the residents and all lower teams."""
+    from individual.matching.lexicographic import least_perfect_matching  # rustworkx
+
     level_of = {t: i for i, (_, teams) in enumerate(levels) for t in teams}
     everyone = [*residents, *(t for _, teams in levels for t in teams)]
     home = set(residents)
