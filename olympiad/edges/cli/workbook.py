@@ -87,6 +87,15 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     click.echo(next_step("olympiad", event_file, settings.lot, "'Event'!B7", "pairing number 1"))
 
 
+def _ruleset_text(name: str, system: str) -> str:
+    """The Event sheet's Ruleset cell for a TRF imported under ``name``: fide-team-2026 keeps
+    the colour model and scoring its record 192 names (``fide-team-2026 typeb gp-mp``)."""
+    from olympiad.fideteam.ruleset import parse_system
+
+    named = parse_system(system)
+    return f"{name} {named[0]} {named[1]}" if named and name == "fide-team-2026" else name
+
+
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     from dataclasses import replace
 
@@ -114,7 +123,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         options["name"] or event.name or roster.stem,
         options["rounds"] or event.total_rounds,
         options["boards"] or event.ruleset.boards,
-        ruleset.name,
+        _ruleset_text(ruleset.name, trf.system),
         _floor(options, ruleset.rating_floor),
         lot or trf.lot,
         event.board_colours if event.rounds else "",
