@@ -11,7 +11,7 @@ ARTICLES = (
     Article(
         "1", "No player meets the same opponent twice", OK, "individual.british.common.no_rematch"
     ),
-    Article("2", "Priorities; minimum disturbance", OK, "individual.british.search.solve"),
+    Article("2", "Priorities; minimum disturbance", OK, "individual.british.levels.solve_with_bye"),
     Article("3", "Ungraded players given an estimated grade", NA, note="arbiter enters a grade"),
     Article("4", "Order: grade, title, name", OK, "individual.british.caa2009.caa_rank_key"),
     Article("5", "Mid-line", OK, "individual.british.floats._from_mid_line"),
@@ -30,16 +30,16 @@ ARTICLES = (
         "Round 1: top half v bottom half, board 1 by lot",
         OK,
         "individual.british.common.boards (top half v bottom half: "
-        "individual.british.search.solve)",
+        "individual.british.levels.solve_with_bye)",
     ),
     Article("9", "Pair within the score level", OK, "individual.british.bounds.VectorSpace.pair"),
     Article(
         "10",
         "Fewest floaters by the smallest score difference",
         OK,
-        "individual.british.search._Search._level",
+        "individual.british.levels._Levels.drawn",
     ),
-    Article("11", "Highest score level first", OK, "individual.british.search._Search.rest"),
+    Article("11", "Highest score level first", OK, "individual.british.levels._Levels.settle"),
     Article(
         "12",
         "Top half v bottom half; fewest exchanges",
@@ -50,7 +50,7 @@ ARTICLES = (
         "13",
         "Blockages near the bottom",
         OK,
-        "individual.british.search._Search._completable",
+        "individual.british.levels._Levels.least",
         note="the completability test; higher levels weigh first",
     ),
     Article("14", "White and black seekers", OK, "individual.british.colour.colour_need"),
@@ -68,11 +68,11 @@ ARTICLES = (
         "17",
         "Linked score levels for colour transfers",
         OK,
-        "individual.british.search.solve",
+        "individual.british.levels.solve_with_bye",
         note="transfers are counted over the whole round",
     ),
-    Article("18", "Transfers among equal claims by rule 12", OK, "individual.british.search.solve"),
-    Article("19", "Odd level: one floats down", OK, "individual.british.search._Search._level"),
+    Article("18", "Transfers among equal claims by rule 12", OK, "individual.british.levels.solve_with_bye"),
+    Article("19", "Odd level: one floats down", OK, "individual.british.levels._Levels.drawn"),
     Article(
         "20",
         "Downfloater: larger colour group, mid-line down",
@@ -86,7 +86,7 @@ ARTICLES = (
         "22",
         "Floaters who met: the best alternative",
         OK,
-        "individual.british.search._Search._groups",
+        "individual.british.levels._Levels.decisions",
     ),
     Article("23", "The rest paired by rule 12", OK, "individual.british.bounds.best_inside"),
     Article(

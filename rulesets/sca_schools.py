@@ -6,7 +6,7 @@ from individual.vocabulary.articles import Article, Status
 
 OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
 ENGINE = "individual.british.schools"
-SEARCH = "individual.british.search"
+SEARCH = "individual.british.levels"
 
 ARTICLES = (
     Article(
@@ -53,7 +53,7 @@ ARTICLES = (
         "9",
         "Fewest floaters by the smallest score difference",
         OK,
-        "individual.british.search._Search._level",
+        "individual.british.levels._Levels.drawn",
     ),
     Article("10", "White and black seekers", OK, "individual.british.colour.colour_need"),
     Article(
@@ -67,10 +67,10 @@ ARTICLES = (
         "individual.british.bounds.VectorSpace.pair)",
     ),
     Article(
-        "17", "Linked score levels for colour transfers", OK, "individual.british.search.solve"
+        "17", "Linked score levels for colour transfers", OK, "individual.british.levels.solve_with_bye"
     ),
-    Article("18", "Transfers among equal claims", OK, "individual.british.search.solve"),
-    Article("19", "Odd level: one floats down", OK, "individual.british.search._Search._level"),
+    Article("18", "Transfers among equal claims", OK, "individual.british.levels.solve_with_bye"),
+    Article("19", "Odd level: one floats down", OK, "individual.british.levels._Levels.drawn"),
     Article(
         "20",
         "Downfloater: larger colour group, no earlier downfloat",

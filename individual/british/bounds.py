@@ -1,25 +1,19 @@
-"""The pieces of the British systems' exact search (``individual.british.search``): the cost of
-pairs as vectors, the best pairing inside one score level, and lower bounds for the rest.
+"""The pieces of the British systems' exact search (``individual.british.levels``): the cost of
+pairs as vectors, the best pairing inside one score level, and the least cost of a set of
+players.
 
-Items 1-4 of the minimum-disturbance order (see ``caa_search``) are sums over the pairs:
-a ``Vector`` is ``(first, floats, difference, avoided, transfers, c_1, ..., c_k,
-defaults)`` where ``c_i`` counts the transfers of the i-th strongest claim met in the round
-(rule 16). With the transfers equal, comparing these counts from the strongest claim down
-orders the transferred claims exactly as comparing their lists strongest first does, and
-vectors add up, so the cost of disjoint sets of pairs is the sum of their vectors and the
-order of sums is the order of the parts (the order is the same after adding any vector).
+The round's objectives (``objectives.ROUND``) are sums over the pairs: a ``Vector`` is
+``(first, floats, difference, avoided, transfers, c_1, ..., c_k, defaults)`` where ``c_i``
+counts the transfers of the i-th strongest claim met in the round (rule 16). With the
+transfers equal, comparing these counts from the strongest claim down orders the transferred
+claims exactly as comparing their lists strongest first does, and vectors add up, so the
+cost of disjoint sets of pairs is the sum of their vectors and the order of sums is the
+order of the parts (the order is the same after adding any vector).
 
-``best_inside``: the pairs of the players who stay in one score level, best by items 1-4,
-then rule 12's exchanges, variation, squares, grade variation and top-board pairing (item
-5a, 5c); all are sums over the pairs once the stayers are known, so one integer weight per
+``best_inside``: the pairs of the players who stay in one score level, best by the round's
+objectives, then rule 12's exchanges, variation, squares, grade variation and top-board
+pairing; all are sums over the pairs once the stayers are known, so one integer weight per
 pair, each objective a digit, makes it a minimum-weight perfect matching.
-
-``RestBound``: a lower bound for the levels below: every waiting downfloater still makes one
-float to at least the next level's score (rules 10, 19); each level below, whose size and
-colours are known, needs as many floats as its parity forces and the colour transfers its
-white and black seekers cannot avoid (rule 15: the excess of one colour that players with no
-colour and the floaters could take away), taken level by level as a small dynamic
-programme over the number of downfloaters passing each level.
 """
 
 from __future__ import annotations
@@ -31,15 +25,11 @@ from dataclasses import dataclass, field
 from individual.british.objectives import Cost
 from individual.british.problem import Levels, Pair, Problem, Seat
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners
-from individual.matching.maximum import matching_size
-from individual.vocabulary.colour import Colour
 
 Vector = tuple[int, ...]
 Claim = tuple[int, int, int, int]
 
 FIRST, FLOATS, DIFFERENCE, AVOIDED, TRANSFERS = range(5)
-_FLOAT_CAP = 4  # the bound looks at up to this many downfloaters from one level
-_NEVER = 10**9  # floats of a state that cannot be completed
 
 
 def add(a: Vector, b: Vector) -> Vector:
@@ -119,7 +109,7 @@ class VectorSpace:
         return total
 
     def cost(self, vector: Vector, levels: tuple[Levels, ...]) -> Cost:
-        """The cost as ``caa_search`` reports it: the claims as their list, strongest first."""
+        """The cost as the search reports it: the claims as their list, strongest first."""
         claims: list[Claim] = []
         for claim, count in zip(self.claims, vector[5:-1], strict=True):
             claims += [claim] * count
@@ -204,157 +194,6 @@ def best_inside(stay: Sequence[int], problem: Problem, space: VectorSpace) -> In
         return None
     pairs = [(stay[i], stay[mate[i]]) for i in range(size) if i < mate[i]]
     return inside_of(stay, pairs, space)
-
-
-def transfers_bound(stay: Sequence[int], seats: Mapping[int, Seat], space: VectorSpace) -> Vector:
-    """Rule 15: the transfers the stayers must make among themselves at least."""
-    return space.unit(TRANSFERS, _transfers(excess_of(stay, seats), 0))
-
-
-def excess_of(players: Iterable[int], seats: Mapping[int, Seat]) -> int:
-    """White seekers minus black seekers (either way), less those with no colour."""
-    white = black = none = 0
-    for n in players:
-        due = seats[n].need.due
-        if due is None:
-            none += 1
-        elif due is Colour.WHITE:
-            white += 1
-        else:
-            black += 1
-    return abs(white - black) - none
-
-
-def _transfers(excess: int, removed: int) -> int:
-    """Same-colour pairs left at least when ``removed`` of the excess colour leave."""
-    return (max(0, excess - removed) + 1) // 2
-
-
-class RestBound:
-    """Lower bounds (as vectors) for what the levels below still cost."""
-
-    def __init__(
-        self,
-        levels: Sequence[Sequence[int]],
-        seats: Mapping[int, Seat],
-        adjacent: Callable[[int, int], bool],
-    ) -> None:
-        self.seats = seats
-        self.sizes = [len(level) for level in levels]
-        self.scores = [seats[level[0]].score for level in levels]
-        self.excess = [excess_of(level, seats) for level in levels]
-        self.unpaired = [len(level) - 2 * matching_size(level, adjacent) for level in levels]
-        self.adjacent = adjacent
-        self.levels = levels
-        self.nearest: dict[tuple[int, int], int] = {}
-        self.memo: dict[tuple[int, int], tuple[int, int, int]] = {}
-
-    def _difference(self, player: int, number: int) -> int:
-        """Rule 10: the least score difference ``player`` can meet from level ``number``
-        down (the nearest level with a player not met yet)."""
-        key = (player, number)
-        found = self.nearest.get(key)
-        if found is None:
-            score = self.seats[player].score
-            found = _NEVER
-            for level, other in zip(self.levels[number:], self.scores[number:], strict=True):
-                if any(self.adjacent(player, n) for n in level):
-                    found = score - other
-                    break
-            self.nearest[key] = found
-        return found
-
-    def _gap(self, number: int) -> int:
-        return self.scores[number] - self.scores[number + 1] if number + 1 < len(self.scores) else 0
-
-    def rest(self, number: int, waiting: Iterable[int], space: VectorSpace) -> Vector:
-        """From level ``number`` on, with ``waiting`` downfloaters from above."""
-        players = list(waiting)
-        if number == len(self.sizes):
-            return space.zero if not players else space.unit(FLOATS, _NEVER)
-        nearest = [self._difference(n, number) for n in players]
-        if any(d >= _NEVER for d in nearest):
-            return space.unit(FLOATS, _NEVER)
-        spread = sum(space.spread(d) for d in nearest)
-        return self._vector(number, len(players), spread, space)
-
-    def groups(
-        self,
-        number: int,
-        excess: int,
-        left: Iterable[int],
-        sizes: Iterable[int],
-        space: VectorSpace,
-    ) -> list[Vector]:
-        """For each size, every choice of that many downfloaters from level ``number``:
-        ``excess`` of one colour among its players not met from above (``_excess``),
-        ``left``: the waiting downfloaters passing it."""
-        waiting = list(left)
-        out = []
-        lowest = number + 1 == len(self.sizes)
-        nearest: list[int] = []
-        if not lowest:
-            gap = self._gap(number)
-            nearest = [self._difference(n, number + 1) for n in waiting]
-        for size in sizes:
-            transfers = space.unit(TRANSFERS, _transfers(excess, size))
-            if lowest:
-                never = waiting or size
-                rest = space.unit(FLOATS, _NEVER) if never else space.zero
-            else:
-                count = len(waiting) + size
-                if any(d >= _NEVER for d in nearest):
-                    rest = space.unit(FLOATS, _NEVER)
-                else:
-                    spread = sum(map(space.spread, nearest)) + size * space.spread(gap)
-                    rest = self._vector(number + 1, count, spread, space)
-            out.append(add(rest, transfers))
-        return out
-
-    def _vector(self, number: int, count: int, spread: int, space: VectorSpace) -> Vector:
-        """``count`` waiting downfloaters arriving at level ``number``, ``spread``: their
-        least score differences as the difference objective (``VectorSpace.spread``). The
-        floats below count too; the transfers only when no float is left (``_counts``
-        orders its options by the total score difference, not per float)."""
-        more, _extra, transfers = self._counts(number, count)
-        vector = list(space.zero)
-        vector[FLOATS] = count + more
-        vector[DIFFERENCE] = spread
-        if vector[FLOATS] == 0:
-            vector[TRANSFERS] = transfers
-        return tuple(vector)
-
-    def _counts(self, number: int, waiting: int) -> tuple[int, int, int]:
-        """(new floats, score difference, transfers) at least, lexicographically, from
-        level ``number`` on with ``waiting`` downfloaters arriving (already counted)."""
-        if number == len(self.sizes):
-            return (0, 0, 0) if not waiting else (_NEVER, 0, 0)
-        key = (number, waiting)
-        if key in self.memo:
-            return self.memo[key]
-        size, excess, gap = self.sizes[number], self.excess[number], self._gap(number)
-        unpaired = self.unpaired[number]
-        lowest = number + 1 == len(self.sizes)
-        best = (_NEVER, 0, 0)
-        for met in range(min(waiting, size) + 1):
-            if lowest and met != waiting:
-                continue
-            most = 0 if lowest else min(size - met, _FLOAT_CAP)
-            if size - met > most and not lowest:
-                best = min(best, (_FLOAT_CAP + 1, 0, 0))
-            for down in range(most + 1):
-                if (size - met - down) % 2 or met + down < unpaired:
-                    continue
-                passing = waiting - met + down
-                floats, difference, transfers = self._counts(number + 1, passing)
-                option = (
-                    floats + down,
-                    difference + passing * gap,
-                    transfers + _transfers(excess, met + down),
-                )
-                best = min(best, option)
-        self.memo[key] = best
-        return best
 
 
 def least_vector(

@@ -3,7 +3,7 @@
 ``pair_round`` ranks the players present by score then rule 4 (grade, title, name), takes
 out requested byes (the TRF's entries for the round) and the absent, gives the bye (rules
 5-7: round 1 just below the mid-line, later from the lowest score level), then pairs
-everyone with the exact search of ``individual.british.search`` (rule 2's "minimum
+everyone with the exact search of ``individual.british.levels`` (rule 2's "minimum
 disturbance" as an order of objectives), gives colours (rule 8 in round 1, rules 14-16 and
 25 after) and publishes the boards by score, then rank.
 
@@ -73,7 +73,6 @@ class CaaOptions:
     clubs_until: int = 1
     half_byes_round2: bool = True
     defaults: bool = True
-    node_budget: int = 30_000
     random_seed: int | None = None
     colour_three_from: int | None = None
 
@@ -231,7 +230,6 @@ def search_problem(
         defaulted,
         down_place(players, seats, options.large_event),
         up_place(players, seats, options.long_event),
-        options.node_budget,
     )
 
 

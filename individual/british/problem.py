@@ -44,7 +44,6 @@ class Problem:
     defaulted: Callable[[int, int], bool]
     down_place: Callable[[int], int]
     up_place: Callable[[int, int], int]
-    node_budget: int = 30_000
     first: Callable[[int, int], int] = lambda a, b: 0
     float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
 

@@ -1,7 +1,7 @@
 """English Schools' Chess Association rules for Swiss pairings, on the CAA 2009 machinery.
 
 Rule 2: the priorities are school, score, colour, float history. The exact search of
-``individual.british.search`` runs with the school as its first objective (rule 7: fewest
+``individual.british.levels`` runs with the school as its first objective (rule 7: fewest
 same-school pairings); before round 4 a same-school pairing is not allowed at all unless
 no pairing of the round avoids them (an exact matching test decides). Identified top
 players (rule 3, ``XXT``) avoid each other in rounds 1 to ``top_until``; round 1 pairs the
@@ -57,7 +57,6 @@ class SchoolsOptions:
     clubs_until: int = 1
     half_byes_round2: bool = True
     defaults: bool = True
-    node_budget: int = 30_000
     random_seed: int | None = None
 
 
@@ -260,7 +259,6 @@ def search_problem(
         defaulted,
         _down_place(players, seats),
         _up_place(players, seats),
-        options.node_budget,
         first=_same_school(extra),
         float_cost=float_cost,
     )

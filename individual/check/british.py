@@ -16,7 +16,7 @@ engine):
   counted once); Schools rule 8 (every player "paired", within the score level as far as
   possible; the Schools rules have no mid-line rule). A reading: no rule says it in words;
 - a different pairing: rule 2 (minimum disturbance), with the reason. Both pairings are
-  costed with the engine's own search (``individual.british.search.solve`` with the adjacency
+  costed with the engine's own search (``individual.british.levels.solve`` with the adjacency
   restricted to that pairing's pairs, which yields exactly that pairing's cost) and the
   first objective where the played pairing is worse is named with its rule, e.g. "rule 10:
   3 pairs across score levels where 2 suffice";
@@ -35,11 +35,11 @@ from fractions import Fraction
 from individual.british import caa2009, schools
 from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rule40_at_risk
 from individual.british.common import no_rematch, ordered_seats
+from individual.british.levels import solve
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import bye_reason, colour_reason
 from individual.british.schools import SchoolsInput
-from individual.british.search import solve
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
@@ -412,7 +412,10 @@ def pairing_reason(
             "as good by every objective of minimum disturbance; the program's search "
             "meets its own first"
         )
-    return "less disturbance than the program's pairing (its search stopped at its budget)"
+    return (
+        "less disturbance than the program's pairing: a fault of the program (its search is "
+        "exact), please report it with this file"
+    )
 
 
 def pairing_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost | None:

@@ -1,11 +1,11 @@
-"""The British systems' exact search (``individual.british.search``) against brute force.
+"""The British systems' exact search (``individual.british.levels``) against brute force.
 
 Rules 10 and 19 (issue 17): one float per score level boundary a pair crosses, then the
 floats' score differences listed largest first (a float may not skip a level that could
 take it: one float of 1½ points is worse than floats of ½ and 1).
 
 ``reference_cost`` prices one complete pairing straight from the order of objectives in
-``caa_search``'s docstring (rules 2, 9-12, 15-16, 19-24, 35, 37, 39), knowing nothing of the
+``individual.british.objectives`` (rules 2, 9-12, 15-16, 19-24, 35, 37, 39), knowing nothing of the
 search; the brute force takes the least cost over every perfect matching of small random
 problems (several score levels, colour needs and claims, float histories, forbidden pairs,
 discretionary avoidances, defaulted pairs, a first objective), and the search must find
@@ -25,9 +25,9 @@ from individual.british import schools
 from individual.british.bounds import VectorSpace, best_inside
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
+from individual.british.levels import least_round, solve
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat, caa_float_cost
-from individual.british.levels import least_round, solve
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
 from individual.swiss.history import Float
@@ -35,7 +35,7 @@ from individual.vocabulary.colour import Colour
 
 
 def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
-    """The cost of a complete pairing, objective by objective (``caa_search``'s order)."""
+    """The cost of a complete pairing, objective by objective (the table's order)."""
     seats = problem.seats
     mate = {a: b for a, b in pairs} | {b: a for a, b in pairs}
     first = floats = avoided = defaults = 0

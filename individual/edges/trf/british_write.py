@@ -35,8 +35,7 @@ def _record(code: str, number: int, name: str) -> str:
 def format_options(options: CaaOptions | SchoolsOptions) -> str:
     """The ``XXO`` record of ``options`` (one system's), the words of ``trf_caa`` for what
     differs from the defaults: CAA rules 28, 29, 30, 35, 37, 39, 40 or Schools rules 3, 7,
-    26, 27, 29, 30; the empty string when every option is the default. ``node_budget`` is
-    not an option of the file."""
+    26, 27, 29, 30; the empty string when every option is the default."""
     words = option_words(options)
     return f"XXO {' '.join(words)}\n" if words else ""
 
