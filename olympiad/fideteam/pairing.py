@@ -64,7 +64,8 @@ def pair_round(
         choice = select_upfloaters(residents, lower, states, can_meet, not last_two)
         if choice is None:
             raise _impossible(number, f"the top-scoregroup {format_points(top)} cannot be paired")
-        _record_bracket(trail, top, residents, choice, states)
+        following = max((states[t].score for t in lower), default=top)
+        _record_bracket(trail, top, residents, choice, states, following)
         bracket = [*residents, *choice.teams]
         ups = frozenset(choice.teams)
         paired = pair_bracket(
@@ -119,7 +120,10 @@ def _record_bracket(
     residents: Sequence[int],
     choice: UpfloaterChoice,
     states: Mapping[int, TeamState],
+    following: Fraction,
 ) -> None:
+    """The bracket, the sets passed over and why, the upfloaters, the criteria relaxed;
+    ``following``: the score of the following scoregroup ([C6])."""
     ups = ", ".join(map(str, choice.teams)) or "none"
     trail.record(Decision.of(Role.BRACKET, *residents, score=format_points(top), upfloaters=ups))
     for chosen in choice.illegal:
@@ -128,6 +132,11 @@ def _record_bracket(
                 Role.SET_ILLEGAL, *chosen, why="the bracket or the rest could not be paired"
             )
         )
+    for passed, met, floaters in choice.passed[:20]:
+        if not met:
+            trail.record(Decision.of(Role.C6_WORSE, *passed))
+        else:
+            trail.record(Decision.of(Role.C7_WORSE, *passed, count=floaters))
     if choice.teams:
         scores = ", ".join(format_points(states[t].score) for t in choice.teams)
         trail.record(
@@ -137,15 +146,13 @@ def _record_bracket(
                 count=len(choice.teams),
                 scores=scores,
                 place=choice.place,
-                sets=choice.examined,
             )
         )
     if not choice.c6:
-        following = min((states[t].score for t in choice.teams), default=top)
         trail.record(Decision.of(Role.C6_RELAXED, score=format_points(following)))
     if choice.c7:
-        floaters = ", ".join(str(t) for t in choice.teams if states[t].floated)
-        trail.record(Decision.of(Role.C7_RELAXED, count=choice.c7, floaters=floaters))
+        names = ", ".join(str(t) for t in choice.teams if states[t].floated)
+        trail.record(Decision.of(Role.C7_RELAXED, count=choice.c7, floaters=names))
 
 
 def _record_pairs(

@@ -54,7 +54,7 @@ class Role(TemplateRole):
         "3.5",
         Kind.FLOAT,
         "upfloaters {teams}: [C4] {count} (the fewest that leave a legal pairing), "
-        "[C5] scores {scores}, set {place} of {sets} in the order of 3.5.4",
+        "[C5] scores {scores}, set {place} in the order of 3.5.4 of those sets",
     )
     SET_ILLEGAL = (
         "2.2.1",
@@ -72,6 +72,11 @@ class Role(TemplateRole):
         Kind.REJECTED,
         "upfloaters {teams} passed over: [C6] the following scoregroup could not be paired "
         "with the fewest upfloaters",
+    )
+    C7_WORSE = (
+        "2.3.4",
+        Kind.REJECTED,
+        "upfloaters {teams} passed over: [C7] {count} of them floated in the previous round",
     )
     C7_RELAXED = (
         "2.3.4",

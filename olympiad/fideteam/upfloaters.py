@@ -38,6 +38,8 @@ class UpfloaterChoice:
     place: int
     examined: int
     illegal: tuple[tuple[int, ...], ...] = ()
+    passed: tuple[tuple[tuple[int, ...], bool, int], ...] = ()
+    """Legal sets before the chosen one in 3.5.4's order, with their [C6] and [C7]."""
 
 
 def score_levels(teams: Sequence[int], states: Mapping[int, TeamState]) -> list[Level]:
@@ -132,6 +134,7 @@ def _choose(
     following = set(levels[0][1]) if levels else set()
     best: UpfloaterChoice | None = None
     illegal: list[tuple[int, ...]] = []
+    legal: list[tuple[tuple[int, ...], bool, int]] = []
     examined = 0
     for place, chosen in enumerate(candidate_sets(levels, profile), start=1):
         examined += 1
@@ -148,13 +151,17 @@ def _choose(
         if best is not None and (best.c6, -best.c7) >= (True, -floaters):
             continue  # cannot beat the best so far
         met = c6_met(following - taken, rest, can_meet)
+        legal.append((chosen, met, floaters))
         if best is None or (met, -floaters) > (best.c6, -best.c7):
             best = UpfloaterChoice(chosen, met, floaters, place, examined)
         if best.c6 and best.c7 == 0:
             break
     if best is None:
         return None
-    return UpfloaterChoice(best.teams, best.c6, best.c7, best.place, examined, tuple(illegal))
+    before = tuple(entry for entry in legal[: legal.index((best.teams, best.c6, best.c7))])
+    return UpfloaterChoice(
+        best.teams, best.c6, best.c7, best.place, examined, tuple(illegal), before
+    )
 
 
 def c6_met(following: set[int], rest: Sequence[int], can_meet: CanMeet) -> bool:

@@ -250,3 +250,25 @@ def test_every_round_of_a_random_event_is_legal() -> None:
             if rnd.bye is not None:
                 assert rnd.bye not in byes  # [C2]
                 byes.add(rnd.bye)
+
+
+def test_c6_the_set_that_leaves_the_following_scoregroup_pairable() -> None:
+    """Team 1 (6 MP) has met 2 and 3 (3 MP) and 6; 4, 5, 6 have 2 MP, and 4-5, 5-6 have met.
+    Upfloater 4 (first by 3.5.4) leaves 2-3 and then 5-6, a rematch: the following
+    scoregroup {2, 3} needs upfloaters; 5 leaves 2-3 and 4-6 ([C6], docs/c046_swiss_team.md)."""
+    w4, l4 = (GameScore.WIN,) * 4, (GameScore.LOSS,) * 4
+    d4 = (GameScore.WIN, GameScore.LOSS) * 2
+    rounds = [
+        Round(1, (Match(1, 2, w4), Match(6, 5, w4), Match(3, 4, d4))),
+        Round(2, (Match(3, 1, l4), Match(6, 2, l4), Match(4, 5, l4))),
+        Round(3, (Match(1, 6, w4), Match(5, 3, l4), Match(2, 4, d4))),
+    ]
+    event = replace(_event(6, rounds, 5), ruleset=replace(FIDE_TEAM_2026, colours="nocolor"))
+    pairing = pair_round(event)
+    assert {frozenset(m.teams) for m in [Match(x.first, x.second) for x in pairing.matches]} == {
+        frozenset({1, 5}),
+        frozenset({2, 3}),
+        frozenset({4, 6}),
+    }
+    passed = [d for d in pairing.trail.decisions if d.article == "2.3.3"]
+    assert [d.subjects for d in passed] == [(4,)]
