@@ -97,3 +97,25 @@ def test_the_readme_states_the_number_kept() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     stated = re.search(r"the last (\d+) versions", text)
     assert stated is not None and int(stated.group(1)) == KEPT == 50
+
+
+def test_a_version_that_cannot_be_removed_does_not_stop_the_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Removing an old version is housekeeping: a file another program holds open (Windows)
+    stays, and the save goes on."""
+    event = tmp_path / "event.xlsx"
+    book = _workbook(event)
+    for step in range(LIMIT):
+        _save(book, event, {"Event!A1": f"step {step}"})
+    real_unlink = Path.unlink
+
+    def held(self: Path, missing_ok: bool = False) -> None:
+        if self.parent.name == "event.versions":
+            raise PermissionError(13, "The process cannot access the file")
+        real_unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", held)
+    _save(book, event, {"Event!A1": "saved"})
+    assert openpyxl.load_workbook(event)["Event"]["A1"].value == "saved"
+    assert len(_kept(event)) == LIMIT + 1

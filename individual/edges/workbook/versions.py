@@ -90,10 +90,15 @@ def _prune(path: Path) -> None:
     index = 0
     while len(numbers) > KEPT_VERSIONS and index < len(numbers) - 1:
         older, newer = _results(numbers[index]), _results(numbers[index + 1])
-        if older is not None and newer is not None and older <= newer:
-            numbers.pop(index).unlink(missing_ok=True)
-        else:
+        if older is None or newer is None or not older <= newer:
             index += 1
+            continue
+        try:
+            numbers[index].unlink(missing_ok=True)
+        except OSError:  # held open by another program: kept, the save goes on
+            index += 1
+            continue
+        numbers.pop(index)
 
 
 def _results(file: Path) -> frozenset[tuple[str, tuple[object, ...]]] | None:
