@@ -41,6 +41,7 @@ CASES = (
 
 CHECKER_ERRORS = {
     Case("nocolor", "mp-gp", 13, 7, 111): {7: "[C6] 2.3.3"},
+    Case("typeb", "gp", 36, 9, 11): {6: "[C6] 2.3.3 over [C7] 2.3.4"},
 }
 """Rounds where the checker is wrong by the text, each explained in docs/c046_swiss_team.md
 ("Cross-check with gacrux"): the checker's pairing breaks the article named."""
