@@ -153,3 +153,60 @@ def points(text: str) -> Fraction:
     if text.endswith("½"):
         return Fraction(int(text[:-1] or 0)) + HALF
     return Fraction(text)
+
+
+def tiebreaks(path: Path) -> dict[str, tuple[Fraction, Fraction]]:
+    """Each team's 2012 art. 14 tie-breaks when every match is finished: (a) Olympiad SB,
+    each opponent's MP times the GP scored against it, leaving out the opponent with the
+    lowest MP (then the lowest GP, then the smallest product, then the earliest round);
+    (c) the opponents' MP without the lowest. A bye is a draw against a virtual opponent
+    with the team's MP and GP at the start of the round, plus 1 MP and 2 GP, plus 1 MP and
+    2 GP for each later round; a round the team was not paired in counts nothing
+    (docs/interpretations.md, "Art. 14")."""
+    rounds = max((r for r, _, _ in matches(path)), default=0)
+    played = {key: rows for key, rows in matches(path).items()}
+    final = tallies(path)
+    faced: dict[str, list[tuple[int, Fraction, Fraction, int]]] = {t: [] for t in final}
+    for (number, first, second), rows in played.items():
+        scores = [_score(b) for b in rows]
+        mine = sum((s[0] for s in scores if s), Fraction(0))
+        theirs = sum((s[1] for s in scores if s), Fraction(0))
+        for team, opponent, scored in ((first, second, mine), (second, first, theirs)):
+            them = final[opponent]
+            faced[team].append((them.match_points, them.game_points, scored, number))
+    for number, team in byes(path).items():
+        before = _tally_before(path, team, number)
+        later = rounds - number
+        virtual_mp = before.match_points + BYE_MP + DRAW_MP * later
+        virtual_gp = before.game_points + BYE_GP + BYE_GP * later
+        faced[team].append((virtual_mp, virtual_gp, Fraction(BYE_GP), number))
+    found = {}
+    for team, opponents in faced.items():
+        if not opponents:
+            found[team] = (Fraction(0), Fraction(0))
+            continue
+        cut = min(opponents, key=lambda o: (o[0], o[1], o[0] * o[2], o[3]))
+        rest = list(opponents)
+        rest.remove(cut)
+        sb = sum((Fraction(o[0]) * o[2] for o in rest), Fraction(0))
+        omp = Fraction(sum(o[0] for o in opponents) - min(o[0] for o in opponents))
+        found[team] = (sb, omp)
+    return found
+
+
+def _tally_before(path: Path, team: str, number: int) -> Tally:
+    """``team``'s MP and GP from the rounds before ``number``."""
+    tally = Tally()
+    for (rnd, first, second), rows in matches(path).items():
+        if rnd >= number or team not in (first, second):
+            continue
+        scores = [_score(b) for b in rows]
+        mine = sum((s[0] if team == first else s[1] for s in scores if s), Fraction(0))
+        theirs = sum((s[1] if team == first else s[0] for s in scores if s), Fraction(0))
+        tally.game_points += mine
+        tally.match_points += WIN_MP if mine > theirs else DRAW_MP if mine == theirs else 0
+    for rnd, given in byes(path).items():
+        if rnd < number and given == team:
+            tally.match_points += BYE_MP
+            tally.game_points += BYE_GP
+    return tally

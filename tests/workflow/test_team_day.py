@@ -121,7 +121,12 @@ def _standings_agree(event: Path, missing: list[tuple[int, str, str]]) -> str:
     result is missing, naming each match not finished."""
     assert sorted(team_sheets.unfinished(event)) == sorted(missing)
     output = _ok("standings", event)
-    _agrees(_command_line(output), team_sheets.tallies(event))
+    printed = _command_line(output)
+    _agrees(printed, team_sheets.tallies(event))
+    if not missing:  # art. 14's tie-breaks, once every match is finished
+        for team, (sb, omp) in team_sheets.tiebreaks(event).items():
+            assert team_sheets.points(printed[team]["SB-OLY"]) == sb, team
+            assert team_sheets.points(printed[team]["OMP-CUT1"]) == omp, team
     assert ("Provisional after round" in output) == bool(missing)
     for number, first, second in missing:
         assert f"round {number}: {first} - {second}" in output
