@@ -53,7 +53,7 @@ from individual.matching.lexicographic import (
     COMPILED_LIMIT,
     least_packed,
     least_perfect_matching,
-    pack,
+    pack_all,
     radices,
 )
 from individual.matching.maximum import Completability
@@ -319,9 +319,7 @@ class _Weights:
         self.vectors = vectors
         self.bases = bases = radices(len(order) + 1, vectors)
         self.compiled = prod(bases) < COMPILED_LIMIT
-        self.packed = (
-            {pair: pack(vector, bases) for pair, vector in vectors.items()} if self.compiled else {}
-        )
+        self.packed = pack_all(vectors, bases) if self.compiled else {}
 
     def least(
         self, players: Sequence[int], waiting: frozenset[int], byes: frozenset[int]

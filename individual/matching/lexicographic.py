@@ -15,6 +15,7 @@ matchings of equal cost comes back may differ.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from math import prod
 
@@ -50,8 +51,7 @@ def least_perfect_matching(
         return []
     bases = list(radix) if radix is not None else radices(size, costs)
     if prod(bases) < COMPILED_LIMIT or not costs:
-        weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
-        return least_packed(size, weights, True)
+        return least_packed(size, pack_all(costs, bases), True)
     return _staged(size, costs, bases)
 
 
@@ -65,7 +65,7 @@ def _staged(
     digits (with their radices from ``bases``) as fit; its totals in them are the least
     matching's. Pure Python when not even one more digit fits."""
     width = len(bases)
-    highest = [max(c[k] for c in costs.values()) for k in range(width)]
+    highest = [max(column) for column in zip(*costs.values(), strict=True)]
     half = max(size // 2, 1)
     known: list[int] = []
     while True:
@@ -77,10 +77,8 @@ def _staged(
             radix.append(bases[stop])
             stop += 1
         if stop == len(known):  # not one more digit fits: every digit in pure Python
-            weights = {edge: pack(digits, bases) for edge, digits in costs.items()}
-            return least_packed(size, weights, False)
-        weights = {edge: pack(digits[:stop], radix) for edge, digits in costs.items()}
-        mate = least_packed(size, weights, True)
+            return least_packed(size, pack_all(costs, bases), False)
+        mate = least_packed(size, pack_all(costs, radix), True)
         if mate is None or stop == width:
             return mate
         chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
@@ -93,6 +91,14 @@ def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
     for value, base in zip(digits, bases, strict=True):
         weight = weight * base + value
     return weight
+
+
+def pack_all(costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]) -> dict[Edge, int]:
+    """Every edge's first ``len(bases)`` digits packed as ``pack`` does."""
+    places = [1] * len(bases)
+    for k in range(len(bases) - 2, -1, -1):
+        places[k] = places[k + 1] * bases[k + 1]
+    return {edge: sum(map(operator.mul, digits, places)) for edge, digits in costs.items()}
 
 
 def least_packed(size: int, weights: Mapping[Edge, int], compiled: bool) -> list[int] | None:
@@ -111,38 +117,47 @@ def least_then_partners(
 ) -> list[int] | None:
     """``least_perfect_matching``, then among the matchings of least cost the one whose
     partners of vertices ``0, 1, ..., first - 1`` (their numbers), taken in that order, are
-    least. When the costs fit the compiled blossom but the partners as further digits do not,
-    the partners are decided a few vertices at a time (as many as fit): each solve keeps the
-    least cost (its digits stay the high part of the weight) and the partners decided before
-    (their pairs fixed), so the result is that of one solve with every digit."""
+    least. When every digit and the partners fit one compiled solve, one solve; otherwise the
+    least cost first, then the partners a few vertices at a time (as many as fit beside the
+    cost digits, whose radices are then one more than the least totals): each solve keeps the
+    least cost and the partners decided before (their pairs fixed), so the result is that of
+    one solve with every digit."""
     bases = list(radix)
-    place = [size ** (first - 1 - v) for v in range(first)]
 
-    def partners(v: int, w: int) -> int:
-        return (w * place[v] if v < first else 0) + (v * place[w] if w < first else 0)
+    def partners(v: int, w: int, shift: Mapping[int, int]) -> int:
+        return w * shift.get(v, 0) + v * shift.get(w, 0)
 
-    whole = {edge: (*digits, partners(*edge)) for edge, digits in costs.items()}
-    if prod(bases) * size ** min(first, 1) >= COMPILED_LIMIT or (
-        prod(bases) * size**first < COMPILED_LIMIT
-    ):  # one solve: in pure Python, or every digit fits the compiled blossom
+    if prod(bases) * size**first < COMPILED_LIMIT:
+        shift = {v: size ** (first - 1 - v) for v in range(first)}
+        whole = {edge: (*digits, partners(*edge, shift)) for edge, digits in costs.items()}
         return least_perfect_matching(size, whole, [*bases, size**first])
     mate = least_perfect_matching(size, costs, bases)
+    if mate is None or first == 0:
+        return mate
+    chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
+    least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
+    highest = [max(column) for column in zip(*costs.values(), strict=True)]
+    bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
     room = 0
-    while prod(bases) * size ** (room + 1) < COMPILED_LIMIT:
+    while room < first and bound * size ** (room + 1) < COMPILED_LIMIT:
         room += 1
+    if room == 0:  # not even one partner beside the costs: one solve in pure Python
+        shift = {v: size ** (first - 1 - v) for v in range(first)}
+        whole = {edge: (*digits, partners(*edge, shift)) for edge, digits in costs.items()}
+        return least_packed(size, pack_all(whole, [*bases, size**first]), False)
     fixed: dict[int, int] = {}
     start = 0
-    while mate is not None and start < first:
+    while start < first:
         chunk = range(start, min(first, start + room))
         left = [v for v in range(size) if v not in fixed]
         at = {v: i for i, v in enumerate(left)}
         shift = {v: size ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
         reduced = {
-            (at[v], at[w]): (*digits, w * shift.get(v, 0) + v * shift.get(w, 0))
+            (at[v], at[w]): (*digits, partners(v, w, shift))
             for (v, w), digits in costs.items()
             if v in at and w in at
         }
-        found = least_perfect_matching(len(left), reduced, [*bases, size ** len(chunk)])
+        found = least_packed(len(left), pack_all(reduced, [*least, size ** len(chunk)]), True)
         if found is None:
             return None
         for v in shift:
