@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from individual.british.caa2009 import CaaInput, CaaOptions
     from individual.british.extras import BritishExtras
     from individual.british.schools import SchoolsInput, SchoolsOptions
+    from individual.check.british import Verdict
     from individual.check.fide import Finding, Pairer
     from individual.generate import Affiliations, Plan
 
@@ -49,7 +50,9 @@ class System(Generic[I]):
     own input from what the file says; ``pair_round(event, ruleset, input, absent, lot)``;
     ``check(event, ruleset, inputs by round, lot)``: the replay; ``generate(plan, ruleset,
     lot)``: a seeded event and the affiliations it was paired with; ``options``: its
-    options from what the file says (``None``: it has none)."""
+    options from what the file says (``None``: it has none); ``verdicts(event, inputs by
+    round, lot)``: for each round, whether a cheaper pairing than the one played existed
+    (``None``: the system does not cost pairings)."""
 
     engine: str
     summary: str
@@ -59,6 +62,7 @@ class System(Generic[I]):
     generate: Callable[[Plan, SwissRuleset, Colour], tuple[SwissEvent, Affiliations]]
     reads: frozenset[str] = frozenset()
     options: Callable[[BritishExtras], CaaOptions | SchoolsOptions] | None = None
+    verdicts: Callable[[SwissEvent, Callable[[int], I], Colour | None], list[Verdict]] | None = None
 
     def inputs_by_round(self, extras: Extras) -> Callable[[int], I]:
         """This system's input for each round, from ``extras`` (never read when the system
@@ -82,6 +86,13 @@ class System(Generic[I]):
     ) -> list[Finding]:
         """``swiss check``: the findings for every round of ``event``."""
         return self.check(event, ruleset, self.inputs_by_round(extras), lot)
+
+    def costed(self, event: SwissEvent, extras: Extras, lot: Colour | None) -> list[Verdict]:
+        """``swiss check``: for each round, whether a cheaper pairing existed (none for a
+        system that does not cost pairings)."""
+        if self.verdicts is None:
+            return []
+        return self.verdicts(event, self.inputs_by_round(extras), lot)
 
 
 # ---------------------------------------------------------------- FIDE 1998
@@ -145,6 +156,14 @@ def _caa_check(
     return check_british(event, caa_system(inputs), lot)
 
 
+def _caa_verdicts(
+    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
+) -> list[Verdict]:
+    from individual.check.british import caa_system, round_verdicts
+
+    return round_verdicts(event, caa_system(inputs), lot)
+
+
 def _caa_generate(
     plan: Plan, ruleset: SwissRuleset, lot: Colour
 ) -> tuple[SwissEvent, Affiliations]:
@@ -187,6 +206,14 @@ def _schools_check(
     return check_british(event, schools_system(inputs), lot)
 
 
+def _schools_verdicts(
+    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
+) -> list[Verdict]:
+    from individual.check.british import round_verdicts, schools_system
+
+    return round_verdicts(event, schools_system(inputs), lot)
+
+
 def _schools_generate(
     plan: Plan, ruleset: SwissRuleset, lot: Colour
 ) -> tuple[SwissEvent, Affiliations]:
@@ -218,9 +245,9 @@ SYSTEMS: Mapping[str, System[Any]] = {
     for s in (
         System("fide-1998", "", _no_input, _fide_pair, _fide_check, _fide_generate),
         System("caa-2009", _CAA, _caa_input, _caa_pair, _caa_check, _caa_generate,
-               frozenset({CLUBS, OPTIONS}), _caa_options),
+               frozenset({CLUBS, OPTIONS}), _caa_options, _caa_verdicts),
         System("sca", _SCA, _schools_input, _schools_pair, _schools_check, _schools_generate,
-               frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), _schools_options),
+               frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), _schools_options, _schools_verdicts),
     )
 }  # fmt: skip
 """Every individual pairing system by its engine key (``SwissRuleset.engine``)."""

@@ -291,6 +291,56 @@ def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) 
     return findings
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a cheaper pairing than the one played existed in a round (rule 2: by the
+    objective table the engine uses, ``individual.british.objectives``): ``cheaper`` is
+    ``None`` when the pairing as played cannot be costed (a player paired twice or not at
+    all); ``text`` says the first objective where it is worse, or that it is the least."""
+
+    round: int
+    article: str
+    cheaper: bool | None
+    text: str
+
+    def __str__(self) -> str:
+        return f"round {self.round}: [{self.article}] {self.text}"
+
+
+def round_verdicts(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Verdict]:
+    """For every round of ``event``: did a pairing cheaper than the one played exist? The
+    pairing as played and the engine's (exact, so the least) costed by the same table."""
+    if lot is None:
+        lot = round1_lot(event, system)
+    rule = system.rules.labels.differs
+    out = []
+    for index, rnd in enumerate(event.rounds):
+        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
+        left_out = _left_out(before, rnd)
+        played_problem = system.problem(before, left_out, rnd.bye)
+        played = pairing_cost(played_problem, [(g.white, g.black) for g in rnd.games])
+        try:
+            ours = system.pair(before, left_out, lot)
+        except PairingImpossible as error:
+            text = f"this program finds no pairing: {error}"
+            out.append(Verdict(rnd.number, rule, None, text))
+            continue
+        least = pairing_cost(
+            system.problem(before, left_out, ours.bye), [(b.white, b.black) for b in ours.boards]
+        )
+        if played is None or least is None:
+            text = "the pairing as played pairs the players present otherwise than once each"
+            out.append(Verdict(rnd.number, rule, None, text))
+        elif played > least:
+            scores = _level_scores(played_problem)
+            worse = first_worse(played, least, system.rules, rnd.number, scores)
+            out.append(Verdict(rnd.number, rule, True, f"a cheaper pairing existed: {worse}"))
+        else:
+            text = "no cheaper pairing existed (the least by every objective)"
+            out.append(Verdict(rnd.number, rule, False, text))
+    return out
+
+
 def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
     """The lot that round 1 as played shows: the one under which the engine's round-1
     colours agree with more boards (white when neither does better)."""

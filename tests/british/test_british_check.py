@@ -31,6 +31,7 @@ from individual.check.british import (
     BritishSystem,
     caa_system,
     check_british,
+    round_verdicts,
     schools_system,
 )
 from individual.check.fide import FIDE_LABELS, absolute_findings, check_event
@@ -116,7 +117,10 @@ def test_a_generated_event_checks_clean_through_the_cli(
     assert made.exit_code == 0, made.output
     checked = runner.invoke(main, ["check", "--system", engine, str(tmp_path / "event.trf")])
     assert checked.exit_code == 0, checked.output
-    assert checked.stdout == ""
+    assert checked.stdout.splitlines() == [  # issue 17: a verdict for every round
+        f"round {n}: [Rule 2] no cheaper pairing existed (the least by every objective)"
+        for n in range(1, rounds + 1)
+    ]
     expected = f"{rounds} rounds checked: 0 breaches of absolute criteria, 0 differences from"
     assert expected in checked.stderr
 
@@ -335,11 +339,48 @@ def test_the_cli_labels_a_swapped_round_with_the_british_rule(tmp_path: Path) ->
     result = CliRunner().invoke(main, ["check", "--system", "sca", str(path)])
     assert result.exit_code == 1
     assert result.stdout == (
+        "round 1: [Rule 2] a cheaper pairing existed: "
+        "rule 7: 1 same-school pairing where none was needed\n"
         "round 1: [Rule 2] the rules pair 1-4, 3-2, not 1-3, 4-2: "
         "rule 7: 1 same-school pairing where none was needed\n"
     )
     fide = CliRunner().invoke(main, ["check", "--system", "fide-1998", str(path)])
     assert (fide.exit_code, fide.stdout) == (0, "")  # FIDE C.6 has no schools: 1-3, 4-2
+
+
+@pytest.mark.parametrize("engine", SYSTEMS)
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_each_round_says_whether_a_cheaper_pairing_existed(engine: str, seed: int) -> None:
+    """Issue 17: every round gets a verdict by the engine's own objective table: none
+    cheaper for the rounds the engine paired; for a round whose opponents were swapped, a
+    cheaper one exactly when the check's rule 2 finding names a worse objective, and for
+    the same reason."""
+    event, groups = generated(engine, 10 + seed % 5, 4, seed)
+    system = system_for(engine, groups, event)
+    clean = round_verdicts(event, system, Colour.WHITE)
+    assert [(v.round, v.cheaper) for v in clean] == [(n, False) for n in range(1, 5)]
+    index, last = 3, event.rounds[3]
+    met = player_states(replace(event, rounds=event.rounds[:index]))
+    g, h = next(
+        (g, h)
+        for g in last.games
+        for h in last.games
+        if g.white < h.white
+        and h.black not in met[g.white].opponents
+        and g.black not in met[h.white].opponents
+    )
+    games = [x for x in last.games if x not in (g, h)]
+    games += [Game(g.white, h.black, D), Game(h.white, g.black, D)]
+    damaged = with_round(event, index, replace(last, games=tuple(games)))
+    verdicts = round_verdicts(damaged, system, Colour.WHITE)
+    assert [v.cheaper for v in verdicts[:index]] == [False] * index
+    reason = next(f for f in check_british(damaged, system, Colour.WHITE) if f.article == "Rule 2")
+    why = reason.text.split(": ", 1)[1]
+    if why.startswith("as good by every objective"):
+        assert verdicts[index].cheaper is False
+    else:
+        assert verdicts[index].cheaper is True
+        assert verdicts[index].text == f"a cheaper pairing existed: {why}"
 
 
 def test_fide_findings_keep_their_articles() -> None:

@@ -94,14 +94,17 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
     program would have paired or coloured differently. The British systems cite their own
     rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
-    the pairing as played is worse on, the colour rules)."""
+    the pairing as played is worse on, the colour rules) and say for every round whether a
+    cheaper pairing than the one played existed."""
     from individual.edges.trf.read import read_swiss_trf
-    from individual.edges.trf.systems import check_file
+    from individual.edges.trf.systems import check_file, verdicts_file
 
     ruleset = cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
     colour = Colour.parse(lot or "") or trf.lot
     findings = check_file(event_file, trf.event, ruleset, colour)
+    for verdict in verdicts_file(event_file, trf.event, ruleset, colour):
+        click.echo(str(verdict))
     cli_swiss.report_findings(findings, len(trf.event.rounds), ruleset.name)
 
 

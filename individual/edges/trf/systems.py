@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from individual.british.extras import BritishExtras
+from individual.check.british import Verdict
 from individual.check.fide import Finding, Pairer
 from individual.edges.trf.british import parse_british_extras
 from individual.swiss.model import SwissEvent
@@ -27,6 +28,14 @@ def extras_of(path: str | Path) -> Extras:
         return parse_british_extras(text[0], n, str(path))
 
     return extras
+
+
+def verdicts_file(
+    path: str | Path, event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None
+) -> list[Verdict]:
+    """``swiss check``: for each round of ``event`` read from ``path``, whether a cheaper
+    pairing existed (systems that cost pairings: the British ones)."""
+    return system_of(ruleset).costed(event, extras_of(path), lot)
 
 
 def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
