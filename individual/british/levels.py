@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import heapq
 import operator
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import count
-from math import prod
 
 from individual.british.bounds import (
+    DIFFERENCE,
+    FIRST,
     FLOATS,
     Inside,
     Vector,
@@ -50,11 +51,7 @@ from individual.british.bounds import (
 from individual.british.objectives import NOTHING, Cost
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.matching.lexicographic import (
-    COMPILED_LIMIT,
-    least_packed,
     least_perfect_matching,
-    pack_all,
-    radices,
 )
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
@@ -303,54 +300,113 @@ class _Levels:
 
 
 class _Weights:
-    """Every pair's round objectives of one round, packed once as one integer (the digits
-    in mixed radix, each radix above what a perfect matching of all the players can total),
-    so that a least matching of any of them is one minimum-weight perfect matching."""
+    """The pairs' round objectives of one round (computed once a pair is asked for), and the
+    least matching of a set of players over them: first over the pairs within a score level
+    or between neighbouring ones only, which is exact when it certifies itself (below), else
+    over every pair."""
 
     def __init__(self, problem: Problem, space: VectorSpace) -> None:
+        self.problem = problem
         self.space = space
-        order = list(problem.order)
-        self.at = {n: i for i, n in enumerate(order)}
-        vectors: dict[tuple[int, int], Vector] = {}
-        for i, a in enumerate(order):
-            for b in order[i + 1 :]:
-                if problem.adjacent(a, b):
-                    vectors[(a, b)] = space.pair(a, b)
-        self.vectors = vectors
-        self.bases = bases = radices(len(order) + 1, vectors)
-        self.compiled = prod(bases) < COMPILED_LIMIT
-        self.packed = pack_all(vectors, bases) if self.compiled else {}
+        self.at = {n: i for i, n in enumerate(problem.order)}
+        self.vectors: dict[tuple[int, int], Vector | None] = {}
+
+    def vector(self, a: int, b: int) -> Vector | None:
+        """The round objectives of ``a`` (ranked higher) against ``b``, ``None`` if they
+        may not meet (rule 1)."""
+        key = (a, b)
+        if key not in self.vectors:
+            allowed = self.problem.adjacent(a, b)
+            self.vectors[key] = self.space.pair(a, b) if allowed else None
+        return self.vectors[key]
 
     def least(
         self, players: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
     ) -> Vector | None:
         """The round's objectives of a least perfect matching of ``players`` in which no
         two of ``waiting`` meet, with a bye vertex joined to ``byes`` (none if empty);
-        ``None`` if there is none."""
+        ``None`` if there is none.
+
+        The neighbouring levels suffice when their least matching (``near``) makes no pair
+        of the first objective and no more floats than the parity of the levels forces
+        (``_parity_floats``: every boundary with an odd number of players above it is
+        crossed): then no pairing makes fewer floats, so a better one would need smaller
+        score differences, largest first, and uses only pairs whose score difference is at
+        most ``near``'s largest float; those pairs are added when some are not between
+        neighbouring levels, and the answer is exact either way."""
+        level, seats = self.space.level, self.problem.seats
         ranked = sorted(players, key=self.at.__getitem__)
+        present = sorted({level[n] for n in ranked})
+        step = {lv: k for k, lv in enumerate(present)}
+
+        def neighbours(a: int, b: int) -> bool:
+            return abs(step[level[a]] - step[level[b]]) <= 1
+
+        near = self._solve(ranked, waiting, byes, neighbours)
+        certified = (
+            near is not None
+            and near[FIRST] == 0
+            and near[FLOATS] == _parity_floats(ranked, level, byes)
+        )
+        if near is None or not certified:
+            return self._solve(ranked, waiting, byes, lambda a, b: True)
+        differences = self.space.differences(near[DIFFERENCE])
+        largest = differences[0] if differences else 0
+        score = {level[n]: seats[n].score for n in ranked}
+        if all(
+            score[x] - score[y] > largest for k, x in enumerate(present) for y in present[k + 2 :]
+        ):
+            return near
+
+        def close(a: int, b: int) -> bool:
+            return neighbours(a, b) or abs(seats[a].score - seats[b].score) <= largest
+
+        return self._solve(ranked, waiting, byes, close)
+
+    def _solve(
+        self,
+        ranked: Sequence[int],
+        waiting: frozenset[int],
+        byes: frozenset[int],
+        wanted: Callable[[int, int], bool],
+    ) -> Vector | None:
+        """The least matching over the ``wanted`` pairs (and the bye vertex)."""
         index = {n: i for i, n in enumerate(ranked)}
-        vectors = self.vectors
-        edges = [
-            (a, b)
-            for i, a in enumerate(ranked)
-            for b in ranked[i + 1 :]
-            if (a, b) in vectors and not (a in waiting and b in waiting)
-        ]
+        costs: dict[tuple[int, int], Vector] = {}
+        for i, a in enumerate(ranked):
+            for b in ranked[i + 1 :]:
+                if (a in waiting and b in waiting) or not wanted(a, b):
+                    continue
+                found = self.vector(a, b)
+                if found is not None:
+                    costs[(i, index[b])] = found
         size = len(ranked)
-        joined = [(index[n], size) for n in ranked if n in byes]
-        size += 1 if byes else 0
-        mate: list[int] | None
-        if self.compiled:
-            weights = {(index[a], index[b]): self.packed[(a, b)] for a, b in edges}
-            mate = least_packed(size, weights | dict.fromkeys(joined, 0), True)
-        else:  # the digits decided a few at a time
-            costs = {(index[a], index[b]): vectors[(a, b)] for a, b in edges}
-            costs |= dict.fromkeys(joined, self.space.zero)
-            mate = least_perfect_matching(size, costs, self.bases)
+        if byes:
+            costs |= {(index[n], size): self.space.zero for n in ranked if n in byes}
+            size += 1
+        mate = least_perfect_matching(size, costs)
         if mate is None:
             return None
-        pairs = ((ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j < len(ranked))
-        return self.space.sum(self.vectors[pair] for pair in pairs)
+        chosen = (costs[(i, j)] for i, j in enumerate(mate) if i < j < len(ranked))
+        return self.space.sum(chosen)
+
+
+def _parity_floats(ranked: Sequence[int], level: Mapping[int, int], byes: frozenset[int]) -> int:
+    """The floats every complete pairing of ``ranked`` makes at least (rules 10, 19): one
+    for each level boundary with an odd number of players above it (with a bye to give,
+    one player of the bye's level fewer)."""
+    counts: dict[int, int] = {}
+    for n in ranked:
+        counts[level[n]] = counts.get(level[n], 0) + 1
+    if byes:
+        bye_level = level[next(n for n in ranked if n in byes)]
+        counts[bye_level] -= 1
+    floats = above = 0
+    levels = sorted(counts)
+    for lv in range(levels[0], levels[-1]):
+        above += counts.get(lv, 0)
+        floats += above % 2
+    return floats
 
 
 def _keys_of(levels: Levels) -> Key:
