@@ -85,7 +85,7 @@ def sixty(repeat: int, seed: int) -> None:
 def big(teams: int, rounds: int, seed: int) -> None:
     print(f"{teams} teams, rounds 1-{rounds} in process (processor seconds per round):")
     for colours in ("typea", "typeb", "nocolor"):
-        ruleset = replace(FIDE_TEAM_2026, colours=colours)  # type: ignore[arg-type]
+        ruleset = replace(FIDE_TEAM_2026, colours=colours)
         event = random_event(ruleset, teams, rounds, random.Random(seed))
         times = []
         for played in range(rounds):
