@@ -33,9 +33,8 @@ doubles them in its dual variables)."""
 def radices(size: int, costs: Mapping[Edge, Sequence[int]]) -> list[int]:
     """For each objective, one more than the most a perfect matching of ``size`` vertices can
     total in it (``size // 2`` edges times the largest digit)."""
-    width = len(next(iter(costs.values()), ()))
     half = size // 2
-    return [half * max((c[k] for c in costs.values()), default=0) + 1 for k in range(width)]
+    return [half * max(column) + 1 for column in zip(*costs.values(), strict=True)]
 
 
 def least_perfect_matching(
@@ -63,12 +62,13 @@ def _staged(
     matching whose lower digits overflow only weighs more), so a digit already decided
     needs a radix of one more than its least total, and each solve takes as many further
     digits (with their radices from ``bases``) as fit; its totals in them are the least
-    matching's. Pure Python when not even one more digit fits."""
+    matching's, and an edge with a larger digit than such a total is in no least matching,
+    so it is dropped. Pure Python when not even one more digit fits."""
     width = len(bases)
-    highest = [max(column) for column in zip(*costs.values(), strict=True)]
     half = max(size // 2, 1)
     known: list[int] = []
     while True:
+        highest = [max(column) for column in zip(*costs.values(), strict=True)]
         radix = [v + 1 for v in known]
         bound = half * prod(max(h, r - 1) + 1 for h, r in zip(highest, radix, strict=False))
         stop = len(known)
@@ -83,6 +83,9 @@ def _staged(
             return mate
         chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
         known += [sum(c[k] for c in chosen) for k in range(len(known), stop)]
+        # no edge of a least matching has a digit above that matching's total in it
+        decided = range(len(known))
+        costs = {e: c for e, c in costs.items() if all(c[k] <= known[k] for k in decided)}
 
 
 def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
