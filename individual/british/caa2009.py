@@ -134,7 +134,7 @@ def pair_round(
         trail.add(kind, article, text)
     pairs, cost = paired.pairs, paired.cost
     _record_cost(trail, cost)
-    record_floats(trail, pairs, seats)
+    record_floats(trail, pairs, seats, paired.whys, "caa")
     boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
@@ -149,6 +149,7 @@ class _Paired:
     bye: int | None
     tied: bool
     notes: tuple[tuple[Kind, str, str], ...]
+    whys: Mapping[int, str]
 
 
 def _pair_players(
@@ -175,7 +176,7 @@ def _pair_players(
     else:
         solved = _solve(problem, byes or {})
     kept = tuple((d.kind, d.article, d.text) for d in notes.freeze().decisions)
-    return _Paired(solved.pairs, solved.cost, solved.bye, solved.tied, kept)
+    return _Paired(solved.pairs, solved.cost, solved.bye, solved.tied, kept, solved.whys)
 
 
 def _solve(problem: Problem, byes: Mapping[int, Problem]) -> Solved:

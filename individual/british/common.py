@@ -13,6 +13,7 @@ from typing import Protocol
 
 from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
+from individual.british.objectives import ORDER
 from individual.british.problem import Pair, Seat
 from individual.british.roles import Role, bye, points
 from individual.matching.maximum import Completability
@@ -151,14 +152,29 @@ def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, 
         trail.add(Kind.GROUP, "Rule 14", text)
 
 
-def record_floats(trail: TrailRecorder, pairs: list[Pair], seats: Mapping[int, Seat]) -> None:
-    """Rules 19-21: who floated, for the trail."""
+def record_floats(
+    trail: TrailRecorder,
+    pairs: list[Pair],
+    seats: Mapping[int, Seat],
+    whys: Mapping[int, str],
+    system: str,
+) -> None:
+    """Rules 19-21: who floated, and why each floater was chosen (``whys``: by the score of
+    the level that chose, ``objectives.ORDER`` or the objective that ruled the rules'
+    first choice out); ``system``: "caa" or "schools" (whose rule numbers to cite)."""
     for a, b in pairs:
         high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
         if seats[high].score != seats[low].score:
             high_score, low_score = seats[high].score, seats[low].score
             decision = Decision.of(
-                Role.FLOAT, high, low, high_score=high_score, low_score=low_score
+                Role.FLOAT,
+                high,
+                low,
+                high_score=high_score,
+                low_score=low_score,
+                down_why=whys.get(high_score, ORDER),
+                up_why=whys.get(low_score, ORDER),
+                system=system,
             )
             trail.record(decision)
 
@@ -208,7 +224,6 @@ def board_key(board: Board, seats: Mapping[int, Seat]) -> tuple[int, int, int]:
 ByeChoice = tuple[int | None, str, list[int]]
 """Who takes the bye (``None``: nobody, an even number), why rule 6 (Schools: rule 4) makes
 him eligible, and the players left to pair."""
-
 
 
 def bye_choices(

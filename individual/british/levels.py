@@ -34,7 +34,7 @@ from __future__ import annotations
 import heapq
 import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import count
 
 from individual.british.bounds import (
@@ -48,7 +48,7 @@ from individual.british.bounds import (
     best_inside,
     least_vector,
 )
-from individual.british.objectives import NOTHING, Cost
+from individual.british.objectives import BLOCKED, LEVEL, NOTHING, ORDER, Cost
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.matching.lexicographic import (
     least_perfect_matching,
@@ -72,6 +72,18 @@ class _State:
     levels: tuple[Levels, ...]
     bye: int | None = None
     tied: bool = False
+    whys: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Refused:
+    """Why a decision is not admissible: the first round objective it would make worse
+    (``objectives.ROUND``'s name), or ``BLOCKED`` (the players left cannot all be paired)."""
+
+    why: str
+
+
+_VECTOR_NAMES = ("first", "floats", "differences", "avoided", "transfers")
 
 
 @dataclass(frozen=True)
@@ -94,6 +106,7 @@ class Solved:
     cost: Cost
     bye: int | None = None
     tied: bool = False
+    whys: Mapping[int, str] = field(default_factory=dict)
 
 
 def solve(problem: Problem, state: Completability) -> tuple[list[Pair], Cost, bool]:
@@ -155,7 +168,9 @@ class _Levels:
         best = min(frontier, key=self.rank)
         tied = best.tied or len({s.bye for s in frontier}) > 1
         cost = self.space.cost(best.used, best.levels)
-        return Solved(sorted(best.pairs), cost, best.bye, tied)
+        scores = [self.seats[level[0]].score for level in self.levels]
+        whys = dict(zip(scores, best.whys, strict=True))
+        return Solved(sorted(best.pairs), cost, best.bye, tied, whys)
 
     def least(self, number: int, waiting: frozenset[int], bye: bool) -> Vector | None:
         """The round's objectives at least for the players left: the waiting downfloaters
@@ -185,13 +200,25 @@ class _Levels:
         kept: dict[frozenset[int], _State] = {}
         for state in frontier:
             rest = tuple(map(operator.sub, target, state.used))
+            # the rules' own choice: the first in their order (rule 21: meeting every
+            # downfloater waiting here, when some decision does)
+            first: dict[bool, tuple[_Decision, _Refused | Levels]] = {}
             for decision in self.decisions(number, state, rest):
                 if best is not None and best[0] == 0 and decision.keys > _keys_of(best):
                     break  # no exchange already: larger keys cannot win (rule 24)
                 found = self.admit(number, state, decision, rest)
                 if found is None:
                     continue
+                full = len(decision.met) == len(state.waiting)
+                first.setdefault(
+                    full, (decision, found if isinstance(found, _Refused) else found[0])
+                )
+                if isinstance(found, _Refused):
+                    continue
                 levels, after = found
+                own, outcome = first.get(True, first.get(False, (None, None)))
+                why = ORDER if decision is own else _why_not(outcome, levels)
+                after = replace(after, whys=(*after.whys, why))
                 if best is None or levels < best:
                     best, kept = levels, {}
                 if levels == best:
@@ -215,8 +242,9 @@ class _Levels:
 
     def admit(
         self, number: int, state: _State, decision: _Decision, rest: Vector
-    ) -> tuple[Levels, _State] | None:
-        """The level's tuple and the state after it, if ``decision`` is admissible."""
+    ) -> tuple[Levels, _State] | _Refused | None:
+        """The level's tuple and the state after it, if ``decision`` is admissible; why
+        not, if it is a pairing of the level that is not; ``None`` if it is none."""
         level = self.levels[number]
         taken = {b for _, b in decision.met}
         if len(taken) != len(decision.met) or taken.intersection(decision.down):
@@ -232,20 +260,24 @@ class _Levels:
         bye = decision.bye if decision.bye is not None else state.bye
         below = self.least(number + 1, waiting, bool(self.byes) and bye is None)
         if below is None:
-            return None
+            return _Refused(BLOCKED)
         space = self.space
         own = add(space.sum(space.pair(a, b) for a, b in decision.met), below)
         if own > rest:  # the round's objectives, vector order: cannot reach the least
-            return None
+            return _Refused(_worse(own, rest))
         problem = self.byes[bye] if bye is not None else self.problem
         inside = self.inside(stay, problem)
-        if inside is None or add(own, inside.vector) != rest:
-            return None
+        if inside is None:
+            return _Refused(BLOCKED)
+        if add(own, inside.vector) != rest:
+            return _Refused(_worse(add(own, inside.vector), rest))
         met_vector = space.sum(space.pair(a, b) for a, b in decision.met)
         used = add(state.used, add(inside.vector, met_vector))
         levels = inside.level_cost(decision.keys)
         pairs = state.pairs + decision.met + inside.pairs
-        after = _State(frozenset(waiting), used, pairs, (*state.levels, levels), bye, state.tied)
+        after = _State(
+            frozenset(waiting), used, pairs, (*state.levels, levels), bye, state.tied, state.whys
+        )
         return levels, after
 
     def decisions(self, number: int, state: _State, rest: Vector) -> Iterator[_Decision]:
@@ -407,6 +439,27 @@ def _parity_floats(ranked: Sequence[int], level: Mapping[int, int], byes: frozen
         above += counts.get(lv, 0)
         floats += above % 2
     return floats
+
+
+def _worse(vector: Vector, least: Vector) -> str:
+    """The round objective where ``vector`` first exceeds ``least`` (by name)."""
+    at = next(k for k, (mine, best) in enumerate(zip(vector, least, strict=True)) if mine != best)
+    if at < len(_VECTOR_NAMES):
+        return _VECTOR_NAMES[at]
+    return "defaults" if at == len(vector) - 1 else "claims"
+
+
+def _why_not(first: _Refused | Levels | None, chosen: Levels) -> str:
+    """Why the floaters chosen are not the first in the rules' order: the first choice was
+    not admissible (why), or its level tuple is worse at some objective (its name)."""
+    if isinstance(first, _Refused):
+        return first.why
+    if first is None:
+        return ORDER
+    for objective, mine, theirs in zip(LEVEL, first, chosen, strict=True):
+        if mine != theirs:
+            return objective.name
+    return ORDER
 
 
 def _keys_of(levels: Levels) -> Key:

@@ -57,6 +57,12 @@ LEVEL = (
 """Each score level's objectives, in order (after every objective of ``ROUND``)."""
 
 TABLE = ROUND + LEVEL
+
+ORDER = "order"
+"""Why floaters were chosen: the first in the rules' own search order (CAA and Schools
+rules 20-21 (a), (b)); otherwise the name of the objective that ruled the first out, or:"""
+BLOCKED = "blocked"
+"""the first in that order leaves players who cannot all be paired (rules 1, 13)."""
 _ROUND_AT = {o.name: i for i, o in enumerate(ROUND)}
 _LEVEL_AT = {o.name: i for i, o in enumerate(LEVEL)}
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+from individual.british.objectives import BLOCKED, ORDER, TABLE
 from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
 from individual.vocabulary.result import format_points
 
 _BYE = "player {player} gets the bye {reason}"
-_FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points})"
+_FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points}): {chosen}"
 _COLOUR = "{white}-{black}: {reason}"
 
 
@@ -35,6 +36,7 @@ class Role(TemplateRole):
             high, low = subjects
             out |= {"high": high, "low": low}
             out |= {f"{k}_points": points(_int(detail, f"{k}_score")) for k in ("high", "low")}
+            out["chosen"] = float_reasons(detail)
         elif self.kind is Kind.COLOUR:
             out |= {"white": subjects[0], "black": subjects[1]}
         return out
@@ -42,7 +44,9 @@ class Role(TemplateRole):
     # The bye (subjects: the player; detail: why, points, eligible, tied).
     CAA_BYE = ("Rule 6", Kind.BYE, _BYE)
     SCHOOLS_BYE = ("Rule 4", Kind.BYE, _BYE)
-    # A float (subjects: the higher and the lower player; detail: their scores).
+    # A float (subjects: the higher and the lower player; detail: their scores, why each
+    # was chosen: ``down_why`` and ``up_why``, ``objectives.ORDER``, ``BLOCKED`` or the
+    # name of the objective, and the ``system``: "caa" or "schools").
     FLOAT = ("Rule 19", Kind.FLOAT, _FLOAT)
     # A board's colours (subjects: white, black; detail: reason).
     CAA_ROUND1_COLOURS = ("Rule 8", Kind.COLOUR, _COLOUR)
@@ -68,6 +72,43 @@ def bye_reason(detail: Mapping[str, object]) -> str:
         how = "equal cost, the rule's order breaks the tie" if detail["tied"] else "the least cost"
         text += f"; chosen among {list(eligible)} by the round's whole cost (rule 2): {how}"
     return text
+
+
+_WORDS = {
+    "first": "pairs of the first objective",
+    "floats": "floats",
+    "differences": "score differences",
+    "avoided": "discretionary pairs",
+    "transfers": "colour transfers",
+    "claims": "stronger colour claims transferred",
+    "defaults": "defaulted pairings repeated",
+    "exchanges": "exchanges across the mid-line",
+    "variation": "variation from grade order",
+    "squares": "variation from grade order",
+    "grades": "grade differences",
+    "top_board": "a worse top board",
+}
+
+
+def float_reasons(detail: Mapping[str, object]) -> str:
+    """Why the downfloater and his opponent were chosen, from a float decision's fields."""
+    system = str(detail.get("system", "caa"))
+    down = _chosen(str(detail.get("down_why", ORDER)), system)
+    up = _chosen(str(detail.get("up_why", ORDER)), system)
+    return f"the downfloater {down}; his opponent {up}"
+
+
+def _chosen(why: str, system: str) -> str:
+    if why == ORDER:
+        return "first in the search order of rules 20-21"
+    if why == BLOCKED:
+        rule = "rules 1, 13" if system == "caa" else "rule 1"
+        return (
+            f"not the first in rules 20-21's order: that choice leaves players unpairable ({rule})"
+        )
+    objective = next(o for o in TABLE if o.name == why)
+    rule = objective.caa if system == "caa" else objective.schools
+    return f"not the first in rules 20-21's order: that choice costs more {_WORDS[why]} ({rule})"
 
 
 def colour_reason(decision: Decision) -> str:

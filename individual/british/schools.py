@@ -137,7 +137,7 @@ def pair_round(
     record_bye(trail, choices, chosen, solved.tied, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
     record_levels(trail, players, seats)
     pairs, cost = solved.pairs, solved.cost
-    record_floats(trail, pairs, seats)
+    record_floats(trail, pairs, seats, solved.whys, "schools")
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost.count('first')}")
     boards = _boards(number, pairs, seats, players, extra.top, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
