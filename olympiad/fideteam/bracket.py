@@ -90,15 +90,19 @@ def first_at_no_cost(n: int, free: set[tuple[int, int]]) -> list[int] | None:
         return (a, b) in free and top.get(a, True) and not top.get(b, False)
 
     everyone = list(range(n))
+    half = n // 2
+    top.update((v, v < half) for v in everyone)  # the first top members there can be
     if not has_perfect_matching(everyone, allowed):
-        return None
-    tops = 0
-    for v in everyone:
-        top[v] = tops < n // 2
-        if top[v] and has_perfect_matching(everyone, allowed):
-            tops += 1
-        else:
-            top[v] = False
+        top.clear()
+        if not has_perfect_matching(everyone, allowed):
+            return None
+        tops = 0
+        for v in everyone:
+            top[v] = tops < half
+            if top[v] and has_perfect_matching(everyone, allowed):
+                tops += 1
+            else:
+                top[v] = False
     rest = Completability(everyone, allowed)
     mate = [-1] * n
     for t in (v for v in everyone if top[v]):
@@ -128,6 +132,9 @@ def least_identifier(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int]
     allowed: dict[tuple[int, int], Cost] = dict(edges)
     top: dict[int, bool] = {}
     for start in range(0, n - 1, room):
+        if sum(top.values()) == n // 2:  # the top members are all known
+            top.update((v, False) for v in range(start, n))
+            break
         stop = min(n, start + room)
         bits = {
             edge: (*digits, 1 << (stop - 1 - edge[1]) if start <= edge[1] < stop else 0)
@@ -138,6 +145,8 @@ def least_identifier(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int]
             return None
         for v in range(start, stop):
             top[v] = mate[v] > v
+        if sum(top.values()) == n // 2:
+            top.update((v, False) for v in range(stop, n))
         allowed = {
             (v, w): digits
             for (v, w), digits in allowed.items()
