@@ -115,3 +115,20 @@ def test_random_events_replay_from_their_trf(tmp_path: Path) -> None:
         {m.teams for m in r.matches} for r in event.rounds
     ]
     assert [r.bye for r in trf.event.rounds] == [r.bye for r in event.rounds]
+
+
+def test_the_tie_break_checkers_team_file_is_paired_as_it_was() -> None:
+    """data/fideteam_nocolor.trf (FIDE's tie-break checker's fixture, record 192
+    FIDE_TEAM_MP_GP; gacrux re-pairs every round of it alike): each round as C.04.6 pairs it
+    from the rounds before, board-1 colours and the PAB included."""
+    from tests.paths import ROOT
+
+    trf = read_team_trf(ROOT / "data" / "fideteam_nocolor.trf")
+    assert trf.system == "FIDE_TEAM_MP_GP"
+    ruleset = replace(FIDE_TEAM_2026, colours="nocolor", scoring="mp-gp", boards=2)
+    event = replace(trf.event, ruleset=ruleset)
+    for played in event.rounds:
+        before = replace(event, rounds=event.rounds[: played.number - 1])
+        pairing = pair_round(before, absent=played.absent, lot=trf.lot)
+        assert {(m.first, m.second) for m in pairing.matches} == {m.teams for m in played.matches}
+        assert pairing.bye == played.bye
