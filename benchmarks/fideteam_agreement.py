@@ -8,8 +8,10 @@ variant drawn at random, 8 to 60 teams, 5 to 11 rounds (fewer than the teams), 3
 and 2 % forfeits, every round paired by this program and written as TRF-26; the checker
 (``python -m gacrux.pairingchecker -i FILE -m fideteam-<colours>-<scoring> -c``) re-pairs
 every round. Printed: the events and rounds, those the checker pairs otherwise, and each
-differing event (the docs/c046_swiss_team.md section "Cross-check with gacrux" says which
-article decides each kind of difference).
+differing round with the bracket where the checker's pairing first leaves ours, judged by
+the text: ``[C6]`` when its upfloaters leave the following scoregroup unpairable in its own
+bracket and ours do not (the checker's error, docs/c046_swiss_team.md "Cross-check with
+gacrux"), else what differs.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.fideteam.gacrux_oracle import AVAILABLE, Case, differences
+from tests.fideteam.gacrux_oracle import AVAILABLE, Case, differences, first_divergence
 
 COLOURS = ("typea", "typeb", "nocolor")
 SCORINGS = ("mp-gp", "gp-mp", "mp", "gp")
@@ -37,11 +39,14 @@ def case_of(seed: int) -> Case:
     return Case(rnd.choice(COLOURS), rnd.choice(SCORINGS), teams, rounds, seed)
 
 
-def judge(seed: int) -> tuple[Case, list[int], str]:
-    """The case, the rounds the checker pairs otherwise, and an error if one was raised."""
+def judge(seed: int) -> tuple[Case, list[str], str]:
+    """The case, each round the checker pairs otherwise with where it first leaves ours
+    (``first_divergence``: ``[C6]`` for the checker's known error), and an error if one was
+    raised."""
     case = case_of(seed)
     try:
-        return case, [d.round for d in differences(case)], ""
+        found = differences(case)
+        return case, [f"{d.round} {first_divergence(case, d)}" for d in found], ""
     except Exception as error:  # reported and counted, not raised
         return case, [], f"{type(error).__name__}: {error}"
 
@@ -55,7 +60,7 @@ def main() -> None:
     if not AVAILABLE:
         sys.exit("gacrux is not installed (pip install gacrux)")
     rounds = differing_rounds = 0
-    differing: list[tuple[Case, list[int]]] = []
+    differing: list[tuple[Case, list[str]]] = []
     errors: list[tuple[Case, str]] = []
     kinds: Counter[str] = Counter()
     seeds = range(args.start, args.start + args.events)
@@ -74,8 +79,14 @@ def main() -> None:
     print(f"rounds: {rounds}")
     print(f"events in full agreement: {done - len(differing)} of {done}")
     print(f"rounds the checker pairs otherwise: {differing_rounds} of {rounds}")
+    kinds_found = Counter(
+        "[C6]" if entry.endswith("[C6]") else "other" for _, found in differing for entry in found
+    )
+    print(
+        f"  of which the checker breaks [C6]: {kinds_found['[C6]']}; other: {kinds_found['other']}"
+    )
     for case, found in differing:
-        print(f"  {case}: rounds {found}")
+        print(f"  {case}: round {'; round '.join(found)}")
     for case, error in errors:
         print(f"  error {case}: {error}")
 

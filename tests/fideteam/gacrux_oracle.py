@@ -85,3 +85,66 @@ def differences(case: Case, keep: Path | None = None) -> list[Difference]:
             if not row.get("check"):
                 found.append(Difference(int(str(row["round"])), row["pairs"], row["current"]))  # type: ignore[arg-type]
         return found
+
+
+def first_divergence(case: Case, difference: Difference) -> str:
+    """Where the checker's pairing of a round first leaves ours, bracket by bracket from the
+    top (its brackets read off its pairs: the residents and the teams they meet), judged by
+    this program's [C1], [C3], [C6], [C7]: ``"[C6]"`` when the checker's upfloaters are legal
+    but leave the following scoregroup unpairable in its own bracket while ours do not, else
+    a description."""
+    from individual.matching.maximum import has_perfect_matching
+    from olympiad.fideteam.history import team_states
+    from olympiad.fideteam.upfloaters import c6_met, score_levels
+
+    ruleset = case.ruleset()
+    event = random_event(ruleset, case.teams, case.rounds, random.Random(case.seed), absence=0.04)
+    number = difference.round
+    before = replace(event, rounds=event.rounds[: number - 1])
+    absent = event.rounds[number - 1].absent
+    present = [t.number for t in before.teams if t.number not in absent]
+    states = team_states(before, ruleset, present)
+
+    def can_meet(a: int, b: int) -> bool:
+        return a != b and b not in states[a].opponents
+
+    def partners(pairs: list[list[int]]) -> dict[int, int]:
+        found: dict[int, int] = {}
+        for a, b in pairs:
+            found[a], found[b] = b, a
+        return found
+
+    theirs, ours = partners(difference.checker), partners(difference.ours)
+    c7_applies = number < case.rounds - 1
+    unpaired = sorted(
+        (t for t in present if t != theirs.get(0)), key=lambda t: (-states[t].score, t)
+    )
+    while unpaired:
+        top = states[unpaired[0]].score
+        residents = {t for t in unpaired if states[t].score == top}
+        lower = [t for t in unpaired if t not in residents]
+        levels = score_levels(lower, states)
+        following = set(levels[0][1]) if levels else set()
+        sets = []
+        for mates in (theirs, ours):
+            bracket = set(residents)
+            while any(mates[t] not in bracket for t in bracket):
+                bracket |= {mates[t] for t in bracket}
+            ups = bracket - residents
+            rest = [t for t in lower if t not in ups]
+            legal = has_perfect_matching(sorted(bracket), can_meet) and has_perfect_matching(
+                rest, can_meet
+            )
+            c6 = c6_met(following - ups, rest, can_meet)
+            c7 = sum(states[t].floated for t in ups) if c7_applies else 0
+            sets.append((sorted(ups), legal, c6, c7, bracket))
+        (t_ups, t_legal, t_c6, t_c7, t_bracket), (o_ups, _, o_c6, o_c7, _) = sets
+        if t_ups != o_ups:
+            if t_legal and o_c6 and not t_c6:
+                return "[C6]"
+            return (
+                f"upfloaters {t_ups} (legal {t_legal}, C6 {t_c6}, C7 {t_c7}) against ours "
+                f"{o_ups} (C6 {o_c6}, C7 {o_c7})"
+            )
+        unpaired = [t for t in unpaired if t not in t_bracket]
+    return "the same brackets: pairs or colours inside a bracket differ"

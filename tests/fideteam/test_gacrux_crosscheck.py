@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from tests.fideteam.gacrux_oracle import AVAILABLE, Case, differences
+from tests.fideteam.gacrux_oracle import AVAILABLE, Case, differences, first_divergence
 
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
 
@@ -49,7 +49,9 @@ CHECKER_ERRORS = {
 
 @pytest.mark.parametrize("case", CASES, ids=str)
 def test_the_checker_pairs_every_round_as_we_do(case: Case) -> None:
-    assert [d.round for d in differences(case)] == sorted(CHECKER_ERRORS.get(case, {}))
+    found = differences(case)
+    assert [d.round for d in found] == sorted(CHECKER_ERRORS.get(case, {}))
+    assert all(first_divergence(case, d) == "[C6]" for d in found)
 
 
 def test_the_cases_cover_every_variant() -> None:
