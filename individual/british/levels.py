@@ -38,7 +38,6 @@ from dataclasses import dataclass, field, replace
 from itertools import count
 
 from individual.british.bounds import (
-    DIFFERENCE,
     FIRST,
     FLOATS,
     Inside,
@@ -360,40 +359,46 @@ class _Weights:
         ``None`` if there is none.
 
         The neighbouring levels suffice when their least matching (``near``) makes no pair
-        of the first objective and no more floats than the parity of the levels forces
-        (``_parity_floats``: every boundary with an odd number of players above it is
-        crossed): then no pairing makes fewer floats, so a better one would need smaller
-        score differences, largest first, and uses only pairs whose score difference is at
-        most ``near``'s largest float; those pairs are added when some are not between
-        neighbouring levels, and the answer is exact either way."""
+        of the first objective and no more floats than the levels force (``_parity_floats``):
+        then no pairing makes fewer floats, so in a least one every waiting downfloater meets
+        a player of the highest other level, as in ``near``, and the other pairs across
+        levels can have no larger score difference than ``near``'s largest among them (or
+        its list of differences, largest first, would be larger). Those pairs are added
+        when some are not between neighbouring levels; the answer is exact either way."""
         level, seats = self.space.level, self.problem.seats
         ranked = sorted(players, key=self.at.__getitem__)
-        present = sorted({level[n] for n in ranked})
-        step = {lv: k for k, lv in enumerate(present)}
+        regular = sorted({level[n] for n in ranked if n not in waiting})
+        step = {lv: k for k, lv in enumerate(regular)}
 
         def neighbours(a: int, b: int) -> bool:
-            return abs(step[level[a]] - step[level[b]]) <= 1
+            """Of one level or neighbouring ones (a waiting downfloater: as the highest)."""
+            return abs(step.get(level[a], 0) - step.get(level[b], 0)) <= 1
 
         near = self._solve(ranked, waiting, byes, neighbours)
-        certified = (
-            near is not None
-            and near[FIRST] == 0
-            and near[FLOATS] == _parity_floats(ranked, level, byes)
-        )
-        if near is None or not certified:
-            return self._solve(ranked, waiting, byes, lambda a, b: True)
-        differences = self.space.differences(near[DIFFERENCE])
-        largest = differences[0] if differences else 0
-        score = {level[n]: seats[n].score for n in ranked}
-        if all(
-            score[x] - score[y] > largest for k, x in enumerate(present) for y in present[k + 2 :]
+        if (
+            near is None
+            or near[0][FIRST] != 0
+            or near[0][FLOATS] != _parity_floats(ranked, level, byes, waiting)
         ):
-            return near
+            dense = self._solve(ranked, waiting, byes, lambda a, b: True)
+            return None if dense is None else dense[0]
+        vector, pairs = near
+        largest = max(
+            (abs(seats[a].score - seats[b].score) for a, b in pairs if waiting.isdisjoint((a, b))),
+            default=0,
+        )
+        score = {level[n]: seats[n].score for n in ranked}
+        apart = (score[x] - score[y] for k, x in enumerate(regular) for y in regular[k + 2 :])
+        if all(gap > largest for gap in apart):
+            return vector
 
         def close(a: int, b: int) -> bool:
-            return neighbours(a, b) or abs(seats[a].score - seats[b].score) <= largest
+            return neighbours(a, b) or (
+                waiting.isdisjoint((a, b)) and abs(seats[a].score - seats[b].score) <= largest
+            )
 
-        return self._solve(ranked, waiting, byes, close)
+        found = self._solve(ranked, waiting, byes, close)
+        return None if found is None else found[0]
 
     def _solve(
         self,
@@ -401,8 +406,9 @@ class _Weights:
         waiting: frozenset[int],
         byes: frozenset[int],
         wanted: Callable[[int, int], bool],
-    ) -> Vector | None:
-        """The least matching over the ``wanted`` pairs (and the bye vertex)."""
+    ) -> tuple[Vector, list[Pair]] | None:
+        """The least matching over the ``wanted`` pairs (and the bye vertex): its round
+        objectives and its pairs."""
         index = {n: i for i, n in enumerate(ranked)}
         costs: dict[tuple[int, int], Vector] = {}
         for i, a in enumerate(ranked):
@@ -419,25 +425,31 @@ class _Weights:
         mate = least_perfect_matching(size, costs)
         if mate is None:
             return None
-        chosen = (costs[(i, j)] for i, j in enumerate(mate) if i < j < len(ranked))
-        return self.space.sum(chosen)
+        chosen = [(i, j) for i, j in enumerate(mate) if i < j < len(ranked)]
+        vector = self.space.sum(costs[edge] for edge in chosen)
+        return vector, [(ranked[i], ranked[j]) for i, j in chosen]
 
 
-def _parity_floats(ranked: Sequence[int], level: Mapping[int, int], byes: frozenset[int]) -> int:
-    """The floats every complete pairing of ``ranked`` makes at least (rules 10, 19): one
-    for each level boundary with an odd number of players above it (with a bye to give,
-    one player of the bye's level fewer)."""
+def _parity_floats(
+    ranked: Sequence[int], level: Mapping[int, int], byes: frozenset[int], waiting: frozenset[int]
+) -> int:
+    """The floats every complete pairing of ``ranked`` makes at least (rules 10, 19): each
+    waiting downfloater crosses every boundary down to the highest level of the others (the
+    waiting never meet each other); below it, one for each boundary with an odd number of
+    players above it (with a bye to give, one player of the bye's level fewer)."""
     counts: dict[int, int] = {}
     for n in ranked:
         counts[level[n]] = counts.get(level[n], 0) + 1
     if byes:
         bye_level = level[next(n for n in ranked if n in byes)]
         counts[bye_level] -= 1
+    others = [level[n] for n in ranked if n not in waiting]
+    highest = min(others) if others else max(counts)
     floats = above = 0
     levels = sorted(counts)
     for lv in range(levels[0], levels[-1]):
         above += counts.get(lv, 0)
-        floats += above % 2
+        floats += above if lv < highest else above % 2
     return floats
 
 
