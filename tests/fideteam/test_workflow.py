@@ -132,3 +132,22 @@ def test_the_tie_break_checkers_team_file_is_paired_as_it_was() -> None:
         pairing = pair_round(before, absent=played.absent, lot=trf.lot)
         assert {(m.first, m.second) for m in pairing.matches} == {m.teams for m in played.matches}
         assert pairing.bye == played.bye
+
+
+def test_init_takes_the_variant(tmp_path: Path) -> None:
+    start = tmp_path / "start.trf"
+    run("generate", "--teams", "9", "--rounds", "4", "--played", "0", "--colours", "typeb",
+        "-o", start)  # fmt: skip
+    event = tmp_path / "event.xlsx"
+    made = run("init", start, event, "--ruleset", "fide-team-2026", "--scoring", "gp")
+    assert made.exit_code == 0, made.output
+    assert "fide-team-2026 typeb gp" in made.output  # typeb from record 192, gp given
+    _, tournament = open_tournament(event)
+    ruleset = tournament.event().ruleset
+    assert isinstance(ruleset, FideTeamRuleset) and (ruleset.colours, ruleset.scoring) == (
+        "typeb",
+        "gp",
+    )
+    other = tmp_path / "other.xlsx"
+    refused = run("init", start, other, "--ruleset", "olympiad-2022", "--colours", "typea")
+    assert refused.exit_code == 2 and not other.exists()

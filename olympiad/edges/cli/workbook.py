@@ -18,6 +18,7 @@ import click
 
 from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.vocabulary.colour import WORDS, Colour
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
@@ -64,6 +65,18 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.option("--ruleset", type=click.Choice(sorted(TEAM_RULESETS)), help="Default olympiad-2012.")
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @_LOT
+@click.option(
+    "--colours",
+    type=click.Choice(COLOUR_MODELS),
+    help="fide-team-2026: colour preferences (C.04.6 1.7), kept in the Event sheet's Ruleset "
+    "cell (default: a TRF's record 192, else typea).",
+)
+@click.option(
+    "--scoring",
+    type=click.Choice(SCORINGS),
+    help="fide-team-2026: primary score, then the secondary one used for colours (C.04.6 "
+    "1.2), kept likewise (default: a TRF's record 192, else mp-gp).",
+)
 @click.option("--dates", default="", metavar="DATES", help=DATES_HELP)
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
@@ -87,13 +100,20 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     click.echo(next_step("olympiad", event_file, settings.lot, "'Event'!B7", "pairing number 1"))
 
 
-def _ruleset_text(name: str, system: str) -> str:
-    """The Event sheet's Ruleset cell for a TRF imported under ``name``: fide-team-2026 keeps
-    the colour model and scoring its record 192 names (``fide-team-2026 typeb gp-mp``)."""
+def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:
+    """The Event sheet's Ruleset cell: fide-team-2026 with its colour model and scoring
+    (``fide-team-2026 typeb gp-mp``): ``--colours``, ``--scoring``, else what a TRF's record
+    192 names, else typea and mp-gp. The options are refused for another ruleset."""
     from olympiad.fideteam.ruleset import parse_system
 
-    named = parse_system(system)
-    return f"{name} {named[0]} {named[1]}" if named and name == "fide-team-2026" else name
+    colours, scoring = options.get("colours"), options.get("scoring")
+    if name != "fide-team-2026":
+        if colours or scoring:
+            hint = "--colours/--scoring"
+            raise click.BadParameter(f"only for fide-team-2026, not {name}", param_hint=hint)
+        return name
+    model, variant = parse_system(system) or ("typea", "mp-gp")
+    return f"{name} {colours or model} {scoring or variant}"
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
@@ -110,7 +130,8 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         boards = options["boards"] or ruleset.boards
         teams = read_roster_teams(roster, boards, options["reserves"])
         rounds = options["rounds"] or 11
-        settings = Settings(options["name"] or roster.stem, rounds, boards, ruleset.name,
+        text = _ruleset_text(ruleset.name, "", options)
+        settings = Settings(options["name"] or roster.stem, rounds, boards, text,
                             _floor(options, ruleset.rating_floor), lot,
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
@@ -123,7 +144,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         options["name"] or event.name or roster.stem,
         options["rounds"] or event.total_rounds,
         options["boards"] or event.ruleset.boards,
-        _ruleset_text(ruleset.name, trf.system),
+        _ruleset_text(ruleset.name, trf.system, options),
         _floor(options, ruleset.rating_floor),
         lot or trf.lot,
         event.board_colours if event.rounds else "",
