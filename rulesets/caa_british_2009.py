@@ -71,7 +71,12 @@ ARTICLES = (
         "individual.british.levels.solve_with_bye",
         note="transfers are counted over the whole round",
     ),
-    Article("18", "Transfers among equal claims by rule 12", OK, "individual.british.levels.solve_with_bye"),
+    Article(
+        "18",
+        "Transfers among equal claims by rule 12",
+        OK,
+        "individual.british.levels.solve_with_bye",
+    ),
     Article("19", "Odd level: one floats down", OK, "individual.british.levels._Levels.drawn"),
     Article(
         "20",

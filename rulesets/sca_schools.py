@@ -67,7 +67,10 @@ ARTICLES = (
         "individual.british.bounds.VectorSpace.pair)",
     ),
     Article(
-        "17", "Linked score levels for colour transfers", OK, "individual.british.levels.solve_with_bye"
+        "17",
+        "Linked score levels for colour transfers",
+        OK,
+        "individual.british.levels.solve_with_bye",
     ),
     Article("18", "Transfers among equal claims", OK, "individual.british.levels.solve_with_bye"),
     Article("19", "Odd level: one floats down", OK, "individual.british.levels._Levels.drawn"),
