@@ -17,7 +17,9 @@ clubs (``caa-2009``) or schools and top players (``sca``), absences and results 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
@@ -111,14 +113,19 @@ def pair_once(path: Path, system: str, timeout: float) -> tuple[float | None, fl
     swiss = Path(sys.executable).with_name("swiss")
     command = ["/usr/bin/time", "-f", "%M", str(swiss), "pair", str(path), "--system", system]
     start = time.perf_counter()
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        _, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)  # the command and /usr/bin/time both
+        process.communicate()
         return None, None, f"no answer in {timeout:.0f} s"
     wall = time.perf_counter() - start
-    lines = done.stderr.strip().splitlines()
+    lines = stderr.strip().splitlines()
     memory = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else None
-    status = "ok" if done.returncode == 0 else f"exit {done.returncode}: {lines[:1]}"
+    status = "ok" if process.returncode == 0 else f"exit {process.returncode}: {lines[:1]}"
     return wall, memory, status
 
 
