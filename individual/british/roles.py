@@ -100,15 +100,13 @@ def float_reasons(detail: Mapping[str, object]) -> str:
 
 def _chosen(why: str, system: str) -> str:
     if why == ORDER:
-        return "first in the search order of rules 20-21"
+        return "is the first in the search order of rules 20-21"
     if why == BLOCKED:
         rule = "rules 1, 13" if system == "caa" else "rule 1"
-        return (
-            f"not the first in rules 20-21's order: that choice leaves players unpairable ({rule})"
-        )
+        return f"is not the first in rules 20-21's order: that leaves players unpairable ({rule})"
     objective = next(o for o in TABLE if o.name == why)
     rule = objective.caa if system == "caa" else objective.schools
-    return f"not the first in rules 20-21's order: that choice costs more {_WORDS[why]} ({rule})"
+    return f"is not the first in rules 20-21's order: that costs more {_WORDS[why]} ({rule})"
 
 
 def colour_reason(decision: Decision) -> str:

@@ -30,9 +30,9 @@ def test_every_float_names_what_chose_its_floaters(schools: bool, seed: int) -> 
         assert text.startswith(f"{high} floats down to meet {low} (")
         for why, who in ((down, "the downfloater"), (up, "his opponent")):
             if why == ORDER:
-                assert f"{who} first in the search order of rules 20-21" in text
+                assert f"{who} is the first in the search order of rules 20-21" in text
             else:
-                assert f"{who} not the first in rules 20-21's order" in text
+                assert f"{who} is not the first in rules 20-21's order" in text
 
 
 def test_some_floats_leave_the_rules_order_for_a_named_reason() -> None:
