@@ -45,17 +45,16 @@ from individual.british.common import (
     record_levels,
 )
 from individual.british.floats import bye_candidates, down_place, up_place
-from individual.british.levels import Solved, solve_with_bye
+from individual.british.levels import Solved, least_pairing
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, points
-from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import title_rank
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import Cause, InputError, PairingImpossible
+from individual.vocabulary.errors import InputError
 
 
 @dataclass(frozen=True)
@@ -165,28 +164,14 @@ def _pair_players(
     """Rules 2, 9-40 for ``players``: the bye, if any, taken out, or (``byes``) one of the
     eligible players to take it, each with the problem of the players left."""
     problem = search_problem(number, players, seats, states, event, extra, adjacent)
-    if not byes and not Completability(players, adjacent).is_perfect:
-        raise PairingImpossible(
-            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
-        )
     at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
     notes = TrailRecorder()
     if at_risk:
         solved = _solve_rule40(problem, byes or {}, at_risk, notes)
     else:
-        solved = _solve(problem, byes or {})
+        solved = least_pairing(problem, byes or {})
     kept = tuple((d.kind, d.article, d.text) for d in notes.freeze().decisions)
     return _Paired(solved.pairs, solved.cost, solved.bye, solved.tied, kept, solved.whys)
-
-
-def _solve(problem: Problem, byes: Mapping[int, Problem]) -> Solved:
-    """The least pairing (rule 2), with the bye among ``byes`` when there are any."""
-    found = solve_with_bye(problem, byes)
-    if found is None:
-        raise PairingImpossible(
-            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
-        )
-    return found
 
 
 def _bye_options(
@@ -288,7 +273,7 @@ def _solve_rule40(
     """Rule 40: the pairing as rules 1-39 make it; when it gives a player at risk a colour
     difference of 3, the pairing with rule 40 first (before rule 9), and the trail says
     what changed."""
-    plain = _solve(problem, byes)
+    plain = least_pairing(problem, byes)
     seats = problem.seats
     needs = {n: seat.need for n, seat in seats.items()}
 
@@ -300,7 +285,7 @@ def _solve_rule40(
     if not hit:
         return plain
     first = colour_three(at_risk, seats)
-    protected = _solve(
+    protected = least_pairing(
         replace(problem, first=first), {n: replace(p, first=first) for n, p in byes.items()}
     )
     left = reaching_three(protected.pairs)

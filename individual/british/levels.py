@@ -54,6 +54,7 @@ from individual.matching.lexicographic import (
 )
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
+from individual.vocabulary.errors import Cause, PairingImpossible
 
 Key = tuple[int, int, int]
 """A floater's key (rules 20-21): floated the same way last round, float history, place."""
@@ -123,6 +124,16 @@ def solve_with_bye(problem: Problem, byes: Mapping[int, Problem]) -> Solved | No
     is one more decision of its level, taken with the rest by the round's whole cost, the
     rule's order last. ``None`` when no choice leaves a complete pairing."""
     return _Levels(problem, byes).solve()
+
+
+def least_pairing(problem: Problem, byes: Mapping[int, Problem]) -> Solved:
+    """``solve_with_bye``, or ``PairingImpossible`` (rule 1) when nobody can pair them all."""
+    found = solve_with_bye(problem, byes)
+    if found is None:
+        raise PairingImpossible(
+            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
+        )
+    return found
 
 
 def least_round(problem: Problem) -> Cost | None:

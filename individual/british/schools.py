@@ -33,15 +33,14 @@ from individual.british.common import (
     record_levels,
 )
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
-from individual.british.levels import Solved, solve_with_bye
+from individual.british.levels import least_pairing
 from individual.british.problem import Problem, Seat
 from individual.british.roles import Role
-from individual.matching.maximum import Completability, has_perfect_matching
+from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
-from individual.vocabulary.errors import Cause, PairingImpossible
 
 
 @dataclass(frozen=True)
@@ -128,11 +127,11 @@ def pair_round(
             if n is not None
         }
         problem = search_problem(number, ranked, seats, event, extra, adjacent)
-        solved = _solve(problem, ranked, adjacent, byes)
+        solved = least_pairing(problem, byes)
         chosen = [n for n, _, _ in choices].index(solved.bye)
     else:
         problem = search_problem(number, choices[0][2], seats, event, extra, adjacent)
-        solved, chosen = _solve(problem, choices[0][2], adjacent, {}), 0
+        solved, chosen = least_pairing(problem, {}), 0
     bye, _why, players = choices[chosen]
     record_bye(trail, choices, chosen, solved.tied, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
     record_levels(trail, players, seats)
@@ -169,23 +168,6 @@ def _adjacency(
         return lambda a, b: rematch(a, b) and not same(a, b)
     trail.add(Kind.RELAXED, "Rule 7", "same-school pairings cannot all be avoided: kept fewest")
     return rematch
-
-
-def _solve(
-    problem: Problem,
-    players: list[int],
-    adjacent: Callable[[int, int], bool],
-    byes: Mapping[int, Problem],
-) -> Solved:
-    """The least pairing (rule 2), the bye among ``byes`` when there are any."""
-    found = None
-    if byes or Completability(players, adjacent).is_perfect:
-        found = solve_with_bye(problem, byes)
-    if found is None:
-        raise PairingImpossible(
-            "the round cannot be paired", [Cause("rule 1: too many have met", "Rule 1")]
-        )
-    return found
 
 
 def _bye(

@@ -95,6 +95,24 @@ def with_round(event: SwissEvent, index: int, rnd: SwissRound) -> SwissEvent:
     return replace(event, rounds=rounds)
 
 
+def swapped_opponents(event: SwissEvent, index: int) -> tuple[SwissEvent, list[Game]]:
+    """``event`` with the opponents of two boards of round ``index + 1`` swapped (the first
+    two whose new pairs have not met), and that round's games."""
+    last = event.rounds[index]
+    met = player_states(replace(event, rounds=event.rounds[:index]))
+    g, h = next(
+        (g, h)
+        for g in last.games
+        for h in last.games
+        if g.white < h.white
+        and h.black not in met[g.white].opponents
+        and g.black not in met[h.white].opponents
+    )
+    games = [x for x in last.games if x not in (g, h)]
+    games += [Game(g.white, h.black, D), Game(h.white, g.black, D)]
+    return with_round(event, index, replace(last, games=tuple(games))), games
+
+
 def cross_level(event: SwissEvent, index: int, pairs: list[tuple[int, int]]) -> int:
     """Pairs of players on different scores before round ``index + 1`` (rule 9/10)."""
     before = replace(event, rounds=event.rounds[:index])
@@ -233,19 +251,7 @@ def test_swapped_opponents_give_rule_2_with_a_checked_reason(engine: str, seed: 
     rules = CAA_RULES if engine == "caa-2009" else SCHOOLS_RULES
     index = len(event.rounds) - 1
     last = event.rounds[index]
-    before = replace(event, rounds=event.rounds[:index])
-    met = player_states(before)
-    g, h = next(
-        (g, h)
-        for g in last.games
-        for h in last.games
-        if g.white < h.white
-        and h.black not in met[g.white].opponents
-        and g.black not in met[h.white].opponents
-    )
-    games = [x for x in last.games if x not in (g, h)]
-    games += [Game(g.white, h.black, D), Game(h.white, g.black, D)]
-    damaged = with_round(event, index, replace(last, games=tuple(games)))
+    damaged, games = swapped_opponents(event, index)
     findings = check_british(damaged, system_for(engine, groups, event), Colour.WHITE)
     assert all(not f.absolute for f in findings)
     differs = [f for f in findings if f.article == "Rule 2"]
@@ -359,19 +365,8 @@ def test_each_round_says_whether_a_cheaper_pairing_existed(engine: str, seed: in
     system = system_for(engine, groups, event)
     clean = round_verdicts(event, system, Colour.WHITE)
     assert [(v.round, v.cheaper) for v in clean] == [(n, False) for n in range(1, 5)]
-    index, last = 3, event.rounds[3]
-    met = player_states(replace(event, rounds=event.rounds[:index]))
-    g, h = next(
-        (g, h)
-        for g in last.games
-        for h in last.games
-        if g.white < h.white
-        and h.black not in met[g.white].opponents
-        and g.black not in met[h.white].opponents
-    )
-    games = [x for x in last.games if x not in (g, h)]
-    games += [Game(g.white, h.black, D), Game(h.white, g.black, D)]
-    damaged = with_round(event, index, replace(last, games=tuple(games)))
+    index = 3
+    damaged, _ = swapped_opponents(event, index)
     verdicts = round_verdicts(damaged, system, Colour.WHITE)
     assert [v.cheaper for v in verdicts[:index]] == [False] * index
     reason = next(f for f in check_british(damaged, system, Colour.WHITE) if f.article == "Rule 2")

@@ -17,15 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import openpyxl  # type: ignore[import-untyped]
-from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.utils.exceptions import InvalidFileException  # type: ignore[import-untyped]
 
+from individual.edges.extent import MOST_CELLS, value_extent
 from individual.edges.roster.values import UnsavedFormula
 from individual.vocabulary.errors import InputError, InputErrors
 
 EXCEL_SUFFIXES = (".xlsx", ".xlsm", ".xltx", ".xltm")
 CSV_SUFFIXES = (".csv", ".tsv", ".txt")
-MOST_CELLS = 2_000_000  # rows x columns read from one sheet; rosters need far fewer
 
 
 @dataclass(frozen=True)
@@ -129,12 +128,8 @@ def _extent(ws: Any, path: Path) -> tuple[int, int]:
     """The rows and columns up to the last cell holding a value (formatting alone can
     stretch a sheet); an input error naming the sheet and the farthest cell when they span
     more than ``MOST_CELLS``: a stray cell a million rows down, not a roster."""
-    filled = [key for key, cell in ws._cells.items() if cell.value not in (None, "")]
-    height = max((r for r, _ in filled), default=0)
-    width = max((c for _, c in filled), default=0)
+    height, width, where = value_extent(ws)
     if height * width > MOST_CELLS:
-        far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
-        where = f"{get_column_letter(far[1])}{far[0]}"
         message = (
             f"a cell far outside the roster ({where}): the sheet would span {height} rows "
             f"by {width} columns, more than the {MOST_CELLS:,} cells a roster may have; "

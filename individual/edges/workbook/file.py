@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import openpyxl  # type: ignore[import-untyped]
-from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
+from individual.edges.extent import MOST_CELLS, value_extent
 from individual.edges.files import (
     real_path,
     stray_temporaries,
@@ -28,8 +28,6 @@ from individual.edges.files import (
 from individual.edges.workbook.lock import hold
 from individual.edges.workbook.versions import keep_version, newest_version, versions_folder
 from individual.vocabulary.errors import InputError, PairingSystemError
-
-MOST_CELLS = 2_000_000  # rows x columns of values in one sheet; events need far fewer
 
 
 class SaveFailed(PairingSystemError):
@@ -65,12 +63,8 @@ def _bound(sheet: Any, path: Path) -> None:
     more than ``MOST_CELLS``: a stray cell far down, which would take minutes and gigabytes."""
     if sheet.max_row * sheet.max_column <= MOST_CELLS:
         return
-    filled = [key for key, cell in sheet._cells.items() if cell.value not in (None, "")]
-    height = max((r for r, _ in filled), default=0)
-    width = max((c for _, c in filled), default=0)
+    height, width, where = value_extent(sheet)
     if height * width > MOST_CELLS:
-        far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
-        where = f"{get_column_letter(far[1])}{far[0]}"
         message = (
             f"a value far outside the sheet's table ({where}): it would span {height} rows by "
             f"{width} columns, more than {MOST_CELLS:,} cells; delete what is in that cell"
