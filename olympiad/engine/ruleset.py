@@ -54,6 +54,12 @@ class TeamRuleset:
     board_prize_min_games: int = 0
     articles: tuple[Article, ...] = ()
 
+    @property
+    def standing_scores(self) -> tuple[str, ...]:
+        """The scores the standings rank by before the tie-breaks, as standings columns:
+        match points (art. 14; the 2022 rules' event regulations)."""
+        return ("MP",)
+
     @cached_property
     def _citation_table(self) -> dict[str, str]:
         return dict(self.citations)

@@ -39,6 +39,12 @@ class FideTeamRuleset(TeamRuleset):
         return "-" in self.scoring
 
     @property
+    def standing_scores(self) -> tuple[str, ...]:
+        """1.2.1: the standings rank by the primary score, then by the secondary one when
+        the variant names it (``("GP", "MP")`` for ``gp-mp``), then by the tie-breaks."""
+        return tuple(score.upper() for score in self.scoring.split("-"))
+
+    @property
     def system_name(self) -> str:
         """TRF-26 record 192: ``FIDE_TEAM_TYPEA_MP_GP`` and its variants."""
         return "FIDE_TEAM_" + _TRF_COLOURS[self.colours] + self.scoring.upper().replace("-", "_")
