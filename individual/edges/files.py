@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -50,6 +49,8 @@ def real_path(path: Path) -> Path:
 def temporary_beside(target: Path) -> Path:
     """A new empty temporary file in ``target``'s folder, named ``.STEM.XXXX.tmp.SUFFIX``
     (``stray_temporaries`` finds those a killed save left)."""
+    import tempfile  # here: a command that writes no file does not load it
+
     handle, name = tempfile.mkstemp(
         dir=target.parent, prefix=f".{target.stem}.", suffix=f".tmp{target.suffix}"
     )

@@ -1,5 +1,6 @@
-"""Start-up: pairing from a TRF loads no Excel, HTML or dataframe library (the import times
-are a benchmark, ``benchmarks/startup.py``, not a test)."""
+"""Start-up: pairing from a TRF loads no Excel, HTML or dataframe library, nor the modules of
+the commands it does not run (the import times are a benchmark, ``benchmarks/startup.py``
+and ``benchmarks/fideteam_speed.py``, not a test)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,27 @@ from tests.paths import DATA, ROOT
 HEAVY = ("openpyxl", "pandas", "numpy", "jinja2")
 TEAM_TRF = DATA / "olympiad2026_open_round5_SYNTHETIC.trf"
 SWISS_TRF = DATA / "individual" / "scotch_cup_after_round3.trf"
+FIDE_TEAM_TRF = ROOT / "tests" / "fideteam" / "data" / "c6_checker_round7.trf"
+NOT_FOR_A_TRF_PAIRING = (
+    "olympiad.edges.cli.check",  # the other commands of the olympiad command line
+    "olympiad.edges.cli.bulletin",
+    "individual.edges.cli.versions",
+    "olympiad.engine.pairing",  # the Olympiad engine: a C.04.6 event does not use it
+    "socket",  # who holds a workbook's lock: no workbook is opened
+    "getpass",
+    "tempfile",  # the files a command writes: it writes none
+)
 
 
 def run_and_list_modules(entry: str, *args: str) -> tuple[str, set[str]]:
     """Run the command line ``entry`` (``module:function``) with ``args`` in a fresh
     interpreter; what it printed (stdout, then stderr) and the top-level packages it loaded."""
+    output, loaded = run_and_list_all_modules(entry, *args)
+    return output, {m.split(".")[0] for m in loaded}
+
+
+def run_and_list_all_modules(entry: str, *args: str) -> tuple[str, set[str]]:
+    """``run_and_list_modules`` with every module loaded, by its full name."""
     module, _, function = entry.partition(":")
     code = (
         "import json, sys\n"
@@ -27,7 +44,7 @@ def run_and_list_modules(entry: str, *args: str) -> tuple[str, set[str]]:
         f"    command({list(args)!r})\n"
         "except SystemExit as stop:\n"
         "    assert stop.code in (0, 1, None), stop.code\n"
-        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
@@ -52,6 +69,19 @@ def test_a_trf_command_loads_no_excel_html_or_dataframe_library(
     output, loaded = run_and_list_modules(entry, *args)
     assert output  # it did its work
     assert loaded & set(HEAVY) == set()
+
+
+def test_pairing_a_c046_trf_loads_only_what_that_command_needs() -> None:
+    """``olympiad pair EVENT.trf`` of a C.04.6 event (record 192 FIDE_TEAM_...): the TRF
+    reader, the C.04.6 engine and the command line, not the other commands, the Olympiad
+    engine, the workbook lock or the writers' temporary files (issue 16: the whole process
+    is what a user waits for)."""
+    output, loaded = run_and_list_all_modules(
+        "olympiad.edges.cli.main:main", "pair", str(FIDE_TEAM_TRF)
+    )
+    assert output.split()[0].isdigit()  # it paired: the number of matches first
+    assert "olympiad.fideteam.pairing" in loaded
+    assert loaded & set(NOT_FOR_A_TRF_PAIRING) == set()
 
 
 def test_a_workbook_command_still_loads_what_it_needs(tmp_path: object) -> None:

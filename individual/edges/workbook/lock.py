@@ -16,9 +16,7 @@ runs, and it stops no ``pair``. Whatever it saves is still locked.
 
 from __future__ import annotations
 
-import getpass
 import os
-import socket
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -119,6 +117,9 @@ def _still_there(where: Path, handle: int) -> bool:
 
 
 def _holder() -> str:
+    import getpass  # here: a command that takes no lock does not load them
+    import socket
+
     program = " ".join([Path(sys.argv[0]).name, *sys.argv[1:3]]) if sys.argv else "a command"
     try:
         user = getpass.getuser()

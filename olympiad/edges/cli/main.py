@@ -3,12 +3,15 @@
 Commands read their file and write to stdout/stderr only. The group is the project's one
 error boundary (``individual.edges.cli.errors.CommandGroup``): a ``PairingSystemError``
 prints its message on stderr and exits with the error's ``exit_code`` (2 for input
-errors, 3 for a round that cannot be paired).
+errors, 3 for a round that cannot be paired). Each command's module is imported when the
+command is named (``olympiad.edges.cli.lazy``): ``olympiad pair EVENT.trf`` loads the TRF
+reader, the engine and this module, not the workbook, bulletin or check commands.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,12 +19,8 @@ import click
 
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
-from individual.edges.cli.suffix import by_suffix
-from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli import bulletin as cli_bulletin
-from olympiad.edges.cli import check as cli_check
-from olympiad.edges.cli import workbook as cli_workbook
+from olympiad.edges.cli.lazy import LazyCommands
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset, parse_system
 from rulesets.team import TEAM_RULESETS
 
@@ -41,8 +40,65 @@ _RULESET = click.option(
 )
 
 
+def _pair() -> click.Command:
+    from individual.edges.cli.suffix import by_suffix
+    from olympiad.edges.cli.workbook import pair_command
+
+    return by_suffix(pair, pair_command)
+
+
+def _standings() -> click.Command:
+    from individual.edges.cli.suffix import by_suffix
+    from olympiad.edges.cli.workbook import standings_command as workbook_standings
+
+    return by_suffix(standings_command, workbook_standings)
+
+
+def _bulletin() -> click.Command:
+    from olympiad.edges.cli.bulletin import bulletin
+
+    return bulletin
+
+
+def _check() -> click.Command:
+    from olympiad.edges.cli.check import check_command
+
+    return check_command
+
+
+def _workbook(name: str) -> Callable[[], click.Command]:
+    """The loader of ``olympiad.edges.cli.workbook``'s command ``name``."""
+
+    def load() -> click.Command:
+        from olympiad.edges.cli import workbook
+
+        command: click.Command = getattr(workbook, name)
+        return command
+
+    return load
+
+
+def _versions() -> click.Command:
+    from individual.edges.cli.versions import versions_command
+
+    return versions_command
+
+
 @click.group(
     cls=CommandGroup,
+    commands=LazyCommands(
+        {
+            "bulletin": _bulletin,
+            "check": _check,
+            "pair": _pair,
+            "standings": _standings,
+            "init": _workbook("init_command"),
+            "explain": _workbook("explain_command"),
+            "export-trf": _workbook("export_trf_command"),
+            "demo": _workbook("demo_command"),
+            "versions": _versions,
+        }
+    ),
     context_settings=HELP_OPTIONS,
     read_only=("standings", "check", "explain", "bulletin", "versions"),
 )
@@ -51,7 +107,7 @@ def main() -> None:
     """Pairings and standings for Olympiad-style team events (FIDE Olympiad Pairing Rules)."""
 
 
-@main.command()
+@click.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option(
@@ -107,7 +163,7 @@ def pair(
             click.echo(line, err=True)
 
 
-@main.command(name="standings")
+@click.command(name="standings")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_RULESET
 def standings_command(event_file: Path, ruleset: str) -> None:
@@ -260,14 +316,3 @@ def with_ruleset(event: Event, name: str) -> Event:
         bye_match_points=read.bye_match_points,
     )
     return dataclasses.replace(event, ruleset=ruleset)
-
-
-main.add_command(cli_bulletin.bulletin)
-main.add_command(cli_check.check_command)
-main.add_command(by_suffix(pair, cli_workbook.pair_command))
-main.add_command(by_suffix(standings_command, cli_workbook.standings_command))
-main.add_command(cli_workbook.init_command)
-main.add_command(cli_workbook.explain_command)
-main.add_command(cli_workbook.export_trf_command)
-main.add_command(cli_workbook.demo_command)
-main.add_command(versions_command)
