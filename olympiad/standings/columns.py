@@ -125,7 +125,8 @@ def explained(acronyms: Sequence[str]) -> str | None:
     return next((a for a in acronyms if column_of(a)[0].explained_on), None)
 
 
-def shown(acronyms: Sequence[str]) -> tuple[str, ...]:
-    """The columns shown after MP: the tie-breaks in order, and GP after them unless it is
-    one."""
-    return tuple(acronyms) if "GP" in acronyms else (*acronyms, "GP")
+def shown(acronyms: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
+    """The standings columns in order: the scores ranked by first (``MP``, or a C.04.6
+    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet."""
+    first = (*scores, *(a for a in acronyms if a not in scores))
+    return (*first, *(s for s in ("MP", "GP") if s not in first))

@@ -1,4 +1,5 @@
-"""Art. 14: the final (or current) standings: match points, then the ruleset's tie-breaks.
+"""Art. 14: the final (or current) standings: the ruleset's scores (match points; for
+C.04.6 the scoring variant's primary score, then its secondary one), then its tie-breaks.
 
 Teams still equal after every tie-break share a place, shown as a range
 (``3-4``) on each of their rows, and are listed by pairing number (arts. 8-9).
@@ -33,7 +34,9 @@ class MatchTally:
 @dataclass(frozen=True)
 class StandingRow:
     """One team's line in the standings. ``place``..``place_to`` is the shared place
-    (equal when the team is alone); ``tiebreaks`` pairs each acronym with its value."""
+    (equal when the team is alone); ``scores`` are the scores ranked by first (the
+    ruleset's ``standing_scores``: ``MP``, or ``GP`` and ``MP`` in a variant's order);
+    ``tiebreaks`` pairs each tie-break's acronym with its value."""
 
     place: int
     place_to: int
@@ -44,6 +47,7 @@ class StandingRow:
     game_points: Fraction
     tiebreaks: tuple[tuple[str, Fraction], ...]
     tally: MatchTally
+    scores: tuple[str, ...] = ("MP",)
 
     @property
     def rank(self) -> str:
@@ -59,7 +63,7 @@ class StandingRow:
         raise KeyError(acronym)
 
     def value(self, acronym: str) -> Fraction:
-        """The row's value in a standings column: MP, a tie-break, GP also when it is none."""
+        """The row's value in a standings column: MP, GP, or a tie-break."""
         if acronym == "MP":
             return Fraction(self.match_points)
         if acronym == "GP" and acronym not in dict(self.tiebreaks):
@@ -70,19 +74,22 @@ class StandingRow:
 def standings(
     event: Event | EventHistory, rounds: int | None = None, tiebreaks: Sequence[str] = ()
 ) -> tuple[StandingRow, ...]:
-    """Art. 14 (2012) / the event's regulations (2022): teams by match points, then by
-    the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; the columns of
-    ``olympiad.standings.columns``); teams equal on all of them share a place and are
-    listed by pairing number. ``rounds`` limits the standings to the first rounds (all
-    played rounds by default). Give the event's history when it is at hand."""
+    """Art. 14 (2012) / the event's regulations (2022, C.04.6 1.2.1): teams by the
+    ruleset's ``standing_scores`` (match points; a C.04.6 variant's primary then secondary
+    score), then by the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; the
+    columns of ``olympiad.standings.columns``; a score already ranked by is not repeated);
+    teams equal on all of them share a place and are listed by pairing number. ``rounds``
+    limits the standings to the first rounds (all played rounds by default). Give the
+    event's history when it is at hand."""
     past = event if isinstance(event, EventHistory) else history(event)
     if rounds is not None:
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
-    acronyms = tuple(tiebreaks or past.event.ruleset.tiebreaks)
+    scores = past.event.ruleset.standing_scores
+    acronyms = tuple(a for a in tiebreaks or past.event.ruleset.tiebreaks if a not in scores)
     for acronym in acronyms:
         column_of(acronym)
     records, numbers = past.final, past.numbers
-    strength, shown = _strengths(past, acronyms)
+    strength, shown = _strengths(past, scores, acronyms)
     order = sorted(records, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
     tallies = match_tallies(past.event)
     return tuple(
@@ -96,6 +103,7 @@ def standings(
             game_points=records[team].game_points,
             tiebreaks=tuple(zip(acronyms, shown[team], strict=True)),
             tally=tallies[team],
+            scores=scores,
         )
         for team, (place, place_to) in zip(
             order, shared_places([strength[t] for t in order]), strict=True
@@ -104,12 +112,13 @@ def standings(
 
 
 def _strengths(
-    past: EventHistory, acronyms: Sequence[str]
+    past: EventHistory, scores: Sequence[str], acronyms: Sequence[str]
 ) -> tuple[dict[int, tuple[Fraction, ...]], dict[int, tuple[Fraction, ...]]]:
-    """Each team's sort key (higher is better, MP first) and the values shown; DE is
-    worked out inside the groups still tied when its turn comes."""
+    """Each team's sort key (higher is better, the scores first) and the tie-breaks'
+    values shown; DE is worked out inside the groups still tied when its turn comes."""
+    ranked = {score: values(past, score) for score in scores}
     strength: dict[int, tuple[Fraction, ...]] = {
-        t: (Fraction(r.match_points),) for t, r in past.final.items()
+        t: tuple(ranked[score][t] for score in scores) for t in past.final
     }
     shown: dict[int, tuple[Fraction, ...]] = {t: () for t in past.final}
     met: Mapping[tuple[int, int], Fraction] | None = None

@@ -115,7 +115,7 @@ def _checker(text: str, tmp_path: Path, columns: list[str]) -> dict[int, tuple[F
 
 def _ours(event: Event, edition: int = 2026) -> dict[int, tuple[F, ...]]:
     """Our values for ``OURS``; the 2024 edition of C.07 does not cap an unplayed round."""
-    rows = {row.team: tuple(v for _, v in row.tiebreaks) for row in standings(event, None, OURS)}
+    rows = {row.team: tuple(map(row.value, OURS)) for row in standings(event, None, OURS)}
     if edition != 2026:
         past = history(event)
         sb, bh = values(past, "EMGSB/C1", edition), values(past, "BH:MP/C1", edition)

@@ -153,14 +153,14 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     event = past.event
     rows = standings(past)
     order = _order(event, rows)
-    columns = shown(order)
+    columns = shown(order, _scores(event, rows))
     standings_rows: list[list[Cell]] = [
         [row.rank, row.pairing_number, row.name, event.team(row.team).federation,
-         row.match_points, *(row.value(a) for a in columns),
+         *(row.match_points if a == "MP" else row.value(a) for a in columns),
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
     ]  # fmt: skip
-    header = ["Rk", "No", "Team", "Fed", "MP", *columns, "W", "D", "L"]
+    header = ["Rk", "No", "Team", "Fed", *columns, "W", "D", "L"]
     rounds = [f"R{r.number}" for r in event.rounds]
     cross_rows: list[list[Cell]] = [
         [row.rank, row.pairing_number, row.name, *(c.short for c in cells), row.match_points]
@@ -220,11 +220,17 @@ def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
     return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
 
 
+def _scores(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+    """The scores the standings rank by before the tie-breaks (the ruleset's)."""
+    return rows[0].scores if rows else event.ruleset.standing_scores
+
+
 def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
-    """The standings columns after MP (``olympiad.standings.columns.shown``), each linked
-    to the page that explains it when there is one."""
+    """The standings columns (``olympiad.standings.columns.shown``: the scores ranked by,
+    the tie-breaks), each linked to the page that explains it when there is one."""
     order = _order(event, rows)
-    columns = shown(order)
+    scores = _scores(event, rows)
+    columns = shown(order, scores)
     values = [[row.value(a) for a in columns] for row in rows]
     sb = explained(order)
     page = column_of(sb)[0].explained_on if sb else None
@@ -232,6 +238,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         "title": "Standings",
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
+        "scores": scores,
         "order": order,
         "names": {a: tiebreak_name(a) for a in columns},
         "links": {sb: page} if sb and page else {},

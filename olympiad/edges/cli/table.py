@@ -7,6 +7,7 @@ from fractions import Fraction
 from individual.vocabulary.result import decimal_points
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
+from olympiad.standings.columns import shown
 from olympiad.standings.history import history
 from olympiad.standings.table import StandingRow, standings
 
@@ -20,10 +21,11 @@ def standings_text(event: Event) -> list[str]:
 
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
-    """Aligned columns: place, team number, name, MP, GP unless it is a tie-break,
-    the tie-breaks (``olympiad.standings.columns``), matches won-drawn-lost."""
+    """Aligned columns: place, team number, name, the scores ranked by (MP, or a C.04.6
+    variant's), the tie-breaks, MP or GP if not shown yet (``olympiad.standings.columns``),
+    matches won-drawn-lost."""
     acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
-    columns = ["MP", *([] if "GP" in acronyms else ["GP"]), *acronyms]
+    columns = shown(acronyms, rows[0].scores if rows else ("MP",))
     header = ["Rk", "No", "Team", *columns, "W-D-L"]
     body = [
         [row.rank, str(row.team), row.name]

@@ -1,0 +1,75 @@
+"""Standings of a C.04.6 event: ranked by the scoring variant's scores (1.2.1: the primary
+score, then the secondary one when the variant names it), then the tie-breaks. Two
+hand-built four-team events whose orders differ by variant; every figure below is worked
+out from the board results in the comments."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction as F
+
+import pytest
+
+from individual.vocabulary.result import GameScore
+from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.fideteam.ruleset import Scoring
+from olympiad.standings.table import standings
+from rulesets.fide_team_2026 import FIDE_TEAM_2026
+
+
+def _played(a: int, b: int, score: str) -> Match:
+    codes = {"1": GameScore.WIN, "=": GameScore.DRAW, "0": GameScore.LOSS}
+    return Match(a, b, tuple(codes[c] for c in score))
+
+
+def _event(scoring: Scoring, *rounds: Round, tiebreaks: tuple[str, ...] = ("DE",)) -> Event:
+    ruleset = replace(FIDE_TEAM_2026, scoring=scoring, tiebreaks=tiebreaks)
+    return Event("t", tuple(Team(n, f"T{n}") for n in range(1, 5)), ruleset, rounds)
+
+
+# Event A. Round 1: 1-2 2.5-1.5, 3-4 4-0. Round 2: 1-4 2.5-1.5, 3-2 1.5-2.5.
+# Finally: 1 MP 4 GP 5; 3 MP 2 GP 5.5; 2 MP 2 GP 4 (and beat 3); 4 MP 0 GP 1.5.
+EVENT_A = (
+    Round(1, (_played(1, 2, "11=0"), _played(3, 4, "1111"))),
+    Round(2, (_played(1, 4, "11=0"), _played(3, 2, "==0="))),
+)
+# Event B. Round 1: 1-2 3-1, 3-4 4-0. Round 2: 1-4 2-2, 3-2 1-3.
+# Finally: 1 MP 3 GP 5; 3 MP 2 GP 5; 2 MP 2 GP 4; 4 MP 1 GP 2. 1 and 3 never met.
+EVENT_B = (
+    Round(1, (_played(1, 2, "1110"), _played(3, 4, "1111"))),
+    Round(2, (_played(1, 4, "1100"), _played(3, 2, "0010"))),
+)
+
+
+@pytest.mark.parametrize(
+    ("scoring", "rounds", "order", "scores"),
+    [
+        ("mp-gp", EVENT_A, [1, 3, 2, 4], ("MP", "GP")),  # 3 over 2 on GP (5.5 to 4)
+        ("gp-mp", EVENT_A, [3, 1, 2, 4], ("GP", "MP")),  # GP first: 5.5, 5, 4, 1.5
+        ("gp", EVENT_A, [3, 1, 2, 4], ("GP",)),
+        ("mp", EVENT_A, [1, 2, 3, 4], ("MP",)),  # 2 and 3 on 2 MP: DE, 2 beat 3
+        ("gp-mp", EVENT_B, [1, 3, 2, 4], ("GP", "MP")),  # 1 and 3 on 5 GP: MP 3 to 2
+    ],
+)
+def test_the_variant_orders_the_standings(
+    scoring: Scoring, rounds: tuple[Round, ...], order: list[int], scores: tuple[str, ...]
+) -> None:
+    rows = standings(_event(scoring, *rounds))
+    assert [r.team for r in rows] == order
+    assert all(r.place == r.place_to for r in rows)
+    assert rows[0].scores == scores
+
+
+def test_game_points_alone_leave_a_tie_that_match_points_would_break() -> None:
+    """Event B with GP only: 1 and 3 both have 5 GP and never met, so DE cannot part
+    them (C.07 6): they share first place, where gp-mp puts 1 first on MP."""
+    rows = standings(_event("gp", *EVENT_B))
+    assert [(r.team, r.rank) for r in rows] == [(1, "1-2"), (3, "1-2"), (2, "3"), (4, "4")]
+    assert [r.value("GP") for r in rows] == [F(5), F(5), F(4), F(2)]
+
+
+def test_a_score_is_not_repeated_as_a_tie_break() -> None:
+    """The variant's scores come first; GP named again among the tie-breaks adds nothing."""
+    rows = standings(_event("gp-mp", *EVENT_A, tiebreaks=("GP", "DE")))
+    assert [r.team for r in rows] == [3, 1, 2, 4]
+    assert [name for name, _ in rows[0].tiebreaks] == ["DE"]
