@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import itemgetter
 
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
@@ -49,6 +50,9 @@ from individual.vocabulary.player import Player
 
 _TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM"}
 _TITLES |= {"w" + code: "W" + title for code, title in _TITLES.items()}
+_PLAYER_FIELDS = 92  # the columns of a 001 record before round 1's block
+_separators = itemgetter(*(c - 1 for c in SEPARATORS))  # a 001 record's blanks, at once
+_BLANK_SEPARATORS = (" ",) * len(SEPARATORS)
 
 
 @dataclass(frozen=True)
@@ -122,7 +126,11 @@ def _refs(raw: Records, line: str, n: int, first: int, width: int, what: str) ->
 
 
 def _read_player(raw: Records, line: str, n: int) -> None:
-    if not blanks(raw, line, n, SEPARATORS, "player record"):
+    end = len(line.rstrip())
+    line = line.ljust(max(end, _PLAYER_FIELDS) + 10)  # as ``cols`` pads it, once
+    if _separators(line) != _BLANK_SEPARATORS and not blanks(
+        raw, line, n, SEPARATORS, "player record"
+    ):
         return
     number, rating = (
         whole_number(raw, line, n, 5, 8, "start number"),
@@ -137,38 +145,44 @@ def _read_player(raw: Records, line: str, n: int) -> None:
         return
     if rating and rating > HIGHEST_RATING:
         raw.error(n, 49, "rating", f"0 to {HIGHEST_RATING}", str(rating))
-    title = cols(line, 11, 13).strip()
-    name, fide_id, federation = (cols(line, *c).strip() for c in ((15, 47), (58, 68), (54, 56)))
+    title = line[10:13].strip()
+    name, fide_id, federation = line[14:47].strip(), line[57:68].strip(), line[53:56].strip()
     title = _TITLES.get(title, title.upper())
     raw.players[number] = Player(name, rating or None, title, fide_id, federation)
     raw.player_line[number] = n
-    for rnd, start in enumerate(range(92, len(line.rstrip()) + 1, 10), start=1):
-        if cols(line, start, start + 7).strip():
+    for rnd, start in enumerate(range(92, end + 1, 10), start=1):
+        if not line[start - 1 : start + 7].isspace():
             _read_entry(raw, line, n, (number, rnd), start)
 
 
 def _read_entry(raw: Records, line: str, n: int, key: tuple[int, int], start: int) -> None:
-    what = f"round {key[1]}"
-    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
-    written_colour, written_code = (
-        cols(line, start + 5, start + 5),
-        cols(line, start + 7, start + 7),
-    )
+    """Round ``key[1]``'s block of a 001 record, from column ``start`` of ``line`` (padded
+    with blanks past the block)."""
+    block = line[start - 1 : start + 7]
+    digits = block[:4].strip()
+    if not digits or (digits.isascii() and digits.isdigit()):
+        opponent: int | None = int(digits or 0)
+    else:  # the error recorded
+        opponent = whole_number(raw, line, n, start, start + 3, f"round {key[1]} opponent")
+    written_colour, written_code = block[5], block[7]
     colour, code = written_colour.lower().replace(" ", "-"), written_code.upper()
-    if not blanks(raw, line, n, (start + 4, start + 6), f"{what} block"):
+    if block[4] != " " or block[6] != " ":
+        blanks(raw, line, n, (start + 4, start + 6), f"round {key[1]} block")
         return
     if colour not in "wb-":
-        raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(written_colour))
+        raw.error(n, start + 5, f"round {key[1]} colour", "w, b or -", repr(written_colour))
     elif code not in "10=+-WDLHFUZ ":
         expected = "1 0 = + - W D L H F U Z or blank"
-        raw.error(n, start + 7, f"{what} result", expected, repr(written_code))
+        raw.error(n, start + 7, f"round {key[1]} result", expected, repr(written_code))
     elif opponent and code in "HFUZ":
         expected = f"a game result against {opponent}"
-        raw.error(n, start + 7, f"{what} result", expected, repr(written_code))
+        raw.error(n, start + 7, f"round {key[1]} result", expected, repr(written_code))
     elif opponent == 0 and colour != "-":
-        raw.error(n, start + 5, f"{what} colour", "- with no opponent", repr(written_colour))
+        expected = "- with no opponent"
+        raw.error(n, start + 5, f"round {key[1]} colour", expected, repr(written_colour))
     elif opponent == 0 and code in "10=WDL":
-        raw.error(n, start, f"{what} opponent", f"an opponent for result {code!r}", "none")
+        expected = f"an opponent for result {code!r}"
+        raw.error(n, start, f"round {key[1]} opponent", expected, "none")
     elif opponent is not None:
         raw.entries[key] = Entry(*key, opponent, colour, code, n, start)
 
