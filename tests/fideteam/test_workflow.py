@@ -151,3 +151,28 @@ def test_init_takes_the_variant(tmp_path: Path) -> None:
     other = tmp_path / "other.xlsx"
     refused = run("init", start, other, "--ruleset", "olympiad-2022", "--colours", "typea")
     assert refused.exit_code == 2 and not other.exists()
+
+
+def test_init_from_a_fide_team_trf_takes_the_ruleset_from_record_192(tmp_path: Path) -> None:
+    """Without --ruleset, a TRF whose record 192 names a FIDE_TEAM_* system makes a
+    fide-team-2026 workbook with that system's variant, as ``olympiad pair`` pairs the
+    file; a file without record 192 keeps the Olympiad rules (olympiad-2012)."""
+    start = tmp_path / "start.trf"
+    run("generate", "--teams", "9", "--rounds", "5", "--played", "2", "--colours", "nocolor",
+        "--scoring", "gp-mp", "-o", start)  # fmt: skip
+    assert read_team_trf(start).system == "FIDE_TEAM_GP_MP"
+    event = tmp_path / "event.xlsx"
+    made = run("init", start, event)
+    assert made.exit_code == 0, made.output
+    assert "fide-team-2026 nocolor gp-mp" in made.output
+    _, tournament = open_tournament(event)
+    ruleset = tournament.event().ruleset
+    assert isinstance(ruleset, FideTeamRuleset)
+    assert (ruleset.colours, ruleset.scoring) == ("nocolor", "gp-mp")
+    plain = tmp_path / "plain.trf"
+    plain.write_text(
+        "".join(ln for ln in start.read_text().splitlines(True) if not ln.startswith("192"))
+    )
+    olympiad = run("init", plain, tmp_path / "plain.xlsx")
+    assert olympiad.exit_code == 0, olympiad.output
+    assert "olympiad-2012" in olympiad.output
