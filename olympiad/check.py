@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, Protocol
 
 from individual.matching.maximum import Completability
 from individual.vocabulary.colour import Colour
@@ -441,3 +441,195 @@ def _won_unplayed(rnd: Round, team: int) -> bool:
         team in m.teams and team not in m.no_show and not m.is_played and bool(m.games or m.no_show)
         for m in rnd.matches
     )
+
+
+# --- C.04.6: replayed by the engine the ruleset names --------------------------------
+
+
+class RoundEngine(Protocol):
+    """Pairs the next round of an event (``olympiad.fideteam.engines.pair_team_round``;
+    given by the caller: this layer does not import the C.04.6 engine)."""
+
+    def __call__(
+        self, event: Event, *, absent: frozenset[int] = ..., lot: Colour | None = ...
+    ) -> RoundPairing: ...
+
+
+def infer_initial_colour(event: Event) -> Colour | None:
+    """C.04.6 4.1 read back from round 1 (4.3.1: the first-team, of equal scores the
+    smaller TPN, has the initial-colour if its TPN is odd): ``None`` without a played
+    round-1 match."""
+    played = [m for m in event.rounds[0].matches if m.is_played] if event.rounds else []
+    if not played:
+        return None
+    match = min(played, key=lambda m: min(m.teams))
+    first = min(match.teams)
+    got = Colour.WHITE if first == match.first else Colour.BLACK
+    return got if first % 2 else got.opposite
+
+
+def replay_notes(event: Event, lot: Colour | None) -> tuple[str, ...]:
+    """What the C.04.6 replay assumed: the initial-colour (4.1), given or read back."""
+    if lot is not None:
+        return (f"C.04.6 4.1: initial-colour given: {lot.name.lower()}",)
+    found = infer_initial_colour(event)
+    if found is None:
+        return ("C.04.6 4.1: no initial-colour given and no played round-1 match to read it from",)
+    return (f"C.04.6 4.1: no initial-colour given; read back from round 1: {found.name.lower()}",)
+
+
+def replay_event(
+    event: Event, engine: RoundEngine, lot: Colour | None = None
+) -> tuple[Deviation, ...]:
+    """Every stored round of a C.04.6 event against the absolute criteria ([C1] 2.1.1: no
+    rematch of a match played; [C2] 2.1.2: no PAB to a team that had one or won a match by
+    forfeit; 3.3.1: every present team paired once or given the PAB, no absent one) and
+    against ``engine``'s round on the event as it stood before it: the pairs and the PAB
+    (3.4-3.6, with the first bracket the round does not follow) and the board-1 colours of
+    each pair both have (4.3, with the step that decides). Articles are C.04.6's."""
+    _require_registered(event)
+    lot = lot if lot is not None else infer_initial_colour(event)
+    found: list[Deviation] = []
+    for index, stored in enumerate(event.rounds):
+        number = index + 1
+        before = replace(event, rounds=event.rounds[:index], withdrawn=frozenset())
+        paired = {t for m in stored.matches for t in m.teams} | {stored.bye} - {None}
+        absent = stored.absent | (event.withdrawn - paired)
+        found.extend(_replay_round(before, stored, absent, engine, lot, number))
+    return tuple(found)
+
+
+def _replay_round(
+    before: Event,
+    stored: Round,
+    absent: frozenset[int],
+    engine: RoundEngine,
+    lot: Colour | None,
+    number: int,
+) -> list[Deviation]:
+    found: list[Deviation] = []
+
+    def add(teams: Iterable[int], article: str, message: str, severity: Severity) -> None:
+        found.append(Deviation(number, tuple(teams), article, message, severity))
+
+    counts = Counter(t for m in stored.matches for t in m.teams)
+    if stored.bye is not None:
+        counts[stored.bye] += 1
+    for team in (t.number for t in before.teams):
+        if team not in absent and not counts[team]:
+            add(
+                (team,),
+                "3.3.1",
+                f"team {team} is present but neither paired nor given the PAB",
+                VIOLATION,
+            )
+    for team, times in sorted(counts.items()):
+        if team in absent:
+            add(
+                (team,), "3.3.1", f"team {team} is paired although absent from the round", VIOLATION
+            )
+        elif times > 1:
+            add((team,), "3.3.1", f"team {team} is paired {times} times in the round", VIOLATION)
+    for match in stored.matches:
+        a, b = match.teams
+        met = next((i for i, r in enumerate(before.rounds, 1) if _played(r, a, b)), None)
+        if met is not None:
+            add(
+                (a, b), "2.1.1", f"{a} v {b}: [C1] a rematch, they played in round {met}", VIOLATION
+            )
+    bye = stored.bye
+    if bye is not None:
+        when = next((i for i, r in enumerate(before.rounds, 1) if _won_unplayed(r, bye)), None)
+        if when is not None:
+            how = "had the PAB" if before.rounds[when - 1].bye == bye else "won by forfeit"
+            add(
+                (bye,),
+                "2.1.2",
+                f"team {bye} gets the PAB: [C2] it {how} in round {when}",
+                VIOLATION,
+            )
+    try:
+        pairing = engine(before, absent=absent, lot=lot)
+    except PairingSystemError as error:
+        teams = sorted(counts)
+        add(teams, "3.3.3", f"the engine cannot pair this round: {error.args[0]}", DIFFERS)
+        return found
+    _replay_compare(stored, pairing, add)
+    return found
+
+
+class _Add(Protocol):
+    def __call__(
+        self, teams: Iterable[int], article: str, message: str, severity: Severity
+    ) -> None: ...
+
+
+def _replay_compare(stored: Round, pairing: RoundPairing, add: _Add) -> None:
+    """The stored pairs and PAB against the engine's; then each common pair's board-1
+    colours against the engine's allocation (4.3)."""
+    ours = {frozenset(m.teams): m.teams for m in stored.matches}
+    theirs = {frozenset((m.first, m.second)): (m.first, m.second) for m in pairing.matches}
+    trail = pairing.trail
+    if set(ours) != set(theirs) or stored.bye != pairing.bye:
+        only_ours = [p for k, p in ours.items() if k not in theirs]
+        only_theirs = [p for k, p in theirs.items() if k not in ours]
+        byes = {t for t in (stored.bye, pairing.bye) if t is not None}
+        byes = byes if stored.bye != pairing.bye else set()
+        teams = sorted({t for p in [*only_ours, *only_theirs] for t in p} | byes)
+        article, first = _first_not_followed(stored, pairing)
+        add(
+            teams,
+            article,
+            f"the pairing differs from C.04.6's: the round has {_pairs(only_ours)}"
+            f"{_bye_text(stored.bye, pairing.bye)}; the engine has {_pairs(only_theirs)}"
+            f"{_bye_text(pairing.bye, stored.bye)}; first decision not followed: {first}",
+            DIFFERS,
+        )
+    for key, (white, black) in theirs.items():
+        if key not in ours or ours[key] == (white, black):
+            continue
+        match = next(m for m in stored.matches if frozenset(m.teams) == key)
+        if not match.is_played:
+            continue
+        decision = next(
+            (d for d in trail.decisions if d.kind is Kind.COLOUR and set(d.subjects) == key),
+            None,
+        )
+        article = decision.article if decision is not None else "4.3"
+        why = trail.text(decision) if decision is not None else f"{white} white on board 1"
+        add(
+            (white, black),
+            article,
+            f"{match.first} v {match.second}: board-1 colours differ: C.04.6 gives {why}",
+            DIFFERS,
+        )
+
+
+def _first_not_followed(stored: Round, pairing: RoundPairing) -> tuple[str, str]:
+    """The engine's first decision the stored round does not follow: its PAB (3.4), or
+    the first bracket (3.2 residents, 3.5 upfloaters) some team of which the round pairs
+    otherwise: 3.5 when it pairs one outside the bracket, else 3.6."""
+    trail = pairing.trail
+    partner = {a: b for m in stored.matches for a, b in (m.teams, m.teams[::-1])}
+    engine = {a: b for m in pairing.matches for a, b in ((m.first, m.second), (m.second, m.first))}
+    bracket: list[int] = []
+    group: Decision | None = None
+    for decision in trail.decisions:
+        if decision.kind is Kind.BYE and pairing.bye != stored.bye:
+            what = "has no PAB" if stored.bye is None else f"gives it to team {stored.bye}"
+            return decision.article, f"the engine: {trail.text(decision)}; the round {what}"
+        if decision.kind is Kind.GROUP:
+            group, bracket = decision, list(decision.subjects)
+        elif decision.kind is Kind.FLOAT:
+            bracket.extend(decision.subjects)
+        elif decision.kind is Kind.PAIRED and group is not None:
+            moved = [t for t in bracket if partner.get(t) != engine.get(t)]
+            if moved:
+                outside = any(partner.get(t) not in bracket for t in moved)
+                article = "3.5" if outside else decision.article
+                pairs = _pairs(
+                    {(min(t, partner[t]), max(t, partner[t])) for t in moved if t in partner}
+                )
+                text = f"{trail.text(group)}; {trail.text(decision)}"
+                return article, f"the engine: {text}; the round pairs {pairs}"
+    return "3.6", "the engine pairs the round otherwise"

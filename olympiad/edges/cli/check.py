@@ -24,6 +24,7 @@ from individual.vocabulary.errors import PairingSystemError
 if TYPE_CHECKING:
     from olympiad.check import Deviation
     from olympiad.engine.model import Event
+    from olympiad.engine.ruleset import TeamRuleset
 
 
 @dataclass(frozen=True)
@@ -49,19 +50,36 @@ def check_report(
     (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
     both readings find. ``as_paired``: rounds paired while games of earlier rounds were
     unfinished (art. 13), each judged on the event as it was then."""
-    from olympiad.check import DIFFERS, VIOLATION, check_event, check_notes
+    from olympiad.check import (
+        DIFFERS,
+        VIOLATION,
+        check_event,
+        check_notes,
+        replay_event,
+        replay_notes,
+    )
+    from olympiad.fideteam.ruleset import FideTeamRuleset
 
-    deviations = check_event(event, lot)
-    notes = list(check_notes(event, lot))
+    def check(event: Event) -> tuple[Deviation, ...]:
+        """C.04.6 replayed by its engine; the Olympiad rules by theirs."""
+        if isinstance(event.ruleset, FideTeamRuleset):
+            from olympiad.fideteam.engines import pair_team_round
+
+            return replay_event(event, pair_team_round, lot)
+        return check_event(event, lot)
+
+    c046 = isinstance(event.ruleset, FideTeamRuleset)
+    deviations = check(event)
+    notes = list(replay_notes(event, lot) if c046 else check_notes(event, lot))
     for number, then in sorted((as_paired or {}).items()):
-        again = check_event(then, lot)
+        again = check(then)
         deviations = tuple(d for d in deviations if d.round != number)
         deviations += tuple(d for d in again if d.round == number)
         notes.append(
             f"round {number} is judged as it was paired, with the games of earlier rounds "
             "then unfinished (*) as draws (art. 13), as the Log records"
         )
-    undecided = undecided_entries(event) if trf else frozenset()
+    undecided = undecided_entries(event) if trf and not c046 else frozenset()
     if undecided:
         late = replace(event, late_entries=event.late_entries | undecided)
         other = check_event(late, lot)
@@ -145,17 +163,27 @@ def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
 @click.option(
     "--strict", is_flag=True, help="Exit 1 on a difference from the engine's pairing too."
 )
-def check_command(event_file: Path, strict: bool) -> None:
+@click.option(
+    "--ruleset",
+    default=None,
+    help="For a TRF: the team ruleset to check by (default: the one record 192 names, "
+    "FIDE_TEAM_... for fide-team-2026, else olympiad-2012).",
+)
+def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
     another program) and list each deviation with its article: violations of the
-    absolute rules, then differences from the pairing and colours this program gives."""
-    from olympiad.edges.event_files import is_workbook, read_event_and_lot
+    absolute rules, then differences from the pairing and colours this program gives
+    (C.04.6 when the ruleset, or a TRF's record 192, names it)."""
+    from olympiad.edges.event_files import is_workbook
 
     if is_workbook(event_file):
         event, lot, as_paired = _workbook(event_file)
         sys.exit(run_check(event, strict=strict, lot=lot, as_paired=as_paired))
-    event, lot = read_event_and_lot(event_file)
-    sys.exit(run_check(event, strict=strict, lot=lot, trf=True))
+    from olympiad.edges.trf.read import read_team_trf
+
+    trf = read_team_trf(event_file)
+    event = replace(trf.event, ruleset=_trf_ruleset(trf.event, trf.system, ruleset))
+    sys.exit(run_check(event, strict=strict, lot=trf.lot, trf=True))
 
 
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
@@ -175,3 +203,28 @@ def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
     )
     then = {n: as_paired(event, texts) for n, texts in logged.items() if n <= len(event.rounds)}
     return event, tournament.settings.lot, then
+
+
+def _trf_ruleset(event: Event, system: str, name: str | None) -> TeamRuleset:
+    """The ruleset a TRF is checked by: ``name``, else the one record 192 names
+    (``FIDE_TEAM_TYPEA_MP_GP``: fide-team-2026 with its variant), else the file's; the
+    file's boards and match points kept."""
+    from olympiad.fideteam.ruleset import parse_system
+    from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
+
+    if name is not None and name not in TEAM_RULESETS:
+        choices = ", ".join(sorted(TEAM_RULESETS))
+        raise click.BadParameter(f"{name!r} is not one of {choices}", param_hint="--ruleset")
+    named = parse_system(system)
+    text = name or (f"fide-team-2026 {named[0]} {named[1]}" if named else None)
+    chosen = resolve_team_ruleset(text) if text else None
+    read = event.ruleset
+    if chosen is None or chosen.name == read.name:
+        return read
+    return replace(
+        chosen,
+        boards=read.boards,
+        match_points_win=read.match_points_win,
+        match_points_draw=read.match_points_draw,
+        bye_match_points=read.bye_match_points,
+    )
