@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 
 from individual.vocabulary.result import GameScore
+from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.fideteam.ruleset import Scoring
 from olympiad.standings.table import standings
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
+from tests.workbook_event import run
 
 
 def _played(a: int, b: int, score: str) -> Match:
@@ -73,3 +76,32 @@ def test_a_score_is_not_repeated_as_a_tie_break() -> None:
     rows = standings(_event("gp-mp", *EVENT_A, tiebreaks=("GP", "DE")))
     assert [r.team for r in rows] == [3, 1, 2, 4]
     assert [name for name, _ in rows[0].tiebreaks] == ["DE"]
+
+
+def test_the_command_ranks_a_trf_by_its_record_192(tmp_path: Path) -> None:
+    """``olympiad standings`` of a generated gp-mp TRF (record 192 FIDE_TEAM_TYPEA_GP_MP):
+    GP then MP, each recomputed here from the file's board results."""
+    out = tmp_path / "e.trf"
+    options = ["--teams", "10", "--rounds", "5", "--scoring", "gp-mp", "--seed", "2"]
+    made = run("generate", "--ruleset", "fide-team-2026", *options, "--forfeit", "0", "-o", out)
+    assert made.exit_code == 0, made.output
+    event = read_team_trf(out).event
+    gp = {t.number: F(0) for t in event.teams}
+    mp = {t.number: 0 for t in event.teams}
+    for rnd in event.rounds:
+        for match in rnd.matches:
+            for team in match.teams:
+                own = match.game_points(team)
+                gp[team] += own
+                other = match.game_points(match.opponent_of(team))
+                mp[team] += 2 if own > other else 1 if own == other else 0
+        if rnd.bye is not None:  # C.04.6 1.4: a draw's match and game points
+            gp[rnd.bye] += F(event.ruleset.boards, 2)
+            mp[rnd.bye] += 1
+    table = run("standings", out)
+    assert table.exit_code == 0, table.output
+    lines = table.output.splitlines()
+    assert lines[0].split()[:5] == ["Rk", "No", "Team", "GP", "MP"]
+    printed = [(int(x.split()[1]), F(x.split()[4]), int(x.split()[5])) for x in lines[1:]]
+    assert [(g, m) for _, g, m in printed] == [(gp[t], mp[t]) for t, _, _ in printed]
+    assert [(g, m) for _, g, m in printed] == sorted(((g, m) for _, g, m in printed), reverse=True)
