@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
@@ -76,7 +77,27 @@ def test_a_whole_event_in_the_workbook(tmp_path: Path) -> None:
     explained = run("explain", event, "--round", "5")
     assert "[3.6] paired" in explained.output and "as stored is what the engine" in explained.output
     table = run("standings", event)
-    assert table.exit_code == 0 and table.output.split()[:4] == ["Rk", "No", "Team", "MP"]
+    assert table.exit_code == 0 and table.output.split()[:5] == ["Rk", "No", "Team", "MP", "GP"]
+    _, tournament = open_tournament(event)
+    played = tournament.event()
+    mp = {t.number: 0 for t in played.teams}
+    gp = {t.number: Fraction(0) for t in played.teams}
+    for rnd in played.rounds:  # the results typed, summed here (C.04.6 1.4 for the PAB)
+        for match in rnd.matches:
+            for team in match.teams:
+                own, other = match.game_points(team), match.game_points(match.opponent_of(team))
+                gp[team] += own
+                mp[team] += 2 if own > other else 1 if own == other else 0
+        if rnd.bye is not None:
+            mp[rnd.bye] += 1
+            gp[rnd.bye] += Fraction(played.ruleset.boards, 2)
+    rows = [line.split() for line in table.output.splitlines()[1:]]
+    printed = [(int(r[1]), int(r[-5]), Fraction(r[-4])) for r in rows]
+    assert [(m, g) for _, m, g in printed] == [(mp[t], gp[t]) for t, _, _ in printed]
+    assert [(m, g) for _, m, g in printed] == sorted(((m, g) for _, m, g in printed), reverse=True)
+    checked = run("check", event, "--strict")
+    assert checked.exit_code == 0, checked.output
+    assert "5 rounds checked: 0 violations of the rules, 0 differences" in checked.output
     bulletin = run("bulletin", event, tmp_path / "out")
     assert bulletin.exit_code == 0, bulletin.output
     assert (tmp_path / "out" / "index.html").is_file()
