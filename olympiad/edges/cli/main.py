@@ -165,19 +165,22 @@ def pair(
 
 @click.command(name="standings")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@_RULESET
-def standings_command(event_file: Path, ruleset: str) -> None:
+@click.option(
+    "--ruleset",
+    type=click.Choice(sorted(TEAM_RULESETS)),
+    default=None,
+    help="Regulation edition: its scores and default tie-breaks (a TRF file: default the one "
+    "record 192 names, else olympiad-2012; a workbook keeps the one 'olympiad init "
+    "--ruleset' wrote in its Event sheet).",
+)
+def standings_command(event_file: Path, ruleset: str | None) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
     ruleset's tie-breaks (art. 14); record 192 names the ruleset unless --ruleset does."""
-    from click.core import ParameterSource
-
     from olympiad.edges.cli.table import standings_text
     from olympiad.edges.trf.read import read_team_trf
 
     trf = read_team_trf(event_file)
-    given = click.get_current_context().get_parameter_source("ruleset")
-    name = None if given is ParameterSource.DEFAULT else ruleset
-    for line in standings_text(with_variant(trf.event, name, trf.system, None, None)):
+    for line in standings_text(with_variant(trf.event, ruleset, trf.system, None, None)):
         click.echo(line)
 
 
