@@ -8,8 +8,12 @@ Part 1 writes a seeded 60-team event with 6 of 9 rounds played (``olympiad gener
 times ``olympiad pair FILE`` and ``python -m gacrux.pairingchecker -i FILE -p`` (which pairs
 the next round), each the best of ``--repeat`` runs, as wall-clock time and as the processor
 time of the child process (user + system: a fair figure on a busy machine); both pairings
-must be the same. Part 2 pairs every round of seeded 500-team events of each colour model in
-process (``olympiad.fideteam.pairing.pair_round``) and prints the slowest round.
+must be the same. Then where our process's time goes: the interpreter alone (``python -c
+pass``), the libraries the command cannot do without (click, dataclasses, fractions,
+rustworkx), ``olympiad --help`` (the command line's start-up), and in a fresh interpreter the
+first reading of the file and the first pairing; gacrux's own start-up (``-h``). Part 2
+pairs every round of seeded 500-team events of each colour model in process
+(``olympiad.fideteam.pairing.pair_round``) and prints the slowest round.
 """
 
 from __future__ import annotations
@@ -58,6 +62,35 @@ def best(command: list[str], folder: Path, repeat: int) -> tuple[float, float, s
     return min(r[0] for r in runs), min(r[1] for r in runs), runs[0][2]
 
 
+PHASES = """
+import sys, time
+from pathlib import Path
+from olympiad.edges.cli.main import with_variant
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.fideteam.engines import pair_team_round
+start = time.process_time()
+trf = read_team_trf(Path(sys.argv[1]))
+read = time.process_time()
+event = with_variant(trf.event, None, trf.system, None, None)
+pair_team_round(event, absent=trf.absent, lot=trf.lot)
+print(read - start, time.process_time() - read)
+"""
+"""The first reading and the first pairing in a fresh interpreter (its imports done)."""
+
+LIBRARIES = "import click, dataclasses, fractions, rustworkx"
+
+
+def phases(folder: Path, repeat: int) -> tuple[float, float]:
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", PHASES, "event.trf"],
+            capture_output=True, text=True, check=True, cwd=folder, env=CACHED,
+        ).stdout.split()
+        for _ in range(repeat + 1)
+    ]  # fmt: skip
+    return min(float(r[0]) for r in runs), min(float(r[1]) for r in runs)
+
+
 def sixty(repeat: int, seed: int) -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -70,6 +103,11 @@ def sixty(repeat: int, seed: int) -> None:
         checker = best(
             [sys.executable, "-m", "gacrux.pairingchecker", "-i", "event.trf", "-p"], folder, repeat
         )
+        bare = best([sys.executable, "-c", "pass"], folder, repeat)
+        libraries = best([sys.executable, "-c", LIBRARIES], folder, repeat)
+        helped = best([str(OLYMPIAD), "--help"], folder, repeat)
+        checker_help = best([sys.executable, "-m", "gacrux.pairingchecker", "-h"], folder, repeat)
+        reading, pairing = phases(folder, repeat)
     lines = ours[2].split()
     pairs = sorted(zip(lines[1::2], lines[2::2], strict=True))
     theirs = json.loads(checker[2])["pairingResult"]["pairs"]
@@ -80,6 +118,13 @@ def sixty(repeat: int, seed: int) -> None:
     wall, cpu = checker[0] / ours[0], checker[1] / ours[1]
     print(f"  ratio (gacrux / ours): wall {wall:.1f}x, cpu {cpu:.1f}x")
     print(f"  same pairing: {same}")
+    print("  where our processor time goes (each the best of its runs):")
+    print(f"    python -c pass                       {bare[1]:6.3f} s")
+    print(f"    python -c '{LIBRARIES}'\n{'':41}{libraries[1]:6.3f} s")
+    print(f"    olympiad --help                      {helped[1]:6.3f} s")
+    print(f"    first read of the file, in process   {reading:6.3f} s")
+    print(f"    first pairing, in process            {pairing:6.3f} s")
+    print(f"  gacrux -h                              {checker_help[1]:6.3f} s")
 
 
 def big(teams: int, rounds: int, seed: int) -> None:
