@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from itertools import count
 
 from individual.british.bounds import (
+    AVOIDED,
     FIRST,
     FLOATS,
     Inside,
@@ -49,6 +50,7 @@ from individual.british.bounds import (
 )
 from individual.british.objectives import BLOCKED, LEVEL, NOTHING, ORDER, Cost
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
+from individual.british.relaxed import Relaxed
 from individual.matching.lexicographic import (
     least_perfect_matching,
 )
@@ -352,6 +354,13 @@ class _Weights:
         self.space = space
         self.at = {n: i for i, n in enumerate(problem.order)}
         self.vectors: dict[tuple[int, int], Vector | None] = {}
+        self.relaxed = Relaxed(space, self.clean, len(problem.order))
+
+    def clean(self, a: int, b: int) -> bool:
+        """``a`` and ``b`` may meet at no cost before the colours (no first-objective pair,
+        no avoidance, no defaulted pairing)."""
+        found = self.vector(a, b) if self.at[a] < self.at[b] else self.vector(b, a)
+        return found is not None and not (found[FIRST] or found[AVOIDED] or found[-1])
 
     def vector(self, a: int, b: int) -> Vector | None:
         """The round objectives of ``a`` (ranked higher) against ``b``, ``None`` if they
@@ -378,6 +387,9 @@ class _Weights:
         when some are not between neighbouring levels; the answer is exact either way."""
         level, seats = self.space.level, self.problem.seats
         ranked = sorted(players, key=self.at.__getitem__)
+        proved = self.relaxed.least(ranked, waiting, byes)
+        if proved is not None:
+            return proved
         regular = sorted({level[n] for n in ranked if n not in waiting})
         step = {lv: k for k, lv in enumerate(regular)}
 

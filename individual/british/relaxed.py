@@ -1,0 +1,594 @@
+"""The round's least objectives of a set of players without a matching, when a pairing
+proves them (issue 17; docs/british_matching.md, section 4).
+
+A bound: every complete pairing makes at least the floats the levels' parity forces
+(``_parity`` below, as ``levels._parity_floats``), and with exactly those floats its list of
+score differences is least when every float crosses one boundary only (the waiting
+downfloaters meet the highest level of the others; each odd boundary is crossed by one pair
+of neighbouring levels): a float over two boundaries has a larger difference than either of
+the two it replaces, so the list, largest first, is larger. Among the pairings of that shape,
+with no first-objective pair, no avoidance and no defaulted pairing, the least transfers and
+claims (rules 15-16) depend on the players' colour needs only: inside a level of ``w`` white
+seekers, ``b`` black seekers and ``n`` with no colour, ``max(0, (|w - b| - n) / 2)`` pairs of
+the larger group, its weakest claims transferred; across levels, which colour floats down and
+which meets it. A dynamic programme over the levels, by the colour need of the player who
+floats down, takes that least exactly (``_Table``). Every complete pairing costs at least
+this bound (the first objectives in order, then the same pairing's colours among the
+pairings of that shape).
+
+A proof: a pairing built to that shape (``_realise``: the floaters and those who meet them by
+the programme's choice, each level's pairs by bipartite matchings that avoid forbidden and
+costly pairs). If its cost is the bound, it is the least; otherwise ``None``, and the caller
+takes the least by one matching, as before. In a big field the proof nearly always holds, so
+the round's least costs a pass over the levels instead of a matching of every player.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise, product
+
+from individual.british.bounds import (
+    AVOIDED,
+    DIFFERENCE,
+    FIRST,
+    FLOATS,
+    TRANSFERS,
+    Vector,
+    VectorSpace,
+)
+from individual.matching.lexicographic import least_perfect_matching
+from individual.vocabulary.colour import Colour
+
+Kind = tuple[int, int]
+"""A player's colour need as the bound sees it: (0 none, 1 white, 2 black; claim index,
+strongest 0; -1 for no colour)."""
+_NONE: Kind = (0, -1)
+_MOST_WAITING = 3
+"""Waiting downfloaters the programme pairs by enumeration; more: no proof, one matching."""
+
+
+@dataclass
+class _Side:
+    """One colour's seekers of a level, weakest claim first: where each claim's run
+    starts and the claims' digits summed from the weakest (``prefix[k]``: the first ``k``)."""
+
+    claims: list[int]
+    start: dict[int, int]
+    prefix: list[int]
+
+    @staticmethod
+    def of(claims: Sequence[int], unit: Sequence[int]) -> _Side:
+        ordered = sorted(claims, reverse=True)
+        start: dict[int, int] = {}
+        prefix = [0]
+        for place, claim in enumerate(ordered):
+            start.setdefault(claim, place)
+            prefix.append(prefix[-1] + unit[claim])
+        return _Side(ordered, start, prefix)
+
+
+@dataclass
+class _Group:
+    """One score level's players, their colour needs and who of them may take the bye."""
+
+    members: tuple[int, ...]
+    kinds: Counter[Kind]
+    eligible: Counter[Kind]
+    byes: frozenset[int]
+    whites: _Side
+    blacks: _Side
+    nones: int
+
+
+@dataclass
+class _Costs:
+    """Transfers and claims packed as one integer: transfers the highest digit, then one
+    digit per claim, strongest highest (the order of ``VectorSpace``'s vectors)."""
+
+    radix: int
+    claims: int
+    top: int = 0
+    unit: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.top = self.radix**self.claims
+        self.unit = [self.radix ** (self.claims - 1 - c) for c in range(self.claims)]
+
+    def group(
+        self, members: Sequence[int], kind: Mapping[int, Kind], byes: frozenset[int]
+    ) -> _Group:
+        kinds = Counter(kind[n] for n in members)
+        eligible = Counter(kind[n] for n in members if n in byes)
+        whites = _Side.of([kind[n][1] for n in members if kind[n][0] == 1], self.unit)
+        blacks = _Side.of([kind[n][1] for n in members if kind[n][0] == 2], self.unit)
+        nones = kinds.get(_NONE, 0)
+        return _Group(
+            tuple(members), kinds, eligible, byes.intersection(members), whites, blacks, nones
+        )
+
+    def pair(self, a: Kind, b: Kind) -> int:
+        """Both seek one colour: a transfer, the weaker claim (larger index) counted."""
+        if a[0] and a[0] == b[0]:
+            return self.top + self.unit[max(a[1], b[1])]
+        return 0
+
+    def inside(self, group: _Group, removed: Sequence[Kind]) -> int | None:
+        """The least transfers and claims of the group's players but ``removed`` paired
+        among themselves (``None``: an odd number left): ``max(0, (|w - b| - n) / 2)``
+        transfers, the larger group's weakest claims counted."""
+        w, b, n = len(group.whites.claims), len(group.blacks.claims), group.nones
+        for k in removed:
+            if k[0] == 1:
+                w -= 1
+            elif k[0] == 2:
+                b -= 1
+            else:
+                n -= 1
+        if (w + b + n) % 2 or w < 0 or b < 0 or n < 0:
+            return None
+        colour, side = (1, group.whites) if w >= b else (2, group.blacks)
+        t = (abs(w - b) - n) // 2
+        if t <= 0:
+            return 0
+        places = []
+        seen: Counter[int] = Counter()
+        for k in removed:
+            if k[0] == colour:
+                places.append(side.start[k[1]] + seen[k[1]])
+                seen[k[1]] += 1
+        places.sort()
+        skipped = minus = 0
+        for place in places:
+            if place < t + skipped:
+                skipped += 1
+                minus += self.unit[side.claims[place]]
+        return t * self.top + side.prefix[t + skipped] - minus
+
+    def unpack(self, cost: int) -> tuple[int, list[int]]:
+        transfers, rest = divmod(cost, self.top)
+        digits = []
+        for unit in self.unit:
+            digit, rest = divmod(rest, unit)
+            digits.append(digit)
+        return transfers, digits
+
+
+Choice = tuple[tuple[Kind, ...], Kind | None, Kind | None]
+"""At one level: the kinds who meet the incoming floaters, the downfloater's, the bye's."""
+
+
+def _fits(group: _Group, removed: Sequence[Kind], bye: Kind | None) -> bool:
+    """The level holds players of these kinds (the bye's among the eligible)."""
+    if bye is not None and group.eligible[bye] < 1:
+        return False
+    if len(removed) < 2:
+        return all(group.kinds[k] >= 1 for k in removed)
+    return all(group.kinds[k] >= c for k, c in Counter(removed).items())
+
+
+class _Below:
+    """The least cost of one level and those below it, by the kind floating into it: the
+    cost is the incoming pair's, plus the level's inside and the levels' below, which
+    depend only on whom the floater meets; so one table by that kind serves every
+    incoming kind."""
+
+    def __init__(
+        self,
+        costs: _Costs | None,
+        group: _Group | None,
+        down: bool,
+        bye: bool,
+        below: _Below | None,
+    ) -> None:
+        self.costs, self.group, self.down, self.bye, self.below = costs, group, down, bye, below
+        self.met: dict[Kind | None, tuple[int, Kind | None, Kind | None]] | None = None
+        self.found: dict[Kind | None, tuple[int, Choice] | None] = {}
+
+    def get(self, incoming: Kind | None) -> tuple[int, Choice] | None:
+        if self.costs is None or self.group is None or self.below is None:
+            return (0, ((), None, None)) if incoming is None else None
+        if incoming not in self.found:
+            self.found[incoming] = self._get(incoming)
+        return self.found[incoming]
+
+    def _get(self, incoming: Kind | None) -> tuple[int, Choice] | None:
+        assert self.costs is not None and self.group is not None
+        if self.met is None:
+            self.met = {
+                r: found for r in [None, *self.group.kinds] if (found := self._rest(r)) is not None
+            }
+        if incoming is None:
+            rest = self.met.get(None)
+            return None if rest is None else (rest[0], ((), rest[1], rest[2]))
+        best: tuple[int, Choice] | None = None
+        for r, (cost, d, y) in self.met.items():
+            if r is None:
+                continue
+            total = cost + self.costs.pair(incoming, r)
+            if best is None or total < best[0]:
+                best = (total, ((r,), d, y))
+        return best
+
+    def _rest(self, met: Kind | None) -> tuple[int, Kind | None, Kind | None] | None:
+        """With a player of kind ``met`` meeting the incoming floater (``None``: nobody
+        comes in), the least of the level's inside and the levels below, and the kinds
+        of the downfloater and the bye."""
+        assert self.costs is not None and self.group is not None and self.below is not None
+        return _least_rest(
+            self.costs, self.group, () if met is None else (met,), self.down, self.bye, self.below
+        )
+
+
+def _least_rest(
+    costs: _Costs,
+    group: _Group,
+    met: tuple[Kind, ...],
+    down: bool,
+    bye: bool,
+    below: _Below,
+) -> tuple[int, Kind | None, Kind | None] | None:
+    """Over the downfloater's kind and the bye's: the least of the level's inside (with
+    ``met`` meeting the incoming floaters) and the levels below."""
+    best: tuple[int, Kind | None, Kind | None] | None = None
+    for d in list(group.kinds) if down else [None]:
+        after = below.get(d)
+        if after is None:
+            continue
+        for y in list(group.eligible) if bye else [None]:
+            removed = [*met, *(k for k in (d, y) if k is not None)]
+            if not _fits(group, removed, y):
+                continue
+            own = costs.inside(group, removed)
+            if own is None:
+                continue
+            total = own + after[0]
+            if best is None or total < best[0]:
+                best = (total, d, y)
+    return best
+
+
+_END = _Below(None, None, False, False, None)
+
+
+def _mates(incoming: Kind, clean: Counter[Kind], removals: int) -> list[Kind]:
+    """The kinds worth meeting an ``incoming`` floater when ``removals`` players leave the
+    level in all (``clean``: how many of each kind may meet him at no cost before the
+    colours). A player of the other colour, or of his colour with a claim at least as strong,
+    costs the same pair whoever he is, and the inside is least when the strongest leave (the
+    weakest claims are the ones transferred): of those kinds only the strongest, as many as
+    could all be taken; of his colour with a weaker claim, every kind (the pair then counts
+    that claim)."""
+    chosen: list[Kind] = []
+    for colour in (0, 1, 2):
+        kinds = sorted((k for k in clean if k[0] == colour and clean[k]), key=lambda k: k[1])
+        taken = 0
+        for k in kinds:
+            weaker = colour and colour == incoming[0] and k[1] > incoming[1]
+            if weaker or taken < removals:
+                chosen.append(k)
+                taken += 0 if weaker else clean[k]
+    return chosen
+
+
+class Relaxed:
+    """The bound and its proof for one round (the tables below a level kept between calls:
+    the levels below are the same for every decision at a level)."""
+
+    def __init__(self, space: VectorSpace, clean: Callable[[int, int], bool], size: int) -> None:
+        self.space = space
+        self.clean = clean
+        seats = space.problem.seats
+        self.kind: dict[int, Kind] = {}
+        for n in space.problem.order:
+            need = seats[n].need
+            if need.due is None:
+                self.kind[n] = _NONE
+            else:
+                colour = 1 if need.due is Colour.WHITE else 2
+                self.kind[n] = (colour, space.index[need.claim])
+        self.costs = _Costs(size + 2, len(space.claims))
+        self.tables: dict[object, _Below] = {}
+        self.at = {n: i for i, n in enumerate(space.problem.order)}
+
+    def least(
+        self, ranked: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
+    ) -> Vector | None:
+        """The least round objectives of a perfect matching of ``ranked`` (no two of
+        ``waiting`` meet; a bye vertex joined to ``byes``) when a pairing proves the bound,
+        else ``None`` (not proved: the caller matches)."""
+        level = self.space.level
+        regular = [n for n in ranked if n not in waiting]
+        if not regular or (byes and waiting & byes):
+            return None
+        levels: list[list[int]] = []
+        for n in regular:
+            if levels and level[levels[-1][0]] == level[n]:
+                levels[-1].append(n)
+            else:
+                levels.append([n])
+        if any(level[a[0]] >= level[b[0]] for a, b in pairwise(levels)):
+            return None
+        top = level[levels[0][0]]
+        pending = sorted(waiting, key=self.at.__getitem__)
+        if len(pending) > _MOST_WAITING or any(level[w] >= top for w in pending):
+            return None
+        bye_at = None
+        if byes:
+            holding = {k for k, group in enumerate(levels) if byes.intersection(group)}
+            if len(holding) != 1:
+                return None
+            bye_at = holding.pop()
+        groups = [self.costs.group(group, self.kind, byes) for group in levels]
+        count = len(pending)
+        down = []
+        for k, group in enumerate(groups):
+            count += len(group.members) - int(bye_at == k)
+            down.append(count % 2 == 1)
+        if down[-1]:
+            return None
+        down[-1] = False
+        tables = self._tables(groups, down, bye_at)
+        found = self._level(groups[0], pending, down[0], bye_at == 0, tables[1])
+        if found is None:
+            return None
+        cost, choice = found
+        bound = self._bound(levels, pending, down, cost)
+        pairs = self._realise(groups, pending, choice, tables, down, bye_at)
+        if pairs is None:
+            return None
+        vectors = [self.space.pair(*self._ranked(a, b)) for a, b in pairs]
+        made = self.space.sum(vectors)
+        return bound if made == bound else None
+
+    def _ranked(self, a: int, b: int) -> tuple[int, int]:
+        return (a, b) if self.at[a] < self.at[b] else (b, a)
+
+    def _bound(
+        self,
+        levels: Sequence[Sequence[int]],
+        pending: Sequence[int],
+        down: Sequence[bool],
+        cost: int,
+    ) -> Vector:
+        space, seats, level = self.space, self.space.problem.seats, self.space.level
+        vector = list(space.zero)
+        head = levels[0][0]
+        for w in pending:
+            vector[FLOATS] += level[head] - level[w]
+            vector[DIFFERENCE] += space.spread(seats[w].score - seats[head].score)
+        for k, crossed in enumerate(down):
+            if crossed:
+                a, b = levels[k][0], levels[k + 1][0]
+                vector[FLOATS] += level[b] - level[a]
+                vector[DIFFERENCE] += space.spread(seats[a].score - seats[b].score)
+        transfers, claims = self.costs.unpack(cost)
+        vector[TRANSFERS] = transfers
+        vector[5 : 5 + len(claims)] = claims
+        assert vector[FIRST] == 0 and vector[AVOIDED] == 0
+        return tuple(vector)
+
+    def _tables(
+        self, groups: Sequence[_Group], down: Sequence[bool], bye_at: int | None
+    ) -> list[_Below]:
+        """``tables[k]``: the least cost of levels ``k`` on for each kind floating into
+        level ``k`` (kept between calls by the levels it covers); ``tables[len]``: none."""
+        tables: list[_Below] = [_END] * (len(groups) + 1)
+        key: object = None
+        for k in range(len(groups) - 1, 0, -1):
+            key = (groups[k].members, down[k - 1], down[k], bye_at == k, key)
+            if key not in self.tables:
+                self.tables[key] = _Below(
+                    self.costs, groups[k], down[k], bye_at == k, tables[k + 1]
+                )
+            tables[k] = self.tables[key]
+        return tables
+
+    def _level(
+        self,
+        group: _Group,
+        pending: Sequence[int],
+        down: bool,
+        bye: bool,
+        below: _Below,
+    ) -> tuple[int, Choice] | None:
+        """The least cost of the highest level and those below with the ``pending``
+        downfloaters waiting: every way (by kinds, ``_mates``) to meet them."""
+        incoming = tuple(self.kind[w] for w in pending)
+        best: tuple[int, Choice] | None = None
+        rests: dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None] = {}
+        options = []
+        for w in pending:
+            clean = Counter(self.kind[n] for n in group.members if self.clean(w, n))
+            options.append(_mates(self.kind[w], clean, len(pending) + 2))
+        for met in product(*options):
+            key = tuple(sorted(met))
+            if key not in rests:
+                fits = _fits(group, met, None)
+                rests[key] = _least_rest(self.costs, group, met, down, bye, below) if fits else None
+            rest = rests[key]
+            if rest is None:
+                continue
+            cost = rest[0] + sum(map(self.costs.pair, incoming, met))
+            if best is None or cost < best[0]:
+                best = (cost, (met, rest[1], rest[2]))
+        return best
+
+    def _realise(
+        self,
+        groups: Sequence[_Group],
+        pending: Sequence[int],
+        choice: Choice,
+        tables: Sequence[_Below],
+        down: Sequence[bool],
+        bye_at: int | None,
+    ) -> list[tuple[int, int]] | None:
+        """A pairing of the shape the programme chose, or ``None`` if this way finds none."""
+        pairs: list[tuple[int, int]] = []
+        incoming = list(pending)
+        for k, group in enumerate(groups):
+            if k:
+                entry = tables[k].get(self.kind[incoming[0]] if incoming else None)
+                if entry is None:
+                    return None
+                choice = entry[1]
+            met, d, y = choice
+            free = sorted(group.members, key=group.byes.__contains__)  # the eligible last
+            for floater, wanted in zip(incoming, met, strict=True):
+                mate = next(
+                    (n for n in free if self.kind[n] == wanted and self.clean(floater, n)), None
+                )
+                if mate is None:
+                    return None
+                free.remove(mate)
+                pairs.append((floater, mate))
+            incoming = []
+            if y is not None:
+                taker = next(
+                    (n for n in reversed(free) if self.kind[n] == y and n in group.byes), None
+                )
+                if taker is None:
+                    return None
+                free.remove(taker)
+            if d is not None:
+                leaving = self._leaving(free, d, groups[k + 1], tables[k + 1])
+                if leaving is None:
+                    return None
+                free.remove(leaving)
+                incoming = [leaving]
+            inside = self._inside(free)
+            if inside is None:
+                return None
+            pairs += inside
+        return pairs if not incoming else None
+
+    def _leaving(self, free: Sequence[int], kind: Kind, after: _Group, table: _Below) -> int | None:
+        """The downfloater of ``kind``: the lowest who can meet a player of the kind the
+        next level's choice names."""
+        entry = table.get(kind)
+        if entry is None:
+            return None
+        wanted = entry[1][0][0]
+        mates = [m for m in after.members if self.kind[m] == wanted]
+        return next(
+            (
+                n
+                for n in reversed(free)
+                if self.kind[n] == kind and any(self.clean(n, m) for m in mates)
+            ),
+            None,
+        )
+
+    def _inside(self, players: Sequence[int]) -> list[tuple[int, int]] | None:
+        """Pairs of ``players`` (one level) with the least transfers and claims their colour
+        needs allow, none forbidden or costly: built by bipartite matchings, else (a few
+        forbidden pairs in the way) by one least matching of the level."""
+        built = self._built(players)
+        if built is not None:
+            return built
+        ranked = sorted(players, key=self.at.__getitem__)
+        costs: dict[tuple[int, int], Vector] = {}
+        for i, a in enumerate(ranked):
+            for j in range(i + 1, len(ranked)):
+                if self.clean(a, ranked[j]):
+                    costs[(i, j)] = self.space.pair(a, ranked[j])
+        mate = least_perfect_matching(len(ranked), costs)
+        if mate is None:
+            return None
+        return [(ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j]
+
+    def _built(self, players: Sequence[int]) -> list[tuple[int, int]] | None:
+        whites = [n for n in players if self.kind[n][0] == 1]
+        blacks = [n for n in players if self.kind[n][0] == 2]
+        nones = [n for n in players if self.kind[n][0] == 0]
+        larger, smaller = (whites, blacks) if len(whites) >= len(blacks) else (blacks, whites)
+        larger = sorted(larger, key=lambda n: -self.kind[n][1])  # weakest claim first
+        t = (len(larger) - len(smaller) - len(nones)) // 2
+        pairs: list[tuple[int, int]] = []
+        if t > 0:
+            found = _bipartite(larger[:t], larger[t : 2 * t], self.clean)
+            if found is None:
+                return None
+            pairs += found
+            rest = larger[2 * t :]
+            found = _bipartite(rest, [*smaller, *nones], self.clean)
+            return None if found is None else pairs + found
+        found = _bipartite(larger, [*smaller, *nones], self.clean, perfect=False)
+        if found is None:
+            return None
+        pairs += found
+        used = {n for pair in found for n in pair}
+        left_smaller = [n for n in smaller if n not in used]
+        left_nones = [n for n in nones if n not in used]
+        found = _bipartite(left_smaller, left_nones, self.clean, perfect=False)
+        if found is None:
+            return None
+        pairs += found
+        used |= {n for pair in found for n in pair}
+        rest = [n for n in left_nones if n not in used]
+        found = _among(rest, self.clean)
+        return None if found is None else pairs + found
+
+
+def _bipartite(
+    left: Sequence[int],
+    right: Sequence[int],
+    clean: Callable[[int, int], bool],
+    perfect: bool = True,
+) -> list[tuple[int, int]] | None:
+    """A matching of every ``left`` player to a ``right`` one by clean pairs (``perfect``:
+    and every right one used): greedily, then by augmenting paths (breadth first) for those
+    left over; ``None`` if there is none."""
+    if len(left) > len(right) or (perfect and len(left) != len(right)):
+        return None
+    owner: dict[int, int] = {}  # right -> left
+    free = list(right)
+    unmatched = []
+    for a in left:
+        b = next((b for b in free if clean(a, b)), None)
+        if b is None:
+            unmatched.append(a)
+        else:
+            free.remove(b)
+            owner[b] = a
+    for a in unmatched:
+        # breadth first from a: right players reached, by whom
+        parent: dict[int, int] = {}
+        queue = [a]
+        end = None
+        while queue and end is None:
+            x = queue.pop(0)
+            for b in right:
+                if b in parent or not clean(x, b):
+                    continue
+                parent[b] = x
+                if b not in owner:
+                    end = b
+                    break
+                queue.append(owner[b])
+        if end is None:
+            return None
+        while end is not None:
+            x = parent[end]
+            previous = next((b for b, o in owner.items() if o == x), None)
+            owner[end] = x
+            end = previous if x != a else None
+    return [(a, b) for b, a in owner.items()]
+
+
+def _among(
+    players: Sequence[int], clean: Callable[[int, int], bool]
+) -> list[tuple[int, int]] | None:
+    """Pairs of ``players`` by clean pairs, greedily (few: those with no colour left over)."""
+    left = list(players)
+    pairs = []
+    while left:
+        a = left.pop(0)
+        b = next((b for b in left if clean(a, b)), None)
+        if b is None:
+            return None
+        left.remove(b)
+        pairs.append((a, b))
+    return pairs
