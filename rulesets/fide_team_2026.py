@@ -65,6 +65,19 @@ ARTICLES = (
     Article("4.3", "Colour allocation, 4.3.1-4.3.9", OK, f"{_C}.allocate"),
 )
 
+TIEBREAKS_BY_PRIMARY = (
+    ("MP", ("EMGSB/C1", "GP", "BH:MP/C1")),
+    ("GP", ("EGGSB/C1", "MP", "BH:GP/C1")),
+)
+"""The default tie-breaks (C.07 4.1.1: the Chief Arbiter completes the list when the event
+names none; C.07 recommends no list for team Swisses). Match points first: the 2022
+Olympiad's list, the extended Sonneborn-Berger of the opponents' match points times the
+game points scored (EMGSB, 13.2), Cut-1 (14.1.2), game points (MPvGP, 13.1), Buchholz of
+the opponents' match points, Cut-1. Game points first: the same on game points (EGGSB/C1,
+MP, BH:GP/C1), so that no tie-break measures the opponents by the score that does not
+decide. A score the standings already rank by (the variant's secondary score) is not
+repeated. docs/c046_swiss_team.md, "Standings and tie-breaks"."""
+
 FIDE_TEAM_2026 = FideTeamRuleset(
     name="fide-team-2026",
     title="FIDE Swiss Team Pairing System (C.04.6), effective from 1 February 2026",
@@ -76,6 +89,7 @@ FIDE_TEAM_2026 = FideTeamRuleset(
     ranking_uses_game_points=False,
     colour_max_difference=99,
     colour_max_streak=99,
-    tiebreaks=("EMGSB/C1", "GP", "BH:MP/C1"),
+    tiebreaks=(),
+    tiebreaks_by_primary=TIEBREAKS_BY_PRIMARY,
     articles=ARTICLES,
 )

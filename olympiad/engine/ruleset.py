@@ -60,6 +60,11 @@ class TeamRuleset:
         match points (art. 14; the 2022 rules' event regulations)."""
         return ("MP",)
 
+    @property
+    def standing_tiebreaks(self) -> tuple[str, ...]:
+        """The tie-breaks the standings rank by after ``standing_scores``: ``tiebreaks``."""
+        return self.tiebreaks
+
     @cached_property
     def _citation_table(self) -> dict[str, str]:
         return dict(self.citations)

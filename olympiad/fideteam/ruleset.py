@@ -27,6 +27,9 @@ class FideTeamRuleset(TeamRuleset):
 
     colours: ColourModel = "typea"
     scoring: Scoring = "mp-gp"
+    tiebreaks_by_primary: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The default tie-breaks (C.07) by primary score, ``(("MP", (...)), ("GP", (...)))``;
+    ``tiebreaks``, when the event names them, come instead."""
 
     @property
     def primary_is_game_points(self) -> bool:
@@ -43,6 +46,13 @@ class FideTeamRuleset(TeamRuleset):
         """1.2.1: the standings rank by the primary score, then by the secondary one when
         the variant names it (``("GP", "MP")`` for ``gp-mp``), then by the tie-breaks."""
         return tuple(score.upper() for score in self.scoring.split("-"))
+
+    @property
+    def standing_tiebreaks(self) -> tuple[str, ...]:
+        """The event's ``tiebreaks``, else the edition's default for the primary score."""
+        if self.tiebreaks:
+            return self.tiebreaks
+        return dict(self.tiebreaks_by_primary).get(self.standing_scores[0], ())
 
     @property
     def system_name(self) -> str:

@@ -22,6 +22,7 @@ from olympiad.standings.fide_tiebreaks import (
     board_count,
     buchholz,
     buchholz_game_points,
+    extended_sonneborn_berger,
     parse,
     sonneborn_berger,
 )
@@ -85,6 +86,21 @@ COLUMNS: Mapping[str, Column] = {
             "Sonneborn-Berger by match and game points",
             _c07(sonneborn_berger),
             explained_on=SB_PAGE,
+        ),
+        Column(
+            "EMMSB",
+            "Sonneborn-Berger by match points (opponents' MP times MP scored)",
+            _c07(extended_sonneborn_berger("EMMSB")),
+        ),
+        Column(
+            "EGMSB",
+            "Sonneborn-Berger: opponents' game points times match points scored",
+            _c07(extended_sonneborn_berger("EGMSB")),
+        ),
+        Column(
+            "EGGSB",
+            "Sonneborn-Berger by game points (opponents' GP times GP scored)",
+            _c07(extended_sonneborn_berger("EGGSB")),
         ),
         Column("BH:MP", "Buchholz: opponents' match points", _c07(buchholz)),
         Column("BH:GP", "Buchholz: opponents' game points", _c07(buchholz_game_points)),

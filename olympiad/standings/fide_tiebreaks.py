@@ -1,14 +1,18 @@
 """FIDE team tie-breaks by acronym (FIDE Tie-Break Regulations, C.07).
 
-The 2022 Olympiad Pairing Rules leave tie-breaks to the event's regulations, which
-name them from C.07: ``MP``, ``GP``, ``EMGSB`` (the Olympiad Sonneborn-Berger: each
-opponent's match points times the game points scored against it), ``BH:MP`` and
-``BH:GP`` (Buchholz of the opponents' match or game points), ``DE`` (direct
-encounter) and ``BC`` (board count). A ``/C1`` modifier cuts the least significant
-value (Cut-1). The 2012 acronyms of ``olympiad.standings.tiebreaks`` (art. 14) are accepted too;
-``olympiad.standings.columns`` is the one table of them all. The C.07 parts both sides
-compute (scores, Buchholz and Sonneborn-Berger round by round, the cut, direct encounter)
-are ``individual.standings.rules``; a team's rounds come from the event history.
+The 2022 Olympiad Pairing Rules and C.04.6 leave tie-breaks to the event's regulations,
+which name them from C.07: ``MP``, ``GP`` (one of them, the score that does not decide the
+event, is MPvGP, art. 13.1), the extended Sonneborn-Bergers of art. 13.2 (each opponent's
+score times the score made against it: ``EMMSB``, ``EMGSB``, the Olympiad's, ``EGMSB``,
+``EGGSB``; the first letter after E the opponent's score, the second the team's, M match
+points, G game points), ``BH:MP`` and ``BH:GP`` (Buchholz of the opponents' match or game
+points), ``DE`` (direct encounter) and ``BC`` (board count). A ``/C1`` modifier cuts the
+least significant value (Cut-1). The 2012 acronyms of ``olympiad.standings.tiebreaks``
+(art. 14) are accepted too; ``olympiad.standings.columns`` is the one table of them all.
+The C.07 parts both sides compute (scores, Buchholz and Sonneborn-Berger round by round, the
+cut, direct encounter) are ``individual.standings.rules``; a team's rounds come from the
+event history. Game points count like match points (``Scores.games``): a drawn match is
+worth half the boards.
 
 Unplayed rounds follow C.07, not the 2012 virtual opponent: a round without a game over
 the board counts as an opponent with the team's own final match points (the 2026
@@ -20,9 +24,10 @@ absence) is cut first when it is worth at least the least significant value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from individual.standings import rules
 from individual.standings.rules import (
@@ -40,14 +45,40 @@ from olympiad.engine.scores import match_points
 from olympiad.standings.history import Entry, EventHistory
 
 
+class GameEntry(Entry):
+    """A team's round whose score is its game points (C.07 13: the team score GP)."""
+
+    @property
+    def score(self) -> Fraction:
+        return self.game_points
+
+
 class Scores(rules.Scores[Entry]):
-    """Own and adjusted match points of every team (C.07 art. 16), and its own game points."""
+    """Own and adjusted match points of every team (C.07 art. 16); ``games``: the same in
+    game points (a drawn match is worth half the boards)."""
 
     def __init__(self, past: EventHistory, edition: int = EDITION) -> None:
         super().__init__(past.entries, past.event.ruleset.match_points_draw, edition)
-        self.own_gp = {
-            t: sum((e.game_points for e in r), Fraction(0)) for t, r in self.rows.items()
-        }
+        self.boards = past.event.ruleset.boards
+
+    @cached_property
+    def games(self) -> rules.Scores[Entry]:
+        """The scores in game points: opponents' totals, own totals, art. 16's caps."""
+        rows = {t: [_in_game_points(e) for e in r] for t, r in self.rows.items()}
+        return rules.Scores(rows, Fraction(self.boards, 2), self.edition)
+
+    def of(self, score: str) -> rules.Scores[Entry]:
+        """The scores in ``score``: ``"M"`` match points, ``"G"`` game points."""
+        return self if score == "M" else self.games
+
+
+def _in_game_points(e: Entry) -> Entry:
+    return GameEntry(e.round, e.opponent, e.played, e.vur, e.match_points, e.game_points, e.boards)
+
+
+def scored_in(score: str) -> Callable[[Entry], Fraction | int]:
+    """What a team scored in a round in ``score`` (``"M"``, ``"G"``)."""
+    return (lambda e: e.match_points) if score == "M" else (lambda e: e.game_points)
 
 
 def buchholz(scores: Scores, team: int, cuts: int) -> Fraction:
@@ -55,11 +86,17 @@ def buchholz(scores: Scores, team: int, cuts: int) -> Fraction:
     return cut(buchholz_parts(scores, team), cuts)
 
 
+def buchholz_game_points(scores: Scores, team: int, cuts: int) -> Fraction:
+    """BH:GP: the opponents' game points (adjusted as art. 16 adjusts match points),
+    Cut-``cuts``."""
+    return cut(buchholz_parts(scores.games, team), cuts)
+
+
 @dataclass(frozen=True)
 class SonnebornPart:
-    """One round of a team's EMGSB: the opponent's score as counted (the team's own, capped,
-    for a round without a game over the board), times the game points scored that round;
-    ``cut`` when the Cut modifier took it out."""
+    """One round of a team's extended Sonneborn-Berger (EMGSB: the opponent's match points
+    as counted, the team's own, capped, for a round without a game over the board, times
+    the game points scored that round); ``cut`` when the Cut modifier took it out."""
 
     entry: Entry
     score: Fraction
@@ -67,11 +104,18 @@ class SonnebornPart:
     cut: bool
 
 
-def sonneborn_berger_parts(scores: Scores, team: int, cuts: int) -> tuple[SonnebornPart, ...]:
-    """EMGSB round by round, with what Cut-``cuts`` leaves out (``sonneborn_berger`` sums
-    what is kept; the bulletin shows these parts)."""
+ESB = ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+"""C.07 13.2: the extended Sonneborn-Bergers, E + the opponent's score + the team's + SB."""
+
+
+def sonneborn_berger_parts(
+    scores: Scores, team: int, cuts: int, name: str = "EMGSB"
+) -> tuple[SonnebornPart, ...]:
+    """The extended Sonneborn-Berger ``name`` (13.2) round by round, with what Cut-``cuts``
+    leaves out (the least opponent's score, 14.1.2; ``sonneborn_berger`` sums what is
+    kept; the bulletin shows these parts)."""
     rows = scores.rows[team]
-    parts = parts_of(scores, team, lambda e: e.game_points)
+    parts = parts_of(scores.of(name[1]), team, scored_in(name[2]))
     kept = kept_after_cut(parts, cuts)
     return tuple(
         SonnebornPart(e, c.score, c.value, not any(k is c for k in kept))
@@ -89,21 +133,32 @@ def sonneborn_berger(scores: Scores, team: int, cuts: int) -> Fraction:
     return sonneborn_berger_value(sonneborn_berger_parts(scores, team, cuts))
 
 
-def buchholz_game_points(scores: Scores, team: int, cuts: int) -> Fraction:
-    """BH:GP: the opponents' game points; unplayed rounds count the team's own."""
-    parts = []
-    for e in scores.rows[team]:
-        s = scores.own_gp[e.opponent] if e.played and e.opponent else scores.own_gp[team]
-        parts.append(Contribution(s, s, e.vur))
-    return cut(parts, cuts)
+def extended_sonneborn_berger(name: str) -> Callable[[Scores, int, int], Fraction]:
+    """The extended Sonneborn-Berger ``name`` of 13.2 (``"EGGSB"``: each opponent's game
+    points times the game points scored against it)."""
+
+    def value(scores: Scores, team: int, cuts: int) -> Fraction:
+        return sonneborn_berger_value(sonneborn_berger_parts(scores, team, cuts, name))
+
+    return value
 
 
 def board_count(scores: Scores, team: int, cuts: int) -> Fraction:
-    """BC: the points on each board times the board number (lower is better); a bye
-    spreads its game points evenly over the boards."""
+    """BC (C.07 12.1): the points on each board times the board number (lower is better);
+    a pairing-allocated bye scores a win on every board (as C.07 12 is transcribed and
+    FIDE's checker computes it; the text itself was not at hand)."""
     del cuts
+    boards = scores.boards
     return sum(
-        (n * p for e in scores.rows[team] for n, p in enumerate(e.boards, start=1)), Fraction(0)
+        (
+            n * p
+            for e in scores.rows[team]
+            for n, p in enumerate(
+                e.boards if e.opponent is not None or e.vur else (Fraction(1),) * boards,
+                start=1,
+            )
+        ),
+        Fraction(0),
     )
 
 
@@ -119,12 +174,13 @@ def parse(acronym: str) -> tuple[str, int]:
 def sonneborn_berger_breakdown(
     past: EventHistory, acronym: str, edition: int = EDITION
 ) -> dict[int, tuple[SonnebornPart, ...]]:
-    """Every team's EMGSB parts for ``acronym`` (``"EMGSB/C1"``): what its column sums."""
+    """Every team's extended Sonneborn-Berger parts for ``acronym`` (``"EMGSB/C1"``): what
+    its column sums."""
     name, cuts = parse(acronym)
-    if name != "EMGSB":
-        raise ValueError(f"{acronym!r} is not EMGSB")
+    if name not in ESB:
+        raise ValueError(f"{acronym!r} is not one of {', '.join(ESB)}")
     scores = Scores(past, edition)
-    return {t: sonneborn_berger_parts(scores, t, cuts) for t in scores.rows}
+    return {t: sonneborn_berger_parts(scores, t, cuts, name) for t in scores.rows}
 
 
 def encounters(past: EventHistory) -> dict[tuple[int, int], Fraction]:

@@ -114,8 +114,9 @@ class Entry:
     boards: tuple[Fraction, ...] = ()
 
     @property
-    def score(self) -> int:
-        """The score C.07 adds up for a team: its match points."""
+    def score(self) -> int | Fraction:
+        """The score C.07 adds up for a team: its match points (``GameEntry``: its game
+        points)."""
         return self.match_points
 
 

@@ -85,7 +85,8 @@ def standings(
     if rounds is not None:
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     scores = past.event.ruleset.standing_scores
-    acronyms = tuple(a for a in tiebreaks or past.event.ruleset.tiebreaks if a not in scores)
+    named = tiebreaks or past.event.ruleset.standing_tiebreaks
+    acronyms = tuple(a for a in named if a not in scores)
     for acronym in acronyms:
         column_of(acronym)
     records, numbers = past.final, past.numbers

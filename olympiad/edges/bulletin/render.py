@@ -217,7 +217,7 @@ def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
 
 def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
     """The tie-breaks the standings rank by, in order."""
-    return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.tiebreaks
+    return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.standing_tiebreaks
 
 
 def _scores(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
