@@ -3,7 +3,7 @@
 import dataclasses
 
 from olympiad.engine.ruleset import TeamRuleset
-from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, parse_system
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from rulesets.olympiad_2022 import OLYMPIAD_2022
@@ -32,3 +32,24 @@ def resolve_team_ruleset(text: str) -> TeamRuleset | None:
         else:
             return None
     return ruleset
+
+
+def trf_ruleset(read: TeamRuleset, system: str, name: str | None = None) -> TeamRuleset:
+    """The ruleset a team TRF is handled by: ``name`` (as the Ruleset cell takes it), else
+    the one its record 192 (``system``) names (``FIDE_TEAM_TYPEB_GP_MP``: fide-team-2026 with
+    that colour model and scoring), else the file's own (``read``); the file's boards and
+    match points are kept. ``None`` never: an unknown ``name`` raises ``KeyError``."""
+    named = parse_system(system)
+    text = name or (f"fide-team-2026 {named[0]} {named[1]}" if named else None)
+    chosen = resolve_team_ruleset(text) if text else None
+    if text and chosen is None:
+        raise KeyError(text)
+    if chosen is None or chosen == read:
+        return read
+    return dataclasses.replace(
+        chosen,
+        boards=read.boards,
+        match_points_win=read.match_points_win,
+        match_points_draw=read.match_points_draw,
+        bye_match_points=read.bye_match_points,
+    )

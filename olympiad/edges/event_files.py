@@ -4,6 +4,7 @@ is read, so a TRF command loads no Excel library and the suffix tests load nothi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,9 @@ def read_event_and_lot(path: Path) -> tuple[Event, Colour | None]:
 
 def read_event_lot_and_dates(path: Path) -> tuple[Event, Colour | None, EventDates]:
     """The event, the lot and the round dates in ``path``: the Event sheet's ``Round N
-    date`` rows, or a TRF's 042, 052 and 132 records."""
+    date`` rows, or a TRF's 042, 052 and 132 records. A TRF's event is under the ruleset
+    its record 192 names (``FIDE_TEAM_...``: fide-team-2026 with its variant), else
+    olympiad-2012."""
     suffix = path.suffix.lower()
     if suffix in WORKBOOK_SUFFIXES:
         from olympiad.edges.workbook.book import open_tournament
@@ -42,8 +45,13 @@ def read_event_lot_and_dates(path: Path) -> tuple[Event, Colour | None, EventDat
         return tournament.event(), tournament.settings.lot, tournament.settings.dates
     if suffix in TRF_SUFFIXES:
         from olympiad.edges.trf.read import read_team_trf
+        from rulesets.team import trf_ruleset
 
         trf = read_team_trf(path)
-        return trf.event, trf.lot, trf.dates
+        event = trf.event
+        ruleset = trf_ruleset(event.ruleset, trf.system)
+        if ruleset is not event.ruleset:
+            event = replace(event, ruleset=ruleset)
+        return event, trf.lot, trf.dates
     known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
     raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

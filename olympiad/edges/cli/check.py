@@ -208,23 +208,10 @@ def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
 def _trf_ruleset(event: Event, system: str, name: str | None) -> TeamRuleset:
     """The ruleset a TRF is checked by: ``name``, else the one record 192 names
     (``FIDE_TEAM_TYPEA_MP_GP``: fide-team-2026 with its variant), else the file's; the
-    file's boards and match points kept."""
-    from olympiad.fideteam.ruleset import parse_system
-    from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
+    file's boards and match points kept (``rulesets.team.trf_ruleset``)."""
+    from rulesets.team import TEAM_RULESETS, trf_ruleset
 
     if name is not None and name not in TEAM_RULESETS:
         choices = ", ".join(sorted(TEAM_RULESETS))
         raise click.BadParameter(f"{name!r} is not one of {choices}", param_hint="--ruleset")
-    named = parse_system(system)
-    text = name or (f"fide-team-2026 {named[0]} {named[1]}" if named else None)
-    chosen = resolve_team_ruleset(text) if text else None
-    read = event.ruleset
-    if chosen is None or chosen.name == read.name:
-        return read
-    return replace(
-        chosen,
-        boards=read.boards,
-        match_points_win=read.match_points_win,
-        match_points_draw=read.match_points_draw,
-        bye_match_points=read.bye_match_points,
-    )
+    return trf_ruleset(event.ruleset, system, name)

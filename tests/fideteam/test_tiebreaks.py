@@ -1,0 +1,142 @@
+"""The C.04.6 standings' tie-breaks (C.07): the default sequence follows the primary score
+(1.2.1), and every team tie-break the standings compute agrees with FIDE's tie-break
+checker (gacrux, ``python -m gacrux.tiebreakchecker``; only its command line and its output
+are used) on generated events of each scoring variant, with absences, forfeits and byes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from olympiad.edges.trf.read import read_team_trf
+from olympiad.engine.model import Event
+from olympiad.fideteam.ruleset import FideTeamRuleset, Scoring
+from olympiad.standings.table import standings
+from rulesets.fide_team_2026 import FIDE_TEAM_2026
+from tests.fideteam.gacrux_oracle import AVAILABLE
+from tests.workbook_event import run
+
+OURS = (
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "EMGSB/C1",
+    "EGGSB/C1",
+    "BH:MP",
+    "BH:GP",
+    "BH:MP/C1",
+    "BH:GP/C1",
+    "BC",
+)
+"""The team tie-breaks of C.07 this program computes, in both programs' spelling."""
+
+
+def _generated(folder: Path, scoring: str, teams: int, rounds: int, seed: int, *more: str) -> Path:
+    out = folder / f"{scoring}-{teams}-{seed}.trf"
+    options = ["--teams", str(teams), "--rounds", str(rounds), "--seed", str(seed)]
+    options += ["--scoring", scoring]
+    made = run("generate", "--ruleset", "fide-team-2026", *options, *more, "-o", out)
+    assert made.exit_code == 0, made.output
+    return out
+
+
+def _event(path: Path) -> Event:
+    """The file's event under the ruleset its record 192 names."""
+    from olympiad.edges.event_files import read_event
+
+    return read_event(path)
+
+
+@pytest.mark.parametrize("scoring", ["mp-gp", "gp-mp", "mp", "gp"])
+def test_the_default_tie_breaks_follow_the_primary_score(scoring: Scoring) -> None:
+    """MP first: the Olympiad's extended Sonneborn-Berger (opponents' MP times GP scored),
+    GP (MPvGP, C.07 13.1), Buchholz of MP; GP first: the same built on game points
+    (opponents' GP times GP scored, MP, Buchholz of GP). None of an MP-primary list is
+    used when game points decide, and a score ranked by is not repeated."""
+    ruleset = replace(FIDE_TEAM_2026, scoring=scoring)
+    primary = "GP" if scoring.startswith("gp") else "MP"
+    other = "MP" if primary == "GP" else "GP"
+    expected = (f"E{primary[0]}GSB/C1", other, f"BH:{primary}/C1")
+    assert ruleset.standing_tiebreaks == expected
+    event = read_team_trf(Path(__file__).parent / "data" / "c6_checker_round7.trf").event
+    rows = standings(replace(event, ruleset=ruleset))
+    shown = [name for name, _ in rows[0].tiebreaks]
+    assert shown == [a for a in expected if a not in ruleset.standing_scores]
+    if primary == "GP":
+        assert not {"EMGSB/C1", "EMMSB", "BH:MP/C1", "BH:MP"} & set(shown)
+
+
+def test_an_event_that_names_its_tie_breaks_keeps_them() -> None:
+    ruleset = replace(FIDE_TEAM_2026, scoring="gp-mp", tiebreaks=("DE", "BC"))
+    assert isinstance(ruleset, FideTeamRuleset)
+    assert ruleset.standing_tiebreaks == ("DE", "BC")
+
+
+def _gacrux(path: Path, tiebreaks: tuple[str, ...]) -> dict[int, dict[str, Fraction]]:
+    """The checker's value of each tie-break for each team (by its start number)."""
+    command = ["gacrux.tiebreakchecker", "-i", str(path), "-d", "T", "-t", "PTS", "MPVGP"]
+    done = subprocess.run(
+        [sys.executable, "-m", *command, *tiebreaks],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=path.parent,
+    )
+    header, *lines = [line.split("\t") for line in done.stdout.splitlines() if line.strip()]
+    rows = [dict(zip(header, line, strict=True)) for line in lines]
+    names = ("PTS", "MPVGP", *tiebreaks)
+    return {int(row["StartNo"]): {k: Fraction(row[k]) for k in names} for row in rows}
+
+
+@pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
+@pytest.mark.parametrize(
+    ("scoring", "teams", "rounds", "seed", "more"),
+    [
+        ("mp-gp", 12, 7, 3, ()),
+        ("gp-mp", 13, 7, 1, ("--absence", "0.1", "--forfeit", "0.08")),
+        ("mp", 13, 7, 2, ("--absence", "0.1", "--forfeit", "0.08")),
+        ("gp", 11, 9, 5, ("--colours", "typeb", "--absence", "0.05", "--forfeit", "0.05")),
+    ],
+)
+def test_the_team_tie_breaks_agree_with_fides_checker(
+    tmp_path: Path, scoring: str, teams: int, rounds: int, seed: int, more: tuple[str, ...]
+) -> None:
+    path = _generated(tmp_path, scoring, teams, rounds, seed, *more)
+    event = _event(path)
+    assert event.ruleset.standing_scores[0] == scoring.split("-")[0].upper()
+    theirs = _gacrux(path, OURS)
+    rows = standings(event, tiebreaks=OURS)
+    assert {r.team for r in rows} == set(theirs)
+    primary, other = ("GP", "MP") if scoring.startswith("gp") else ("MP", "GP")
+    byes = sum(r.bye is not None for r in event.rounds)
+    assert byes > 0 or teams % 2 == 0
+    for row in rows:
+        checker = theirs[row.team]
+        assert row.value(primary) == checker["PTS"], (row.team, primary)
+        assert row.value(other) == checker["MPVGP"], (row.team, "MPvGP")
+        for name in OURS:
+            assert row.tiebreak(name) == checker[name], (row.team, name)
+    ranked = [r.team for r in standings(event)]
+    assert len(ranked) == teams
+
+
+def test_the_bulletin_of_a_trf_follows_its_record_192(tmp_path: Path) -> None:
+    """``olympiad bulletin EVENT.trf``: a FIDE_TEAM_TYPEA_GP_MP file is ranked by game
+    points, then match points, then the GP-first tie-breaks (not read as olympiad-2012)."""
+    path = _generated(tmp_path, "gp-mp", 10, 5, 4)
+    made = run("bulletin", path, tmp_path / "site")
+    assert made.exit_code == 0, made.output
+    lines = (tmp_path / "site" / "standings.csv").read_text().splitlines()
+    header = lines[0].split(",")
+    columns = ["GP", "MP", "EGGSB/C1", "BH:GP/C1"]
+    assert [h for h in header if h in (*columns, "EMGSB/C1", "BH:MP/C1")] == columns
+    at = [header.index(c) for c in columns]
+    values = [tuple(Fraction(line.split(",")[i]) for i in at) for line in lines[1:]]
+    assert values == sorted(values, reverse=True)
+    assert _event(path).ruleset.name == "fide-team-2026"
