@@ -61,6 +61,11 @@ class TeamRuleset:
         return ("MP",)
 
     @property
+    def standing_scores_article(self) -> str:
+        """The article that ranks by ``standing_scores``, as the standings cite it."""
+        return "Art. 14"
+
+    @property
     def standing_tiebreaks(self) -> tuple[str, ...]:
         """The tie-breaks the standings rank by after ``standing_scores``: ``tiebreaks``."""
         return self.tiebreaks

@@ -48,6 +48,10 @@ class FideTeamRuleset(TeamRuleset):
         return tuple(score.upper() for score in self.scoring.split("-"))
 
     @property
+    def standing_scores_article(self) -> str:
+        return "C.04.6 1.2.1"
+
+    @property
     def standing_tiebreaks(self) -> tuple[str, ...]:
         """The event's ``tiebreaks``, else the edition's default for the primary score."""
         if self.tiebreaks:

@@ -140,3 +140,16 @@ def test_the_bulletin_of_a_trf_follows_its_record_192(tmp_path: Path) -> None:
     values = [tuple(Fraction(line.split(",")[i]) for i in at) for line in lines[1:]]
     assert values == sorted(values, reverse=True)
     assert _event(path).ruleset.name == "fide-team-2026"
+
+
+def test_the_standings_page_cites_c046_for_its_scores(tmp_path: Path) -> None:
+    """The status line names the scores by the ruleset's article (C.04.6 1.2.1), not the
+    Olympiad's (art. 14b), and the tie-breaks after them."""
+    path = _generated(tmp_path, "gp-mp", 8, 4, 6)
+    made = run("bulletin", path, tmp_path / "site")
+    assert made.exit_code == 0, made.output
+    page = (tmp_path / "site" / "standings.html").read_text()
+    status = page[page.index('<p class="status">') :].split("</p>")[0]
+    assert "C.04.6 1.2.1: game points (GP), then match points (MP), then EGGSB/C1" in status
+    assert "art. 14" not in status.lower()
+    assert '<abbr title="game points (C.04.6 1.2.1)">GP</abbr>' in page

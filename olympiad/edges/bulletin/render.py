@@ -63,6 +63,8 @@ from olympiad.standings.history import EventHistory, history
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow, standings
 
+SCORE_NAMES = {"MP": "match points", "GP": "game points"}
+"""The scores a team ruleset ranks by, named as the regulations name them."""
 TIEBREAK_NAMES = dict(LABELS)
 """What each tie-break acronym means, from the standings columns' table."""
 NAV = (
@@ -230,6 +232,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
     the tie-breaks), each linked to the page that explains it when there is one."""
     order = _order(event, rows)
     scores = _scores(event, rows)
+    article = event.ruleset.standing_scores_article
     columns = shown(order, scores)
     values = [[row.value(a) for a in columns] for row in rows]
     sb = explained(order)
@@ -238,9 +241,13 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         "title": "Standings",
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
-        "scores": scores,
+        "scores": [(a, SCORE_NAMES[a]) for a in scores],
+        "scores_article": article,
         "order": order,
-        "names": {a: tiebreak_name(a) for a in columns},
+        "names": {
+            a: tiebreak_name(a) if a not in scores else f"{SCORE_NAMES[a]} ({article})"
+            for a in columns
+        },
         "links": {sb: page} if sb and page else {},
         "federations": {t.number: t.federation for t in event.teams},
     }
