@@ -168,9 +168,22 @@ def inside_of(stay: Sequence[int], pairs: Sequence[Pair], space: VectorSpace) ->
     return Inside(vector, tuple(pairs), terms[0], terms[1], terms[2], terms[3], tuple(top))
 
 
-def best_inside(stay: Sequence[int], problem: Problem, space: VectorSpace) -> Inside | None:
+def best_inside(
+    stay: Sequence[int],
+    problem: Problem,
+    space: VectorSpace,
+    bound: Vector | None = None,
+    slack: int = 6,
+) -> Inside | None:
     """The best pairs of the stayers of a level (``stay`` in rule 4 order), ``None`` when
-    they cannot all be paired with each other (rule 1)."""
+    they cannot all be paired with each other (rule 1).
+
+    ``bound``: items 1-4 at least over every pairing of the stayers whatever they have
+    played (``relaxed.Relaxed.inside_bound``). When the best pairing over fewer pairs makes
+    ``bound`` and no exchange (``_Span``), so does any better one, which then pairs the top
+    half with the bottom half and varies less in total; a pair that lengthens the pairing's
+    unavoidable crossings beyond that total is in no better pairing, and the best over the
+    others is the best (first over the pairs adding at most ``slack`` crossings)."""
     size, half = len(stay), len(stay) // 2
     if size % 2:
         return None
@@ -179,11 +192,105 @@ def best_inside(stay: Sequence[int], problem: Problem, space: VectorSpace) -> In
         found = inside_of(stay, ideal, space)
         if found.vector == space.zero:  # nothing better is possible
             return found
+    if bound is not None and half > slack:
+        span = _Span.of(stay, problem.seats, bound[TRANSFERS])
+        near = _inside_within(stay, problem, space, span.within(slack))
+        if near is not None and near.vector == bound and not near.exchanges:
+            most = (near.variation - span.least) // 2
+            if most <= slack:
+                return near
+            return _inside_within(stay, problem, space, span.within(most))
+    return _inside_within(stay, problem, space, lambda i, j: True)
+
+
+@dataclass(frozen=True)
+class _Span:
+    """The crossings a pairing of the top half (places ``0..h-1``) with the bottom half
+    (``h..2h-1``) must make, by colours alone: pair ``i`` with ``h + p(i)``; its variation
+    is ``sum |p(i) - i|``, twice the number of pairs crossing each cut between places ``k``
+    and ``k + 1`` of the two halves. At a cut, the top half's first ``k + 1`` players who
+    cannot meet the bottom half's first ``k + 1`` without a transfer the bound does not
+    allow (white seekers more than the black seekers and those with no colour there, less
+    the transfers allowed; the mirror for black) must cross it, and as many the other way
+    (``need[k]``). A pair ``i, h + j`` crosses every cut between ``i`` and ``j``; those
+    where nothing else must cross add to the least variation ``least``."""
+
+    need: tuple[int, ...]
+    free: tuple[int, ...]
+    least: int
+    half: int
+
+    @staticmethod
+    def of(stay: Sequence[int], seats: Mapping[int, Seat], transfers: int) -> _Span:
+        half = len(stay) // 2
+        dues = [seats[n].need.due for n in stay]
+        whites = sum(1 for d in dues if d is not None and d.name == "WHITE")
+        blacks = sum(1 for d in dues if d is not None and d.name == "BLACK")
+        allow_w = transfers if whites >= blacks else 0
+        allow_b = transfers if blacks > whites else 0
+
+        def counts(places: Sequence[int]) -> list[tuple[int, int, int]]:
+            out, w, b, n = [], 0, 0, 0
+            for i in places:
+                due = dues[i]
+                if due is None:
+                    n += 1
+                elif due.name == "WHITE":
+                    w += 1
+                else:
+                    b += 1
+                out.append((w, b, n))
+            return out
+
+        top, bottom = counts(range(half)), counts(range(half, 2 * half))
+        top_rest = counts(range(half - 1, -1, -1))[::-1]
+        bottom_rest = counts(range(2 * half - 1, half - 1, -1))[::-1]
+        need = []
+        for k in range(half - 1):
+            (wp, bp, _), (wq, bq, nq) = top[k], bottom[k]
+            (wr, br, _), (ws, bs, ns) = top_rest[k + 1], bottom_rest[k + 1]
+            need.append(
+                max(
+                    0,
+                    wp - bq - nq - allow_w,
+                    bp - wq - nq - allow_b,
+                    wr - bs - ns - allow_w,
+                    br - ws - ns - allow_b,
+                )
+            )
+        free = [0]
+        for k in range(half - 1):
+            free.append(free[-1] + int(need[k] == 0))
+        return _Span(tuple(need), tuple(free), 2 * sum(need), half)
+
+    def within(self, slack: int) -> Callable[[int, int], bool]:
+        """The pairs (places ``i < j``) of the top half with the bottom half that cross at
+        most ``slack`` cuts nothing else must cross (twice that added to the variation)."""
+        half, free = self.half, self.free
+
+        def wanted(i: int, j: int) -> bool:
+            if i >= half or j < half:
+                return False
+            a, b = sorted((i, j - half))
+            return free[b] - free[a] <= slack
+
+        return wanted
+
+
+def _inside_within(
+    stay: Sequence[int],
+    problem: Problem,
+    space: VectorSpace,
+    wanted: Callable[[int, int], bool],
+) -> Inside | None:
+    """The best pairs of the stayers over the ``wanted`` pairs of places, one weighted
+    matching."""
+    size, half = len(stay), len(stay) // 2
     seats = problem.seats
     terms: dict[tuple[int, int], list[int]] = {}
     for i in range(size):
         for j in range(i + 1, size):
-            if problem.adjacent(stay[i], stay[j]):
+            if wanted(i, j) and problem.adjacent(stay[i], stay[j]):
                 vector = space.pair(stay[i], stay[j])
                 terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     width = len(space.zero) + 4

@@ -202,7 +202,8 @@ class _Levels:
     def inside(self, stay: tuple[int, ...], problem: Problem) -> Inside | None:
         key = frozenset(stay)
         if key not in self.inside_memo:
-            self.inside_memo[key] = best_inside(stay, problem, self.space)
+            bound = self.weights.relaxed.inside_bound(stay)
+            self.inside_memo[key] = best_inside(stay, problem, self.space, bound)
         return self.inside_memo[key]
 
     def settle(self, number: int, frontier: list[_State], target: Vector) -> list[_State]:

@@ -343,6 +343,19 @@ class Relaxed:
         made = self.space.sum(vectors)
         return bound if made == bound else None
 
+    def inside_bound(self, stay: Sequence[int]) -> Vector:
+        """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
+        themselves, whatever they have played: the transfers and claims their colour needs
+        force (``_Costs.inside``), nothing else."""
+        group = self.costs.group(stay, self.kind, frozenset())
+        found = self.costs.inside(group, ())
+        vector = list(self.space.zero)
+        if found:
+            transfers, claims = self.costs.unpack(found)
+            vector[TRANSFERS] = transfers
+            vector[5 : 5 + len(claims)] = claims
+        return tuple(vector)
+
     def _ranked(self, a: int, b: int) -> tuple[int, int]:
         return (a, b) if self.at[a] < self.at[b] else (b, a)
 

@@ -14,12 +14,12 @@ from itertools import combinations
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from individual.british.bounds import Vector, VectorSpace
+from individual.british.bounds import Vector, VectorSpace, best_inside
 from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
 from individual.british.problem import Problem, Seat
 from individual.vocabulary.colour import Colour
-from tests.british.test_caa_search import CLAIMS, problems
+from tests.british.test_caa_search import CLAIMS, perfect_matchings, problems, reference_cost
 
 BYE = -1
 
@@ -160,3 +160,47 @@ def test_on_a_big_field_the_bound_is_proved_and_is_the_matchings_least() -> None
             matched = weights._solve(ranked, waiting, frozenset(), lambda a, b: True)
             assert proved is not None
             assert matched is not None and proved == matched[0]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(), st.integers(0, 2))
+def test_best_inside_from_the_bound_is_the_least_of_all_its_pairings(
+    problem: Problem, slack: int
+) -> None:
+    """One level's best pairs found first over the pairs of few crossings (a small
+    ``slack`` forces both matchings and the fall-back) against brute force."""
+    top = problem.seats[problem.order[0]].score
+    level = [n for n in problem.order if problem.seats[n].score == top]
+    level = level[: len(level) // 2 * 2]
+    alone = replace(problem, order=level)
+    space = VectorSpace.of(alone)
+    bound = _Weights(alone, space).relaxed.inside_bound(level)
+    found = best_inside(level, alone, space, bound, slack)
+    costs = [reference_cost(alone, m) for m in perfect_matchings(level, problem.adjacent)]
+    if not costs:
+        assert found is None
+        return
+    assert found is not None
+    assert reference_cost(alone, found.pairs) == min(costs)
+    assert found.vector >= bound  # the bound is a bound
+
+
+def test_on_a_big_field_best_inside_from_the_bound_is_the_full_matchings() -> None:
+    """Every level of big fields: the pairs of few crossings first (small slacks too) give
+    the cost of the matching over every pair."""
+    for seed in range(4):
+        problem = field(160, seed)
+        space = VectorSpace.of(problem)
+        relaxed = _Weights(problem, space).relaxed
+        for score in sorted({s.score for s in problem.seats.values()}):
+            level = [n for n in problem.order if problem.seats[n].score == score]
+            level = level[: len(level) // 2 * 2]
+            full = best_inside(level, problem, space)
+            for slack in (1, 6):
+                found = best_inside(level, problem, space, relaxed.inside_bound(level), slack)
+                if full is None:
+                    assert found is None
+                    continue
+                assert found is not None
+                assert found.level_cost((0, 0, 0)) == full.level_cost((0, 0, 0))
+                assert found.vector == full.vector
