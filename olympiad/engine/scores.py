@@ -72,6 +72,21 @@ def records_by_round(event: Event, for_pairing: bool = True) -> tuple[dict[int, 
     return tuple(found)
 
 
+def last_two_records(
+    event: Event, for_pairing: bool = True
+) -> tuple[dict[int, TeamRecord] | None, dict[int, TeamRecord]]:
+    """``records_by_round``'s last two items in one walk, the earlier ones not built: the
+    records before the last round (``None`` before round 1) and after it."""
+    tally = _Tally(event, for_pairing)
+    for rnd in event.rounds[:-1]:
+        tally.add(rnd)
+    if not event.rounds:
+        return None, tally.records()
+    before = tally.records()
+    tally.add(event.rounds[-1])
+    return before, tally.records()
+
+
 class _Tally:
     """The records of every team, round by round."""
 

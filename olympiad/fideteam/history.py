@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from olympiad.engine.model import Event
-from olympiad.engine.scores import TeamRecord, records_by_round
+from olympiad.engine.scores import TeamRecord, last_two_records
 from olympiad.fideteam.ruleset import FideTeamRuleset
 
 W, B = Colour.WHITE, Colour.BLACK
@@ -90,11 +90,10 @@ def team_states(
     event: Event, ruleset: FideTeamRuleset, teams: Iterable[int]
 ) -> dict[int, TeamState]:
     """The state of ``teams`` before the next round of ``event``."""
-    history = records_by_round(event, for_pairing=True)
-    now = history[-1]
+    before, now = last_two_records(event, for_pairing=True)
     number = len(event.rounds) + 1
     last_round = number >= event.total_rounds
-    floated = _floated(event, ruleset, history[-2]) if len(history) >= 2 else frozenset()
+    floated = _floated(event, ruleset, before) if before is not None else frozenset()
     states = {}
     for team in teams:
         record = now[team]

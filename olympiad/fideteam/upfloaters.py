@@ -44,8 +44,10 @@ class UpfloaterChoice:
 
 def score_levels(teams: Sequence[int], states: Mapping[int, TeamState]) -> list[Level]:
     """The scoregroups of ``teams``, highest score first, each in TPN order."""
-    scores = sorted({states[t].score for t in teams}, reverse=True)
-    return [(s, tuple(sorted(t for t in teams if states[t].score == s))) for s in scores]
+    by_score: dict[Fraction, list[int]] = {}
+    for t in teams:
+        by_score.setdefault(states[t].score, []).append(t)
+    return [(s, tuple(sorted(by_score[s]))) for s in sorted(by_score, reverse=True)]
 
 
 def select_upfloaters(
