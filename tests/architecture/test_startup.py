@@ -90,3 +90,27 @@ def test_a_workbook_command_still_loads_what_it_needs(tmp_path: object) -> None:
         "olympiad.edges.cli.main:main", "bulletin", str(TEAM_TRF), str(tmp_path)
     )
     assert "jinja2" in loaded
+
+
+def test_pairing_a_trf_without_dates_compiles_no_date_pattern() -> None:
+    """The date patterns of ``individual.edges.trf.dates`` are compiled when a date record
+    (042, 052, 132) is read, not at import: the C.04.6 checker file has none (issue 16)."""
+    from individual.edges.trf import dates
+
+    code = (
+        "import json, re\n"
+        "from olympiad.edges.cli.main import main\n"
+        "try:\n"
+        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
+        "except SystemExit as stop:\n"
+        "    assert stop.code in (0, None), stop.code\n"
+        "print(json.dumps([key[1] for key in re._cache if isinstance(key[1], str)]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    *output, patterns = done.stdout.splitlines()
+    assert output[0].isdigit()  # it paired
+    assert FIDE_TEAM_TRF.read_text().count("\n132") == 0  # no dates in the file
+    date_patterns = {getattr(p, "pattern", p) for p in (dates._ISO, dates._DOTTED, dates._SHORT)}
+    assert set(json.loads(patterns)) & date_patterns == set()

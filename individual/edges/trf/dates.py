@@ -29,9 +29,11 @@ ROUND_DATES = 132
 FIRST_COLUMN = 92  # round 1's date in a 132 record, as round 1's block in a 001 record
 BLOCK = 10
 EXPECTED = "a date such as 2026-11-24 or 24.11.2026"
-_ISO = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$")
-_DOTTED = re.compile(r"^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$")
-_SHORT = re.compile(r"^(\d{2})/(\d{2})/(\d{2})$")
+_ISO = r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$"
+_DOTTED = r"^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$"
+_SHORT = r"^(\d{2})/(\d{2})/(\d{2})$"
+"""The date patterns, compiled (and cached by ``re``) when a date is first read: a file
+without dates does not pay for them (issue 16: start-up)."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ def parse_date(value: object) -> date | None:
     if not isinstance(value, str):
         raise ValueError(f"expected {EXPECTED}, found {value!r}")
     text = value.strip()
-    iso, dotted = _ISO.match(text), _DOTTED.match(text)
+    iso, dotted = re.match(_ISO, text), re.match(_DOTTED, text)
     try:
         if iso:
             return date(int(iso[1]), int(iso[2]), int(iso[3]))
@@ -160,7 +162,7 @@ class DateRecords:
 
 def _short_date(text: str) -> date | None:
     """``24/11/23``: 23 November 2024 (years 70-99 are the 1900s)."""
-    match = _SHORT.match(text)
+    match = re.match(_SHORT, text)
     if not match:
         return None
     year = int(match[1])
