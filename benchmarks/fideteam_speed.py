@@ -12,8 +12,7 @@ a busy machine); both pairings must be the same. Then where our process's time g
 interpreter alone (``python -c pass``), the libraries the command cannot do without (click,
 dataclasses, fractions, rustworkx), ``olympiad --help`` (the command line's start-up), and in a
 fresh interpreter the first reading of the file and the first pairing; gacrux's own start-up
-(``-h``). Part 2
-pairs every round of seeded 500-team events of each colour model in process
+(``-h``). Part 2 pairs every round of seeded 500-team events of each colour model in process
 (``olympiad.fideteam.pairing.pair_round``) and prints the slowest round.
 """
 
