@@ -219,10 +219,10 @@ class _Levels:
             for decision in self.decisions(number, state, rest):
                 if best is not None and best[0] == 0 and decision.keys > _keys_of(best):
                     break  # no exchange already: larger keys cannot win (rule 24)
-                found = self.admit(number, state, decision, rest)
+                full = len(decision.met) == len(state.waiting)
+                found = self.admit(number, state, decision, rest, full not in first)
                 if found is None:
                     continue
-                full = len(decision.met) == len(state.waiting)
                 first.setdefault(
                     full, (decision, found if isinstance(found, _Refused) else found[0])
                 )
@@ -254,10 +254,11 @@ class _Levels:
         return -1 if state.bye is None else self.bye_order[state.bye]
 
     def admit(
-        self, number: int, state: _State, decision: _Decision, rest: Vector
+        self, number: int, state: _State, decision: _Decision, rest: Vector, why: bool = True
     ) -> tuple[Levels, _State] | _Refused | None:
         """The level's tuple and the state after it, if ``decision`` is admissible; why
-        not, if it is a pairing of the level that is not; ``None`` if it is none."""
+        not, if it is a pairing of the level that is not; ``None`` if it is none. Without
+        ``why`` (the trail needs no reason), a refusal may name a later objective."""
         level = self.levels[number]
         taken = {b for _, b in decision.met}
         if len(taken) != len(decision.met) or taken.intersection(decision.down):
@@ -279,6 +280,10 @@ class _Levels:
         if own > rest:  # the round's objectives, vector order: cannot reach the least
             return _Refused(_worse(own, rest))
         problem = self.byes[bye] if bye is not None else self.problem
+        if not why:  # the stayers' least by their colours alone may already be too much
+            floor = add(own, self.weights.relaxed.inside_bound(stay))
+            if floor > rest:
+                return _Refused(_worse(floor, rest))
         inside = self.inside(stay, problem)
         if inside is None:
             return _Refused(BLOCKED)
