@@ -139,6 +139,9 @@ def least_then_partners(
         return mate
     chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
     least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
+    # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
+    # larger digit: dropped, the radices (and so the solves) shrink
+    costs = {edge: digits for edge, digits in costs.items() if all(map(operator.lt, digits, least))}
     highest = [max(column) for column in zip(*costs.values(), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
     room = 0
