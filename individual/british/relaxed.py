@@ -29,6 +29,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise, product
+from math import prod
 
 from individual.british.bounds import (
     AVOIDED,
@@ -46,8 +47,9 @@ Kind = tuple[int, int]
 """A player's colour need as the bound sees it: (0 none, 1 white, 2 black; claim index,
 strongest 0; -1 for no colour)."""
 _NONE: Kind = (0, -1)
-_MOST_WAITING = 3
-"""Waiting downfloaters the programme pairs by enumeration; more: no proof, one matching."""
+_MOST_CHOICES = 5000
+"""Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
+one matching."""
 
 
 @dataclass
@@ -313,7 +315,7 @@ class Relaxed:
             return None
         top = level[levels[0][0]]
         pending = sorted(waiting, key=self.at.__getitem__)
-        if len(pending) > _MOST_WAITING or any(level[w] >= top for w in pending):
+        if any(level[w] >= top for w in pending):
             return None
         bye_at = None
         if byes:
@@ -408,7 +410,8 @@ class Relaxed:
         below: _Below,
     ) -> tuple[int, Choice] | None:
         """The least cost of the highest level and those below with the ``pending``
-        downfloaters waiting: every way (by kinds, ``_mates``) to meet them."""
+        downfloaters waiting: every way (by kinds, ``_mates``) to meet them; ``None`` when
+        there is none or more than ``_MOST_CHOICES``."""
         incoming = tuple(self.kind[w] for w in pending)
         best: tuple[int, Choice] | None = None
         rests: dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None] = {}
@@ -416,6 +419,8 @@ class Relaxed:
         for w in pending:
             clean = Counter(self.kind[n] for n in group.members if self.clean(w, n))
             options.append(_mates(self.kind[w], clean, len(pending) + 2))
+        if prod(map(len, options)) > _MOST_CHOICES:
+            return None
         for met in product(*options):
             key = tuple(sorted(met))
             if key not in rests:

@@ -142,6 +142,12 @@ def least_then_partners(
     # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
     # larger digit: dropped, the radices (and so the solves) shrink
     costs = {edge: digits for edge, digits in costs.items() if all(map(operator.lt, digits, least))}
+    # one more solve: the least matching using the fewest of this one's edges; if that is
+    # this one, it is the only least matching and its partners are the least
+    edges = {(v, w) for v, w in enumerate(mate) if v < w}
+    marked = {edge: (*digits, int(edge in edges)) for edge, digits in costs.items()}
+    if least_perfect_matching(size, marked, [*least, size // 2 + 1]) == mate:
+        return mate
     highest = [max(column) for column in zip(*costs.values(), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
     room = 0
