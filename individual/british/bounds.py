@@ -183,7 +183,8 @@ def best_inside(
     ``bound`` and no exchange (``_Span``), so does any better one, which then pairs the top
     half with the bottom half and varies less in total; a pair that lengthens the pairing's
     unavoidable crossings beyond that total is in no better pairing, and the best over the
-    others is the best (first over the pairs adding at most ``slack`` crossings)."""
+    others is the best (first over the pairs adding at most ``slack`` crossings, then four
+    times as many while the bound is not met)."""
     size, half = len(stay), len(stay) // 2
     if size % 2:
         return None
@@ -192,14 +193,16 @@ def best_inside(
         found = inside_of(stay, ideal, space)
         if found.vector == space.zero:  # nothing better is possible
             return found
-    if bound is not None and half > slack:
-        span = _Span.of(stay, problem.seats, bound[TRANSFERS])
-        near = _inside_within(stay, problem, space, span.within(slack))
+    span = _Span.of(stay, problem.seats, bound[TRANSFERS]) if bound is not None else None
+    reach = slack
+    while span is not None and reach < half:  # fewer pairs first, then four times as many
+        near = _inside_within(stay, problem, space, span.within(reach))
         if near is not None and near.vector == bound and not near.exchanges:
             most = (near.variation - span.least) // 2
-            if most <= slack:
+            if most <= reach:
                 return near
             return _inside_within(stay, problem, space, span.within(most))
+        reach = 4 * max(reach, 1)
     return _inside_within(stay, problem, space, lambda i, j: True)
 
 
