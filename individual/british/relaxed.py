@@ -258,11 +258,11 @@ _END = _Below(None, None, False, False, None)
 def _mates(incoming: Kind, clean: Counter[Kind], removals: int) -> list[Kind]:
     """The kinds worth meeting an ``incoming`` floater when ``removals`` players leave the
     level in all (``clean``: how many of each kind may meet him at no cost before the
-    colours). A player of the other colour, or of his colour with a claim at least as strong,
-    costs the same pair whoever he is, and the inside is least when the strongest leave (the
-    weakest claims are the ones transferred): of those kinds only the strongest, as many as
-    could all be taken; of his colour with a weaker claim, every kind (the pair then counts
-    that claim)."""
+    colours, ``Relaxed._meets``). A player of the other colour, or of his colour with a claim
+    at least as strong, costs the same pair whoever he is, and the inside is least when the
+    strongest leave (the weakest claims are the ones transferred): of those kinds only the
+    strongest, as many as could all be taken; of his colour with a weaker claim, every kind
+    (the pair then counts that claim)."""
     chosen: list[Kind] = []
     for colour in (0, 1, 2):
         kinds = sorted((k for k in clean if k[0] == colour and clean[k]), key=lambda k: k[1])
@@ -358,6 +358,16 @@ class Relaxed:
             vector[5 : 5 + len(claims)] = claims
         return tuple(vector)
 
+    def _meets(self, a: int, b: int) -> bool:
+        """``a`` and ``b`` may meet in a pairing that costs no more than the bound before the
+        colours (no first-objective pair, no avoidance; a defaulted pairing counts only after
+        the colours, so it may)."""
+        higher, lower = self._ranked(a, b)
+        if not self.space.problem.adjacent(higher, lower):
+            return False
+        vector = self.space.pair(higher, lower)
+        return not (vector[FIRST] or vector[AVOIDED])
+
     def _ranked(self, a: int, b: int) -> tuple[int, int]:
         return (a, b) if self.at[a] < self.at[b] else (b, a)
 
@@ -417,7 +427,7 @@ class Relaxed:
         rests: dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None] = {}
         options = []
         for w in pending:
-            clean = Counter(self.kind[n] for n in group.members if self.clean(w, n))
+            clean = Counter(self.kind[n] for n in group.members if self._meets(w, n))
             options.append(_mates(self.kind[w], clean, len(pending) + 2))
         if prod(map(len, options)) > _MOST_CHOICES:
             return None

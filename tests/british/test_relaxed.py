@@ -204,3 +204,29 @@ def test_on_a_big_field_best_inside_from_the_bound_is_the_full_matchings() -> No
                 assert found is not None
                 assert found.level_cost((0, 0, 0)) == full.level_cost((0, 0, 0))
                 assert found.vector == full.vector
+
+
+def test_a_defaulted_pairing_counts_only_after_the_colours() -> None:
+    """A waiting white seeker whose only black-seeking opponents repeat defaulted pairings
+    (rule 39, after the colours): meeting one of them costs no transfer and one default,
+    which is less than two transfers; the bound must not leave them out."""
+    white, black = ColourNeed(Colour.WHITE, CLAIMS[1]), ColourNeed(Colour.BLACK, CLAIMS[1])
+    needs = {1: white, 2: black, 3: black, 4: white}
+    seats = {n: Seat(n, 4 if n == 1 else 2, n - 1, 2000 - n, needs[n], None, 0, 0) for n in needs}
+    defaulted = {frozenset((1, 2)), frozenset((1, 3))}
+    problem = Problem(
+        seats,
+        [1, 2, 3, 4],
+        lambda a, b: True,
+        lambda a, b: 0,
+        lambda a, b: frozenset((a, b)) in defaulted,
+        lambda n: 0,
+        lambda n, m: 0,
+    )
+    space = VectorSpace.of(problem)
+    least = brute_least(problem, space, frozenset({1}), frozenset())
+    assert least is not None and least[4] == 0 and least[-1] == 1
+    weights = _Weights(problem, space)
+    proved = weights.relaxed.least([1, 2, 3, 4], frozenset({1}), frozenset())
+    assert proved in (None, least)
+    assert weights.least([1, 2, 3, 4], frozenset({1}), frozenset()) == least
