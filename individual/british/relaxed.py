@@ -166,9 +166,8 @@ def _fits(group: _Group, removed: Sequence[Kind], bye: Kind | None) -> bool:
     """The level holds players of these kinds (the bye's among the eligible)."""
     if bye is not None and group.eligible[bye] < 1:
         return False
-    if len(removed) < 2:
-        return all(group.kinds[k] >= 1 for k in removed)
-    return all(group.kinds[k] >= c for k, c in Counter(removed).items())
+    kinds = group.kinds
+    return all(kinds[k] >= (removed.count(k) if len(removed) > 1 else 1) for k in removed)
 
 
 class _Below:
@@ -293,6 +292,10 @@ class Relaxed:
                 self.kind[n] = (colour, space.index[need.claim])
         self.costs = _Costs(size + 2, len(space.claims))
         self.tables: dict[object, _Below] = {}
+        self.rests: dict[
+            object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
+        ] = {}
+        self.meeting: dict[tuple[int, object], Counter[Kind]] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
 
     def least(
@@ -424,11 +427,14 @@ class Relaxed:
         there is none or more than ``_MOST_CHOICES``."""
         incoming = tuple(self.kind[w] for w in pending)
         best: tuple[int, Choice] | None = None
-        rests: dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None] = {}
+        same = (group.members, down, bye, id(below))  # the same level and levels below
+        rests = self.rests.setdefault(same, {})
         options = []
         for w in pending:
-            clean = Counter(self.kind[n] for n in group.members if self._meets(w, n))
-            options.append(_mates(self.kind[w], clean, len(pending) + 2))
+            if (w, same) not in self.meeting:
+                meeting = Counter(self.kind[n] for n in group.members if self._meets(w, n))
+                self.meeting[(w, same)] = meeting
+            options.append(_mates(self.kind[w], self.meeting[(w, same)], len(pending) + 2))
         if prod(map(len, options)) > _MOST_CHOICES:
             return None
         for met in product(*options):
