@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from individual.edges.trf.dates import DateRecords, EventDates
@@ -94,8 +95,11 @@ def read_swiss_trf(path: str | Path) -> SwissTrf:
     return trf
 
 
+@lru_cache(maxsize=4)
 def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
-    """The event in ``text``; raises ``InputErrors`` listing every problem found."""
+    """The event in ``text``; raises ``InputErrors`` listing every problem found. Kept for
+    the same text (a frozen value): a command reads its file once for the games and once
+    for the British extension records."""
     raw = _Raw(file)
     dates = DateRecords(raw)
     for number, line in enumerate(text.splitlines(), start=1):
