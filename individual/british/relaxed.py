@@ -296,6 +296,8 @@ class Relaxed:
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
         ] = {}
         self.meeting: dict[tuple[int, object], Counter[Kind]] = {}
+        self.built: dict[object, tuple[list[tuple[int, int]], tuple[int, ...]] | None] = {}
+        self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
 
     def least(
@@ -326,7 +328,12 @@ class Relaxed:
             if len(holding) != 1:
                 return None
             bye_at = holding.pop()
-        groups = [self.costs.group(group, self.kind, byes) for group in levels]
+        groups = []
+        for members in levels:
+            key = (tuple(members), byes)
+            if key not in self.groups:
+                self.groups[key] = self.costs.group(members, self.kind, byes)
+            groups.append(self.groups[key])
         count = len(pending)
         down = []
         for k, group in enumerate(groups):
@@ -461,42 +468,64 @@ class Relaxed:
     ) -> list[tuple[int, int]] | None:
         """A pairing of the shape the programme chose, or ``None`` if this way finds none."""
         pairs: list[tuple[int, int]] = []
-        incoming = list(pending)
+        incoming = tuple(pending)
         for k, group in enumerate(groups):
+            after = (groups[k + 1], tables[k + 1]) if k + 1 < len(groups) else None
             if k:
                 entry = tables[k].get(self.kind[incoming[0]] if incoming else None)
                 if entry is None:
                     return None
                 choice = entry[1]
-            met, d, y = choice
-            free = sorted(group.members, key=group.byes.__contains__)  # the eligible last
-            for floater, wanted in zip(incoming, met, strict=True):
-                mate = next(
-                    (n for n in free if self.kind[n] == wanted and self.clean(floater, n)), None
-                )
-                if mate is None:
-                    return None
-                free.remove(mate)
-                pairs.append((floater, mate))
-            incoming = []
-            if y is not None:
-                taker = next(
-                    (n for n in reversed(free) if self.kind[n] == y and n in group.byes), None
-                )
-                if taker is None:
-                    return None
-                free.remove(taker)
-            if d is not None:
-                leaving = self._leaving(free, d, groups[k + 1], tables[k + 1])
-                if leaving is None:
-                    return None
-                free.remove(leaving)
-                incoming = [leaving]
-            inside = self._inside(free)
-            if inside is None:
+                # a level below the first, met by the same player the same way: built once
+                key = (group.members, incoming, choice, id(tables[k + 1]))
+                if key not in self.built:
+                    self.built[key] = self._level_pairs(group, incoming, choice, after)
+                found = self.built[key]
+            else:
+                found = self._level_pairs(group, incoming, choice, after)
+            if found is None:
                 return None
-            pairs += inside
+            pairs += found[0]
+            incoming = found[1]
         return pairs if not incoming else None
+
+    def _level_pairs(
+        self,
+        group: _Group,
+        incoming: tuple[int, ...],
+        choice: Choice,
+        after: tuple[_Group, _Below] | None,
+    ) -> tuple[list[tuple[int, int]], tuple[int, ...]] | None:
+        """One level's pairs by ``choice`` and who floats down from it."""
+        met, d, y = choice
+        pairs: list[tuple[int, int]] = []
+        free = sorted(group.members, key=group.byes.__contains__)  # the eligible last
+        for floater, wanted in zip(incoming, met, strict=True):
+            mate = next(
+                (n for n in free if self.kind[n] == wanted and self.clean(floater, n)), None
+            )
+            if mate is None:
+                return None
+            free.remove(mate)
+            pairs.append((floater, mate))
+        if y is not None:
+            taker = next((n for n in reversed(free) if self.kind[n] == y and n in group.byes), None)
+            if taker is None:
+                return None
+            free.remove(taker)
+        leaving: tuple[int, ...] = ()
+        if d is not None:
+            if after is None:
+                return None
+            down = self._leaving(free, d, *after)
+            if down is None:
+                return None
+            free.remove(down)
+            leaving = (down,)
+        inside = self._inside(free)
+        if inside is None:
+            return None
+        return pairs + inside, leaving
 
     def _leaving(self, free: Sequence[int], kind: Kind, after: _Group, table: _Below) -> int | None:
         """The downfloater of ``kind``: the lowest who can meet a player of the kind the
