@@ -348,7 +348,7 @@ class Relaxed:
             return None
         cost, choice = found
         bound = self._bound(levels, pending, down, cost)
-        pairs = self._realise(groups, pending, choice, tables, down, bye_at)
+        pairs = self._realise(groups, pending, choice, tables)
         if pairs is None:
             return None
         vectors = [self.space.pair(*self._ranked(a, b)) for a, b in pairs]
@@ -463,8 +463,6 @@ class Relaxed:
         pending: Sequence[int],
         choice: Choice,
         tables: Sequence[_Below],
-        down: Sequence[bool],
-        bye_at: int | None,
     ) -> list[tuple[int, int]] | None:
         """A pairing of the shape the programme chose, or ``None`` if this way finds none."""
         pairs: list[tuple[int, int]] = []
