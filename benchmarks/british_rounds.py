@@ -115,8 +115,15 @@ def pair_once(path: Path, system: str, timeout: float) -> tuple[float | None, fl
     swiss = Path(sys.executable).with_name("swiss")
     command = ["/usr/bin/time", "-f", "%M", str(swiss), "pair", str(path), "--system", system]
     start = time.perf_counter()
+    # as a user runs it: with the compiled modules cached (some shells forbid writing them)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     process = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        env=env,
     )
     try:
         _, stderr = process.communicate(timeout=timeout)
