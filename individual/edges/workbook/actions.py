@@ -137,9 +137,7 @@ def as_paired(event: SwissEvent, unfinished: tuple[str, ...]) -> SwissEvent:
 
     def back(rnd: SwissRound) -> SwissRound:
         again = tuple(
-            replace(g, score=GameScore.UNFINISHED)
-            if (rnd.number, g.white, g.black) in games
-            else g
+            replace(g, score=GameScore.UNFINISHED) if (rnd.number, g.white, g.black) in games else g
             for g in rnd.games
         )
         return replace(rnd, games=again)
