@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from individual.british.objectives import Cost
 from individual.british.problem import Levels, Pair, Problem, Seat
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners
+from individual.vocabulary.colour import Colour
 
 Vector = tuple[int, ...]
 Claim = tuple[int, int, int, int]
@@ -227,8 +228,8 @@ class _Span:
     def of(stay: Sequence[int], seats: Mapping[int, Seat], transfers: int) -> _Span:
         half = len(stay) // 2
         dues = [seats[n].need.due for n in stay]
-        whites = sum(1 for d in dues if d is not None and d.name == "WHITE")
-        blacks = sum(1 for d in dues if d is not None and d.name == "BLACK")
+        whites = dues.count(Colour.WHITE)
+        blacks = dues.count(Colour.BLACK)
         allow_w = transfers if whites >= blacks else 0
         allow_b = transfers if blacks > whites else 0
 
@@ -238,7 +239,7 @@ class _Span:
                 due = dues[i]
                 if due is None:
                     n += 1
-                elif due.name == "WHITE":
+                elif due is Colour.WHITE:
                     w += 1
                 else:
                     b += 1

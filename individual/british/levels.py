@@ -38,7 +38,6 @@ from dataclasses import dataclass, field, replace
 from itertools import count
 
 from individual.british.bounds import (
-    AVOIDED,
     FIRST,
     FLOATS,
     Inside,
@@ -360,13 +359,7 @@ class _Weights:
         self.space = space
         self.at = {n: i for i, n in enumerate(problem.order)}
         self.vectors: dict[tuple[int, int], Vector | None] = {}
-        self.relaxed = Relaxed(space, self.clean, len(problem.order))
-
-    def clean(self, a: int, b: int) -> bool:
-        """``a`` and ``b`` may meet at no cost before the colours (no first-objective pair,
-        no avoidance, no defaulted pairing)."""
-        found = self.vector(a, b) if self.at[a] < self.at[b] else self.vector(b, a)
-        return found is not None and not (found[FIRST] or found[AVOIDED] or found[-1])
+        self.relaxed = Relaxed(space, len(problem.order))
 
     def vector(self, a: int, b: int) -> Vector | None:
         """The round objectives of ``a`` (ranked higher) against ``b``, ``None`` if they

@@ -278,9 +278,8 @@ class Relaxed:
     """The bound and its proof for one round (the tables below a level kept between calls:
     the levels below are the same for every decision at a level)."""
 
-    def __init__(self, space: VectorSpace, clean: Callable[[int, int], bool], size: int) -> None:
+    def __init__(self, space: VectorSpace, size: int) -> None:
         self.space = space
-        self.clean = clean
         seats = space.problem.seats
         self.kind: dict[int, Kind] = {}
         for n in space.problem.order:
@@ -291,6 +290,7 @@ class Relaxed:
                 colour = 1 if need.due is Colour.WHITE else 2
                 self.kind[n] = (colour, space.index[need.claim])
         self.costs = _Costs(size + 2, len(space.claims))
+        self.vectors: dict[tuple[int, int], Vector | None] = {}
         self.tables: dict[object, _Below] = {}
         self.rests: dict[
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
@@ -372,11 +372,22 @@ class Relaxed:
         """``a`` and ``b`` may meet in a pairing that costs no more than the bound before the
         colours (no first-objective pair, no avoidance; a defaulted pairing counts only after
         the colours, so it may)."""
-        higher, lower = self._ranked(a, b)
-        if not self.space.problem.adjacent(higher, lower):
-            return False
-        vector = self.space.pair(higher, lower)
-        return not (vector[FIRST] or vector[AVOIDED])
+        vector = self._vector(a, b)
+        return vector is not None and not (vector[FIRST] or vector[AVOIDED])
+
+    def clean(self, a: int, b: int) -> bool:
+        """``a`` and ``b`` may meet at no cost but the colours (as ``_meets``, and not a
+        defaulted pairing): the pairs a proof is built of."""
+        vector = self._vector(a, b)
+        return vector is not None and not (vector[FIRST] or vector[AVOIDED] or vector[-1])
+
+    def _vector(self, a: int, b: int) -> Vector | None:
+        """Their pair's round objectives (``None``: they may not meet, rule 1)."""
+        key = self._ranked(a, b)
+        if key not in self.vectors:
+            allowed = self.space.problem.adjacent(*key)
+            self.vectors[key] = self.space.pair(*key) if allowed else None
+        return self.vectors[key]
 
     def _ranked(self, a: int, b: int) -> tuple[int, int]:
         return (a, b) if self.at[a] < self.at[b] else (b, a)
@@ -402,7 +413,6 @@ class Relaxed:
         transfers, claims = self.costs.unpack(cost)
         vector[TRANSFERS] = transfers
         vector[5 : 5 + len(claims)] = claims
-        assert vector[FIRST] == 0 and vector[AVOIDED] == 0
         return tuple(vector)
 
     def _tables(
