@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from individual.british import schools
-from individual.british.bounds import VectorSpace, best_inside
+from individual.british.bounds import Inside, VectorSpace, best_inside
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
 from individual.british.levels import least_round, solve
@@ -182,12 +182,23 @@ def test_search_finds_the_least_cost_of_all_pairings(problem: Problem) -> None:
 @given(problems())
 def test_best_inside_one_level_is_the_least_of_all_its_pairings(problem: Problem) -> None:
     """The weighted matching inside one level (items 1-4, 5a, 5c) against brute force."""
+    level, alone = top_level(problem)
+    found = best_inside(level, alone, VectorSpace.of(alone))
+    assert_least_inside(alone, level, found)
+
+
+def top_level(problem: Problem) -> tuple[list[int], Problem]:
+    """The highest score level's players (an even number of them) and the problem of them
+    alone."""
     top = problem.seats[problem.order[0]].score
     level = [n for n in problem.order if problem.seats[n].score == top]
     level = level[: len(level) // 2 * 2]
-    alone = replace(problem, order=level)
-    found = best_inside(level, alone, VectorSpace.of(alone))
-    costs = [reference_cost(alone, m) for m in perfect_matchings(level, problem.adjacent)]
+    return level, replace(problem, order=level)
+
+
+def assert_least_inside(alone: Problem, level: list[int], found: Inside | None) -> None:
+    """``found`` is a least pairing of ``level`` by brute force (``None`` when none exists)."""
+    costs = [reference_cost(alone, m) for m in perfect_matchings(level, alone.adjacent)]
     if not costs:
         assert found is None
         return
