@@ -118,14 +118,15 @@ def format_date_records(dates: EventDates, rounds: int) -> list[str]:
     return lines
 
 
-@dataclass
 class DateRecords:
-    """What a file's 042, 052 and 132 records say, read line by line (``read``)."""
+    """What a file's 042, 052 and 132 records say, read line by line (``read``); a plain
+    class, not a dataclass (issue 16: a dataclass costs start-up)."""
 
-    errors: FieldErrors
-    rounds: dict[int, date] = field(default_factory=dict)
-    start: date | None = None
-    end: date | None = None
+    def __init__(self, errors: FieldErrors) -> None:
+        self.errors = errors
+        self.rounds: dict[int, date] = {}
+        self.start: date | None = None
+        self.end: date | None = None
 
     def read(self, line: str, n: int) -> bool:
         """Read ``line`` (number ``n``) if it is one of these records; whether it was."""

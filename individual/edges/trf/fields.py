@@ -5,8 +5,8 @@ writers' fields, each checked to fit its columns (``FieldOverflow`` otherwise)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Final
 
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import decimal_points
@@ -21,25 +21,32 @@ def cols(line: str, first: int, last: int) -> str:
     return line[first - 1 : last].ljust(last - first + 1)
 
 
-@dataclass(frozen=True)
 class Entry:
-    """One round block of a 001 record; ``column`` is where the block starts."""
+    """One round block of a 001 record; ``column`` is where the block starts.
 
-    player: int
-    round: int
-    opponent: int
-    colour: str
-    code: str
-    line: int
-    column: int
+    A plain class, not a dataclass: a reader makes one per block, and a dataclass costs
+    about a millisecond of every command's start-up (issue 16); never compared or printed."""
+
+    __slots__ = ("code", "colour", "column", "line", "opponent", "player", "round")
+
+    def __init__(
+        self, player: int, round: int, opponent: int, colour: str, code: str, line: int, column: int
+    ) -> None:
+        self.player: Final = player
+        self.round: Final = round
+        self.opponent: Final = opponent
+        self.colour: Final = colour
+        self.code: Final = code
+        self.line: Final = line
+        self.column: Final = column
 
 
-@dataclass
 class FieldErrors:
-    """The problems found in one file, all reported together."""
+    """The problems found in one file, all reported together (a plain class, as ``Entry``)."""
 
-    file: str
-    errors: list[InputError] = field(default_factory=list)
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.errors: list[InputError] = []
 
     def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
         message = f"{what}: expected {expected}, found {found}"

@@ -69,15 +69,18 @@ class SwissTrf:
     dates: EventDates = field(default_factory=EventDates)
 
 
-@dataclass
 class _Raw(FieldErrors):
-    name: str = ""
-    players: dict[int, Player] = field(default_factory=dict)
-    lines: dict[int, int] = field(default_factory=dict)
-    entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
-    rounds: dict[str, int] = field(default_factory=dict)
-    lot: Colour | None = None
-    byes: dict[tuple[int, int], str] = field(default_factory=dict)  # (player, round): code
+    """What the records say, and the errors found (a plain class, as ``FieldErrors``)."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__(file)
+        self.name = ""
+        self.players: dict[int, Player] = {}
+        self.lines: dict[int, int] = {}
+        self.entries: dict[tuple[int, int], Entry] = {}
+        self.rounds: dict[str, int] = {}
+        self.lot: Colour | None = None
+        self.byes: dict[tuple[int, int], str] = {}  # (player, round): code
 
 
 def read_swiss_trf(path: str | Path) -> SwissTrf:

@@ -79,9 +79,9 @@ def parse_team_trf(text: str, file: str = "") -> TeamTrf:
         dates.read(line, number)
     teams = _teams(raw)
     raise_if_any(raw)
-    trf = _team_trf(raw, teams)
+    trf = _team_trf(raw, teams, dates.dates())
     raise_if_any(raw)
-    return dataclasses.replace(trf, dates=dates.dates())
+    return trf
 
 
 def format_pairing(pairing: RoundPairing) -> str:
@@ -93,8 +93,11 @@ def format_pairing(pairing: RoundPairing) -> str:
     return "\n".join([str(len(lines)), *lines]) + "\n"
 
 
-def _team_trf(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> TeamTrf:
-    """The event the records describe, its lot and the teams absent from the next round."""
+def _team_trf(
+    raw: Records, teams: list[tuple[Team, tuple[int, ...]]], dates: EventDates
+) -> TeamTrf:
+    """The event the records describe, its lot, the teams absent from the next round and
+    the ``dates``."""
     rebuilt = rebuild_rounds(raw, teams)
     event = Event(
         raw.name,
@@ -104,7 +107,7 @@ def _team_trf(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> TeamTr
         _total_rounds(raw, rebuilt.played),
         board_colours=raw.colours,
     )
-    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0])
+    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates)
 
 
 def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:

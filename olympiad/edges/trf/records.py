@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
+from typing import Final
 
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
@@ -55,37 +55,42 @@ _separators = itemgetter(*(c - 1 for c in SEPARATORS))  # a 001 record's blanks,
 _BLANK_SEPARATORS = (" ",) * len(SEPARATORS)
 
 
-@dataclass(frozen=True)
 class Ref:
-    """A number a record gives, and where: line and column."""
+    """A number a record gives, and where: line and column. (This module's records are
+    plain classes, not dataclasses: a dataclass costs about a millisecond of start-up,
+    issue 16; they are never compared or printed.)"""
 
-    value: int
-    line: int
-    column: int
+    __slots__ = ("column", "line", "value")
+
+    def __init__(self, value: int, line: int, column: int) -> None:
+        self.value: Final = value
+        self.line: Final = line
+        self.column: Final = column
 
 
 RosterRecord = tuple[Ref, str, list[Ref], str]  # number, name, members, nickname
 
 
-@dataclass
 class Records(FieldErrors):
     """Everything the records say, before the matches are rebuilt, and the errors found."""
 
-    name: str = ""
-    players: dict[int, Player] = field(default_factory=dict)
-    player_line: dict[int, int] = field(default_factory=dict)
-    entries: dict[tuple[int, int], Entry] = field(default_factory=dict)
-    teams: dict[str, list[RosterRecord]] = field(default_factory=lambda: {"310": [], "013": []})
-    rounds: dict[str, Ref] = field(default_factory=dict)
-    lots: dict[str, tuple[Colour, Ref]] = field(default_factory=dict)
-    colours: str = ""
-    colours_line: int = 0
-    points: dict[str, tuple[Fraction, Ref]] = field(default_factory=dict)
-    pab: list[tuple[int, Ref]] = field(default_factory=list)
-    forfeits: list[tuple[str, int, Ref, Ref]] = field(default_factory=list)
-    order: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)
-    not_paired: list[tuple[int, Ref]] = field(default_factory=list)
-    system: tuple[str, int] = ("", 0)  # record 192 (TRF-26): the system's code, its line
+    def __init__(self, file: str) -> None:
+        super().__init__(file)
+        self.name = ""
+        self.players: dict[int, Player] = {}
+        self.player_line: dict[int, int] = {}
+        self.entries: dict[tuple[int, int], Entry] = {}
+        self.teams: dict[str, list[RosterRecord]] = {"310": [], "013": []}
+        self.rounds: dict[str, Ref] = {}
+        self.lots: dict[str, tuple[Colour, Ref]] = {}
+        self.colours = ""
+        self.colours_line = 0
+        self.points: dict[str, tuple[Fraction, Ref]] = {}
+        self.pab: list[tuple[int, Ref]] = []
+        self.forfeits: list[tuple[str, int, Ref, Ref]] = []
+        self.order: dict[tuple[int, int], dict[int, int]] = {}
+        self.not_paired: list[tuple[int, Ref]] = []
+        self.system: tuple[str, int] = ("", 0)  # record 192 (TRF-26): the system's code, its line
 
 
 def read_records(text: str, file: str = "") -> Records:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import Final
 
 from individual.edges.trf.fields import Entry
 from individual.vocabulary.result import GameScore
@@ -27,15 +27,20 @@ _NOT_PAIRED = "HFZ- "
 Board = tuple[Entry | None, Entry | None]
 
 
-@dataclass(frozen=True)
 class Rebuilt:
     """The rounds with results, the boards per match, and the teams not to be paired in
-    the round after ``played``."""
+    the round after ``played``. (A plain class, as ``_Layout``: a dataclass costs start-up,
+    issue 16.)"""
 
-    rounds: tuple[Round, ...]
-    boards: int
-    played: int
-    absent: frozenset[int]
+    __slots__ = ("absent", "boards", "played", "rounds")
+
+    def __init__(
+        self, rounds: tuple[Round, ...], boards: int, played: int, absent: frozenset[int]
+    ) -> None:
+        self.rounds: Final = rounds
+        self.boards: Final = boards
+        self.played: Final = played
+        self.absent: Final = absent
 
 
 def rebuild_rounds(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> Rebuilt:
@@ -44,15 +49,23 @@ def rebuild_rounds(raw: Records, teams: list[tuple[Team, tuple[int, ...]]]) -> R
     return _Builder(raw, teams).rebuild()
 
 
-@dataclass(frozen=True)
 class _Layout:
     """One round as the player records show it: matches by their boards, teams with a
     ``U``, teams with only forfeit wins against nobody, teams without a game."""
 
-    pairs: tuple[tuple[int, int, tuple[Board, ...]], ...] = ()
-    byes: tuple[int, ...] = ()
-    lone: tuple[int, ...] = ()
-    silent: tuple[int, ...] = ()
+    __slots__ = ("byes", "lone", "pairs", "silent")
+
+    def __init__(
+        self,
+        pairs: tuple[tuple[int, int, tuple[Board, ...]], ...],
+        byes: tuple[int, ...],
+        lone: tuple[int, ...],
+        silent: tuple[int, ...],
+    ) -> None:
+        self.pairs: Final = pairs
+        self.byes: Final = byes
+        self.lone: Final = lone
+        self.silent: Final = silent
 
 
 class _Builder:
