@@ -209,19 +209,20 @@ class Trail:
         return out
 
 
-@dataclass
 class TrailRecorder:
     """Collects decisions while an engine works; ``freeze()`` gives the immutable ``Trail``.
 
     Rejections are capped at ``rejection_cap`` entries; the rest are only counted. Each
-    decision recorded is stamped with ``round``.
+    decision recorded is stamped with ``round``. (A plain class: a dataclass costs about a
+    millisecond of start-up, issue 16.)
     """
 
-    rejection_cap: int = 200
-    round: int | None = None
-    _decisions: list[Decision] = field(default_factory=list)
-    _rejected: int = 0
-    _omitted: int = 0
+    def __init__(self, rejection_cap: int = 200, round: int | None = None) -> None:
+        self.rejection_cap = rejection_cap
+        self.round = round
+        self._decisions: list[Decision] = []
+        self._rejected = 0
+        self._omitted = 0
 
     def add(self, kind: Kind, article: str, text: str) -> None:
         """Record a decision given as text (engines that do not name roles)."""

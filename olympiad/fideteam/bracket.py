@@ -18,8 +18,8 @@ and reaches the lower bounds of the three counts.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from math import prod
+from typing import Final
 
 from individual.matching.maximum import Completability, has_perfect_matching
 from olympiad.fideteam.history import TeamState
@@ -27,12 +27,15 @@ from olympiad.fideteam.history import TeamState
 Cost = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
 class BracketPairing:
-    """The pairs (top member first) in the order of their top members, and the counts."""
+    """The pairs (top member first) in the order of their top members, and the counts. (A
+    plain class: a dataclass costs about a millisecond of start-up, issue 16.)"""
 
-    pairs: tuple[tuple[int, int], ...]
-    cost: Cost
+    __slots__ = ("cost", "pairs")
+
+    def __init__(self, pairs: tuple[tuple[int, int], ...], cost: Cost) -> None:
+        self.pairs: Final = pairs
+        self.cost: Final = cost
 
 
 def pair_cost(

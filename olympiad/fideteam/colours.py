@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Final
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
@@ -12,13 +12,16 @@ from olympiad.fideteam.roles import Role
 W = Colour.WHITE
 
 
-@dataclass(frozen=True)
 class ColourChoice:
-    """Who has white on board 1, and the decision citing the step of 4.3 that decided."""
+    """Who has white on board 1, and the decision citing the step of 4.3 that decided. (A
+    plain class: a dataclass costs about a millisecond of start-up, issue 16.)"""
 
-    white: int
-    black: int
-    decision: Decision
+    __slots__ = ("black", "decision", "white")
+
+    def __init__(self, white: int, black: int, decision: Decision) -> None:
+        self.white: Final = white
+        self.black: Final = black
+        self.decision: Final = decision
 
 
 def first_team(a: TeamState, b: TeamState, uses_secondary: bool) -> tuple[TeamState, TeamState]:

@@ -9,8 +9,8 @@ round never reaches a dead end.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final
 
 from individual.matching.maximum import has_perfect_matching
 from individual.vocabulary.colour import Colour
@@ -192,14 +192,19 @@ def _record_pairs(
         trail.record(Decision.of(Role.C10_RELAXED, *teams, count=c10_count))
 
 
-@dataclass(frozen=True)
 class _Costs:
-    """[C8], [C9], [C10] of a pair of the bracket whose upfloaters are ``ups``."""
+    """[C8], [C9], [C10] of a pair of the bracket whose upfloaters are ``ups``. (A plain
+    class: a dataclass costs about a millisecond of start-up, issue 16.)"""
 
-    states: Mapping[int, TeamState]
-    ups: frozenset[int]
-    type_b: bool
-    c10: bool
+    __slots__ = ("c10", "states", "type_b", "ups")
+
+    def __init__(
+        self, states: Mapping[int, TeamState], ups: frozenset[int], type_b: bool, c10: bool
+    ) -> None:
+        self.states: Final = states
+        self.ups: Final = ups
+        self.type_b: Final = type_b
+        self.c10: Final = c10
 
     def __call__(self, a: int, b: int) -> Cost:
         return pair_cost(self.states[a], self.states[b], self.ups, self.type_b, self.c10)

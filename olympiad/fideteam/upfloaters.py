@@ -15,9 +15,9 @@ floaters, else the first with the fewest [C7] floaters.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, product
+from typing import Final
 
 from individual.matching.maximum import has_perfect_matching
 from olympiad.fideteam.history import TeamState
@@ -26,20 +26,32 @@ CanMeet = Callable[[int, int], bool]
 Level = tuple[Fraction, tuple[int, ...]]
 
 
-@dataclass(frozen=True)
 class UpfloaterChoice:
     """The upfloaters in 3.5.3's order; whether [C6] is met; their [C7] count; the set's
     place (1-based) among the sets of its size and scores in 3.5.4's order; the sets looked
-    at, and the illegal ones among them (capped)."""
+    at, and the illegal ones among them (capped); ``passed``: the legal sets before the
+    chosen one in 3.5.4's order, with their [C6] and [C7]. (A plain class, not a dataclass:
+    one costs about a millisecond of start-up, issue 16; never compared or printed.)"""
 
-    teams: tuple[int, ...]
-    c6: bool
-    c7: int
-    place: int
-    examined: int
-    illegal: tuple[tuple[int, ...], ...] = ()
-    passed: tuple[tuple[tuple[int, ...], bool, int], ...] = ()
-    """Legal sets before the chosen one in 3.5.4's order, with their [C6] and [C7]."""
+    __slots__ = ("c6", "c7", "examined", "illegal", "passed", "place", "teams")
+
+    def __init__(
+        self,
+        teams: tuple[int, ...],
+        c6: bool,
+        c7: int,
+        place: int,
+        examined: int,
+        illegal: tuple[tuple[int, ...], ...] = (),
+        passed: tuple[tuple[tuple[int, ...], bool, int], ...] = (),
+    ) -> None:
+        self.teams: Final = teams
+        self.c6: Final = c6
+        self.c7: Final = c7
+        self.place: Final = place
+        self.examined: Final = examined
+        self.illegal: Final = illegal
+        self.passed: Final = passed
 
 
 def score_levels(teams: Sequence[int], states: Mapping[int, TeamState]) -> list[Level]:

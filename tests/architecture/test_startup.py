@@ -23,6 +23,7 @@ NOT_FOR_A_TRF_PAIRING = (
     "olympiad.engine.pairing",  # the Olympiad engine: a C.04.6 event does not use it
     "socket",  # who holds a workbook's lock: no workbook is opened
     "getpass",
+    "fcntl",  # the lock itself: taken only when a workbook is opened
     "tempfile",  # the files a command writes: it writes none
 )
 

@@ -20,19 +20,19 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from individual.vocabulary.errors import PairingSystemError
 
 
-@dataclass
 class _Command:
-    """A command running: the locks it holds, and whether it only reads."""
+    """A command running: the locks it holds, and whether it only reads. (A plain class: a
+    dataclass costs about a millisecond of every command's start-up, issue 16.)"""
 
-    held: dict[Path, int] = field(default_factory=dict)
-    reading: bool = False
+    def __init__(self) -> None:
+        self.held: dict[Path, int] = {}
+        self.reading = False
 
 
 _COMMANDS: list[_Command] = []
@@ -155,9 +155,10 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
             os.close(handle)
 
 else:
-    import fcntl
 
     def _try_lock(handle: int) -> bool:
+        import fcntl  # here: a command that opens no workbook does not load it
+
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -165,6 +166,8 @@ else:
         return True
 
     def _unlock(handle: int) -> None:
+        import fcntl
+
         try:
             fcntl.flock(handle, fcntl.LOCK_UN)
         finally:
