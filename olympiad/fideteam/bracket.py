@@ -8,8 +8,9 @@ members differ is a top member of the first; so a digit per team in TPN order, 1
 team is a bottom member, orders the top members as 3.6.2 does. The bits are decided a chunk
 at a time by a lexicographic minimum perfect matching (``individual.matching.lexicographic``),
 each chunk's members then fixed; then, the top members known, the bottom members are the
-least partners in the order of their top members. When the pairs of no cost can pair the
-whole bracket, the same order is found greedily with perfect-matching tests
+least partners in the order of their top members. A bracket of up to ``SEARCHED`` teams has
+few pairings (105 of 8 teams): they are compared one by one instead, with the same result.
+When the pairs of no cost can pair the whole bracket, the same order is found greedily with perfect-matching tests
 (``first_at_no_cost``). The natural pairing (the first half of
 the bracket against the second, 3.6.2's first identifier) is taken at once when it is legal
 and reaches the lower bounds of the three counts.
@@ -116,9 +117,48 @@ def first_at_no_cost(n: int, free: set[tuple[int, int]]) -> list[int] | None:
     return mate
 
 
+SEARCHED = 8
+"""The largest bracket whose pairings ``least_identifier`` looks at one by one (105 of 8
+teams) rather than by matching: the same answer, and a round of small brackets does not load
+the compiled matching (issue 16: the whole process is what a user waits for)."""
+
+
 def least_identifier(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int] | None:
     """Over vertices ``0..n-1`` (TPN order): the perfect matching of least cost and, among
-    those, of the first identifier (3.6.2), as ``mate``."""
+    those, of the first identifier (3.6.2), as ``mate``; ``None`` if there is none."""
+    if n <= SEARCHED:
+        return least_identifier_by_search(n, edges)
+    return least_identifier_by_matching(n, edges)
+
+
+def least_identifier_by_search(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int] | None:
+    """``least_identifier`` by looking at every perfect matching: the least cost, then the
+    first identifier (the top members' bits in TPN order, 0 for a top member), then the least
+    partners of the top members in their order."""
+    best: tuple[Cost, tuple[bool, ...], tuple[int, ...]] | None = None
+    mate = [-1] * n
+
+    def walk(v: int, cost: Cost) -> None:
+        nonlocal best
+        while v < n and mate[v] >= 0:
+            v += 1
+        if v == n:
+            found = (cost, tuple(mate[u] < u for u in range(n)), tuple(mate))
+            if best is None or found < best:
+                best = found
+            return
+        for w in range(v + 1, n):
+            if mate[w] < 0 and (digits := edges.get((v, w))) is not None:
+                mate[v], mate[w] = w, v
+                walk(v + 1, (cost[0] + digits[0], cost[1] + digits[1], cost[2] + digits[2]))
+                mate[v] = mate[w] = -1
+
+    walk(0, (0, 0, 0))
+    return None if best is None else list(best[2])
+
+
+def least_identifier_by_matching(n: int, edges: Mapping[tuple[int, int], Cost]) -> list[int] | None:
+    """``least_identifier`` by lexicographic minimum perfect matchings (see the module)."""
     from individual.matching.lexicographic import (  # rustworkx: only when needed
         COMPILED_LIMIT,
         least_perfect_matching,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -115,3 +116,19 @@ def test_pairing_a_trf_without_dates_compiles_no_date_pattern() -> None:
     assert FIDE_TEAM_TRF.read_text().count("\n132") == 0  # no dates in the file
     date_patterns = {getattr(p, "pattern", p) for p in (dates._ISO, dates._DOTTED, dates._SHORT)}
     assert set(json.loads(patterns)) & date_patterns == set()
+
+
+def test_a_c046_round_of_small_brackets_loads_no_compiled_matching(tmp_path: Path) -> None:
+    """The 60-team event of ``benchmarks/fideteam_speed.py`` (seed 7, round 7 of 9): the
+    brackets its pairing needs a least-cost search for hold at most
+    ``olympiad.fideteam.bracket.SEARCHED`` teams, so they are searched whole and the
+    compiled matching (rustworkx) is not loaded (issue 16)."""
+    event = tmp_path / "event.trf"
+    generate = ("--teams", "60", "--rounds", "9", "--played", "6", "--seed", "7")
+    run_and_list_all_modules(
+        "olympiad.edges.cli.main:main", "generate", *generate, "-o", str(event)
+    )
+    output, loaded = run_and_list_all_modules("olympiad.edges.cli.main:main", "pair", str(event))
+    assert output.split()[0] == "30"  # it paired: 30 matches
+    assert "olympiad.fideteam.bracket" in loaded
+    assert "rustworkx" not in loaded

@@ -9,6 +9,12 @@ from dataclasses import replace
 import pytest
 
 from olympiad.engine.scores import last_two_records, records_by_round
+from olympiad.fideteam.bracket import (
+    SEARCHED,
+    Cost,
+    least_identifier_by_matching,
+    least_identifier_by_search,
+)
 from olympiad.fideteam.generate import random_event
 from olympiad.fideteam.history import team_states
 from olympiad.fideteam.upfloaters import score_levels
@@ -40,3 +46,31 @@ def test_the_scoregroups_hold_every_team_once_highest_score_first(seed: int) -> 
     for score, members in levels:
         assert members == tuple(sorted(t for t in teams if states[t].score == score))
     assert sorted(t for _, members in levels for t in members) == sorted(teams)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_small_bracket_searched_whole_gets_the_pairing_the_matching_gets(seed: int) -> None:
+    """``least_identifier`` looks at every pairing of a bracket of up to ``SEARCHED`` teams
+    (so a round of small brackets loads no compiled matching): on random brackets, with few
+    cost values so that many pairings tie, the least cost and first identifier are those of
+    the lexicographic matchings, and ``None`` where no perfect matching exists."""
+    rng = random.Random(seed)
+    agreed = {True: 0, False: 0}
+    for _ in range(300):
+        n = rng.choice(range(0, SEARCHED + 1, 2))
+        density = rng.choice([0.4, 0.7, 1.0])
+        edges: dict[tuple[int, int], Cost] = {
+            (v, w): (rng.randint(0, 1), rng.randint(0, 1), rng.randint(0, 2))
+            for v in range(n)
+            for w in range(v + 1, n)
+            if rng.random() < density
+        }
+        searched = least_identifier_by_search(n, edges)
+        assert searched == least_identifier_by_matching(n, edges), (n, edges)
+        agreed[searched is None] += 1
+        if searched is not None:
+            assert all(
+                searched[searched[v]] == v and (min(v, searched[v]), max(v, searched[v])) in edges
+                for v in range(n)
+            )
+    assert agreed[True] and agreed[False]  # both kinds of bracket met
