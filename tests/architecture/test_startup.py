@@ -25,6 +25,7 @@ NOT_FOR_A_TRF_PAIRING = (
     "socket",  # who holds a workbook's lock: no workbook is opened
     "getpass",
     "fcntl",  # the lock itself: taken only when a workbook is opened
+    "individual.edges.trf.dates",  # the file has no date record (042, 052, 132)
     "tempfile",  # the files a command writes: it writes none
 )
 

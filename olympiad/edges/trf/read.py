@@ -24,11 +24,11 @@ XXZ names, are absent from it.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from individual.edges.trf.dates import DateRecords, EventDates
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from olympiad.edges.trf.records import Records, raise_if_any, read_records
@@ -37,7 +37,11 @@ from olympiad.engine.model import Event, RoundPairing, Team
 from olympiad.engine.ruleset import TeamRuleset
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 
+if TYPE_CHECKING:
+    from individual.edges.trf.dates import EventDates
+
 DEFAULT_ROUNDS = 11  # art. 11, when the file says nothing and no round was played
+_DATE_RECORDS = ("042", "052", "132")  # as individual.edges.trf.dates.DateRecords reads them
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,17 @@ class TeamTrf:
     absent: frozenset[int] = frozenset()
     system: str = ""  # record 192 (TRF-26), e.g. FIDE_TEAM_TYPEA_MP_GP; the reader keeps the
     # event under OLYMPIAD_2012, the command line picks the ruleset it names
-    dates: EventDates = field(default_factory=EventDates)  # records 042, 052, 132
+    date_records: EventDates | None = None  # records 042, 052, 132; None: the file has none
+
+    @property
+    def dates(self) -> EventDates:
+        """The dates of records 042, 052 and 132 (``NO_DATES`` if it has none: the dates
+        module is loaded only for a file with dates, issue 16)."""
+        if self.date_records is not None:
+            return self.date_records
+        from individual.edges.trf.dates import NO_DATES
+
+        return NO_DATES
 
     @property
     def total_rounds(self) -> int:
@@ -74,14 +88,26 @@ def read_team_trf(path: str | Path) -> TeamTrf:
 def parse_team_trf(text: str, file: str = "") -> TeamTrf:
     """Parse team TRF text; every problem found is raised at once as ``InputErrors``."""
     raw = read_records(text, file)
-    dates = DateRecords(raw)  # 042, 052, 132: individual.edges.trf.dates
-    for number, line in enumerate(text.splitlines(), start=1):
-        dates.read(line, number)
+    dates = _dates(text, raw)
     teams = _teams(raw)
     raise_if_any(raw)
-    trf = _team_trf(raw, teams, dates.dates())
+    trf = _team_trf(raw, teams, dates)
     raise_if_any(raw)
     return trf
+
+
+def _dates(text: str, raw: Records) -> EventDates | None:
+    """Records 042, 052 and 132 (``individual.edges.trf.dates``, loaded only when the file
+    has one), their errors kept in ``raw``; ``None`` without any."""
+    lines = text.splitlines()
+    if not any(line[:3] in _DATE_RECORDS for line in lines):
+        return None
+    from individual.edges.trf.dates import DateRecords
+
+    dates = DateRecords(raw)
+    for number, line in enumerate(lines, start=1):
+        dates.read(line, number)
+    return dates.dates()
 
 
 def format_pairing(pairing: RoundPairing) -> str:
@@ -94,7 +120,7 @@ def format_pairing(pairing: RoundPairing) -> str:
 
 
 def _team_trf(
-    raw: Records, teams: list[tuple[Team, tuple[int, ...]]], dates: EventDates
+    raw: Records, teams: list[tuple[Team, tuple[int, ...]]], dates: EventDates | None
 ) -> TeamTrf:
     """The event the records describe, its lot, the teams absent from the next round and
     the ``dates``."""
