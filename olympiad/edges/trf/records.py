@@ -53,6 +53,7 @@ _TITLES |= {"w" + code: "W" + title for code, title in _TITLES.items()}
 _PLAYER_FIELDS = 92  # the columns of a 001 record before round 1's block
 _separators = itemgetter(*(c - 1 for c in SEPARATORS))  # a 001 record's blanks, at once
 _BLANK_SEPARATORS = (" ",) * len(SEPARATORS)
+_GAME_CODES = "10=+-WDL "  # a result against an opponent (blank: not finished), as _read_entry
 
 
 class Ref:
@@ -155,8 +156,20 @@ def _read_player(raw: Records, line: str, n: int) -> None:
     title = _TITLES.get(title, title.upper())
     raw.players[number] = Player(name, rating or None, title, fide_id, federation)
     raw.player_line[number] = n
+    entries = raw.entries
     for rnd, start in enumerate(range(92, end + 1, 10), start=1):
-        if not line[start - 1 : start + 7].isspace():
+        block = line[start - 1 : start + 7]
+        opponent = block[:4].lstrip()
+        if (  # a game as most blocks hold one, read here at once (issue 16: speed)
+            block[4] == block[6] == " "
+            and block[5] in "wb"
+            and block[7] in _GAME_CODES
+            and opponent.isdigit()
+            and opponent.isascii()
+            and int(opponent)
+        ):
+            entries[(number, rnd)] = Entry(number, rnd, int(opponent), block[5], block[7], n, start)
+        elif not block.isspace():
             _read_entry(raw, line, n, (number, rnd), start)
 
 
