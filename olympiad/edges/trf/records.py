@@ -54,6 +54,7 @@ _PLAYER_FIELDS = 92  # the columns of a 001 record before round 1's block
 _separators = itemgetter(*(c - 1 for c in SEPARATORS))  # a 001 record's blanks, at once
 _BLANK_SEPARATORS = (" ",) * len(SEPARATORS)
 _GAME_CODES = "10=+-WDL "  # a result against an opponent (blank: not finished), as _read_entry
+_UNPAIRED_CODES = "+-HFUZ"  # a round without an opponent, as _read_entry
 
 
 class Ref:
@@ -159,17 +160,19 @@ def _read_player(raw: Records, line: str, n: int) -> None:
     entries = raw.entries
     for rnd, start in enumerate(range(92, end + 1, 10), start=1):
         block = line[start - 1 : start + 7]
-        opponent = block[:4].lstrip()
-        if (  # a game as most blocks hold one, read here at once (issue 16: speed)
-            block[4] == block[6] == " "
-            and block[5] in "wb"
-            and block[7] in _GAME_CODES
-            and opponent.isdigit()
-            and opponent.isascii()
-            and int(opponent)
-        ):
-            entries[(number, rnd)] = Entry(number, rnd, int(opponent), block[5], block[7], n, start)
-        elif not block.isspace():
+        digits, colour, code = block[:4].lstrip(), block[5], block[7]
+        # the blocks most files hold (a game; no opponent, ``-`` and a code) read here at
+        # once, as _read_entry reads them (issue 16: speed); any other through it
+        if block[4] == block[6] == " " and digits.isdigit() and digits.isascii():
+            opponent = int(digits)
+            if (
+                (colour in "wb" and code in _GAME_CODES)
+                if opponent
+                else (colour == "-" and code in _UNPAIRED_CODES)
+            ):
+                entries[(number, rnd)] = Entry(number, rnd, opponent, colour, code, n, start)
+                continue
+        if not block.isspace():
             _read_entry(raw, line, n, (number, rnd), start)
 
 

@@ -78,6 +78,7 @@ class _Builder:
         self.seat = {p: i for members in self.members.values() for i, p in enumerate(members)}
         self.marks_byes = bool(raw.pab) or any(e.code == "U" for e in raw.entries.values())
         self.boards = 0
+        self._blocks: dict[tuple[int, int], list[Entry]] = {}
 
     def rebuild(self) -> Rebuilt:
         played = max(
@@ -103,8 +104,13 @@ class _Builder:
         return min([OLYMPIAD_2012.boards, *(len(m) for m in self.members.values() if m)])
 
     def _entries(self, team: int, rnd: int) -> list[Entry]:
-        got = (self.raw.entries.get((p, rnd)) for p in self.members[team])
-        return [e for e in got if e is not None]
+        """The blocks of ``team``'s players in round ``rnd``, in roster order (each list
+        made once: callers do not change it)."""
+        found = self._blocks.get((team, rnd))
+        if found is None:
+            got = (self.raw.entries.get((p, rnd)) for p in self.members[team])
+            found = self._blocks[(team, rnd)] = [e for e in got if e is not None]
+        return found
 
     def _layout(self, rnd: int) -> _Layout:
         pairs: list[tuple[int, int, tuple[Board, ...]]] = []
@@ -214,6 +220,8 @@ class _Builder:
         """Each board's number (0 for board 1): its place in record 300 (TRF-26, players
         17-20, 22-25, ...: the board, ``0000`` an unoccupied one) of either team, else its
         place among the match's boards (without record 300 no board was unoccupied)."""
+        if not self.raw.order:  # no record 300 in the file
+            return tuple(range(len(boards)))
         numbers: list[int] = []
         for k, board in enumerate(boards):
             seats = (
