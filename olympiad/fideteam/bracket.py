@@ -10,10 +10,10 @@ at a time by a lexicographic minimum perfect matching (``individual.matching.lex
 each chunk's members then fixed; then, the top members known, the bottom members are the
 least partners in the order of their top members. A bracket of up to ``SEARCHED`` teams has
 few pairings (105 of 8 teams): they are compared one by one instead, with the same result.
-When the pairs of no cost can pair the whole bracket, the same order is found greedily with perfect-matching tests
-(``first_at_no_cost``). The natural pairing (the first half of
-the bracket against the second, 3.6.2's first identifier) is taken at once when it is legal
-and reaches the lower bounds of the three counts.
+When the pairs of no cost can pair the whole bracket, the same order is found greedily with
+perfect-matching tests (``first_at_no_cost``). The natural pairing (the first half of the
+bracket against the second, 3.6.2's first identifier) is taken at once when it is legal and
+reaches the lower bounds of the three counts.
 """
 
 from __future__ import annotations

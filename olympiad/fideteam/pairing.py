@@ -42,9 +42,15 @@ def pair_round(
     states = team_states(event, ruleset, present)
     if left_out:
         trail.record(Decision.of(Role.ABSENT, *sorted(left_out)))
-    order = sorted(present, key=lambda t: (-states[t].score, t))
+    groups: dict[Fraction, list[int]] = {}
+    for t in present:
+        groups.setdefault(states[t].score, []).append(t)
+    scores = sorted(groups, reverse=True)  # the scoregroups, highest first
+    level = {t: i for i, score in enumerate(scores) for t in groups[score]}
+    order = [t for score in scores for t in sorted(groups[score])]
     score_name = "game points" if ruleset.primary_is_game_points else "match points"
-    rows = ", ".join(f"{t}: {format_points(states[t].score)}" for t in order)
+    shown = [format_points(score) for score in scores]
+    rows = ", ".join(f"{t}: {shown[level[t]]}" for t in order)
     trail.record(Decision.of(Role.ORDER, *order, score=score_name, rows=rows))
 
     def can_meet(a: int, b: int) -> bool:
@@ -57,14 +63,15 @@ def pair_round(
     last_two = number >= event.total_rounds - 1
     type_b = ruleset.colours == "typeb"
     pairs: list[tuple[int, int]] = []
-    while unpaired:
-        top = states[unpaired[0]].score
-        residents = [t for t in unpaired if states[t].score == top]
-        lower = [t for t in unpaired if states[t].score != top]
+    while unpaired:  # scores compared by their scoregroup's index: Fractions are slow
+        at = level[unpaired[0]]
+        top = scores[at]
+        residents = [t for t in unpaired if level[t] == at]
+        lower = [t for t in unpaired if level[t] != at]
         choice = select_upfloaters(residents, lower, states, can_meet, not last_two)
         if choice is None:
             raise _impossible(number, f"the top-scoregroup {format_points(top)} cannot be paired")
-        following = max((states[t].score for t in lower), default=top)
+        following = scores[min((level[t] for t in lower), default=at)]
         _record_bracket(trail, top, residents, choice, states, following)
         bracket = [*residents, *choice.teams]
         ups = frozenset(choice.teams)
