@@ -26,6 +26,7 @@ NOT_FOR_A_TRF_PAIRING = (
     "getpass",
     "fcntl",  # the lock itself: taken only when a workbook is opened
     "individual.edges.trf.dates",  # the file has no date record (042, 052, 132)
+    "encodings.utf_8_sig",  # a byte order mark is dropped without that codec
     "tempfile",  # the files a command writes: it writes none
 )
 

@@ -382,3 +382,17 @@ def test_format_pairing_counts_the_bye_as_a_line() -> None:
 def test_format_pairing_without_bye() -> None:
     pairing = RoundPairing(1, (PairedMatch(2, 1),), bye=None, absent=frozenset({3}), trail=Trail())
     assert format_pairing(pairing) == "1\n2 1\n"
+
+
+def test_a_file_written_with_a_byte_order_mark_reads_as_the_same_event(tmp_path: Path) -> None:
+    """An editor may write a UTF-8 byte order mark first: it is dropped, so the first record
+    is still read (a file that is not UTF-8 is read as Latin-1)."""
+    records = [line for line in four_teams().splitlines() if not line.startswith("012")]
+    text = "\n".join(["012 Coupe Émile", *records]) + "\n"
+    marked = tmp_path / "marked.trf"
+    marked.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    latin = tmp_path / "latin.trf"
+    latin.write_bytes(text.encode("latin-1"))
+    for path in (marked, latin):
+        assert read_team_trf(path).event == parse_team_trf(text).event
+        assert read_team_trf(path).event.name == "Coupe Émile"

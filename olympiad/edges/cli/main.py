@@ -30,14 +30,6 @@ if TYPE_CHECKING:
     pass
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
-_RULESET = click.option(
-    "--ruleset",
-    type=click.Choice(sorted(TEAM_RULESETS)),
-    default="olympiad-2012",
-    show_default=True,
-    help="Regulation edition: pairing rules, article numbers and default tie-breaks (a TRF "
-    "file; a workbook keeps the one 'olympiad init --ruleset' wrote in its Event sheet).",
-)
 
 
 def _pair() -> click.Command:

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 DEFAULT_ROUNDS = 11  # art. 11, when the file says nothing and no round was played
 _DATE_RECORDS = ("042", "052", "132")  # as individual.edges.trf.dates.DateRecords reads them
+_BOM = b"\xef\xbb\xbf"  # the UTF-8 byte order mark some editors write first
 
 
 @dataclass(frozen=True)
@@ -78,8 +79,8 @@ class TeamTrf:
 def read_team_trf(path: str | Path) -> TeamTrf:
     """Read a team TRF file (UTF-8, else Latin-1) and parse it."""
     data = Path(path).read_bytes()
-    try:
-        text = data.decode("utf-8-sig")
+    try:  # as "utf-8-sig" decodes, without loading that codec's module (issue 16: start-up)
+        text = data.removeprefix(_BOM).decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
     return parse_team_trf(text, str(path))
