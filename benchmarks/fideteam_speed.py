@@ -10,9 +10,10 @@ the next round), each the best of ``--repeat`` runs taken in turn (ours, gacrux,
 wall-clock time and as the processor time of the child process (user + system: a fair figure on
 a busy machine); both pairings must be the same. Then where our process's time goes: the
 interpreter alone (``python -c pass``), the libraries the command cannot do without (click,
-dataclasses, fractions, rustworkx), ``olympiad --help`` (the command line's start-up), and in a
-fresh interpreter the first reading of the file and the first pairing; gacrux's own start-up
-(``-h``). Part 2 pairs every round of seeded 500-team events of each colour model in process
+dataclasses, fractions; this round's brackets are small enough to need no rustworkx),
+``olympiad --help`` (the command line's start-up), and in a fresh interpreter the first
+reading of the file and the first pairing; gacrux's own start-up (``-h``). Part 2 pairs
+every round of seeded 500-team events of each colour model in process
 (``olympiad.fideteam.pairing.pair_round``) and prints the slowest round.
 """
 
@@ -91,7 +92,7 @@ print(read - start, time.process_time() - read)
 """
 """The first reading and the first pairing in a fresh interpreter (its imports done)."""
 
-LIBRARIES = "import click, dataclasses, fractions, rustworkx"
+LIBRARIES = "import click, dataclasses, fractions"
 
 
 def phases(folder: Path, repeat: int) -> tuple[float, float]:
