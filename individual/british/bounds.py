@@ -207,6 +207,15 @@ def best_inside(
     return _inside_within(stay, problem, space, lambda i, j: True)
 
 
+def least_variation(stay: Sequence[int], seats: Mapping[int, Seat], transfers: int) -> int:
+    """Rule 12's variation at least over every pairing of the stayers (``stay`` in rule 4
+    order) with no exchange and ``transfers`` same-colour pairs when that is the least their
+    colours allow (``relaxed.Relaxed.inside_bound``): such a pairing's transfers are all of
+    the larger colour group (a white pair and a black pair would pair better crosswise), so
+    the crossings ``_Span`` counts are forced."""
+    return _Span.of(stay, seats, transfers).least
+
+
 @dataclass(frozen=True)
 class _Span:
     """The crossings a pairing of the top half (places ``0..h-1``) with the bottom half

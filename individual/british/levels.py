@@ -40,11 +40,13 @@ from itertools import count
 from individual.british.bounds import (
     FIRST,
     FLOATS,
+    TRANSFERS,
     Inside,
     Vector,
     VectorSpace,
     add,
     best_inside,
+    least_variation,
     least_vector,
 )
 from individual.british.objectives import BLOCKED, LEVEL, NOTHING, ORDER, Cost
@@ -96,6 +98,21 @@ class _Decision:
     down: tuple[int, ...]
     keys: Key
     bye: int | None = None
+
+
+@dataclass(frozen=True)
+class _Ready:
+    """A decision whose round objectives can still reach the least, before its stayers are
+    paired: the stayers, who waits after it, the bye, the met pairs' objectives and those
+    with the least of the players left (``own``), the problem (with its bye taken)."""
+
+    decision: _Decision
+    stay: tuple[int, ...]
+    waiting: frozenset[int]
+    bye: int | None
+    met_vector: Vector
+    own: Vector
+    problem: Problem
 
 
 @dataclass(frozen=True)
@@ -207,57 +224,89 @@ class _Levels:
 
     def settle(self, number: int, frontier: list[_State], target: Vector) -> list[_State]:
         """The states after level ``number`` whose tuple is least over every admissible
-        decision of every state in ``frontier`` (one per set of players left waiting)."""
+        decision of every state in ``frontier`` (one per set of players left waiting).
+
+        Decisions of equal keys are paired in the order of the least variation their stayers'
+        colours allow (``bounds.least_variation``), so that once a tuple with no exchange is
+        found the others of those keys that cannot vary less are refused unpaired; the
+        first decision of each kind is paired in the drawing order (the trail gives its
+        reason), and of equal tuples the first drawn is kept, as if paired in that order."""
         best: Levels | None = None
-        kept: dict[frozenset[int], _State] = {}
+        kept: dict[frozenset[int], tuple[int, _State]] = {}
+        drawn = count()
+
+        def offer(at: int, levels: Levels, after: _State, why: str) -> None:
+            nonlocal best, kept
+            after = replace(after, whys=(*after.whys, why))
+            if best is None or levels < best:
+                best, kept = levels, {}
+            if levels == best:
+                kept[after.waiting] = self.either(kept.get(after.waiting), (at, after))
+
         for state in frontier:
             rest = tuple(map(operator.sub, target, state.used))
             # the rules' own choice: the first in their order (rule 21: meeting every
             # downfloater waiting here, when some decision does)
-            first: dict[bool, tuple[_Decision, _Refused | Levels]] = {}
-            for decision in self.decisions(number, state, rest):
-                if best is not None and best[0] == 0 and decision.keys > _keys_of(best):
+            first: dict[bool, _First] = {}
+            for batch in _equal_keys(self.decisions(number, state, rest)):
+                if best is not None and best[0] == 0 and batch[0].keys > _keys_of(best):
                     break  # no exchange already: larger keys cannot win (rule 24)
-                full = len(decision.met) == len(state.waiting)
-                found = self.admit(number, state, decision, rest, full not in first)
-                if found is None:
-                    continue
-                first.setdefault(
-                    full, (decision, found if isinstance(found, _Refused) else found[0])
-                )
-                if isinstance(found, _Refused):
-                    continue
-                levels, after = found
-                own, outcome = first.get(True, first.get(False, (None, None)))
-                why = ORDER if decision is own else _why_not(outcome, levels)
-                after = replace(after, whys=(*after.whys, why))
-                if best is None or levels < best:
-                    best, kept = levels, {}
-                if levels == best:
-                    kept[after.waiting] = self.either(kept.get(after.waiting), after)
-        return list(kept.values())
+                later: list[tuple[int, int, _Ready, _First]] = []
+                for decision in batch:
+                    at = next(drawn)
+                    ready = self.ready(number, state, decision, rest)
+                    if ready is None:
+                        continue
+                    full = len(decision.met) == len(state.waiting)
+                    if full in first:
+                        if isinstance(ready, _Ready):
+                            own = first.get(True, first[full])
+                            later.append((self.least_variation(ready, rest), at, ready, own))
+                        continue
+                    found = ready if isinstance(ready, _Refused) else self.pair(state, ready, rest)
+                    first[full] = (decision, found if isinstance(found, _Refused) else found[0])
+                    if not isinstance(found, _Refused):
+                        offer(at, *found, _why(decision, first.get(True, first[full]), found[0]))
+                for least, at, ready, own in sorted(later, key=operator.itemgetter(0, 1)):
+                    # no exchange already: equal keys win only by varying at most as much
+                    if (
+                        best is not None
+                        and best[0] == 0
+                        and least >= 0
+                        and (ready.decision.keys, least) > (_keys_of(best), _variation(best))
+                    ):
+                        continue
+                    if self.too_much(ready, rest):
+                        continue
+                    found = self.pair(state, ready, rest)
+                    if not isinstance(found, _Refused):
+                        offer(at, *found, _why(ready.decision, own, found[0]))
+        return [state for _, state in kept.values()]
 
-    def either(self, kept: _State | None, other: _State) -> _State:
+    def either(
+        self, kept: tuple[int, _State] | None, other: tuple[int, _State]
+    ) -> tuple[int, _State]:
         """Of two states of equal cost leaving the same players waiting (so the same
-        futures), the one whose bye comes first in the rule's order, marked tied when the
-        byes differ."""
+        futures), each with the place its decision was drawn in, the one whose bye comes
+        first in the rule's order, or with the same bye the first drawn; marked tied when
+        the byes differ."""
         if kept is None:
             return other
-        if kept.bye == other.bye:
-            return kept
-        first = kept if self.rank(kept) <= self.rank(other) else other
-        return replace(first, tied=True)
+        if kept[1].bye == other[1].bye:
+            return min(kept, other, key=operator.itemgetter(0))
+        at, first = min(kept, other, key=lambda e: (self.rank(e[1]), e[0]))
+        return at, replace(first, tied=True)
 
     def rank(self, state: _State) -> int:
         """The place of the state's bye in the rule's order (-1: no bye given)."""
         return -1 if state.bye is None else self.bye_order[state.bye]
 
-    def admit(
-        self, number: int, state: _State, decision: _Decision, rest: Vector, why: bool = True
-    ) -> tuple[Levels, _State] | _Refused | None:
-        """The level's tuple and the state after it, if ``decision`` is admissible; why
-        not, if it is a pairing of the level that is not; ``None`` if it is none. Without
-        ``why`` (the trail needs no reason), a refusal may name a later objective."""
+    def ready(
+        self, number: int, state: _State, decision: _Decision, rest: Vector
+    ) -> _Ready | _Refused | None:
+        """``decision``'s stayers and what the players left cost, if the round's objectives
+        can still reach the least; why not, if it is a pairing of the level that cannot;
+        ``None`` if it is none."""
         level = self.levels[number]
         taken = {b for _, b in decision.met}
         if len(taken) != len(decision.met) or taken.intersection(decision.down):
@@ -269,31 +318,46 @@ class _Levels:
         if len(stay) % 2:
             return None
         met = {a for a, _ in decision.met}
-        waiting = state.waiting.difference(met).union(decision.down)
+        waiting = frozenset(state.waiting.difference(met).union(decision.down))
         bye = decision.bye if decision.bye is not None else state.bye
         below = self.least(number + 1, waiting, bool(self.byes) and bye is None)
         if below is None:
             return _Refused(BLOCKED)
         space = self.space
-        own = add(space.sum(space.pair(a, b) for a, b in decision.met), below)
+        met_vector = space.sum(space.pair(a, b) for a, b in decision.met)
+        own = add(met_vector, below)
         if own > rest:  # the round's objectives, vector order: cannot reach the least
             return _Refused(_worse(own, rest))
         problem = self.byes[bye] if bye is not None else self.problem
-        if not why:  # the stayers' least by their colours alone may already be too much
-            floor = add(own, self.weights.relaxed.inside_bound(stay))
-            if floor > rest:
-                return _Refused(_worse(floor, rest))
-        inside = self.inside(stay, problem)
+        return _Ready(decision, stay, waiting, bye, met_vector, own, problem)
+
+    def least_variation(self, ready: _Ready, rest: Vector) -> int:
+        """Rule 12's variation at least over the stayers' pairings with no exchange that
+        reach the least (``bounds.least_variation``); -1 when their colours' least
+        transfers are not those they must make (no bound taken then)."""
+        bound = self.weights.relaxed.inside_bound(ready.stay)
+        if bound[TRANSFERS] != rest[TRANSFERS] - ready.own[TRANSFERS]:
+            return -1
+        return least_variation(ready.stay, ready.problem.seats, bound[TRANSFERS])
+
+    def too_much(self, ready: _Ready, rest: Vector) -> bool:
+        """Whether the stayers' least by their colours alone is already too much."""
+        return add(ready.own, self.weights.relaxed.inside_bound(ready.stay)) > rest
+
+    def pair(self, state: _State, ready: _Ready, rest: Vector) -> tuple[Levels, _State] | _Refused:
+        """The level's tuple and the state after it, if ``ready``'s stayers pair at the
+        round's least; why not otherwise."""
+        inside = self.inside(ready.stay, ready.problem)
         if inside is None:
             return _Refused(BLOCKED)
-        if add(own, inside.vector) != rest:
-            return _Refused(_worse(add(own, inside.vector), rest))
-        met_vector = space.sum(space.pair(a, b) for a, b in decision.met)
-        used = add(state.used, add(inside.vector, met_vector))
+        if add(ready.own, inside.vector) != rest:
+            return _Refused(_worse(add(ready.own, inside.vector), rest))
+        decision = ready.decision
+        used = add(state.used, add(inside.vector, ready.met_vector))
         levels = inside.level_cost(decision.keys)
         pairs = state.pairs + decision.met + inside.pairs
         after = _State(
-            frozenset(waiting), used, pairs, (*state.levels, levels), bye, state.tied, state.whys
+            ready.waiting, used, pairs, (*state.levels, levels), ready.bye, state.tied, state.whys
         )
         return levels, after
 
@@ -483,6 +547,16 @@ def _worse(vector: Vector, least: Vector) -> str:
     return "defaults" if at == len(vector) - 1 else "claims"
 
 
+_First = tuple[_Decision, _Refused | Levels]
+"""The first decision of a kind in the rules' order, and its level tuple or why it failed."""
+
+
+def _why(decision: _Decision, own: _First, levels: Levels) -> str:
+    """Why a decision's floaters were chosen: the rules' own order, or what made the first
+    of that order lose."""
+    return ORDER if decision is own[0] else _why_not(own[1], levels)
+
+
 def _why_not(first: _Refused | Levels | None, chosen: Levels) -> str:
     """Why the floaters chosen are not the first in the rules' order: the first choice was
     not admissible (why), or its level tuple is worse at some objective (its name)."""
@@ -494,6 +568,28 @@ def _why_not(first: _Refused | Levels | None, chosen: Levels) -> str:
         if mine != theirs:
             return objective.name
     return ORDER
+
+
+_VARIATION = 4
+"""Where rule 12's variation stands in a level tuple (``objectives.LEVEL``)."""
+
+
+def _variation(levels: Levels) -> int:
+    value = levels[_VARIATION]
+    assert isinstance(value, int)
+    return value
+
+
+def _equal_keys(decisions: Iterator[_Decision]) -> Iterator[list[_Decision]]:
+    """The decisions (drawn in the order of their keys) in runs of equal keys."""
+    run: list[_Decision] = []
+    for decision in decisions:
+        if run and decision.keys != run[0].keys:
+            yield run
+            run = []
+        run.append(decision)
+    if run:
+        yield run
 
 
 def _keys_of(levels: Levels) -> Key:
