@@ -24,10 +24,9 @@ XXZ names, are absent from it.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
@@ -45,24 +44,37 @@ _DATE_RECORDS = ("042", "052", "132")  # as individual.edges.trf.dates.DateRecor
 _BOM = b"\xef\xbb\xbf"  # the UTF-8 byte order mark some editors write first
 
 
-@dataclass(frozen=True)
 class TeamTrf:
     """What a team TRF file says: the event, the round-1 lot, the teams known to be
-    absent from the round to be paired."""
+    absent from the round to be paired, the system record 192 names (TRF-26, e.g.
+    ``FIDE_TEAM_TYPEA_MP_GP``: the reader keeps the event under OLYMPIAD_2012, the command
+    line picks the ruleset it names) and the dates of records 042, 052 and 132.
 
-    event: Event
-    lot: Colour | None = None
-    absent: frozenset[int] = frozenset()
-    system: str = ""  # record 192 (TRF-26), e.g. FIDE_TEAM_TYPEA_MP_GP; the reader keeps the
-    # event under OLYMPIAD_2012, the command line picks the ruleset it names
-    date_records: EventDates | None = None  # records 042, 052, 132; None: the file has none
+    A plain class, not a dataclass (one costs about a millisecond of every command's
+    start-up, issue 16): the reader's result, read field by field, never compared."""
+
+    __slots__ = ("_dates", "absent", "event", "lot", "system")
+
+    def __init__(
+        self,
+        event: Event,
+        lot: Colour | None = None,
+        absent: frozenset[int] = frozenset(),
+        system: str = "",
+        dates: EventDates | None = None,
+    ) -> None:
+        self.event: Final = event
+        self.lot: Final = lot
+        self.absent: Final = absent
+        self.system: Final = system
+        self._dates: Final = dates
 
     @property
     def dates(self) -> EventDates:
         """The dates of records 042, 052 and 132 (``NO_DATES`` if it has none: the dates
         module is loaded only for a file with dates, issue 16)."""
-        if self.date_records is not None:
-            return self.date_records
+        if self._dates is not None:
+            return self._dates
         from individual.edges.trf.dates import NO_DATES
 
         return NO_DATES
