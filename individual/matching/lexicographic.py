@@ -16,6 +16,7 @@ matchings of equal cost comes back may differ.
 from __future__ import annotations
 
 import operator
+from collections import deque
 from collections.abc import Mapping, Sequence
 from math import prod
 
@@ -137,6 +138,8 @@ def least_then_partners(
     mate = least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
         return mate
+    if 2 * first == size and all(v < first <= w for v, w in costs):
+        return _bipartite_partners(first, pack_all(costs, bases), mate)
     chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
     least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
     # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
@@ -178,6 +181,91 @@ def least_then_partners(
         mate = [fixed[v] if v in fixed else left[found[at[v]]] for v in range(size)]
         start = chunk.stop
     return mate
+
+
+def _bipartite_partners(half: int, weights: Mapping[Edge, int], mate: list[int]) -> list[int]:
+    """Of the least matchings of a bipartite graph (every edge joins one of ``0..half-1`` to
+    one of ``half..2*half-1``; ``mate`` one of them, ``weights`` ordering them as the digits
+    do), the one whose partners of ``0, 1, ..., half - 1``, in that order, are least.
+
+    Potentials by shortest paths in the residual graph (each lower vertex at most 0, each
+    upper one its partner's less the weight of their edge) leave every edge a reduced weight
+    of at least zero, and zero on ``mate``'s; every perfect matching weighs ``mate``'s plus
+    its edges' reduced weights, so the least matchings are the perfect matchings over the
+    edges of reduced weight zero. Among those, each upper vertex in turn takes the least
+    partner that an alternating path from that partner's partner back to its own frees,
+    avoiding the vertices already decided."""
+    tops: list[list[tuple[int, int]]] = [[] for _ in range(half)]
+    for (v, w), weight in weights.items():
+        tops[v].append((w, weight))
+    inner = [weights[(v, mate[v])] for v in range(half)]
+    low = {w: 0 for w in range(half, 2 * half)}  # shortest paths from a source to each lower
+    queue = deque(range(half))  # upper vertices whose distance fell
+    queued = [True] * half
+    while queue:
+        v = queue.popleft()
+        queued[v] = False
+        at = low[mate[v]] - inner[v]
+        for w, weight in tops[v]:
+            if at + weight < low[w]:
+                low[w] = at + weight
+                u = mate[w]
+                if not queued[u]:
+                    queued[u] = True
+                    queue.append(u)
+    tight = [
+        sorted(w for w, weight in tops[v] if low[mate[v]] - inner[v] + weight == low[w])
+        for v in range(half)
+    ]
+    mate = list(mate)
+    fixed = [False] * half
+    for v in range(half):
+        for w in tight[v]:
+            if w >= mate[v]:
+                break
+            if fixed[mate[w]]:
+                continue
+            path = _alternating(tight, mate, fixed, mate[w], mate[v], w)
+            if path is not None:
+                for u, x in path:  # each upper vertex of the path takes its next lower
+                    mate[u], mate[x] = x, u
+                mate[v], mate[w] = w, v
+                break
+        fixed[v] = True
+    return mate
+
+
+def _alternating(
+    tight: Sequence[Sequence[int]],
+    mate: Sequence[int],
+    fixed: Sequence[bool],
+    start: int,
+    goal: int,
+    taken: int,
+) -> list[tuple[int, int]] | None:
+    """An alternating path from upper vertex ``start`` to lower vertex ``goal`` over tight
+    edges: each upper vertex of it to a lower one whose partner continues it, avoiding the
+    ``fixed`` upper vertices and the lower vertex ``taken``; as the new pairs."""
+    back: dict[int, tuple[int, int]] = {}
+    seen = {taken}
+    queue = deque([start])
+    while queue:
+        u = queue.popleft()
+        for x in tight[u]:
+            if x in seen:
+                continue
+            seen.add(x)
+            if x == goal:
+                path = [(u, x)]
+                while u != start:
+                    u, x = back[u]
+                    path.append((u, x))
+                return path
+            nxt = mate[x]
+            if not fixed[nxt]:
+                back[nxt] = (u, x)
+                queue.append(nxt)
+    return None
 
 
 def _compiled(size: int, weights: Mapping[Edge, int]) -> list[int] | None:

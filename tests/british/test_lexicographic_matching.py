@@ -133,3 +133,43 @@ def test_digits_decided_a_prefix_at_a_time_are_the_least_of_all(
     pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
     assert all(p in costs for p in pairs)
     assert total(costs, pairs, width) == min(totals)
+
+
+@st.composite
+def bipartite(draw: st.DrawFn) -> tuple[int, dict[Edge, tuple[int, ...]]]:
+    """Graphs whose every edge joins one of the first half to one of the second (as a score
+    level's top half and bottom half), with many ties: digits of 0 to 2."""
+    half = draw(st.integers(1, 6))
+    width = draw(st.integers(1, 4))
+    costs: dict[Edge, tuple[int, ...]] = {}
+    for v in range(half):
+        for w in range(half, 2 * half):
+            if draw(st.integers(0, 3)):
+                costs[(v, w)] = tuple(draw(st.integers(0, 2)) for _ in range(width))
+    return 2 * half, costs
+
+
+@settings(max_examples=500, deadline=None)
+@given(bipartite(), st.sampled_from([1 << 8, 1 << 14, 1 << 100]))
+def test_bipartite_least_partners_are_the_least_of_all(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], limit: int
+) -> None:
+    """The partners of every upper vertex decided by alternating paths over the least
+    matchings' edges (the costs and the partners not fitting one solve): brute force."""
+    size, costs = graph
+    half = size // 2
+    width = len(next(iter(costs.values()), ()))
+    radix = radices(size, costs)
+    with patch.object(lexicographic, "COMPILED_LIMIT", limit):
+        mate = least_then_partners(size, costs, radix, half)
+    options = [
+        (total(costs, m, width), tuple(dict(m)[v] for v in range(half)))
+        for m in matchings(list(range(size)), set(costs))
+    ]
+    if not options:
+        assert mate is None
+        return
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(half)]
+    assert all(p in costs for p in pairs) and all(mate[w] == v for v, w in pairs)
+    assert (total(costs, pairs, width), tuple(mate[:half])) == min(options)
