@@ -19,12 +19,20 @@ pair, each objective a digit, makes it a minimum-weight perfect matching.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from individual.british.objectives import Cost
 from individual.british.problem import Levels, Pair, Problem, Seat
-from individual.matching.lexicographic import least_perfect_matching, least_then_partners
+from individual.matching.lexicographic import (
+    least_partners,
+    least_perfect_matching,
+    least_then_partners,
+    pack,
+    potentials,
+)
 from individual.vocabulary.colour import Colour
 
 Vector = tuple[int, ...]
@@ -86,6 +94,13 @@ class VectorSpace:
         """Items 1-4 for ``a`` and ``b`` paired (``a`` ranked higher: rule 25's order)."""
         key = (a, b)
         found = self.cache.get(key)
+        if found is None:
+            self.cache[key] = found = self.vector(a, b)
+        return found
+
+    def vector(self, a: int, b: int) -> Vector:
+        """``pair`` without keeping it (for pairs asked once)."""
+        found = self.cache.get((a, b))
         if found is not None:
             return found
         p = self.problem
@@ -100,8 +115,7 @@ class VectorSpace:
             vector[TRANSFERS] = 1
             vector[5 + self.index[min(sa.need.claim, sb.need.claim)]] = 1
         vector[-1] = int(p.defaulted(a, b))
-        self.cache[key] = result = tuple(vector)
-        return result
+        return tuple(vector)
 
     def sum(self, vectors: Iterable[Vector]) -> Vector:
         total = self.zero
@@ -197,14 +211,16 @@ def best_inside(
     span = _Span.of(stay, problem.seats, bound[TRANSFERS]) if bound is not None else None
     reach = slack
     while span is not None and reach < half:  # fewer pairs first, then four times as many
-        near = _inside_within(stay, problem, space, span.within(reach))
+        terms = _terms(stay, problem, space, span.places(reach))
+        near = _inside_within(stay, space, terms)
         if near is not None and near.vector == bound and not near.exchanges:
             most = (near.variation - span.least) // 2
             if most <= reach:
                 return near
-            return _inside_within(stay, problem, space, span.within(most))
+            return _proved(stay, problem, space, terms, near, span.places(most))
         reach = 4 * max(reach, 1)
-    return _inside_within(stay, problem, space, lambda i, j: True)
+    everything = combinations(range(size), 2)
+    return _inside_within(stay, space, _terms(stay, problem, space, everything))
 
 
 def least_variation(stay: Sequence[int], seats: Mapping[int, Seat], transfers: int) -> int:
@@ -276,44 +292,108 @@ class _Span:
             free.append(free[-1] + int(need[k] == 0))
         return _Span(tuple(need), tuple(free), 2 * sum(need), half)
 
-    def within(self, slack: int) -> Callable[[int, int], bool]:
+    def places(self, slack: int) -> Iterator[tuple[int, int]]:
         """The pairs (places ``i < j``) of the top half with the bottom half that cross at
         most ``slack`` cuts nothing else must cross (twice that added to the variation)."""
         half, free = self.half, self.free
+        for i in range(half):
+            low = bisect_left(free, free[i] - slack)
+            high = bisect_right(free, free[i] + slack)
+            for j in range(low, high):
+                yield i, half + j
 
-        def wanted(i: int, j: int) -> bool:
-            if i >= half or j < half:
-                return False
-            a, b = sorted((i, j - half))
-            return free[b] - free[a] <= slack
 
-        return wanted
+def _terms(
+    stay: Sequence[int], problem: Problem, space: VectorSpace, places: Iterable[tuple[int, int]]
+) -> dict[tuple[int, int], list[int]]:
+    """Items 1-4 and rule 12's terms of the stayers' pairs at ``places`` (``i < j``) that
+    may meet."""
+    seats = problem.seats
+    terms: dict[tuple[int, int], list[int]] = {}
+    for i, j in places:
+        if problem.adjacent(stay[i], stay[j]):
+            vector = space.pair(stay[i], stay[j])
+            terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
+    return terms
 
 
 def _inside_within(
-    stay: Sequence[int],
-    problem: Problem,
-    space: VectorSpace,
-    wanted: Callable[[int, int], bool],
+    stay: Sequence[int], space: VectorSpace, terms: Mapping[tuple[int, int], list[int]]
 ) -> Inside | None:
-    """The best pairs of the stayers over the ``wanted`` pairs of places, one weighted
-    matching."""
+    """The best pairs of the stayers over the pairs of ``terms``, one weighted matching."""
     size, half = len(stay), len(stay) // 2
-    seats = problem.seats
-    terms: dict[tuple[int, int], list[int]] = {}
-    for i in range(size):
-        for j in range(i + 1, size):
-            if wanted(i, j) and problem.adjacent(stay[i], stay[j]):
-                vector = space.pair(stay[i], stay[j])
-                terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
-    width = len(space.zero) + 4
-    radix = [half * max((t[k] for t in terms.values()), default=0) + 1 for k in range(width)]
     # the top-board pairing last: the partners of the top half, from the top
-    mate = least_then_partners(size, terms, radix, half)
+    mate = least_then_partners(size, terms, _radix(half, terms), half)
     if mate is None:
         return None
     pairs = [(stay[i], stay[mate[i]]) for i in range(size) if i < mate[i]]
     return inside_of(stay, pairs, space)
+
+
+def _radix(half: int, terms: Mapping[tuple[int, int], list[int]]) -> list[int]:
+    """Each term's total bound over a pairing of the stayers (exclusive)."""
+    width = len(next(iter(terms.values()), ()))
+    return [half * max(t[k] for t in terms.values()) + 1 for k in range(width)]
+
+
+_BASE = 1 << 64
+"""A radix above any total of a term over a path of pairs: the terms packed in it compare
+as their lists do."""
+
+
+def _proved(
+    stay: Sequence[int],
+    problem: Problem,
+    space: VectorSpace,
+    terms: dict[tuple[int, int], list[int]],
+    near: Inside,
+    wider: Iterable[tuple[int, int]],
+) -> Inside | None:
+    """The best pairs of the stayers over the ``wider`` places (top half with bottom half)
+    from ``near``, the best over ``terms``' pairs: with the potentials of its matching
+    (``lexicographic.potentials``), a pair of ``wider`` whose reduced weight is negative
+    would make a better pairing (taken in, and the matching solved again), one whose
+    reduced weight is zero an equal one; when none is negative the matching is the least
+    over ``wider`` too, and the least matchings are those over the pairs of reduced weight
+    zero, whose top-board partners are chosen as ``lexicographic.least_partners`` does."""
+    size, half = len(stay), len(stay) // 2
+    seats = problem.seats
+    at = {n: i for i, n in enumerate(stay)}
+    mate = [0] * size
+    for a, b in near.pairs:
+        mate[at[a]], mate[at[b]] = at[b], at[a]
+    weights = {edge: pack(digits, [_BASE] * len(digits)) for edge, digits in terms.items()}
+    others = [(i, j) for i, j in wider if (i, j) not in terms]
+    while True:
+        upper, lower = potentials(half, weights, mate)
+        lighter: dict[tuple[int, int], list[int]] = {}
+        equal: list[tuple[int, int]] = []
+        for i, j in others:
+            a, b = stay[i], stay[j]
+            if not problem.adjacent(a, b):
+                continue
+            digits = [*space.vector(a, b), *_pair_terms(stay, i, j, seats)]
+            reduced = pack(digits, [_BASE] * len(digits)) + upper[i] - lower[j - half]
+            if reduced < 0:
+                lighter[(i, j)] = digits
+            elif reduced == 0:
+                equal.append((i, j))
+        if not lighter:
+            break
+        terms |= lighter
+        weights |= {edge: pack(digits, [_BASE] * len(digits)) for edge, digits in lighter.items()}
+        others = [edge for edge in others if edge not in lighter]
+        found = least_perfect_matching(size, terms, _radix(half, terms))
+        assert found is not None  # ``mate`` is one perfect matching of them
+        mate = found
+    tight: list[list[int]] = [[] for _ in range(half)]
+    for (i, j), weight in weights.items():
+        if weight + upper[i] == lower[j - half]:
+            tight[i].append(j)
+    for i, j in equal:
+        tight[i].append(j)
+    mate = least_partners(tight, mate)
+    return inside_of(stay, [(stay[i], stay[mate[i]]) for i in range(half)], space)
 
 
 def least_vector(

@@ -186,41 +186,61 @@ def least_then_partners(
 def _bipartite_partners(half: int, weights: Mapping[Edge, int], mate: list[int]) -> list[int]:
     """Of the least matchings of a bipartite graph (every edge joins one of ``0..half-1`` to
     one of ``half..2*half-1``; ``mate`` one of them, ``weights`` ordering them as the digits
-    do), the one whose partners of ``0, 1, ..., half - 1``, in that order, are least.
-
-    Potentials by shortest paths in the residual graph (each lower vertex at most 0, each
-    upper one its partner's less the weight of their edge) leave every edge a reduced weight
-    of at least zero, and zero on ``mate``'s; every perfect matching weighs ``mate``'s plus
-    its edges' reduced weights, so the least matchings are the perfect matchings over the
-    edges of reduced weight zero. Among those, each upper vertex in turn takes the least
-    partner that an alternating path from that partner's partner back to its own frees,
-    avoiding the vertices already decided."""
-    tops: list[list[tuple[int, int]]] = [[] for _ in range(half)]
+    do), the one whose partners of ``0, 1, ..., half - 1``, in that order, are least: the
+    perfect matchings over the edges that ``potentials`` make tight (``least_partners``)."""
+    upper, lower = potentials(half, weights, mate)
+    tight: list[list[int]] = [[] for _ in range(half)]
     for (v, w), weight in weights.items():
-        tops[v].append((w, weight))
+        if weight + upper[v] == lower[w - half]:
+            tight[v].append(w)
+    return least_partners(tight, mate)
+
+
+def potentials(
+    half: int, weights: Mapping[Edge, int], mate: Sequence[int]
+) -> tuple[list[int], list[int]]:
+    """Potentials of a least perfect matching ``mate`` of a bipartite graph (every edge joins
+    an upper vertex ``v < half`` to a lower one ``w >= half``): ``upper[v]`` and
+    ``lower[w - half]`` with ``weight + upper[v] >= lower[w - half]`` on every edge, equal on
+    ``mate``'s, by shortest paths in the residual graph (each lower vertex at most 0, each
+    upper one its partner's less their edge's weight). Every perfect matching then weighs
+    ``mate``'s plus its edges' reduced weights (``weight + upper[v] - lower[w - half]``), so
+    the least matchings are the perfect matchings over the edges whose reduced weight is
+    zero, and an edge of negative reduced weight (one not in ``weights``) would make a
+    lighter matching."""
+    edges: list[list[tuple[int, int]]] = [[] for _ in range(half)]
+    for (v, w), weight in weights.items():
+        edges[v].append((w - half, weight))
     inner = [weights[(v, mate[v])] for v in range(half)]
-    low = {w: 0 for w in range(half, 2 * half)}  # shortest paths from a source to each lower
-    queue = deque(range(half))  # upper vertices whose distance fell
+    lower = [0] * half
+    queue = deque(range(half))  # upper vertices whose partner's distance fell
     queued = [True] * half
     while queue:
         v = queue.popleft()
         queued[v] = False
-        at = low[mate[v]] - inner[v]
-        for w, weight in tops[v]:
-            if at + weight < low[w]:
-                low[w] = at + weight
-                u = mate[w]
+        at = lower[mate[v] - half] - inner[v]
+        for w, weight in edges[v]:
+            if at + weight < lower[w]:
+                lower[w] = at + weight
+                u = mate[w + half]
                 if not queued[u]:
                     queued[u] = True
                     queue.append(u)
-    tight = [
-        sorted(w for w, weight in tops[v] if low[mate[v]] - inner[v] + weight == low[w])
-        for v in range(half)
-    ]
+    upper = [lower[mate[v] - half] - inner[v] for v in range(half)]
+    return upper, lower
+
+
+def least_partners(tight: Sequence[Sequence[int]], mate: Sequence[int]) -> list[int]:
+    """Of the perfect matchings over the ``tight`` edges of a bipartite graph (``tight[v]``:
+    the lower vertices upper vertex ``v`` may meet; ``mate`` one of those matchings), the
+    one whose partners of the upper vertices ``0, 1, ...``, in that order, are least: each
+    in turn takes the least partner that an alternating path from that partner's partner
+    back to its own frees, avoiding the vertices already decided."""
+    half = len(tight)
     mate = list(mate)
     fixed = [False] * half
     for v in range(half):
-        for w in tight[v]:
+        for w in sorted(tight[v]):
             if w >= mate[v]:
                 break
             if fixed[mate[w]]:

@@ -13,7 +13,16 @@ from itertools import combinations
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from individual.british.bounds import Vector, VectorSpace, best_inside
+from individual.british.bounds import (
+    Inside,
+    Vector,
+    VectorSpace,
+    _inside_within,
+    _proved,
+    _terms,
+    best_inside,
+    inside_of,
+)
 from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
 from individual.british.problem import Problem, Seat
@@ -104,9 +113,10 @@ def test_a_proved_bound_is_the_least_of_every_pairing(
     assert weights.least(ranked, waiting, byes) == least
 
 
-def field(size: int, seed: int) -> Problem:
+def field(size: int, seed: int, grades: int = 0) -> Problem:
     """A big field as round 5 brings it: score levels of binomial sizes, colour needs and
-    claims at random, four earlier opponents each (forbidden by rule 1)."""
+    claims at random, four earlier opponents each (forbidden by rule 1); with ``grades``,
+    the grades drawn from that many values (ties: many pairings of equal cost)."""
     rng = random.Random(seed)
     scores = sorted((sum(rng.random() < 0.5 for _ in range(8)) for _ in range(size)), reverse=True)
     order = list(range(1, size + 1))
@@ -115,7 +125,7 @@ def field(size: int, seed: int) -> Problem:
             n,
             scores[i],
             i,
-            2000 - i,
+            2000 - (rng.randrange(grades) * 50 if grades else i),
             ColourNeed(rng.choice([Colour.WHITE, Colour.BLACK]), rng.choice(CLAIMS[1:])),
             None,
             0,
@@ -171,9 +181,10 @@ def test_best_inside_from_the_bound_is_the_least_of_all_its_pairings(
 
 def test_on_a_big_field_best_inside_from_the_bound_is_the_full_matchings() -> None:
     """Every level of big fields: the pairs of few crossings first (small slacks too) give
-    the cost of the matching over every pair."""
-    for seed in range(4):
-        problem = field(160, seed)
+    the cost of the matching over every pair, top board included (grades of few values:
+    many pairings of equal cost, so that the top board decides)."""
+    for seed, grades in [(0, 0), (1, 0), (2, 0), (3, 0), (4, 1), (5, 2), (6, 3), (7, 1)]:
+        problem = field(160, seed, grades)
         space = VectorSpace.of(problem)
         relaxed = _Weights(problem, space).relaxed
         for score in sorted({s.score for s in problem.seats.values()}):
@@ -214,3 +225,42 @@ def test_a_defaulted_pairing_counts_only_after_the_colours() -> None:
     proved = weights.relaxed.least([1, 2, 3, 4], frozenset({1}), frozenset())
     assert proved in (None, least)
     assert weights.least([1, 2, 3, 4], frozenset({1}), frozenset()) == least
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems(), st.data())
+def test_the_potentials_prove_the_best_over_wider_pairs(
+    problem: Problem, data: st.DataObject
+) -> None:
+    """``bounds._proved``: from the best pairs over some of the top half's pairs with the
+    bottom half, the best over all of them (taking in the pairs of negative reduced weight,
+    the top board over those of zero) against brute force over every such pairing; the
+    grades often of two values, so that pairings of equal cost are many."""
+    if data.draw(st.booleans()):
+        seats = {n: replace(s, grade=1000 + 100 * (s.grade % 2)) for n, s in problem.seats.items()}
+        problem = replace(problem, seats=seats)
+    players = list(problem.order)[: len(problem.order) // 2 * 2]
+    half = len(players) // 2
+    space = VectorSpace.of(problem)
+    places = [(i, half + j) for i in range(half) for j in range(half)]
+    crossing = {frozenset((players[i], players[j])) for i, j in places}
+    pairings = list(
+        perfect_matchings(
+            players, lambda a, b: frozenset((a, b)) in crossing and problem.adjacent(a, b)
+        )
+    )
+    assume(half >= 2 and pairings)
+    at = {n: i for i, n in enumerate(players)}
+    one = {(min(at[a], at[b]), max(at[a], at[b])) for a, b in data.draw(st.sampled_from(pairings))}
+    band = one | data.draw(st.sets(st.sampled_from(places)))
+    terms = _terms(players, problem, space, sorted(band))
+    near = _inside_within(players, space, terms)
+    assert near is not None and near.exchanges == 0
+    found = _proved(players, problem, space, dict(terms), near, places)
+    assert found is not None
+
+    def key(inside: Inside) -> tuple[object, ...]:
+        return (inside.vector, inside.level_cost((0, 0, 0)))
+
+    options = [key(inside_of(players, pairs, space)) for pairs in pairings]
+    assert key(found) == min(options)
