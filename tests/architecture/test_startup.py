@@ -28,6 +28,7 @@ NOT_FOR_A_TRF_PAIRING = (
     "individual.edges.trf.dates",  # the file has no date record (042, 052, 132)
     "encodings.utf_8_sig",  # a byte order mark is dropped without that codec
     "tempfile",  # the files a command writes: it writes none
+    "shlex",  # the next step a workbook command suggests, quoted for a shell
 )
 
 

@@ -3,7 +3,6 @@ step a command suggests, and ``init --dates``."""
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +25,8 @@ def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who
     """The line after ``init``: pair round 1; without a lot in the Event sheet, draw it
     first and type it in ``cell``, or give it to ``pair`` (which then writes it there):
     round 1 is not paired without one, on either command."""
+    import shlex
+
     pair = f"{command} pair {shlex.quote(str(event_file))}"
     if lot is not None:
         return f"Next: {pair}"
