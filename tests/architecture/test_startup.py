@@ -20,6 +20,7 @@ FIDE_TEAM_TRF = ROOT / "tests" / "fideteam" / "data" / "c6_checker_round7.trf"
 NOT_FOR_A_TRF_PAIRING = (
     "olympiad.edges.cli.check",  # the other commands of the olympiad command line
     "olympiad.edges.cli.bulletin",
+    "olympiad.edges.cli.workbook",  # the workbook's own commands (init, explain, demo...)
     "individual.edges.cli.versions",
     "olympiad.engine.pairing",  # the Olympiad engine: a C.04.6 event does not use it
     "socket",  # who holds a workbook's lock: no workbook is opened

@@ -34,14 +34,14 @@ _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 def _pair() -> click.Command:
     from individual.edges.cli.suffix import by_suffix
-    from olympiad.edges.cli.workbook import pair_command
+    from olympiad.edges.cli.workbook_side import pair_command
 
     return by_suffix(pair, pair_command)
 
 
 def _standings() -> click.Command:
     from individual.edges.cli.suffix import by_suffix
-    from olympiad.edges.cli.workbook import standings_command as workbook_standings
+    from olympiad.edges.cli.workbook_side import standings_command as workbook_standings
 
     return by_suffix(standings_command, workbook_standings)
 

@@ -2,8 +2,8 @@
 
 ``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
 ``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix``
-(``individual.edges.cli.suffix``) joins a TRF command and a workbook command into one that
-looks at the file's suffix. ``olympiad
+(``individual.edges.cli.suffix``) joins a TRF command and a workbook command
+(``olympiad.edges.cli.workbook_side``) into one that looks at the file's suffix. ``olympiad
 bulletin`` and ``olympiad check`` read either kind through ``olympiad.edges.event_files``.
 Commands are thin: the work is in ``olympiad.edges.workbook.actions``, imported when a
 command runs (a TRF command loads no Excel library).
@@ -17,26 +17,16 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
-from individual.vocabulary.colour import WORDS, Colour
+from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.workbook_side import EXISTING, LOT
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
+    from olympiad.edges.workbook.log import PairingRecord
     from olympiad.engine.model import RoundPairing, Team
 
-    pass
-
-if TYPE_CHECKING:
-    from olympiad.edges.workbook.actions import (
-        Paired,
-    )
-    from olympiad.edges.workbook.book import Tournament
-    from olympiad.edges.workbook.log import PairingRecord
-
 T = TypeVar("T")
-_EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
-_LOT = click.option("--lot", type=click.Choice(WORDS),
-                    help="Board-1 colour of pairing number 1 in round 1 (art. 21).")  # fmt: skip
 
 
 # ------------------------------------------------------------------ init
@@ -50,7 +40,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 
 
 @click.command(name="init")
-@click.argument("roster", metavar="ROSTER", type=_EXISTING)
+@click.argument("roster", metavar="ROSTER", type=EXISTING)
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--name", help="The event's name (default: the TRF's, else the roster's file name).")
 @click.option("--rounds", type=click.IntRange(min=1), help="Rounds planned (default 11, art. 11).")
@@ -69,7 +59,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
     "olympiad-2012.",
 )
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
-@_LOT
+@LOT
 @click.option(
     "--colours",
     type=click.Choice(COLOUR_MODELS),
@@ -170,92 +160,11 @@ def _floor(options: dict[str, Any], default: int) -> int:
     return default if floor is None else int(floor)
 
 
-# ------------------------------------------------------------------ pair
-
-
-@click.command(name="pair")
-@click.argument("event_file", metavar="EVENT", type=_EXISTING)
-@click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
-@click.option(
-    "--absent", type=int, multiple=True, metavar="N", help="Team N is not paired (art. 45)."
-)
-@_LOT
-@click.option("--force", is_flag=True, help="Pair the last round again though it has results.")
-def pair_command(
-    event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, force: bool
-) -> None:
-    """Pair the next round of EVENT.xlsx and write its Round sheet (the results of the
-    last round must be complete)."""
-    from olympiad.edges.workbook.actions import pair_workbook
-
-    colour = Colour.parse(lot or "")
-    paired = pair_workbook(event_file, frozenset(absent), force, colour)
-    _report_pairing(event_file, paired)
-    if explain:
-        for line in paired.pairing.trail.lines():
-            click.echo(line, err=True)
-
-
-def _report_pairing(path: Path, paired: Paired) -> None:
-    from individual.edges.workbook.file import previous_path
-    from individual.edges.workbook.versions import list_versions
-
-    for change in paired.changes:
-        for line in change.lines():
-            click.echo(line, err=True)
-        click.echo("  (recorded in the Log)", err=True)
-    for warning in paired.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if paired.renumbered:
-        from olympiad.edges.workbook.actions import renumbering
-
-        click.echo(renumbering(paired.renumbered) + " (recorded in the Log)")
-    pairing = paired.pairing
-    verb = "paired again" if paired.repaired else "paired"
-    line = f"Round {pairing.number} {verb}: {len(pairing.matches)} matches"
-    if pairing.bye is not None:
-        line += f", bye to team {pairing.bye}"
-    if pairing.absent:
-        line += ", absent: " + ", ".join(map(str, sorted(pairing.absent)))
-    click.echo(line)
-    if paired.repaired:
-        click.echo(f"{paired.discarded} result cell(s) of the old round {pairing.number} discarded")
-        kept = [v.number for v in list_versions(path)]
-        if kept and paired.discarded:
-            restore = f"olympiad versions {path} --restore {kept[-1]}"
-            click.echo(f"They are kept in version {kept[-1]}: {restore}")
-    click.echo(f"Written to sheet 'Round {pairing.number}' of {path}")
-    click.echo(f"The previous version is {previous_path(path)} (olympiad versions {path})")
-
-
-# ------------------------------------------------------------------ standings, explain
-
-
-@click.command(name="standings")
-@click.argument("event_file", metavar="EVENT", type=_EXISTING)
-def standings_command(event_file: Path) -> None:
-    """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
-    from olympiad.edges.cli.table import standings_text
-    from olympiad.edges.workbook.book import open_tournament
-
-    _, tournament = open_tournament(event_file)
-    _warn(tournament)
-    for line in standings_text(tournament.event()):
-        click.echo(line)
-
-
-def _warn(tournament: Tournament) -> None:
-    from olympiad.edges.workbook.changes import manual_changes
-
-    for change in manual_changes(tournament):
-        for line in change.lines():
-            click.echo(line, err=True)
-    for warning in tournament.warnings:
-        click.echo(f"warning: {warning}", err=True)
+# ------------------------------------------------------------------ explain
 
 
 @click.command(name="explain")
-@click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
+@click.argument("event_file", metavar="EVENT.xlsx", type=EXISTING)
 @click.option(
     "--round",
     "number",
@@ -309,7 +218,7 @@ def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
 
 
 @click.command(name="export-trf")
-@click.argument("event_file", metavar="EVENT.xlsx", type=_EXISTING)
+@click.argument("event_file", metavar="EVENT.xlsx", type=EXISTING)
 @click.argument("out", metavar="OUT.trf", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
     "--allow-unfinished",
