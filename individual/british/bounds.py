@@ -19,6 +19,7 @@ pair, each objective a digit, makes it a minimum-weight perfect matching.
 from __future__ import annotations
 
 import operator
+import struct
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +31,6 @@ from individual.matching.lexicographic import (
     least_partners,
     least_perfect_matching,
     least_then_partners,
-    pack,
     potentials,
 )
 from individual.vocabulary.colour import Colour
@@ -341,6 +341,12 @@ _BASE = 1 << 64
 as their lists do."""
 
 
+def _wide(digits: Sequence[int]) -> int:
+    """The digits (each below ``_BASE``) packed in base ``_BASE``, the first the most
+    significant, as ``lexicographic.pack`` with that base does."""
+    return int.from_bytes(struct.pack(f">{len(digits)}Q", *digits), "big")
+
+
 def _proved(
     stay: Sequence[int],
     problem: Problem,
@@ -362,18 +368,21 @@ def _proved(
     mate = [0] * size
     for a, b in near.pairs:
         mate[at[a]], mate[at[b]] = at[b], at[a]
-    weights = {edge: pack(digits, [_BASE] * len(digits)) for edge, digits in terms.items()}
+    weights = {edge: _wide(digits) for edge, digits in terms.items()}
     others = [(i, j) for i, j in wider if (i, j) not in terms]
+    variation = _BASE**2  # the place of rule 12's variation, the third digit from the last
     while True:
         upper, lower = potentials(half, weights, mate)
         lighter: dict[tuple[int, int], list[int]] = {}
         equal: list[tuple[int, int]] = []
         for i, j in others:
+            if abs(j - i - half) * variation + upper[i] - lower[j - half] > 0:
+                continue  # its other digits are not negative: no lighter, no equal
             a, b = stay[i], stay[j]
             if not problem.adjacent(a, b):
                 continue
             digits = [*space.vector(a, b), *_pair_terms(stay, i, j, seats)]
-            reduced = pack(digits, [_BASE] * len(digits)) + upper[i] - lower[j - half]
+            reduced = _wide(digits) + upper[i] - lower[j - half]
             if reduced < 0:
                 lighter[(i, j)] = digits
             elif reduced == 0:
@@ -381,7 +390,7 @@ def _proved(
         if not lighter:
             break
         terms |= lighter
-        weights |= {edge: pack(digits, [_BASE] * len(digits)) for edge, digits in lighter.items()}
+        weights |= {edge: _wide(digits) for edge, digits in lighter.items()}
         others = [edge for edge in others if edge not in lighter]
         found = least_perfect_matching(size, terms, _radix(half, terms))
         assert found is not None  # ``mate`` is one perfect matching of them

@@ -20,12 +20,14 @@ from individual.british.bounds import (
     _inside_within,
     _proved,
     _terms,
+    _wide,
     best_inside,
     inside_of,
 )
 from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
 from individual.british.problem import Problem, Seat
+from individual.matching.lexicographic import pack
 from individual.vocabulary.colour import Colour
 from tests.british.test_caa_search import (
     CLAIMS,
@@ -264,3 +266,8 @@ def test_the_potentials_prove_the_best_over_wider_pairs(
 
     options = [key(inside_of(players, pairs, space)) for pairs in pairings]
     assert key(found) == min(options)
+
+
+@given(st.lists(st.integers(0, (1 << 64) - 1), max_size=25))
+def test_terms_packed_wide_as_the_mixed_radix_packing(digits: list[int]) -> None:
+    assert _wide(digits) == pack(digits, [1 << 64] * len(digits))
