@@ -18,6 +18,7 @@ from typing import Any
 
 import click
 
+from individual.edges.cli.start import YOUNGEST
 from individual.vocabulary.errors import PairingSystemError
 
 
@@ -52,16 +53,12 @@ class CommandGroup(click.Group):
             ctx.exit(error.exit_code)
 
 
-YOUNGEST = 20_000
-"""Allocations between two collections of the youngest generation while a command runs
-(Python's default: 700)."""
-
-
 @contextmanager
 def _few_collections() -> Iterator[None]:
     """Run a command with what is loaded so far frozen (the collector no longer scans the
     modules' objects, which live as long as the process) and the youngest generation
-    collected every ``YOUNGEST`` allocations; the collector's settings restored afterwards (a
+    collected every ``YOUNGEST`` allocations (``individual.edges.cli.start``: as the console
+    scripts import the command line); the collector's settings restored afterwards (a
     test runs many commands in one process). A command is a short process that makes few
     reference cycles: the collections were about 5% of ``olympiad pair EVENT.trf`` (issue
     16), and what a longer one makes is still collected."""
