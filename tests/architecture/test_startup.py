@@ -201,3 +201,27 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     *output, result = done.stdout.splitlines()
     assert output  # it paired
     assert json.loads(result) == [[], True]
+
+
+def test_a_trf_pairing_builds_no_other_command() -> None:
+    """``olympiad pair EVENT.trf`` builds the click command it runs (its TRF and workbook
+    sides and the two joined), not the other commands with their options (``generate``,
+    ``init``, ...: each loaded when named, issue 16). ``standings`` is the exception: its two
+    sides sit beside ``pair``'s, one argument and one option."""
+    code = (
+        "import gc, json, click\n"
+        "from olympiad.edges.cli.main import main\n"
+        "try:\n"
+        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
+        "except SystemExit as stop:\n"
+        "    assert stop.code in (0, None), stop.code\n"
+        "built = [c.name for c in gc.get_objects() if isinstance(c, click.Command)]\n"
+        "print(json.dumps(sorted(built)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    *output, built = done.stdout.splitlines()
+    assert output[0].isdigit()  # it paired
+    assert json.loads(built).count("pair") == 3  # the TRF side, the workbook side, joined
+    assert set(json.loads(built)) == {"main", "pair", "standings"}

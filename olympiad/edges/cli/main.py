@@ -70,6 +70,12 @@ def _workbook(name: str) -> Callable[[], click.Command]:
     return load
 
 
+def _generate() -> click.Command:
+    from olympiad.edges.cli.generate import generate
+
+    return generate
+
+
 def _versions() -> click.Command:
     from individual.edges.cli.versions import versions_command
 
@@ -89,6 +95,7 @@ def _versions() -> click.Command:
             "export-trf": _workbook("export_trf_command"),
             "demo": _workbook("demo_command"),
             "versions": _versions,
+            "generate": _generate,
         }
     ),
     context_settings=HELP_OPTIONS,
@@ -174,108 +181,6 @@ def standings_command(event_file: Path, ruleset: str | None) -> None:
     trf = read_team_trf(event_file)
     for line in standings_text(with_variant(trf.event, ruleset, trf.system, None, None)):
         click.echo(line)
-
-
-@main.command()
-@click.option(
-    "--ruleset",
-    type=click.Choice(["fide-team-2026"]),
-    default="fide-team-2026",
-    show_default=True,
-    help="The team system the event is paired by.",
-)
-@click.option(
-    "--colours",
-    type=click.Choice(COLOUR_MODELS),
-    default="typea",
-    show_default=True,
-    help="Colour preferences (C.04.6 1.7).",
-)
-@click.option(
-    "--scoring",
-    type=click.Choice(SCORINGS),
-    default="mp-gp",
-    show_default=True,
-    help="Primary score, then the secondary one used for colours (C.04.6 1.2).",
-)
-@click.option("--teams", type=click.IntRange(min=2), required=True, help="Teams (TPN 1..N).")
-@click.option("--rounds", type=click.IntRange(min=1), required=True, help="Rounds planned.")
-@click.option(
-    "--played",
-    type=click.IntRange(min=0),
-    help="Rounds paired and played (default: all of them).",
-)
-@click.option("--boards", type=click.IntRange(min=1), default=4, show_default=True,
-              help="Boards per match.")  # fmt: skip
-@click.option(
-    "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
-)
-@click.option(
-    "--absence",
-    type=click.FloatRange(0, 1),
-    default=0.03,
-    show_default=True,
-    help="Chance that a team misses a round (not paired, C.04.2 3.3).",
-)
-@click.option(
-    "--forfeit",
-    type=click.FloatRange(0, 1),
-    default=0.02,
-    show_default=True,
-    help="Chance that a team does not appear for its match (lost by forfeit).",
-)
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    metavar="OUT",
-    required=True,
-    help="Write the TRF-26 file to OUT.",
-)
-def generate(
-    ruleset: str,
-    colours: str,
-    scoring: str,
-    teams: int,
-    rounds: int,
-    played: int | None,
-    boards: int,
-    seed: int,
-    absence: float,
-    forfeit: float,
-    output: Path,
-) -> None:
-    """Write a random but plausible team event as TRF-26 (seeded: the same seed, the same
-    file): ratings by board, results drawn from them, absences, forfeits, the PAB, every
-    round paired by this program; record 192 names the system (FIDE_TEAM_TYPEA_MP_GP...)."""
-    import random
-
-    from individual.edges.files import check_output
-    from olympiad.edges.trf.write import format_team_trf, write_team_trf
-    from olympiad.fideteam.generate import random_event
-
-    check_output(output, "TRF", None)
-    base = TEAM_RULESETS[ruleset]
-    assert isinstance(base, FideTeamRuleset)  # the one choice
-    chosen = dataclasses.replace(
-        base,
-        colours=colours,  # type: ignore[arg-type]
-        scoring=scoring,  # type: ignore[arg-type]
-        boards=boards,
-    )
-    if played is not None and played > rounds:
-        raise click.BadParameter(f"{played} > --rounds {rounds}", param_hint="--played")
-    event = random_event(
-        chosen,
-        teams,
-        rounds,
-        random.Random(seed),
-        absence=absence,
-        forfeit=forfeit,
-        played=played,
-    )
-    write_team_trf(output, format_team_trf(event, Colour.WHITE))
-    click.echo(f"Wrote {output}: {teams} teams, {len(event.rounds)} of {rounds} rounds played")
 
 
 def with_variant(
