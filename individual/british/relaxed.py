@@ -32,9 +32,7 @@ from itertools import pairwise, product
 from math import prod
 
 from individual.british.bounds import (
-    AVOIDED,
     DIFFERENCE,
-    FIRST,
     FLOATS,
     TRANSFERS,
     Vector,
@@ -47,6 +45,8 @@ Kind = tuple[int, int]
 """A player's colour need as the bound sees it: (0 none, 1 white, 2 black; claim index,
 strongest 0; -1 for no colour)."""
 _NONE: Kind = (0, -1)
+_BARRED, _DEFAULTED, _CLEAN = range(3)
+"""How two players may meet (``Relaxed._way``)."""
 _MOST_CHOICES = 5000
 """Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
 one matching."""
@@ -290,7 +290,7 @@ class Relaxed:
                 colour = 1 if need.due is Colour.WHITE else 2
                 self.kind[n] = (colour, space.index[need.claim])
         self.costs = _Costs(size + 2, len(space.claims))
-        self.vectors: dict[tuple[int, int], Vector | None] = {}
+        self.ways: dict[tuple[int, int], int] = {}
         self.tables: dict[object, _Below] = {}
         self.rests: dict[
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
@@ -372,22 +372,26 @@ class Relaxed:
         """``a`` and ``b`` may meet in a pairing that costs no more than the bound before the
         colours (no first-objective pair, no avoidance; a defaulted pairing counts only after
         the colours, so it may)."""
-        vector = self._vector(a, b)
-        return vector is not None and not (vector[FIRST] or vector[AVOIDED])
+        return self._way(a, b) != _BARRED
 
     def clean(self, a: int, b: int) -> bool:
         """``a`` and ``b`` may meet at no cost but the colours (as ``_meets``, and not a
         defaulted pairing): the pairs a proof is built of."""
-        vector = self._vector(a, b)
-        return vector is not None and not (vector[FIRST] or vector[AVOIDED] or vector[-1])
+        return self._way(a, b) == _CLEAN
 
-    def _vector(self, a: int, b: int) -> Vector | None:
-        """Their pair's round objectives (``None``: they may not meet, rule 1)."""
+    def _way(self, a: int, b: int) -> int:
+        """How they may meet: ``_BARRED`` (rule 1, or a first-objective pair or an avoidance),
+        ``_DEFAULTED`` (repeating a defaulted pairing) or ``_CLEAN``."""
         key = self._ranked(a, b)
-        if key not in self.vectors:
-            allowed = self.space.problem.adjacent(*key)
-            self.vectors[key] = self.space.pair(*key) if allowed else None
-        return self.vectors[key]
+        found = self.ways.get(key)
+        if found is None:
+            p = self.space.problem
+            if not p.adjacent(*key) or p.first(*key) or p.avoid(*key):
+                found = _BARRED
+            else:
+                found = _DEFAULTED if p.defaulted(*key) else _CLEAN
+            self.ways[key] = found
+        return found
 
     def _ranked(self, a: int, b: int) -> tuple[int, int]:
         return (a, b) if self.at[a] < self.at[b] else (b, a)

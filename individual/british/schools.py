@@ -267,13 +267,19 @@ def _down_place(players: Sequence[int], seats: Mapping[int, Seat]) -> Callable[[
 
 def _up_place(players: Sequence[int], seats: Mapping[int, Seat]) -> Callable[[int, int], int]:
     """Rule 21: the opposite colour group (and players with no colour) first, from the top."""
-    level_of = {n: level for level in levels_of(players, seats) for n in level}
+    levels = levels_of(players, seats)
+    level_at = {n: k for k, level in enumerate(levels) for n in level}
+    orders: dict[tuple[int, Colour | None], dict[int, int]] = {}  # the search, once a kind
 
     def place(n: int, down: int) -> int:
         due = seats[down].need.due
-        level = level_of[n]
-        fits = [m for m in level if due is None or seats[m].need.due is not due]
-        return (fits + [m for m in level if m not in fits]).index(n)
+        key = (level_at[n], due)
+        if key not in orders:
+            level = levels[key[0]]
+            fits = [m for m in level if due is None or seats[m].need.due is not due]
+            others = [m for m in level if not (due is None or seats[m].need.due is not due)]
+            orders[key] = {m: i for i, m in enumerate(fits + others)}
+        return orders[key][n]
 
     return place
 
