@@ -84,9 +84,9 @@ def _staged(
             return mate
         chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
         known += [sum(c[k] for c in chosen) for k in range(len(known), stop)]
-        # no edge of a least matching has a digit above that matching's total in it
-        decided = range(len(known))
-        costs = {e: c for e, c in costs.items() if all(c[k] <= known[k] for k in decided)}
+        # no edge of a least matching has a digit above that matching's total in it (the
+        # decided digits: ``map`` stops at the end of ``known``)
+        costs = {e: c for e, c in costs.items() if all(map(operator.le, c, known))}
 
 
 def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
