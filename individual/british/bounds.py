@@ -370,14 +370,19 @@ def _proved(
         mate[at[a]], mate[at[b]] = at[b], at[a]
     weights = {edge: _wide(digits) for edge, digits in terms.items()}
     others = [(i, j) for i, j in wider if (i, j) not in terms]
-    variation = _BASE**2  # the place of rule 12's variation, the third digit from the last
+    # the places of rule 12's variation (third digit from the last) and of a transfer
+    variation, transfer = _BASE**2, _BASE ** (len(space.zero) + 3 - TRANSFERS)
+    dues = [seats[n].need.due for n in stay]
     while True:
         upper, lower = potentials(half, weights, mate)
         lighter: dict[tuple[int, int], list[int]] = {}
         equal: list[tuple[int, int]] = []
         for i, j in others:
-            if abs(j - i - half) * variation + upper[i] - lower[j - half] > 0:
-                continue  # its other digits are not negative: no lighter, no equal
+            # its variation and transfer alone may keep the reduced weight above zero (its
+            # other digits are not negative): neither lighter nor equal
+            least = abs(j - i - half) * variation + upper[i] - lower[j - half]
+            if least > 0 or (dues[i] is not None and dues[i] is dues[j] and least + transfer > 0):
+                continue
             a, b = stay[i], stay[j]
             if not problem.adjacent(a, b):
                 continue
