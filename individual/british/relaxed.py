@@ -291,6 +291,7 @@ class Relaxed:
                 self.kind[n] = (colour, space.index[need.claim])
         self.costs = _Costs(size + 2, len(space.claims))
         self.ways: dict[tuple[int, int], int] = {}
+        self.bounds: dict[tuple[int, ...], Vector] = {}  # ``inside_bound`` by the stayers
         self.tables: dict[object, _Below] = {}
         self.rests: dict[
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
@@ -359,6 +360,9 @@ class Relaxed:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
         themselves, whatever they have played: the transfers and claims their colour needs
         force (``_Costs.inside``), nothing else."""
+        key = tuple(stay)
+        if key in self.bounds:
+            return self.bounds[key]
         group = self.costs.group(stay, self.kind, frozenset())
         found = self.costs.inside(group, ())
         vector = list(self.space.zero)
@@ -366,7 +370,8 @@ class Relaxed:
             transfers, claims = self.costs.unpack(found)
             vector[TRANSFERS] = transfers
             vector[5 : 5 + len(claims)] = claims
-        return tuple(vector)
+        self.bounds[key] = bound = tuple(vector)
+        return bound
 
     def _meets(self, a: int, b: int) -> bool:
         """``a`` and ``b`` may meet in a pairing that costs no more than the bound before the
