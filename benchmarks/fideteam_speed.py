@@ -3,6 +3,7 @@ gacrux pairing the same TRF (whole processes), and 500-team rounds in process.
 
     python benchmarks/fideteam_speed.py                  # 60 teams (round 7 of 9), 500 teams
     python benchmarks/fideteam_speed.py --repeat 5 --big 500 --big-rounds 8
+    python benchmarks/fideteam_speed.py --repeat 15 --big 0 --instructions   # and callgrind
 
 Part 1 writes a seeded 60-team event with 6 of 9 rounds played (``olympiad generate``) and
 times ``olympiad pair FILE`` and ``python -m gacrux.pairingchecker -i FILE -p`` (which pairs
@@ -162,14 +163,49 @@ def big(teams: int, rounds: int, seed: int) -> None:
         )
 
 
+def instructions(seed: int) -> None:
+    """The same two commands counted in instructions (``valgrind --tool=callgrind``, one run
+    each, hash seed fixed): a figure the machine's load does not move."""
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        subprocess.run(
+            [str(OLYMPIAD), "generate", "--teams", "60", "--rounds", "9", "--played", "6",
+             "--seed", str(seed), "-o", "event.trf"],
+            check=True, cwd=folder, capture_output=True,
+        )  # fmt: skip
+        counts = []
+        for command in (
+            [str(OLYMPIAD), "pair", "event.trf"],
+            [sys.executable, "-m", "gacrux.pairingchecker", "-i", "event.trf", "-p"],
+        ):
+            timed(command, folder)  # bytecode written
+            done = subprocess.run(
+                ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                capture_output=True, text=True, check=True, cwd=folder,
+                env={**CACHED, "PYTHONHASHSEED": "0"},
+            )  # fmt: skip
+            refs = [line for line in done.stderr.splitlines() if "Collected :" in line]
+            counts.append(int(refs[-1].split(":")[-1].replace(",", "")))
+    ours, theirs = counts
+    print("60 teams, instructions (callgrind, one run each):")
+    print(f"  olympiad pair   {ours / 1e6:8.1f} million")
+    print(f"  gacrux -p       {theirs / 1e6:8.1f} million")
+    print(f"  ratio (gacrux / ours): {theirs / ours:.1f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--big", type=int, default=500)
     parser.add_argument("--big-rounds", type=int, default=8)
+    parser.add_argument(
+        "--instructions", action="store_true", help="also count instructions (valgrind)"
+    )
     args = parser.parse_args()
     sixty(args.repeat, args.seed)
+    if args.instructions:
+        instructions(args.seed)
     big(args.big, args.big_rounds, args.seed)
 
 
