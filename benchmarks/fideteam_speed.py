@@ -107,14 +107,19 @@ def phases(folder: Path, repeat: int) -> tuple[float, float]:
     return min(float(r[0]) for r in runs), min(float(r[1]) for r in runs)
 
 
+def write_event(folder: Path, seed: int) -> None:
+    """The seeded 60-team event, 6 of 9 rounds played, as ``event.trf`` in ``folder``."""
+    subprocess.run(
+        [str(OLYMPIAD), "generate", "--teams", "60", "--rounds", "9", "--played", "6",
+         "--seed", str(seed), "-o", "event.trf"],
+        check=True, cwd=folder, capture_output=True,
+    )  # fmt: skip
+
+
 def sixty(repeat: int, seed: int) -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        subprocess.run(
-            [str(OLYMPIAD), "generate", "--teams", "60", "--rounds", "9", "--played", "6",
-             "--seed", str(seed), "-o", "event.trf"],
-            check=True, cwd=folder, capture_output=True,
-        )  # fmt: skip
+        write_event(folder, seed)
         ours, checker = best_of_both(
             [str(OLYMPIAD), "pair", "event.trf"],
             [sys.executable, "-m", "gacrux.pairingchecker", "-i", "event.trf", "-p"],
@@ -168,11 +173,7 @@ def instructions(seed: int) -> None:
     each, hash seed fixed): a figure the machine's load does not move."""
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        subprocess.run(
-            [str(OLYMPIAD), "generate", "--teams", "60", "--rounds", "9", "--played", "6",
-             "--seed", str(seed), "-o", "event.trf"],
-            check=True, cwd=folder, capture_output=True,
-        )  # fmt: skip
+        write_event(folder, seed)
         counts = []
         for command in (
             [str(OLYMPIAD), "pair", "event.trf"],
