@@ -118,10 +118,7 @@ class VectorSpace:
         return tuple(vector)
 
     def sum(self, vectors: Iterable[Vector]) -> Vector:
-        total = self.zero
-        for vector in vectors:
-            total = add(total, vector)
-        return total
+        return tuple(map(sum, zip(self.zero, *vectors, strict=True)))
 
     def cost(self, vector: Vector, levels: tuple[Levels, ...]) -> Cost:
         """The cost as the search reports it: the claims as their list, strongest first."""
@@ -332,8 +329,7 @@ def _inside_within(
 
 def _radix(half: int, terms: Mapping[tuple[int, int], list[int]]) -> list[int]:
     """Each term's total bound over a pairing of the stayers (exclusive)."""
-    width = len(next(iter(terms.values()), ()))
-    return [half * max(t[k] for t in terms.values()) + 1 for k in range(width)]
+    return [half * max(column) + 1 for column in zip(*terms.values(), strict=True)]
 
 
 _BASE = 1 << 64
