@@ -32,6 +32,7 @@ from individual.matching.lexicographic import (
     least_perfect_matching,
     least_then_partners,
     potentials,
+    tight_edges,
 )
 from individual.vocabulary.colour import Colour
 
@@ -95,14 +96,15 @@ class VectorSpace:
         key = (a, b)
         found = self.cache.get(key)
         if found is None:
-            self.cache[key] = found = self.vector(a, b)
+            self.cache[key] = found = self._computed(a, b)
         return found
 
     def vector(self, a: int, b: int) -> Vector:
         """``pair`` without keeping it (for pairs asked once)."""
         found = self.cache.get((a, b))
-        if found is not None:
-            return found
+        return self._computed(a, b) if found is None else found
+
+    def _computed(self, a: int, b: int) -> Vector:
         p = self.problem
         sa, sb = p.seats[a], p.seats[b]
         vector = [0] * len(self.zero)
@@ -396,10 +398,7 @@ def _proved(
         found = least_perfect_matching(size, terms, _radix(half, terms))
         assert found is not None  # ``mate`` is one perfect matching of them
         mate = found
-    tight: list[list[int]] = [[] for _ in range(half)]
-    for (i, j), weight in weights.items():
-        if weight + upper[i] == lower[j - half]:
-            tight[i].append(j)
+    tight = tight_edges(half, weights, upper, lower)
     for i, j in equal:
         tight[i].append(j)
     mate = least_partners(tight, mate)

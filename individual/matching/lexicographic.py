@@ -189,11 +189,19 @@ def _bipartite_partners(half: int, weights: Mapping[Edge, int], mate: list[int])
     do), the one whose partners of ``0, 1, ..., half - 1``, in that order, are least: the
     perfect matchings over the edges that ``potentials`` make tight (``least_partners``)."""
     upper, lower = potentials(half, weights, mate)
+    return least_partners(tight_edges(half, weights, upper, lower), mate)
+
+
+def tight_edges(
+    half: int, weights: Mapping[Edge, int], upper: Sequence[int], lower: Sequence[int]
+) -> list[list[int]]:
+    """For each upper vertex, the lower ones its edges of reduced weight zero reach (by the
+    ``potentials`` ``upper`` and ``lower``): the edges of the least matchings."""
     tight: list[list[int]] = [[] for _ in range(half)]
     for (v, w), weight in weights.items():
         if weight + upper[v] == lower[w - half]:
             tight[v].append(w)
-    return least_partners(tight, mate)
+    return tight
 
 
 def potentials(
