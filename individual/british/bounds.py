@@ -216,7 +216,7 @@ def best_inside(
             most = (near.variation - span.least) // 2
             if most <= reach:
                 return near
-            return _proved(stay, problem, space, terms, near, span.places(most))
+            return _proved(stay, problem, space, terms, near, span.ranges(most))
         reach = 4 * max(reach, 1)
     everything = combinations(range(size), 2)
     return _inside_within(stay, space, _terms(stay, problem, space, everything))
@@ -291,15 +291,21 @@ class _Span:
             free.append(free[-1] + int(need[k] == 0))
         return _Span(tuple(need), tuple(free), 2 * sum(need), half)
 
+    def ranges(self, slack: int) -> list[tuple[int, int]]:
+        """For each place ``i`` of the top half, the bottom half's places ``half + k`` with
+        ``low <= k < high`` it may meet crossing at most ``slack`` cuts nothing else must
+        cross (twice that added to the variation)."""
+        free = self.free
+        return [
+            (bisect_left(free, free[i] - slack), bisect_right(free, free[i] + slack))
+            for i in range(self.half)
+        ]
+
     def places(self, slack: int) -> Iterator[tuple[int, int]]:
-        """The pairs (places ``i < j``) of the top half with the bottom half that cross at
-        most ``slack`` cuts nothing else must cross (twice that added to the variation)."""
-        half, free = self.half, self.free
-        for i in range(half):
-            low = bisect_left(free, free[i] - slack)
-            high = bisect_right(free, free[i] + slack)
-            for j in range(low, high):
-                yield i, half + j
+        """The pairs (places ``i < j``) of ``ranges``."""
+        for i, (low, high) in enumerate(self.ranges(slack)):
+            for k in range(low, high):
+                yield i, self.half + k
 
 
 def _terms(
@@ -351,10 +357,11 @@ def _proved(
     space: VectorSpace,
     terms: dict[tuple[int, int], list[int]],
     near: Inside,
-    wider: Iterable[tuple[int, int]],
+    wider: Sequence[tuple[int, int]],
 ) -> Inside | None:
-    """The best pairs of the stayers over the ``wider`` places (top half with bottom half)
-    from ``near``, the best over ``terms``' pairs: with the potentials of its matching
+    """The best pairs of the stayers over the ``wider`` places (for each place ``i`` of the
+    top half, the bottom half's places ``half + k`` for ``low <= k < high``) from ``near``,
+    the best over ``terms``' pairs: with the potentials of its matching
     (``lexicographic.potentials``), a pair of ``wider`` whose reduced weight is negative
     would make a better pairing (taken in, and the matching solved again), one whose
     reduced weight is zero an equal one; when none is negative the matching is the least
@@ -367,24 +374,15 @@ def _proved(
     for a, b in near.pairs:
         mate[at[a]], mate[at[b]] = at[b], at[a]
     weights = {edge: _wide(digits) for edge, digits in terms.items()}
-    others = [(i, j) for i, j in wider if (i, j) not in terms]
-    # the places of rule 12's variation (third digit from the last) and of a transfer
-    variation, transfer = _BASE**2, _BASE ** (len(space.zero) + 3 - TRANSFERS)
-    dues = [seats[n].need.due for n in stay]
+    least = _Least(stay, space)
     while True:
         upper, lower = potentials(half, weights, mate)
         lighter: dict[tuple[int, int], list[int]] = {}
         equal: list[tuple[int, int]] = []
-        for i, j in others:
-            # its variation and transfer alone may keep the reduced weight above zero (its
-            # other digits are not negative): neither lighter nor equal
-            least = abs(j - i - half) * variation + upper[i] - lower[j - half]
-            if least > 0 or (dues[i] is not None and dues[i] is dues[j] and least + transfer > 0):
+        for i, j in least.candidates(wider, upper, lower):
+            if (i, j) in terms or not problem.adjacent(stay[i], stay[j]):
                 continue
-            a, b = stay[i], stay[j]
-            if not problem.adjacent(a, b):
-                continue
-            digits = [*space.vector(a, b), *_pair_terms(stay, i, j, seats)]
+            digits = [*space.vector(stay[i], stay[j]), *_pair_terms(stay, i, j, seats)]
             reduced = _wide(digits) + upper[i] - lower[j - half]
             if reduced < 0:
                 lighter[(i, j)] = digits
@@ -394,7 +392,6 @@ def _proved(
             break
         terms |= lighter
         weights |= {edge: _wide(digits) for edge, digits in lighter.items()}
-        others = [edge for edge in others if edge not in lighter]
         found = least_perfect_matching(size, terms, _radix(half, terms))
         assert found is not None  # ``mate`` is one perfect matching of them
         mate = found
@@ -403,6 +400,62 @@ def _proved(
         tight[i].append(j)
     mate = least_partners(tight, mate)
     return inside_of(stay, [(stay[i], stay[mate[i]]) for i in range(half)], space)
+
+
+class _Least:
+    """Lower bounds of the stayers' top-with-bottom pairs' weights (packed as ``_wide``
+    packs their digits) from the digits every such pair's places and colours fix: rule 12's
+    variation and its square, and a transfer with its claim (every other digit is not
+    negative, and a top-with-bottom pair exchanges nobody)."""
+
+    _BLOCK = 32
+
+    def __init__(self, stay: Sequence[int], space: VectorSpace) -> None:
+        seats = space.problem.seats
+        half = len(stay) // 2
+        width = len(space.zero) + 4  # the vector, then exchange, variation, square, grades
+        self.half = half
+        self.dues = [seats[n].need.due for n in stay]
+        self.claims = [
+            space.index[seats[n].need.claim] if due is not None else 0
+            for n, due in zip(stay, self.dues, strict=True)
+        ]
+        # variation at the third digit from the last, its square at the second
+        self.spread = [v * _BASE**2 + v * v * _BASE for v in range(half + 1)]
+        transfer = _BASE ** (width - 1 - TRANSFERS)
+        self.colour = [transfer + _BASE ** (width - 1 - 5 - c) for c in range(len(space.claims))]
+
+    def candidates(
+        self, wider: Sequence[tuple[int, int]], upper: Sequence[int], lower: Sequence[int]
+    ) -> Iterator[tuple[int, int]]:
+        """The pairs of ``wider`` whose reduced weight by the potentials ``upper`` and
+        ``lower`` these bounds do not keep above zero; blocks of the bottom half's places
+        skipped at once when their nearest place's variation does."""
+        half, spread, colour = self.half, self.spread, self.colour
+        dues, claims = self.dues, self.claims
+        step = self._BLOCK
+        highest = [max(lower[s : s + step]) for s in range(0, half, step)]
+        for i, (low, high) in enumerate(wider):
+            top = upper[i]
+            due, claim = dues[i], claims[i]
+            for s in range(low - low % step, high, step):
+                begin, end = max(s, low), min(s + step, high)
+                nearest = begin - i if begin > i else (i - end + 1 if end <= i else 0)
+                if spread[nearest] + top > highest[s // step]:
+                    continue
+                for k in range(begin, end):
+                    bound = spread[abs(k - i)] + top - lower[k]
+                    if bound > 0:
+                        continue
+                    j = half + k
+                    # a transfer with its claim (the weaker of the two)
+                    if (
+                        dues[j] is due
+                        and due is not None
+                        and bound + colour[max(claim, claims[j])] > 0
+                    ):
+                        continue
+                    yield i, j
 
 
 def least_vector(

@@ -18,7 +18,10 @@ from individual.british.bounds import (
     Vector,
     VectorSpace,
     _inside_within,
+    _Least,
+    _pair_terms,
     _proved,
+    _Span,
     _terms,
     _wide,
     best_inside,
@@ -27,7 +30,7 @@ from individual.british.bounds import (
 from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
 from individual.british.problem import Problem, Seat
-from individual.matching.lexicographic import pack
+from individual.matching.lexicographic import pack, potentials
 from individual.vocabulary.colour import Colour
 from tests.british.test_caa_search import (
     CLAIMS,
@@ -258,7 +261,7 @@ def test_the_potentials_prove_the_best_over_wider_pairs(
     terms = _terms(players, problem, space, sorted(band))
     near = _inside_within(players, space, terms)
     assert near is not None and near.exchanges == 0
-    found = _proved(players, problem, space, dict(terms), near, places)
+    found = _proved(players, problem, space, dict(terms), near, [(0, half)] * half)
     assert found is not None
 
     def key(inside: Inside) -> tuple[object, ...]:
@@ -271,3 +274,50 @@ def test_the_potentials_prove_the_best_over_wider_pairs(
 @given(st.lists(st.integers(0, (1 << 64) - 1), max_size=25))
 def test_terms_packed_wide_as_the_mixed_radix_packing(digits: list[int]) -> None:
     assert _wide(digits) == pack(digits, [1 << 64] * len(digits))
+
+
+def test_the_proofs_scan_misses_no_pair_of_reduced_weight_zero_or_less() -> None:
+    """``bounds._Least.candidates`` (the scan of ``_proved``) against every pair: on levels
+    of big fields (half of them beyond one block of places), with the potentials of a
+    matching over the pairs of few crossings, every top-with-bottom pair that may meet and
+    whose reduced weight is negative or zero is among the candidates, and the bounds do
+    skip pairs (the scan is not everything)."""
+    for seed, grades in [(0, 0), (1, 2), (2, 1), (3, 0)]:
+        problem = field(600, seed, grades)
+        space = VectorSpace.of(problem)
+        relaxed = _Weights(problem, space).relaxed
+        for score in sorted({s.score for s in problem.seats.values()}):
+            level = [n for n in problem.order if problem.seats[n].score == score]
+            level = level[: len(level) // 2 * 2]
+            half = len(level) // 2
+            if half < 40:
+                continue
+            span = _Span.of(level, problem.seats, relaxed.inside_bound(level)[4])
+            terms = _terms(level, problem, space, span.places(1))
+            near = _inside_within(level, space, terms)
+            if near is None:
+                continue
+            at = {n: i for i, n in enumerate(level)}
+            mate = [0] * len(level)
+            for a, b in near.pairs:
+                mate[at[a]], mate[at[b]] = at[b], at[a]
+            weights = {edge: _wide(digits) for edge, digits in terms.items()}
+            upper, lower = potentials(half, weights, mate)
+            wider = [(0, half)] * (half // 2) + [(half // 3, half - 5)] * (half - half // 2)
+            found = set(_Least(level, space).candidates(wider, upper, lower))
+            needed, inside = set(), 0
+            for i, (low, high) in enumerate(wider):
+                for k in range(low, high):
+                    inside += 1
+                    j = half + k
+                    digits = [
+                        *space.vector(level[i], level[j]),
+                        *_pair_terms(level, i, j, problem.seats),
+                    ]
+                    if _wide(digits) + upper[i] - lower[k] <= 0:
+                        needed.add((i, j))
+            assert needed <= found
+            assert found <= {
+                (i, half + k) for i, (lo, hi) in enumerate(wider) for k in range(lo, hi)
+            }
+            assert len(found) < inside
