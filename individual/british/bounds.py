@@ -210,13 +210,14 @@ def best_inside(
     span = _Span.of(stay, problem.seats, bound[TRANSFERS]) if bound is not None else None
     reach = slack
     while span is not None and reach < half:  # fewer pairs first, then four times as many
-        terms = _terms(stay, problem, space, span.places(reach))
-        near = _inside_within(stay, space, terms)
+        assert bound is not None
+        terms = _terms(stay, problem, space, span.places(reach), bound)
+        near = _inside_within(stay, space, terms, bound)
         if near is not None and near.vector == bound and not near.exchanges:
             most = (near.variation - span.least) // 2
             if most <= reach:
                 return near
-            return _proved(stay, problem, space, terms, near, span.ranges(most))
+            return _proved(stay, problem, space, terms, near, span.ranges(most), bound)
         reach = 4 * max(reach, 1)
     everything = combinations(range(size), 2)
     return _inside_within(stay, space, _terms(stay, problem, space, everything))
@@ -309,35 +310,52 @@ class _Span:
 
 
 def _terms(
-    stay: Sequence[int], problem: Problem, space: VectorSpace, places: Iterable[tuple[int, int]]
+    stay: Sequence[int],
+    problem: Problem,
+    space: VectorSpace,
+    places: Iterable[tuple[int, int]],
+    bound: Vector | None = None,
 ) -> dict[tuple[int, int], list[int]]:
     """Items 1-4 and rule 12's terms of the stayers' pairs at ``places`` (``i < j``) that
-    may meet."""
+    may meet; with ``bound``, only those none of whose items 1-4 exceeds the bound's (the
+    others are in no pairing that makes the bound: digits add up, none negative)."""
     seats = problem.seats
     terms: dict[tuple[int, int], list[int]] = {}
     for i, j in places:
         if problem.adjacent(stay[i], stay[j]):
             vector = space.pair(stay[i], stay[j])
-            terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
+            if bound is None or all(map(operator.le, vector, bound)):
+                terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     return terms
 
 
 def _inside_within(
-    stay: Sequence[int], space: VectorSpace, terms: Mapping[tuple[int, int], list[int]]
+    stay: Sequence[int],
+    space: VectorSpace,
+    terms: Mapping[tuple[int, int], list[int]],
+    bound: Vector | None = None,
 ) -> Inside | None:
-    """The best pairs of the stayers over the pairs of ``terms``, one weighted matching."""
+    """The best pairs of the stayers over the pairs of ``terms``, one weighted matching;
+    with ``bound``, the best only if it makes the bound (``_radix``)."""
     size, half = len(stay), len(stay) // 2
     # the top-board pairing last: the partners of the top half, from the top
-    mate = least_then_partners(size, terms, _radix(half, terms), half)
+    mate = least_then_partners(size, terms, _radix(half, terms, bound), half)
     if mate is None:
         return None
     pairs = [(stay[i], stay[mate[i]]) for i in range(size) if i < mate[i]]
     return inside_of(stay, pairs, space)
 
 
-def _radix(half: int, terms: Mapping[tuple[int, int], list[int]]) -> list[int]:
-    """Each term's total bound over a pairing of the stayers (exclusive)."""
-    return [half * max(column) + 1 for column in zip(*terms.values(), strict=True)]
+def _radix(
+    half: int, terms: Mapping[tuple[int, int], list[int]], bound: Vector | None = None
+) -> list[int]:
+    """Each term's total bound over a pairing of the stayers (exclusive); with ``bound``,
+    items 1-4 one more than the bound's: they bound the least pairing's totals when it
+    makes the bound, and a pairing that does not is not taken for one that does."""
+    radix = [half * max(column) + 1 for column in zip(*terms.values(), strict=True)]
+    if bound is not None and radix:
+        radix[: len(bound)] = [value + 1 for value in bound]
+    return radix
 
 
 _BASE = 1 << 64
@@ -358,6 +376,7 @@ def _proved(
     terms: dict[tuple[int, int], list[int]],
     near: Inside,
     wider: Sequence[tuple[int, int]],
+    bound: Vector,
 ) -> Inside | None:
     """The best pairs of the stayers over the ``wider`` places (for each place ``i`` of the
     top half, the bottom half's places ``half + k`` for ``low <= k < high``) from ``near``,
@@ -366,7 +385,9 @@ def _proved(
     would make a better pairing (taken in, and the matching solved again), one whose
     reduced weight is zero an equal one; when none is negative the matching is the least
     over ``wider`` too, and the least matchings are those over the pairs of reduced weight
-    zero, whose top-board partners are chosen as ``lexicographic.least_partners`` does."""
+    zero, whose top-board partners are chosen as ``lexicographic.least_partners`` does.
+    ``near`` makes ``bound``, so the best does: pairs with an item of 1-4 above the
+    bound's are in none (as in ``_terms``)."""
     size, half = len(stay), len(stay) // 2
     seats = problem.seats
     at = {n: i for i, n in enumerate(stay)}
@@ -382,7 +403,10 @@ def _proved(
         for i, j in least.candidates(wider, upper, lower):
             if (i, j) in terms or not problem.adjacent(stay[i], stay[j]):
                 continue
-            digits = [*space.vector(stay[i], stay[j]), *_pair_terms(stay, i, j, seats)]
+            vector = space.vector(stay[i], stay[j])
+            if not all(map(operator.le, vector, bound)):
+                continue
+            digits = [*vector, *_pair_terms(stay, i, j, seats)]
             reduced = _wide(digits) + upper[i] - lower[j - half]
             if reduced < 0:
                 lighter[(i, j)] = digits
@@ -392,7 +416,7 @@ def _proved(
             break
         terms |= lighter
         weights |= {edge: _wide(digits) for edge, digits in lighter.items()}
-        found = least_perfect_matching(size, terms, _radix(half, terms))
+        found = least_perfect_matching(size, terms, _radix(half, terms, bound))
         assert found is not None  # ``mate`` is one perfect matching of them
         mate = found
     tight = tight_edges(half, weights, upper, lower)

@@ -44,14 +44,18 @@ def least_perfect_matching(
     """A perfect matching of vertices ``0..size-1`` of least cost as ``mate`` (``mate[v]``:
     v's partner), ``None`` if there is none. ``costs[(v, w)]`` (``v < w``) is the edge's digits,
     the most important first; ``radix``, when given, bounds each objective's total over a
-    perfect matching (exclusive), as ``radices`` does by default."""
+    perfect matching (exclusive), as ``radices`` does by default, or only the least
+    matching's totals (a worse matching whose digits overflow them only weighs more)."""
     if size % 2:
         return None
     if size == 0:
         return []
     bases = list(radix) if radix is not None else radices(size, costs)
     if prod(bases) < COMPILED_LIMIT or not costs:
-        return least_packed(size, pack_all(costs, bases), True)
+        weights = pack_all(costs, bases)
+        # radices of the least totals only: another matching may total more
+        if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
+            return least_packed(size, weights, True)
     return _staged(size, costs, bases)
 
 

@@ -173,3 +173,43 @@ def test_bipartite_least_partners_are_the_least_of_all(
     pairs = [(v, mate[v]) for v in range(half)]
     assert all(p in costs for p in pairs) and all(mate[w] == v for v, w in pairs)
     assert (total(costs, pairs, width), tuple(mate[:half])) == min(options)
+
+
+@settings(max_examples=400, deadline=None)
+@given(many_digits(), st.sampled_from([1 << 7, 1 << 10, 1 << 14, 1 << 100]), st.integers(0, 5))
+def test_radices_of_the_least_totals_only_give_the_least(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], limit: int, first: int
+) -> None:
+    """Radices one more than the least matching's totals (as a bound known beforehand gives
+    them; other edges' digits may exceed them): the least of all, partners too, and no
+    compiled solve is given weights whose matchings may total the limit or more."""
+    size, costs = graph
+    first = min(first, size)
+    width = len(next(iter(costs.values()), ()))
+    options = [
+        (total(costs, m, width), tuple(dict(m + [(b, a) for a, b in m])[v] for v in range(first)))
+        for m in matchings(list(range(size)), set(costs))
+    ]
+    if not options:
+        return
+    radix = [t + 1 for t in min(options)[0]]
+    compiled = lexicographic._compiled
+    heaviest: list[int] = []
+
+    def spied(n: int, weights: dict[Edge, int]) -> list[int] | None:
+        heaviest.append(n // 2 * max(weights.values(), default=0))
+        return compiled(n, weights)
+
+    with (
+        patch.object(lexicographic, "COMPILED_LIMIT", limit),
+        patch.object(lexicographic, "_compiled", spied),
+    ):
+        mate = least_perfect_matching(size, costs, radix)
+        assert mate is not None
+        pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+        assert total(costs, pairs, width) == min(options)[0]
+        mate = least_then_partners(size, costs, radix, first)
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+    assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
+    assert all(weight < limit for weight in heaviest)
