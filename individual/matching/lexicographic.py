@@ -18,6 +18,7 @@ from __future__ import annotations
 import operator
 from collections import deque
 from collections.abc import Mapping, Sequence
+from itertools import compress
 from math import prod
 
 import rustworkx
@@ -68,12 +69,17 @@ def _staged(
     needs a radix of one more than its least total, and each solve takes as many further
     digits (with their radices from ``bases``) as fit; its totals in them are the least
     matching's, and an edge with a larger digit than such a total is in no least matching,
-    so it is dropped. Pure Python when not even one more digit fits."""
+    so it is dropped. Pure Python when not even one more digit fits. Edges of equal digits
+    (most of them, as the British pairs' objectives) are packed and tested once."""
     width = len(bases)
     half = max(size // 2, 1)
+    edges = list(costs)
+    ids: dict[tuple[int, ...], int] = {}
+    of = [ids.setdefault(tuple(digits), len(ids)) for digits in costs.values()]
+    patterns = list(ids)
     known: list[int] = []
     while True:
-        highest = [max(column) for column in zip(*costs.values(), strict=True)]
+        highest = [max(column) for column in zip(*map(patterns.__getitem__, set(of)), strict=True)]
         radix = [v + 1 for v in known]
         bound = half * prod(max(h, r - 1) + 1 for h, r in zip(highest, radix, strict=False))
         stop = len(known)
@@ -81,16 +87,21 @@ def _staged(
             bound *= max(highest[stop], bases[stop] - 1) + 1
             radix.append(bases[stop])
             stop += 1
-        if stop == len(known):  # not one more digit fits: every digit in pure Python
-            return least_packed(size, pack_all(costs, bases), False)
-        mate = least_packed(size, pack_all(costs, radix), True)
-        if mate is None or stop == width:
+        compiled = stop > len(known)  # else not one more digit fits: all in pure Python
+        places = _places(radix if compiled else bases)
+        packed = [sum(map(operator.mul, digits, places)) for digits in patterns]
+        mate = least_packed(
+            size, dict(zip(edges, map(packed.__getitem__, of), strict=True)), compiled
+        )
+        if mate is None or stop == width or not compiled:
             return mate
         chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
         known += [sum(c[k] for c in chosen) for k in range(len(known), stop)]
         # no edge of a least matching has a digit above that matching's total in it (the
         # decided digits: ``map`` stops at the end of ``known``)
-        costs = {e: c for e, c in costs.items() if all(map(operator.le, c, known))}
+        fits = [all(map(operator.le, digits, known)) for digits in patterns]
+        keep = list(map(fits.__getitem__, of))
+        edges, of = list(compress(edges, keep)), list(compress(of, keep))
 
 
 def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
@@ -103,10 +114,16 @@ def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
 
 def pack_all(costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]) -> dict[Edge, int]:
     """Every edge's first ``len(bases)`` digits packed as ``pack`` does."""
+    places = _places(bases)
+    return {edge: sum(map(operator.mul, digits, places)) for edge, digits in costs.items()}
+
+
+def _places(bases: Sequence[int]) -> list[int]:
+    """The place value of each digit in the mixed radix ``bases``."""
     places = [1] * len(bases)
     for k in range(len(bases) - 2, -1, -1):
         places[k] = places[k + 1] * bases[k + 1]
-    return {edge: sum(map(operator.mul, digits, places)) for edge, digits in costs.items()}
+    return places
 
 
 def least_packed(size: int, weights: Mapping[Edge, int], compiled: bool) -> list[int] | None:
