@@ -323,7 +323,7 @@ def _terms(
     terms: dict[tuple[int, int], list[int]] = {}
     for i, j in places:
         if problem.adjacent(stay[i], stay[j]):
-            vector = space.pair(stay[i], stay[j])
+            vector = space.vector(stay[i], stay[j])
             if bound is None or all(map(operator.le, vector, bound)):
                 terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     return terms

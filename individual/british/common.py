@@ -81,10 +81,11 @@ def seats_of(
     """The search's view of each player; a bye is no float here (rules 7, 20-21: the
     float history is of games against other score levels)."""
     out = {}
+    byes = [rnd.bye for rnd in event.rounds]
     for place, n in enumerate(ranked):
         s = states[n]
-        floats = [f for f, rnd in zip(s.floats, event.rounds, strict=False) if rnd.bye != n]
-        last = floats[-1] if floats and event.rounds[-1].bye != n else None
+        floats = [f for f, bye in zip(s.floats, byes, strict=False) if bye != n]
+        last = floats[-1] if floats and byes[-1] != n else None
         downs = sum(1 for f in floats if f is Float.DOWN)
         ups = sum(1 for f in floats if f is Float.UP)
         grade = s.player.rating or 0
