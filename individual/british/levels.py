@@ -182,6 +182,7 @@ class _Levels:
         self.least_memo: dict[tuple[int, frozenset[int], bool], Vector | None] = {}
         self.inside_memo: dict[frozenset[int], Inside | None] = {}
         self.weights = _Weights(problem, self.space)
+        self.bye_set = frozenset(byes)
         self.tie = count()
 
     def solve(self) -> Solved | None:
@@ -209,9 +210,8 @@ class _Levels:
             if number == len(self.levels):
                 found = None if waiting else self.space.zero
             else:
-                players = [*waiting, *(n for level in self.levels[number:] for n in level)]
-                byes = frozenset(self.byes) if bye else frozenset()
-                found = self.weights.least(players, waiting, byes)
+                byes = self.bye_set if bye else frozenset()
+                found = self.weights.least_from(number, waiting, byes)
             self.least_memo[key] = found
         return self.least_memo[key]
 
@@ -438,8 +438,28 @@ class _Weights:
         self, players: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
     ) -> Vector | None:
         """The round's objectives of a least perfect matching of ``players`` in which no
-        two of ``waiting`` meet, with a bye vertex joined to ``byes`` (none if empty);
-        ``None`` if there is none.
+        two of ``waiting`` meet, with a bye vertex joined to ``byes`` (none if empty;
+        ``None`` if there is none): the relaxed bound when a pairing proves it
+        (``Relaxed.least``), else by matchings (``_matched``)."""
+        ranked = sorted(players, key=self.at.__getitem__)
+        proved = self.relaxed.least(ranked, waiting, byes)
+        return proved if proved is not None else self._matched(ranked, waiting, byes)
+
+    def least_from(
+        self, number: int, waiting: frozenset[int], byes: frozenset[int]
+    ) -> Vector | None:
+        """``least`` of the ``waiting`` players and the round's score levels from ``number``
+        on (``Relaxed.levels``), the relaxed bound tried by the levels' number."""
+        proved = self.relaxed.least_from(number, waiting, byes)
+        if proved is not None:
+            return proved
+        players = [*waiting, *(n for level in self.relaxed.levels[number:] for n in level)]
+        return self._matched(sorted(players, key=self.at.__getitem__), waiting, byes)
+
+    def _matched(
+        self, ranked: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
+    ) -> Vector | None:
+        """``least`` by matchings.
 
         The neighbouring levels suffice when their least matching (``near``) makes no pair
         of the first objective and no more floats than the levels force (``_parity_floats``):
@@ -449,10 +469,6 @@ class _Weights:
         its list of differences, largest first, would be larger). Those pairs are added
         when some are not between neighbouring levels; the answer is exact either way."""
         level, seats = self.space.level, self.problem.seats
-        ranked = sorted(players, key=self.at.__getitem__)
-        proved = self.relaxed.least(ranked, waiting, byes)
-        if proved is not None:
-            return proved
         regular = sorted({level[n] for n in ranked if n not in waiting})
         step = {lv: k for k, lv in enumerate(regular)}
 

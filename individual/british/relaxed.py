@@ -37,6 +37,7 @@ from individual.british.bounds import (
     TRANSFERS,
     Vector,
     VectorSpace,
+    add,
 )
 from individual.matching.lexicographic import least_perfect_matching
 from individual.vocabulary.colour import Colour
@@ -83,6 +84,17 @@ class _Group:
     whites: _Side
     blacks: _Side
     nones: int
+
+
+@dataclass
+class _Frame:
+    """Levels from one on, with a number of players waiting (by its parity): which
+    boundaries a float must cross, the bye's level and the programme's tables."""
+
+    groups: list[_Group]
+    down: list[bool]
+    bye_at: int | None
+    tables: list[_Below]
 
 
 @dataclass
@@ -292,14 +304,26 @@ class Relaxed:
         self.costs = _Costs(size + 2, len(space.claims))
         self.ways: dict[tuple[int, int], int] = {}
         self.bounds: dict[tuple[int, ...], Vector] = {}  # ``inside_bound`` by the stayers
-        self.tables: dict[object, _Below] = {}
+        self.tables: dict[tuple[int, bool, bool, bool, int], _Below] = {}
         self.rests: dict[
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
         ] = {}
         self.meeting: dict[tuple[int, object], Counter[Kind]] = {}
-        self.built: dict[object, tuple[list[tuple[int, int]], tuple[int, ...]] | None] = {}
+        self.below: dict[tuple[int, tuple[int, ...]], Vector | None] = {}
         self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
+        level = space.level
+        levels: list[list[int]] = []
+        for n in space.problem.order:
+            if levels and level[levels[-1][0]] == level[n]:
+                levels[-1].append(n)
+            else:
+                levels.append([n])
+        self.levels = [tuple(members) for members in levels]
+        """The round's score levels, highest first (``least_from``)."""
+        self.ascending = all(level[a[0]] < level[b[0]] for a, b in pairwise(levels))
+        self.level_groups: dict[frozenset[int], list[_Group]] = {}
+        self.frames: dict[tuple[int, int, frozenset[int]], _Frame | None] = {}
 
     def least(
         self, ranked: Sequence[int], waiting: frozenset[int], byes: frozenset[int]
@@ -319,23 +343,45 @@ class Relaxed:
                 levels.append([n])
         if any(level[a[0]] >= level[b[0]] for a, b in pairwise(levels)):
             return None
-        top = level[levels[0][0]]
-        pending = sorted(waiting, key=self.at.__getitem__)
-        if any(level[w] >= top for w in pending):
-            return None
-        bye_at = None
-        if byes:
-            holding = {k for k, group in enumerate(levels) if byes.intersection(group)}
-            if len(holding) != 1:
-                return None
-            bye_at = holding.pop()
         groups = []
         for members in levels:
             key = (tuple(members), byes)
             if key not in self.groups:
                 self.groups[key] = self.costs.group(members, self.kind, byes)
             groups.append(self.groups[key])
-        count = len(pending)
+        pending = sorted(waiting, key=self.at.__getitem__)
+        return self._least(groups, pending, self._frame(groups, len(pending), byes))
+
+    def least_from(
+        self, number: int, waiting: frozenset[int], byes: frozenset[int]
+    ) -> Vector | None:
+        """``least`` of the ``waiting`` players and the round's score levels from ``number``
+        on (``levels``): their groups and the programme's tables below the first level are
+        the same for every call at that level, so they are kept by the level's number."""
+        if number >= len(self.levels) or not self.ascending or (byes and waiting & byes):
+            return None
+        if byes not in self.level_groups:
+            self.level_groups[byes] = [
+                self.costs.group(members, self.kind, byes) for members in self.levels
+            ]
+        pending = sorted(waiting, key=self.at.__getitem__)
+        key = (number, len(pending) % 2, byes)
+        if key not in self.frames:
+            groups = self.level_groups[byes][number:]
+            self.frames[key] = self._frame(groups, len(pending), byes)
+        frame = self.frames[key]
+        return None if frame is None else self._least(frame.groups, pending, frame)
+
+    def _frame(self, groups: Sequence[_Group], count: int, byes: frozenset[int]) -> _Frame | None:
+        """The levels' shape with ``count`` players waiting: which boundaries a float must
+        cross, the bye's level and the programme's tables; ``None``: no bound (an odd number
+        of players, or the eligible players on more levels than one)."""
+        bye_at = None
+        if byes:
+            holding = [k for k, group in enumerate(groups) if group.byes]
+            if len(holding) != 1:
+                return None
+            bye_at = holding[0]
         down = []
         for k, group in enumerate(groups):
             count += len(group.members) - int(bye_at == k)
@@ -343,17 +389,24 @@ class Relaxed:
         if down[-1]:
             return None
         down[-1] = False
-        tables = self._tables(groups, down, bye_at)
+        return _Frame(list(groups), down, bye_at, self._tables(groups, down, bye_at))
+
+    def _least(
+        self, groups: Sequence[_Group], pending: Sequence[int], frame: _Frame | None
+    ) -> Vector | None:
+        """The bound of ``groups`` (ascending levels) with ``pending`` waiting (in the order
+        of the ranking), if a pairing proves it."""
+        level = self.space.level
+        top = level[groups[0].members[0]]
+        if frame is None or any(level[w] >= top for w in pending):
+            return None
+        down, bye_at, tables = frame.down, frame.bye_at, frame.tables
         found = self._level(groups[0], pending, down[0], bye_at == 0, tables[1])
         if found is None:
             return None
         cost, choice = found
-        bound = self._bound(levels, pending, down, cost)
-        pairs = self._realise(groups, pending, choice, tables)
-        if pairs is None:
-            return None
-        vectors = [self.space.pair(*self._ranked(a, b)) for a, b in pairs]
-        made = self.space.sum(vectors)
+        bound = self._bound(groups, pending, down, cost)
+        made = self._realise(groups[0], pending, choice, tables[1])
         return bound if made == bound else None
 
     def inside_bound(self, stay: Sequence[int]) -> Vector:
@@ -403,20 +456,20 @@ class Relaxed:
 
     def _bound(
         self,
-        levels: Sequence[Sequence[int]],
+        groups: Sequence[_Group],
         pending: Sequence[int],
         down: Sequence[bool],
         cost: int,
     ) -> Vector:
         space, seats, level = self.space, self.space.problem.seats, self.space.level
         vector = list(space.zero)
-        head = levels[0][0]
+        head = groups[0].members[0]
         for w in pending:
             vector[FLOATS] += level[head] - level[w]
             vector[DIFFERENCE] += space.spread(seats[w].score - seats[head].score)
         for k, crossed in enumerate(down):
             if crossed:
-                a, b = levels[k][0], levels[k + 1][0]
+                a, b = groups[k].members[0], groups[k + 1].members[0]
                 vector[FLOATS] += level[b] - level[a]
                 vector[DIFFERENCE] += space.spread(seats[a].score - seats[b].score)
         transfers, claims = self.costs.unpack(cost)
@@ -430,9 +483,9 @@ class Relaxed:
         """``tables[k]``: the least cost of levels ``k`` on for each kind floating into
         level ``k`` (kept between calls by the levels it covers); ``tables[len]``: none."""
         tables: list[_Below] = [_END] * (len(groups) + 1)
-        key: object = None
         for k in range(len(groups) - 1, 0, -1):
-            key = (groups[k].members, down[k - 1], down[k], bye_at == k, key)
+            # the group and the table below by identity (both kept): no member hashed
+            key = (id(groups[k]), down[k - 1], down[k], bye_at == k, id(tables[k + 1]))
             if key not in self.tables:
                 self.tables[key] = _Below(
                     self.costs, groups[k], down[k], bye_at == k, tables[k + 1]
@@ -453,7 +506,7 @@ class Relaxed:
         there is none or more than ``_MOST_CHOICES``."""
         incoming = tuple(self.kind[w] for w in pending)
         best: tuple[int, Choice] | None = None
-        same = (group.members, down, bye, id(below))  # the same level and levels below
+        same = (id(group), down, bye, id(below))  # the same level and levels below (kept)
         rests = self.rests.setdefault(same, {})
         options = []
         for w in pending:
@@ -477,34 +530,41 @@ class Relaxed:
         return best
 
     def _realise(
-        self,
-        groups: Sequence[_Group],
-        pending: Sequence[int],
-        choice: Choice,
-        tables: Sequence[_Below],
-    ) -> list[tuple[int, int]] | None:
-        """A pairing of the shape the programme chose, or ``None`` if this way finds none."""
-        pairs: list[tuple[int, int]] = []
-        incoming = tuple(pending)
-        for k, group in enumerate(groups):
-            after = (groups[k + 1], tables[k + 1]) if k + 1 < len(groups) else None
-            if k:
-                entry = tables[k].get(self.kind[incoming[0]] if incoming else None)
-                if entry is None:
-                    return None
-                choice = entry[1]
-                # a level below the first, met by the same player the same way: built once
-                key = (group.members, incoming, choice, id(tables[k + 1]))
-                if key not in self.built:
-                    self.built[key] = self._level_pairs(group, incoming, choice, after)
-                found = self.built[key]
-            else:
-                found = self._level_pairs(group, incoming, choice, after)
-            if found is None:
-                return None
-            pairs += found[0]
-            incoming = found[1]
-        return pairs if not incoming else None
+        self, group: _Group, pending: Sequence[int], choice: Choice, below: _Below
+    ) -> Vector | None:
+        """The round objectives of a pairing of the shape the programme chose (the first
+        level by ``choice``, those below by their tables), or ``None`` if this way finds
+        none."""
+        after = None if below.group is None else (below.group, below)
+        found = self._level_pairs(group, tuple(pending), choice, after)
+        if found is None:
+            return None
+        rest = self._below(below, found[1])
+        return None if rest is None else add(self._vector(found[0]), rest)
+
+    def _below(self, table: _Below, incoming: tuple[int, ...]) -> Vector | None:
+        """The round objectives of the pairs the levels ``table`` covers make when
+        ``incoming`` float into them, by the programme's choice (``None``: this way finds no
+        pairing); kept: a level below the first, met by the same player the same way, is
+        built once."""
+        key = (id(table), incoming)
+        if key not in self.below:
+            group, after = table.group, table.below
+            found: Vector | None = None
+            if group is None or after is None:
+                found = None if incoming else self.space.zero
+            elif (entry := table.get(self.kind[incoming[0]] if incoming else None)) is not None:
+                mine = self._level_pairs(
+                    group, incoming, entry[1], None if after.group is None else (after.group, after)
+                )
+                if mine is not None:
+                    rest = self._below(after, mine[1])
+                    found = None if rest is None else add(self._vector(mine[0]), rest)
+            self.below[key] = found
+        return self.below[key]
+
+    def _vector(self, pairs: Sequence[tuple[int, int]]) -> Vector:
+        return self.space.sum(self.space.pair(*self._ranked(a, b)) for a, b in pairs)
 
     def _level_pairs(
         self,

@@ -1,0 +1,121 @@
+"""The relaxed bound asked by the score levels' number (``Relaxed.least_from``, the search's
+path, issue 17): the tables, frames and pairs it keeps between calls give, call after call on
+one ``Relaxed``, the least of the players left, against brute force over every perfect
+matching on small problems and against the full matching on big fields."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from itertools import combinations
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from individual.british.bounds import Vector, VectorSpace
+from individual.british.levels import _Weights
+from individual.british.problem import Problem
+from tests.british.test_caa_search import problems
+from tests.british.test_relaxed import brute_least, field
+
+
+def levels_of(problem: Problem) -> list[list[int]]:
+    seats = problem.seats
+    out: list[list[int]] = []
+    for n in problem.order:
+        if out and seats[out[-1][0]].score == seats[n].score:
+            out[-1].append(n)
+        else:
+            out.append([n])
+    return out
+
+
+def left(problem: Problem, number: int, waiting: frozenset[int]) -> list[int]:
+    """The players of a call: the waiting and the levels from ``number`` on, ranked."""
+    below = {n for level in levels_of(problem)[number:] for n in level}
+    return [n for n in problem.order if n in waiting or n in below]
+
+
+Ask = tuple[int, frozenset[int], frozenset[int]]
+
+
+@st.composite
+def asked_in_turn(draw: st.DrawFn) -> tuple[Problem, list[Ask]]:
+    """A problem with few forbidden pairs and the calls a search makes of it, in turn: a
+    level's number, downfloaters of the levels above waiting, perhaps the bye to one of the
+    eligible players of the lowest level (the same eligible set throughout, as the search)."""
+    problem = draw(problems())
+    forbidden = draw(
+        st.sets(st.sampled_from([frozenset(p) for p in combinations(problem.order, 2)]), max_size=3)
+    )
+    if draw(st.booleans()):
+        problem = replace(
+            problem,
+            adjacent=lambda a, b: frozenset((a, b)) not in forbidden,
+            avoid=lambda a, b: 0,
+            defaulted=lambda a, b: False,
+            first=lambda a, b: 0,
+        )
+    levels = levels_of(problem)
+    eligible: frozenset[int] = frozenset()
+    if draw(st.booleans()):
+        eligible = frozenset(draw(st.sets(st.sampled_from(levels[-1]), min_size=1)))
+    calls: list[Ask] = []
+    for _ in range(draw(st.integers(1, 8))):
+        number = draw(st.integers(0, len(levels) - 1))
+        above = [n for level in levels[:number] for n in level if n not in eligible]
+        waiting = frozenset(draw(st.sets(st.sampled_from(above), max_size=3))) if above else None
+        count = len(left(problem, number, waiting or frozenset()))
+        calls.append((number, waiting or frozenset(), eligible if count % 2 else frozenset()))
+    return problem, calls
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(asked_in_turn())
+def test_by_the_levels_number_call_after_call_the_least_of_every_pairing(
+    case: tuple[Problem, list[Ask]],
+) -> None:
+    problem, calls = case
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    for number, waiting, byes in calls:
+        players = replace(problem, order=left(problem, number, waiting))
+        least = brute_least(players, space, waiting, byes)
+        proved = weights.relaxed.least_from(number, waiting, byes)
+        event("proved" if proved is not None else "not proved")
+        if proved is not None:
+            assert proved == least
+        assert weights.least_from(number, waiting, byes) == least
+        # the same as the flat list of players asks, on a fresh bound
+        fresh = _Weights(problem, space).relaxed.least(players.order, waiting, byes)
+        assert fresh == proved
+
+
+def matched(weights: _Weights, ranked: list[int], waiting: frozenset[int]) -> Vector | None:
+    found = weights._solve(ranked, waiting, frozenset(), lambda a, b: True)
+    return None if found is None else found[0]
+
+
+def test_on_big_fields_call_after_call_the_matchings_least() -> None:
+    """Many waiting sets at every level of one round, as the search asks them: each proved
+    bound is the full matching's least (and most are proved)."""
+    proved_count = calls = 0
+    for seed in range(2):
+        problem = field(160, seed)
+        space = VectorSpace.of(problem)
+        weights = _Weights(problem, space)
+        levels = levels_of(problem)
+        rng = random.Random(seed)
+        for number in range(1, len(levels)):
+            above = [n for level in levels[:number] for n in level]
+            for _ in range(4):
+                waiting = frozenset(rng.sample(above, min(len(above), rng.randrange(4))))
+                ranked = left(problem, number, waiting)
+                if len(ranked) % 2:
+                    continue
+                calls += 1
+                proved = weights.relaxed.least_from(number, waiting, frozenset())
+                if proved is not None:
+                    proved_count += 1
+                    assert proved == matched(weights, ranked, waiting)
+    assert proved_count > calls // 2
