@@ -84,6 +84,8 @@ class _Group:
     whites: _Side
     blacks: _Side
     nones: int
+    by_kind: dict[Kind, tuple[int, ...]]
+    """The members of each kind, those eligible for the bye last (as a proof takes them)."""
 
 
 @dataclass
@@ -119,8 +121,18 @@ class _Costs:
         whites = _Side.of([kind[n][1] for n in members if kind[n][0] == 1], self.unit)
         blacks = _Side.of([kind[n][1] for n in members if kind[n][0] == 2], self.unit)
         nones = kinds.get(_NONE, 0)
+        by_kind: dict[Kind, list[int]] = {}
+        for n in sorted(members, key=byes.__contains__):
+            by_kind.setdefault(kind[n], []).append(n)
         return _Group(
-            tuple(members), kinds, eligible, byes.intersection(members), whites, blacks, nones
+            tuple(members),
+            kinds,
+            eligible,
+            byes.intersection(members),
+            whites,
+            blacks,
+            nones,
+            {k: tuple(players) for k, players in by_kind.items()},
         )
 
     def pair(self, a: Kind, b: Kind) -> int:
@@ -308,7 +320,7 @@ class Relaxed:
         self.rests: dict[
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
         ] = {}
-        self.meeting: dict[tuple[int, object], Counter[Kind]] = {}
+        self.mates: dict[tuple[int, int, int], list[Kind]] = {}
         self.below: dict[tuple[int, tuple[int, ...]], Vector | None] = {}
         self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
@@ -360,17 +372,21 @@ class Relaxed:
         the same for every call at that level, so they are kept by the level's number."""
         if number >= len(self.levels) or not self.ascending or (byes and waiting & byes):
             return None
+        pending = sorted(waiting, key=self.at.__getitem__)
+        key = (number, len(pending) % 2, byes)
+        if key not in self.frames:
+            groups = self._level_groups(byes)[number:]
+            self.frames[key] = self._frame(groups, len(pending), byes)
+        frame = self.frames[key]
+        return None if frame is None else self._least(frame.groups, pending, frame)
+
+    def _level_groups(self, byes: frozenset[int]) -> list[_Group]:
+        """The groups of the round's levels, ``byes`` eligible for the bye (made once)."""
         if byes not in self.level_groups:
             self.level_groups[byes] = [
                 self.costs.group(members, self.kind, byes) for members in self.levels
             ]
-        pending = sorted(waiting, key=self.at.__getitem__)
-        key = (number, len(pending) % 2, byes)
-        if key not in self.frames:
-            groups = self.level_groups[byes][number:]
-            self.frames[key] = self._frame(groups, len(pending), byes)
-        frame = self.frames[key]
-        return None if frame is None else self._least(frame.groups, pending, frame)
+        return self.level_groups[byes]
 
     def _frame(self, groups: Sequence[_Group], count: int, byes: frozenset[int]) -> _Frame | None:
         """The levels' shape with ``count`` players waiting: which boundaries a float must
@@ -508,12 +524,7 @@ class Relaxed:
         best: tuple[int, Choice] | None = None
         same = (id(group), down, bye, id(below))  # the same level and levels below (kept)
         rests = self.rests.setdefault(same, {})
-        options = []
-        for w in pending:
-            if (w, same) not in self.meeting:
-                meeting = Counter(self.kind[n] for n in group.members if self._meets(w, n))
-                self.meeting[(w, same)] = meeting
-            options.append(_mates(self.kind[w], self.meeting[(w, same)], len(pending) + 2))
+        options = [self._mates(w, group, len(pending) + 2) for w in pending]
         if prod(map(len, options)) > _MOST_CHOICES:
             return None
         for met in product(*options):
@@ -528,6 +539,33 @@ class Relaxed:
             if best is None or cost < best[0]:
                 best = (cost, (met, rest[1], rest[2]))
         return best
+
+    def _mates(self, w: int, group: _Group, removals: int) -> list[Kind]:
+        """``_mates`` of ``w`` in ``group``, the players he may meet (``_meets``) counted
+        only as far as it reads them: of each kind of his colour with a weaker claim,
+        whether there is one; of the others, strongest claim first, until ``removals`` are
+        counted (whether a kind's count reaches ``removals`` is all that matters then)."""
+        key = (w, id(group), removals)
+        if key not in self.mates:
+            clean: Counter[Kind] = Counter()
+            incoming = self.kind[w]
+            taken = [0, 0, 0]
+            for k in sorted(group.by_kind, key=lambda k: (k[0], k[1])):
+                weaker = k[0] and k[0] == incoming[0] and k[1] > incoming[1]
+                most = 1 if weaker else removals - taken[k[0]]
+                if most <= 0:
+                    continue
+                found = 0
+                for n in group.by_kind[k]:
+                    if self._meets(w, n):
+                        found += 1
+                        if found == most:
+                            break
+                if found:
+                    clean[k] = found
+                    taken[k[0]] += 0 if weaker else found
+            self.mates[key] = _mates(incoming, clean, removals)
+        return self.mates[key]
 
     def _realise(
         self, group: _Group, pending: Sequence[int], choice: Choice, below: _Below

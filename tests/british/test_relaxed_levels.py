@@ -6,6 +6,7 @@ matching on small problems and against the full matching on big fields."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 from itertools import combinations
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from individual.british.bounds import Vector, VectorSpace
 from individual.british.levels import _Weights
 from individual.british.problem import Problem
+from individual.british.relaxed import _mates
 from tests.british.test_caa_search import problems
 from tests.british.test_relaxed import brute_least, field
 
@@ -119,3 +121,19 @@ def test_on_big_fields_call_after_call_the_matchings_least() -> None:
                     proved_count += 1
                     assert proved == matched(weights, ranked, waiting)
     assert proved_count > calls // 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(problems(), st.integers(1, 5))
+def test_the_kinds_a_downfloater_may_meet_as_from_the_whole_count(
+    problem: Problem, removals: int
+) -> None:
+    """``Relaxed._mates`` counts the players a downfloater may meet only as far as
+    ``relaxed._mates`` reads the count: the same kinds as from counting the whole level."""
+    relaxed = _Weights(problem, VectorSpace.of(problem)).relaxed
+    for group in relaxed._level_groups(frozenset()):
+        for w in problem.order:
+            if w in group.members:
+                continue
+            whole = Counter(relaxed.kind[n] for n in group.members if relaxed._meets(w, n))
+            assert relaxed._mates(w, group, removals) == _mates(relaxed.kind[w], whole, removals)
