@@ -428,17 +428,26 @@ class Relaxed:
     def inside_bound(self, stay: Sequence[int]) -> Vector:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
         themselves, whatever they have played: the transfers and claims their colour needs
-        force (``_Costs.inside``), nothing else."""
+        force (as ``_Costs.inside``: ``max(0, (|w - b| - n) / 2)`` transfers, the larger
+        group's weakest claims counted), nothing else; from the count of each kind."""
         key = tuple(stay)
         if key in self.bounds:
             return self.bounds[key]
-        group = self.costs.group(stay, self.kind, frozenset())
-        found = self.costs.inside(group, ())
+        counts = Counter(map(self.kind.__getitem__, stay))
+        seekers = [0, 0, 0]  # by colour: none, white, black
+        for k, found in counts.items():
+            seekers[k[0]] += found
         vector = list(self.space.zero)
-        if found:
-            transfers, claims = self.costs.unpack(found)
-            vector[TRANSFERS] = transfers
-            vector[5 : 5 + len(claims)] = claims
+        t = (abs(seekers[1] - seekers[2]) - seekers[0]) // 2
+        if len(stay) % 2 == 0 and t > 0:
+            colour = 1 if seekers[1] >= seekers[2] else 2
+            vector[TRANSFERS] = t
+            for k in sorted((k for k in counts if k[0] == colour), reverse=True):
+                taken = min(t, counts[k])  # the weakest claims first
+                vector[5 + k[1]] = taken
+                t -= taken
+                if not t:
+                    break
         self.bounds[key] = bound = tuple(vector)
         return bound
 

@@ -13,11 +13,11 @@ from itertools import combinations
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from individual.british.bounds import Vector, VectorSpace
+from individual.british.bounds import TRANSFERS, Vector, VectorSpace
 from individual.british.levels import _Weights
 from individual.british.problem import Problem
 from individual.british.relaxed import _mates
-from tests.british.test_caa_search import problems
+from tests.british.test_caa_search import perfect_matchings, problems
 from tests.british.test_relaxed import brute_least, field
 
 
@@ -137,3 +137,29 @@ def test_the_kinds_a_downfloater_may_meet_as_from_the_whole_count(
                 continue
             whole = Counter(relaxed.kind[n] for n in group.members if relaxed._meets(w, n))
             assert relaxed._mates(w, group, removals) == _mates(relaxed.kind[w], whole, removals)
+
+
+@settings(max_examples=200, deadline=None)
+@given(problems(), st.data())
+def test_the_stayers_colour_bound_from_the_count_of_kinds(
+    problem: Problem, data: st.DataObject
+) -> None:
+    """``Relaxed.inside_bound`` (from the count of each kind) is the programme's own
+    ``_Costs.inside`` of a group of the stayers, and a bound: no pairing of them among
+    themselves makes fewer transfers and claims."""
+    space = VectorSpace.of(problem)
+    relaxed = _Weights(problem, space).relaxed
+    stay = data.draw(st.lists(st.sampled_from(list(problem.order)), unique=True))
+    bound = relaxed.inside_bound(stay)
+    found = relaxed.costs.inside(relaxed.costs.group(stay, relaxed.kind, frozenset()), ())
+    vector = list(space.zero)
+    if found:
+        transfers, claims = relaxed.costs.unpack(found)
+        vector[TRANSFERS] = transfers
+        vector[5 : 5 + len(claims)] = claims
+    assert bound == tuple(vector)
+    if len(stay) % 2 == 0 and len(stay) <= 8:
+        alone = replace(problem, adjacent=lambda a, b: True)
+        for pairs in perfect_matchings(stay, alone.adjacent):
+            made = space.sum(space.pair(*sorted(p, key=problem.order.index)) for p in pairs)
+            assert made[TRANSFERS:-1] >= bound[TRANSFERS:-1]
