@@ -86,6 +86,12 @@ class _Group:
     nones: int
     by_kind: dict[Kind, tuple[int, ...]]
     """The members of each kind, those eligible for the bye last (as a proof takes them)."""
+    order: tuple[int, ...]
+    """The members as a proof takes them: those eligible for the bye last."""
+    colours: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """``order``'s players with no colour, the white seekers, the black seekers."""
+    weakest: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """The same, each weakest claim first (in ``order`` among equal claims)."""
 
 
 @dataclass
@@ -121,9 +127,11 @@ class _Costs:
         whites = _Side.of([kind[n][1] for n in members if kind[n][0] == 1], self.unit)
         blacks = _Side.of([kind[n][1] for n in members if kind[n][0] == 2], self.unit)
         nones = kinds.get(_NONE, 0)
+        order = tuple(sorted(members, key=byes.__contains__))
         by_kind: dict[Kind, list[int]] = {}
-        for n in sorted(members, key=byes.__contains__):
+        for n in order:
             by_kind.setdefault(kind[n], []).append(n)
+        nones_, whites_, blacks_ = (tuple(n for n in order if kind[n][0] == c) for c in range(3))
         return _Group(
             tuple(members),
             kinds,
@@ -133,6 +141,9 @@ class _Costs:
             blacks,
             nones,
             {k: tuple(players) for k, players in by_kind.items()},
+            order,
+            (nones_, whites_, blacks_),
+            (nones_, _weakest_first(whites_, kind), _weakest_first(blacks_, kind)),
         )
 
     def pair(self, a: Kind, b: Kind) -> int:
@@ -180,6 +191,10 @@ class _Costs:
             digit, rest = divmod(rest, unit)
             digits.append(digit)
         return transfers, digits
+
+
+def _weakest_first(players: Sequence[int], kind: Mapping[int, Kind]) -> tuple[int, ...]:
+    return tuple(sorted(players, key=lambda n: -kind[n][1]))
 
 
 Choice = tuple[tuple[Kind, ...], Kind | None, Kind | None]
@@ -370,15 +385,44 @@ class Relaxed:
         """``least`` of the ``waiting`` players and the round's score levels from ``number``
         on (``levels``): their groups and the programme's tables below the first level are
         the same for every call at that level, so they are kept by the level's number."""
-        if number >= len(self.levels) or not self.ascending or (byes and waiting & byes):
-            return None
         pending = sorted(waiting, key=self.at.__getitem__)
+        frame = self._frame_from(number, pending, byes)
+        return None if frame is None else self._least(frame.groups, pending, frame)
+
+    def proof(
+        self, number: int, waiting: frozenset[int], byes: frozenset[int]
+    ) -> list[tuple[int, int]] | None:
+        """The pairing ``least_from`` builds to the programme's shape, whatever it costs
+        (``None``: no shape, or this way finds none): for checks."""
+        pending = sorted(waiting, key=self.at.__getitem__)
+        frame = self._frame_from(number, pending, byes)
+        shaped = None if frame is None else self._shaped(frame.groups, pending, frame)
+        if frame is None or shaped is None:
+            return None
+        below = frame.tables[1]
+        after = None if below.group is None else (below.group, below)
+        found = self._level_pairs(frame.groups[0], tuple(pending), shaped[1], after)
+        if found is None:
+            return None
+        pairs, incoming = found
+        while below.group is not None:
+            step = self._step(below, incoming)
+            if step is None:
+                return None
+            pairs, incoming, below = pairs + step[0], step[1], step[2]
+        return None if incoming else pairs
+
+    def _frame_from(
+        self, number: int, pending: Sequence[int], byes: frozenset[int]
+    ) -> _Frame | None:
+        """The frame of the levels from ``number`` on with ``pending`` waiting (kept)."""
+        if number >= len(self.levels) or not self.ascending or not byes.isdisjoint(pending):
+            return None
         key = (number, len(pending) % 2, byes)
         if key not in self.frames:
             groups = self._level_groups(byes)[number:]
             self.frames[key] = self._frame(groups, len(pending), byes)
-        frame = self.frames[key]
-        return None if frame is None else self._least(frame.groups, pending, frame)
+        return self.frames[key]
 
     def _level_groups(self, byes: frozenset[int]) -> list[_Group]:
         """The groups of the round's levels, ``byes`` eligible for the bye (made once)."""
@@ -412,18 +456,27 @@ class Relaxed:
     ) -> Vector | None:
         """The bound of ``groups`` (ascending levels) with ``pending`` waiting (in the order
         of the ranking), if a pairing proves it."""
+        shaped = None if frame is None else self._shaped(groups, pending, frame)
+        if frame is None or shaped is None:
+            return None
+        bound, choice = shaped
+        made = self._realise(groups[0], pending, choice, frame.tables[1])
+        return bound if made == bound else None
+
+    def _shaped(
+        self, groups: Sequence[_Group], pending: Sequence[int], frame: _Frame
+    ) -> tuple[Vector, Choice] | None:
+        """The bound and the programme's choice at the first level (``None``: none)."""
         level = self.space.level
         top = level[groups[0].members[0]]
-        if frame is None or any(level[w] >= top for w in pending):
+        if any(level[w] >= top for w in pending):
             return None
         down, bye_at, tables = frame.down, frame.bye_at, frame.tables
         found = self._level(groups[0], pending, down[0], bye_at == 0, tables[1])
         if found is None:
             return None
         cost, choice = found
-        bound = self._bound(groups, pending, down, cost)
-        made = self._realise(groups[0], pending, choice, tables[1])
-        return bound if made == bound else None
+        return self._bound(groups, pending, down, cost), choice
 
     def inside_bound(self, stay: Sequence[int]) -> Vector:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
@@ -596,19 +649,29 @@ class Relaxed:
         built once."""
         key = (id(table), incoming)
         if key not in self.below:
-            group, after = table.group, table.below
             found: Vector | None = None
-            if group is None or after is None:
+            if table.group is None:
                 found = None if incoming else self.space.zero
-            elif (entry := table.get(self.kind[incoming[0]] if incoming else None)) is not None:
-                mine = self._level_pairs(
-                    group, incoming, entry[1], None if after.group is None else (after.group, after)
-                )
-                if mine is not None:
-                    rest = self._below(after, mine[1])
-                    found = None if rest is None else add(self._vector(mine[0]), rest)
+            elif (step := self._step(table, incoming)) is not None:
+                rest = self._below(step[2], step[1])
+                found = None if rest is None else add(self._vector(step[0]), rest)
             self.below[key] = found
         return self.below[key]
+
+    def _step(
+        self, table: _Below, incoming: tuple[int, ...]
+    ) -> tuple[list[tuple[int, int]], tuple[int, ...], _Below] | None:
+        """The pairs of the level ``table`` covers first, by its choice for ``incoming``,
+        who floats on from it and the table below (``None``: this way finds none)."""
+        group, after = table.group, table.below
+        assert group is not None and after is not None
+        entry = table.get(self.kind[incoming[0]] if incoming else None)
+        if entry is None:
+            return None
+        found = self._level_pairs(
+            group, incoming, entry[1], None if after.group is None else (after.group, after)
+        )
+        return None if found is None else (found[0], found[1], after)
 
     def _vector(self, pairs: Sequence[tuple[int, int]]) -> Vector:
         return self.space.sum(self.space.pair(*self._ranked(a, b)) for a, b in pairs)
@@ -623,59 +686,72 @@ class Relaxed:
         """One level's pairs by ``choice`` and who floats down from it."""
         met, d, y = choice
         pairs: list[tuple[int, int]] = []
-        free = sorted(group.members, key=group.byes.__contains__)  # the eligible last
+        gone: set[int] = set()  # the players of the level paired or leaving so far
         for floater, wanted in zip(incoming, met, strict=True):
             mate = next(
-                (n for n in free if self.kind[n] == wanted and self.clean(floater, n)), None
+                (
+                    n
+                    for n in group.by_kind.get(wanted, ())
+                    if n not in gone and self.clean(floater, n)
+                ),
+                None,
             )
             if mate is None:
                 return None
-            free.remove(mate)
+            gone.add(mate)
             pairs.append((floater, mate))
         if y is not None:
-            taker = next((n for n in reversed(free) if self.kind[n] == y and n in group.byes), None)
+            taker = next(
+                (
+                    n
+                    for n in reversed(group.by_kind.get(y, ()))
+                    if n not in gone and n in group.byes
+                ),
+                None,
+            )
             if taker is None:
                 return None
-            free.remove(taker)
+            gone.add(taker)
         leaving: tuple[int, ...] = ()
         if d is not None:
             if after is None:
                 return None
-            down = self._leaving(free, d, *after)
+            down = self._leaving(group, gone, d, *after)
             if down is None:
                 return None
-            free.remove(down)
+            gone.add(down)
             leaving = (down,)
-        inside = self._inside(free)
+        inside = self._inside(group, gone)
         if inside is None:
             return None
         return pairs + inside, leaving
 
-    def _leaving(self, free: Sequence[int], kind: Kind, after: _Group, table: _Below) -> int | None:
-        """The downfloater of ``kind``: the lowest who can meet a player of the kind the
-        next level's choice names."""
+    def _leaving(
+        self, group: _Group, gone: set[int], kind: Kind, after: _Group, table: _Below
+    ) -> int | None:
+        """The downfloater of ``kind`` (of ``group`` but ``gone``): the lowest who can meet
+        a player of the kind the next level's choice names."""
         entry = table.get(kind)
         if entry is None:
             return None
-        wanted = entry[1][0][0]
-        mates = [m for m in after.members if self.kind[m] == wanted]
+        mates = after.by_kind.get(entry[1][0][0], ())
         return next(
             (
                 n
-                for n in reversed(free)
-                if self.kind[n] == kind and any(self.clean(n, m) for m in mates)
+                for n in reversed(group.by_kind.get(kind, ()))
+                if n not in gone and any(self.clean(n, m) for m in mates)
             ),
             None,
         )
 
-    def _inside(self, players: Sequence[int]) -> list[tuple[int, int]] | None:
-        """Pairs of ``players`` (one level) with the least transfers and claims their colour
-        needs allow, none forbidden or costly: built by bipartite matchings, else (a few
-        forbidden pairs in the way) by one least matching of the level."""
-        built = self._built(players)
+    def _inside(self, group: _Group, gone: set[int]) -> list[tuple[int, int]] | None:
+        """Pairs of ``group``'s players but ``gone`` with the least transfers and claims
+        their colour needs allow, none forbidden or costly: built by bipartite matchings,
+        else (a few forbidden pairs in the way) by one least matching of them."""
+        built = self._built(group, gone)
         if built is not None:
             return built
-        ranked = sorted(players, key=self.at.__getitem__)
+        ranked = sorted((n for n in group.order if n not in gone), key=self.at.__getitem__)
         costs: dict[tuple[int, int], Vector] = {}
         for i, a in enumerate(ranked):
             for j in range(i + 1, len(ranked)):
@@ -686,12 +762,18 @@ class Relaxed:
             return None
         return [(ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j]
 
-    def _built(self, players: Sequence[int]) -> list[tuple[int, int]] | None:
-        whites = [n for n in players if self.kind[n][0] == 1]
-        blacks = [n for n in players if self.kind[n][0] == 2]
-        nones = [n for n in players if self.kind[n][0] == 0]
+    def _built(self, group: _Group, gone: set[int]) -> list[tuple[int, int]] | None:
+        def left(players: tuple[int, ...], colour: int) -> list[int]:
+            out = list(players)
+            for n in gone:
+                if self.kind[n][0] == colour:
+                    out.remove(n)
+            return out
+
+        nones, whites, blacks = (left(group.colours[c], c) for c in range(3))
         larger, smaller = (whites, blacks) if len(whites) >= len(blacks) else (blacks, whites)
-        larger = sorted(larger, key=lambda n: -self.kind[n][1])  # weakest claim first
+        colour = 1 if larger is whites else 2
+        larger = left(group.weakest[colour], colour)  # weakest claim first
         t = (len(larger) - len(smaller) - len(nones)) // 2
         pairs: list[tuple[int, int]] = []
         if t > 0:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 
@@ -87,10 +88,33 @@ def test_by_the_levels_number_call_after_call_the_least_of_every_pairing(
         event("proved" if proved is not None else "not proved")
         if proved is not None:
             assert proved == least
+            assert made_by_the_proof(weights, players.order, number, waiting, byes) == proved
         assert weights.least_from(number, waiting, byes) == least
         # the same as the flat list of players asks, on a fresh bound
         fresh = _Weights(problem, space).relaxed.least(players.order, waiting, byes)
         assert fresh == proved
+
+
+def made_by_the_proof(
+    weights: _Weights,
+    players: Sequence[int],
+    number: int,
+    waiting: frozenset[int],
+    byes: frozenset[int],
+) -> Vector:
+    """The round objectives of the pairing that proves the bound, checked to be one: every
+    player once but the bye's taker (one of ``byes``), no two waiting together, every pair
+    clean."""
+    relaxed, space = weights.relaxed, weights.space
+    pairs = relaxed.proof(number, waiting, byes)
+    assert pairs is not None
+    paired = [n for pair in pairs for n in pair]
+    assert len(paired) == len(set(paired))
+    unpaired = set(players) - set(paired)
+    assert set(paired) <= set(players)
+    assert len(unpaired) == (1 if byes else 0) and unpaired <= byes
+    assert all(relaxed.clean(a, b) and not {a, b} <= waiting for a, b in pairs)
+    return space.sum(space.pair(*sorted(pair, key=players.index)) for pair in pairs)
 
 
 def matched(weights: _Weights, ranked: list[int], waiting: frozenset[int]) -> Vector | None:
@@ -120,6 +144,8 @@ def test_on_big_fields_call_after_call_the_matchings_least() -> None:
                 if proved is not None:
                     proved_count += 1
                     assert proved == matched(weights, ranked, waiting)
+                    made = made_by_the_proof(weights, ranked, number, waiting, frozenset())
+                    assert made == proved
     assert proved_count > calls // 2
 
 
