@@ -337,6 +337,9 @@ class Relaxed:
         ] = {}
         self.mates: dict[tuple[int, int, int], list[Kind]] = {}
         self.below: dict[tuple[int, tuple[int, ...]], Vector | None] = {}
+        self.insides: dict[
+            tuple[int, frozenset[int]], tuple[list[tuple[int, int]], Vector] | None
+        ] = {}
         self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
         level = space.level
@@ -404,12 +407,12 @@ class Relaxed:
         found = self._level_pairs(frame.groups[0], tuple(pending), shaped[1], after)
         if found is None:
             return None
-        pairs, incoming = found
+        pairs, _, incoming = found
         while below.group is not None:
             step = self._step(below, incoming)
             if step is None:
                 return None
-            pairs, incoming, below = pairs + step[0], step[1], step[2]
+            pairs, incoming, below = pairs + step[0], step[2], step[3]
         return None if incoming else pairs
 
     def _frame_from(
@@ -639,8 +642,8 @@ class Relaxed:
         found = self._level_pairs(group, tuple(pending), choice, after)
         if found is None:
             return None
-        rest = self._below(below, found[1])
-        return None if rest is None else add(self._vector(found[0]), rest)
+        rest = self._below(below, found[2])
+        return None if rest is None else add(found[1], rest)
 
     def _below(self, table: _Below, incoming: tuple[int, ...]) -> Vector | None:
         """The round objectives of the pairs the levels ``table`` covers make when
@@ -653,16 +656,17 @@ class Relaxed:
             if table.group is None:
                 found = None if incoming else self.space.zero
             elif (step := self._step(table, incoming)) is not None:
-                rest = self._below(step[2], step[1])
-                found = None if rest is None else add(self._vector(step[0]), rest)
+                rest = self._below(step[3], step[2])
+                found = None if rest is None else add(step[1], rest)
             self.below[key] = found
         return self.below[key]
 
     def _step(
         self, table: _Below, incoming: tuple[int, ...]
-    ) -> tuple[list[tuple[int, int]], tuple[int, ...], _Below] | None:
+    ) -> tuple[list[tuple[int, int]], Vector, tuple[int, ...], _Below] | None:
         """The pairs of the level ``table`` covers first, by its choice for ``incoming``,
-        who floats on from it and the table below (``None``: this way finds none)."""
+        their objectives, who floats on from it and the table below (``None``: this way
+        finds none)."""
         group, after = table.group, table.below
         assert group is not None and after is not None
         entry = table.get(self.kind[incoming[0]] if incoming else None)
@@ -671,7 +675,7 @@ class Relaxed:
         found = self._level_pairs(
             group, incoming, entry[1], None if after.group is None else (after.group, after)
         )
-        return None if found is None else (found[0], found[1], after)
+        return None if found is None else (*found, after)
 
     def _vector(self, pairs: Sequence[tuple[int, int]]) -> Vector:
         return self.space.sum(self.space.pair(*self._ranked(a, b)) for a, b in pairs)
@@ -682,8 +686,9 @@ class Relaxed:
         incoming: tuple[int, ...],
         choice: Choice,
         after: tuple[_Group, _Below] | None,
-    ) -> tuple[list[tuple[int, int]], tuple[int, ...]] | None:
-        """One level's pairs by ``choice`` and who floats down from it."""
+    ) -> tuple[list[tuple[int, int]], Vector, tuple[int, ...]] | None:
+        """One level's pairs by ``choice``, their round objectives and who floats down
+        from it."""
         met, d, y = choice
         pairs: list[tuple[int, int]] = []
         gone: set[int] = set()  # the players of the level paired or leaving so far
@@ -724,7 +729,7 @@ class Relaxed:
         inside = self._inside(group, gone)
         if inside is None:
             return None
-        return pairs + inside, leaving
+        return pairs + inside[0], add(self._vector(pairs), inside[1]), leaving
 
     def _leaving(
         self, group: _Group, gone: set[int], kind: Kind, after: _Group, table: _Below
@@ -744,7 +749,16 @@ class Relaxed:
             None,
         )
 
-    def _inside(self, group: _Group, gone: set[int]) -> list[tuple[int, int]] | None:
+    def _inside(self, group: _Group, gone: set[int]) -> tuple[list[tuple[int, int]], Vector] | None:
+        """``_pairs_inside`` and their round objectives, kept: the same players leave a
+        level in most calls (the first of a kind who may meet a downfloater)."""
+        key = (id(group), frozenset(gone))
+        if key not in self.insides:
+            pairs = self._pairs_inside(group, gone)
+            self.insides[key] = None if pairs is None else (pairs, self._vector(pairs))
+        return self.insides[key]
+
+    def _pairs_inside(self, group: _Group, gone: set[int]) -> list[tuple[int, int]] | None:
         """Pairs of ``group``'s players but ``gone`` with the least transfers and claims
         their colour needs allow, none forbidden or costly: built by bipartite matchings,
         else (a few forbidden pairs in the way) by one least matching of them."""
