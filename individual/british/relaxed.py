@@ -315,7 +315,8 @@ def _mates(incoming: Kind, clean: Counter[Kind], removals: int) -> list[Kind]:
 
 class Relaxed:
     """The bound and its proof for one round (the tables below a level kept between calls:
-    the levels below are the same for every decision at a level)."""
+    the levels below are the same for every decision at a level; the caches keyed by the
+    identity of the groups and tables, which are kept for the round, not by their members)."""
 
     def __init__(self, space: VectorSpace, size: int) -> None:
         self.space = space
@@ -342,16 +343,10 @@ class Relaxed:
         ] = {}
         self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
-        level = space.level
-        levels: list[list[int]] = []
-        for n in space.problem.order:
-            if levels and level[levels[-1][0]] == level[n]:
-                levels[-1].append(n)
-            else:
-                levels.append([n])
+        levels = _split(space.problem.order, space.level)
         self.levels = [tuple(members) for members in levels]
         """The round's score levels, highest first (``least_from``)."""
-        self.ascending = all(level[a[0]] < level[b[0]] for a, b in pairwise(levels))
+        self.ascending = all(space.level[a[0]] < space.level[b[0]] for a, b in pairwise(levels))
         self.level_groups: dict[frozenset[int], list[_Group]] = {}
         self.frames: dict[tuple[int, int, frozenset[int]], _Frame | None] = {}
 
@@ -365,12 +360,7 @@ class Relaxed:
         regular = [n for n in ranked if n not in waiting]
         if not regular or (byes and waiting & byes):
             return None
-        levels: list[list[int]] = []
-        for n in regular:
-            if levels and level[levels[-1][0]] == level[n]:
-                levels[-1].append(n)
-            else:
-                levels.append([n])
+        levels = _split(regular, level)
         if any(level[a[0]] >= level[b[0]] for a, b in pairwise(levels)):
             return None
         groups = []
@@ -813,6 +803,17 @@ class Relaxed:
         rest = [n for n in left_nones if n not in used]
         found = _among(rest, self.clean)
         return None if found is None else pairs + found
+
+
+def _split(players: Sequence[int], level: Mapping[int, int]) -> list[list[int]]:
+    """``players`` in runs of one score level."""
+    levels: list[list[int]] = []
+    for n in players:
+        if levels and level[levels[-1][0]] == level[n]:
+            levels[-1].append(n)
+        else:
+            levels.append([n])
+    return levels
 
 
 def _bipartite(
