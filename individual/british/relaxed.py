@@ -226,6 +226,16 @@ class _Below:
         self.costs, self.group, self.down, self.bye, self.below = costs, group, down, bye, below
         self.met: dict[Kind | None, tuple[int, Kind | None, Kind | None]] | None = None
         self.found: dict[Kind | None, tuple[int, Choice] | None] = {}
+        self.orders: dict[int, list[tuple[tuple[int, Choice], int, Kind | None]]] = {}
+
+    def ranked(self, group: _Group) -> list[tuple[tuple[int, Choice], int, Kind | None]]:
+        """For each kind of ``group`` floating into this level (in the group's order of
+        kinds, ``at``), ``get`` of it, least first, then by ``at``."""
+        found = self.orders.get(id(group))
+        if found is None:
+            priced = [(after, at, d) for at, d in enumerate(group.kinds) if (after := self.get(d))]
+            found = self.orders[id(group)] = sorted(priced, key=lambda e: (e[0][0], e[1]))
+        return found
 
     def get(self, incoming: Kind | None) -> tuple[int, Choice] | None:
         if self.costs is None or self.group is None or self.below is None:
@@ -271,23 +281,48 @@ def _least_rest(
     below: _Below,
 ) -> tuple[int, Kind | None, Kind | None] | None:
     """Over the downfloater's kind and the bye's: the least of the level's inside (with
-    ``met`` meeting the incoming floaters) and the levels below."""
-    best: tuple[int, Kind | None, Kind | None] | None = None
-    for d in list(group.kinds) if down else [None]:
-        after = below.get(d)
+    ``met`` meeting the incoming floaters) and the levels below, the first in the kinds'
+    order of equal ones. The downfloaters' kinds are tried by the cost below them, least
+    first (``_Below.ranked``), and a choice whose transfers inside (``_Costs.inside``: its
+    highest digit, from the colours left) and below already cost more than the best so far
+    (or as much, coming later in that order) is passed over unpriced, the rest at once."""
+    left = [group.nones, len(group.whites.claims), len(group.blacks.claims)]  # by colour
+    for k in met:
+        left[k[0]] -= 1
+    byes = list(enumerate(group.eligible)) if bye else [(0, None)]
+
+    def least_inside(leaving: Sequence[Kind]) -> int:
+        n, w, b = left
+        for k in leaving:
+            n, w, b = n - (k[0] == 0), w - (k[0] == 1), b - (k[0] == 2)
+        return max(0, (abs(w - b) - n) // 2) * costs.top
+
+    colours = [(c, -1) for c in (0, 1, 2)]
+    floor = min(
+        least_inside([k for k in (d, y) if k is not None])
+        for d in (colours if down else [None])
+        for _, y in byes
+    )
+    best: tuple[int, int, int, Kind | None, Kind | None] | None = None
+    for after, at, d in below.ranked(group) if down else [(below.get(None), 0, None)]:
         if after is None:
             continue
-        for y in list(group.eligible) if bye else [None]:
-            removed = [*met, *(k for k in (d, y) if k is not None)]
+        if best is not None and after[0] + floor > best[0]:
+            break  # the kinds after cost at least as much below
+        for place, y in byes:
+            leaving = [k for k in (d, y) if k is not None]
+            if best is not None and (after[0] + least_inside(leaving), at, place) > best[:3]:
+                continue
+            removed = [*met, *leaving]
             if not _fits(group, removed, y):
                 continue
             own = costs.inside(group, removed)
             if own is None:
                 continue
-            total = own + after[0]
-            if best is None or total < best[0]:
-                best = (total, d, y)
-    return best
+            found = (own + after[0], at, place, d, y)
+            if best is None or found[:3] < best[:3]:
+                best = found
+    return None if best is None else (best[0], best[3], best[4])
 
 
 _END = _Below(None, None, False, False, None)
