@@ -184,6 +184,14 @@ def test_best_inside_from_the_bound_is_the_least_of_all_its_pairings(
     assert found is None or found.vector >= bound  # the bound is a bound
 
 
+def even_levels(problem: Problem) -> list[list[int]]:
+    """Each score level's players in rule 4 order, from the lowest score, the last left out
+    of an odd level."""
+    scores = sorted({s.score for s in problem.seats.values()})
+    levels = [[n for n in problem.order if problem.seats[n].score == score] for score in scores]
+    return [level[: len(level) // 2 * 2] for level in levels]
+
+
 def test_on_a_big_field_best_inside_from_the_bound_is_the_full_matchings() -> None:
     """Every level of big fields: the pairs of few crossings first (small slacks too) give
     the cost of the matching over every pair, top board included (grades of few values:
@@ -192,9 +200,7 @@ def test_on_a_big_field_best_inside_from_the_bound_is_the_full_matchings() -> No
         problem = field(160, seed, grades)
         space = VectorSpace.of(problem)
         relaxed = _Weights(problem, space).relaxed
-        for score in sorted({s.score for s in problem.seats.values()}):
-            level = [n for n in problem.order if problem.seats[n].score == score]
-            level = level[: len(level) // 2 * 2]
+        for level in even_levels(problem):
             full = best_inside(level, problem, space)
             for slack in (1, 6):
                 found = best_inside(level, problem, space, relaxed.inside_bound(level), slack)
@@ -288,9 +294,7 @@ def test_the_proofs_scan_misses_no_pair_of_reduced_weight_zero_or_less() -> None
         problem = field(600, seed, grades)
         space = VectorSpace.of(problem)
         relaxed = _Weights(problem, space).relaxed
-        for score in sorted({s.score for s in problem.seats.values()}):
-            level = [n for n in problem.order if problem.seats[n].score == score]
-            level = level[: len(level) // 2 * 2]
+        for level in even_levels(problem):
             half = len(level) // 2
             if half < 40:
                 continue
