@@ -142,8 +142,10 @@ def test_friendship_matches_with_forfeits(friendship: TeamTrf) -> None:
     assert r7.lineup == ((0, 0), (1, 1), (None, 2), (2, 3), (3, 4), (4, 5))
     # Round 7, ΚΥΔΩΝ v Α.Σ.ΗΡΟΔΟΤΟΣ: 74 "41 b -" and 41 "74 w -", a double forfeit.
     assert match_of(event, 7, 13).games[-1] is DF
-    # Round 6, Α.Σ.ΗΡΟΔΟΤΟΣ v Σ.A.ΧΕΡΣΟΝΗΣΟΥ: neither team filled board 6.
-    assert len(match_of(event, 6, 13).games) == 5
+    # Round 6, Α.Σ.ΗΡΟΔΟΤΟΣ v Σ.A.ΧΕΡΣΟΝΗΣΟΥ: neither team filled board 6, a double forfeit
+    # there (0-0) on a board nobody sat at.
+    r6 = match_of(event, 6, 13)
+    assert len(r6.games) == 6 and r6.games[5] is DF and r6.lineup[5] == (None, None)
 
 
 def _official() -> Counter[tuple[int, int, int, int, Fraction]]:
@@ -226,7 +228,8 @@ def test_hand_board_one_empty_takes_the_colour_from_the_board_number(team_record
             text = text.replace(line, f"013 {name:<32}{players}")
     match = match_of(parse_team_trf(text).event, 2, 1)
     assert (match.first, match.second) == (3, 1)
-    assert match.games == (D, W)  # from Gamma's side: 9-4 drawn, 10 beat 2
+    # from Gamma's side: board 1 nobody's (a double forfeit), 9-4 drawn, 10 beat 2
+    assert match.games == (DF, D, W) and match.lineup[0] == (None, None)
 
 
 def test_hand_record_330_no_show(hand: TeamTrf) -> None:

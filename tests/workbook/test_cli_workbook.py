@@ -14,7 +14,7 @@ from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.workbook.book import open_tournament
 from olympiad.edges.workbook.log import read_log
 from olympiad.standings.table import standings
-from tests.paths import TESTS
+from tests.paths import DATA, TESTS
 from tests.workbook_event import (
     MatchRows,
     edit,
@@ -202,6 +202,24 @@ def test_init_from_a_trf_imports_its_rounds(tmp_path: Path) -> None:
     trf = read_team_trf(source)
     assert same_rounds(tournament.event().rounds, trf.event.rounds)
     assert tournament.settings.lot == trf.lot
+    assert run("standings", event).stdout == run("standings", source).stdout
+
+
+def test_init_from_a_real_trf_with_a_board_neither_team_filled(tmp_path: Path) -> None:
+    """The Friendship Cup 2024 (6 boards): in round 6 one match was played on five boards,
+    board 6 empty on both sides (no record names it). It imports as a double forfeit on
+    that board (art. 46's 0-0), the workbook reads back the same rounds, and its standings
+    are the file's."""
+    source = DATA / "friendship-cup-2024" / "friendship_cup_2024.trf"
+    event = tmp_path / "cup.xlsx"
+    result = run("init", source, event)
+    assert result.exit_code == 0, result.output
+    _, tournament = open_tournament(event)
+    trf = read_team_trf(source)
+    assert same_rounds(tournament.event().rounds, trf.event.rounds)
+    empty = [m for m in trf.event.rounds[5].matches if GameScore.DOUBLE_FORFEIT in m.games]
+    assert len(empty) == 1 and empty[0].games[5] is GameScore.DOUBLE_FORFEIT
+    assert empty[0].lineup[5] == (None, None) and not empty[0].no_show
     assert run("standings", event).stdout == run("standings", source).stdout
 
 

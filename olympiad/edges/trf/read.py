@@ -11,11 +11,13 @@ Interpretations. Wherever a team file names a "(team) pairing number" (320, 330,
 XXZ) it is a team number. Boards per match: record 352, else the most boards a match used.
 Board order inside a match: record 300's boards where given, else the order of the players
 in the team record (art. 5: fixed board order); a board only one team filled (``0000 - +``)
-comes after that team's player listed before. The first team has white on board 1: taken
-from the first board whose colour is known, at its board number (record 300's board, where
-``0000`` leaves a board unoccupied, else its place in the match) in the board colour
-sequence. A file that never marks a bye (no ``U``, no 320) is taken to write it
-``0000 - -``: when the number of teams is odd, a round's only team without a game had the
+comes after that team's player listed before; in a match whose games are over, a board
+neither team filled (no record names it: without record 300, the last ones) is a double
+forfeit there, 0-0, so that every match has the event's boards. The first team has white
+on board 1: taken from the first board whose colour is known, at its board number (record
+300's board, where ``0000`` leaves a board unoccupied, else its place in the match) in the
+board colour sequence. A file that never marks a bye (no ``U``, no 320) is taken to write
+it ``0000 - -``: when the number of teams is odd, a round's only team without a game had the
 bye; any other team without a game was absent. The round to be paired is the first without
 results; teams whose every player is marked ``H F Z -`` in it, or that 240 names for it or
 XXZ names, are absent from it.

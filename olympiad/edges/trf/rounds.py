@@ -197,7 +197,7 @@ class _Builder:
 
     def _round(self, rnd: int, layout: _Layout, sequence: str) -> Round:
         matches = [
-            _match(a, b, boards, self._board_numbers(rnd, boards), sequence, self.seat)
+            _match(a, b, *self._full(rnd, boards), sequence, self.seat)
             for a, b, boards in layout.pairs
         ]
         for kind, r, white, black in self.raw.forfeits:
@@ -215,6 +215,19 @@ class _Builder:
         if bye is None and not self.marks_byes and len(self.teams) % 2 and len(guess) == 1:
             bye = guess[0]
         return Round(rnd, tuple(matches), bye, frozenset(t for t in silent if t != bye))
+
+    def _full(self, rnd: int, boards: Sequence[Board]) -> tuple[list[Board], tuple[int, ...]]:
+        """The match's boards, one per board of the event once its games are over: a board
+        neither team filled (no record names it) empty on both sides, a double forfeit
+        (0-0); with their numbers. A match still being played, or boards numbered otherwise
+        (twice, or beyond the event's), as they are."""
+        numbers = self._board_numbers(rnd, boards)
+        playing = any(_score(a, b) is GameScore.UNFINISHED for a, b in boards)
+        fits = len(set(numbers)) == len(numbers) and all(0 <= n < self.boards for n in numbers)
+        if playing or not fits:
+            return list(boards), numbers
+        at = dict(zip(numbers, boards, strict=True))
+        return [at.get(n, (None, None)) for n in range(self.boards)], tuple(range(self.boards))
 
     def _board_numbers(self, rnd: int, boards: Sequence[Board]) -> tuple[int, ...]:
         """Each board's number (0 for board 1): its place in record 300 (TRF-26, players
@@ -333,7 +346,7 @@ def _match(
 def _score(a: Entry | None, b: Entry | None) -> GameScore:
     """The board's result from the side of ``a``'s team."""
     if a is None:
-        return GameScore.FORFEIT_LOSS
+        return GameScore.FORFEIT_LOSS if b is not None else GameScore.DOUBLE_FORFEIT
     if a.code == "-":
         return GameScore.FORFEIT_LOSS if b is None or b.code == "+" else GameScore.DOUBLE_FORFEIT
     return _SCORE[a.code]
