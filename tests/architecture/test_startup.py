@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,6 +35,18 @@ NOT_FOR_A_TRF_PAIRING = (
 )
 
 
+WATCH_THE_COLLECTOR = (
+    "before = (gc.get_threshold(), gc.get_freeze_count())\n"
+    "older = []\n"
+    "gc.callbacks.append(lambda phase, info: phase == 'start' and info['generation'] > 0\n"
+    "                    and older.append(info['generation']))\n"
+)
+"""Code that records each collection of the older generations started from then on
+(``older``) and the collector's settings (``before``)."""
+COLLECTOR_SEEN = "[older, before == (gc.get_threshold(), gc.get_freeze_count())]"
+"""What ``WATCH_THE_COLLECTOR`` saw: the older generations collected, settings restored."""
+
+
 def run_and_list_modules(entry: str, *args: str) -> tuple[str, set[str]]:
     """Run the command line ``entry`` (``module:function``) with ``args`` in a fresh
     interpreter; what it printed (stdout, then stderr) and the top-level packages it loaded."""
@@ -53,11 +66,37 @@ def run_and_list_all_modules(entry: str, *args: str) -> tuple[str, set[str]]:
         "    assert stop.code in (0, 1, None), stop.code\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
+    output, errors, modules = run_python(code)
+    return "\n".join([*output, errors]), set(modules)
+
+
+def run_python(code: str) -> tuple[list[str], str, Any]:
+    """Run ``code`` in a fresh interpreter from the repository: the lines it printed before
+    its last, its stderr, and that last line read as JSON."""
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    *output, modules = done.stdout.splitlines()
-    return "\n".join([*output, done.stderr]), set(json.loads(modules))
+    *output, last = done.stdout.splitlines()
+    return output, done.stderr, json.loads(last)
+
+
+def pair_c046_and_read(before: str, after: str) -> Any:
+    """``olympiad pair`` of the C.04.6 TRF in a fresh interpreter, ``before`` run first (after
+    the command line is imported, with ``gc``, ``json``, ``re`` and ``click``), and the
+    value of the expression ``after`` once it has paired."""
+    code = (
+        "import gc, json, re, click\n"
+        "from olympiad.edges.cli.main import main\n"
+        f"{before}"
+        "try:\n"
+        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
+        "except SystemExit as stop:\n"
+        "    assert stop.code in (0, None), stop.code\n"
+        f"print(json.dumps({after}))\n"
+    )
+    output, _, value = run_python(code)
+    assert output[0].isdigit()  # it paired
+    return value
 
 
 @pytest.mark.parametrize(
@@ -104,23 +143,10 @@ def test_pairing_a_trf_without_dates_compiles_no_date_pattern() -> None:
     (042, 052, 132) is read, not at import: the C.04.6 checker file has none (issue 16)."""
     from individual.edges.trf import dates
 
-    code = (
-        "import json, re\n"
-        "from olympiad.edges.cli.main import main\n"
-        "try:\n"
-        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
-        "except SystemExit as stop:\n"
-        "    assert stop.code in (0, None), stop.code\n"
-        "print(json.dumps([key[1] for key in re._cache if isinstance(key[1], str)]))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    *output, patterns = done.stdout.splitlines()
-    assert output[0].isdigit()  # it paired
+    patterns = pair_c046_and_read("", "[key[1] for key in re._cache if isinstance(key[1], str)]")
     assert FIDE_TEAM_TRF.read_text().count("\n132") == 0  # no dates in the file
     date_patterns = {getattr(p, "pattern", p) for p in (dates._ISO, dates._DOTTED, dates._SHORT)}
-    assert set(json.loads(patterns)) & date_patterns == set()
+    assert set(patterns) & date_patterns == set()
 
 
 def test_a_c046_round_of_small_brackets_loads_no_compiled_matching(tmp_path: Path) -> None:
@@ -145,25 +171,8 @@ def test_a_command_runs_without_scanning_what_the_command_line_loaded() -> None:
     TRF starts no collection of the older generations (each scanned every module's objects:
     several milliseconds of a 0.15 s process, issue 16), and the collector's settings are
     those of before once the command has run."""
-    code = (
-        "import gc, json\n"
-        "from olympiad.edges.cli.main import main\n"
-        "before = (gc.get_threshold(), gc.get_freeze_count())\n"
-        "older = []\n"
-        "gc.callbacks.append(lambda phase, info: phase == 'start' and info['generation'] > 0\n"
-        "                    and older.append(info['generation']))\n"
-        "try:\n"
-        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
-        "except SystemExit as stop:\n"
-        "    assert stop.code in (0, None), stop.code\n"
-        "print(json.dumps([older, before == (gc.get_threshold(), gc.get_freeze_count())]))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    *output, result = done.stdout.splitlines()
-    assert output[0].isdigit()  # it paired
-    assert json.loads(result) == [[], True]
+    result = pair_c046_and_read(WATCH_THE_COLLECTOR, COLLECTOR_SEEN)
+    assert result == [[], True]
 
 
 @pytest.mark.parametrize(
@@ -183,24 +192,18 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     module, _, function = entry.partition(":")
     code = (
         "import gc, json, sys\n"
-        "before = (gc.get_threshold(), gc.get_freeze_count())\n"
-        "older = []\n"
-        "gc.callbacks.append(lambda phase, info: phase == 'start' and info['generation'] > 0\n"
-        "                    and older.append(info['generation']))\n"
+        f"{WATCH_THE_COLLECTOR}"
         f"sys.argv = [{script!r}, *{list(args)!r}]\n"
         f"from {module} import {function} as script\n"
         "try:\n"
         "    script()\n"
         "except SystemExit as stop:\n"
         "    assert stop.code in (0, None), stop.code\n"
-        "print(json.dumps([older, before == (gc.get_threshold(), gc.get_freeze_count())]))\n"
+        f"print(json.dumps({COLLECTOR_SEEN}))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    *output, result = done.stdout.splitlines()
+    output, _, result = run_python(code)
     assert output  # it paired
-    assert json.loads(result) == [[], True]
+    assert result == [[], True]
 
 
 def test_a_trf_pairing_builds_no_other_command() -> None:
@@ -208,20 +211,8 @@ def test_a_trf_pairing_builds_no_other_command() -> None:
     sides and the two joined), not the other commands with their options (``generate``,
     ``init``, ...: each loaded when named, issue 16). ``standings`` is the exception: its two
     sides sit beside ``pair``'s, one argument and one option."""
-    code = (
-        "import gc, json, click\n"
-        "from olympiad.edges.cli.main import main\n"
-        "try:\n"
-        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
-        "except SystemExit as stop:\n"
-        "    assert stop.code in (0, None), stop.code\n"
-        "built = [c.name for c in gc.get_objects() if isinstance(c, click.Command)]\n"
-        "print(json.dumps(sorted(built)))\n"
+    built = pair_c046_and_read(
+        "", "sorted(c.name for c in gc.get_objects() if isinstance(c, click.Command))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    *output, built = done.stdout.splitlines()
-    assert output[0].isdigit()  # it paired
-    assert json.loads(built).count("pair") == 3  # the TRF side, the workbook side, joined
-    assert set(json.loads(built)) == {"main", "pair", "standings"}
+    assert built.count("pair") == 3  # the TRF side, the workbook side, joined
+    assert set(built) == {"main", "pair", "standings"}

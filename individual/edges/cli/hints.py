@@ -1,10 +1,13 @@
 """What both command lines share for the organiser: ``-h``, ``--version``, the next
-step a command suggests, and ``init --dates``."""
+step a command suggests, ``init --dates`` and the options of ``generate``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import click
 
 from individual.vocabulary.colour import Colour
 
@@ -19,6 +22,21 @@ DATES_HELP = (
     "The date of each round from round 1 on, separated by commas ('2026-11-24,2026-11-25' "
     "or 24.11.2026); kept in the Event sheet, shown in the bulletin, written to TRF (132)."
 )
+
+
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+SEED_OPTION: Decorator = click.option(
+    "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
+)
+"""``generate --seed`` of both command lines."""
+
+
+def chance_option(flag: str, default: float, help: str) -> Decorator:
+    """A ``generate`` option giving the chance (0 to 1) of an absence or a forfeit."""
+    return click.option(
+        flag, type=click.FloatRange(0, 1), default=default, show_default=True, help=help
+    )
 
 
 def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who: str) -> str:

@@ -15,7 +15,7 @@ import click
 
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
-from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
+from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE, SEED_OPTION, chance_option
 from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
 
@@ -120,23 +120,9 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
 @click.option(
     "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds played."
 )
-@click.option(
-    "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
-)
-@click.option(
-    "--absence",
-    type=click.FloatRange(0, 1),
-    default=0.02,
-    show_default=True,
-    help="Chance that a player misses a round (not paired, F.5).",
-)
-@click.option(
-    "--forfeit",
-    type=click.FloatRange(0, 1),
-    default=0.01,
-    show_default=True,
-    help="Chance that a game is lost by forfeit.",
-)
+@SEED_OPTION
+@chance_option("--absence", 0.02, "Chance that a player misses a round (not paired, F.5).")
+@chance_option("--forfeit", 0.01, "Chance that a game is lost by forfeit.")
 @click.option(
     "--lot",
     type=click.Choice(WORDS),

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from individual.edges.cli.hints import SEED_OPTION, chance_option
 from individual.vocabulary.colour import Colour
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset
 from rulesets.team import TEAM_RULESETS
@@ -44,22 +45,10 @@ from rulesets.team import TEAM_RULESETS
 )
 @click.option("--boards", type=click.IntRange(min=1), default=4, show_default=True,
               help="Boards per match.")  # fmt: skip
-@click.option(
-    "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
-)
-@click.option(
-    "--absence",
-    type=click.FloatRange(0, 1),
-    default=0.03,
-    show_default=True,
-    help="Chance that a team misses a round (not paired, C.04.2 3.3).",
-)
-@click.option(
-    "--forfeit",
-    type=click.FloatRange(0, 1),
-    default=0.02,
-    show_default=True,
-    help="Chance that a team does not appear for its match (lost by forfeit).",
+@SEED_OPTION
+@chance_option("--absence", 0.03, "Chance that a team misses a round (not paired, C.04.2 3.3).")
+@chance_option(
+    "--forfeit", 0.02, "Chance that a team does not appear for its match (lost by forfeit)."
 )
 @click.option(
     "-o",
