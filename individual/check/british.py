@@ -43,7 +43,8 @@ from individual.british.schools import SchoolsInput
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states
-from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
+from individual.swiss.replay import Replay, replay, replays
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, Trail, TrailRecorder
 from individual.vocabulary.errors import PairingImpossible
@@ -285,9 +286,8 @@ def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) 
     findings: list[Finding] = []
     if lot is None:
         lot = round1_lot(event, system)
-    for index, rnd in enumerate(event.rounds):
-        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
-        findings += round_findings(before, rnd, system, lot)
+    for then in replays(event):
+        findings += round_findings(then, system, lot)
     return findings
 
 
@@ -314,9 +314,8 @@ def round_verdicts(event: SwissEvent, system: BritishSystem, lot: Colour | None)
         lot = round1_lot(event, system)
     rule = system.rules.labels.differs
     out = []
-    for index, rnd in enumerate(event.rounds):
-        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
-        left_out = _left_out(before, rnd)
+    for then in replays(event):
+        before, rnd, left_out = then.before, then.played, then.left_out
         played_problem = system.problem(before, left_out, rnd.bye)
         played = pairing_cost(played_problem, [(g.white, g.black) for g in rnd.games])
         try:
@@ -346,13 +345,12 @@ def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
     colours agree with more boards (white when neither does better)."""
     if not event.rounds:
         return Colour.WHITE
-    first = event.rounds[0]
-    before = SwissEvent(event.name, event.entrants, (), event.total_rounds)
-    played = {(g.white, g.black) for g in first.games}
+    first = replay(event, 1)
+    played = {(g.white, g.black) for g in first.played.games}
     best, agree = Colour.WHITE, -1
     for lot in (Colour.WHITE, Colour.BLACK):
         try:
-            ours = system.pair(before, _left_out(before, first), lot)
+            ours = system.pair(first.before, first.left_out, lot)
         except PairingImpossible:
             return Colour.WHITE
         count = sum(1 for b in ours.boards if (b.white, b.black) in played)
@@ -361,14 +359,12 @@ def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
     return best
 
 
-def round_findings(
-    before: SwissEvent, rnd: SwissRound, system: BritishSystem, lot: Colour | None
-) -> list[Finding]:
-    """Rule 1, the byes and "paired once" for ``rnd`` played after ``before``, then where
-    the engine pairs, colours or gives the bye differently, and why (rule 2)."""
+def round_findings(then: Replay, system: BritishSystem, lot: Colour | None) -> list[Finding]:
+    """Rule 1, the byes and "paired once" for the round ``then`` replays, then where the
+    engine pairs, colours or gives the bye differently, and why (rule 2)."""
     labels = system.rules.labels
+    before, rnd, left_out = then.before, then.played, then.left_out
     absolute = absolute_findings(before, rnd, labels)
-    left_out = _left_out(before, rnd)
     try:
         ours = system.pair(before, left_out, lot)
     except PairingImpossible as error:
@@ -377,12 +373,6 @@ def round_findings(
     if ours.bye == rnd.bye:  # the rule seeks a player without a bye "if possible" only
         absolute = [f for f in absolute if not f.text.startswith("bye to ")]
     return absolute + _differences(before, rnd, left_out, ours, system)
-
-
-def _left_out(before: SwissEvent, rnd: SwissRound) -> frozenset[int]:
-    paired = {n for g in rnd.games for n in (g.white, g.black)}
-    paired |= {n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE}
-    return frozenset(e.number for e in before.entrants) - paired
 
 
 def _differences(

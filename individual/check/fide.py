@@ -21,6 +21,7 @@ from individual.fide1998.pairing import pair_round
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import rank
+from individual.swiss.replay import Replay, replays
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour, breaks_limits
 from individual.vocabulary.errors import PairingImpossible
@@ -83,11 +84,10 @@ def check_event(
     British systems have no absolute colour limits)."""
     findings: list[Finding] = []
     lot = lot or first_round_lot(event)
-    for index, rnd in enumerate(event.rounds):
-        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
-        found = absolute_findings(before, rnd)
+    for then in replays(event):
+        found = absolute_findings(then.before, then.played)
         findings += [f for f in found if pair is None or f.article != "B.2"]
-        findings += engine_findings(before, rnd, ruleset, lot, pair)
+        findings += engine_findings(then, ruleset, lot, pair)
     return findings
 
 
@@ -141,17 +141,10 @@ def absolute_findings(
 
 
 def engine_findings(
-    before: SwissEvent,
-    rnd: SwissRound,
-    ruleset: SwissRuleset,
-    lot: Colour | None,
-    pair: Pairer | None = None,
+    then: Replay, ruleset: SwissRuleset, lot: Colour | None, pair: Pairer | None = None
 ) -> list[Finding]:
-    """Where this program would have paired the round differently."""
-    paired = {n for g in rnd.games for n in (g.white, g.black)} | {
-        n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE
-    }
-    left_out = frozenset(e.number for e in before.entrants) - paired
+    """Where this program would have paired the round ``then`` replays differently."""
+    before, rnd, left_out = then.before, then.played, then.left_out
     try:
         if pair is None:
             ours = pair_round(before, ruleset, absent=left_out, lot=lot)

@@ -171,6 +171,7 @@ def test_export_trf_reads_back_and_pairs(tmp_path: Path, event: Path) -> None:
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 3, ("1-0", "0-1", "+/-"))
     out = tmp_path / "out.trf"
+    log = [r[1] for r in openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True)]
     result = swiss("export-trf", event, out)
     assert result.exit_code == 0, result.output
     text = out.read_text()
@@ -179,8 +180,8 @@ def test_export_trf_reads_back_and_pairs(tmp_path: Path, event: Path) -> None:
     assert " Z" in text  # player 7's requested zero-point bye for round 2
     trf = swiss("pair", out)
     assert trf.exit_code == 0, trf.output
-    log = [r[1] for r in openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True)]
-    assert log[-1] == "export"
+    after = [r[1] for r in openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True)]
+    assert after == log  # an export reads: no Log row
     before = event.read_bytes()
     missing = swiss("export-trf", event, tmp_path / "nowhere" / "out.trf")
     assert missing.exit_code == 2 and "nowhere" in missing.output

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import inspect
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -222,7 +222,7 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
     workbook's clubs, schools, top players, requested byes and options."""
-    from individual.edges.workbook.actions import as_paired, extras_of
+    from individual.edges.workbook.actions import event_as_paired, extras_of, unfinished_as_logged
     from individual.edges.workbook.book import open_book
 
     book = open_book(path)
@@ -232,8 +232,8 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     system = system_of(chosen)
     extras = extras_of(book, system, str(path))
     findings = system.replay(event, chosen, extras, lot)
-    for number, unfinished in _unfinished_when_paired(book).items():
-        again = system.replay(as_paired(event, unfinished), chosen, extras, lot)
+    for number, unfinished in unfinished_as_logged(book).items():
+        again = system.replay(event_as_paired(book, number), chosen, extras, lot)
         findings = [f for f in findings if f.round != number]
         findings += [f for f in again if f.round == number]
         games = f"{len(unfinished)} game{'s' * (len(unfinished) != 1)}"
@@ -244,17 +244,6 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
         )
     findings.sort(key=lambda f: f.round)
     report_findings(findings, len(event.rounds), chosen.name)
-
-
-def _unfinished_when_paired(book: SwissBook) -> Mapping[int, tuple[str, ...]]:
-    from individual.edges.workbook.book import LOG_SHEET
-    from individual.edges.workbook.log import read_log, unfinished_when_paired
-
-    if LOG_SHEET not in book.workbook.sheetnames:
-        return {}
-    rounds = len(book.rounds)
-    logged = unfinished_when_paired(read_log(book.workbook[LOG_SHEET]))
-    return {n: texts for n, texts in logged.items() if n <= rounds}
 
 
 def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
@@ -338,9 +327,10 @@ def published_event(book: SwissBook) -> SwissEvent:
     help="The round: one already paired, or the next.",
 )
 def explain_command(event_file: Path, number: int) -> None:
-    """Pair round N again as the event stood before it and print the decisions, article
-    by article; say whether the stored round is what the engine gives now. Writes nothing."""
-    from individual.edges.workbook.actions import extras_of, left_out_of
+    """Pair round N again as the event stood before it (the players in it, as 'swiss
+    check' replays it) and print the decisions, article by article; say whether the
+    stored round is what the engine gives now. Writes nothing."""
+    from individual.edges.workbook.actions import extras_of, left_out_of, round_as_paired
     from individual.edges.workbook.book import open_book
 
     book = open_book(event_file)
@@ -351,7 +341,12 @@ def explain_command(event_file: Path, number: int) -> None:
     chosen = ruleset(book.settings.system)
     system = system_of(chosen)
     pair = system.pairer(chosen, extras_of(book, system, str(event_file)))
-    pairing = pair(book.event(number - 1), left_out_of(book, number), book.settings.lot)
+    if stored is None:
+        before, left_out = book.event(number - 1), left_out_of(book, number)
+    else:
+        then = round_as_paired(book, number)
+        before, left_out = then.before, then.left_out
+    pairing = pair(before, left_out, book.settings.lot)
     for line in pairing.trail.lines():
         click.echo(line)
     if stored is None:
@@ -404,9 +399,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.write import exchange_notes
-    from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
-    from individual.edges.workbook.log import LogEntry
 
     if output.resolve() == event_file.resolve():
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
@@ -419,8 +412,6 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)
-    what = f"exported to {output.name}: {len(book.rounds)} rounds"
-    record(event_file, LogEntry("export", None, what))
     planned = book.settings.rounds
     click.echo(
         f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
@@ -438,9 +429,7 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     """Write the HTML bulletin of EVENT.xlsx into OUTDIR (phones and A4): pairings,
     standings with tie-breaks, crosstable, a page per player."""
     from individual.edges.bulletin.swiss import render_swiss_bulletin
-    from individual.edges.workbook.actions import record
     from individual.edges.workbook.book import open_book
-    from individual.edges.workbook.log import LogEntry
     from individual.standings.tiebreaks import parse_tiebreaks
 
     book = open_book(event_file)
@@ -449,6 +438,4 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     settings = book.settings
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,
                                     settings.dates, ruleset(settings.system).title)  # fmt: skip
-    what = f"bulletin in {outdir}: {len(written)} files"
-    record(event_file, LogEntry("bulletin", len(book.rounds) or None, what))
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -37,12 +37,14 @@ from individual.edges.workbook.log import (
     append_log,
     latest_pairings,
     read_log,
+    unfinished_when_paired,
     write_log_header,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, write_round
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
+from individual.swiss.replay import Replay, replay
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -90,7 +92,7 @@ def pair_event(
     unknown = sorted(absent - {p.number for p in book.players})
     if unknown:
         raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
-    left_out = frozenset(absent) | left_out_of(book, number, stored=False)
+    left_out = frozenset(absent) | left_out_of(book, number)
     system = system_of(ruleset)
     pair = system.pairer(ruleset, extras_of(book, system, str(path)))
     drawn = _lot(book, lot, number, str(path))
@@ -145,6 +147,28 @@ def as_paired(event: SwissEvent, unfinished: tuple[str, ...]) -> SwissEvent:
     return replace(event, rounds=tuple(back(r) for r in event.rounds))
 
 
+def unfinished_as_logged(book: SwissBook) -> Mapping[int, tuple[str, ...]]:
+    """For each round paired while games of earlier rounds were unfinished (*), the Log's
+    ``unfinished`` rows of its latest pairing."""
+    if LOG_SHEET not in book.workbook.sheetnames:
+        return {}
+    logged = unfinished_when_paired(read_log(book.workbook[LOG_SHEET]))
+    return {n: texts for n, texts in logged.items() if n <= len(book.rounds)}
+
+
+def event_as_paired(book: SwissBook, number: int) -> SwissEvent:
+    """The event as round ``number`` was paired: the games the Log records unfinished (*)
+    then typed ``*`` again (F.9: a draw for that pairing), whatever was typed since."""
+    unfinished = unfinished_as_logged(book).get(number)
+    return as_paired(book.event(), unfinished) if unfinished else book.event()
+
+
+def round_as_paired(book: SwissBook, number: int) -> Replay:
+    """Round ``number`` (paired) as it was paired: what ``swiss check`` judges it by and
+    ``swiss explain`` pairs it again from."""
+    return replay(event_as_paired(book, number), number)
+
+
 Renumbered = Mapping[int, tuple[int | None, int]]
 """Start number (team number) -> (the pairing number the sheet showed, or ``None``; the new one)."""
 
@@ -174,13 +198,9 @@ def _requested_byes(book: SwissBook, number: int) -> dict[int, Unpaired]:
     return {p.number: _BYES[p.byes[number]] for p in book.players if number in p.byes}
 
 
-def left_out_of(book: SwissBook, number: int, stored: bool = True) -> frozenset[int]:
-    """The players not to be paired in round ``number``: as its sheet has them when it is
-    paired (``stored``: everyone without an opponent but the bye), else the requested
+def left_out_of(book: SwissBook, number: int) -> frozenset[int]:
+    """The players not to be paired in round ``number``, not yet paired: the requested
     byes and the late entries not yet entered (withdrawn players are the event's)."""
-    if stored and number <= len(book.rounds):
-        rnd = book.rounds[number - 1]
-        return frozenset(n for n, why in rnd.unpaired if why is not Unpaired.PAIRING_BYE)
     late = {p.number for p in book.players if p.late and p.late > number}
     return frozenset(_requested_byes(book, number)) | frozenset(late)
 
@@ -264,13 +284,6 @@ def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> i
         reason = rnd.unpaired_reason(player)
         total += reason.half_points if reason is not None else 0
     return total
-
-
-def record(path: Path, entry: LogEntry) -> None:
-    """Append ``entry`` (an export, a bulletin) to the Log and save."""
-    book = open_book(path)
-    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), entry])
-    save_workbook(book.workbook, path, check=open_book)
 
 
 def round_record(rnd: SwissRound) -> PairingRecord:

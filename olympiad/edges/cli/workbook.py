@@ -238,9 +238,8 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
         records_written,
         refuse_unfinished,
     )
-    from olympiad.edges.workbook.actions import record
     from olympiad.edges.workbook.book import open_tournament
-    from olympiad.edges.workbook.log import LogEntry
+    from olympiad.edges.workbook.changes import manual_changes
 
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
@@ -254,9 +253,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     settings = tournament.settings
     text = format_team_trf(event, settings.lot, absent=absent, dates=settings.dates)
     _write_trf(out, text)
-    what = f"TRF written to {out}: {len(event.teams)} teams, {len(event.rounds)} round(s)"
-    changes = record(event_file, LogEntry("export", None, what))
-    for change in changes:
+    for change in manual_changes(tournament):
         for line in change.lines():
             click.echo(line, err=True)
     click.echo(

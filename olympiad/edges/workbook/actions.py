@@ -206,15 +206,6 @@ def renumbering(changed: Mapping[int, tuple[int | None, int]]) -> str:
     return said(changed, "team", "arts. 8-9")
 
 
-def record(path: Path, entry: LogEntry) -> tuple[ManualChange, ...]:
-    """Append ``entry`` (an export, a bulletin) to the Log, after any manual change."""
-    workbook, tournament = open_tournament(path)
-    changes = tuple(manual_changes(tournament))
-    append_log(workbook[LOG_SHEET], [*(c.log_entry() for c in changes), entry])
-    save_workbook(workbook, path, check=_readable)
-    return changes
-
-
 def _readable(path: Path) -> None:
     try:
         open_tournament(path)
