@@ -1,10 +1,10 @@
 """An organiser looks at the standings while a round is being paired (issue 18, item 9).
 
 Only commands that change a workbook take its lock: ``standings``, ``check``, ``explain``,
-``olympiad bulletin`` and ``versions`` (listing) only read, and a save replaces the file
-whole, so they read the old or the new workbook. They run while another command holds it,
-and a reading command does not stop a ``pair``; two changing commands still exclude each
-other."""
+``bulletin``, ``export-trf`` (issue 26, item 3) and ``versions`` (listing) only read, and a
+save replaces the file whole, so they read the old or the new workbook. They run while
+another command holds it, and a reading command does not stop a ``pair``; two changing
+commands still exclude each other."""
 
 from __future__ import annotations
 
@@ -57,6 +57,10 @@ def _running(code: str, event: Path, said: str) -> Iterator[subprocess.Popen[str
         process.wait()
 
 
+OUTPUTS = {"bulletin": "bulletin", "export-trf": "event.trf"}
+"""Where a reading command that writes a file of its own writes it."""
+
+
 def _team_event(tmp_path: Path) -> Path:
     event = new_event(tmp_path)
     assert run("pair", event).exit_code == 0
@@ -66,16 +70,17 @@ def _team_event(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(
     "command",
-    [("standings",), ("check",), ("explain", "--round", "1"), ("versions",), ("bulletin",)],
-)
+    [("standings",), ("check",), ("explain", "--round", "1"), ("versions",), ("bulletin",),
+     ("export-trf",)],
+)  # fmt: skip
 def test_reading_commands_run_while_a_pair_holds_the_workbook(
     tmp_path: Path, command: tuple[str, ...]
 ) -> None:
     event = _team_event(tmp_path)
     before = event.read_bytes()
     args: list[str | Path] = [command[0], event, *command[1:]]
-    if command[0] == "bulletin":
-        args.append(tmp_path / "bulletin")
+    if command[0] in OUTPUTS:
+        args.append(tmp_path / OUTPUTS[command[0]])
     with _running(_HOLDER, event, "holding") as holder:
         result = run(*args)
         assert result.exit_code == 0, result.output
@@ -106,8 +111,12 @@ def test_swiss_reading_commands_run_while_the_workbook_is_held(tmp_path: Path) -
     assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 1)
+    before = event.read_bytes()
     with _running(_HOLDER, event, "holding"):
-        for command in (["standings"], ["check"], ["explain", "--round", "1"], ["versions"]):
+        for command in (["standings"], ["check"], ["explain", "--round", "1"], ["versions"],
+                        ["bulletin", tmp_path / OUTPUTS["bulletin"]],
+                        ["export-trf", tmp_path / OUTPUTS["export-trf"]]):  # fmt: skip
             result = swiss(command[0], event, *command[1:])
             assert result.exit_code == 0, (command, result.output)
         assert swiss("pair", event).exit_code == 1
+    assert event.read_bytes() == before

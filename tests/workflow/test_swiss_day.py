@@ -290,3 +290,8 @@ def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path:
         checked = swiss("check", event)
         assert checked.exit_code == 0, checked.output + checked.stderr
         assert "round 2 is judged as it was paired, with 1 game" in checked.stderr
+        explained = swiss("explain", event, "--round", 2)  # the same replay (issue 26, item 2)
+        assert explained.exit_code == 0, explained.output
+        assert explained.stdout.splitlines()[-1] == (
+            "Round 2 as stored is what the engine gives now."
+        )

@@ -30,7 +30,7 @@ _SYSTEM = click.option(
 @click.group(
     cls=CommandGroup,
     context_settings=HELP_OPTIONS,
-    read_only=("standings", "check", "explain", "versions"),
+    read_only=("standings", "check", "explain", "bulletin", "export-trf", "versions"),
 )
 @click.version_option(package_name=PACKAGE, prog_name="swiss")
 def main() -> None:

@@ -8,10 +8,10 @@ says who holds it; a lock whose process died is released by the system, so there
 nothing stale to clear. The lock file is removed when the command ends. Outside a
 command (``command_locks``), nothing is locked.
 
-A command that only reads (``read_only``: standings, check, explain, a bulletin that writes
-nothing into the workbook, the list of versions) takes no lock to open a workbook: a save
-replaces the file whole, so it reads the old workbook or the new one, while a ``pair``
-runs, and it stops no ``pair``. Whatever it saves is still locked.
+A command that only reads (``read_only``: standings, check, explain, the bulletin and the
+TRF export, which write nothing into the workbook, the list of versions) takes no lock to
+open a workbook: a save replaces the file whole, so it reads the old workbook or the new
+one, while a ``pair`` runs, and it stops no ``pair``. Whatever it saves is still locked.
 """
 
 from __future__ import annotations

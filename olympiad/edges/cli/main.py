@@ -99,7 +99,7 @@ def _versions() -> click.Command:
         }
     ),
     context_settings=HELP_OPTIONS,
-    read_only=("standings", "check", "explain", "bulletin", "versions"),
+    read_only=("standings", "check", "explain", "bulletin", "export-trf", "versions"),
 )
 @click.version_option(package_name=PACKAGE, prog_name="olympiad")
 def main() -> None:
