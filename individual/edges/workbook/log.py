@@ -1,6 +1,7 @@
 """The ``Log`` sheet of a tournament workbook (team or individual): one row per action
-(init, import, pair, re-pair, manual change, export, bulletin) with its time, the round and
-what changed.
+that changes the workbook (init, import, pair, re-pair, renumber, manual change) with its
+time, the round and what changed; reading commands (a bulletin, a TRF export) write none.
+(Older workbooks may still hold ``export`` and ``bulletin`` rows.)
 
 A round paired while games of earlier rounds were unfinished (``*``, a draw for pairing:
 Olympiad art. 13, Swiss F.9) is followed by one ``unfinished`` row per such game (its
