@@ -80,8 +80,10 @@ def same_event(trf: TeamTrf, back: TeamTrf) -> None:
 
 def test_header_records() -> None:
     text = format_team_trf(small_event(), Colour.BLACK)
-    assert text.splitlines()[:7] == [
+    assert text.splitlines()[:9] == [
         "012 Small",
+        "192 OLYMPIAD_2012",  # the ruleset (rulesets.trf_codes) and its tie-breaks
+        "202 SB-OLY,GP,OMP-CUT1",
         "142 5",
         "XXR 5",
         "XXC black1",

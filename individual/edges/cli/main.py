@@ -16,6 +16,7 @@ import click
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE, SEED_OPTION, chance_option
+from individual.edges.cli.suffix import by_suffix
 from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
 
@@ -24,6 +25,12 @@ _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 _SYSTEM = click.option(
     "--system", default="fide-1998", show_default=True, help=cli_swiss.SYSTEM_HELP
+)
+_FILE_SYSTEM = click.option(
+    "--system",
+    default=None,
+    help=cli_swiss.SYSTEM_HELP + " Default: the one the file's record 192 names (SCA_SCHOOLS "
+    "for sca, CAA_BRITISH_2009 for caa-2009, ...), else fide-1998.",
 )
 
 
@@ -39,7 +46,7 @@ def main() -> None:
 
 @main.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@_SYSTEM
+@_FILE_SYSTEM
 @click.option(
     "-o",
     "--output",
@@ -52,7 +59,7 @@ def main() -> None:
 @click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
 def pair(
     event_file: Path,
-    system: str,
+    system: str | None,
     output: Path | None,
     explain: bool,
     absent: tuple[int, ...],
@@ -62,12 +69,14 @@ def pair(
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.read import format_pairing, read_swiss_trf
-    from individual.edges.trf.systems import pairer_for
+    from individual.edges.trf.systems import file_ruleset, pairer_for
 
-    ruleset = cli_swiss.ruleset(system)
+    if system is not None:
+        cli_swiss.ruleset(system)
     if output is not None:
         check_output(output, "pairing", None)
     trf = read_swiss_trf(event_file)
+    ruleset = file_ruleset(event_file, trf.system, system)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
@@ -87,9 +96,9 @@ def pair(
 
 @main.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@_SYSTEM
+@_FILE_SYSTEM
 @click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
-def check(event_file: Path, system: str, lot: str | None) -> None:
+def check(event_file: Path, system: str | None, lot: str | None) -> None:
     """Replay every round of EVENT.trf and report each pairing the rules would not have
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
     program would have paired or coloured differently. The British systems cite their own
@@ -97,15 +106,45 @@ def check(event_file: Path, system: str, lot: str | None) -> None:
     the pairing as played is worse on, the colour rules) and say for every round whether a
     cheaper pairing than the one played existed."""
     from individual.edges.trf.read import read_swiss_trf
-    from individual.edges.trf.systems import check_file, verdicts_file
+    from individual.edges.trf.systems import check_file, file_ruleset, verdicts_file
 
-    ruleset = cli_swiss.ruleset(system)
+    if system is not None:
+        cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
+    ruleset = file_ruleset(event_file, trf.system, system)
     colour = Colour.parse(lot or "") or trf.lot
     findings = check_file(event_file, trf.event, ruleset, colour)
     for verdict in verdicts_file(event_file, trf.event, ruleset, colour):
         click.echo(str(verdict))
     cli_swiss.report_findings(findings, len(trf.event.rounds), ruleset.name)
+
+
+@click.command("standings")
+@click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
+@click.option("--tiebreaks", help="Acronyms instead of the file's (e.g. 'BH/C1 SB DE').")
+def standings(event_file: Path, tiebreaks: str | None) -> None:
+    """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 names
+    (else the default, F.10 BH/C1 BH SB WIN)."""
+    from individual.edges.cli.table import standings_lines
+    from individual.edges.trf.read import read_swiss_trf
+    from individual.standings.table import standings as ranked
+    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+    from individual.vocabulary.errors import InputError
+
+    if tiebreaks is not None:
+        cli_swiss.check_tiebreaks(tiebreaks)
+    trf = read_swiss_trf(event_file)
+    try:
+        chosen = parse_tiebreaks(tiebreaks or trf.tiebreaks or DEFAULT_TIEBREAKS)
+    except ValueError as error:
+        raise InputError(f"record 202: {error} (give --tiebreaks)", str(event_file)) from None
+    event = trf.event
+    names, rows = ranked(event, chosen, {})
+    played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
+    title = f"{event.name}: standings after round {played} of {planned}"
+    name_of = {e.number: e.player.name for e in event.entrants}
+    for line in standings_lines(title, names, rows, name_of):
+        click.echo(line)
 
 
 @main.command()
@@ -164,7 +203,7 @@ def generate(
     colour = Colour.parse(lot) or Colour.WHITE  # a click.Choice of WORDS
     event, groups = system_of(ruleset).generate(plan, ruleset, colour)
     numbers = start_numbers(event)  # the file numbers players by the initial ranking
-    text = format_swiss_trf(event, colour)
+    text = format_swiss_trf(event, colour, system=ruleset.name)
     text += format_affiliations(renumbered_groups(groups, numbers))
     if output is None:
         click.echo(text, nl=False)
@@ -175,7 +214,7 @@ def generate(
 main.add_command(cli_swiss.pair_dispatching(pair), "pair")
 main.add_command(cli_swiss.check_dispatching(check), "check")
 main.add_command(cli_swiss.init_command)
-main.add_command(cli_swiss.standings_command)
+main.add_command(by_suffix(standings, cli_swiss.standings_command), "standings")
 main.add_command(cli_swiss.explain_command)
 main.add_command(cli_swiss.export_trf_command)
 main.add_command(cli_swiss.bulletin_command)

@@ -10,7 +10,8 @@ player records):
   ``+ -`` forfeits, blank a game not finished (F.9: a draw for pairing); with no opponent
   ``U`` the pairing bye, ``F`` a full-point bye, ``H`` a half-point bye, ``Z`` or ``-`` not
   paired (``+`` or ``1`` read as the pairing bye, ``=`` as a half-point bye).
-- 012 event name. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
+- 012 event name. 192 the system's code (``rulesets.trf_codes``), 202 the tie-breaks, both
+  kept as written. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
   ``W``/``B``: the lot, the colour of the highest player in round 1.
 
 - 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
@@ -54,19 +55,22 @@ TITLES["wc"] = "WCM"
 UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
-KINDS = ("001", "012", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
+KINDS = ("001", "012", "192", "202", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
 @dataclass(frozen=True)
 class SwissTrf:
-    """What a TRF file says: the event so far, the lot, and who is out of the next round."""
+    """What a TRF file says: the event so far, the lot, and who is out of the next round;
+    ``system`` and ``tiebreaks`` as records 192 and 202 write them (empty: none)."""
 
     event: SwissEvent
     lot: Colour | None
     left_out: frozenset[int]
     upcoming: Mapping[int, Mapping[int, str]] = field(default_factory=dict)
     dates: EventDates = field(default_factory=EventDates)
+    system: str = ""
+    tiebreaks: str = ""
 
 
 class _Raw(FieldErrors):
@@ -75,6 +79,7 @@ class _Raw(FieldErrors):
     def __init__(self, file: str) -> None:
         super().__init__(file)
         self.name = ""
+        self.heads: dict[str, str] = {}  # records 192 and 202, as written
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
@@ -113,6 +118,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _player(raw, line, number)
         elif kind == "012":
             raw.name = line[4:].strip()
+        elif kind in ("192", "202"):
+            raw.heads[kind] = line[4:].strip()
         elif kind in ("XXR", "142"):
             _rounds(raw, line, number)
         elif kind in ("XXC", "152"):
@@ -136,7 +143,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
-    return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates())
+    return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
+                    raw.heads.get("192", ""), raw.heads.get("202", ""))  # fmt: skip
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:

@@ -28,6 +28,7 @@ from individual.swiss.ranking import pairing_numbers, rank_key
 from individual.vocabulary.colour import XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
+from rulesets.trf_codes import export_note, trf_system
 
 _TITLE_CODES = {"GM": "g", "WGM": "wg", "IM": "m", "WIM": "wm", "FM": "f", "WFM": "wf", "CM": "c"}
 _TITLE_CODES["WCM"] = "wc"
@@ -91,9 +92,13 @@ def format_swiss_trf(
     *,
     allow_unfinished: bool = False,
     dates: EventDates = NO_DATES,
+    system: str = "",
+    tiebreaks: tuple[str, ...] = (),
 ) -> str:
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
-    first and last day, 132 the date of each round (``dates``, where known), 142 (TRF-26:
+    first and last day, 132 the date of each round (``dates``, where known), 192 the code
+    of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the ``tiebreaks``,
+    when given, 142 (TRF-26:
     number of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
     points (F.9 does not apply: unfinished games score nothing; a bye already entered for
     the next round counts, as JaVaFo's manual requires and gacrux checks) and rank by A.2
@@ -113,6 +118,10 @@ def format_swiss_trf(
     event = renumbered(event, numbers)
     planned = max(event.total_rounds, len(event.rounds))
     lines = [f"012 {event.name}", *format_date_records(dates, planned)]
+    if line := trf_system(system):
+        lines.append(f"192 {line.code}")
+    if tiebreaks:
+        lines.append(f"202 {','.join(tiebreaks)}")
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
@@ -187,13 +196,19 @@ def exchange_notes(
     upcoming: Upcoming | None = None,
     *,
     allow_unfinished: bool = False,
+    system: str = "",
+    estimated: Mapping[str, int] | None = None,
 ) -> list[str]:
-    """What the export says besides the counts: the numbering convention, and everything
-    another program may read differently from this one."""
+    """What the export says besides the counts: record 192 for the ruleset named
+    ``system`` (when given), the numbering convention, and everything another program may
+    read differently from this one, such as the unrated players written at their pairing
+    estimate (``estimated``, by name)."""
     numbers = start_numbers(event)
     moved = sorted(n for n, s in numbers.items() if n != s)
     shown = ", ".join(f"{n}->{numbers[n]}" for n in moved[:10]) + (", ..." if moved[10:] else "")
-    notes = [
+    line = trf_system(system)
+    notes = [export_note(line, line.code)] if line else []
+    notes += [
         "start numbers: the initial ranking (rating, title, name), as pairing programs "
         f"read them; {len(moved)} of {len(numbers)} differ from the event's own numbers"
         + (f" ({shown})" if moved else "")
@@ -208,6 +223,13 @@ def exchange_notes(
         notes.append(
             "withdrawals are not written as such (TRF has no record for them): a withdrawn "
             "player's later rounds are '0000 - -', no game and no point"
+        )
+    if estimated:
+        shown = ", ".join(f"{name} {rating}" for name, rating in estimated.items())
+        notes.append(
+            f"unrated players written at their pairing estimate (A.1: {shown}): the rating "
+            "field has no room for both, so a reader's ARO and TPR count the estimate, and "
+            "its standings may differ from the workbook's, which count nothing for them"
         )
     later = {r for codes in (upcoming or {}).values() for r in codes if r > len(event.rounds) + 1}
     if later:

@@ -51,7 +51,7 @@ from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_numb
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.generate import Affiliations
-from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
+from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.colour import Colour
@@ -161,7 +161,8 @@ class SwissBook:
     def export_trf(
         self, system: System[object] | None = None, *, allow_unfinished: bool = False
     ) -> str:
-        """The event as TRF: the rounds played, the byes already known (``upcoming``) and
+        """The event as TRF: the system and tie-breaks (192, 202), the rounds played, the
+        byes already known (``upcoming``) and
         what ``system`` reads beyond the games: the clubs and schools (XXK, XXS) of a system
         reading either, the top players (XXT, English Schools rule 3), and the system's
         options that differ from the defaults (XXO). Start numbers are the initial ranking
@@ -174,6 +175,8 @@ class SwissBook:
             self.upcoming(),
             allow_unfinished=allow_unfinished,
             dates=self.settings.dates,
+            system=self.settings.system,
+            tiebreaks=parse_tiebreaks(self.settings.tiebreaks),
         )
         if system is not None and british:
             marked = self.top() if TOP in system.reads else frozenset()

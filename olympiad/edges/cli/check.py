@@ -167,7 +167,7 @@ def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
     "--ruleset",
     default=None,
     help="For a TRF: the team ruleset to check by (default: the one record 192 names, "
-    "FIDE_TEAM_... for fide-team-2026, else olympiad-2012).",
+    "FIDE_TEAM_... for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",
 )
 def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by

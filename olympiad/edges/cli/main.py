@@ -21,7 +21,7 @@ from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.lazy import LazyCommands
-from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset, parse_system
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
@@ -132,8 +132,8 @@ def main() -> None:
 @click.option(
     "--ruleset",
     type=click.Choice(sorted(TEAM_RULESETS)),
-    help="Regulation edition (default: fide-team-2026 when the file's record 192 names "
-    "FIDE_TEAM..., else olympiad-2012).",
+    help="Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
+    "for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",
 )
 def pair(
     event_file: Path,
@@ -186,38 +186,23 @@ def standings_command(event_file: Path, ruleset: str | None) -> None:
 def with_variant(
     event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
 ) -> Event:
-    """``event`` under the ruleset ``name`` (default: the one TRF record 192 names, else
-    olympiad-2012); a C.04.6 ruleset takes its colour model and scoring from ``colours``
-    and ``scoring``, else from record 192."""
-    named = parse_system(system)
-    chosen = with_ruleset(event, name or ("fide-team-2026" if named else "olympiad-2012"))
-    ruleset = chosen.ruleset
+    """``event`` under the ruleset ``name`` (default: the one TRF record 192 names,
+    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a C.04.6 ruleset takes
+    its colour model and scoring from ``colours`` and ``scoring``, else from record 192."""
+    from rulesets.team import named_ruleset, trf_ruleset
+
+    named = named_ruleset(system)
+    text = named if named and name and named.split()[0] == name else name
+    ruleset = trf_ruleset(event.ruleset, system, text)
     if not isinstance(ruleset, FideTeamRuleset):
         if colours or scoring:
             raise click.BadParameter(
                 f"only for fide-team-2026, not {ruleset.name}", param_hint="--colours/--scoring"
             )
-        return chosen
-    model, variant = named or (ruleset.colours, ruleset.scoring)
-    ruleset = dataclasses.replace(
-        ruleset,
-        colours=colours or model,  # type: ignore[arg-type]
-        scoring=scoring or variant,  # type: ignore[arg-type]
-    )
-    return dataclasses.replace(chosen, ruleset=ruleset)
-
-
-def with_ruleset(event: Event, name: str) -> Event:
-    """``event`` under the ruleset ``name``, keeping what the file set: the number of
-    boards and the match points of a win, a draw and the bye."""
-    if name == event.ruleset.name:
-        return event
-    read = event.ruleset
-    ruleset = dataclasses.replace(
-        TEAM_RULESETS[name],
-        boards=read.boards,
-        match_points_win=read.match_points_win,
-        match_points_draw=read.match_points_draw,
-        bye_match_points=read.bye_match_points,
-    )
-    return dataclasses.replace(event, ruleset=ruleset)
+    else:
+        ruleset = dataclasses.replace(
+            ruleset,
+            colours=colours or ruleset.colours,  # type: ignore[arg-type]
+            scoring=scoring or ruleset.scoring,  # type: ignore[arg-type]
+        )
+    return event if ruleset is event.ruleset else dataclasses.replace(event, ruleset=ruleset)

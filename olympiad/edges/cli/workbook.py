@@ -55,8 +55,8 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.option(
     "--ruleset",
     type=click.Choice(sorted(TEAM_RULESETS)),
-    help="Default: fide-team-2026 for a TRF whose record 192 names FIDE_TEAM_..., else "
-    "olympiad-2012.",
+    help="Default: for a TRF the one its record 192 names (FIDE_TEAM_... fide-team-2026, "
+    "OLYMPIAD_2022 olympiad-2022), else olympiad-2012.",
 )
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @LOT
@@ -118,7 +118,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     from olympiad.edges.trf.read import read_team_trf
     from olympiad.edges.workbook.settings import Settings
     from olympiad.edges.workbook.teams import TeamStatus
-    from olympiad.fideteam.ruleset import parse_system
+    from rulesets.team import named_ruleset
 
     ruleset = TEAM_RULESETS[options["ruleset"] or "olympiad-2012"]
     lot = Colour.parse(options["lot"] or "")
@@ -132,8 +132,9 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
     trf = read_team_trf(roster)
-    if not options["ruleset"] and parse_system(trf.system):  # record 192 names FIDE_TEAM_...
-        ruleset = TEAM_RULESETS["fide-team-2026"]
+    named = named_ruleset(trf.system)
+    if not options["ruleset"] and named:  # record 192 names a team ruleset
+        ruleset = TEAM_RULESETS[named.split()[0]]
     event = trf.event
     if options["boards"] and event.rounds and options["boards"] != event.ruleset.boards:
         message = f"--boards {options['boards']}, but the rounds in the file have "

@@ -2,7 +2,8 @@
 (``write_team_trf``). ``olympiad.edges.trf.read`` reads the text back to the same event.
 
 Records written (FIDE TRF-26, each field in the columns the handbook's TRF26.pdf gives it;
-the function writing a record names them), in this order: 012 name; 142 (TRF-26: number of
+the function writing a record names them), in this order: 012 name; 192 the ruleset's code
+(``rulesets.trf_codes``) and 202 its tie-breaks; 142 (TRF-26: number of
 rounds) and XXR (JaVaFo's extension) planned rounds, so a reader knows the rounds without
 being told; XXC the lot (art. 21) when one is given; 162 ``P 0.5`` (each of the boards a
 PAB is written on scores half a point, so the team scores half the boards, art. 12); 352
@@ -47,8 +48,9 @@ from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.scores import bye_game_points
-from olympiad.fideteam.ruleset import FideTeamRuleset
 from olympiad.standings.tiebreaks import final_records
+from rulesets.team import system_code
+from rulesets.trf_codes import export_note, named_by
 
 _CODE = {
     GameScore.WIN: "1",
@@ -102,12 +104,14 @@ def write_team_trf(path: str | Path, text: str) -> None:
 
 
 def _header(event: Event, lot: Colour | None) -> Iterator[str]:
-    """Records 012, 142 (TRF-26: number of rounds, for ITDX), XXR (JaVaFo's extension), XXC
-    (JaVaFo's lot), 162, 352, 362 and 320."""
+    """Records 012, 192 and 202 (the ruleset's code and tie-breaks), 142 (TRF-26: number
+    of rounds, for ITDX), XXR (JaVaFo's extension), XXC (JaVaFo's lot), 162, 352, 362 and
+    320."""
     ruleset = event.ruleset
     yield f"012 {event.name}"
-    if isinstance(ruleset, FideTeamRuleset):
-        yield f"192 {ruleset.system_name}"
+    if code := system_code(ruleset):
+        yield f"192 {code}"
+    yield f"202 {','.join(ruleset.standing_tiebreaks)}"
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
     if lot is not None:
@@ -358,11 +362,15 @@ def records_written(text: str) -> list[str]:
 
 
 def exchange_notes(event: Event, *, allow_unfinished: bool = False) -> list[str]:
-    """What the export says besides the counts: the numbering convention, and everything
-    another program may read differently from this one."""
-    notes = [
+    """What the export says besides the counts: record 192 (the ruleset's code, and for
+    this program's own what a program that does not know it assumes), the numbering
+    convention, and everything another program may read differently from this one."""
+    code = system_code(event.ruleset)
+    system = named_by(code) if code else None
+    notes = [export_note(system, code)] if system else []
+    notes += [
         "numbering: teams by their numbers in the event (310 columns 5-7); players' start "
-        "numbers team by team, each team in board order (310 lists them)"
+        "numbers team by team, each team in board order (310 lists them)",
     ]
     played = [r.number for r in event.rounds if any(m.is_played for m in r.matches)]
     after = [r.number for r in event.rounds if r.number > max(played, default=0)]

@@ -1,0 +1,79 @@
+"""TRF-2026 record 192, the encoded type of tournament: the code every ruleset writes, and
+the ruleset a code names when a file is read, in one table for both command lines.
+
+TRF-2026's code table names the FIDE systems (``FIDE_DUTCH``, ``FIDE_TEAM_TYPEA_MP_GP``, ...)
+and ``CUSTOM_...`` for any other; it has no code for the Olympiad Pairing Rules, the 1998
+Swiss System Based on Rating or the British rules, so those write this program's own code
+(documented in docs/interpretations.md, "TRF record 192"). C.04.6 writes its variant
+(``olympiad.fideteam.ruleset.FideTeamRuleset.system_name``). Standard library only: the
+individual side reads it without loading the team engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TrfSystem:
+    """One ruleset's record 192: ``ruleset`` its name (``--ruleset``, ``--system``),
+    ``code`` the code (for ``FIDE_TEAM`` the family: the variant follows), ``official``
+    whether TRF-2026's table has it, ``team`` a team ruleset."""
+
+    ruleset: str
+    code: str
+    official: bool
+    team: bool
+
+
+TRF_SYSTEMS: tuple[TrfSystem, ...] = (
+    TrfSystem("olympiad-2012", "OLYMPIAD_2012", official=False, team=True),
+    TrfSystem("olympiad-2022", "OLYMPIAD_2022", official=False, team=True),
+    TrfSystem("fide-team-2026", "FIDE_TEAM", official=True, team=True),
+    TrfSystem("fide-1998", "SWISS_RATING_1998", official=False, team=False),
+    TrfSystem("fide-1998-2010", "SWISS_RATING_1998_2010", official=False, team=False),
+    TrfSystem("fide-1998-literal", "SWISS_RATING_1998_LITERAL", official=False, team=False),
+    TrfSystem("caa-2009", "CAA_BRITISH_2009", official=False, team=False),
+    TrfSystem("sca", "SCA_SCHOOLS", official=False, team=False),
+)
+"""Every ruleset's record 192 code."""
+
+ASSUMED = {
+    True: "the FIDE Swiss Team System (C.04.6, type A colours, match points then game "
+    "points), as FIDE's checker gacrux does for a team file without a code it knows",
+    False: "the FIDE (Dutch) System, as FIDE's checker gacrux does for a file without a "
+    "code it knows",
+}
+"""What a program that does not know a file's code assumes, for a team file (``True``)
+and an individual one."""
+
+_BY_NAME = {s.ruleset: s for s in TRF_SYSTEMS}
+
+
+def trf_system(ruleset: str) -> TrfSystem | None:
+    """The table's line for the ruleset named ``ruleset`` (``None`` for a ruleset without
+    one, whose files have no record 192)."""
+    return _BY_NAME.get(ruleset)
+
+
+def named_by(code: str) -> TrfSystem | None:
+    """The line whose code record 192's ``code`` is (any ``FIDE_TEAM...`` code: the C.04.6
+    family, its variant read by ``olympiad.fideteam.ruleset.parse_system``); ``None`` for a
+    code of no ruleset here, or none."""
+    upper = code.strip().upper()
+    for line in TRF_SYSTEMS:
+        if upper == line.code or (line.code == "FIDE_TEAM" and upper.startswith("FIDE_TEAM")):
+            return line
+    return None
+
+
+def export_note(system: TrfSystem, code: str) -> str:
+    """The export summary's line on record 192: the code, and for this program's own code
+    what a program that does not know it assumes."""
+    if system.official:
+        return f"record 192 {code}: {system.ruleset}, TRF-2026's code for it"
+    return (
+        f"record 192 {code}: {system.ruleset}, this program's own code (TRF-2026 has none "
+        f"for these rules); a program that does not know the code will assume "
+        f"{ASSUMED[system.team]}, or refuse the file"
+    )

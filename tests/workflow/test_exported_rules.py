@@ -1,0 +1,142 @@
+"""A TRF says which rules made it, and every reader of ours honours it (issue 26, item 1).
+
+The scripted five-round day of each ruleset (the three team rulesets, fide-1998, caa-2009,
+sca), typed into the workbook through the real commands, exported and read back: record
+192 names the rules, the export's summary says what a program that does not know the code
+assumes, the standings of the TRF are the workbook's, and ``check`` on the TRF finds
+nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.swiss_workbook import fill_results, swiss
+from tests.workbook.test_swiss_workbook import write_roster
+from tests.workbook_event import new_event, run, type_results
+
+TEAM = ("olympiad-2012", "olympiad-2022", "fide-team-2026")
+SWISS = ("fide-1998", "caa-2009", "sca")
+ROUNDS = 5
+
+
+def _record(trf: Path, kind: str) -> str:
+    """The text of the one record ``kind`` of ``trf`` (after its three characters)."""
+    found = [line[4:].strip() for line in trf.read_text().splitlines() if line[:3] == kind]
+    assert len(found) == 1, (kind, found)
+    return found[0]
+
+
+def _team_day(folder: Path, ruleset: str) -> tuple[Path, Path, str]:
+    """Ten teams, five rounds paired and typed in, exported: (workbook, TRF, summary)."""
+    event = new_event(folder, 10, "--ruleset", ruleset, "--rounds", str(ROUNDS + 1))
+    for number in range(1, ROUNDS + 1):
+        result = run("pair", event)
+        assert result.exit_code == 0, result.output
+        type_results(event, number)
+    trf = folder / "event.trf"
+    result = run("export-trf", event, trf)
+    assert result.exit_code == 0, result.output
+    return event, trf, result.output
+
+
+def _rated_roster(path: Path) -> Path:
+    """The workbook tests' roster with its unrated player rated: a TRF's rating field has
+    no room for an unrated player's pairing estimate (A.1) beside the rating the standings
+    use (none), which the export names (``test_an_unrated_player_is_named``)."""
+    write_roster(path)
+    book = openpyxl.load_workbook(path)
+    for row in book.active.iter_rows(min_row=4):
+        if row[4].value == "NR":
+            row[4].value = 1500
+    book.save(path)
+    return path
+
+
+def _swiss_day(folder: Path, system: str) -> tuple[Path, Path, str]:
+    """Twelve players (two requested byes), five rounds paired and typed in, exported."""
+    event = folder / "event.xlsx"
+    roster = _rated_roster(folder / "roster.xlsx")
+    result = swiss("init", roster, event, "--rounds", ROUNDS + 1, "--lot", "white",
+                   "--system", system)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    for number in range(1, ROUNDS + 1):
+        result = swiss("pair", event)
+        assert result.exit_code == 0, result.output
+        fill_results(event, number)
+    trf = folder / "event.trf"
+    result = swiss("export-trf", event, trf)
+    assert result.exit_code == 0, result.output
+    return event, trf, result.output
+
+
+@pytest.mark.parametrize("ruleset", TEAM)
+def test_a_team_export_carries_its_rules(tmp_path: Path, ruleset: str) -> None:
+    event, trf, summary = _team_day(tmp_path, ruleset)
+    code = _record(trf, "192")
+    assert f"192 {code}" in summary
+    assert "a program that does not know" in summary or ruleset == "fide-team-2026"
+    assert _record(trf, "142") == _record(trf, "XXR") == str(ROUNDS + 1)
+    assert _record(trf, "202")  # the tie-break list
+    workbook = run("standings", event)
+    read_back = run("standings", trf)
+    assert read_back.exit_code == 0, read_back.output
+    assert read_back.output == workbook.output
+    checked = run("check", trf, "--strict")
+    assert checked.exit_code == 0, checked.output
+    assert f"{ROUNDS} rounds checked: 0 violations of the rules, 0 differences" in checked.output
+    paired = run("pair", trf)
+    assert paired.exit_code == 0, paired.output
+    assert _same_pairing(paired.output, event)
+
+
+def _same_pairing(printed: str, event: Path) -> bool:
+    """``olympiad pair EVENT.trf``'s matches are those ``olympiad pair EVENT.xlsx`` writes
+    into 'Round 6' (by team numbers, the first team white on board 1)."""
+    from tests.workbook_event import layout
+
+    assert run("pair", event).exit_code == 0
+    written = {(m.first, m.second) for m in layout(event, ROUNDS + 1)}
+    lines = printed.split("\n")[1:]
+    pairs = {tuple(map(int, line.split())) for line in lines if line.strip()}
+    return {p for p in pairs if 0 not in p} == written
+
+
+@pytest.mark.parametrize("system", SWISS)
+def test_a_swiss_export_carries_its_rules(tmp_path: Path, system: str) -> None:
+    event, trf, summary = _swiss_day(tmp_path, system)
+    code = _record(trf, "192")
+    assert f"192 {code}" in summary and "a program that does not know" in summary
+    assert _record(trf, "142") == _record(trf, "XXR") == str(ROUNDS + 1)
+    assert _record(trf, "202")  # the tie-break list
+    workbook = swiss("standings", event)
+    read_back = swiss("standings", trf)
+    assert read_back.exit_code == 0, read_back.output
+    assert _rows(read_back.output) == _rows(workbook.output)
+    checked = swiss("check", trf)
+    assert checked.exit_code == 0, checked.output
+    assert f"0 differences from {system}" in checked.output
+    paired = swiss("pair", trf, "--explain")
+    assert paired.exit_code == 0, paired.output
+
+
+def _rows(output: str) -> list[list[str]]:
+    """The standings table after its title, each row's cells but the number (a TRF numbers
+    players by the initial ranking)."""
+    lines = [line.split() for line in output.splitlines()[1:] if line.strip()]
+    return [[cell for i, cell in enumerate(cells) if i != 1] for cells in lines]
+
+
+def test_an_unrated_player_is_named(tmp_path: Path) -> None:
+    """The one thing of the day a TRF cannot say: a TRF rating is the published rating and
+    the pairing rating at once, so an unrated player goes out at the estimate (A.1) the
+    pairing used, and the export says so (the standings count no rating for them)."""
+    event = tmp_path / "event.xlsx"
+    assert swiss("init", write_roster(tmp_path / "roster.xlsx"), event).exit_code == 0
+    result = swiss("export-trf", event, tmp_path / "event.trf")
+    assert result.exit_code == 0, result.output
+    assert "unrated players written at their pairing estimate (A.1: Karl Lund 1000)" in (
+        result.output
+    )
