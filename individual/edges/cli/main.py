@@ -101,9 +101,10 @@ def pair(
 def check(event_file: Path, system: str | None, lot: str | None) -> None:
     """Replay every round of EVENT.trf and report each pairing the rules would not have
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
-    program would have paired or coloured differently. The British systems cite their own
-    rules (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance
-    the pairing as played is worse on, the colour rules) and say for every round whether a
+    program would have paired or coloured differently, players named by the event's own
+    numbers where the file gives them (XXN). The British systems cite their own rules
+    (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance the
+    pairing as played is worse on, the colour rules) and say for every round whether a
     cheaper pairing than the one played existed."""
     from individual.edges.trf.read import read_swiss_trf
     from individual.edges.trf.systems import check_file, file_ruleset, verdicts_file
@@ -113,10 +114,11 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     trf = read_swiss_trf(event_file)
     ruleset = file_ruleset(event_file, trf.system, system)
     colour = Colour.parse(lot or "") or trf.lot
-    findings = check_file(event_file, trf.event, ruleset, colour)
-    for verdict in verdicts_file(event_file, trf.event, ruleset, colour):
+    event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
+    findings = check_file(event_file, event, ruleset, colour, numbers)
+    for verdict in verdicts_file(event_file, event, ruleset, colour, numbers):
         click.echo(str(verdict))
-    cli_swiss.report_findings(findings, len(trf.event.rounds), ruleset.name)
+    cli_swiss.report_findings(findings, len(event.rounds), ruleset.name)
 
 
 @click.command("standings")
@@ -124,7 +126,8 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 @click.option("--tiebreaks", help="Acronyms instead of the file's (e.g. 'BH/C1 SB DE').")
 def standings(event_file: Path, tiebreaks: str | None) -> None:
     """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 names
-    (else the default, F.10 BH/C1 BH SB WIN)."""
+    (else the default, F.10 BH/C1 BH SB WIN); players by the event's own numbers where the
+    file gives them (XXN)."""
     from individual.edges.cli.table import standings_lines
     from individual.edges.trf.read import read_swiss_trf
     from individual.standings.table import standings as ranked
@@ -138,7 +141,7 @@ def standings(event_file: Path, tiebreaks: str | None) -> None:
         chosen = parse_tiebreaks(tiebreaks or trf.tiebreaks or DEFAULT_TIEBREAKS)
     except ValueError as error:
         raise InputError(f"record 202: {error} (give --tiebreaks)", str(event_file)) from None
-    event = trf.event
+    event = trf.in_event_numbers()
     names, rows = ranked(event, chosen, {})
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"

@@ -16,6 +16,8 @@ player records):
 
 - 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
 
+- XXN (this program's): start number 5-8 is the event's number 10-13 (``SwissTrf.numbers``).
+
 - 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
   11-14, 16-19, ...: byes requested for a round not yet paired.
 
@@ -55,7 +57,7 @@ TITLES["wc"] = "WCM"
 UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
-KINDS = ("001", "012", "192", "202", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
+KINDS = ("001", "012", "192", "202", "XXN", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -71,6 +73,20 @@ class SwissTrf:
     dates: EventDates = field(default_factory=EventDates)
     system: str = ""
     tiebreaks: str = ""
+    numbers: Mapping[int, int] = field(default_factory=dict)
+    """The event's own number of each player whose start number differs (``XXN``)."""
+
+    def in_event_numbers(self) -> SwissEvent:
+        """The event with the event's own numbers (``numbers``), as its workbook has them."""
+        from individual.edges.trf.write import renumbered
+
+        if not self.numbers:
+            return self.event
+        return renumbered(self.event, self.own_numbers())
+
+    def own_numbers(self) -> dict[int, int]:
+        """Every start number's number in the event."""
+        return {e.number: self.numbers.get(e.number, e.number) for e in self.event.entrants}
 
 
 class _Raw(FieldErrors):
@@ -80,6 +96,7 @@ class _Raw(FieldErrors):
         super().__init__(file)
         self.name = ""
         self.heads: dict[str, str] = {}  # records 192 and 202, as written
+        self.numbers: dict[int, int] = {}  # XXN: start number -> the event's number
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
@@ -120,6 +137,11 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             raw.name = line[4:].strip()
         elif kind in ("192", "202"):
             raw.heads[kind] = line[4:].strip()
+        elif kind == "XXN":
+            start = whole_number(raw, line, number, 5, 8, "XXN start number")
+            own = whole_number(raw, line, number, 10, 13, "XXN number")
+            if start and own:
+                raw.numbers[start] = own
         elif kind in ("XXR", "142"):
             _rounds(raw, line, number)
         elif kind in ("XXC", "152"):
@@ -144,7 +166,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
-                    raw.heads.get("192", ""), raw.heads.get("202", ""))  # fmt: skip
+                    raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers)  # fmt: skip
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:

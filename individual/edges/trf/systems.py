@@ -6,6 +6,8 @@ games never has the records read."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from individual.british.extras import BritishExtras
@@ -37,25 +39,45 @@ def file_ruleset(path: str | Path, code: str, name: str | None = None) -> SwissR
     return SWISS_RULESETS[name or DEFAULT_SYSTEM]
 
 
-def extras_of(path: str | Path) -> Extras:
+def extras_of(path: str | Path, numbers: Mapping[int, int] | None = None) -> Extras:
     """The extension records of ``path`` for round ``n`` (the file read once, when first
-    asked; ``InputErrors`` naming each bad line)."""
+    asked; ``InputErrors`` naming each bad line), by start number, or by ``numbers[start
+    number]`` when given (the event's own numbers, ``SwissTrf.own_numbers``)."""
     text: list[str] = []
 
     def extras(n: int) -> BritishExtras:
         if not text:
             text.append(_text(Path(path)))
-        return parse_british_extras(text[0], n, str(path))
+        found = parse_british_extras(text[0], n, str(path))
+        return found if numbers is None else _renumbered(found, numbers)
 
     return extras
 
 
+def _renumbered(extras: BritishExtras, numbers: Mapping[int, int]) -> BritishExtras:
+    def get(n: int) -> int:
+        return numbers.get(n, n)
+
+    return replace(
+        extras,
+        clubs={get(n): club for n, club in extras.clubs.items()},
+        schools={get(n): school for n, school in extras.schools.items()},
+        top=frozenset(map(get, extras.top)),
+        future_byes=frozenset(map(get, extras.future_byes)),
+    )
+
+
 def verdicts_file(
-    path: str | Path, event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None
+    path: str | Path,
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    lot: Colour | None,
+    numbers: Mapping[int, int] | None = None,
 ) -> list[Verdict]:
-    """``swiss check``: for each round of ``event`` read from ``path``, whether a cheaper
-    pairing existed (systems that cost pairings: the British ones)."""
-    return system_of(ruleset).costed(event, extras_of(path), lot)
+    """``swiss check``: for each round of ``event`` read from ``path`` (numbered by
+    ``numbers``, as ``extras_of``), whether a cheaper pairing existed (systems that cost
+    pairings: the British ones)."""
+    return system_of(ruleset).costed(event, extras_of(path, numbers), lot)
 
 
 def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
@@ -64,10 +86,15 @@ def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
 
 
 def check_file(
-    path: str | Path, event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None
+    path: str | Path,
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    lot: Colour | None,
+    numbers: Mapping[int, int] | None = None,
 ) -> list[Finding]:
-    """``swiss check``: the findings for ``event`` read from ``path`` under ``ruleset``."""
-    return system_of(ruleset).replay(event, ruleset, extras_of(path), lot)
+    """``swiss check``: the findings for ``event`` read from ``path`` under ``ruleset``
+    (numbered by ``numbers``, as ``extras_of``)."""
+    return system_of(ruleset).replay(event, ruleset, extras_of(path, numbers), lot)
 
 
 def _text(path: Path) -> str:

@@ -10,7 +10,9 @@ said in a TRF for rating: the writer refuses it (``UnfinishedGames``, naming the
 unless ``allow_unfinished``, when its result column is left blank (this program's reader
 reads it back as unfinished; TRF-26 reads a blank result as ``Z`` and bbpPairings rejects it).
 The columns are those ``individual.edges.trf.read`` reads; a written file reads back as the
-same event, renumbered.
+same event, renumbered. ``XXN`` (this program's extension record: start number 5-8, the
+event's number 10-13) gives each player whose event number differs, so that ``check`` and
+``standings`` on the file name players as the workbook does.
 """
 
 from __future__ import annotations
@@ -138,6 +140,9 @@ def format_swiss_trf(
     rank = {n: i for i, n in enumerate(order, start=1)}
     for entrant in event.entrants:
         lines.append(_player_line(event, entrant, written[entrant.number], rank[entrant.number]))
+    own = sorted((start, number) for number, start in numbers.items() if start != number)
+    lines += [f"XXN {whole(s, 5, 8, 'XXN start number')} {whole(n, 10, 13, 'XXN number')}"
+              for s, n in own]  # fmt: skip
     text = "\n".join(lines) + "\n"
     return with_upcoming(text, len(event.rounds), later)
 
