@@ -8,10 +8,12 @@ nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 import pytest
+from click.testing import Result
 
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
@@ -29,17 +31,25 @@ def _record(trf: Path, kind: str) -> str:
     return found[0]
 
 
-def _team_day(folder: Path, ruleset: str) -> tuple[Path, Path, str]:
-    """Ten teams, five rounds paired and typed in, exported: (workbook, TRF, summary)."""
-    event = new_event(folder, 10, "--ruleset", ruleset, "--rounds", str(ROUNDS + 1))
+def _day(
+    command: Callable[..., Result], event: Path, typed: Callable[[Path, int], None]
+) -> tuple[Path, Path, str]:
+    """``ROUNDS`` rounds of ``event`` paired by ``command`` and typed in (``typed``), then
+    exported: (workbook, TRF, the export's summary)."""
     for number in range(1, ROUNDS + 1):
-        result = run("pair", event)
+        result = command("pair", event)
         assert result.exit_code == 0, result.output
-        type_results(event, number)
-    trf = folder / "event.trf"
-    result = run("export-trf", event, trf)
+        typed(event, number)
+    trf = event.parent / "event.trf"
+    result = command("export-trf", event, trf)
     assert result.exit_code == 0, result.output
     return event, trf, result.output
+
+
+def _team_day(folder: Path, ruleset: str) -> tuple[Path, Path, str]:
+    """Ten teams, five rounds (a mix of results), exported."""
+    event = new_event(folder, 10, "--ruleset", ruleset, "--rounds", str(ROUNDS + 1))
+    return _day(run, event, type_results)
 
 
 def _rated_roster(path: Path) -> Path:
@@ -62,14 +72,7 @@ def _swiss_day(folder: Path, system: str) -> tuple[Path, Path, str]:
     result = swiss("init", roster, event, "--rounds", ROUNDS + 1, "--lot", "white",
                    "--system", system)  # fmt: skip
     assert result.exit_code == 0, result.output
-    for number in range(1, ROUNDS + 1):
-        result = swiss("pair", event)
-        assert result.exit_code == 0, result.output
-        fill_results(event, number)
-    trf = folder / "event.trf"
-    result = swiss("export-trf", event, trf)
-    assert result.exit_code == 0, result.output
-    return event, trf, result.output
+    return _day(swiss, event, fill_results)
 
 
 @pytest.mark.parametrize("ruleset", TEAM)
