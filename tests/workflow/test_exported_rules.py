@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import openpyxl  # type: ignore[import-untyped]
 import pytest
 from click.testing import Result
 
@@ -52,23 +51,11 @@ def _team_day(folder: Path, ruleset: str) -> tuple[Path, Path, str]:
     return _day(run, event, type_results)
 
 
-def _rated_roster(path: Path) -> Path:
-    """The workbook tests' roster with its unrated player rated: a TRF's rating field has
-    no room for an unrated player's pairing estimate (A.1) beside the rating the standings
-    use (none), which the export names (``test_an_unrated_player_is_named``)."""
-    write_roster(path)
-    book = openpyxl.load_workbook(path)
-    for row in book.active.iter_rows(min_row=4):
-        if row[4].value == "NR":
-            row[4].value = 1500
-    book.save(path)
-    return path
-
-
 def _swiss_day(folder: Path, system: str) -> tuple[Path, Path, str]:
-    """Twelve players (two requested byes), five rounds paired and typed in, exported."""
+    """Twelve players (one unrated, two requested byes), five rounds paired and typed in,
+    exported."""
     event = folder / "event.xlsx"
-    roster = _rated_roster(folder / "roster.xlsx")
+    roster = write_roster(folder / "roster.xlsx")
     result = swiss("init", roster, event, "--rounds", ROUNDS + 1, "--lot", "white",
                    "--system", system)  # fmt: skip
     assert result.exit_code == 0, result.output
@@ -125,17 +112,15 @@ def test_a_swiss_export_carries_its_rules(tmp_path: Path, system: str) -> None:
     assert paired.exit_code == 0, paired.output
 
 
-def test_an_unrated_player_is_named(tmp_path: Path) -> None:
-    """The one thing of the day a TRF cannot say: a TRF rating is the published rating and
-    the pairing rating at once, so an unrated player goes out at the estimate (A.1) the
-    pairing used, and the export says so (the standings count no rating for them)."""
-    event = tmp_path / "event.xlsx"
-    assert swiss("init", write_roster(tmp_path / "roster.xlsx"), event).exit_code == 0
-    result = swiss("export-trf", event, tmp_path / "event.trf")
-    assert result.exit_code == 0, result.output
-    assert "unrated players written at their pairing estimate (A.1: Karl Lund 1000)" in (
-        result.output
-    )
+def test_an_unrated_player_goes_out_unrated_with_the_estimate_beside(tmp_path: Path) -> None:
+    """A TRF rating is the published one: an unrated player is 0 there (rating reports,
+    the standings' ARO and TPR count nothing for them), the estimate the pairing used
+    (A.1) is XXE, and the export says so."""
+    _, trf, summary = _swiss_day(tmp_path, "fide-1998")
+    assert "their pairing estimate (A.1: Karl Lund 1000) in XXE" in summary
+    karl = next(line for line in trf.read_text().splitlines() if "Karl Lund" in line)
+    assert karl[48:52] == "   0"  # 001 columns 49-52
+    assert f"XXE {karl[4:8]} 1000" in trf.read_text()
 
 
 def test_check_on_the_export_names_players_by_the_event_numbers(tmp_path: Path) -> None:

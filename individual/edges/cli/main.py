@@ -141,7 +141,7 @@ def standings(event_file: Path, tiebreaks: str | None) -> None:
         chosen = parse_tiebreaks(tiebreaks or trf.tiebreaks or DEFAULT_TIEBREAKS)
     except ValueError as error:
         raise InputError(f"record 202: {error} (give --tiebreaks)", str(event_file)) from None
-    event = trf.in_event_numbers()
+    event = trf.in_event_numbers(published=True)
     names, rows = ranked(event, chosen, {})
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"

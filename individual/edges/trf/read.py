@@ -17,6 +17,8 @@ player records):
 - 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
 
 - XXN (this program's): start number 5-8 is the event's number 10-13 (``SwissTrf.numbers``).
+  XXE (this program's): start number 5-8, the pairing estimate (A.1) 10-13 of an unrated
+  player: ``SwissTrf.event`` pairs at it, ``SwissTrf.published`` has the player unrated.
 
 - 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
   11-14, 16-19, ...: byes requested for a round not yet paired.
@@ -30,7 +32,7 @@ rounds after the last played, the way ``individual.edges.trf.write`` writes it b
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -57,7 +59,8 @@ TITLES["wc"] = "WCM"
 UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.PAIRING_BYE}
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
-KINDS = ("001", "012", "192", "202", "XXN", "XXR", "142", "XXC", "152", "240", "042", "052", "132")
+KINDS: tuple[str, ...] = ("001", "012", "192", "202", "XXN", "XXE", "XXR", "142", "XXC")
+KINDS += ("152", "240", "042", "052", "132")
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -75,14 +78,23 @@ class SwissTrf:
     tiebreaks: str = ""
     numbers: Mapping[int, int] = field(default_factory=dict)
     """The event's own number of each player whose start number differs (``XXN``)."""
+    estimated: frozenset[int] = frozenset()
+    """The unrated players ``event`` holds at their pairing estimate (``XXE``)."""
 
-    def in_event_numbers(self) -> SwissEvent:
-        """The event with the event's own numbers (``numbers``), as its workbook has them."""
+    def in_event_numbers(self, published: bool = False) -> SwissEvent:
+        """The event with the event's own numbers (``numbers``), as its workbook has them;
+        ``published``: the unrated players unrated, not at their estimate (standings)."""
         from individual.edges.trf.write import renumbered
 
-        if not self.numbers:
-            return self.event
-        return renumbered(self.event, self.own_numbers())
+        event = self.event
+        if published and self.estimated:
+            entrants = tuple(
+                Entrant(e.number, replace(e.player, rating=None)) if e.number in self.estimated
+                else e
+                for e in event.entrants
+            )  # fmt: skip
+            event = replace(event, entrants=entrants)
+        return renumbered(event, self.own_numbers()) if self.numbers else event
 
     def own_numbers(self) -> dict[int, int]:
         """Every start number's number in the event."""
@@ -97,6 +109,7 @@ class _Raw(FieldErrors):
         self.name = ""
         self.heads: dict[str, str] = {}  # records 192 and 202, as written
         self.numbers: dict[int, int] = {}  # XXN: start number -> the event's number
+        self.estimates: dict[int, int] = {}  # XXE: start number -> pairing estimate
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
@@ -137,11 +150,11 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             raw.name = line[4:].strip()
         elif kind in ("192", "202"):
             raw.heads[kind] = line[4:].strip()
-        elif kind == "XXN":
-            start = whole_number(raw, line, number, 5, 8, "XXN start number")
-            own = whole_number(raw, line, number, 10, 13, "XXN number")
-            if start and own:
-                raw.numbers[start] = own
+        elif kind in ("XXN", "XXE"):
+            start = whole_number(raw, line, number, 5, 8, f"{kind} start number")
+            value = whole_number(raw, line, number, 10, 13, f"{kind} value")
+            if start and value:
+                (raw.numbers if kind == "XXN" else raw.estimates)[start] = value
         elif kind in ("XXR", "142"):
             _rounds(raw, line, number)
         elif kind in ("XXC", "152"):
@@ -162,11 +175,16 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
+    estimated = frozenset(n for n in raw.estimates if n in raw.players)
+    for n in estimated:
+        if raw.players[n].rating is None:  # XXE: the estimate pairs an unrated player
+            raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
-                    raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers)  # fmt: skip
+                    raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
+                    estimated)  # fmt: skip
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:

@@ -12,7 +12,9 @@ reads it back as unfinished; TRF-26 reads a blank result as ``Z`` and bbpPairing
 The columns are those ``individual.edges.trf.read`` reads; a written file reads back as the
 same event, renumbered. ``XXN`` (this program's extension record: start number 5-8, the
 event's number 10-13) gives each player whose event number differs, so that ``check`` and
-``standings`` on the file name players as the workbook does.
+``standings`` on the file name players as the workbook does; ``XXE`` (this program's: start
+number 5-8, rating 10-13) the pairing estimate (A.1) of an unrated player, whose 001 rating
+is 0 (unrated), as rating reports and the standings' ARO and TPR need it.
 """
 
 from __future__ import annotations
@@ -96,17 +98,19 @@ def format_swiss_trf(
     dates: EventDates = NO_DATES,
     system: str = "",
     tiebreaks: tuple[str, ...] = (),
+    estimated: frozenset[int] = frozenset(),
 ) -> str:
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
     first and last day, 132 the date of each round (``dates``, where known), 192 the code
     of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the ``tiebreaks``,
-    when given, 142 (TRF-26:
-    number of rounds) and XXR planned rounds, XXC lot (JaVaFo's extension), one 001 per player with
-    points (F.9 does not apply: unfinished games score nothing; a bye already entered for
-    the next round counts, as JaVaFo's manual requires and gacrux checks) and rank by A.2
-    (the points of the rounds played), then the
-    byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when a
-    game has no result, unless ``allow_unfinished``."""
+    when given, 142 (TRF-26: number of rounds) and XXR planned rounds, XXC lot (JaVaFo's
+    extension), one 001 per player with points (F.9 does not apply: unfinished games score
+    nothing; a bye already entered for the next round counts, as JaVaFo's manual requires
+    and gacrux checks) and rank by A.2 (the points of the rounds played), XXN the event's
+    numbers that differ, XXE the pairing estimate (A.1) of each player ``estimated`` (by
+    the event's numbers: unrated, ``event`` holding the estimate; the 001 rating is 0), then
+    the byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when
+    a game has no result, unless ``allow_unfinished``."""
     unfinished = unfinished_games(event)
     if unfinished and not allow_unfinished:
         message = (
@@ -138,11 +142,18 @@ def format_swiss_trf(
     }
     order = sorted(states, key=lambda n: rank_key(n, states[n].player, scores[n]))
     rank = {n: i for i, n in enumerate(order, start=1)}
+    unrated = {numbers[n] for n in estimated}
     for entrant in event.entrants:
-        lines.append(_player_line(event, entrant, written[entrant.number], rank[entrant.number]))
+        shown = entrant
+        if entrant.number in unrated:  # the published rating: none (the estimate in XXE)
+            shown = Entrant(entrant.number, replace(entrant.player, rating=None))
+        lines.append(_player_line(event, shown, written[entrant.number], rank[entrant.number]))
     own = sorted((start, number) for number, start in numbers.items() if start != number)
     lines += [f"XXN {whole(s, 5, 8, 'XXN start number')} {whole(n, 10, 13, 'XXN number')}"
               for s, n in own]  # fmt: skip
+    lines += [f"XXE {whole(e.number, 5, 8, 'XXE start number')} "
+              f"{whole(e.player.rating or 0, 10, 13, 'XXE estimate')}"
+              for e in event.entrants if e.number in unrated]  # fmt: skip
     text = "\n".join(lines) + "\n"
     return with_upcoming(text, len(event.rounds), later)
 
@@ -206,8 +217,8 @@ def exchange_notes(
 ) -> list[str]:
     """What the export says besides the counts: record 192 for the ruleset named
     ``system`` (when given), the numbering convention, and everything another program may
-    read differently from this one, such as the unrated players written at their pairing
-    estimate (``estimated``, by name)."""
+    read differently from this one, such as the unrated players' pairing estimates
+    (``estimated``, by name)."""
     numbers = start_numbers(event)
     moved = sorted(n for n, s in numbers.items() if n != s)
     shown = ", ".join(f"{n}->{numbers[n]}" for n in moved[:10]) + (", ..." if moved[10:] else "")
@@ -232,9 +243,8 @@ def exchange_notes(
     if estimated:
         shown = ", ".join(f"{name} {rating}" for name, rating in estimated.items())
         notes.append(
-            f"unrated players written at their pairing estimate (A.1: {shown}): the rating "
-            "field has no room for both, so a reader's ARO and TPR count the estimate, and "
-            "its standings may differ from the workbook's, which count nothing for them"
+            f"unrated players: rating 0 in 001, their pairing estimate (A.1: {shown}) in "
+            "XXE, which only this program reads; the start numbers already rank them by it"
         )
     later = {r for codes in (upcoming or {}).values() for r in codes if r > len(event.rounds) + 1}
     if later:

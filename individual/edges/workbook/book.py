@@ -177,6 +177,7 @@ class SwissBook:
             dates=self.settings.dates,
             system=self.settings.system,
             tiebreaks=parse_tiebreaks(self.settings.tiebreaks),
+            estimated=frozenset(p.number for p in self.players if p.paired_as != p.player),
         )
         if system is not None and british:
             marked = self.top() if TOP in system.reads else frozenset()
