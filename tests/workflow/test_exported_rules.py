@@ -77,6 +77,9 @@ def test_a_team_export_carries_its_rules(tmp_path: Path, ruleset: str) -> None:
     checked = run("check", trf, "--strict")
     assert checked.exit_code == 0, checked.output
     assert f"{ROUNDS} rounds checked: 0 violations of the rules, 0 differences" in checked.output
+    again = tmp_path / "again.xlsx"  # a workbook made from the file keeps its rules
+    assert run("init", trf, again).exit_code == 0
+    assert run("standings", again).output == workbook.output
     paired = run("pair", trf)
     assert paired.exit_code == 0, paired.output
     assert _same_pairing(paired.output, event)
