@@ -18,7 +18,8 @@ player records):
 
 - XXN (this program's): start number 5-8 is the event's number 10-13 (``SwissTrf.numbers``).
   XXE (this program's): start number 5-8, the pairing estimate (A.1) 10-13 of an unrated
-  player: ``SwissTrf.event`` pairs at it, ``SwissTrf.published`` has the player unrated.
+  player: ``SwissTrf.event`` pairs at it, ``in_event_numbers(published=True)`` has the
+  player unrated.
 
 - 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
   11-14, 16-19, ...: byes requested for a round not yet paired.
@@ -175,10 +176,12 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
-    estimated = frozenset(n for n in raw.estimates if n in raw.players)
+    # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
+    estimated = frozenset(
+        n for n in raw.estimates if n in raw.players and not raw.players[n].rating
+    )
     for n in estimated:
-        if raw.players[n].rating is None:  # XXE: the estimate pairs an unrated player
-            raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
+        raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)

@@ -1,8 +1,8 @@
-"""A TRF file's pairing system: the ruleset its record 192 names (``file_ruleset``), and
-the system of ``rulesets.systems`` its ruleset names, given
-the file's extension records (``individual.edges.trf.british``) for each round it pairs or
-replays (the pre-arranged byes depend on the round). A system that reads nothing beyond the
-games never has the records read."""
+"""A TRF file's pairing system: the ruleset its record 192 names (``file_ruleset``), and the
+system of ``rulesets.systems`` that ruleset names, given the file's extension records
+(``individual.edges.trf.british``) for each round it pairs or replays (the pre-arranged byes
+depend on the round), numbered as the event is when the file says so (XXN). A system that
+reads nothing beyond the games never has the records read."""
 
 from __future__ import annotations
 
