@@ -183,14 +183,14 @@ def test_standings_follow_olympiad_standings(
     expected = standings(event)
     assert [r.attrs["data-team"] for r in rows] == [str(s.team) for s in expected]
     header = [th.text() for th in page(site, "standings.html").find("thead").find_all("th")]
-    header_ = ["Rk", "No", "Team", "Fed", "MP", "SB-OLY", "GP", "OMP-CUT1", "W", "D", "L"]
+    header_ = ["Rk", "No.", "Team", "Fed", "MP", "SB-OLY", "GP", "OMP-CUT1", "W", "D", "L"]
     assert header == header_
     for row, line in zip(rows, expected, strict=True):
         cells = [td.text() for td in row.find_all("td")]
         tally = line.tally
         assert cells == [
             line.rank,
-            str(line.pairing_number),
+            str(line.team),  # the team number, never the pairing number (issue 26, 4)
             line.name,
             event.team(line.team).federation,
             str(line.match_points),

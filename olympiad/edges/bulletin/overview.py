@@ -59,7 +59,7 @@ def start_list(past: EventHistory) -> tuple[StartLine, ...]:
 
 @dataclass(frozen=True)
 class CrossCell:
-    """One round of a team in the crosstable: the opponent's pairing number, the team's
+    """One round of a team in the crosstable: the opponent's team number, the team's
     colour on board 1 (art. 29), its game points and match points; ``text`` for a round
     without an opponent (``bye``, ``–``)."""
 
@@ -98,7 +98,7 @@ def crosstable(past: EventHistory, rows: Sequence[StandingRow]) -> list[list[Cro
                 counted = match.has_result and entry is not None
                 cells.append(
                     CrossCell(
-                        past.numbers[match.opponent_of(row.team)],
+                        match.opponent_of(row.team),
                         colour.name[0].lower(),
                         match.game_points(row.team) if counted else None,
                         entry.match_points if counted and entry else None,

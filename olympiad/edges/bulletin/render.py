@@ -82,7 +82,10 @@ NAV = (
     ("charts.html", "Charts"),
 )
 DOWNLOADS = ("standings", "crosstable", "players")
-PLAYER_HEADER = ["No", "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp"]
+NUMBER = "No."
+"""The team number (the Teams sheet's ``No.``): it never changes, every page and download
+shows it; the pairing number (arts. 8-9) moves with a late entry and is named ``PN``."""
+PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp"]
 
 
 def tiebreak_name(acronym: str) -> str:
@@ -157,15 +160,15 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     order = _order(event, rows)
     columns = shown(order, _scores(event, rows))
     standings_rows: list[list[Cell]] = [
-        [row.rank, row.pairing_number, row.name, event.team(row.team).federation,
+        [row.rank, row.team, row.name, event.team(row.team).federation,
          *(row.match_points if a == "MP" else row.value(a) for a in columns),
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
     ]  # fmt: skip
-    header = ["Rk", "No", "Team", "Fed", *columns, "W", "D", "L"]
+    header = ["Rk", NUMBER, "Team", "Fed", *columns, "W", "D", "L"]
     rounds = [f"R{r.number}" for r in event.rounds]
     cross_rows: list[list[Cell]] = [
-        [row.rank, row.pairing_number, row.name, *(c.short for c in cells), row.match_points]
+        [row.rank, row.team, row.name, *(c.short for c in cells), row.match_points]
         for row, cells in zip(rows, crosstable(past, rows), strict=True)
     ]
     player_rows: list[list[Cell]] = []
@@ -174,14 +177,14 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
         for r in records:
             results = {g.round: _game_cell(g) for g in r.games}
             player_rows.append(
-                [past.numbers[team], name, r.position, r.player.title, r.player.name,
+                [team, name, r.position, r.player.title, r.player.name,
                  r.player.rating, r.player.fide_id, r.points, len(r.played),
                  r.opponents_average, r.performance,
                  *(results.get(n, "") for n in range(1, len(rounds) + 1))]
             )  # fmt: skip
     return {
         "standings": (header, standings_rows),
-        "crosstable": (["Rk", "No", "Team", *rounds, "MP"], cross_rows),
+        "crosstable": (["Rk", NUMBER, "Team", *rounds, "MP"], cross_rows),
         "players": (PLAYER_HEADER + rounds, player_rows),
     }
 
@@ -250,6 +253,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
         },
         "links": {sb: page} if sb and page else {},
         "federations": {t.number: t.federation for t in event.teams},
+        "withdrawn": event.withdrawn,
     }
 
 

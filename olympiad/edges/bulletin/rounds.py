@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
-from olympiad.engine.model import Match, Round, RoundPairing
+from olympiad.engine.model import Event, Match, Round, RoundPairing
 from olympiad.standings.history import EventHistory
 from olympiad.standings.players import lineup_average
 
@@ -74,12 +74,15 @@ class MatchView:
 
 @dataclass(frozen=True)
 class RoundView:
-    """A round as published: its matches in art. 43 order, the bye, the teams not paired."""
+    """A round as published: its matches in art. 43 order, the bye, the teams not paired:
+    ``absent`` (art. 45), ``late`` (entered after this round), ``withdrawn`` (by name)."""
 
     number: int
     matches: tuple[MatchView, ...]
     bye: TeamSide | None
     absent: tuple[str, ...]
+    late: tuple[str, ...] = ()
+    withdrawn: tuple[str, ...] = ()
 
     @property
     def has_results(self) -> bool:
@@ -92,11 +95,12 @@ def round_views(past: EventHistory, pairing: RoundPairing | None = None) -> tupl
     rounds = list(past.event.rounds)
     if pairing is not None and pairing.number > len(rounds):
         rounds.append(pairing.to_round())
-    return tuple(round_view(past, rnd) for rnd in rounds)
+    return tuple(round_view(past, rnd, rounds) for rnd in rounds)
 
 
-def round_view(past: EventHistory, rnd: Round) -> RoundView:
-    """Round ``rnd``: the teams' match points before it, its matches as published (art. 43)."""
+def round_view(past: EventHistory, rnd: Round, rounds: Sequence[Round] = ()) -> RoundView:
+    """Round ``rnd``: the teams' match points before it, its matches as published (art. 43),
+    the teams not paired in it by why (``rounds``: all the event's rounds, to tell them)."""
     records = past.before(rnd.number)
     names = {t.number: t.name for t in past.event.teams}
 
@@ -109,8 +113,35 @@ def round_view(past: EventHistory, rnd: Round) -> RoundView:
         for table, p in enumerate(past.order(rnd), start=1)
     )
     bye = side(rnd.bye) if rnd.bye is not None else None
-    absent = tuple(names[t] for t in sorted(rnd.absent))
-    return RoundView(rnd.number, matches, bye, absent)
+    late, withdrawn = not_taking_part(past.event, rnd, rounds or past.event.rounds)
+    absent = rnd.absent - late - withdrawn
+    return RoundView(
+        rnd.number,
+        matches,
+        bye,
+        *(tuple(names[t] for t in sorted(s)) for s in (absent, late, withdrawn)),
+    )
+
+
+def not_taking_part(
+    event: Event, rnd: Round, rounds: Sequence[Round]
+) -> tuple[frozenset[int], frozenset[int]]:
+    """The teams not in round ``rnd`` because they had not entered yet (a late entry in
+    no round up to it) or had withdrawn (in none from it on); ``rounds``: all of them."""
+    playing: dict[int, set[int]] = {}
+    for other in rounds:
+        teams = {t for m in other.matches for t in m.teams}
+        for team in teams | ({other.bye} if other.bye is not None else set()):
+            playing.setdefault(team, set()).add(other.number)
+    late = frozenset(
+        t
+        for t in event.late_entries
+        if min(playing.get(t, ()), default=rnd.number + 1) > rnd.number
+    )
+    withdrawn = frozenset(
+        t for t in event.withdrawn if max(playing.get(t, ()), default=0) < rnd.number
+    )
+    return late & rnd.absent, withdrawn - late
 
 
 def match_view(

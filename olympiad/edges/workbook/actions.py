@@ -61,6 +61,7 @@ class Paired:
     changes: tuple[ManualChange, ...]
     warnings: tuple[str, ...]
     renumbered: Mapping[int, tuple[int | None, int]] = field(default_factory=dict)
+    withdrawn: Mapping[int, str] = field(default_factory=dict)
 
 
 def new_workbook(
@@ -145,9 +146,38 @@ def pair_workbook(
         entries.append(LogEntry("renumber", number, renumbering(renumbered)))
     entries.append(_pair_entry(pairing, repaired, discarded))
     entries += unfinished_entries(event, number)
+    short = short_of_players(event, pairing)
+    entries += [LogEntry("warning", number, text) for text in short]
     append_log(workbook[LOG_SHEET], entries)
     save_workbook(workbook, path, check=_readable)
-    return Paired(pairing, repaired, discarded, changes, tournament.warnings, renumbered)
+    withdrawn = {t: event.team(t).name for t in sorted(event.withdrawn)}
+    warnings = (*tournament.warnings, *short)
+    return Paired(pairing, repaired, discarded, changes, warnings, renumbered, withdrawn)
+
+
+def short_of_players(event: Event, pairing: RoundPairing) -> list[str]:
+    """A warning for each team paired in a match with fewer players than boards: its last
+    boards stay empty, each a game lost by forfeit (the Laws of Chess, 6.7.1: a player not
+    present at the default time loses; a team plays with three players at least)."""
+    from olympiad.engine.roles import cite_mention
+
+    boards = event.ruleset.boards
+    presence = cite_mention("art.", "45b", event.ruleset)
+    found = []
+    for team in (event.team(t) for m in pairing.matches for t in (m.first, m.second)):
+        players = len(team.players)
+        if players < boards:
+            empty = (
+                f"board {boards} stays"
+                if players + 1 == boards
+                else f"boards {players + 1}-{boards} stay"
+            )
+            found.append(
+                f"team {team.number} ({team.name}) has {players} players for {boards} boards: "
+                f"{empty} empty, lost by forfeit (Laws of Chess 6.7.1: a player absent at "
+                f"the default time loses; {presence}: a team plays with three players at least)"
+            )
+    return found
 
 
 _UNFINISHED_GAME = re.compile(r"^round (\d+), match (\d+)-(\d+), board (\d+): unfinished")
