@@ -174,9 +174,9 @@ def test_a4_repeats_headers_and_cuts_no_row_or_card(large: Path) -> None:
     from tests.bulletin.test_bulletin_browser import _sheets
     from tests.bulletin.test_bulletin_tree import parse
 
-    heads = {"start.html": r"PN\s+(No\s+)?Player\s+Fed\s+Rtg",
+    heads = {"start.html": r"PN\s+(No\.\s+)?Player\s+Fed\s+Rtg",
              "standings.html": r"Rk\s+Player\s+(Fed\s+)?(Rtg\s+)?Pts",
-             "crosstable.html": r"Rk\s+No\s+Player\s+Rounds"}  # fmt: skip
+             "crosstable.html": r"Rk\s+No\.\s+Player\s+Rounds"}  # fmt: skip
     for name, head in heads.items():
         count, data = pdf_pages(large, name)
         assert 2 <= count <= 8, (name, count)

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
+import pytest
 
 from tests.bulletin.test_bulletin_tree import Element, parse
 from tests.workbook_event import layout, log_actions, new_event, run, type_results
@@ -69,10 +70,15 @@ def _opponents(event: Path) -> dict[tuple[int, int], int]:
     return found
 
 
-def _day(tmp_path: Path) -> tuple[Path, Path, str]:
+Day = tuple[Path, Path, str]
+
+
+@pytest.fixture(scope="module")
+def day(tmp_path_factory: pytest.TempPathFactory) -> Day:
     """Seven teams; a strong late entry (team 8) for round 2; team 3 withdrawn from round
     3; three rounds played; the bulletin. The event, the bulletin folder and what ``pair``
     printed for round 3."""
+    tmp_path = tmp_path_factory.mktemp("team-day")
     event = new_event(tmp_path, 7, "--rounds", "5")
     _ok("pair", event)
     type_results(event, 1)
@@ -87,8 +93,8 @@ def _day(tmp_path: Path) -> tuple[Path, Path, str]:
     return event, outdir, said
 
 
-def test_every_page_and_download_shows_the_team_number(tmp_path: Path) -> None:
-    event, outdir, _ = _day(tmp_path)
+def test_every_page_and_download_shows_the_team_number(day: Day) -> None:
+    event, outdir, _ = day
     teams = _teams_sheet(event)
     moved = [n for n, (pn, _) in teams.items() if pn != n]
     assert len(moved) >= 5, teams  # the late entry took pairing number 1
@@ -137,14 +143,15 @@ def test_every_page_and_download_shows_the_team_number(tmp_path: Path) -> None:
         assert f"PN {teams[team][0]}" in heading and f"No. {team}" in heading, heading
 
 
-def test_late_and_withdrawn_teams_are_shown_as_such(tmp_path: Path) -> None:
-    event, outdir, said = _day(tmp_path)
+def test_pair_names_the_withdrawn_team(day: Day) -> None:
+    event, _, said = day
+    assert f"Not paired (withdrawn): team 3 ({_teams_sheet(event)[3][1]})" in said, said
+
+
+def test_the_round_pages_tell_late_and_withdrawn_teams(day: Day) -> None:
+    event, outdir, _ = day
     teams = _teams_sheet(event)
     late, gone = teams[8][1], teams[3][1]
-
-    # pair names the withdrawn team.
-    assert f"Not paired (withdrawn): team 3 ({gone})" in said, said
-
     # Round 1: the late team had not entered; it is not "not paired (art. 45)".
     first = _page(outdir, "round-1.html").text()
     assert late in first
@@ -155,7 +162,10 @@ def test_late_and_withdrawn_teams_are_shown_as_such(tmp_path: Path) -> None:
     assert f"Withdrawn: {gone}." in third, third
     assert "Withdrawn" not in _page(outdir, "round-2.html").text()  # it played round 2
 
-    # The standings mark the withdrawn team, and say what the mark means.
+
+def test_the_standings_mark_the_withdrawn_team(day: Day) -> None:
+    """The mark, and what it means."""
+    _, outdir, _ = day
     standings = _page(outdir, "standings.html")
     rows = {tr.attrs["data-team"]: tr for tr in standings.find("tbody").find_all("tr")}
     assert "withdrawn" in rows["3"].find("td", class_="team").text()

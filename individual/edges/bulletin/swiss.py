@@ -59,9 +59,13 @@ NAMES = {"PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "DE": "dir
 UNPAIRED_TEXT = {Unpaired.PAIRING_BYE: "bye (1)", Unpaired.FULL_BYE: "bye (1)",
                  Unpaired.HALF_BYE: "bye (½)", Unpaired.ZERO_BYE: "bye (0)",
                  Unpaired.ABSENT: "not paired"}  # fmt: skip
+WITHDRAWN = "withdrawn"
 FORFEIT_MARKS = {GameScore.FORFEIT_WIN: "+", GameScore.FORFEIT_LOSS: "−",
                  GameScore.DOUBLE_FORFEIT: "−"}  # fmt: skip
-PLAYER_HEADER = ("No", "Title", "Player", "Fed", "Rtg", "FIDE id", "Pts", "Games", "Ra", "Rp",
+NUMBER = "No."
+"""The start number (the Players sheet's ``No.``), which never changes; the pairing number
+(A.2) is ``PN``."""
+PLAYER_HEADER = (NUMBER, "Title", "Player", "Fed", "Rtg", "FIDE id", "Pts", "Games", "Ra", "Rp",
                  "Rated games", "Score", "Expected", "K", "Change", "K because")  # fmt: skip
 
 
@@ -173,6 +177,7 @@ def pages(
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
+              "withdrawn": event.withdrawn,
               "columns": columns, "names": names, "downloads": DOWNLOADS,
               "provisional": provisional(event)}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
@@ -262,8 +267,17 @@ def round_views(event: SwissEvent, records: Mapping[int, PlayerRecord]) -> tuple
             for i, g in enumerate(rnd.games, start=1))  # fmt: skip
         unpaired = tuple((Seat(n, players[n], "", pts[n]), UNPAIRED_TEXT[reason])
                          for n, reason in rnd.unpaired if n in players)  # fmt: skip
+        unpaired += tuple((Seat(n, players[n], "", pts[n]), WITHDRAWN)
+                          for n in sorted(withdrawn_from(event, rnd.number)))  # fmt: skip
         views.append(RoundView(rnd.number, boards, unpaired, _has_results(rnd)))
     return tuple(views)
+
+
+def withdrawn_from(event: SwissEvent, number: int) -> frozenset[int]:
+    """The withdrawn players (F.5) in no round from round ``number`` on: not on its sheet."""
+    later = {p for r in event.rounds[number - 1 :] for g in r.games for p in (g.white, g.black)}
+    later |= {n for r in event.rounds[number - 1 :] for n, _ in r.unpaired}
+    return event.withdrawn - later
 
 
 def _has_results(rnd: SwissRound) -> bool:
@@ -271,11 +285,13 @@ def _has_results(rnd: SwissRound) -> bool:
 
 
 def result_text(game: PlayerGame) -> str:
-    """A round's result from the player's side: ``1 ½ 0``, ``+ −`` for forfeits, ``–``
-    while not entered (or unfinished), the bye's points."""
+    """A round's result from the player's side: ``1 ½ 0``, ``+ −`` for forfeits, ``*``
+    unfinished, ``–`` while not entered, the bye's points."""
     if game.opponent is None:
         return UNPAIRED_TEXT[game.unpaired] if game.unpaired else "not paired"
-    if game.score is None or game.score is GameScore.UNFINISHED:
+    if game.score is GameScore.UNFINISHED:
+        return "*"
+    if game.score is None:
         return "–"
     return FORFEIT_MARKS.get(game.score, format_points(game.points))
 
@@ -331,7 +347,7 @@ def tiebreak_value(value: Fraction) -> Cell:
 def standings_table(
     rows: Sequence[Standing], columns: Sequence[str], players: Mapping[int, Player]
 ) -> tuple[list[str], list[list[Cell]]]:
-    header = ["Rk", "No", "Title", "Player", "Fed", "Rtg", "Pts", *columns]
+    header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg", "Pts", *columns]
     body: list[list[Cell]] = []
     for row in rows:
         p = players[row.number]
@@ -346,7 +362,7 @@ def crosstable_table(
     players: Mapping[int, Player],
     rounds: int,
 ) -> tuple[list[str], list[list[Cell]]]:
-    header = ["Rk", "No", "Title", "Player", "Fed", "Rtg",
+    header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg",
               *(f"R{r}" for r in range(1, rounds + 1)), "Pts", *columns]  # fmt: skip
     body: list[list[Cell]] = []
     for row, cells in lines:

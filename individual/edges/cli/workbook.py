@@ -212,6 +212,10 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
         click.echo(renumbering(renumbered) + " (recorded in the Log)")
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
+    if withdrawn := book.event(rnd.number - 1).withdrawn:
+        names = {p.number: p.player.name for p in book.players}
+        players = ", ".join(f"player {n} ({names[n]})" for n in sorted(withdrawn))
+        click.echo(f"Not paired (withdrawn): {players}")
     if options["explain"]:
         if book.settings.options.words and OPTIONS in system_of(chosen).reads:
             click.echo(f"[Options] in effect (Event sheet): {book.settings.options.text}", err=True)

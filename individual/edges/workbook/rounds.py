@@ -32,6 +32,11 @@ HEADER_ROW = 3
 COLUMNS = ("Board", "No.", "White", "Pts", "Result", "Pts", "Black", "No.")
 BOARD, WHITE_NO, RESULT, BLACK_NO = 1, 2, 5, 8
 CODES = "1-0, 0-1, ½-½, =, 0.5-0.5, +/-, -/+, -/-, *"
+POINTS_NOTE = (
+    "Pts: points before the round, a game of an earlier round typed * counted as a draw for "
+    "pairing."
+)
+"""What the round's Pts are (F.9: an unfinished game is a draw for pairing)."""
 _UNPAIRED = {u.value: u for u in Unpaired}
 _MEANING = {Unpaired.PAIRING_BYE: "bye (1 point)", Unpaired.HALF_BYE: "requested bye (½)",
             Unpaired.ZERO_BYE: "bye (0)", Unpaired.FULL_BYE: "bye (1 point)",
@@ -51,7 +56,7 @@ def write_round(
     sheet.delete_rows(1, sheet.max_row)
     clear_result_cells(sheet)
     put(sheet, 1, 1, f"Round {rnd.number}", bold=True)
-    put(sheet, 2, 1, f"Type results in column E from white's side: {CODES}")
+    put(sheet, 2, 1, f"Type results in column E from white's side: {CODES}. {POINTS_NOTE}")
     put_row(sheet, HEADER_ROW, COLUMNS, bold=True)
     for row, game in enumerate(rnd.games, start=HEADER_ROW + 1):
         score = game.score.value if game.score is not None else None

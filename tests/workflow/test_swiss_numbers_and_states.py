@@ -1,0 +1,110 @@
+"""Issue 26, items 4 and 5 on the individual side, through the real ``swiss`` command: a
+withdrawn player is named by ``pair`` and marked on the round and standings pages; a game
+typed ``*`` shows as ``*`` in the crosstable (not as "–", which the legend gives to a
+round not paired); a round sheet says its Pts count ``*`` as a draw for pairing; the
+downloads show the start number under ``No.``."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.bulletin.test_bulletin_tree import Element, parse
+from tests.swiss_workbook import fill_results, swiss
+from tests.workbook.test_swiss_workbook import write_roster
+
+
+def _ok(*args: object) -> str:
+    result = swiss(*args)
+    assert result.exit_code == 0, (args, result.output)
+    return result.output
+
+
+def _page(folder: Path, name: str) -> Element:
+    return parse((folder / name).read_text(encoding="utf-8"))
+
+
+def _status(event: Path, number: int, status: str) -> str:
+    """Type ``status`` for player ``number``; the player's name."""
+    book = openpyxl.load_workbook(event)
+    sheet = book["Players"]
+    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 1).value == number)
+    sheet.cell(row, 12).value = status
+    book.save(event)
+    return str(sheet.cell(row, 3).value)
+
+
+@pytest.fixture(scope="module")
+def day(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str, str]:
+    """Round 1 with board 1 left unfinished (``*``), player 2 withdrawn from round 2, two
+    rounds paired and played; the event, the bulletin, what ``pair`` said for round 2 and
+    the withdrawn player's name."""
+    tmp_path = tmp_path_factory.mktemp("swiss-day")
+    event = tmp_path / "spring.xlsx"
+    _ok("init", write_roster(tmp_path / "roster.xlsx"), event, "--rounds", "5", "--lot", "white")
+    _ok("pair", event)
+    fill_results(event, 1)
+    book = openpyxl.load_workbook(event)
+    book["Round 1"].cell(4, 5).value = "*"
+    book.save(event)
+    gone = _status(event, 2, "withdrawn 2")
+    said = _ok("pair", event)
+    fill_results(event, 2)
+    outdir = tmp_path / "bulletin"
+    _ok("bulletin", event, outdir)
+    return event, outdir, said, gone
+
+
+def test_pair_names_the_withdrawn_player(day: tuple[Path, Path, str, str]) -> None:
+    _, _, said, gone = day
+    assert f"Not paired (withdrawn): player 2 ({gone})" in said, said
+
+
+def test_the_round_and_standings_pages_mark_the_withdrawn_player(
+    day: tuple[Path, Path, str, str],
+) -> None:
+    _, outdir, _, gone = day
+    lines = [p.text() for p in _page(outdir, "round-2.html").find_all("p", class_="bye")]
+    assert any(line.startswith(gone) and line.endswith(": withdrawn.") for line in lines), lines
+    assert "withdrawn" not in _page(outdir, "round-1.html").text()
+    standings = _page(outdir, "standings.html")
+    rows = {tr.attrs["data-player"]: tr for tr in standings.find("tbody").find_all("tr")}
+    assert "withdrawn" in rows["2"].find("td", class_="team").text()
+    assert all("withdrawn" not in r.find("td", class_="team").text() for n, r in rows.items()
+               if n != "2")  # fmt: skip
+    assert "withdrawn:" in standings.find("p", class_="status").text()
+
+
+def test_an_unfinished_game_shows_as_a_star(day: tuple[Path, Path, str, str]) -> None:
+    """Board 1 of round 1 was left "*": the crosstable shows "*", and the legend says so;
+    the round sheet says what its Pts are."""
+    event, outdir, _, _ = day
+    book = openpyxl.load_workbook(event)
+    white, black = book["Round 1"].cell(4, 2).value, book["Round 1"].cell(4, 8).value
+    cross = _page(outdir, "crosstable.html")
+    legend = cross.find("p", class_="status").text()
+    assert "* unfinished" in legend, legend
+    for player in (white, black):
+        row = cross.find("tr", data_player=str(player))
+        cell = row.find("span", data_round="1").text()
+        assert cell.endswith("*") and "–" not in cell, cell
+    with (outdir / "crosstable.csv").open(encoding="utf-8") as handle:
+        rows_csv = {int(r["No."]): r for r in csv.DictReader(handle)}
+    assert rows_csv[white]["R1"].endswith("*")
+
+    # The round sheet says what its Pts are: * counted as a draw for pairing.
+    note = " ".join(str(c.value) for c in book["Round 2"][2] if c.value)
+    assert "Pts" in note and "* counted as a draw for pairing" in note, note
+
+
+def test_the_downloads_name_the_start_number_as_the_workbook(
+    day: tuple[Path, Path, str, str],
+) -> None:
+    _, outdir, _, _ = day
+    for name in ("standings", "crosstable", "players"):
+        with (outdir / f"{name}.csv").open(encoding="utf-8") as handle:
+            header = next(csv.reader(handle))
+        assert "No." in header and "No" not in header, header
