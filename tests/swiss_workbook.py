@@ -40,3 +40,12 @@ def games(path: Path, number: int) -> list[tuple[int, int]]:
     sheet = openpyxl.load_workbook(path)[f"Round {number}"]
     rows = sheet.iter_rows(min_row=4, values_only=True)
     return [(r[1], r[7]) for r in rows if isinstance(r[0], int)]
+
+
+def edit_player(path: Path, name: str, column: int, value: object) -> None:
+    """Set column ``column`` (11 Byes, 12 Status) of the Players row of ``name``."""
+    book = openpyxl.load_workbook(path)
+    sheet = book["Players"]
+    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 3).value == name)
+    sheet.cell(row, column).value = value
+    book.save(path)

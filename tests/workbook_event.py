@@ -114,6 +114,28 @@ def _sorted(rnd: Round) -> Round:
     return replace(rnd, matches=tuple(sorted(rnd.matches, key=lambda m: m.teams)))
 
 
+def set_status(event: Path, team: int, status: str) -> None:
+    """Type ``status`` (``withdrawn 4``, ``absent 3``) in team ``team``'s Teams row."""
+    book = openpyxl.load_workbook(event)
+    sheet = book["Teams"]
+    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 1).value == team)
+    sheet.cell(row, 5).value = status
+    book.save(event)
+
+
+def add_team(event: Path, number: int, status: str, rating: int, players: int = 5) -> None:
+    """A new Teams row, ``Late Team N`` with ``players`` players rated from ``rating`` down."""
+    book = openpyxl.load_workbook(event)
+    sheet = book["Teams"]
+    row = sheet.max_row + 1
+    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
+    sheet.cell(row, 5).value = status
+    for board in range(players):
+        sheet.cell(row, 7 + 5 * board).value = f"Late, Player {board + 1}"
+        sheet.cell(row, 10 + 5 * board).value = rating - 10 * board
+    book.save(event)
+
+
 def log_actions(path: Path) -> list[tuple[str, int | None]]:
     sheet = openpyxl.load_workbook(path)["Log"]
     return [(row[1], row[2]) for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]

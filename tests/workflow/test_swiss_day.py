@@ -19,7 +19,7 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.paths import ROOT
-from tests.swiss_workbook import swiss
+from tests.swiss_workbook import edit_player, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.team_sheets import SCORES
 
@@ -162,14 +162,6 @@ class Organiser:
         self.type(number, {b: codes[b % len(codes)] for b in boards if b not in skip})
 
 
-def _edit_player(event: Path, name: str, column: int, value: object) -> None:
-    book = openpyxl.load_workbook(event)
-    sheet = book["Players"]
-    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 3).value == name)
-    sheet.cell(row, column).value = value
-    book.save(event)
-
-
 def _kept(event: Path) -> list[Path]:
     return sorted((event.parent / f"{event.stem}.versions").glob(f"{event.stem}.*.xlsx"))
 
@@ -210,7 +202,7 @@ def test_an_organisers_day_with_the_individual_workbook(tmp_path: Path) -> None:
     _ok("pair", event)
     me.type(3, {1: "1-0", 2: "0-1"})
     discarded = [g for g in me.typed if g.round == 3]
-    _edit_player(event, "Ines Jung", 11, "3H")
+    edit_player(event, "Ines Jung", 11, "3H")
     repaired = _ok("pair", event, "--force")
     assert "Ines Jung" not in {n for g in _games(event) if g.round == 3 for n in (g.white, g.black)}
     assert not [g for g in _games(event) if g.round == 3 and g.result], repaired
@@ -218,7 +210,7 @@ def test_an_organisers_day_with_the_individual_workbook(tmp_path: Path) -> None:
     _standings_agree(event)
 
     # A withdrawal from round 4; round 4 paired by a command killed half-way through its save.
-    _edit_player(event, "Jonas Kim", 12, "withdrawn 4")
+    edit_player(event, "Jonas Kim", 12, "withdrawn 4")
     before = event.read_bytes()
     killed = subprocess.run(
         [sys.executable, "-c", _KILLED_SAVE, "pair", str(event)],

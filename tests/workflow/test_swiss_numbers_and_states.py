@@ -12,29 +12,15 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.bulletin.test_bulletin_tree import Element, parse
-from tests.swiss_workbook import fill_results, swiss
+from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
+from tests.workflow.pages import marked_withdrawn, page
 
 
 def _ok(*args: object) -> str:
     result = swiss(*args)
     assert result.exit_code == 0, (args, result.output)
     return result.output
-
-
-def _page(folder: Path, name: str) -> Element:
-    return parse((folder / name).read_text(encoding="utf-8"))
-
-
-def _status(event: Path, number: int, status: str) -> str:
-    """Type ``status`` for player ``number``; the player's name."""
-    book = openpyxl.load_workbook(event)
-    sheet = book["Players"]
-    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 1).value == number)
-    sheet.cell(row, 12).value = status
-    book.save(event)
-    return str(sheet.cell(row, 3).value)
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +36,8 @@ def day(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str, str]
     book = openpyxl.load_workbook(event)
     book["Round 1"].cell(4, 5).value = "*"
     book.save(event)
-    gone = _status(event, 2, "withdrawn 2")
+    gone = "Boris Chen"  # player 2
+    edit_player(event, gone, 12, "withdrawn 2")
     said = _ok("pair", event)
     fill_results(event, 2)
     outdir = tmp_path / "bulletin"
@@ -67,15 +54,11 @@ def test_the_round_and_standings_pages_mark_the_withdrawn_player(
     day: tuple[Path, Path, str, str],
 ) -> None:
     _, outdir, _, gone = day
-    lines = [p.text() for p in _page(outdir, "round-2.html").find_all("p", class_="bye")]
+    lines = [p.text() for p in page(outdir, "round-2.html").find_all("p", class_="bye")]
     assert any(line.startswith(gone) and line.endswith(": withdrawn.") for line in lines), lines
-    assert "withdrawn" not in _page(outdir, "round-1.html").text()
-    standings = _page(outdir, "standings.html")
-    rows = {tr.attrs["data-player"]: tr for tr in standings.find("tbody").find_all("tr")}
-    assert "withdrawn" in rows["2"].find("td", class_="team").text()
-    assert all("withdrawn" not in r.find("td", class_="team").text() for n, r in rows.items()
-               if n != "2")  # fmt: skip
-    assert "withdrawn:" in standings.find("p", class_="status").text()
+    assert "withdrawn" not in page(outdir, "round-1.html").text()
+    marked, legend = marked_withdrawn(outdir, "data-player")
+    assert marked == {"2"} and "withdrawn:" in legend, (marked, legend)
 
 
 def test_an_unfinished_game_shows_as_a_star(day: tuple[Path, Path, str, str]) -> None:
@@ -84,7 +67,7 @@ def test_an_unfinished_game_shows_as_a_star(day: tuple[Path, Path, str, str]) ->
     event, outdir, _, _ = day
     book = openpyxl.load_workbook(event)
     white, black = book["Round 1"].cell(4, 2).value, book["Round 1"].cell(4, 8).value
-    cross = _page(outdir, "crosstable.html")
+    cross = page(outdir, "crosstable.html")
     legend = cross.find("p", class_="status").text()
     assert "* unfinished" in legend, legend
     for player in (white, black):

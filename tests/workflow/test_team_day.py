@@ -18,7 +18,7 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.paths import ROOT
-from tests.workbook_event import layout, make_trf, run
+from tests.workbook_event import add_team, layout, make_trf, run, set_status
 from tests.workflow import team_sheets
 from tests.workflow.team_sheets import Board, Tally
 
@@ -66,26 +66,6 @@ class Organiser:
         tables = range(1, len(layout(self.event, number)) + 1)
         wanted = {(t, b): chooser[b] for t in tables for b in range(1, 5) if (t, b) not in skip}
         self.type(number, wanted)
-
-
-def _add_late_team(event: Path, number: int, status: str, rating: int) -> None:
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row = sheet.max_row + 1
-    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
-    sheet.cell(row, 5).value = status
-    for board in range(5):
-        sheet.cell(row, 7 + 5 * board).value = f"Late, Player {board + 1}"
-        sheet.cell(row, 10 + 5 * board).value = rating - 10 * board
-    book.save(event)
-
-
-def _set_status(event: Path, team: int, status: str) -> None:
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 1).value == team)
-    sheet.cell(row, 5).value = status
-    book.save(event)
 
 
 def _ok(*args: str | Path) -> str:
@@ -178,7 +158,7 @@ def test_an_organisers_day_with_the_team_workbook(tmp_path: Path) -> None:
     _bulletin_agrees(event, tmp_path / "bulletin-1", provisional=True)
 
     # A strong late entry for round 2; the unfinished game is a draw for pairing.
-    _add_late_team(event, 8, "late 2", rating=2750)
+    add_team(event, 8, "late 2", rating=2750)
     _ok("pair", event)
     assert 8 in {t for m in layout(event, 2) for t in (m.first, m.second)}
     assert layout(event, 1) == r1  # the published round stays
@@ -200,7 +180,7 @@ def test_an_organisers_day_with_the_team_workbook(tmp_path: Path) -> None:
     # Round 3 partly typed, then paired again by force (the organiser finds a team should
     # have been absent): the typed results leave the workbook but are kept in a version.
     me.type(3, {(1, 1): "0-1", (1, 2): "1-0", (2, 1): "½-½", (2, 2): "1-0"})
-    _set_status(event, 5, "absent 3")
+    set_status(event, 5, "absent 3")
     discarded = [b for b in me.typed if b.round == 3]
     repaired = _ok("pair", event, "--force")
     assert "discarded" in repaired and "--restore" in repaired
@@ -210,7 +190,7 @@ def test_an_organisers_day_with_the_team_workbook(tmp_path: Path) -> None:
     _standings_agree(event, [])
 
     # A withdrawal from round 4; round 4 paired by a command killed half-way through its save.
-    _set_status(event, 3, "withdrawn 4")
+    set_status(event, 3, "withdrawn 4")
     before = event.read_bytes()
     killed = _kill_during_save(event, "pair", str(event))
     assert killed.returncode == -signal.SIGKILL, killed.stderr

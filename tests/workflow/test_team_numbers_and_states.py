@@ -13,8 +13,16 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.bulletin.test_bulletin_tree import Element, parse
-from tests.workbook_event import layout, log_actions, new_event, run, type_results
+from tests.workbook_event import (
+    add_team,
+    layout,
+    log_actions,
+    new_event,
+    run,
+    set_status,
+    type_results,
+)
+from tests.workflow.pages import marked_withdrawn, page
 
 
 def _ok(*args: str | Path) -> str:
@@ -29,30 +37,6 @@ def _teams_sheet(event: Path) -> dict[int, tuple[int, str]]:
     header = [c.value for c in sheet[1]]
     no, pn, name = header.index("No."), header.index("PN"), header.index("Team")
     return {r[no]: (r[pn], r[name]) for r in sheet.iter_rows(min_row=2, values_only=True) if r[no]}
-
-
-def _set_status(event: Path, team: int, status: str) -> None:
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 1).value == team)
-    sheet.cell(row, 5).value = status
-    book.save(event)
-
-
-def _add_team(event: Path, number: int, status: str, rating: int, players: int = 5) -> None:
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row = sheet.max_row + 1
-    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
-    sheet.cell(row, 5).value = status
-    for board in range(players):
-        sheet.cell(row, 7 + 5 * board).value = f"Late, Player {board + 1}"
-        sheet.cell(row, 10 + 5 * board).value = rating - 10 * board
-    book.save(event)
-
-
-def _page(folder: Path, name: str) -> Element:
-    return parse((folder / name).read_text(encoding="utf-8"))
 
 
 def _csv(folder: Path, name: str) -> list[dict[str, str]]:
@@ -82,10 +66,10 @@ def day(tmp_path_factory: pytest.TempPathFactory) -> Day:
     event = new_event(tmp_path, 7, "--rounds", "5")
     _ok("pair", event)
     type_results(event, 1)
-    _add_team(event, 8, "late 2", rating=2900)
+    add_team(event, 8, "late 2", rating=2900)
     _ok("pair", event)
     type_results(event, 2)
-    _set_status(event, 3, "withdrawn 3")
+    set_status(event, 3, "withdrawn 3")
     said = _ok("pair", event)
     type_results(event, 3)
     outdir = tmp_path / "bulletin"
@@ -122,14 +106,14 @@ def test_every_page_and_download_shows_the_team_number(day: Day) -> None:
                 assert cell and int(cell.group(1)) == opponents[(number, team)], row
 
     for name in ("standings.html", "crosstable.html"):
-        tree = _page(outdir, name)
+        tree = page(outdir, name)
         heads = [th.text() for th in tree.find("thead").find_all("th")]
         assert "No." in heads and "No" not in heads, heads
         column = heads.index("No.")
         for tr in tree.find("tbody").find_all("tr"):
             cells = tr.find_all("td")
             assert cells[column].text() == tr.attrs["data-team"], (name, cells[column].text())
-    for tr in _page(outdir, "crosstable.html").find("tbody").find_all("tr"):
+    for tr in page(outdir, "crosstable.html").find("tbody").find_all("tr"):
         team = int(str(tr.attrs["data-team"]))
         for span in tr.find_all("span", class_="game"):
             number = int(str(span.attrs["data-round"]))
@@ -137,7 +121,7 @@ def test_every_page_and_download_shows_the_team_number(day: Day) -> None:
                 assert span.text().startswith(str(opponents[(number, team)])), span.text()
 
     # The starting rank list is by pairing number: each number named by its own name.
-    for section in _page(outdir, "start.html").find_all("section", class_="team"):
+    for section in page(outdir, "start.html").find_all("section", class_="team"):
         team = int(str(section.attrs["data-team"]))
         heading = section.find("h2").text()
         assert f"PN {teams[team][0]}" in heading and f"No. {team}" in heading, heading
@@ -153,30 +137,26 @@ def test_the_round_pages_tell_late_and_withdrawn_teams(day: Day) -> None:
     teams = _teams_sheet(event)
     late, gone = teams[8][1], teams[3][1]
     # Round 1: the late team had not entered; it is not "not paired (art. 45)".
-    first = _page(outdir, "round-1.html").text()
+    first = page(outdir, "round-1.html").text()
     assert late in first
     assert not re.search(rf"Not paired \(art\. 45\): [^.]*{late}", first), first
     assert f"Not entered yet (late entry): {late}." in first
     # Round 3 (and after): the withdrawn team is marked, not left out silently.
-    third = _page(outdir, "round-3.html").text()
+    third = page(outdir, "round-3.html").text()
     assert f"Withdrawn: {gone}." in third, third
-    assert "Withdrawn" not in _page(outdir, "round-2.html").text()  # it played round 2
+    assert "Withdrawn" not in page(outdir, "round-2.html").text()  # it played round 2
 
 
 def test_the_standings_mark_the_withdrawn_team(day: Day) -> None:
     """The mark, and what it means."""
     _, outdir, _ = day
-    standings = _page(outdir, "standings.html")
-    rows = {tr.attrs["data-team"]: tr for tr in standings.find("tbody").find_all("tr")}
-    assert "withdrawn" in rows["3"].find("td", class_="team").text()
-    assert all("withdrawn" not in r.find("td", class_="team").text() for t, r in rows.items()
-               if t != "3")  # fmt: skip
-    assert "withdrawn:" in standings.find("p", class_="status").text()
+    marked, legend = marked_withdrawn(outdir, "data-team")
+    assert marked == {"3"} and "withdrawn:" in legend, (marked, legend)
 
 
 def test_a_team_short_of_players_is_paired_with_a_warning(tmp_path: Path) -> None:
     event = new_event(tmp_path, 7, "--rounds", "5")
-    _add_team(event, 8, "", rating=2000, players=3)
+    add_team(event, 8, "", rating=2000, players=3)
     result = run("pair", event)
     assert result.exit_code == 0, result.output
     warning = "team 8 (Late Team 8) has 3 players for 4 boards: board 4 stays empty"
