@@ -145,6 +145,16 @@ def test_the_round_pages_tell_late_and_withdrawn_teams(day: Day) -> None:
     third = page(outdir, "round-3.html").text()
     assert f"Withdrawn: {gone}." in third, third
     assert "Withdrawn" not in page(outdir, "round-2.html").text()  # it played round 2
+    # The crosstable: "–" in those rounds, which its legend explains.
+    cross = page(outdir, "crosstable.html")
+    for team, number in ((8, 1), (3, 3)):
+        assert (
+            cross.find("tr", data_team=str(team)).find("span", data_round=str(number)).text() == "–"
+        )
+    assert (
+        "–: not paired (absent, not entered yet or withdrawn)"
+        in cross.find("p", class_="status").text()
+    )
 
 
 def test_the_standings_mark_the_withdrawn_team(day: Day) -> None:
