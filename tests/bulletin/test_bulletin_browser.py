@@ -277,3 +277,224 @@ def _whole_matches(site: Path, sheets: list[str]) -> None:
 def _headed_pages(page: str, number: int, sheet: str) -> None:
     found = re.search(r"Rk\s+(No\.\s+)?(Team|Player)", sheet)
     assert found, f"{page}: sheet {number} has no header"
+
+
+# --- issue 26 item 8: A4 and 390 px read well ----------------------------------------------
+
+PROBE = """
+function visible(el) { return el.getClientRects().length > 0; }
+function printed(doc) {
+  [].forEach.call(doc.styleSheets, function (sheet) {
+    [].forEach.call(sheet.cssRules, function (rule) {
+      if (rule.media && /print/.test(rule.media.mediaText)) { rule.media.mediaText = "all"; }
+    });
+  });
+}
+function text(el) { return el.textContent.replace(/\\s+/g, " ").trim(); }
+function contents(el) {
+  var r = el.ownerDocument.createRange(); r.selectNodeContents(el); return r;
+}
+function lines(el) {
+  var tops = {};
+  [].forEach.call(contents(el).getClientRects(), function (b) {
+    if (b.width > 0) { tops[Math.round(b.top)] = 1; }
+  });
+  return Object.keys(tops).length;
+}
+function size(el) { return parseFloat(el.ownerDocument.defaultView.getComputedStyle(el).fontSize); }
+function probe(frame, print) {
+  var doc = frame.contentDocument;
+  if (print) { printed(doc); }
+  var found = {src: frame.getAttribute("src")};
+  (%s)(doc, found);
+  return found;
+}
+window.addEventListener("load", function () {
+  var frames = [].slice.call(document.querySelectorAll("iframe"));
+  var print = document.body.getAttribute("data-print") === "1";
+  document.getElementById("report").textContent = JSON.stringify(frames.map(function (f) {
+    return probe(f, print);
+  }));
+});
+"""
+A4_WIDTH = 718  # 210 mm less the @page margins (2 x 10 mm), in CSS px
+PRINT_CHECKS = """function (doc, found) {
+  found.overlaps = [];
+  doc.querySelectorAll("tr.match-head").forEach(function (head) {
+    var first = contents(head.querySelector(".first")).getBoundingClientRect();
+    var score = contents(head.querySelector(".score")).getBoundingClientRect();
+    var second = contents(head.querySelector(".second")).getBoundingClientRect();
+    if (first.right > score.left + 0.5 || score.right > second.left + 0.5) {
+      found.overlaps.push(text(head));
+    }
+  });
+  found.titles = [];
+  doc.querySelectorAll("abbr.title").forEach(function (title) {
+    if (visible(title) && size(title) > size(title.parentElement) + 0.01) {
+      found.titles.push(text(title.parentElement) + ": " + size(title) + " > "
+                        + size(title.parentElement));
+    }
+  });
+  found.titleCount = doc.querySelectorAll("abbr.title").length;
+  found.heads = [];
+  doc.querySelectorAll("thead th").forEach(function (th) {
+    var words = text(th).split(/[\\s-]+/).filter(Boolean).length;
+    if (visible(th) && words && lines(th) > words) {
+      found.heads.push(text(th) + ": " + lines(th));
+    }
+  });
+  found.screenOnly = [].filter.call(doc.querySelectorAll(".screen-only"), visible).map(text);
+}"""
+
+
+def _probe(site: Path, width: int, pages: tuple[str, ...], checks: str, print_: bool) -> Any:
+    """Each page loaded ``width`` px wide (its print rules applied when ``print_``, A4's
+    width given) and what ``checks`` (a JS function of the document and the result) found."""
+    frames = "\n".join(
+        f'<iframe src="{html.escape(p)}" style="width:{width}px;height:1100px;border:0"></iframe>'
+        for p in pages
+    )
+    harness = site / f"_probe_{width}.html"
+    harness.write_text(
+        '<!DOCTYPE html><html><head><meta charset="utf-8"></head>'
+        f'<body data-print="{int(print_)}"><pre id="report">pending</pre>{frames}'
+        f"<script>{PROBE % checks}</script></body></html>",
+        "utf-8",
+    )
+    try:
+        dom = chromium(site, f"--window-size={width + 40},1200", "--dump-dom", harness.as_uri())
+    finally:
+        harness.unlink()
+    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
+    assert found and found.group(1) != "pending", dom[:2000]
+    return json.loads(html.unescape(found.group(1)))
+
+
+def test_a4_keeps_scores_clear_titles_small_headers_level_and_hints_off(site: Path) -> None:
+    """Printed on A4: a match score does not run into the second team's name, a title is
+    not larger than the name it stands before, a header (of an empty column too) is not
+    written one letter a line, what only a screen needs (tap here, CSV) is left out."""
+    seen = _probe(site, A4_WIDTH, PAGES, PRINT_CHECKS, print_=True)
+    by_page = {s["src"]: s for s in seen}
+    assert sum(len(s["overlaps"]) for s in seen) == 0, [s["overlaps"][:3] for s in seen]
+    assert by_page["round-4.html"]["titleCount"] > 0 and by_page["teams.html"]["titleCount"] > 0
+    for s in seen:
+        assert s["titles"] == [], (s["src"], s["titles"][:3])
+        assert s["heads"] == [], (s["src"], s["heads"])
+        assert s["screenOnly"] == [], (s["src"], s["screenOnly"])
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+def test_printed_pages_leave_out_the_screen_hints(site: Path) -> None:
+    for page in ("standings.html", "teams.html", "crosstable.html", "event.html"):
+        _, data = pdf_pages(site, page)
+        text = " ".join(" ".join(_sheets(data, "-raw")).split())
+        for hint in ("Tap ", "Open a player", "CSV", "Excel", "columns hidden"):
+            assert hint not in text, (page, hint)
+        if page == "standings.html":
+            assert "Teams equal on all of them share a place" in text
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+def test_the_printed_score_is_a_word_of_its_own(site: Path) -> None:
+    """In the PDF of a round with results, each match score stands apart from the names
+    (before the fix ``1½–2½Cuba`` was one word: the score printed over the name)."""
+    from tests.bulletin.test_bulletin_tree import parse
+
+    _, data = pdf_pages(site, "round-4.html")
+    words = set(" ".join(_sheets(data, "-raw")).split())
+    tree = parse((site / "round-4.html").read_text("utf-8"))
+    scores = [th.text().strip() for th in tree.find_all("th", class_="score")]
+    assert scores and all(score in words for score in scores), scores
+
+
+HIDDEN_COLUMNS = """function (doc, found) {
+  var heads = [].filter.call(doc.querySelectorAll("th.wide"), function (th) {
+    return !visible(th);
+  });
+  found.hidden = heads.map(text).filter(function (head, i, all) {
+    return all.indexOf(head) === i;
+  });
+  var box = doc.getElementById("more-columns");
+  var label = box ? box.closest("label") || box.labels[0] : null;
+  found.control = label && visible(label) ? text(label) : null;
+  if (box) { box.click(); }
+  found.after = [].filter.call(doc.querySelectorAll("th.wide"), function (th) {
+    return !visible(th);
+  }).map(text);
+  found.scrollWidth = doc.documentElement.scrollWidth;
+}"""
+
+
+def hidden_columns_announced(site: Path, pages: tuple[str, ...]) -> None:
+    """At 390 px each of ``pages`` leaves columns out, names every one of them in a
+    control, and shows them when it is ticked, the page still not scrolling sideways."""
+    for seen in _probe(site, 390, pages, HIDDEN_COLUMNS, print_=False):
+        assert seen["hidden"], seen["src"]
+        assert seen["control"] is not None, f"{seen['src']}: hidden columns not announced"
+        assert seen["control"].split(": ", 1)[1].split(", ") == seen["hidden"], seen
+        assert seen["after"] == [], seen
+        assert seen["scrollWidth"] <= 390, seen
+
+
+def test_a_390px_phone_announces_the_hidden_columns_and_shows_them_on_request(
+    site: Path,
+) -> None:
+    hidden_columns_announced(site, ("standings.html", "crosstable.html", "teams.html"))
+
+
+CONTRAST = """function (doc, found) {
+  var view = doc.defaultView;
+  found.digits = [];
+  doc.querySelectorAll(".game small, .game.none").forEach(function (el) {
+    if (!visible(el)) { return; }
+    var opacity = 1, node = el, background = "rgba(0, 0, 0, 0)";
+    while (node && node.nodeType === 1) {
+      var style = view.getComputedStyle(node);
+      if (style.backgroundColor !== "rgba(0, 0, 0, 0)") {
+        background = style.backgroundColor;
+        break;
+      }
+      opacity *= parseFloat(style.opacity);
+      node = node.parentElement;
+    }
+    found.digits.push([view.getComputedStyle(el).color, opacity, background, text(el)]);
+  });
+}"""
+
+
+def _rgba(css: str) -> tuple[float, float, float, float]:
+    numbers = [float(n) for n in re.findall(r"[\d.]+", css)]
+    return (numbers[0], numbers[1], numbers[2], numbers[3] if len(numbers) > 3 else 1.0)
+
+
+def contrast(colour: str, opacity: float, background: str) -> float:
+    """WCAG 2 contrast ratio of ``colour`` (its alpha times ``opacity``) over ``background``
+    (white when transparent)."""
+    r, g, b, alpha = _rgba(colour)
+    under = _rgba(background) if _rgba(background)[3] > 0 else (255.0, 255.0, 255.0, 1.0)
+    alpha *= opacity
+    front = [alpha * c + (1 - alpha) * u for c, u in zip((r, g, b), under[:3], strict=True)]
+
+    def luminance(rgb: list[float] | tuple[float, ...]) -> float:
+        def channel(c: float) -> float:
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+
+    high, low = sorted((luminance(front), luminance(under[:3])), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_contrast_formula() -> None:
+    assert round(contrast("rgb(119, 119, 119)", 1, "rgb(255, 255, 255)"), 2) == 4.48
+    assert round(contrast("rgb(0, 0, 0)", 1, "rgba(0, 0, 0, 0)"), 1) == 21.0
+
+
+def test_the_round_digits_reach_4_5_to_1(site: Path) -> None:
+    for seen in _probe(site, 390, ("teams.html", "crosstable.html"), CONTRAST, print_=False):
+        assert seen["digits"] or seen["src"] == "crosstable.html", seen["src"]
+        for colour, opacity, background, shown in seen["digits"]:
+            ratio = contrast(colour, opacity, background)
+            assert ratio >= 4.5, (seen["src"], shown, colour, opacity, background, ratio)

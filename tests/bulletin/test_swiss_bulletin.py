@@ -195,3 +195,11 @@ def test_a4_repeats_headers_and_cuts_no_row_or_card(large: Path) -> None:
         starts = len(re.findall(r"No\.\d+,pairingnumber", sheet))
         ends = sheet.count("Ratingchange")
         assert starts == ends >= 1, f"players.html: a card is split on sheet {number}"
+
+
+@browser
+def test_a_390px_phone_announces_the_hidden_tiebreak_columns(large: Path) -> None:
+    """Issue 26: the tie-breaks a phone leaves out are named, one tick away."""
+    from tests.bulletin.test_bulletin_browser import hidden_columns_announced
+
+    hidden_columns_announced(large, ("standings.html", "crosstable.html"))
