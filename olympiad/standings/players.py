@@ -19,7 +19,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from individual.standings.rating import average_rating, performance_rating
+from individual.standings.rating import (
+    RatingChange,
+    average_rating,
+    performance_rating,
+    rating_change,
+)
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -88,6 +93,17 @@ class PlayerRecord:
         """Rp = Ra + dp over the games over the board; ``None`` without one."""
         ratings = [g.opponent_rating for g in self.played if g.opponent_rating is not None]
         return performance_rating(ratings, self.played_points)
+
+    @cached_property
+    def change(self) -> RatingChange | None:
+        """The rating change (8.3) over the games over the board, as an individual card
+        gives it: the opponents' published ratings, so an unrated opponent does not count
+        (for Rp it counts at the rating floor); ``None`` for an unrated player."""
+        return rating_change(
+            self.player.rating,
+            self.player.title,
+            [(g.opponent.rating if g.opponent else None, g.points) for g in self.played],
+        )
 
     @property
     def percentage(self) -> Fraction | None:

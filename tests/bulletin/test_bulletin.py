@@ -90,6 +90,7 @@ def test_every_page_is_written_atomically(
     expected = ["boards", "index", "pairings", "results", "standings", "teams", "tiebreaks",
                 "event", "start", "crosstable", "prizes", "charts"]  # fmt: skip
     rounds = [f"round-{n}" for n in range(1, 5)]
+    rounds += [f"standings-after-{n}" for n in (1, 2)]  # after round 3: standings.html
     downloads = [
         f"{n}.{s}" for n in ("standings", "crosstable", "players") for s in ("csv", "xlsx")
     ]

@@ -9,7 +9,7 @@ with ``rounds``), the very computation of the standings page.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -121,22 +121,35 @@ class RankLine:
 CHART_WIDTH, CHART_HEIGHT = 160, 40
 
 
-def rank_lines(past: EventHistory, rows: Sequence[StandingRow]) -> tuple[RankLine, ...]:
-    """Each team's place after each round under way (the standings of the first rounds;
-    after the last, ``rows`` themselves), in the order of ``rows``; the chart's y axis is
-    the place, 1 at the top."""
-    played = [r.number for r in past.event.rounds if r.is_under_way and r.matches]
+def standings_after(
+    past: EventHistory, rows: Sequence[StandingRow]
+) -> dict[int, Sequence[StandingRow]]:
+    """The standings after each round under way, by round: the standings of the first
+    rounds; after the last, ``rows`` themselves (the event's standings)."""
     last = len(past.event.rounds)
-    after = {
-        n: {s.team: s.place for s in (rows if n == last else standings(past, rounds=n))}
-        for n in played
+    return {
+        r.number: rows if r.number == last else standings(past, rounds=r.number)
+        for r in past.event.rounds
+        if r.is_under_way and r.matches
     }
+
+
+def rank_lines(
+    past: EventHistory,
+    rows: Sequence[StandingRow],
+    after: Mapping[int, Sequence[StandingRow]] | None = None,
+) -> tuple[RankLine, ...]:
+    """Each team's place after each round under way (``after``: ``standings_after``'s,
+    computed when not given), in the order of ``rows``; the chart's y axis is the place,
+    1 at the top."""
+    after = after if after is not None else standings_after(past, rows)
+    places = {n: {s.team: s.place for s in table} for n, table in after.items()}
     teams = len(rows)
     return tuple(
         RankLine(
             row.team,
             row.name,
-            ranks := tuple(after[n][row.team] for n in played),
+            ranks := tuple(places[n][row.team] for n in places),
             _polyline(ranks, teams),
         )
         for row in rows

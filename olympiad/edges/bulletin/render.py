@@ -26,7 +26,7 @@ the style sheet ``bulletin.css``, and the downloads ``standings``, ``crosstable`
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,7 @@ from olympiad.edges.bulletin.overview import (
     distribution,
     rank_lines,
     rounds_under_way,
+    standings_after,
     start_list,
 )
 from olympiad.edges.bulletin.rounds import RoundView, round_views
@@ -85,7 +86,8 @@ DOWNLOADS = ("standings", "crosstable", "players")
 NUMBER = "No."
 """The team number (the Teams sheet's ``No.``): it never changes, every page and download
 shows it; the pairing number (arts. 8-9) moves with a late entry and is named ``PN``."""
-PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp"]
+PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp",
+                 "K", "Chg"]  # fmt: skip
 
 
 def tiebreak_name(acronym: str) -> str:
@@ -127,21 +129,30 @@ def pages(
     rows = standings(past)
     records = player_records(past)
     lines = team_lines(past, records)
-    common = {**_common(event, current), "provisional": provisional(past)}
+    after = standings_after(past, rows)
+    links = _standings_links(after)
+    common = {
+        **_common(event, current),
+        "provisional": provisional(past),
+        "standings_links": links,
+    }
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
         "event.html": ("event.html", _event_context(past, rows, rounds, dates)),
         "start.html": ("start.html", {"title": "Starting rank list", "lines": start_list(past)}),
         "pairings.html": ("round.html", {"title": _round_title(current), "round": current}),
         "results.html": ("results.html", {"title": "Results", "rounds": rounds[::-1]}),
-        "standings.html": ("standings.html", _standings_context(event, rows)),
+        "standings.html": ("standings.html", _standings_context(event, rows, common["played"])),
         "crosstable.html": ("crosstable.html", _crosstable_context(past, rows)),
         "tiebreaks.html": ("tiebreaks.html", _tiebreaks_context(past, rows)),
         "teams.html": ("teams.html", {"title": "Teams", "teams": lines}),
         "boards.html": ("boards.html", _boards_context(past, rows, lines)),
         "prizes.html": ("prizes.html", _prizes_context(past, records)),
-        "charts.html": ("charts.html", _charts_context(past, rows)),
+        "charts.html": ("charts.html", _charts_context(past, rows, after)),
     }
+    for n, href in links[:-1]:
+        earlier = {**_standings_context(event, after[n], n), "links": {}}
+        found[href] = ("standings.html", {**earlier, "title": f"Standings after round {n}"})
     for rnd in rounds:
         context = {"title": f"Round {rnd.number}", "round": rnd}
         found[f"round-{rnd.number}.html"] = ("round.html", context)
@@ -180,6 +191,7 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
                 [team, name, r.position, r.player.title, r.player.name,
                  r.player.rating, r.player.fide_id, r.points, len(r.played),
                  r.opponents_average, r.performance,
+                 *((r.change.k, r.change.change) if r.change and r.change.games else ("", "")),
                  *(results.get(n, "") for n in range(1, len(rounds) + 1))]
             )  # fmt: skip
     return {
@@ -203,6 +215,14 @@ def _current(rounds: tuple[RoundView, ...], pairing: RoundPairing | None) -> Rou
     return rounds[-1] if rounds else None
 
 
+def _standings_links(after: Mapping[int, object]) -> list[tuple[int, str]]:
+    """Each round under way with the page of the standings after it: the last round's
+    is the standings page, an earlier one's ``standings-after-N.html``."""
+    rounds = sorted(after)
+    return [(n, "standings.html" if n == rounds[-1] else f"standings-after-{n}.html")
+            for n in rounds]  # fmt: skip
+
+
 def _round_title(current: RoundView | None) -> str:
     return f"Round {current.number} pairings" if current else "Pairings"
 
@@ -220,19 +240,22 @@ def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
     }
 
 
-def _order(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+def _order(event: Event, rows: Sequence[StandingRow]) -> tuple[str, ...]:
     """The tie-breaks the standings rank by, in order."""
     return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.standing_tiebreaks
 
 
-def _scores(event: Event, rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+def _scores(event: Event, rows: Sequence[StandingRow]) -> tuple[str, ...]:
     """The scores the standings rank by before the tie-breaks (the ruleset's)."""
     return rows[0].scores if rows else event.ruleset.standing_scores
 
 
-def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+def _standings_context(
+    event: Event, rows: Sequence[StandingRow], after_round: int
+) -> dict[str, Any]:
     """The standings columns (``olympiad.standings.columns.shown``: the scores ranked by,
-    the tie-breaks), each linked to the page that explains it when there is one."""
+    the tie-breaks), each linked to the page that explains it when there is one;
+    ``after_round``: the rounds they count."""
     order = _order(event, rows)
     scores = _scores(event, rows)
     article = event.ruleset.standing_scores_article
@@ -242,6 +265,7 @@ def _standings_context(event: Event, rows: tuple[StandingRow, ...]) -> dict[str,
     page = column_of(sb)[0].explained_on if sb else None
     return {
         "title": "Standings",
+        "after_round": after_round,
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
         "scores": [(a, SCORE_NAMES[a]) for a in scores],
@@ -314,10 +338,14 @@ def _prizes_context(
     }
 
 
-def _charts_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dict[str, Any]:
+def _charts_context(
+    past: EventHistory,
+    rows: tuple[StandingRow, ...],
+    after: Mapping[int, Sequence[StandingRow]],
+) -> dict[str, Any]:
     return {
         "title": "Charts",
-        "lines": rank_lines(past, rows),
+        "lines": rank_lines(past, rows, after),
         "width": CHART_WIDTH,
         "height": CHART_HEIGHT,
         "bars": distribution(rows),
