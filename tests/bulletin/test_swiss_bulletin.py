@@ -203,3 +203,34 @@ def test_a_390px_phone_announces_the_hidden_tiebreak_columns(large: Path) -> Non
     from tests.bulletin.test_bulletin_browser import hidden_columns_announced
 
     hidden_columns_announced(large, ("standings.html", "crosstable.html"))
+
+
+def test_the_standings_after_an_earlier_round_are_one_click_away(tmp_path: Path) -> None:
+    """Issue 26: after round 2 the bulletin links, from every page, the standings after
+    round 1 (a page of its own, the very standings the bulletin written after round 1
+    showed) and after round 2 (the standings page)."""
+    from tests.bulletin.test_bulletin_tree import parse
+
+    event, runner = tmp_path / "open.xlsx", CliRunner()
+    init = ["init", str(ROSTER), str(event), "--rounds", "5", "--lot", "white"]
+    assert runner.invoke(main, init).exit_code == 0
+    for number in (1, 2):
+        result = runner.invoke(main, ["pair", str(event)])
+        assert result.exit_code == 0, result.output
+        fill_results(event, number, ("1-0", "½-½", "0-1", "1-0"))
+        result = runner.invoke(main, ["bulletin", str(event), str(tmp_path / f"after-{number}")])
+        assert result.exit_code == 0, result.output
+    site = tmp_path / "after-2"
+    for page in sorted(site.glob("*.html")):
+        links = parse(page.read_text("utf-8")).find("p", class_="standings-after").find_all("a")
+        assert [(a.text(), a.attrs["href"]) for a in links] == [
+            ("1", "standings-after-1.html"),
+            ("2", "standings.html"),
+        ], page.name
+    earlier = parse((site / "standings-after-1.html").read_text("utf-8"))
+    then = parse((tmp_path / "after-1" / "standings.html").read_text("utf-8"))
+    assert earlier.find("h1").text() == "Standings after round 1"
+    assert earlier.find("p", class_="status").text().startswith("After 1 round.")
+    assert [r.text() for r in earlier.find("tbody").find_all("tr")] == [
+        r.text() for r in then.find("tbody").find_all("tr")
+    ]

@@ -12,7 +12,7 @@ a clear error there instead of rendering nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,6 +82,15 @@ def round_lines(total: int, paired: Mapping[int, bool], dates: EventDates) -> li
                   paired.get(n, False))
         for n in range(1, total + 1)
     ]  # fmt: skip
+
+
+def standings_links(rounds: Sequence[int]) -> list[tuple[int, str]]:
+    """Each round the standings count (``rounds``: those with results) with the page of
+    the standings after it: the last one's is ``standings.html``, an earlier one's
+    ``standings-after-N.html`` (every page's footer links them)."""
+    ordered = sorted(rounds)
+    return [(n, "standings.html" if n == ordered[-1] else f"standings-after-{n}.html")
+            for n in ordered]  # fmt: skip
 
 
 def span(dates: EventDates) -> str:

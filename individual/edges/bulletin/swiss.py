@@ -30,6 +30,7 @@ from individual.edges.bulletin.pages import (
     render_pages,
     round_lines,
     span,
+    standings_links,
     tiebreak_name,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
@@ -173,13 +174,18 @@ def pages(
     current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
     places = {row.number: row for row in rows}
+    links = standings_links([r.number for r in rounds if r.has_results])
+    earlier = {
+        n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
+        for n, _ in links[:-1]
+    }
     cards = {n: card(records[n], places[n], numbers[n], players) for n in players}
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn,
               "columns": columns, "names": names, "downloads": DOWNLOADS,
-              "provisional": provisional(event)}  # fmt: skip
+              "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     tables = {
         "standings": standings_table(rows, columns, players),
@@ -196,13 +202,17 @@ def pages(
                                             "order": start, "numbers": numbers}),
         "pairings.html": ("swiss_round.html", {"title": _title(current), "round": current}),
         "standings.html": ("swiss_standings.html", {"title": "Standings", "rows": rows,
-                                                    "players": players}),
+                                                    "players": players, "after_round": played}),
         "crosstable.html": ("swiss_crosstable.html", {"title": "Crosstable", "lines": cross,
                                                       "players": players,
                                                       "rounds": len(event.rounds)}),
         "players.html": ("swiss_players.html", {"title": "Players",
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
+    for n, href in links[:-1]:
+        found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
+                                                "rows": earlier[n], "players": players,
+                                                "after_round": n})  # fmt: skip
     for rnd in rounds:
         found[f"round-{rnd.number}.html"] = (
             "swiss_round.html",

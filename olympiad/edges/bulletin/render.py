@@ -39,6 +39,7 @@ from individual.edges.bulletin.pages import (
     render_pages,
     round_lines,
     span,
+    standings_links,
     template_folder,
     write_atomic,
 )
@@ -130,7 +131,7 @@ def pages(
     records = player_records(past)
     lines = team_lines(past, records)
     after = standings_after(past, rows)
-    links = _standings_links(after)
+    links = standings_links(list(after))
     common = {
         **_common(event, current),
         "provisional": provisional(past),
@@ -213,14 +214,6 @@ def _current(rounds: tuple[RoundView, ...], pairing: RoundPairing | None) -> Rou
     if pairing is not None:
         return next(r for r in rounds if r.number == pairing.number)
     return rounds[-1] if rounds else None
-
-
-def _standings_links(after: Mapping[int, object]) -> list[tuple[int, str]]:
-    """Each round under way with the page of the standings after it: the last round's
-    is the standings page, an earlier one's ``standings-after-N.html``."""
-    rounds = sorted(after)
-    return [(n, "standings.html" if n == rounds[-1] else f"standings-after-{n}.html")
-            for n in rounds]  # fmt: skip
 
 
 def _round_title(current: RoundView | None) -> str:
