@@ -121,20 +121,26 @@ def look(site: Path, width: int, sources: tuple[str, ...]) -> list[dict[str, Any
         f'<iframe src="{html.escape(s)}" style="width:{width}px;height:844px;border:0"></iframe>'
         for s in sources
     )
-    harness = site / f"_harness_{width}.html"
-    harness.write_text(
-        '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>'
-        f'<pre id="report">pending</pre>{frames}<script>{MEASURE}</script></body></html>',
+    report: list[dict[str, Any]] = harness(site, width, f"{frames}<script>{MEASURE}</script>")
+    return report
+
+
+def harness(site: Path, width: int, body: str, attributes: str = "") -> Any:
+    """Open a harness page holding ``body`` (iframes and a script that writes its report
+    as JSON into ``#report``) in a window ``width`` px wide plus a margin; the report."""
+    page = site / f"_harness_{width}.html"
+    page.write_text(
+        f'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body{attributes}>'
+        f'<pre id="report">pending</pre>{body}</body></html>',
         "utf-8",
     )
     try:
-        dom = chromium(site, f"--window-size={width + 40},900", "--dump-dom", harness.as_uri())
+        dom = chromium(site, f"--window-size={width + 40},1200", "--dump-dom", page.as_uri())
     finally:
-        harness.unlink()
+        page.unlink()
     found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
     assert found and found.group(1) != "pending", dom[:2000]
-    report: list[dict[str, Any]] = json.loads(html.unescape(found.group(1)))
-    return report
+    return json.loads(html.unescape(found.group(1)))
 
 
 def test_no_page_scrolls_sideways_on_a_390px_phone(site: Path) -> None:
@@ -215,23 +221,15 @@ def test_the_event_page_lists_every_round_with_its_date(site: Path) -> None:
 
 def _evaluate(site: Path, width: int, page: str, script: str) -> Any:
     """The JSON value of ``script`` run in ``page`` loaded ``width`` px wide."""
-    harness = site / "_evaluate.html"
-    harness.write_text(
-        '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><pre id="report">'
-        f'pending</pre><iframe src="{html.escape(page)}" style="width:{width}px;height:844px;'
+    return harness(
+        site,
+        width,
+        f'<iframe src="{html.escape(page)}" style="width:{width}px;height:844px;'
         'border:0"></iframe><script>window.addEventListener("load", function () {'
         "var document = window.frames[0].document;"
         f'window.document.getElementById("report").textContent = JSON.stringify({script});'
-        "});</script></body></html>",
-        "utf-8",
+        "});</script>",
     )
-    try:
-        dom = chromium(site, f"--window-size={width + 40},900", "--dump-dom", harness.as_uri())
-    finally:
-        harness.unlink()
-    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
-    assert found and found.group(1) != "pending", dom[:2000]
-    return json.loads(html.unescape(found.group(1)))
 
 
 def test_pages_print_on_a4(site: Path) -> None:
@@ -354,20 +352,8 @@ def _probe(site: Path, width: int, pages: tuple[str, ...], checks: str, print_: 
         f'<iframe src="{html.escape(p)}" style="width:{width}px;height:1100px;border:0"></iframe>'
         for p in pages
     )
-    harness = site / f"_probe_{width}.html"
-    harness.write_text(
-        '<!DOCTYPE html><html><head><meta charset="utf-8"></head>'
-        f'<body data-print="{int(print_)}"><pre id="report">pending</pre>{frames}'
-        f"<script>{PROBE % checks}</script></body></html>",
-        "utf-8",
-    )
-    try:
-        dom = chromium(site, f"--window-size={width + 40},1200", "--dump-dom", harness.as_uri())
-    finally:
-        harness.unlink()
-    found = re.search(r'<pre id="report">(.*?)</pre>', dom, re.S)
-    assert found and found.group(1) != "pending", dom[:2000]
-    return json.loads(html.unescape(found.group(1)))
+    script = f"<script>{PROBE % checks}</script>"
+    return harness(site, width, frames + script, f' data-print="{int(print_)}"')
 
 
 def test_a4_keeps_scores_clear_titles_small_headers_level_and_hints_off(site: Path) -> None:

@@ -234,3 +234,23 @@ def test_the_standings_after_an_earlier_round_are_one_click_away(tmp_path: Path)
     assert [r.text() for r in earlier.find("tbody").find_all("tr")] == [
         r.text() for r in then.find("tbody").find_all("tr")
     ]
+
+
+@browser
+def test_a4_and_390px_read_well(large: Path) -> None:
+    """Issue 26, as for the team bulletin: on A4 no title larger than its name, no header
+    one letter a line, no screen hint; at 390 px the grey digits reach 4.5:1."""
+    from tests.bulletin.test_bulletin_browser import (
+        A4_WIDTH,
+        CONTRAST,
+        PRINT_CHECKS,
+        _probe,
+        contrast,
+    )
+
+    for seen in _probe(large, A4_WIDTH, LARGE_PAGES, PRINT_CHECKS, print_=True):
+        assert seen["overlaps"] == [] and seen["titles"] == [], seen
+        assert seen["heads"] == [] and seen["screenOnly"] == [], seen
+    for seen in _probe(large, 390, ("crosstable.html",), CONTRAST, print_=False):
+        for colour, opacity, background, shown in seen["digits"]:
+            assert contrast(colour, opacity, background) >= 4.5, (shown, colour, background)
