@@ -55,6 +55,11 @@ def test_team_pairings_show_the_team_numbers(demo: tuple[Event, Path, Path]) -> 
                 head = section.find("th", class_=side)
                 assert head.find("span", class_="no").text() == str(number), name
                 assert head.text().startswith(f"{number} {names[number]}"), head.text()
+        rnd = event.rounds[int(name[6:-5]) - 1] if name != "pairings.html" else event.rounds[-1]
+        assert rnd.bye is not None  # 107 teams
+        bye = page(site, name).find("p", class_="bye")
+        assert bye.find("span", class_="no").text() == str(rnd.bye), name
+        assert names[rnd.bye] in bye.text()
 
 
 def test_each_player_has_the_rating_change_of_the_individual_cards(
