@@ -254,3 +254,15 @@ def test_a4_and_390px_read_well(large: Path) -> None:
     for seen in _probe(large, 390, ("crosstable.html",), CONTRAST, print_=False):
         for colour, opacity, background, shown in seen["digits"]:
             assert contrast(colour, opacity, background) >= 4.5, (shown, colour, background)
+
+
+@browser
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
+def test_printed_pages_leave_out_the_screen_hints(large: Path) -> None:
+    from tests.bulletin.test_bulletin_browser import _sheets
+
+    for page in ("index.html", "standings.html", "crosstable.html", "players.html"):
+        _, data = pdf_pages(large, page)
+        text = " ".join(" ".join(_sheets(data, "-raw")).split())
+        for hint in ("on a phone", "CSV", "Excel", "columns hidden", "Standings after round"):
+            assert hint not in text, (page, hint)
