@@ -379,6 +379,8 @@ def test_printed_pages_leave_out_the_screen_hints(site: Path) -> None:
             assert hint not in text, (page, hint)
         if page == "standings.html":
             assert "Teams equal on all of them share a place" in text
+            # the empty Fed column's header on one line ("F", "e", "d" before)
+            assert re.search(r"\bTeam\s+Fed\s+MP\b", _sheets(data, "-layout")[0])
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
