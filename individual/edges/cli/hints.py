@@ -54,13 +54,14 @@ def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who
     )
 
 
-def named_after_file(name: str, roster: Path, given: str | None) -> str | None:
+def named_after_file(name: str, roster: Path, given: str | None, cell: str) -> str | None:
     """When init took the event's name from the roster's file name (no ``--name``, none
-    in the file), where the real one goes: the Event sheet, which every page reads."""
+    in the file), where the real one goes: ``cell`` of the Event sheet, which every page
+    reads."""
     if given or name != roster.stem:
         return None
     return (
-        f"The event is named {name!r} after the roster's file: type its name in 'Event'!B1 "
+        f"The event is named {name!r} after the roster's file: type its name in {cell} "
         "(or init --name)"
     )
 

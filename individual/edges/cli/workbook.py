@@ -80,7 +80,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     no-defaults), editable later in the Event sheet's Options cell."""
 
     from individual.edges.workbook.actions import init_event
-    from individual.edges.workbook.book import Settings
+    from individual.edges.workbook.book import Settings, setting_cell
 
     engine = ruleset(options["system"]).engine
     check_tiebreaks(options["tiebreaks"])
@@ -91,9 +91,10 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
                         round_dates(options["dates"], options["rounds"]))  # fmt: skip
     count = init_event(roster, event_file, settings, force)
     click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
-    if (hint := named_after_file(settings.name, roster, options["name"])) is not None:
+    cell = setting_cell("Event")
+    if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
-    click.echo(next_step("swiss", event_file, settings.lot, "'Event'!B4", "player 1"))
+    click.echo(next_step("swiss", event_file, settings.lot, setting_cell("Lot"), "player 1"))
 
 
 def british_options(words: str, system: str, engine: str) -> BritishOptions:

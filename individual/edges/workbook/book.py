@@ -45,7 +45,7 @@ from individual.edges.trf.dates import EventDates
 from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
-from individual.edges.workbook.cells import CellError, Problems, SheetReader, put_row
+from individual.edges.workbook.cells import CellError, Problems, SheetReader, cell_name, put_row
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
@@ -229,6 +229,12 @@ def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
     return [PlayerRow(i, r.player, r.estimate if r.estimate or r.player.rating else estimate,
                       r.club, r.school, r.byes, top=r.top)
             for i, r in enumerate(roster, start=1)]  # fmt: skip
+
+
+def setting_cell(label: str) -> str:
+    """Where ``write_settings`` puts the value of ``label``: ``'Event'!B1`` for the
+    event's name (no header row)."""
+    return cell_name(EVENT_SHEET, 1 + SETTINGS.index(label), 2)
 
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:

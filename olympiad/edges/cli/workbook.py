@@ -79,6 +79,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     team TRF file, whose rounds are imported too)."""
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.workbook.actions import create_event, new_workbook
+    from olympiad.edges.workbook.settings import setting_cell
 
     if not is_workbook(event_file):
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
@@ -90,9 +91,11 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         f"{settings.boards} boards, {settings.ruleset}"
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
-    if (hint := named_after_file(settings.name, roster, options["name"])) is not None:
+    cell = setting_cell("Event")
+    if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
-    click.echo(next_step("olympiad", event_file, settings.lot, "'Event'!B7", "pairing number 1"))
+    lot = setting_cell("Lot")
+    click.echo(next_step("olympiad", event_file, settings.lot, lot, "pairing number 1"))
 
 
 def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.trf.dates import EventDates
-from individual.edges.workbook.cells import SheetReader, put, put_row
+from individual.edges.workbook.cells import SheetReader, cell_name, put, put_row
 from individual.edges.workbook.settings import (
     DATE_MEANING,
     Setting,
@@ -88,6 +88,13 @@ _ROWS = (
     ("Lot", "lot", "board-1 colour of pairing number 1 in round 1 (art. 21): white or black"),
     ("Board colours", "board_colours", "the first team's colour board by board (art. 29)"),
 )
+
+
+def setting_cell(label: str) -> str:
+    """Where ``write_settings`` puts the value of ``label``: ``'Event'!B2`` for the
+    event's name (row 1 is the header)."""
+    row = 2 + [entry[0] for entry in _ROWS].index(label)
+    return cell_name(EVENT_SHEET, row, 2)
 
 
 def round_number(sheet_name: str) -> int | None:
