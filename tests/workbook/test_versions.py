@@ -40,7 +40,7 @@ def test_a_forced_re_pair_and_the_exports_after_it_keep_the_results(tmp_path: Pa
     assert listed.output == kept
     lines = [line for line in listed.output.splitlines() if line.strip()[:1].isdigit()]
     assert len(lines) >= 2  # init, pair with the results typed (before the re-pair)
-    before = next(line for line in lines if "pair: round 1" in line and "again" not in line)
+    before = next(line for line in lines if "pair round 1" in line and "typed" in line)
     number = before.split()[0]
     restored = run("versions", event, "--restore", number)
     assert restored.exit_code == 0, restored.output
@@ -122,3 +122,44 @@ def test_a_file_not_written_by_the_command_needs_force(tmp_path: Path) -> None:
     assert swiss("export-trf", swiss_event, letter).exit_code != 0
     assert letter.read_text(encoding="utf-8") == "Dear arbiter\n"
     assert swiss("export-trf", swiss_event, letter, "--force").exit_code == 0
+
+
+def _labels(output: str) -> dict[int, str]:
+    """Each version listed by ``versions``: number -> what it says changed."""
+    rows = [line.split(maxsplit=3) for line in output.splitlines() if line.strip()[:1].isdigit()]
+    return {int(row[0]): row[3] for row in rows}
+
+
+def test_versions_say_what_changed_and_name_the_command(tmp_path: Path) -> None:
+    """Issue 26, item 6: each version says what changed since the version before it (the
+    Log rows added and the results typed, not its last Log row), names a round once, and
+    the hint is a command that runs."""
+    event = new_event(tmp_path)
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)  # 4 matches of 4 boards
+    assert run("pair", event).exit_code == 0
+    type_results(event, 2, lambda table, board: "1-0" if board == 1 else None)
+    assert run("pair", event, "--force").exit_code == 0
+    listed = run("versions", event)
+    assert listed.exit_code == 0, listed.output
+    labels = _labels(listed.output)
+    assert list(labels) == [1, 2, 3], listed.output
+    assert labels[1].startswith("init: created from roster.trf")
+    assert labels[2] == "pair round 1: 4 matches; 16 results typed in round 1", labels
+    assert labels[3] == "pair round 2: 4 matches; 4 results typed in round 2", labels
+    hint = listed.output.strip().splitlines()[-1]
+    assert hint == f"Restore one with: olympiad versions {event} --restore N", hint
+    restored = run(*hint.removeprefix("Restore one with: olympiad ").replace("N", "2").split())
+    assert restored.exit_code == 0, restored.output
+
+
+def test_swiss_versions_say_what_changed_and_name_the_command(tmp_path: Path) -> None:
+    event = tmp_path / "e.xlsx"
+    assert swiss("init", _roster(tmp_path), event, "--rounds", "5", "--lot", "white").exit_code == 0
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 3)
+    assert swiss("pair", event).exit_code == 0
+    listed = swiss("versions", event)
+    labels = _labels(listed.output)
+    assert labels[2] == "pair round 1: 6 games; 6 results typed in round 1", labels
+    assert listed.output.strip().endswith(f"swiss versions {event} --restore N")

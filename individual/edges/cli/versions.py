@@ -11,13 +11,22 @@ import click
 _RESTORE = "Put version N back as EVENT.xlsx (the current one is kept as a version)."
 
 
-@click.command(name="versions")
-@click.argument("event_file", metavar="EVENT.xlsx",
-                type=click.Path(exists=True, dir_okay=False, path_type=Path))  # fmt: skip
-@click.option("--restore", type=click.IntRange(min=1), metavar="N", help=_RESTORE)
-def versions_command(event_file: Path, restore: int | None) -> None:
-    """List the versions of EVENT.xlsx kept before each change (number, when, what the
-    change was), or restore one with --restore N."""
+def versions_command(program: str) -> click.Command:
+    """``PROGRAM versions``: its hint names the command (``olympiad versions ...``)."""
+
+    @click.command(name="versions")
+    @click.argument("event_file", metavar="EVENT.xlsx",
+                    type=click.Path(exists=True, dir_okay=False, path_type=Path))  # fmt: skip
+    @click.option("--restore", type=click.IntRange(min=1), metavar="N", help=_RESTORE)
+    def command(event_file: Path, restore: int | None) -> None:
+        """List the versions of EVENT.xlsx kept before each change (number, when, what
+        changed since the version before), or restore one with --restore N."""
+        _versions(program, event_file, restore)
+
+    return command
+
+
+def _versions(program: str, event_file: Path, restore: int | None) -> None:
     from individual.edges.workbook.versions import (
         list_versions,
         restore_version,
@@ -37,4 +46,4 @@ def versions_command(event_file: Path, restore: int | None) -> None:
     for version in kept:
         when = version.saved.strftime("%Y-%m-%d %H:%M:%S")
         click.echo(f"{version.number:>5}  {when}  {version.what}")
-    click.echo(f"Restore one with: versions {event_file} --restore N")
+    click.echo(f"Restore one with: {program} versions {event_file} --restore N")

@@ -84,6 +84,11 @@ class LogEntry:
     pairing: PairingRecord | None = None
     time: str = ""
 
+    def said(self) -> str:
+        """The row as one phrase, its round named once: ``pair round 3: 4 matches``."""
+        head = f"{self.action} round {self.round}" if self.round else self.action
+        return f"{head}: {self.what}" if self.what else head
+
 
 def now() -> str:
     """The local time with its offset, to the second."""

@@ -4,7 +4,9 @@ Every save that replaces ``EVENT.xlsx`` first keeps the file it replaces as the 
 version, ``EVENT.versions/EVENT.0001.xlsx``, ``EVENT.0002.xlsx`` ... (a version equal to the
 newest is not kept twice). ``restore_version`` puts a version back, keeping the workbook
 it replaces as a version too, so that a restore can itself be undone. Each version is
-described by the last row of its Log sheet (the action that made it).
+described by what changed since the version before it: the Log rows added (the actions
+that made it) and the results typed, changed or cleared in each round sheet (the oldest
+kept by its last Log row).
 
 The last ``KEPT_VERSIONS`` are kept; older ones are removed oldest first, but only a version
 whose results (each row of a round sheet with a value in its Result column) the version
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -25,6 +28,7 @@ from typing import Any
 
 from individual.edges.files import real_path, replace_atomically
 from individual.edges.workbook.lock import hold
+from individual.edges.workbook.log import PAIRING_ACTIONS, UNFINISHED, LogEntry, read_log
 from individual.vocabulary.errors import InputError
 
 LOG_SHEET = "Log"
@@ -33,7 +37,8 @@ KEPT_VERSIONS = 50  # the README says so
 
 @dataclass(frozen=True)
 class Version:
-    """A kept version: its number, file, when it was saved and what its Log says last."""
+    """A kept version: its number, file, when it was saved and what changed since the
+    version before it."""
 
     number: int
     path: Path
@@ -104,44 +109,68 @@ def _prune(path: Path) -> None:
 def _results(file: Path) -> frozenset[tuple[str, tuple[object, ...]]] | None:
     """Each row of each ``Round N`` sheet with a value in the column headed ``Result``
     (the sheet's name and the row's values); ``None`` when the file cannot be read."""
+    content = _content(file)
+    if content is None:
+        return None
+    return frozenset((sheet, row) for (sheet, _), (_, row) in content.results.items())
+
+
+@dataclass(frozen=True)
+class _Content:
+    """What a version's label compares: its Log rows and, for each row of a round sheet
+    with a result, (sheet, row number) -> (the result, the row's values)."""
+
+    log: tuple[LogEntry, ...]
+    results: Mapping[tuple[str, int], tuple[object, tuple[object, ...]]]
+
+
+def _content(file: Path) -> _Content | None:
+    """The Log and the results of ``file``; ``None`` when it cannot be read."""
     import openpyxl  # type: ignore[import-untyped]
 
     try:
         book = openpyxl.load_workbook(file, read_only=True)
     except Exception:  # a damaged version: keep it
         return None
-    found: set[tuple[str, tuple[object, ...]]] = set()
+    results: dict[tuple[str, int], tuple[object, tuple[object, ...]]] = {}
     try:
+        log = tuple(read_log(book[LOG_SHEET])) if LOG_SHEET in book.sheetnames else ()
         for sheet in book.worksheets:
             if sheet.title.startswith("Round "):
-                found |= {(sheet.title, row) for row in _result_rows(sheet)}
+                for index, result, row in _result_rows(sheet):
+                    results[(sheet.title, index)] = (result, row)
     except Exception:
         return None
     finally:
         book.close()
-    return frozenset(found)
+    return _Content(log, results)
 
 
-def _result_rows(sheet: Any) -> list[tuple[object, ...]]:
+def _result_rows(sheet: Any) -> list[tuple[int, object, tuple[object, ...]]]:
+    """Each row with a result: its number, the result and the row's values."""
     column: int | None = None
-    rows: list[tuple[object, ...]] = []
-    for index, values in enumerate(sheet.iter_rows(values_only=True)):
+    rows: list[tuple[int, object, tuple[object, ...]]] = []
+    for index, values in enumerate(sheet.iter_rows(values_only=True), start=1):
         row = tuple(values)
         while row and row[-1] is None:
             row = row[:-1]
         if column is None:
-            column = row.index("Result") if "Result" in row and index < 10 else None
+            column = row.index("Result") if "Result" in row and index <= 10 else None
         elif column < len(row) and row[column] not in (None, ""):
-            rows.append(row)
+            rows.append((index, row[column], row))
     return rows
 
 
 def list_versions(path: Path) -> list[Version]:
-    """Every kept version, oldest first."""
-    return [
-        Version(number, file, datetime.fromtimestamp(file.stat().st_mtime), _last_log(file))
-        for number, file in _numbers(path)
-    ]
+    """Every kept version, oldest first, with what changed since the one before it."""
+    versions: list[Version] = []
+    before: _Content | None = None
+    for number, file in _numbers(path):
+        content = _content(file)
+        saved = datetime.fromtimestamp(file.stat().st_mtime)
+        versions.append(Version(number, file, saved, _label(content, before)))
+        before = content
+    return versions
 
 
 def restore_version(path: Path, number: int) -> Path:
@@ -158,21 +187,39 @@ def restore_version(path: Path, number: int) -> Path:
     return chosen
 
 
-def _last_log(file: Path) -> str:
-    """The last Log row of a kept workbook: action, round and what changed."""
-    import openpyxl
-
-    try:
-        book = openpyxl.load_workbook(file, read_only=True)
-        try:
-            rows = list(book[LOG_SHEET].iter_rows(min_row=2, values_only=True))
-        finally:
-            book.close()
-    except Exception:  # a version that no longer reads is still listed
+def _label(content: _Content | None, before: _Content | None) -> str:
+    """What changed from ``before`` (the version kept before, ``None`` for the oldest) to
+    ``content``: the Log rows added (not those of games unfinished when a round was
+    paired) and the results typed, changed or cleared in each round."""
+    if content is None:
         return "(cannot be read)"
-    if not rows:
-        return ""
-    last = rows[-1]
-    action, number, what = (*last[1:4], None, None, None)[:3]
-    parts = [str(action or ""), f"round {number}" if number else "", str(what or "")]
-    return ": ".join(p for p in parts if p)
+    if before is None or content.log[: len(before.log)] != before.log:
+        back = "" if before is None else "an earlier Log, ending: "
+        return back + (content.log[-1].said() if content.log else "")
+    added = content.log[len(before.log) :]
+    parts = [entry.said() for entry in added if entry.action != UNFINISHED]
+    paired = {e.round for e in added if e.action in PAIRING_ACTIONS}
+    parts += _result_changes(content.results, before.results, paired)
+    return "; ".join(parts) or "no change in the Log or the results"
+
+
+def _result_changes(
+    now: Mapping[tuple[str, int], tuple[object, tuple[object, ...]]],
+    then: Mapping[tuple[str, int], tuple[object, tuple[object, ...]]],
+    paired: set[int | None],
+) -> list[str]:
+    """``12 results typed in round 1``, ``1 result changed in round 2``, ``3 results
+    cleared in round 2`` (not said for a round paired again: its Log row says it)."""
+    counts: dict[tuple[int, str], int] = {}
+    for cell in now.keys() | then.keys():
+        new, old = now.get(cell), then.get(cell)
+        if new is not None and old is not None and new[0] == old[0]:
+            continue
+        what = "typed" if old is None else "cleared" if new is None else "changed"
+        number = int(cell[0].removeprefix("Round ").strip() or 0)
+        if what != "cleared" or number not in paired:
+            counts[(number, what)] = counts.get((number, what), 0) + 1
+    return [
+        f"{n} result{'' if n == 1 else 's'} {what} in round {number}"
+        for (number, what), n in sorted(counts.items())
+    ]

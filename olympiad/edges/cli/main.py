@@ -79,7 +79,7 @@ def _generate() -> click.Command:
 def _versions() -> click.Command:
     from individual.edges.cli.versions import versions_command
 
-    return versions_command
+    return versions_command("olympiad")
 
 
 @click.group(

@@ -86,7 +86,7 @@ def new_workbook(
     for rnd in map(_unplayed_as_paired, rounds):
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
         _add_round(workbook, _view(before, numbers), rnd)
-        entries.append(LogEntry("import", rnd.number, f"round {rnd.number} from {source}",
+        entries.append(LogEntry("import", rnd.number, f"from {source}",
                                 record_of(rnd)))  # fmt: skip
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
@@ -317,7 +317,7 @@ def _add_round(workbook: Workbook, view: RoundView, rnd: Round, again: bool = Fa
 
 def _pair_entry(pairing: RoundPairing, repaired: bool, discarded: int) -> LogEntry:
     number = pairing.number
-    what = f"round {number}: {len(pairing.matches)} matches"
+    what = f"{len(pairing.matches)} matches"  # the Log's Round column names the round
     if pairing.bye is not None:
         what += f", bye to team {pairing.bye}"
     if pairing.absent:
