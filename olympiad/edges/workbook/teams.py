@@ -155,7 +155,9 @@ def _header_columns(sheet: Worksheet) -> dict[str, int]:
 
 
 def read_teams(reader: SheetReader) -> list[TeamRow]:
-    """Every team row; problems for a missing header, a bad number, a duplicate."""
+    """Every team row; problems for a missing header, a bad number, a duplicate. With a
+    team number twice, none: the round sheets, which name teams by number, cannot be read
+    against them (each fault said once, here)."""
     columns = _header_columns(reader.sheet)
     missing = [h for h in ("No.", "Team", "Status", "Name 1") if normal(h) not in columns]
     if missing:
@@ -168,8 +170,7 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
             team = _read_team(reader, row, columns)
             if team is not None:
                 rows.append(team)
-    _check_unique(reader, rows, columns)
-    return rows
+    return rows if _check_unique(reader, rows, columns) else []
 
 
 def _read_team(reader: SheetReader, row: int, columns: dict[str, int]) -> TeamRow | None:
@@ -229,15 +230,23 @@ def _read_player(
     return Player(name, rating or None, text("Title"), text("FIDE ID"), text("Fed"))
 
 
-def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> None:
+def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> bool:
+    """Each number and each name once; ``False`` when a number is not."""
     numbers: dict[int, int] = {}
     names: dict[str, int] = {}
+    unique = True
     for entry in rows:
         first = numbers.setdefault(entry.team.number, entry.row)
         if first != entry.row:
-            reader.error(entry.row, columns["no."], f"team {entry.team.number} is also row {first}")
+            message = (
+                f"team {entry.team.number} is also row {first}: give each team its own number "
+                "(the round sheets name teams by number: they are checked once each is unique)"
+            )
+            reader.error(entry.row, columns["no."], message)
+            unique = False
         first = names.setdefault(normal(entry.team.name), entry.row)
         if first != entry.row:
             reader.error(entry.row, columns["team"], f"{entry.team.name!r} is also row {first}")
     if not rows:
         reader.error(None, None, "no team: the sheet lists none")
+    return unique
