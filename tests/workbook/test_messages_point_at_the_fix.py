@@ -40,3 +40,24 @@ def test_a_duplicate_team_number_is_reported_once(event: Path) -> None:
     errors = _errors(result.stderr)
     assert len(errors) == 1, errors
     assert errors[0].startswith(f"{event}, 'Teams'!A4: team 2 is also row 3: give each team")
+
+
+def test_a_line_up_with_faults_on_both_sides_reports_both(event: Path) -> None:
+    edit(event, "Round 2", {"F6": "Nobody", "K7": "Noone"})  # table 1, boards 1 and 2
+    result = run("standings", event)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result.stderr)
+    assert any("'Round 2'!F6: 'Nobody' is not a player of team" in e for e in errors), errors
+    assert any("'Round 2'!K7: 'Noone' is not a player of team" in e for e in errors), errors
+    assert len(errors) == 2, errors
+
+
+def test_a_line_up_fault_and_a_result_fault_are_both_reported(event: Path) -> None:
+    # board 1 names a stranger, board 4 (a game typed 0-1) has nobody for the first team
+    edit(event, "Round 2", {"F6": "Nobody", "F9": None})
+    result = run("standings", event)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result.stderr)
+    assert any("'Round 2'!F6: 'Nobody' is not a player of team" in e for e in errors), errors
+    assert any("'Round 2'!I9: 0-1, but team" in e and "nobody on board 4" in e for e in errors)
+    assert len(errors) == 2, errors

@@ -252,13 +252,14 @@ class RoundReader:
             r.error(draft.row, TABLE, message)
             return None
         lineup = self._lineup(draft)
-        if lineup is None:
-            return None
         if draft.marker is not None:
             return self._no_show(draft, lineup)
         return self._played(draft, lineup)
 
-    def _lineup(self, draft: _Draft) -> tuple[tuple[Seat, Seat], ...] | None:
+    def _lineup(self, draft: _Draft) -> tuple[tuple[Seat, Seat], ...]:
+        """Each board's seats; both sides are checked, every fault reported (a name that
+        is not the team's leaves its seat empty: the sheet is not read, but the results
+        are still checked against the names typed)."""
         sides: list[list[Seat]] = []
         columns = (FIRST_NAME, SECOND_NAME)
         for side, (team, column) in enumerate(zip(draft.teams, columns, strict=True)):
@@ -269,32 +270,25 @@ class RoundReader:
                 size = len(team.players)
                 sides.append([b if b < size else None for b in range(len(names))])
             else:
-                seats = self._seats(draft, team, side, column)
-                if seats is None:
-                    return None
-                sides.append(seats)
+                sides.append(self._seats(draft, team, side, column))
         return tuple(zip(sides[0], sides[1], strict=True))
 
-    def _seats(self, draft: _Draft, team: Team, side: int, column: int) -> list[Seat] | None:
+    def _seats(self, draft: _Draft, team: Team, side: int, column: int) -> list[Seat]:
         index = {normal(p.name): i for i, p in enumerate(team.players)}
         seats: list[Seat] = []
-        ok = True
         for board in draft.boards:
             name = board.players[side]
             seat = index.get(normal(name)) if name else None
             if name and seat is None:
                 message = f"{name!r} is not a player of team {team.number} ({team.name})"
                 self.reader.error(board.row, column, message)
-                ok = False
             elif seat is not None and seat in seats:
                 self.reader.error(board.row, column, f"{name!r} already plays a board above")
-                ok = False
             elif seat is not None and any(s is not None and s > seat for s in seats):
                 message = f"{name!r} cannot play below a player listed after them (art. 5)"
                 self.reader.error(board.row, column, message + ": keep board order")
-                ok = False
             seats.append(seat)
-        return seats if ok else None
+        return seats
 
     def _no_show(self, draft: _Draft, lineup: tuple[tuple[Seat, Seat], ...]) -> Match | None:
         marker = draft.marker
@@ -335,7 +329,8 @@ class RoundReader:
         assert result is not None
         for side, seat in enumerate(seats):
             lost = GameScore.FORFEIT_LOSS if side == 0 else GameScore.FORFEIT_WIN
-            if seat is None and result not in (lost, GameScore.DOUBLE_FORFEIT):
+            nobody = seat is None and not board.players[side]  # a stranger's name: said
+            if nobody and result not in (lost, GameScore.DOUBLE_FORFEIT):
                 team = draft.teams[side]
                 message = f"{result.value}, but team {team.number} has nobody on board "
                 self.reader.error(board.row, RESULT, message + f"{board.number}: {lost.value}?")
