@@ -48,7 +48,7 @@ from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.levels import Solved, least_pairing
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
-from individual.british.roles import Role, points
+from individual.british.roles import Role, left_out_of_round, player_list, points
 from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import title_rank
@@ -107,7 +107,7 @@ def pair_round(
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]
     if left_out:
-        trail.add(Kind.NOTE, "Rule 6", f"not paired (bye requested or absent): {sorted(left_out)}")
+        trail.record(left_out_of_round(Role.CAA_LEFT_OUT, left_out, event.withdrawn))
     draw = (options.random_seed, "Rule 30")
     ranked, seats = ordered_seats(event, states, present, caa_rank_key, draw, trail)
     if options.random_seed is None:
@@ -297,10 +297,11 @@ def _solve_rule40(
             if floats != plain_floats
             else "the same number of pairs across score levels"
         )
-        text = f"players {saved} (not in contention) kept from a colour difference of 3; {how}"
+        kept = f"players {player_list(saved)} (not in contention)"
+        text = f"{kept} kept from a colour difference of 3; {how}"
         trail.add(Kind.RELAXED, "Rule 40", text)
     if left:
-        text = f"players {left} get a colour difference of 3: no pairing avoids it"
+        text = f"players {player_list(left)} get a colour difference of 3: no pairing avoids it"
         trail.add(Kind.NOTE, "Rule 40", text)
     return protected
 

@@ -15,7 +15,7 @@ from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
 from individual.british.objectives import ORDER
 from individual.british.problem import Pair, Seat
-from individual.british.roles import Role, bye, points
+from individual.british.roles import Role, bye, player_list, points
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float, PlayerState
 from individual.swiss.model import Board, SwissEvent, Unpaired
@@ -64,7 +64,7 @@ def random_order(
     drawn = drawn_order(present, seed, number)
     at = {n: i for i, n in enumerate(drawn)}
     ranked = sorted(present, key=lambda n: (-states[n].score, at[n]))
-    trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {drawn}")
+    trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {player_list(drawn)}")
     trail.add(Kind.ORDER, rule, "by score, then the drawn order: " + ", ".join(map(str, ranked)))
     return ranked
 
@@ -146,8 +146,9 @@ def record_levels(trail: TrailRecorder, players: list[int], seats: Mapping[int, 
         groups = {c: [n for n in level if seats[n].need.due is c] for c in (*Colour, None)}
         above = level[: len(level) // 2]
         text = (
-            f"{points(seats[level[0]].score)}: white seekers {groups[Colour.WHITE]}, "
-            f"black seekers {groups[Colour.BLACK]}, no colour yet {groups[None]}; "
+            f"{points(seats[level[0]].score)}: white seekers {player_list(groups[Colour.WHITE])}, "
+            f"black seekers {player_list(groups[Colour.BLACK])}, "
+            f"no colour yet {player_list(groups[None])}; "
             f"mid-line below {above[-1] if above else '-'}"
         )
         trail.add(Kind.GROUP, "Rule 14", text)

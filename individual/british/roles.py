@@ -7,7 +7,7 @@ Schools), so each system has its own members where the numbers differ.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from individual.british.objectives import BLOCKED, ORDER, TABLE
@@ -39,6 +39,10 @@ class Role(TemplateRole):
             out["chosen"] = float_reasons(detail)
         elif self.kind is Kind.COLOUR:
             out |= {"white": subjects[0], "black": subjects[1]}
+        elif self.kind is Kind.NOTE:
+            withdrawn = detail.get("withdrawn", ())
+            assert isinstance(withdrawn, tuple)
+            out["left_out"] = left_out_text(subjects, withdrawn)
         return out
 
     # The bye (subjects: the player; detail: why, points, eligible, tied).
@@ -48,11 +52,35 @@ class Role(TemplateRole):
     # was chosen: ``down_why`` and ``up_why``, ``objectives.ORDER``, ``BLOCKED`` or the
     # name of the objective, and the ``system``: "caa" or "schools").
     FLOAT = ("Rule 19", Kind.FLOAT, _FLOAT)
+    # The players not paired (subjects: all of them; detail: ``withdrawn``, those who
+    # withdrew; the others asked for a bye or are absent). Neither system has a rule for a
+    # withdrawal: the note cites the rule that takes the pre-arranged byes out first.
+    CAA_LEFT_OUT = ("Rule 6", Kind.NOTE, "not paired: {left_out}")
+    SCHOOLS_LEFT_OUT = ("Rule 4", Kind.NOTE, "not paired: {left_out}")
     # A board's colours (subjects: white, black; detail: reason).
     CAA_ROUND1_COLOURS = ("Rule 8", Kind.COLOUR, _COLOUR)
     CAA_COLOURS = ("Rule 25", Kind.COLOUR, _COLOUR)
     SCHOOLS_ROUND1_COLOURS = ("Rule 6", Kind.COLOUR, _COLOUR)
     SCHOOLS_COLOURS = ("Rule 24", Kind.COLOUR, _COLOUR)
+
+
+def player_list(numbers: Iterable[int]) -> str:
+    """Players as the trail names them: ``4, 6, 8``; ``none`` for none."""
+    return ", ".join(map(str, numbers)) or "none"
+
+
+def left_out_of_round(role: Role, out: Iterable[int], withdrawn: Iterable[int]) -> Decision:
+    """The players ``out`` of the round, ``withdrawn`` among them."""
+    gone = frozenset(withdrawn)
+    return Decision.of(role, *sorted(out), withdrawn=tuple(sorted(gone & frozenset(out))))
+
+
+def left_out_text(subjects: tuple[int, ...], withdrawn: tuple[int, ...]) -> str:
+    """``withdrawn 2; bye requested or absent 3, 5``."""
+    others = [n for n in subjects if n not in withdrawn]
+    parts = [f"withdrawn {player_list(withdrawn)}"] if withdrawn else []
+    parts += [f"bye requested or absent {player_list(others)}"] if others else []
+    return "; ".join(parts)
 
 
 def bye(
@@ -70,7 +98,7 @@ def bye_reason(detail: Mapping[str, object]) -> str:
     eligible = detail.get("eligible")
     if isinstance(eligible, tuple) and len(eligible) > 1:
         how = "equal cost, the rule's order breaks the tie" if detail["tied"] else "the least cost"
-        text += f"; chosen among {list(eligible)} by the round's whole cost (rule 2): {how}"
+        text += f"; chosen among {player_list(eligible)} by the round's whole cost (rule 2): {how}"
     return text
 
 

@@ -35,7 +35,7 @@ from individual.british.common import (
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.levels import least_pairing
 from individual.british.problem import Problem, Seat
-from individual.british.roles import Role
+from individual.british.roles import Role, left_out_of_round
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -111,6 +111,8 @@ def pair_round(
     states = player_states(event)
     left_out = (frozenset(absent) | event.withdrawn) & set(states)
     present = [n for n in states if n not in left_out]
+    if left_out:
+        trail.record(left_out_of_round(Role.SCHOOLS_LEFT_OUT, left_out, event.withdrawn))
     seed = extra.options.random_seed
     draw = (seed, "Rule 26")
     ranked, seats = ordered_seats(event, states, present, order_key(number), draw, trail)

@@ -116,7 +116,7 @@ def test_rule_6_bye_is_chosen_by_the_whole_cost_of_the_round() -> None:
     (bye,) = (d for d in pairing.trail.decisions if d.role is Role.CAA_BYE)
     assert bye.subjects == (2,) and bye.article == "Rule 6"
     assert bye.detail["eligible"] == (4, 2) and bye.detail["tied"] is False
-    assert "chosen among [4, 2] by the round's whole cost (rule 2): the least cost" in bye.render()
+    assert "chosen among 4, 2 by the round's whole cost (rule 2): the least cost" in bye.render()
 
 
 def test_rules_10_19_a_floater_does_not_skip_a_score_level() -> None:

@@ -53,3 +53,31 @@ def test_explain_the_next_round_and_refuse_a_later_one(event: Path) -> None:
     assert "Round 3 is not paired yet: this is what 'swiss pair' would give." in result.stdout
     later = swiss("explain", event, "--round", "4")
     assert later.exit_code == 2 and "only 2 round(s) are paired" in later.output
+
+
+@pytest.mark.parametrize(("system", "rule"), [("caa-2009", "Rule 6"), ("sca", "Rule 4")])
+def test_british_explain_prints_players_and_tells_a_withdrawal_from_a_bye(
+    tmp_path: Path, system: str, rule: str
+) -> None:
+    """Issue 26, item 6: the British explain prints players as the rest of the trail does
+    (numbers, not Python lists), tells a withdrawn player from a requested bye, and the
+    Schools explain has its not-paired note too."""
+    path = tmp_path / "spring.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")  # player 5 asks for a bye in round 3
+    created = swiss("init", roster, path, "--rounds", "5", "--lot", "white", "--system", system)
+    assert created.exit_code == 0, created.output
+    for number in (1, 2):
+        assert swiss("pair", path).exit_code == 0
+        fill_results(path, number)
+    book = openpyxl.load_workbook(path)
+    book["Players"]["L3"] = "withdrawn 3"  # player 2
+    book.save(path)
+    assert swiss("pair", path).exit_code == 0
+    result = swiss("explain", path, "--round", "3")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    for line in lines:
+        said = line.split("] ", 1)[-1]
+        assert "[" not in said and "]" not in said, line
+    note = f"[{rule}] note: not paired: withdrawn 2; bye requested or absent 5"
+    assert note in lines, result.stdout
