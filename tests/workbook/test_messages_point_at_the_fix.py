@@ -5,8 +5,10 @@ status typed for a round already paired says what can be done, with the value to
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.workbook_event import edit, new_event, run, type_results
@@ -61,3 +63,55 @@ def test_a_line_up_fault_and_a_result_fault_are_both_reported(event: Path) -> No
     assert any("'Round 2'!F6: 'Nobody' is not a player of team" in e for e in errors), errors
     assert any("'Round 2'!I9: 0-1, but team" in e and "nobody on board 4" in e for e in errors)
     assert len(errors) == 2, errors
+
+
+_ADVICE = re.compile(r"type (\S+) in ('Round \d+'!I\d+)")
+
+
+def _warnings(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if line.startswith("warning:")]
+
+
+def test_an_absence_typed_for_a_complete_round_says_what_can_be_done(event: Path) -> None:
+    """Round 1 is complete and round 2 paired after it: 'pair --force' cannot pair it
+    again (it pairs only the last round, and only while incomplete). The advice: the
+    pairing stands (art. 47); a team that did not appear loses by forfeit (art. 46),
+    typed in its match row; the status cell loses the absence."""
+    edit(event, "Teams", {"E3": "absent 1"})  # team 2
+    result = run("standings", event)
+    assert result.exit_code == 0, result.output
+    [warning] = _warnings(result.stderr)
+    assert "--force" not in warning, warning
+    assert "art. 47" in warning and "art. 46" in warning, warning
+    assert "clear 'Teams'!E3" in warning, warning
+    found = _ADVICE.search(warning)
+    assert found, warning
+    marker, cell = found.groups()
+    sheet_cell = cell.split("!")[1]
+    book = openpyxl.load_workbook(event)
+    row = int(sheet_cell[1:])
+    first = book["Round 1"].cell(row, 3).value
+    assert marker == ("-/+" if first == 2 else "+/-"), (marker, first)
+    for board in range(row + 1, row + 5):  # the advice followed: the boards cleared
+        book["Round 1"].cell(board, 9).value = None
+    book["Round 1"][sheet_cell] = marker
+    book["Teams"]["E3"] = None
+    book.save(event)
+    followed = run("standings", event)
+    assert followed.exit_code == 0, followed.output
+    assert not _warnings(followed.stderr), followed.stderr
+
+
+def test_an_absence_typed_for_the_last_round_not_complete_offers_to_pair_it_again(
+    event: Path,
+) -> None:
+    assert run("pair", event).exit_code == 0  # round 3, no result yet
+    edit(event, "Teams", {"E3": "absent 3"})
+    result = run("standings", event)
+    [warning] = _warnings(result.stderr)
+    command = f"olympiad pair --force {event}"
+    assert command in warning, warning
+    again = run(*command.split()[1:])
+    assert again.exit_code == 0, again.output
+    assert "absent: 2" in again.stdout, again.stdout
+    assert not _warnings(run("standings", event).stderr)

@@ -22,8 +22,10 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import Problems, SheetReader, cell_name
 from individual.edges.workbook.file import load_workbook
+from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
 from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
+from olympiad.edges.workbook.rounds import RESULT
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
@@ -34,7 +36,7 @@ from olympiad.edges.workbook.settings import (
     round_sheet_name,
     settings_row,
 )
-from olympiad.edges.workbook.teams import TeamRow, TeamStatus, read_teams
+from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
 from olympiad.engine.model import Event, Round, Team
 from olympiad.engine.ranking import pairing_numbers
 
@@ -193,6 +195,8 @@ def _check_team(row: TeamRow, sheet: RoundSheet, plays: bool, problems: Problems
 
 
 def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
+    """A team whose status says it is absent from a round that pairs it: what can be
+    done (``_absence_fix``)."""
     warnings = []
     for sheet in tournament.rounds:
         for row in tournament.teams:
@@ -200,12 +204,39 @@ def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
             plays = any(team in m.teams for m in sheet.round.matches) or sheet.round.bye == team
             if sheet.number in row.status.absent and plays:
                 where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
-                warnings.append(
+                said = (
                     f"{where} says team {team} is absent from round {sheet.number}, but "
-                    f"{sheet.place(team)} pairs it: pair round {sheet.number} again (--force) "
-                    "to leave it out"
+                    f"{sheet.place(team)} pairs it"
                 )
+                warnings.append(f"{said}: {_absence_fix(tournament, sheet, row, where)}")
     return tuple(warnings)
+
+
+def _absence_fix(tournament: Tournament, sheet: RoundSheet, row: TeamRow, where: str) -> str:
+    """The last round, while not complete, can be paired again without the team (``pair
+    --force``); otherwise the pairing stands (art. 47): the status loses the absence and,
+    if the team did not appear, its match is lost by forfeit, typed in the match row
+    (art. 46)."""
+    team, number = row.team.number, sheet.number
+    kept = format_status(replace(row.status, absent=row.status.absent - {number}))
+    status = f"type {kept!r} in {where}" if kept else f"clear {where}"
+    match = next((m for m in sheet.round.matches if team in m.teams), None)
+    if match is None:
+        stands = f"the bye stands (art. 47): {status}"
+    else:
+        side = match.teams.index(team)
+        marker = (GameScore.FORFEIT_LOSS if side == 0 else GameScore.FORFEIT_WIN).value
+        cell = cell_name(sheet.name, sheet.places[team][0], RESULT)
+        stands = (
+            f"the pairing stands (art. 47): {status} and, if team {team} did not appear, "
+            f"type {marker} in {cell} (art. 46; its board results cleared)"
+        )
+    if number == len(tournament.rounds) and not sheet.complete:
+        again = f"olympiad pair --force {tournament.path}"
+        entered = sheet.entered
+        discarded = f" ({entered} result(s) there discarded, kept as a version)" if entered else ""
+        return f"'{again}' pairs round {number} again without it{discarded}; or {stands}"
+    return stands
 
 
 def teams_by_number(tournament: Tournament) -> dict[int, Team]:
