@@ -115,3 +115,26 @@ def test_an_absence_typed_for_the_last_round_not_complete_offers_to_pair_it_agai
     assert again.exit_code == 0, again.output
     assert "absent: 2" in again.stdout, again.stdout
     assert not _warnings(run("standings", event).stderr)
+
+
+@pytest.mark.parametrize(
+    ("typed", "fix"),
+    [
+        ("withdrawn 2", "type 'withdrawn 3' in 'Teams'!E3"),  # it played round 2
+        ("withdrawn after round 1", "type 'withdrawn 3' in 'Teams'!E3"),
+        ("late 2", "clear 'Teams'!E3"),  # it played round 1
+        ("late 3; absent 5", "type 'absent 5' in 'Teams'!E3"),
+    ],
+)
+def test_a_withdrawal_or_late_entry_typed_too_late_suggests_the_value(
+    event: Path, typed: str, fix: str
+) -> None:
+    edit(event, "Teams", {"E3": typed})  # team 2 played rounds 1 and 2
+    result = run("standings", event)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result.stderr)
+    assert errors and all(fix in error for error in errors), errors
+    value = fix.split("'")[1] if fix.startswith("type") else None
+    edit(event, "Teams", {"E3": value})  # the advice followed
+    followed = run("standings", event)
+    assert followed.exit_code == 0, followed.output

@@ -161,13 +161,17 @@ def _read_rounds(
 def _with_participation(tournament: Tournament, problems: Problems) -> list[RoundSheet]:
     """Check that each team is in each round it takes part in, and in none it does not;
     a late entry is absent (art. 45) from the rounds before it entered."""
+    played: dict[int, list[int]] = {}
+    for sheet in tournament.rounds:
+        bye = (sheet.round.bye,) if sheet.round.bye is not None else ()
+        for team in {t for m in sheet.round.matches for t in m.teams} | set(bye):
+            played.setdefault(team, []).append(sheet.number)
     sheets = []
     for sheet in tournament.rounds:
         number = sheet.number
         rnd: Round = sheet.round
-        listed = {t for m in rnd.matches for t in m.teams} | {rnd.bye} - {None}
         for row in tournament.teams:
-            _check_team(row, sheet, row.team.number in listed, problems)
+            _check_team(row, sheet, played.get(row.team.number, []), problems)
         not_yet = frozenset(
             r.team.number for r in tournament.teams if r.status.late and number < r.status.late
         )
@@ -175,23 +179,37 @@ def _with_participation(tournament: Tournament, problems: Problems) -> list[Roun
     return sheets
 
 
-def _check_team(row: TeamRow, sheet: RoundSheet, plays: bool, problems: Problems) -> None:
+def _check_team(row: TeamRow, sheet: RoundSheet, played: list[int], problems: Problems) -> None:
     """Late entries play no round before they enter, withdrawn teams none after; every
-    other team is in the sheet (a match, the bye or an Absent row)."""
+    other team is in the sheet (a match, the bye or an Absent row). A status the round
+    sheets contradict is told the value they give (``played``: the rounds pairing it)."""
     team, status, number = row.team, row.status, sheet.number
     where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
+    plays = number in played
     if plays and status.late is not None and number < status.late:
         message = f"team {team.number} entered late (round {status.late}, {where})"
-        problems.add(f"{message}: not in round {number}", *sheet.places[team.number], sheet.name)
+        first = min(played)
+        fix = status_fix(replace(status, late=first if first > 1 else None), where)
+        message += f": not in round {number}, but it plays there: if it entered for round {first}, "
+        message += fix
+        problems.add(message, *sheet.places[team.number], sheet.name)
     elif plays and status.withdrawn is not None and number >= status.withdrawn:
         message = f"team {team.number} withdrew from round {status.withdrawn} on ({where})"
-        problems.add(message, *sheet.places[team.number], sheet.name)
+        fix = status_fix(replace(status, withdrawn=max(played) + 1), where)
+        message += f", but round {number} pairs it: if it withdrew after round {max(played)}, "
+        problems.add(message + fix, *sheet.places[team.number], sheet.name)
     elif team.number not in sheet.places and status.takes_part(number):
         message = (
             f"team {team.number} ({team.name}) is in no match of 'Round {number}', not its "
             f"bye and not in an Absent row: if it entered late, type 'late N' in {where}"
         )
         problems.add(message, row.row, 1, TEAMS_SHEET)
+
+
+def status_fix(status: TeamStatus, where: str) -> str:
+    """What to do with the status cell at ``where`` to say ``status``."""
+    kept = format_status(status)
+    return f"type {kept!r} in {where}" if kept else f"clear {where}"
 
 
 def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
@@ -218,8 +236,7 @@ def _absence_fix(tournament: Tournament, sheet: RoundSheet, row: TeamRow, where:
     if the team did not appear, its match is lost by forfeit, typed in the match row
     (art. 46)."""
     team, number = row.team.number, sheet.number
-    kept = format_status(replace(row.status, absent=row.status.absent - {number}))
-    status = f"type {kept!r} in {where}" if kept else f"clear {where}"
+    status = status_fix(replace(row.status, absent=row.status.absent - {number}), where)
     match = next((m for m in sheet.round.matches if team in m.teams), None)
     if match is None:
         stands = f"the bye stands (art. 47): {status}"
