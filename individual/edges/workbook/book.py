@@ -292,6 +292,7 @@ def open_book(path: Path) -> SwissBook:
         _check_everyone_listed(problems, name, rnd, players)
         if missing and number < len(sheets):
             problems.add(f"results missing in {', '.join(missing)}", sheet=name)
+    _check_statuses(problems, players, rounds)
     problems.raise_if_any()
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
 
@@ -308,6 +309,38 @@ def _check_everyone_listed(
             message = (f"player {p.number} ({p.player.name}) has no row in this round: "
                        f"add a row with '-', {p.number} and the code -, H, Z, U or F")  # fmt: skip
             problems.add(message, sheet=sheet)
+
+
+def _check_statuses(problems: Problems, players: list[PlayerRow], rounds: list[SwissRound]) -> None:
+    """A player the round sheets pair (a game or the pairing bye) in a round the Status
+    says they had withdrawn from or not yet entered: the Status cell is told the value
+    the round sheets give (withdrawn after the last round pairing them, late from the
+    first)."""
+    paired: dict[int, list[int]] = {}
+    for rnd in rounds:
+        for n in {n for g in rnd.games for n in (g.white, g.black)} | {rnd.bye} - {None}:
+            paired.setdefault(n, []).append(rnd.number)  # type: ignore[arg-type]
+    for p in players:
+        rounds_paired = paired.get(p.number, [])
+        if not rounds_paired:
+            continue
+        first, last = min(rounds_paired), max(rounds_paired)
+        withdrawn, late = p.withdrawn, p.late
+        said = []
+        if withdrawn is not None and last >= withdrawn:
+            said.append(f"withdrawn from round {withdrawn}")
+            withdrawn = last + 1
+        if late is not None and first < late:
+            said.append(f"entered late for round {late}")
+            late = first if first > 1 else None
+        if not said:
+            continue
+        value = replace(p, withdrawn=withdrawn, late=late).status()
+        cell = cell_name(PLAYERS_SHEET, p.row, _COL["Status"])
+        fix = f"type {value!r} in {cell}" if value else f"clear {cell}"
+        message = (f"player {p.number} ({p.player.name}) {' and '.join(said)}, but the round "
+                   f"sheets pair them in rounds {first} to {last}: if so, {fix}")  # fmt: skip
+        problems.add(message, p.row, _COL["Status"], PLAYERS_SHEET)
 
 
 def _read_settings(reader: SheetReader) -> Settings:

@@ -1,0 +1,54 @@
+"""A withdrawal or late entry typed too late in a Swiss workbook (issue 26, item 6): the
+round sheets pair the player where the Status says they are not; the workbook is not
+read, and the message names the Status cell and the value the round sheets give."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.swiss_workbook import fill_results, games, swiss
+from tests.workbook.test_swiss_workbook import write_roster
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    folder = tmp_path_factory.mktemp("swiss")
+    path = folder / "spring.xlsx"
+    roster = write_roster(folder / "roster.xlsx")
+    assert swiss("init", roster, path, "--rounds", "5", "--lot", "white").exit_code == 0
+    for number in (1, 2):
+        assert swiss("pair", path).exit_code == 0
+        fill_results(path, number)
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("typed", "fix"),
+    [
+        ("withdrawn 2", "type 'withdrawn 3' in 'Players'!L{row}"),  # played round 2
+        ("withdrawn 1", "type 'withdrawn 3' in 'Players'!L{row}"),
+        ("late 2", "clear 'Players'!L{row}"),  # played round 1
+    ],
+)
+def test_a_status_typed_too_late_suggests_the_value(
+    tmp_path: Path, played: bytes, typed: str, fix: str
+) -> None:
+    path = tmp_path / "spring.xlsx"
+    path.write_bytes(played)
+    player = games(path, 2)[0][0]  # plays rounds 1 and 2
+    assert any(player in game for game in games(path, 1))
+    row = player + 1  # start numbers in order from row 2
+    book = openpyxl.load_workbook(path)
+    assert book["Players"].cell(row, 1).value == player
+    book["Players"].cell(row, 12).value = typed
+    book.save(path)
+    result = swiss("standings", path)
+    assert result.exit_code == 2, result.output
+    assert fix.format(row=row) in result.stderr, result.stderr
+    value = fix.split("'")[1] if fix.startswith("type") else None
+    book["Players"].cell(row, 12).value = value  # the advice followed
+    book.save(path)
+    assert swiss("standings", path).exit_code == 0
