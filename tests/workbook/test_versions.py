@@ -158,8 +158,11 @@ def test_swiss_versions_say_what_changed_and_name_the_command(tmp_path: Path) ->
     assert swiss("init", _roster(tmp_path), event, "--rounds", "5", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 3)
+    assert swiss("pair", event).exit_code == 0  # round 2: a requested bye and the bye
+    fill_results(event, 4)
     assert swiss("pair", event).exit_code == 0
     listed = swiss("versions", event)
     labels = _labels(listed.output)
     assert labels[2] == "pair round 1: 6 games; 6 results typed in round 1", labels
+    assert labels[3] == "pair round 2: 5 games; 5 results typed in round 2", labels
     assert listed.output.strip().endswith(f"swiss versions {event} --restore N")

@@ -209,14 +209,25 @@ def _result_changes(
     paired: set[int | None],
 ) -> list[str]:
     """``12 results typed in round 1``, ``1 result changed in round 2``, ``3 results
-    cleared in round 2`` (not said for a round paired again: its Log row says it)."""
+    cleared in round 2`` (not said for a round paired again: its Log row says it). Only
+    the rows of games, matches and boards count (a number in column A, or column A empty
+    and a board number in B): a bye's or an absence's row (``Bye``, ``-`` in A) is
+    written by the pairing."""
     counts: dict[tuple[int, str], int] = {}
     for cell in now.keys() | then.keys():
         new, old = now.get(cell), then.get(cell)
         if new is not None and old is not None and new[0] == old[0]:
             continue
+        number_text = cell[0].removeprefix("Round ").strip()
+        row = (new or old or (None, ()))[1]
+        numbered = (*row, None, None)[:2]
+        game = isinstance(numbered[0], int) or (
+            numbered[0] is None and isinstance(numbered[1], int)
+        )
+        if not number_text.isdigit() or not game:
+            continue
         what = "typed" if old is None else "cleared" if new is None else "changed"
-        number = int(cell[0].removeprefix("Round ").strip() or 0)
+        number = int(number_text)
         if what != "cleared" or number not in paired:
             counts[(number, what)] = counts.get((number, what), 0) + 1
     return [
