@@ -49,3 +49,18 @@ def edit_player(path: Path, name: str, column: int, value: object) -> None:
     row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 3).value == name)
     sheet.cell(row, column).value = value
     book.save(path)
+
+
+def two_rounds_played(folder: Path, *options: str) -> Path:
+    """``folder/spring.xlsx``: the spring roster (``write_roster``) made a 5-round event
+    by ``swiss init`` with ``options``, rounds 1 and 2 paired and their results typed."""
+    from tests.workbook.test_swiss_workbook import write_roster
+
+    path = folder / "spring.xlsx"
+    roster = write_roster(folder / "roster.xlsx")
+    created = swiss("init", roster, path, "--rounds", "5", "--lot", "white", *options)
+    assert created.exit_code == 0, created.output
+    for number in (1, 2):
+        assert swiss("pair", path).exit_code == 0
+        fill_results(path, number)
+    return path

@@ -9,19 +9,12 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.swiss_workbook import fill_results, games, swiss
-from tests.workbook.test_swiss_workbook import write_roster
+from tests.swiss_workbook import games, swiss, two_rounds_played
 
 
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
-    path = tmp_path / "spring.xlsx"
-    roster = write_roster(tmp_path / "roster.xlsx")
-    assert swiss("init", roster, path, "--rounds", "5", "--lot", "white").exit_code == 0
-    for number in (1, 2):
-        assert swiss("pair", path).exit_code == 0
-        fill_results(path, number)
-    return path
+    return two_rounds_played(tmp_path)
 
 
 def test_explain_a_round_as_paired(event: Path) -> None:
@@ -62,13 +55,7 @@ def test_british_explain_prints_players_and_tells_a_withdrawal_from_a_bye(
     """Issue 26, item 6: the British explain prints players as the rest of the trail does
     (numbers, not Python lists), tells a withdrawn player from a requested bye, and the
     Schools explain has its not-paired note too."""
-    path = tmp_path / "spring.xlsx"
-    roster = write_roster(tmp_path / "roster.xlsx")  # player 5 asks for a bye in round 3
-    created = swiss("init", roster, path, "--rounds", "5", "--lot", "white", "--system", system)
-    assert created.exit_code == 0, created.output
-    for number in (1, 2):
-        assert swiss("pair", path).exit_code == 0
-        fill_results(path, number)
+    path = two_rounds_played(tmp_path, "--system", system)  # player 5: a bye in round 3
     book = openpyxl.load_workbook(path)
     book["Players"]["L3"] = "withdrawn 3"  # player 2
     book.save(path)

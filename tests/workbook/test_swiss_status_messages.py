@@ -9,20 +9,12 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.swiss_workbook import fill_results, games, swiss
-from tests.workbook.test_swiss_workbook import write_roster
+from tests.swiss_workbook import games, swiss, two_rounds_played
 
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> bytes:
-    folder = tmp_path_factory.mktemp("swiss")
-    path = folder / "spring.xlsx"
-    roster = write_roster(folder / "roster.xlsx")
-    assert swiss("init", roster, path, "--rounds", "5", "--lot", "white").exit_code == 0
-    for number in (1, 2):
-        assert swiss("pair", path).exit_code == 0
-        fill_results(path, number)
-    return path.read_bytes()
+    return two_rounds_played(tmp_path_factory.mktemp("swiss")).read_bytes()
 
 
 @pytest.mark.parametrize(
