@@ -35,7 +35,7 @@ from individual.british.common import (
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.levels import least_pairing
 from individual.british.problem import Problem, Seat
-from individual.british.roles import Role, left_out_of_round
+from individual.british.roles import Role, left_out_of_round, player_list
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -75,7 +75,7 @@ def top_players_problem(top: frozenset[int], entrants: frozenset[int]) -> str | 
     them; what is wrong, or ``None``."""
     unknown = sorted(top - entrants)
     if unknown:
-        return f"rule 3: top players {unknown} are not entrants"
+        return f"rule 3: top players {player_list(unknown)} are not entrants"
     if 2 * len(top) > len(entrants):
         most = len(entrants) // 2
         return (

@@ -74,7 +74,7 @@ def _school_free_pairing_exists(
     ("record", "message", "column"),
     [
         ("XXT    1    2    3    4    5", "at most half (4) may be", 5),
-        ("XXT    1   12", "top players [12] are not entrants", 5),
+        ("XXT    1   12", "top players 12 are not entrants", 5),
         ("XXT    1   x2", "'x2' is not a start number", 12),
     ],
 )
