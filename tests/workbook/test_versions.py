@@ -166,3 +166,14 @@ def test_swiss_versions_say_what_changed_and_name_the_command(tmp_path: Path) ->
     assert labels[2] == "pair round 1: 6 games; 6 results typed in round 1", labels
     assert labels[3] == "pair round 2: 5 games; 5 results typed in round 2", labels
     assert listed.output.strip().endswith(f"swiss versions {event} --restore N")
+
+
+def test_a_version_put_back_is_named_as_the_one_it_repeats(tmp_path: Path) -> None:
+    event = new_event(tmp_path)
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    assert run("pair", event).exit_code == 0
+    assert run("versions", event, "--restore", "2").exit_code == 0
+    assert run("pair", event).exit_code == 0  # keeps the workbook put back: version 4
+    labels = _labels(run("versions", event).output)
+    assert labels[4] == "the same as version 2", labels

@@ -162,13 +162,19 @@ def _result_rows(sheet: Any) -> list[tuple[int, object, tuple[object, ...]]]:
 
 
 def list_versions(path: Path) -> list[Version]:
-    """Every kept version, oldest first, with what changed since the one before it."""
+    """Every kept version, oldest first, with what changed since the one before it (or,
+    for one that holds what an earlier one holds, a workbook put back: which)."""
     versions: list[Version] = []
     before: _Content | None = None
+    seen: list[tuple[int, _Content]] = []
     for number, file in _numbers(path):
         content = _content(file)
         saved = datetime.fromtimestamp(file.stat().st_mtime)
-        versions.append(Version(number, file, saved, _label(content, before)))
+        same = [n for n, earlier in seen if content is not None and earlier == content]
+        said = f"the same as version {same[-1]}" if same else ""
+        versions.append(Version(number, file, saved, said or _label(content, before)))
+        if content is not None:
+            seen.append((number, content))
         before = content
     return versions
 
