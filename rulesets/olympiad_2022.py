@@ -274,6 +274,7 @@ CITATIONS = (
     ("43", "11.1"),
     ("45", "10"),
     ("46", "10"),
+    ("47", "11.3"),
 )
 
 # Articles whose text was read in the handbook chapter itself (its opening part); the

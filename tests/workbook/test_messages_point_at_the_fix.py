@@ -102,6 +102,16 @@ def test_an_absence_typed_for_a_complete_round_says_what_can_be_done(event: Path
     assert not _warnings(followed.stderr), followed.stderr
 
 
+def test_the_advice_cites_the_event_s_edition(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 8, "--ruleset", "olympiad-2022")
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    assert run("pair", event).exit_code == 0  # round 1 now published and played
+    edit(event, "Teams", {"E3": "absent 1"})
+    [warning] = _warnings(run("standings", event).stderr)
+    assert "(art. 11.3)" in warning and "(art. 10;" in warning, warning  # 2022: 11.3, 10
+
+
 def test_an_absence_typed_for_the_last_round_not_complete_offers_to_pair_it_again(
     event: Path,
 ) -> None:

@@ -39,6 +39,7 @@ from olympiad.edges.workbook.settings import (
 from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
 from olympiad.engine.model import Event, Round, Team
 from olympiad.engine.ranking import pairing_numbers
+from olympiad.engine.roles import cite_mention
 
 STATUS_COLUMN = 5
 
@@ -232,21 +233,23 @@ def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
 
 def _absence_fix(tournament: Tournament, sheet: RoundSheet, row: TeamRow, where: str) -> str:
     """The last round, while not complete, can be paired again without the team (``pair
-    --force``); otherwise the pairing stands (art. 47): the status loses the absence and,
-    if the team did not appear, its match is lost by forfeit, typed in the match row
-    (art. 46)."""
+    --force``); otherwise the pairing stands (art. 47; 2022: 11.3): the status loses the
+    absence and, if the team did not appear, its match is lost by forfeit, typed in the
+    match row (art. 46; 2022: 10)."""
     team, number = row.team.number, sheet.number
+    ruleset = tournament.settings.team_ruleset()
+    published, no_show = (cite_mention("art.", key, ruleset) for key in ("47", "46"))
     status = status_fix(replace(row.status, absent=row.status.absent - {number}), where)
     match = next((m for m in sheet.round.matches if team in m.teams), None)
     if match is None:
-        stands = f"the bye stands (art. 47): {status}"
+        stands = f"the bye stands ({published}): {status}"
     else:
         side = match.teams.index(team)
         marker = (GameScore.FORFEIT_LOSS if side == 0 else GameScore.FORFEIT_WIN).value
         cell = cell_name(sheet.name, sheet.places[team][0], RESULT)
         stands = (
-            f"the pairing stands (art. 47): {status} and, if team {team} did not appear, "
-            f"type {marker} in {cell} (art. 46; its board results cleared)"
+            f"the pairing stands ({published}): {status} and, if team {team} did not appear, "
+            f"type {marker} in {cell} ({no_show}; its board results cleared)"
         )
     if number == len(tournament.rounds) and not sheet.complete:
         again = f"olympiad pair --force {tournament.path}"
