@@ -139,3 +139,18 @@ def add_team(event: Path, number: int, status: str, rating: int, players: int = 
 def log_actions(path: Path) -> list[tuple[str, int | None]]:
     sheet = openpyxl.load_workbook(path)["Log"]
     return [(row[1], row[2]) for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]
+
+
+def add_team(event: Path, number: int, status: str, rating: int = 2700) -> int:
+    """A late team typed at the end of the Teams sheet; its row."""
+    book = openpyxl.load_workbook(event)
+    sheet = book["Teams"]
+    row: int = sheet.max_row + 1
+    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
+    sheet.cell(row, 5).value = status
+    for board in range(5):
+        column = 6 + 5 * board
+        sheet.cell(row, column + 1).value = f"Late, Player {board + 1}"
+        sheet.cell(row, column + 4).value = rating - 10 * board
+    book.save(event)
+    return row

@@ -11,7 +11,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.workbook_event import edit, new_event, run, type_results
+from tests.workbook_event import add_team, edit, new_event, run, type_results
 
 
 @pytest.fixture(scope="module")
@@ -148,3 +148,17 @@ def test_a_withdrawal_or_late_entry_typed_too_late_suggests_the_value(
     edit(event, "Teams", {"E3": value})  # the advice followed
     followed = run("standings", event)
     assert followed.exit_code == 0, followed.output
+
+
+@pytest.mark.parametrize(("typed", "fix"), [("late 2", "'late 3'"), ("", "'late 3'")])
+def test_a_late_entry_typed_after_its_round_was_paired_suggests_the_next(
+    event: Path, typed: str, fix: str
+) -> None:
+    """Rounds 1 and 2 are paired: a team added now enters for round 3."""
+    add_team(event, 9, typed)
+    result = run("standings", event)
+    assert result.exit_code == 2, result.output
+    errors = _errors(result.stderr)
+    assert errors and all(f"type {fix} in 'Teams'!E10" in error for error in errors), errors
+    edit(event, "Teams", {"E10": fix.strip("'")})  # the advice followed
+    assert run("standings", event).exit_code == 0

@@ -12,6 +12,7 @@ from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.scores import team_records
 from tests.workbook_event import (
     MatchRows,
+    add_team,
     edit,
     layout,
     log_actions,
@@ -19,21 +20,6 @@ from tests.workbook_event import (
     run,
     type_results,
 )
-
-
-def _add_team(event: Path, number: int, status: str, rating: int = 2700) -> int:
-    """A late team typed at the end of the Teams sheet; its row."""
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row: int = sheet.max_row + 1
-    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
-    sheet.cell(row, 5).value = status
-    for board in range(5):
-        column = 6 + 5 * board
-        sheet.cell(row, column + 1).value = f"Late, Player {board + 1}"
-        sheet.cell(row, column + 4).value = rating - 10 * board
-    book.save(event)
-    return row
 
 
 def _teams_in(event: Path, number: int) -> set[int]:
@@ -44,7 +30,7 @@ def test_a_late_entry_gets_its_pairing_number_and_plays_from_its_round(tmp_path:
     event = new_event(tmp_path, 7)
     run("pair", event)
     type_results(event, 1)
-    row = _add_team(event, 8, "late 2")
+    row = add_team(event, 8, "late 2")
     result = run("pair", event)
     assert result.exit_code == 0, result.output
     assert "bye" not in result.stdout.split(":")[1]  # eight teams now
@@ -62,12 +48,12 @@ def test_a_team_added_without_status_is_named(tmp_path: Path) -> None:
     event = new_event(tmp_path, 7)
     run("pair", event)
     type_results(event, 1)
-    row = _add_team(event, 8, "")
+    row = add_team(event, 8, "")
     before = event.read_bytes()
     result = run("pair", event)
     assert result.exit_code == 2
     assert f"'Teams'!A{row}: team 8 (Late Team 8) is in no match of 'Round 1'" in result.stderr
-    assert f"type 'late N' in 'Teams'!E{row}" in result.stderr
+    assert f"type 'late 2' in 'Teams'!E{row}" in result.stderr
     assert event.read_bytes() == before
 
 
@@ -200,7 +186,7 @@ def test_check_takes_round_1_as_paired_before_a_late_entry(tmp_path: Path) -> No
     event = new_event(tmp_path, 8)
     run("pair", event)
     type_results(event, 1)
-    _add_team(event, 9, "late 2")
+    add_team(event, 9, "late 2")
     assert run("pair", event).exit_code == 0
     type_results(event, 2)
     result = run("check", event, "--strict")
@@ -222,7 +208,7 @@ def test_a_late_entry_gets_no_bye_under_the_2022_rules(tmp_path: Path) -> None:
         event = new_event(folder, 8, "--ruleset", ruleset)
         run("pair", event)
         type_results(event, 1)
-        _add_team(event, 9, "late 2", rating=1500)  # the weakest team, on 0 points
+        add_team(event, 9, "late 2", rating=1500)  # the weakest team, on 0 points
         assert run("pair", event).exit_code == 0
         byes[ruleset] = open_tournament(event)[1].rounds[1].round.bye
         assert run("check", event, "--strict").exit_code == 0
@@ -238,7 +224,7 @@ def test_a_late_entry_renumbering_is_said_and_logged(tmp_path: Path) -> None:
     type_results(event, 1)
     before = _numbers(event)
     round_1 = layout(event, 1)
-    _add_team(event, 9, "late 2")
+    add_team(event, 9, "late 2")
     result = run("pair", event)
     assert result.exit_code == 0, result.output
     after = _numbers(event)
