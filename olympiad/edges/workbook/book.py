@@ -172,8 +172,7 @@ def _with_participation(tournament: Tournament, problems: Problems) -> list[Roun
         number = sheet.number
         rnd: Round = sheet.round
         for row in tournament.teams:
-            _check_team(row, sheet, played.get(row.team.number, []), len(tournament.rounds),
-                        problems)  # fmt: skip
+            _check_team(tournament, row, sheet, played.get(row.team.number, []), problems)
         not_yet = frozenset(
             r.team.number for r in tournament.teams if r.status.late and number < r.status.late
         )
@@ -182,12 +181,11 @@ def _with_participation(tournament: Tournament, problems: Problems) -> list[Roun
 
 
 def _check_team(
-    row: TeamRow, sheet: RoundSheet, played: list[int], rounds: int, problems: Problems
+    tournament: Tournament, row: TeamRow, sheet: RoundSheet, played: list[int], problems: Problems
 ) -> None:
     """Late entries play no round before they enter, withdrawn teams none after; every
     other team is in the sheet (a match, the bye or an Absent row). A status the round
-    sheets contradict is told the value they give (``played``: the rounds pairing it, of
-    the ``rounds`` sheets)."""
+    sheets contradict is told the value they give (``played``: the rounds pairing it)."""
     team, status, number = row.team, row.status, sheet.number
     where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
     plays = number in played
@@ -209,11 +207,12 @@ def _check_team(
             "bye and not in an Absent row: "
         )
         if not played or number < min(played):  # entered after round `number`
-            late = min(played) if played else rounds + 1
+            late = min(played) if played else len(tournament.rounds) + 1
             message += f"if it entered late, {status_fix(replace(status, late=late), where)}"
         else:
             absent = replace(status, absent=status.absent | {number})
-            message += f"if it was absent (art. 45), {status_fix(absent, where)}"
+            art45 = cite_mention("art.", "45", tournament.settings.team_ruleset())
+            message += f"if it was absent ({art45}), {status_fix(absent, where)}"
         problems.add(message, row.row, 1, TEAMS_SHEET)
 
 
