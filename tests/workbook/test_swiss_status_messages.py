@@ -44,3 +44,16 @@ def test_a_status_typed_too_late_suggests_the_value(
     book["Players"].cell(row, 12).value = value  # the advice followed
     book.save(path)
     assert swiss("standings", path).exit_code == 0
+
+
+def test_a_duplicate_start_number_is_reported_once(tmp_path: Path, played: bytes) -> None:
+    path = tmp_path / "spring.xlsx"
+    path.write_bytes(played)
+    book = openpyxl.load_workbook(path)
+    book["Players"]["A4"] = 2  # player 3's row typed as player 2
+    book.save(path)
+    result = swiss("standings", path)
+    assert result.exit_code == 2, result.output
+    errors = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(errors) == 1, errors
+    assert errors[0].startswith(f"{path}, 'Players'!A4: start number 2 is also on row 3: give")

@@ -280,6 +280,8 @@ def open_book(path: Path) -> SwissBook:
     settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems))
     players = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems))
     known = {p.number for p in players}
+    if len(known) < len(players):  # the round sheets name players by number: not read
+        problems.raise_if_any()
     rounds: list[SwissRound] = []
     missing: tuple[str, ...] = ()
     sheets = sorted((round_number(n), n) for n in workbook.sheetnames if round_number(n))
@@ -402,7 +404,11 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
         if number is None:
             continue
         if number in seen:
-            reader.error(row, 1, f"start number {number} is also on row {seen[number]}")
+            message = (
+                f"start number {number} is also on row {seen[number]}: give each player their "
+                "own (the round sheets name players by it: they are checked once each is unique)"
+            )
+            reader.error(row, 1, message)
         seen.setdefault(number, row)
         player = _player_row(reader, row, number)
         if player is not None:
