@@ -123,32 +123,20 @@ def set_status(event: Path, team: int, status: str) -> None:
     book.save(event)
 
 
-def add_team(event: Path, number: int, status: str, rating: int, players: int = 5) -> None:
-    """A new Teams row, ``Late Team N`` with ``players`` players rated from ``rating`` down."""
-    book = openpyxl.load_workbook(event)
-    sheet = book["Teams"]
-    row = sheet.max_row + 1
-    sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
-    sheet.cell(row, 5).value = status
-    for board in range(players):
-        sheet.cell(row, 7 + 5 * board).value = f"Late, Player {board + 1}"
-        sheet.cell(row, 10 + 5 * board).value = rating - 10 * board
-    book.save(event)
-
-
 def log_actions(path: Path) -> list[tuple[str, int | None]]:
     sheet = openpyxl.load_workbook(path)["Log"]
     return [(row[1], row[2]) for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]
 
 
-def add_team(event: Path, number: int, status: str, rating: int = 2700) -> int:
-    """A late team typed at the end of the Teams sheet; its row."""
+def add_team(event: Path, number: int, status: str, rating: int = 2700, players: int = 5) -> int:
+    """A new Teams row at the end, ``Late Team N`` with ``players`` players rated from
+    ``rating`` down; its row."""
     book = openpyxl.load_workbook(event)
     sheet = book["Teams"]
     row: int = sheet.max_row + 1
     sheet.cell(row, 1).value, sheet.cell(row, 3).value = number, f"Late Team {number}"
     sheet.cell(row, 5).value = status
-    for board in range(5):
+    for board in range(players):
         column = 6 + 5 * board
         sheet.cell(row, column + 1).value = f"Late, Player {board + 1}"
         sheet.cell(row, column + 4).value = rating - 10 * board
