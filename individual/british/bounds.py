@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from individual.british.objectives import Cost
+from individual.british.objectives import Cost, LevelOrder
 from individual.british.problem import Levels, Pair, Problem, Seat
 from individual.matching.lexicographic import (
     least_partners,
@@ -130,7 +130,7 @@ class VectorSpace:
         first, floats, spread, avoided, transfers = vector[:5]
         differences = self.differences(spread)
         values = (first, floats, differences, avoided, transfers, tuple(claims), vector[-1])
-        return Cost(values, levels)
+        return Cost(values, levels, self.problem.level_order)
 
 
 @dataclass(frozen=True)
@@ -146,10 +146,18 @@ class Inside:
     grades: int
     top: tuple[int, ...]
 
-    def level_cost(self, floats: tuple[int, int, int]) -> Levels:
-        """The level's tuple (item 5) with its float keys (item 5b)."""
-        rest = (self.variation, self.squares, self.grades, self.top)
-        return (self.exchanges, *floats, *rest)
+    def level_cost(self, order: LevelOrder, keys: Sequence[int]) -> Levels:
+        """The level's tuple in ``order`` (item 5) with its float keys (``keys``, the values
+        of ``order.keys``: item 5b)."""
+        values: dict[str, object] = {
+            "exchanges": self.exchanges,
+            "variation": self.variation,
+            "squares": self.squares,
+            "grades": self.grades,
+            "top_board": self.top,
+        }
+        values |= {o.name: k for o, k in zip(order.keys, keys, strict=True)}
+        return tuple(values[o.name] for o in order.objectives)
 
 
 def _pair_terms(stay: Sequence[int], i: int, j: int, seats: Mapping[int, Seat]) -> list[int]:

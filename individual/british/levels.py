@@ -49,7 +49,7 @@ from individual.british.bounds import (
     least_variation,
     least_vector,
 )
-from individual.british.objectives import BLOCKED, LEVEL, NOTHING, ORDER, Cost
+from individual.british.objectives import BLOCKED, NOTHING, ORDER, Cost, LevelOrder, Objective
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.british.relaxed import Relaxed
 from individual.matching.lexicographic import (
@@ -59,9 +59,9 @@ from individual.matching.maximum import Completability
 from individual.swiss.history import Float
 from individual.vocabulary.errors import Cause, PairingImpossible
 
-Key = tuple[int, int, int]
-"""A floater's key (rules 20-21): floated the same way last round, float history, place."""
-_ZERO_KEY: Key = (0, 0, 0)
+Key = tuple[int, ...]
+"""The float keys of a floater or of a decision (rules 20-21: floated the same way last round,
+float history, place), one value per float key of the reading (``LevelOrder.keys``)."""
 
 
 @dataclass(frozen=True)
@@ -184,6 +184,7 @@ class _Levels:
         self.weights = _Weights(problem, self.space)
         self.bye_set = frozenset(byes)
         self.tie = count()
+        self.order = _Order.of(problem.level_order)
 
     def solve(self) -> Solved | None:
         target = self.least(0, frozenset(), bool(self.byes))
@@ -243,44 +244,58 @@ class _Levels:
             if levels == best:
                 kept[after.waiting] = self.either(kept.get(after.waiting), (at, after))
 
+        order = self.order
+
+        def flush(state: _State, rest: Vector, later: list[_Later]) -> None:
+            """The decisions of a run of equal leading keys after the first of each kind,
+            in the order of the least variation their stayers' colours allow."""
+            for least, at, ready, own in sorted(later, key=operator.itemgetter(0, 1)):
+                # no exchange already: equal keys win only by varying at most as much
+                if best is not None and (
+                    order.varies_more(ready.decision.keys, least, best)
+                    or order.past(ready.decision.keys, best)
+                ):
+                    continue
+                if self.too_much(ready, rest):
+                    continue
+                found = self.pair(state, ready, rest)
+                if not isinstance(found, _Refused):
+                    why = _why(ready.decision, own, found[0], order.reading.objectives)
+                    offer(at, *found, why)
+            later.clear()
+
         for state in frontier:
             rest = tuple(map(operator.sub, target, state.used))
             # the rules' own choice: the first in their order (rule 21: meeting every
             # downfloater waiting here, when some decision does)
             first: dict[bool, _First] = {}
-            for batch in _equal_keys(self.decisions(number, state, rest)):
-                if best is not None and best[0] == 0 and batch[0].keys > _keys_of(best):
-                    break  # no exchange already: larger keys cannot win (rule 24)
-                later: list[tuple[int, int, _Ready, _First]] = []
-                for decision in batch:
-                    at = next(drawn)
-                    ready = self.ready(number, state, decision, rest)
-                    if ready is None:
-                        continue
-                    full = len(decision.met) == len(state.waiting)
-                    if full in first:
-                        if isinstance(ready, _Ready):
-                            own = first.get(True, first[full])
-                            later.append((self.least_variation(ready, rest), at, ready, own))
-                        continue
-                    found = ready if isinstance(ready, _Refused) else self.pair(state, ready, rest)
-                    first[full] = (decision, found if isinstance(found, _Refused) else found[0])
-                    if not isinstance(found, _Refused):
-                        offer(at, *found, _why(decision, first.get(True, first[full]), found[0]))
-                for least, at, ready, own in sorted(later, key=operator.itemgetter(0, 1)):
-                    # no exchange already: equal keys win only by varying at most as much
-                    if (
-                        best is not None
-                        and best[0] == 0
-                        and least >= 0
-                        and (ready.decision.keys, least) > (_keys_of(best), _variation(best))
-                    ):
-                        continue
-                    if self.too_much(ready, rest):
-                        continue
-                    found = self.pair(state, ready, rest)
-                    if not isinstance(found, _Refused):
-                        offer(at, *found, _why(ready.decision, own, found[0]))
+            later: list[_Later] = []
+            run: Key | None = None
+            for decision in self.decisions(number, state, rest):
+                lead = order.lead(decision.keys)
+                if lead != run:
+                    flush(state, rest, later)
+                    if best is not None and best[0] == 0 and lead > order.lead(order.keys(best)):
+                        break  # no exchange already: larger keys cannot win (rule 24)
+                    run = lead
+                if best is not None and order.past(decision.keys, best):
+                    break  # nor can the later ones of this run (larger trailing keys)
+                at = next(drawn)
+                ready = self.ready(number, state, decision, rest)
+                if ready is None:
+                    continue
+                full = len(decision.met) == len(state.waiting)
+                if full in first:
+                    if isinstance(ready, _Ready):
+                        own = first.get(True, first[full])
+                        later.append((self.least_variation(ready, rest), at, ready, own))
+                    continue
+                found = ready if isinstance(ready, _Refused) else self.pair(state, ready, rest)
+                first[full] = (decision, found if isinstance(found, _Refused) else found[0])
+                if not isinstance(found, _Refused):
+                    own = first.get(True, first[full])
+                    offer(at, *found, _why(decision, own, found[0], order.reading.objectives))
+            flush(state, rest, later)
         return [state for _, state in kept.values()]
 
     def either(
@@ -354,7 +369,7 @@ class _Levels:
             return _Refused(_worse(add(ready.own, inside.vector), rest))
         decision = ready.decision
         used = add(state.used, add(inside.vector, ready.met_vector))
-        levels = inside.level_cost(decision.keys)
+        levels = inside.level_cost(self.order.reading, decision.keys)
         pairs = state.pairs + decision.met + inside.pairs
         after = _State(
             ready.waiting, used, pairs, (*state.levels, levels), ready.bye, state.tied, state.whys
@@ -387,29 +402,51 @@ class _Levels:
         bye: int | None,
     ) -> Iterator[tuple[Key, int, _Decision]]:
         p, seats = problem, self.seats
+        key_of, zero = self.order.reading.key_of, self.order.zero
         level = [n for n in self.levels[number] if n != bye]
         lowest = number == len(self.levels) - 1
         seekers = sorted(waiting, key=lambda n: seats[n].place)
         options: list[list[tuple[Key, int | None]]] = []
         for a in seekers:
             mates: list[tuple[Key, int | None]] = [
-                (self.float_cost(seats[b], Float.UP, p.up_place(b, a)), b)
+                (key_of(Float.UP, self.float_cost(seats[b], Float.UP, p.up_place(b, a))), b)
                 for b in level
                 if p.adjacent(a, b)
             ]
             if not lowest:
-                mates.append((_ZERO_KEY, None))
+                mates.append((zero, None))
             mates.sort(key=lambda item: (item[0], _candidate_key(p, a, item[1])))
             options.append(mates)
         below = {n for later in self.levels[number + 1 :] for n in later}
         able = [n for n in level if any(p.adjacent(n, m) for m in below)]
-        downs = sorted((self.float_cost(seats[n], Float.DOWN, p.down_place(n)), n) for n in able)
+        downs = sorted(
+            (key_of(Float.DOWN, self.float_cost(seats[n], Float.DOWN, p.down_place(n))), n)
+            for n in able
+        )
         most = 0 if lowest else min(len(able), rest[FLOATS])
+        if self.order.trailing:  # the downfloaters' places are not drawn first: bound them
+            most = min(most, self.most_down(number, waiting, rest))
         tie = self.tie
         streams = [
-            _product(seekers, options, _subsets(downs, size), tie, bye) for size in range(most + 1)
+            _product(seekers, options, _subsets(downs, size, zero), tie, bye)
+            for size in range(most + 1)
         ]
         return heapq.merge(*streams)
+
+    def most_down(self, number: int, waiting: frozenset[int], rest: Vector) -> int:
+        """The most players level ``number`` can float down with the round's floats at their
+        least (rules 10, 19): the waiting downfloaters cross every boundary down to it, the
+        downfloaters the next one, and every lower boundary with an odd number of unpaired
+        players above it is crossed (the bye's player, still to be chosen, not counted)."""
+        level_of = self.space.level
+        spent = sum(number - level_of[w] for w in waiting)
+        bye_at = min((level_of[n] for n in self.bye_set), default=-1)
+        above = len(waiting)
+        for k in range(number, len(self.levels) - 1):
+            above += len(self.levels[k])
+            if k > number:
+                spent += (above - int(number <= bye_at <= k)) % 2
+        return rest[FLOATS] - spent
 
 
 class _Weights:
@@ -565,52 +602,85 @@ def _worse(vector: Vector, least: Vector) -> str:
 
 _First = tuple[_Decision, _Refused | Levels]
 """The first decision of a kind in the rules' order, and its level tuple or why it failed."""
+_Later = tuple[int, int, _Ready, _First]
+"""A decision after the first of its kind: its stayers' least variation, the place it was
+drawn in, its stayers ready to pair and the first of its kind."""
 
 
-def _why(decision: _Decision, own: _First, levels: Levels) -> str:
+def _why(decision: _Decision, own: _First, levels: Levels, objectives: Sequence[Objective]) -> str:
     """Why a decision's floaters were chosen: the rules' own order, or what made the first
     of that order lose."""
-    return ORDER if decision is own[0] else _why_not(own[1], levels)
+    return ORDER if decision is own[0] else _why_not(own[1], levels, objectives)
 
 
-def _why_not(first: _Refused | Levels | None, chosen: Levels) -> str:
+def _why_not(
+    first: _Refused | Levels | None, chosen: Levels, objectives: Sequence[Objective]
+) -> str:
     """Why the floaters chosen are not the first in the rules' order: the first choice was
     not admissible (why), or its level tuple is worse at some objective (its name)."""
     if isinstance(first, _Refused):
         return first.why
     if first is None:
         return ORDER
-    for objective, mine, theirs in zip(LEVEL, first, chosen, strict=True):
+    for objective, mine, theirs in zip(objectives, first, chosen, strict=True):
         if mine != theirs:
             return objective.name
     return ORDER
 
 
-_VARIATION = 4
-"""Where rule 12's variation stands in a level tuple (``objectives.LEVEL``)."""
+@dataclass(frozen=True)
+class _Order:
+    """A reading of the level objectives (``objectives.LevelOrder``) as the search draws
+    decisions: by their float keys in the table's order, the *leading* keys (before rule
+    12's variation) deciding runs, the *trailing* ones (after it) drawn in order inside a
+    run."""
+
+    reading: LevelOrder
+    at_keys: tuple[int, ...]
+    leading: int
+    trailing: bool
+    variation: int
+    zero: Key
+
+    @staticmethod
+    def of(reading: LevelOrder) -> _Order:
+        at_keys = tuple(reading.at(o.name) for o in reading.keys)
+        variation = reading.at("variation")
+        trailing = [i for i in at_keys if i > variation]
+        between = {o.name for o in reading.objectives[variation + 1 : min(trailing, default=0)]}
+        if not between <= {"squares", "grades"}:  # ``past`` needs them nought with the variation
+            raise ValueError(f"{reading.name}: only squares and grades may precede trailing keys")
+        zero = (0,) * len(at_keys)
+        return _Order(reading, at_keys, reading.leading, bool(trailing), variation, zero)
+
+    def keys(self, levels: Levels) -> Key:
+        """The float keys of a level tuple."""
+        return tuple(int(levels[i]) for i in self.at_keys)  # type: ignore[call-overload]
+
+    def lead(self, keys: Key) -> Key:
+        return keys[: self.leading]
+
+    def varies_more(self, keys: Key, least: int, best: Levels) -> bool:
+        """Whether a decision of float keys ``keys`` whose stayers vary at least ``least``
+        (-1: unknown) is worse than ``best``, a tuple with no exchange."""
+        if best[0] != 0 or least < 0:
+            return False
+        found = self.keys(best)
+        return (self.lead(keys), least) > (self.lead(found), _int(best[self.variation]))
+
+    def past(self, keys: Key, best: Levels) -> bool:
+        """Whether a decision of float keys ``keys`` is worse than ``best`` whatever its
+        stayers: ``best`` has no exchange, the same leading keys and no variation (so no
+        squares or grade variation), and ``keys``' trailing keys are larger."""
+        if not self.trailing or best[0] != 0 or _int(best[self.variation]) != 0:
+            return False
+        found = self.keys(best)
+        return self.lead(keys) == self.lead(found) and keys > found
 
 
-def _variation(levels: Levels) -> int:
-    value = levels[_VARIATION]
+def _int(value: object) -> int:
     assert isinstance(value, int)
     return value
-
-
-def _equal_keys(decisions: Iterator[_Decision]) -> Iterator[list[_Decision]]:
-    """The decisions (drawn in the order of their keys) in runs of equal keys."""
-    run: list[_Decision] = []
-    for decision in decisions:
-        if run and decision.keys != run[0].keys:
-            yield run
-            run = []
-        run.append(decision)
-    if run:
-        yield run
-
-
-def _keys_of(levels: Levels) -> Key:
-    """The float keys of a level tuple (``Inside.level_cost``)."""
-    return (int(levels[1]), int(levels[2]), int(levels[3]))  # type: ignore[call-overload]
 
 
 def _candidate_key(p: Problem, a: int, b: int | None) -> tuple[int, int, int, int]:
@@ -624,16 +694,18 @@ def _candidate_key(p: Problem, a: int, b: int | None) -> tuple[int, int, int, in
 
 
 def _plus(a: Key, b: Key) -> Key:
-    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+    return tuple(map(operator.add, a, b))
 
 
-def _subsets(items: Sequence[tuple[Key, int]], size: int) -> Iterator[tuple[Key, tuple[int, ...]]]:
+def _subsets(
+    items: Sequence[tuple[Key, int]], size: int, zero: Key
+) -> Iterator[tuple[Key, tuple[int, ...]]]:
     """The subsets of ``size`` of ``items`` (sorted by key) in the order of their keys'
     sum, lazily: from the ``size`` cheapest, each next one moving one pick a place on."""
     if size > len(items):
         return
     start = tuple(range(size))
-    total = _ZERO_KEY
+    total = zero
     for i in start:
         total = _plus(total, items[i][0])
     heap = [(total, start)]
@@ -652,7 +724,7 @@ def _subsets(items: Sequence[tuple[Key, int]], size: int) -> Iterator[tuple[Key,
 
 
 def _minus(a: Key, b: Key) -> Key:
-    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+    return tuple(map(operator.sub, a, b))
 
 
 class _Cached:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from individual.british.colour import ColourNeed
+from individual.british.objectives import GUIDE, LevelOrder
 from individual.swiss.history import Float
 
 Levels = tuple[object, ...]
@@ -35,7 +36,9 @@ class Problem:
     """Everything the search needs. ``avoid(a, b)``: discretionary pairs to avoid (item 2);
     ``defaulted(a, b)``: rule 39; ``down_order``/``up_order``: rule 20/21 search places;
     ``first(a, b)``: an objective before all others (English Schools: same school);
-    ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's)."""
+    ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's);
+    ``level_order``: the reading that orders the level objectives (``objectives.GUIDE``,
+    ``objectives.RULE24``)."""
 
     seats: Mapping[int, Seat]
     order: Sequence[int]
@@ -46,6 +49,7 @@ class Problem:
     up_place: Callable[[int, int], int]
     first: Callable[[int, int], int] = lambda a, b: 0
     float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
+    level_order: LevelOrder = GUIDE
 
 
 def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:

@@ -115,6 +115,15 @@ _WORDS = {
     "squares": "variation from grade order",
     "grades": "grade differences",
     "top_board": "a worse top board",
+    "float_again": "floats the same way as in the previous round",
+    "float_history": "float history",
+    "float_order": "search further along rules 20-21",
+    "up_again": "upfloats in successive rounds",
+    "up_history": "upfloat history",
+    "up_order": "search further along rule 21",
+    "down_again": "downfloats in successive rounds",
+    "down_history": "downfloat history",
+    "down_order": "search further along rule 20",
 }
 
 
@@ -132,8 +141,7 @@ def _chosen(why: str, system: str) -> str:
     if why == BLOCKED:
         rule = "rules 1, 13" if system == "caa" else "rule 1"
         return f"is not the first in rules 20-21's order: that leaves players unpairable ({rule})"
-    objective = next(o for o in TABLE if o.name == why)
-    rule = objective.caa if system == "caa" else objective.schools
+    rule = next(o for o in TABLE if o.name == why).rule(system)
     return f"is not the first in rules 20-21's order: that costs more {_WORDS[why]} ({rule})"
 
 

@@ -34,6 +34,7 @@ from individual.british.common import (
 )
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.levels import least_pairing
+from individual.british.objectives import RULE24
 from individual.british.problem import Problem, Seat
 from individual.british.roles import Role, left_out_of_round, player_list
 from individual.matching.maximum import has_perfect_matching
@@ -245,6 +246,7 @@ def search_problem(
         _up_place(players, seats),
         first=_same_school(extra),
         float_cost=float_cost,
+        level_order=RULE24,  # rule 23 keeps the selected floaters as CAA rule 24 words it
     )
 
 

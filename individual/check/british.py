@@ -55,12 +55,12 @@ COUNT, POINTS, AMOUNT, FIXED, SPREAD = "count", "points", "amount", "fixed", "sp
 
 @dataclass(frozen=True)
 class Wording:
-    """How to name one objective of the minimum-disturbance table
-    (``individual.british.objectives.TABLE``, by its name): its ``rule``; ``kind``
-    ``count`` ("3 pairs across score levels where 2 suffice": ``one``/``many`` the noun),
-    ``points`` or ``amount`` (``one`` leads the number), ``fixed`` (``one`` is the text)."""
+    """How to word one objective of the minimum-disturbance table
+    (``individual.british.objectives.TABLE``, by its name; its rule is the table's, the one
+    place it is kept): ``kind`` ``count`` ("3 pairs across score levels where 2 suffice":
+    ``one``/``many`` the noun), ``points`` or ``amount`` (``one`` leads the number),
+    ``fixed`` (``one`` is the text)."""
 
-    rule: str
     kind: str
     one: str
     many: str = ""
@@ -68,12 +68,14 @@ class Wording:
 
 @dataclass(frozen=True)
 class Rulebook:
-    """A British system's citations: the finding labels, each objective's rule and words,
-    and the rule that pairs round 1 (for the level objectives then)."""
+    """A British system's citations: the finding labels, each objective's words (its rule:
+    ``individual.british.objectives``, read for ``system``, ``caa`` or ``schools``), and the
+    rule that pairs round 1 (for the level objectives then)."""
 
     labels: Labels
     objectives: Mapping[str, Wording]
     round1: str
+    system: str
 
 
 CAA_RULES = Rulebook(
@@ -91,58 +93,62 @@ CAA_RULES = Rulebook(
     ),
     {
         "first": Wording(
-            "rule 40",
             COUNT,
             "player not in contention with a colour difference of 3",
             "players not in contention with a colour difference of 3",
         ),
         "floats": Wording(
-            "rules 10, 19",
             COUNT,
             "float across a score level boundary",
             "floats across score level boundaries",
         ),
-        "differences": Wording("rule 10", SPREAD, "floats of score differences"),
+        "differences": Wording(SPREAD, "floats of score differences"),
         "avoided": Wording(
-            "rules 35, 37",
             COUNT,
             "pairing the discretionary rules avoid (club-mates, round-1 half-point byes)",
             "pairings the discretionary rules avoid (club-mates, round-1 half-point byes)",
         ),
-        "transfers": Wording("rule 16", COUNT, "colour transfer", "colour transfers"),
-        "claims": Wording(
-            "rule 16", FIXED, "colour transfers of stronger claims than needed (weakest first)"
-        ),
+        "transfers": Wording(COUNT, "colour transfer", "colour transfers"),
+        "claims": Wording(FIXED, "colour transfers of stronger claims than needed (weakest first)"),
         "defaults": Wording(
-            "rule 39", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
+            COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
         ),
         "exchanges": Wording(
-            "rule 12", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
+            COUNT, "exchange across the mid-line", "exchanges across the mid-line"
         ),
         "float_again": Wording(
-            "rules 20a, 21a",
             COUNT,
             "floater who floated the same way in the previous round",
             "floaters who floated the same way in the previous round",
         ),
-        "float_history": Wording(
-            "rules 20b, 21b", AMOUNT, "a float history (floats of that kind so far) of"
-        ),
+        "float_history": Wording(AMOUNT, "a float history (floats of that kind so far) of"),
         "float_order": Wording(
-            "rules 20-21",
             FIXED,
             "floaters chosen further along the rule 20/21 search order than needed",
         ),
-        "variation": Wording("rule 12", AMOUNT, "a total variation from top half v bottom half of"),
-        "squares": Wording(
-            "rule 12", AMOUNT, "a sum of squared variations from top half v bottom half of"
+        "up_again": Wording(
+            COUNT,
+            "upfloater who floated up in the previous round",
+            "upfloaters who floated up in the previous round",
         ),
-        "grades": Wording("rule 12", AMOUNT, "a grade variation from the ideal opponents of"),
-        "top_board": Wording(
-            "rule 12", FIXED, "the top boards paired further from grade order than needed"
+        "up_history": Wording(AMOUNT, "an upfloat history (upfloats so far) of"),
+        "up_order": Wording(FIXED, "upfloaters chosen further along rule 21's search than needed"),
+        "down_again": Wording(
+            COUNT,
+            "downfloater who floated down in the previous round",
+            "downfloaters who floated down in the previous round",
         ),
+        "down_order": Wording(
+            FIXED, "downfloaters chosen further along rule 20's search than needed"
+        ),
+        "down_history": Wording(AMOUNT, "a downfloat history (downfloats so far) of"),
+        "variation": Wording(AMOUNT, "a total variation from top half v bottom half of"),
+        "squares": Wording(AMOUNT, "a sum of squared variations from top half v bottom half of"),
+        "grades": Wording(AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Wording(FIXED, "the top boards paired further from grade order than needed"),
     },
     round1="rule 8",
+    system="caa",
 )
 
 SCHOOLS_RULES = Rulebook(
@@ -159,54 +165,63 @@ SCHOOLS_RULES = Rulebook(
         no_pairing="Rule 1",
     ),
     {
-        "first": Wording("rule 7", COUNT, "same-school pairing", "same-school pairings"),
+        "first": Wording(COUNT, "same-school pairing", "same-school pairings"),
         "floats": Wording(
-            "rule 9",
             COUNT,
             "float across a score level boundary",
             "floats across score level boundaries",
         ),
-        "differences": Wording("rule 9", SPREAD, "floats of score differences"),
+        "differences": Wording(SPREAD, "floats of score differences"),
         "avoided": Wording(
-            "rules 3, 27, 29",
             COUNT,
             "pairing the rules avoid (top players early, club-mates, round-1 half-point byes)",
             "pairings the rules avoid (top players early, club-mates, round-1 half-point byes)",
         ),
-        "transfers": Wording("rule 12", COUNT, "colour transfer", "colour transfers"),
-        "claims": Wording(
-            "rule 12", FIXED, "colour transfers of stronger claims than needed (weakest first)"
-        ),
+        "transfers": Wording(COUNT, "colour transfer", "colour transfers"),
+        "claims": Wording(FIXED, "colour transfers of stronger claims than needed (weakest first)"),
         "defaults": Wording(
-            "rule 30", COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
+            COUNT, "repeat of a defaulted pairing", "repeats of defaulted pairings"
         ),
         "exchanges": Wording(
-            "rule 22", COUNT, "exchange across the mid-line", "exchanges across the mid-line"
+            COUNT, "exchange across the mid-line", "exchanges across the mid-line"
         ),
         "float_again": Wording(
-            "rules 2d, 20a, 21a",
             COUNT,
             "floater who floated that way before (or both ways)",
             "floaters who floated that way before (or both ways)",
         ),
         "float_history": Wording(
-            "rule 2d", COUNT, "floater not owed that float", "floaters not owed that float"
+            COUNT, "floater not owed that float", "floaters not owed that float"
         ),
         "float_order": Wording(
-            "rules 20-21",
             FIXED,
             "floaters chosen further along the rule 20/21 search order than needed",
         ),
-        "variation": Wording("rule 22", AMOUNT, "a total variation from top half v bottom half of"),
-        "squares": Wording(
-            "rule 22", AMOUNT, "a sum of squared variations from top half v bottom half of"
+        "up_again": Wording(
+            COUNT,
+            "upfloater who floated that way before (or both ways)",
+            "upfloaters who floated that way before (or both ways)",
         ),
-        "grades": Wording("rule 22", AMOUNT, "a grade variation from the ideal opponents of"),
-        "top_board": Wording(
-            "rule 22", FIXED, "the top boards paired further from grade order than needed"
+        "up_history": Wording(COUNT, "upfloater not owed that float", "upfloaters not owed it"),
+        "up_order": Wording(FIXED, "upfloaters chosen further along rule 21's search than needed"),
+        "down_again": Wording(
+            COUNT,
+            "downfloater who floated that way before (or both ways)",
+            "downfloaters who floated that way before (or both ways)",
         ),
+        "down_order": Wording(
+            FIXED, "downfloaters chosen further along rule 20's search than needed"
+        ),
+        "down_history": Wording(
+            COUNT, "downfloater not owed that float", "downfloaters not owed it"
+        ),
+        "variation": Wording(AMOUNT, "a total variation from top half v bottom half of"),
+        "squares": Wording(AMOUNT, "a sum of squared variations from top half v bottom half of"),
+        "grades": Wording(AMOUNT, "a grade variation from the ideal opponents of"),
+        "top_board": Wording(FIXED, "the top boards paired further from grade order than needed"),
     },
     round1="rule 6",
+    system="schools",
 )
 
 ProblemOf = Callable[[SwissEvent, frozenset[int], int | None], Problem]
@@ -496,31 +511,30 @@ def first_worse(
     if found is None:
         return "more disturbance than the rules' pairing"
     objective, place = found
-    wording = rules.objectives[objective.name]
+    wording, rule = rules.objectives[objective.name], objective.rule(rules.system)
     if place is None:
-        return _say(wording, played.of(objective.name), best.of(objective.name), "")
+        return _say(wording, rule, played.of(objective.name), best.of(objective.name), "")
     where = f", on score level {_points(scores[place])}" if place < len(scores) else ""
     if number == 1:
-        wording, where = replace(wording, rule=rules.round1), ""
+        rule, where = rules.round1, ""
     mine, theirs = played.level(place, objective.name), best.level(place, objective.name)
-    return _say(wording, mine, theirs, where)
+    return _say(wording, rule, mine, theirs, where)
 
 
-def _say(objective: Wording, played: object, best: object, where: str) -> str:
-    o = objective
+def _say(o: Wording, rule: str, played: object, best: object, where: str) -> str:
     if o.kind == COUNT and isinstance(played, int) and isinstance(best, int):
         noun = o.one if played == 1 else o.many
-        return f"{o.rule}: {played} {noun} where {_suffices(best)}{where}"
+        return f"{rule}: {played} {noun} where {_suffices(best)}{where}"
     if o.kind == POINTS and isinstance(played, int) and isinstance(best, int):
         wanted = _points(best)
-        return f"{o.rule}: {o.one} {_points(played)} points where {wanted} suffices{where}"
+        return f"{rule}: {o.one} {_points(played)} points where {wanted} suffices{where}"
     if o.kind == SPREAD and isinstance(played, tuple) and isinstance(best, tuple):
         mine = ", ".join(_points(d) for d in played) or "none"
         wanted = ", ".join(_points(d) for d in best) or "none"
-        return f"{o.rule}: {o.one} {mine} where {wanted} suffice (largest first){where}"
+        return f"{rule}: {o.one} {mine} where {wanted} suffice (largest first){where}"
     if o.kind == AMOUNT:
-        return f"{o.rule}: {o.one} {played} where {best} suffices{where}"
-    return f"{o.rule}: {o.one}{where}"
+        return f"{rule}: {o.one} {played} where {best} suffices{where}"
+    return f"{rule}: {o.one}{where}"
 
 
 def _suffices(count: int) -> str:

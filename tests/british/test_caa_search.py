@@ -26,7 +26,7 @@ from individual.british.bounds import Inside, VectorSpace, best_inside
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.floats import down_place, up_place
 from individual.british.levels import least_round, solve
-from individual.british.objectives import Cost
+from individual.british.objectives import GUIDE, RULE24, Cost
 from individual.british.problem import Pair, Problem, Seat, caa_float_cost
 from individual.matching.maximum import Completability
 from individual.matching.weighted import min_weight_perfect_matching
@@ -61,19 +61,22 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
             levels.append([n])
     float_cost = problem.float_cost or caa_float_cost
     level_costs = []
+    order = problem.level_order
     for level in levels:
-        keys = [0, 0, 0]
+        level_values: dict[str, object] = {o.name: 0 for o in order.objectives if o.floats}
         stay = []
         for n in level:
             other = seats[mate[n]]
             if other.score < seats[n].score:
-                key = float_cost(seats[n], Float.DOWN, problem.down_place(n))
+                kind, key = "down", float_cost(seats[n], Float.DOWN, problem.down_place(n))
             elif other.score > seats[n].score:
-                key = float_cost(seats[n], Float.UP, problem.up_place(n, mate[n]))
+                kind, key = "up", float_cost(seats[n], Float.UP, problem.up_place(n, mate[n]))
             else:
                 stay.append(n)
                 continue
-            keys = [k + c for k, c in zip(keys, key, strict=True)]
+            for o in order.objectives:  # rules 20-21: the keys of this floater's kind
+                if o.floats in (kind, "both"):
+                    level_values[o.name] = int(level_values[o.name]) + key[o.part]  # type: ignore[call-overload]
         half = len(stay) // 2
         at = {n: i for i, n in enumerate(stay)}
         exchanges = variation = squares = grades = 0
@@ -91,7 +94,9 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
                 grades += abs(seats[stay[q]].grade - seats[ideal].grade)
                 if p < half:
                     top[p] = q
-        level_costs.append((exchanges, *keys, variation, squares, grades, tuple(top)))
+        level_values |= {"exchanges": exchanges, "variation": variation, "squares": squares}
+        level_values |= {"grades": grades, "top_board": tuple(top)}
+        level_costs.append(tuple(level_values[o.name] for o in order.objectives))
     transfers = len(claims)
     claims_list = tuple(sorted(claims, reverse=True))
     values = (
@@ -103,7 +108,7 @@ def reference_cost(problem: Problem, pairs: Sequence[Pair]) -> Cost:
         claims_list,
         defaults,
     )
-    return Cost(values, tuple(level_costs))
+    return Cost(values, tuple(level_costs), order)
 
 
 def perfect_matchings(
@@ -160,6 +165,7 @@ def problems(draw: st.DrawFn) -> Problem:
         up_place(order, seats, draw(st.booleans())),
         first=lambda a, b: int(frozenset((a, b)) in firsts),
         float_cost=schools.float_cost if schools_keys else None,
+        level_order=draw(st.sampled_from([GUIDE, RULE24])),
     )
 
 

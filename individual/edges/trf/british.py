@@ -21,6 +21,9 @@ start number in columns 5-8 as in 001 records, the text from column 10):
     this seed (a whole number) and the round number;
   - ``colour-three-from=N``: CAA rule 40: from round N on, players not in contention avoid
     a colour difference of 3 before rule 9; needs the number of rounds (``XXR``);
+  - ``float-order=guide`` or ``float-order=rule24``: CAA rules 20 and 24, the reading that
+    orders the level objectives (``individual.british.objectives.ORDERS``; default ``guide``,
+    the CAA guide's worked answer; ``rule24``, every float key before rule 12's variation);
   - ``schools-from=N``: Schools rule 7: same-school pairings allowed when unavoidable from
     round N (default 4);
   - ``top-until=N``: Schools rule 3: top players kept apart up to round N (default 3).
@@ -52,6 +55,7 @@ from pathlib import Path
 
 from individual.british.caa2009 import CaaOptions
 from individual.british.extras import BritishExtras
+from individual.british.objectives import GUIDE, ORDERS
 from individual.british.schools import SchoolsOptions, top_players_problem
 from individual.edges.trf.read import parse_swiss_trf
 from individual.vocabulary.errors import InputError, InputErrors
@@ -59,10 +63,11 @@ from individual.vocabulary.errors import InputError, InputErrors
 _BYE_CODES = set("HFZU")
 _FLAGS = frozenset({"long-event", "large-event", "no-half-byes-round2", "no-defaults"})
 _NUMBERS = frozenset({"clubs-until", "random", "colour-three-from", "schools-from", "top-until"})
+_NAMES = {"float-order": tuple(ORDERS)}
 # the options of one system only, with the rule each one sets
 _OWN = {
     "caa-2009": {"long-event": "CAA rule 28", "large-event": "CAA rule 29",
-                 "colour-three-from": "CAA rule 40"},
+                 "colour-three-from": "CAA rule 40", "float-order": "CAA rules 20, 24"},
     "sca": {"schools-from": "English Schools rule 7", "top-until": "English Schools rule 3"},
 }  # fmt: skip
 
@@ -71,6 +76,8 @@ Locate = Callable[[str, int], InputError]
 character of the words)."""
 Numbers = dict[str, tuple[int, Callable[[str], InputError]]]
 """Number options: the value and the maker of an error located at the word."""
+Names = dict[str, str]
+"""Options whose value is one of a few names (``_NAMES``): the name given."""
 
 
 @dataclass(frozen=True)
@@ -96,12 +103,14 @@ def parse_options(words: str, locate: Locate, engine: str | None = None) -> Brit
         raise ValueError(f"no British options for the {engine} engine")
     flags: set[str] = set()
     numbers: Numbers = {}
-    errors = _option_words(words, locate, flags, numbers, engine)
+    names: Names = {}
+    errors = _option_words(words, locate, (flags, numbers, names), engine)
     if errors:
         raise InputErrors(errors)
     values = {key: value for key, (value, _) in numbers.items()}
     given = tuple(word.lower() for word in words.split())
-    return BritishOptions(_options(flags, values), _schools_options(flags, values), given)
+    caa = _options(flags, values, names)
+    return BritishOptions(caa, _schools_options(flags, values), given)
 
 
 def record_locator(file: str, row: int, code: str = "XXO") -> Locate:
@@ -132,6 +141,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
     rounds = 0
     flags: set[str] = set()
     numbers: Numbers = {}
+    names: Names = {}
     errors: list[InputError] = []
     for row, line in enumerate(text.splitlines(), start=1):
         kind = line[:3]
@@ -152,7 +162,7 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
                     text = f"XXT: {word!r} is not a start number"
                     errors.append(InputError(text, file, row=row, column=line.index(word) + 1))
         elif kind == "XXO":
-            errors += _option_words(line[4:], record_locator(file, row), flags, numbers)
+            errors += _option_words(line[4:], record_locator(file, row), (flags, numbers, names))
         elif kind in ("XXR", "142") and line[4:].strip().isascii() and line[4:].strip().isdigit():
             rounds = int(line[4:])
         elif kind == "001" and line[4:8].strip().isascii() and line[4:8].strip().isdigit():
@@ -173,16 +183,20 @@ def parse_british_extras(text: str, next_round: int, file: str = "") -> BritishE
         schools,
         frozenset(top),
         frozenset(future),
-        _options(flags, values),
+        _options(flags, values, names),
         _schools_options(flags, values),
     )
 
 
 def _option_words(
-    words: str, locate: Locate, flags: set[str], numbers: Numbers, engine: str | None = None
+    words: str,
+    locate: Locate,
+    into: tuple[set[str], Numbers, Names],
+    engine: str | None = None,
 ) -> list[InputError]:
-    """``words`` into ``flags`` and ``numbers``; the errors, each located at its word. With
-    ``engine``, the options of the other British system are errors."""
+    """``words`` into flags, numbers and names (``into``); the errors, each located at its
+    word. With ``engine``, the options of the other British system are errors."""
+    flags, numbers, names = into
     errors = []
     foreign = {k: r for e, own in _OWN.items() if e != engine for k, r in own.items()}
     for match in re.finditer(r"\S+", words):
@@ -201,8 +215,15 @@ def _option_words(
         elif key in _NUMBERS:
             text = f"{word!r}: the option {key} needs a whole number ({key}=N)"
             errors.append(locate(text, column))
+        elif key in _NAMES and value.lower() in _NAMES[key]:
+            names[key] = value.lower()
+        elif key in _NAMES:
+            text = f"{word!r}: the option {key} takes one of {', '.join(_NAMES[key])}"
+            errors.append(locate(text, column))
         else:
-            known = ", ".join(sorted(_FLAGS | {f"{k}=N" for k in _NUMBERS}))
+            known = ", ".join(
+                sorted(_FLAGS | {f"{k}=N" for k in _NUMBERS} | {f"{k}=NAME" for k in _NAMES})
+            )
             errors.append(locate(f"unknown option {word!r} (known: {known})", column))
     return errors
 
@@ -232,7 +253,7 @@ def _schools_options(flags: set[str], values: dict[str, int]) -> SchoolsOptions:
     )
 
 
-def _options(flags: set[str], values: dict[str, int]) -> CaaOptions:
+def _options(flags: set[str], values: dict[str, int], names: Names) -> CaaOptions:
     return CaaOptions(
         long_event="long-event" in flags,
         large_event="large-event" in flags,
@@ -241,4 +262,5 @@ def _options(flags: set[str], values: dict[str, int]) -> CaaOptions:
         defaults="no-defaults" not in flags,
         random_seed=values.get("random"),
         colour_three_from=values.get("colour-three-from"),
+        float_order=names.get("float-order", GUIDE.name),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from individual.british.caa2009 import CaaOptions
+from individual.british.objectives import GUIDE
 from individual.british.schools import SchoolsOptions
 from individual.generate import Affiliations
 
@@ -34,8 +35,8 @@ def _record(code: str, number: int, name: str) -> str:
 
 def format_options(options: CaaOptions | SchoolsOptions) -> str:
     """The ``XXO`` record of ``options`` (one system's), the words of ``trf_caa`` for what
-    differs from the defaults: CAA rules 28, 29, 30, 35, 37, 39, 40 or Schools rules 3, 7,
-    26, 27, 29, 30; the empty string when every option is the default."""
+    differs from the defaults: CAA rules 20 and 24, 28, 29, 30, 35, 37, 39, 40 or Schools
+    rules 3, 7, 26, 27, 29, 30; the empty string when every option is the default."""
     words = option_words(options)
     return f"XXO {' '.join(words)}\n" if words else ""
 
@@ -59,7 +60,10 @@ def option_words(options: CaaOptions | SchoolsOptions) -> list[str]:
         if value != default:
             words.append(f"{key}={value}")
     words += ["no-half-byes-round2"] * (not options.half_byes_round2)
-    return words + ["no-defaults"] * (not options.defaults)
+    words += ["no-defaults"] * (not options.defaults)
+    if isinstance(options, CaaOptions) and options.float_order != GUIDE.name:
+        words.append(f"float-order={options.float_order}")
+    return words
 
 
 def renumbered_groups(groups: Affiliations, numbers: Mapping[int, int]) -> Affiliations:
