@@ -11,7 +11,13 @@ ARTICLES = (
     Article(
         "1", "No player meets the same opponent twice", OK, "individual.british.common.no_rematch"
     ),
-    Article("2", "Priorities; minimum disturbance", OK, "individual.british.levels.solve_with_bye"),
+    Article(
+        "2",
+        "Priorities; minimum disturbance",
+        OK,
+        "individual.british.objectives.Cost (the objectives in order, each with its rule; "
+        "searched by individual.british.levels.solve_with_bye)",
+    ),
     Article("3", "Ungraded players given an estimated grade", NA, note="arbiter enters a grade"),
     Article("4", "Order: grade, title, name", OK, "individual.british.caa2009.caa_rank_key"),
     Article("5", "Mid-line", OK, "individual.british.floats._from_mid_line"),
@@ -83,6 +89,8 @@ ARTICLES = (
         "Downfloater: larger colour group, mid-line down",
         OK,
         "individual.british.floats.down_place",
+        note="after rule 12's variation (the guide's reading, individual.british.objectives."
+        "GUIDE); XXO float-order=rule24: before it",
     ),
     Article(
         "21", "Upfloater: opposite colour group, top down", OK, "individual.british.floats.up_place"
@@ -98,7 +106,9 @@ ARTICLES = (
         "24",
         "Floaters changed only for fewer floats/transfers/exchanges",
         OK,
-        "individual.british.problem.caa_float_cost",
+        "individual.british.objectives.LevelOrder",
+        note="the upfloater's keys before rule 12's variation; the downfloater's too with "
+        "XXO float-order=rule24 (individual.british.objectives.RULE24)",
     ),
     Article("25", "Final colour check", OK, "individual.british.colour.final_colours"),
     Article("26", "Long tournaments: lowest levels", NA, note="arbiter's care"),

@@ -16,7 +16,8 @@ ARTICLES = (
         "2",
         "Priorities: school, score, colour, float history",
         OK,
-        "individual.british.schools.search_problem",
+        "individual.british.objectives.Cost (the objectives in order, each with its rule; "
+        "set up by individual.british.schools.search_problem)",
     ),
     Article(
         "3",
@@ -91,7 +92,8 @@ ARTICLES = (
         "23",
         "Floaters changed only for fewer floats or transfers",
         OK,
-        "individual.british.schools.float_cost",
+        "individual.british.schools.float_cost (keys before rule 22's variation: "
+        "individual.british.objectives.RULE24)",
     ),
     Article(
         "24",
