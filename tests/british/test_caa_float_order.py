@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from individual.british.caa2009 import CaaOptions
 from individual.british.colour import ColourNeed
 from individual.british.floats import down_place, up_place
@@ -21,8 +23,10 @@ from individual.british.levels import solve
 from individual.british.objectives import GUIDE, RULE24, LevelOrder
 from individual.british.problem import Pair, Problem, Seat
 from individual.edges.trf.british import parse_options, record_locator
+from individual.edges.trf.british_write import format_options
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
+from individual.vocabulary.errors import InputErrors
 
 NO_COLOUR = ColourNeed(None, (0, 0, 0, 0))
 
@@ -91,9 +95,8 @@ def test_rule24_reading_keeps_todays_floaters() -> None:
 
 
 def test_the_upfloater_choice_is_kept_before_the_variation_in_both_readings() -> None:
-    """Rule 24 keeps rule 21's choice: 1 (alone on 4 points) meets 2, the top of the next
-    level, although 3 floating up would leave 2 and 4 a pairing of less... nothing: the
-    float keys of the upfloater come first in both tables."""
+    """Rule 24 keeps rule 21's choice (set A round 2: 4 upfloats to 6, by place): in both
+    readings every key that counts the upfloater comes before rule 12's variation."""
     for order in (GUIDE, RULE24):
         names = [o.name for o in order.objectives]
         assert names.index("variation") > max(
@@ -123,3 +126,17 @@ def test_down_and_up_float_keys_split() -> None:
     assert up == (1, 2, 3, 0, 0, 0)
     assert down == (0, 0, 0, 1, 3, 2)
     assert RULE24.key_of(Float.UP, (1, 2, 3)) == RULE24.key_of(Float.DOWN, (1, 2, 3)) == (1, 2, 3)
+
+
+def test_the_option_is_written_back_and_refused_under_schools() -> None:
+    """``export-trf`` writes the reading when it is not the default (so the file pairs the
+    same); a workbook of the Schools system refuses it (its rule 23 reads as rule 24)."""
+    rule24 = CaaOptions(float_order="rule24")
+    assert format_options(rule24) == "XXO float-order=rule24\n"
+    assert format_options(CaaOptions()) == ""
+    located = record_locator("x.trf", 1)
+    assert parse_options(format_options(rule24)[4:], located).caa == rule24
+    with pytest.raises(InputErrors, match="float-order is an option of CAA 2009"):
+        parse_options("float-order=rule24", located, "sca")
+    with pytest.raises(InputErrors, match="takes one of guide, rule24"):
+        parse_options("float-order=best", located)
