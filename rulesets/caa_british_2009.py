@@ -89,8 +89,8 @@ ARTICLES = (
         "Downfloater: larger colour group, mid-line down",
         OK,
         "individual.british.floats.down_place",
-        note="after rule 12's variation (the guide's reading, individual.british.objectives."
-        "GUIDE); XXO float-order=rule24: before it",
+        note="before rule 12's variation (rule 24 as worded, individual.british.objectives."
+        "RULE24); XXO float-order=guide: after it (the guide's reading, objectives.GUIDE)",
     ),
     Article(
         "21", "Upfloater: opposite colour group, top down", OK, "individual.british.floats.up_place"

@@ -46,7 +46,7 @@ from individual.british.common import (
 )
 from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.levels import Solved, least_pairing
-from individual.british.objectives import GUIDE, ORDERS, Cost
+from individual.british.objectives import DEFAULT, ORDERS, Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, left_out_of_round, player_list, points
 from individual.swiss.history import PlayerState, player_states
@@ -66,8 +66,8 @@ class CaaOptions:
     ``random_seed``: random pairings drawn with this seed (``None``: graded pairings); rule 40
     ``colour_three_from``: from this round on, players not in contention avoid a colour
     difference of 3 before rule 9 (``None``: never); ``float_order``: the reading of rules
-    20 and 24 that orders the level objectives (``objectives.ORDERS``: ``guide``, the CAA
-    guide's worked answer, or ``rule24``, rule 24 as worded)."""
+    20 and 24 that orders the level objectives (``objectives.ORDERS``: ``rule24``, rule 24 as
+    worded, the default, or ``guide``, the CAA guide's worked answer)."""
 
     long_event: bool = False
     large_event: bool = False
@@ -76,7 +76,7 @@ class CaaOptions:
     defaults: bool = True
     random_seed: int | None = None
     colour_three_from: int | None = None
-    float_order: str = GUIDE.name
+    float_order: str = DEFAULT.name
 
     def __post_init__(self) -> None:
         if self.float_order not in ORDERS:

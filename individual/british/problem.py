@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from individual.british.colour import ColourNeed
-from individual.british.objectives import GUIDE, LevelOrder
+from individual.british.objectives import DEFAULT, LevelOrder
 from individual.swiss.history import Float
 
 Levels = tuple[object, ...]
@@ -37,8 +37,8 @@ class Problem:
     ``defaulted(a, b)``: rule 39; ``down_order``/``up_order``: rule 20/21 search places;
     ``first(a, b)``: an objective before all others (English Schools: same school);
     ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's);
-    ``level_order``: the reading that orders the level objectives (``objectives.GUIDE``,
-    ``objectives.RULE24``)."""
+    ``level_order``: the reading that orders the level objectives (``objectives.DEFAULT``,
+    ``objectives.RULE24``; ``objectives.GUIDE``)."""
 
     seats: Mapping[int, Seat]
     order: Sequence[int]
@@ -49,7 +49,7 @@ class Problem:
     up_place: Callable[[int, int], int]
     first: Callable[[int, int], int] = lambda a, b: 0
     float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
-    level_order: LevelOrder = GUIDE
+    level_order: LevelOrder = DEFAULT
 
 
 def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:

@@ -27,7 +27,7 @@ def _costs(objective: Objective) -> tuple[Cost, Cost]:
     """Two costs that differ first at ``objective`` (the first one worse there)."""
     best_round = tuple(_zero(v) for v in objectives.NOTHING.round)
     if objective in ROUND:
-        order = objectives.GUIDE
+        order = objectives.DEFAULT
         at = ROUND.index(objective)
     else:
         order = next(o for o in objectives.ORDERS.values() if objective in o.objectives)

@@ -22,8 +22,8 @@ start number in columns 5-8 as in 001 records, the text from column 10):
   - ``colour-three-from=N``: CAA rule 40: from round N on, players not in contention avoid
     a colour difference of 3 before rule 9; needs the number of rounds (``XXR``);
   - ``float-order=guide`` or ``float-order=rule24``: CAA rules 20 and 24, the reading that
-    orders the level objectives (``individual.british.objectives.ORDERS``; default ``guide``,
-    the CAA guide's worked answer; ``rule24``, every float key before rule 12's variation);
+    orders the level objectives (``individual.british.objectives.ORDERS``; default ``rule24``,
+    every float key before rule 12's variation; ``guide``, the CAA guide's worked answer);
   - ``schools-from=N``: Schools rule 7: same-school pairings allowed when unavoidable from
     round N (default 4);
   - ``top-until=N``: Schools rule 3: top players kept apart up to round N (default 3).
@@ -55,7 +55,7 @@ from pathlib import Path
 
 from individual.british.caa2009 import CaaOptions
 from individual.british.extras import BritishExtras
-from individual.british.objectives import GUIDE, ORDERS
+from individual.british.objectives import DEFAULT, ORDERS
 from individual.british.schools import SchoolsOptions, top_players_problem
 from individual.edges.trf.read import parse_swiss_trf
 from individual.vocabulary.errors import InputError, InputErrors
@@ -262,5 +262,5 @@ def _options(flags: set[str], values: dict[str, int], names: Names) -> CaaOption
         defaults="no-defaults" not in flags,
         random_seed=values.get("random"),
         colour_three_from=values.get("colour-three-from"),
-        float_order=names.get("float-order", GUIDE.name),
+        float_order=names.get("float-order", DEFAULT.name),
     )

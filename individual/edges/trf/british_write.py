@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from individual.british.caa2009 import CaaOptions
-from individual.british.objectives import GUIDE
+from individual.british.objectives import DEFAULT
 from individual.british.schools import SchoolsOptions
 from individual.generate import Affiliations
 
@@ -61,7 +61,7 @@ def option_words(options: CaaOptions | SchoolsOptions) -> list[str]:
             words.append(f"{key}={value}")
     words += ["no-half-byes-round2"] * (not options.half_byes_round2)
     words += ["no-defaults"] * (not options.defaults)
-    if isinstance(options, CaaOptions) and options.float_order != GUIDE.name:
+    if isinstance(options, CaaOptions) and options.float_order != DEFAULT.name:
         words.append(f"float-order={options.float_order}")
     return words
 
