@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from individual.fide1998.criteria import Profile, Stage, can_meet, colour_conflict, x_of
-from individual.fide1998.differences import Least, least_differences
+from individual.fide1998.differences import Least, least_differences, least_moving_on
 from individual.fide1998.lookahead import can_keep_pairs
 from individual.fide1998.roles import (
     MOVED_DOWN_AGAINST_RESIDENTS,
@@ -37,7 +37,7 @@ from individual.fide1998.search import (
     homogeneous,
 )
 from individual.fide1998.stages import skippable, stages
-from individual.matching.maximum import Completability
+from individual.matching.maximum import Completability, has_perfect_matching
 from individual.vocabulary.decision import Decision, TrailRecorder
 
 BRACKET_BUDGET_STAGES = 8
@@ -50,7 +50,8 @@ PROBE = 2_000
 class Bracket:
     """A score bracket: players moved down into it (A.3) and its own players, each in
     A.2 order; ``lowest`` if no bracket lies below; ``below`` the players of the next;
-    ``others`` every player still to pair outside it (with the bye's vertex)."""
+    ``others`` every player still to pair outside it (with the bye's vertex);
+    ``penultimate`` if the next bracket is the lowest."""
 
     score: int
     moved: tuple[int, ...]
@@ -58,6 +59,7 @@ class Bracket:
     lowest: bool
     below: tuple[int, ...] = ()
     others: tuple[int, ...] = ()
+    penultimate: bool = False
 
     @property
     def heterogeneous(self) -> bool:
@@ -157,12 +159,12 @@ class BracketPairer:
         is a short probe; if it fails or runs out, ``_p_possible`` may give up that p at
         once instead of walking every stage of it."""
         spare: list[Found] = []
-        walk = Walk(self.profiles, 0, self._reject)
+        walk = Walk(self.profiles, 0, self._reject, moved=frozenset(bracket.moved))
         self._left = BRACKET_BUDGET_STAGES * self.stage_budget
         tried: Stage | None = None
         fired: set[str] = set()
         possible: dict[tuple[int, int], bool] = {}
-        least = self._least(bracket, forced, state)
+        leasts: dict[int, Least | None] = {}
         passed_over = False
         for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
             level = (stage.less, stage.het_less)
@@ -177,7 +179,9 @@ class BracketPairer:
                 self.trail.record(Decision.of(stage.step, also=(), **stage.detail))
             tried = stage
             probe = level not in possible
-            b3 = least if stage.less == 0 else None
+            if stage.less not in leasts:
+                leasts[stage.less] = self._least(bracket, forced, state, stage.less)
+            b3 = leasts[stage.less]
             found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, b3, probe)
             if found is None and probe:
                 possible[level] = self._p_possible(bracket, stage, forced)
@@ -317,13 +321,14 @@ class BracketPairer:
         return assign(walk, s1, residents, limit, stage, state, rest, moved, False)
 
     def _least(
-        self, bracket: Bracket, forced: frozenset[int], state: Completability
+        self, bracket: Bracket, forced: frozenset[int], state: Completability, less: int = 0
     ) -> Least | None:
         """B.3 in a bracket treated as homogeneous with players moved down (A.3): the least
-        score differences of its pairings at the full p that keep B.1, B.2 and the rest of
-        the round pairable, with every player moved on able to meet someone in the next
-        bracket (C.12) if any pairing allows it. ``None`` where B.3 cannot tell pairings
-        apart (all of one score, or S1 the moved-down players) or C.6 asks only B.1, B.2."""
+        score differences of its pairings at the full p, or p lowered by ``less`` (C.14),
+        that keep B.1, B.2 and the rest of the round pairable, with every player moved on
+        able to meet someone in the next bracket (C.12) if any pairing allows it. ``None``
+        where B.3 cannot tell pairings apart (all of one score, or S1 the moved-down
+        players) or C.6 asks only B.1, B.2."""
         if not self.relative or bracket.heterogeneous or not bracket.moved:
             return None
         group = [*bracket.moved, *bracket.residents]
@@ -332,6 +337,9 @@ class BracketPairer:
 
         def meet(a: int, b: int) -> bool:
             return can_meet(self.profiles[a], self.profiles[b])
+
+        if less:
+            return self._least_lowered(bracket, forced, state, less, scores, base, meet)
 
         def rest(f: int) -> bool:
             return state.without_vertices([g for g in group if g != f]) is not None
@@ -346,13 +354,43 @@ class BracketPairer:
             best = least_differences(group, scores, base, meet, rest)
         return None if best is None else Least(best, scores, base)
 
+    def _least_lowered(
+        self,
+        bracket: Bracket,
+        forced: frozenset[int],
+        state: Completability,
+        less: int,
+        scores: Mapping[int, int],
+        base: int,
+        meet: Callable[[int, int], bool],
+    ) -> Least | None:
+        """``_least`` once C.14 has lowered p by ``less``: each set of players moved on."""
+        group = [*bracket.moved, *bracket.residents]
+        moving = len(group) - 2 * (len(group) // 2 - less)
+
+        def rest(gone: Sequence[int]) -> bool:
+            return state.without_vertices([g for g in group if g not in gone]) is not None
+
+        def moved_on(gone: Sequence[int]) -> bool:
+            return rest(gone) and self._next_bracket_can_take(bracket, [*gone, *forced])
+
+        best = least_moving_on(group, moving, scores, base, meet, moved_on)
+        if best is None:
+            best = least_moving_on(group, moving, scores, base, meet, rest)
+        return None if best is None else Least(best, scores, base)
+
     def _next_bracket_can_take(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
         """C.12: can every floater meet someone in the next bracket, which holds the
         floaters moved down with him as well as its own players (C.1 asks for an opponent
         "within this score bracket")? (The lowest bracket's floater takes the bye, which
-        the completability test has already allowed.)"""
+        the completability test has already allowed.) C.12, C.13 above the lowest bracket,
+        where it would be heterogeneous: can it be paired with every floater paired, none of
+        them left for the bye (A.3: the players moved down are paired first whenever
+        possible)?"""
         if bracket.lowest:
             return True
+        if bracket.penultimate and 2 * len(floaters) < len(floaters) + len(bracket.below):
+            return self._lowest_pairs_floaters(bracket, floaters)
         return all(
             any(
                 can_meet(self.profiles[f], self.profiles[o])
@@ -361,6 +399,18 @@ class BracketPairer:
             )
             for f in floaters
         )
+
+    def _lowest_pairs_floaters(self, bracket: Bracket, floaters: Sequence[int]) -> bool:
+        """Can the lowest bracket, with ``floaters`` moved down into it, be paired with none
+        of them on the bye (``others`` holds the lowest bracket and the bye's vertex)?"""
+        moved = frozenset(floaters)
+
+        def linked(a: int, b: int) -> bool:
+            if (a in moved and b not in self.profiles) or (b in moved and a not in self.profiles):
+                return False
+            return self.adjacent(a, b)
+
+        return has_perfect_matching([*floaters, *bracket.others], linked)
 
     def _fallback(self, group: list[int], state: Completability, spare: list[Found]) -> Found:
         """C.12-C.14 when every stage failed: the first pairing found whose floaters could

@@ -9,18 +9,23 @@ smaller at the first place they differ has the smaller differences (docs/interpr
 ``least_differences`` finds the smallest a bracket's pairings with its full p can have: a
 minimum-weight perfect matching where a difference d weighs (n + 2) ** d, so that one larger
 difference outweighs any number of smaller ones; the player moved on, if the bracket is odd,
-is matched with one more vertex.
+is matched with one more vertex. ``least_moving_on`` does the same when C.14 has lowered p
+and several players move on, by trying each set of them (at most ``SETS``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from math import comb
 
 from individual.matching.weighted import min_weight_perfect_matching
 
 Differences = tuple[int, ...]
 """Score differences (half points), the largest first."""
+SETS = 5_000
+"""The most sets of players moved on ``least_moving_on`` tries; beyond, B.3 is not measured."""
 
 
 def differences(
@@ -73,6 +78,31 @@ def least_differences(
     if mate is None:
         return None
     return tuple(sorted((difference(i, mate[i]) for i in range(size) if i < mate[i]), reverse=True))
+
+
+def least_moving_on(
+    players: Sequence[int],
+    moving: int,
+    scores: Mapping[int, int],
+    base: int,
+    meet: Callable[[int, int], bool],
+    may_move: Callable[[Sequence[int]], bool],
+) -> Differences | None:
+    """The smallest differences of a pairing of ``players`` in which ``moving`` of them, a
+    set that ``may_move``, are moved on and the rest paired; ``None`` if there is none or
+    there are more than ``SETS`` sets to try."""
+    if moving > len(players) or comb(len(players), moving) > SETS:
+        return None
+    best: Differences | None = None
+    for gone in combinations(players, moving):
+        staying = [n for n in players if n not in gone]
+        paired = least_differences(staying, scores, base, meet, lambda _: False)
+        if paired is None or not may_move(gone):
+            continue
+        got = tuple(sorted([*paired, *(scores[f] - base for f in gone)], reverse=True))
+        if best is None or got < best:
+            best = got
+    return best
 
 
 @dataclass(frozen=True)

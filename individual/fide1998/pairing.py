@@ -140,7 +140,8 @@ def _pair_brackets(
         below = tuple(groups[index + 1]) if not lowest else ()
         others = tuple(n for g in groups[index + 1 :] for n in g) + bye
         score = present[groups[index][0]].score
-        bracket = Bracket(score, tuple(moved), tuple(group), lowest, below, others)
+        penultimate = index == len(groups) - 2
+        bracket = Bracket(score, tuple(moved), tuple(group), lowest, below, others, penultimate)
         outcome = pairer.pair(bracket, state)
         pairs.extend(outcome.pairs)
         state = outcome.state

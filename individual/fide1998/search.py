@@ -55,13 +55,16 @@ class Walk:
 
     ``fired`` collects the criteria that rejected something (a stage that drops a
     criterion which never fired would walk the same way again). ``reject`` receives
-    each rejection for the trail.
+    each rejection for the trail. ``moved``: the players moved down into the bracket, who
+    receive a downfloat whether paired here or moved on (A.4), so B.5/B.6 for downfloats
+    refuse neither for them.
     """
 
     profiles: Mapping[int, Profile]
     budget: int
     reject: Callable[[Decision], None]
     fired: set[str] = field(default_factory=set)
+    moved: frozenset[int] = frozenset()
 
     def tick(self) -> None:
         self.budget -= 1
@@ -175,7 +178,12 @@ class _Slots:
         self.avail = [self.cls2.count(c) for c in range(3)]
         floats = leftover_floats and len(s2) > len(s1)
         self.stuck = [
-            bool(floats and float_obstacle(profiles[b], Float.DOWN, stage.dropped)) for b in s2
+            bool(
+                floats
+                and b not in walk.moved
+                and float_obstacle(profiles[b], Float.DOWN, stage.dropped)
+            )
+            for b in s2
         ]
         self.stuck_left = sum(self.stuck)
         self.used = [False] * len(s2)
@@ -276,10 +284,11 @@ def _upfloat(pa: Profile, pb: Profile, stage: Stage) -> str | None:
 def downfloat_obstacles(
     walk: Walk, leftover: Sequence[int], stage: Stage, forced: frozenset[int]
 ) -> list[tuple[int, str]]:
-    """B.5/B.6 for the players a candidate leaves to float down (not those C.1 forces)."""
+    """B.5/B.6 for the players a candidate leaves to float down: not those C.1 forces, nor
+    those moved down into the bracket (``Walk.moved``)."""
     got = []
     for b in leftover:
-        if b in forced:
+        if b in forced or b in walk.moved:
             continue
         reason = float_obstacle(walk.profiles[b], Float.DOWN, stage.dropped)
         if reason:

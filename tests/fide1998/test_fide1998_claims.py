@@ -13,7 +13,9 @@ N, C.14). For each, a brute force over B.1 and B.2
 - no pairing with K pairs inside the bracket leaves the rest of the round pairable;
 - no pairing with a higher p (more moved-down players paired, then more remainder pairs)
   leaves the rest pairable and gives every floater a possible opponent in the next bracket
-  (C.12: its own players and the other floaters).
+  (C.12: its own players and the other floaters); above the lowest bracket, where the
+  floaters would make it heterogeneous, lets it be paired with none of them on the bye
+  (C.12, C.13 and A.3, issue 27).
 """
 
 from __future__ import annotations
@@ -96,13 +98,18 @@ class Round:
             return self.profiles[b if a == BYE else a].bye_ok
         return can_meet(self.profiles[a], self.profiles[b])
 
-    def pairable(self, players: Sequence[int]) -> bool:
+    def pairable(self, players: Sequence[int], barred: frozenset[int] = frozenset()) -> bool:
+        """Can ``players`` all be paired, none of ``barred`` on the bye?"""
+
+        def may(a: int, b: int) -> bool:
+            return self.meet(a, b) and not (BYE in (a, b) and (a in barred or b in barred))
+
         @cache
         def go(rest: frozenset[int]) -> bool:
             if not rest:
                 return True
             first = min(rest)
-            return any(self.meet(first, o) and go(rest - {first, o}) for o in rest if o != first)
+            return any(may(first, o) and go(rest - {first, o}) for o in rest if o != first)
 
         return go(frozenset(players))
 
@@ -152,7 +159,7 @@ def _check_round(event: SwissEvent) -> None:
         for k in claims.lowered_to:  # C.13 (the look-ahead): p given up
             assert not any(completes(p) for p in pairings(group, k, brute)), (group, k)
         if claims.p_lowered and claims.exhaustive:
-            _check_higher_p(claims, brute, completes, others, profiles)
+            _check_higher_p(claims, brute, completes, others, profiles, bye)
         done |= {n for pair in claims.pairs for n in pair}
 
 
@@ -162,6 +169,7 @@ def _check_higher_p(
     completes: Callable[[list[tuple[int, int]]], bool],
     others: list[int],
     profiles: Mapping[int, Profile],
+    bye: list[int],
 ) -> None:
     """C.14: no pairing with a higher p keeps B.1, B.2, the rest pairable and C.12."""
     group, moved = claims.players, frozenset(claims.moved)
@@ -177,6 +185,8 @@ def _check_higher_p(
             return True
         inside = {n for pair in pairs for n in pair}
         floaters = [*(g for g in group if g not in inside), *claims.forced]
+        if below == others and 2 * len(floaters) < len(floaters) + len(below):
+            return brute.pairable([*floaters, *below, *bye], frozenset(floaters))
         return all(any(brute.meet(f, o) for o in [*below, *floaters] if o != f) for f in floaters)
 
     got = level(claims.pairs)
