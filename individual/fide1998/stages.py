@@ -1,8 +1,9 @@
 """C.6-C.14 as stages: the order in which a bracket's relative criteria are given up.
 
 A bracket is paired at the first stage that yields a pairing: all criteria (C.6-C.8),
-then B.6 and B.5 dropped for downfloats (C.9), then for upfloats (C.10), then x raised one
-by one (C.11) until colours are not checked at all, then p lowered (C.14), the remainder's
+then B.6 and B.5 dropped for downfloats (C.9), then for upfloats (C.10), then x raised by
+one (C.11, "restart at C3") and the same stages again with every criterion back, until
+colours are not checked at all; then p lowered (C.14, "restart at C4"), the remainder's
 before the moved-down players', and the same stages again with every criterion back.
 """
 
@@ -23,15 +24,15 @@ def stages(relative: bool, max_x: int, max_less: int, max_het_less: int) -> Iter
             if not relative:
                 yield Stage(first, frozenset(DROPPABLE), 0, less, het_less, colours_free=True)
                 continue
-            yield Stage(first, frozenset(), 0, less, het_less)
-            dropped: frozenset[str] = frozenset()
-            for criterion in DROPPABLE:
-                dropped |= {criterion}
-                step = Role.STAGE_DOWNFLOATS if criterion.endswith("↓") else Role.STAGE_UPFLOATS
-                yield Stage(step, dropped, 0, less, het_less)
-            for extra in range(1, max_x + 1):
-                yield Stage(Role.STAGE_X, dropped, extra, less, het_less)
-            yield Stage(Role.STAGE_X, dropped, max_x, less, het_less, colours_free=True)
+            for x_extra, free in [*((x, False) for x in range(max_x + 1)), (max_x, True)]:
+                step = first if (x_extra, free) == (0, False) else Role.STAGE_X
+                yield Stage(step, frozenset(), x_extra, less, het_less, free)
+                dropped: frozenset[str] = frozenset()
+                for criterion in DROPPABLE:
+                    dropped |= {criterion}
+                    down = criterion.endswith("↓")
+                    step = Role.STAGE_DOWNFLOATS if down else Role.STAGE_UPFLOATS
+                    yield Stage(step, dropped, x_extra, less, het_less, free)
 
 
 def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:
