@@ -254,7 +254,7 @@ class BracketPairer:
         max_het_less = p if het else 0
         if bracket.lowest:
             max_less, max_het_less = 0, min(max_het_less, 1)
-        return stages(self.relative, size // 2, max_less, max_het_less)
+        return stages(self.relative, size // 2, max_less, max_het_less, p if het else 0)
 
     def _attempt(
         self,
@@ -309,8 +309,9 @@ class BracketPairer:
     ) -> Found | None:
         """C.6 for a heterogeneous bracket: the moved-down players (S1) against the
         bracket's own players (S2), then the remainder as a homogeneous group."""
-        p = len(bracket.moved) - stage.het_less
-        s1, further = list(bracket.moved[:p]), list(bracket.moved[p:])
+        sent_on = set(stage.sent_on)
+        s1 = [m for k, m in enumerate(bracket.moved) if k not in sent_on]
+        further = [m for k, m in enumerate(bracket.moved) if k in sent_on]
         whole = (len(bracket.moved) + len(bracket.residents)) // 2
         budget = max(0, x - stage.less - stage.het_less) + stage.x_extra  # C.14 lowers x
         limit = None if stage.colours_free or budget >= whole else budget

@@ -151,7 +151,8 @@ def p_of(size: int, moved_down: int = 0) -> int:
 class Stage:
     """Which relative criteria are in force: ``dropped`` floats (C.9, C.10), how far x
     was raised (C.11) and p lowered (C.14, for the moved-down players ``het_less`` and
-    the homogeneous group or remainder ``less``); ``step`` says which step made it."""
+    the homogeneous group or remainder ``less``); ``sent_on``: the places (A.2 order, from
+    0) of the moved-down players C.14 sends on; ``step`` says which step made it."""
 
     step: Role = Role.STAGE_ALL
     dropped: frozenset[str] = frozenset()
@@ -159,6 +160,7 @@ class Stage:
     less: int = 0
     het_less: int = 0
     colours_free: bool = False
+    sent_on: tuple[int, ...] = ()
 
     @property
     def detail(self) -> dict[str, object]:
