@@ -15,7 +15,7 @@ exceed the least one can have (``individual.fide1998.differences``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from individual.fide1998.criteria import Profile, Stage, can_meet, colour_conflict, x_of
 from individual.fide1998.differences import Least, least_differences, least_moving_on
@@ -98,6 +98,8 @@ class BracketPairer:
     stage_budget: int
     adjacent: Callable[[int, int], bool]
     _left: int = 0
+    _off_bye: bool = False
+    _paired_off_bye: dict[frozenset[int], bool] = field(default_factory=dict)
 
     def pair(self, bracket: Bracket, state: Completability) -> Outcome:
         forced = self._c1(bracket)
@@ -164,6 +166,8 @@ class BracketPairer:
         tried: Stage | None = None
         fired: set[str] = set()
         possible: dict[tuple[int, int], bool] = {}
+        off_bye: dict[tuple[int, int], bool] = {}
+        self._paired_off_bye = {}
         leasts: dict[int, Least | None] = {}
         passed_over = False
         for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
@@ -179,6 +183,9 @@ class BracketPairer:
                 self.trail.record(Decision.of(stage.step, also=(), **stage.detail))
             tried = stage
             probe = level not in possible
+            if level not in off_bye:
+                off_bye[level] = self._floaters_off_bye(bracket, stage, forced)
+            self._off_bye = off_bye[level]
             if stage.less not in leasts:
                 leasts[stage.less] = self._least(bracket, forced, state, stage.less)
             b3 = leasts[stage.less]
@@ -235,16 +242,41 @@ class BracketPairer:
         first walk at this p has failed; "no" gives up every stage of this p. The players
         C.1 moved down (``forced``) are paired below, so they count among the players below."""
         group = [*bracket.moved, *bracket.residents]
-        if bracket.heterogeneous:
-            moved = len(bracket.moved) - stage.het_less
-            pairs = moved + (len(bracket.residents) - moved) // 2 - stage.less
-        else:
-            pairs = len(group) // 2 - stage.less
+        pairs = self._pairs(bracket, stage)
         below = [*sorted(forced, key=self._order), *bracket.others]
         if can_keep_pairs(group, below, pairs, self.adjacent):
             return True
         self.trail.record(Decision.of(Role.P_UNREACHABLE, *group, pairs=pairs))
         return False
+
+    def _pairs(self, bracket: Bracket, stage: Stage) -> int:
+        """The pairs a bracket makes at ``stage`` (p, as C.14 has lowered it)."""
+        if bracket.heterogeneous:
+            moved = len(bracket.moved) - stage.het_less
+            return moved + (len(bracket.residents) - moved) // 2 - stage.less
+        return (len(bracket.moved) + len(bracket.residents)) // 2 - stage.less
+
+    def _floaters_off_bye(self, bracket: Bracket, stage: Stage, forced: frozenset[int]) -> bool:
+        """C.12, C.13 above the lowest bracket (``_next_bracket_can_take``): is any pairing
+        at this p able to leave the lowest bracket heterogeneous and pairable with none of
+        its floaters on the bye? (A relaxation: "no" is always right.) If not, A.3's
+        "whenever possible" asks nothing here."""
+        group = [*bracket.moved, *bracket.residents]
+        pairs = self._pairs(bracket, stage)
+        floaters = len(group) - 2 * pairs + len(forced)
+        if not bracket.penultimate or 2 * floaters >= floaters + len(bracket.below):
+            return False
+        bye = [o for o in bracket.others if o not in self.profiles]
+        if not bye:
+            return False
+
+        def adjacent(a: int, b: int) -> bool:
+            if (a in forced and b in bye) or (b in forced and a in bye):
+                return False
+            return self.adjacent(a, b)
+
+        below = [*sorted(forced, key=self._order), *bracket.others]
+        return can_keep_pairs(group, below, pairs, adjacent, bye)
 
     def _stages(self, bracket: Bracket, size: int, p: int) -> Iterator[Stage]:
         """The stages to try; in the lowest bracket p is never lowered below what leaves
@@ -387,11 +419,14 @@ class BracketPairer:
         the completability test has already allowed.) C.12, C.13 above the lowest bracket,
         where it would be heterogeneous: can it be paired with every floater paired, none of
         them left for the bye (A.3: the players moved down are paired first whenever
-        possible)?"""
+        possible)? Asked only where some pairing at this p may allow it (``_off_bye``)."""
         if bracket.lowest:
             return True
-        if bracket.penultimate and 2 * len(floaters) < len(floaters) + len(bracket.below):
-            return self._lowest_pairs_floaters(bracket, floaters)
+        if self._off_bye and 2 * len(floaters) < len(floaters) + len(bracket.below):
+            key = frozenset(floaters)
+            if key not in self._paired_off_bye:
+                self._paired_off_bye[key] = self._lowest_pairs_floaters(bracket, floaters)
+            return self._paired_off_bye[key]
         return all(
             any(
                 can_meet(self.profiles[f], self.profiles[o])

@@ -11,12 +11,13 @@ each other, and k "down" tokens stand for the places the floaters take, k "up" t
 the players below who meet them; two up tokens may pair, for two floaters who meet each
 other below (C.1 there: they are in the same bracket). It is exact when k = 0 and a
 relaxation otherwise (it does not ask that a floater and the player who meets it may
-meet), so "no" is always right.
+meet), so "no" is always right. ``unmet`` names players below (the bye's vertex) the
+floaters may not meet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from individual.matching.maximum import has_perfect_matching
 
@@ -28,9 +29,11 @@ def can_keep_pairs(
     outside: Sequence[int],
     pairs: int,
     adjacent: Callable[[int, int], bool],
+    unmet: Collection[int] = (),
 ) -> bool:
     """Is there a pairing with ``pairs`` pairs inside the bracket (``inside``) and every
-    other player still to pair (``outside``, the bye's vertex included) paired too?"""
+    other player still to pair (``outside``, the bye's vertex included) paired too, no
+    floater meeting one of ``unmet``?"""
     k = len(inside) - 2 * pairs
     if k < 0:
         return False
@@ -47,6 +50,8 @@ def can_keep_pairs(
             return ta == tb == 2
         if ta or tb:
             kind, player = (ta, b) if ta else (tb, a)
+            if kind == 2 and player in unmet:
+                return False
             return (player in members) == (kind == 1)
         if (a in members) != (b in members):
             return False
