@@ -165,6 +165,7 @@ class BracketPairer:
         self._left = BRACKET_BUDGET_STAGES * self.stage_budget
         tried: Stage | None = None
         fired: set[str] = set()
+        cut_short = False
         possible: dict[tuple[int, int], bool] = {}
         off_bye: dict[tuple[int, int], bool] = {}
         self._paired_off_bye = {}
@@ -173,7 +174,7 @@ class BracketPairer:
         for stage in self._stages(bracket, len(bracket.moved) + len(bracket.residents), p):
             level = (stage.less, stage.het_less)
             if possible.get(level) is False or (
-                tried is not None and skippable(stage, tried, fired)
+                tried is not None and skippable(stage, tried, fired, cut_short)
             ):
                 continue
             if self._left <= 0:
@@ -190,10 +191,13 @@ class BracketPairer:
                 leasts[stage.less] = self._least(bracket, forced, state, stage.less)
             b3 = leasts[stage.less]
             found, fired, out = self._walk(walk, bracket, stage, state, forced, x, spare, b3, probe)
+            cut_short = out and not probe
             if found is None and probe:
                 possible[level] = self._p_possible(bracket, stage, forced)
                 if possible[level] and out:
-                    found, fired, _ = self._walk(walk, bracket, stage, state, forced, x, spare, b3)
+                    found, fired, cut_short = self._walk(
+                        walk, bracket, stage, state, forced, x, spare, b3
+                    )
             passed_over |= "B.3" in fired
             if found is not None:
                 self._accepted(found, stage)

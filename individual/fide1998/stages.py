@@ -50,10 +50,14 @@ def _sent_on(moved: int, max_het_less: int) -> Iterator[tuple[int, tuple[int, ..
             yield het_less, tuple(k for k in range(moved) if k not in kept)
 
 
-def skippable(stage: Stage, tried: Stage, fired: set[str]) -> bool:
+def skippable(stage: Stage, tried: Stage, fired: set[str], cut_short: bool = False) -> bool:
     """Would ``stage`` walk exactly as ``tried`` did? Only if p is the same and whatever it
-    relaxes rejected nothing then."""
+    relaxes rejected nothing then. A stage that brings a dropped criterion back (C.11) is
+    stricter there: it finds nothing ``tried`` did not, unless ``tried`` was ``cut_short``
+    by its bound (the stricter walk may reach further)."""
     if (stage.less, stage.het_less, stage.sent_on) != (tried.less, tried.het_less, tried.sent_on):
+        return False
+    if cut_short and not stage.dropped >= tried.dropped:
         return False
     relaxed = set(stage.dropped - tried.dropped)
     if stage.x_extra != tried.x_extra or stage.colours_free != tried.colours_free:
