@@ -416,11 +416,13 @@ def test_cli_exits_1_on_violations_and_prints_each_with_its_article() -> None:
     )
 
 
-def test_cli_differences_alone_exit_0_unless_strict() -> None:
-    assert run(str(FRIENDSHIP)).exit_code == 0
+def test_cli_differences_alone_exit_1_as_swiss_check_does() -> None:
+    """One exit rule on both command lines (issue 26): a difference fails the check;
+    ``--strict``, once needed for that, is still accepted and changes nothing."""
+    assert run(str(FRIENDSHIP)).exit_code == 1
     assert "differs from the engine's" in run(str(FRIENDSHIP)).stdout
     assert run("--strict", str(FRIENDSHIP)).exit_code == 1
-    assert run("--strict", str(SYNTHETIC)).exit_code == 0
+    assert run(str(SYNTHETIC)).exit_code == run("--strict", str(SYNTHETIC)).exit_code == 0
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,6 @@
 """What both command lines share for the organiser: ``-h``, ``--version``, the next
-step a command suggests, ``init --dates`` and the options of ``generate``."""
+step a command suggests, ``init --dates``, the exit rule of ``check`` and the options of
+``generate``."""
 
 from __future__ import annotations
 
@@ -23,6 +24,13 @@ DATES_HELP = (
     "or 24.11.2026); kept in the Event sheet, shown in the bulletin, written to TRF (132)."
 )
 
+
+CHECK_EXIT = (
+    "Exit status: 1 when it lists a violation or a difference, 0 when it lists nothing, "
+    "2 on bad input."
+)
+"""The one exit rule of ``check`` on both command lines (the ``--help`` epilog of each): a
+difference from the engine's pairing is reported as a failure, as a violation is."""
 
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 

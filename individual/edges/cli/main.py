@@ -3,8 +3,8 @@
 The group is the project's one error boundary (``individual.edges.cli.errors``): a
 ``PairingSystemError`` prints its message on stderr and exits with the error's
 ``exit_code`` (2 for input errors, 3 for a round that cannot be paired); ``check`` exits
-with 1 when it reports something. The workbook commands come from
-``individual.edges.cli.workbook``.
+with 1 when it reports something, as ``olympiad check`` does (``hints.CHECK_EXIT``). The
+workbook commands come from ``individual.edges.cli.workbook``.
 """
 
 from __future__ import annotations

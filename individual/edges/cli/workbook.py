@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
+from individual.edges.cli.hints import (
+    CHECK_EXIT,
+    DATES_HELP,
+    named_after_file,
+    next_step,
+    round_dates,
+)
 from individual.edges.cli.suffix import by_suffix
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
@@ -171,7 +177,7 @@ def check_dispatching(trf_check: click.Command) -> click.Command:
         trf_check,
         _check_workbook,
         "With EVENT.xlsx: the rounds of its 'Round N' sheets, with its players' clubs, "
-        "schools, top players and requested byes for the British systems.",
+        "schools, top players and requested byes for the British systems.\n\n" + CHECK_EXIT,
         "Report pairings the rules would not have made (EVENT.xlsx or EVENT.trf).",
     )
 

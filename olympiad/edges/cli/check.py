@@ -3,9 +3,9 @@
 Thin edge over ``olympiad.check``: the file is read by ``olympiad.edges.event_files``
 (a team TRF or the workbook), ``run_check``
 prints the report of an ``Event`` and returns the exit code, so another command (a
-workbook, say) can reuse it. Exit codes: 0 when no absolute rule is broken (differences
-from the engine's pairing are listed but pass, unless ``--strict``), 1 on a violation (or, with
-``--strict``, a difference), 2 on bad input.
+workbook, say) can reuse it. Exit codes, as ``swiss check``'s
+(``individual.edges.cli.hints.CHECK_EXIT``): 1 when the report lists a violation of the
+rules or a difference from the engine's pairing, 0 when it lists neither, 2 on bad input.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from individual.edges.cli.hints import CHECK_EXIT
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingSystemError
 
@@ -39,13 +40,12 @@ class CheckReport:
 def check_report(
     event: Event,
     *,
-    strict: bool = False,
     lot: Colour | None = None,
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
 ) -> CheckReport:
-    """The report of ``check_event`` on ``event``: exit code 1 on a violation, or on a
-    difference from the engine's pairing when ``strict``; else 0. ``trf``: the event was
+    """The report of ``check_event`` on ``event``: exit code 1 on a violation or a
+    difference from the engine's pairing, else 0. ``trf``: the event was
     read from a TRF, which cannot say whether a team in no match of round 1 had entered
     (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
     both readings find. ``as_paired``: rounds paired while games of earlier rounds were
@@ -97,8 +97,7 @@ def check_report(
         f"{violations} violation{'s' * (violations != 1)} of the rules, "
         f"{differences} difference{'s' * (differences != 1)} from the engine's pairing"
     )
-    failed = violations > 0 or (strict and differences > 0)
-    return CheckReport(tuple(lines), 1 if failed else 0)
+    return CheckReport(tuple(lines), 1 if violations or differences else 0)
 
 
 def undecided_entries(event: Event) -> frozenset[int]:
@@ -133,14 +132,13 @@ def _undecided_note(event: Event, teams: frozenset[int], rounds: list[int]) -> s
 def run_check(
     event: Event,
     *,
-    strict: bool = False,
     lot: Colour | None = None,
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
 ) -> int:
     """Print the report of ``event`` on stdout (an error on stderr); return the exit code."""
     try:
-        report = check_report(event, strict=strict, lot=lot, trf=trf, as_paired=as_paired)
+        report = check_report(event, lot=lot, trf=trf, as_paired=as_paired)
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -156,12 +154,15 @@ def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
     return sorted(deviations, key=lambda d: (d.round, d.severity != VIOLATION))
 
 
-@click.command(name="check")
+@click.command(name="check", epilog=CHECK_EXIT)
 @click.argument(
     "event_file", metavar="EVENT", type=click.Path(exists=True, dir_okay=False, path_type=Path)
 )
 @click.option(
-    "--strict", is_flag=True, help="Exit 1 on a difference from the engine's pairing too."
+    "--strict",
+    is_flag=True,
+    hidden=True,
+    help="Kept for scripts: a difference fails the check without it (the one exit rule).",
 )
 @click.option(
     "--ruleset",
@@ -178,12 +179,12 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
 
     if is_workbook(event_file):
         event, lot, as_paired = _workbook(event_file)
-        sys.exit(run_check(event, strict=strict, lot=lot, as_paired=as_paired))
+        sys.exit(run_check(event, lot=lot, as_paired=as_paired))
     from olympiad.edges.trf.read import read_team_trf
 
     trf = read_team_trf(event_file)
     event = replace(trf.event, ruleset=_trf_ruleset(trf.event, trf.system, ruleset))
-    sys.exit(run_check(event, strict=strict, lot=trf.lot, trf=True))
+    sys.exit(run_check(event, lot=trf.lot, trf=True))
 
 
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
