@@ -81,6 +81,20 @@ def layout(path: Path, number: int) -> list[MatchRows]:
     return matches
 
 
+def swap_second_teams(path: Path, number: int, a: MatchRows, b: MatchRows) -> None:
+    """Round ``number`` paired by hand otherwise: the second teams of matches ``a`` and
+    ``b`` swapped (their players left for the organiser to type)."""
+    book = openpyxl.load_workbook(path)
+    sheet = book[f"Round {number}"]
+    rows = [a.row, b.row]
+    values = [(sheet.cell(r, 15).value, sheet.cell(r, 11).value) for r in rows]
+    for row, (team, name) in zip(rows, reversed(values), strict=True):
+        sheet.cell(row, 15).value, sheet.cell(row, 11).value = team, name
+        for board in range(1, 5):
+            sheet.cell(row + board, 11).value = None
+    book.save(path)
+
+
 def type_results(
     path: Path, number: int, code: Callable[[int, int], str | None] | None = None
 ) -> None:

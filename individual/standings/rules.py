@@ -1,8 +1,9 @@
 """FIDE Tie-Break Regulations (C.07) parts that team and individual events share: own and
 adjusted scores with the unplayed rounds of art. 16 (``Scores``), the Buchholz and
 Sonneborn-Berger contributions round by round, the cut of the least significant values
-with voluntarily unplayed rounds (VUR) first, and the places direct encounter gives inside
-a tie. A player's score is its points; a team's its match points.
+with voluntarily unplayed rounds (VUR) first, the places direct encounter gives inside
+a tie, and the places rows equal on everything share. A player's score is its points; a
+team's its match points.
 """
 
 from __future__ import annotations
@@ -158,3 +159,18 @@ def de_again(
             inner = de_places(sub, met, win)
             result.update({t: place + inner[t] - 1 for t in sub})
     return result
+
+
+def shared_places(strengths: Sequence[tuple[object, ...]]) -> list[tuple[int, int]]:
+    """First and last place of each row, sorted strongest first: rows of equal strength
+    (equal on every score, tie-break and lot) share the range of places they occupy
+    (Olympiad art. 14, and the individual standings alike)."""
+    places: list[tuple[int, int]] = []
+    start = 0
+    while start < len(strengths):
+        end = start
+        while end + 1 < len(strengths) and strengths[end + 1] == strengths[start]:
+            end += 1
+        places.extend([(start + 1, end + 1)] * (end - start + 1))
+        start = end + 1
+    return places

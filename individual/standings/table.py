@@ -2,7 +2,8 @@
 order chosen, then the lots the arbiter drew (F.10 d). ``F10`` in the list stands for the
 system's own order (FIDE Swiss 1998 F.10): ``DE1`` (for first place only, the games
 between the tied players) then ``ARO``. ``DE`` ranks by the games between players tied
-on everything before it. Players equal on everything share the place.
+on everything before it. Players equal on everything (lots included) share the range of
+places they occupy (``3-4`` on each of their rows, as in team events).
 """
 
 from __future__ import annotations
@@ -11,18 +12,29 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from individual.standings.rules import shared_places
 from individual.standings.tiebreaks import Scores, column, direct_encounter, encounters
 from individual.swiss.model import SwissEvent
+from individual.vocabulary.figures import place_range
 
 LOWER_IS_BETTER = frozenset({"DE", "DE1"})
 
 
 @dataclass(frozen=True)
 class Standing:
+    """One player's line: ``place``..``place_to`` the place shared with the players equal
+    on everything (equal when alone), the points and the tie-breaks' values."""
+
     place: int
     number: int
     points: Fraction
     values: tuple[Fraction, ...]
+    place_to: int
+
+    @property
+    def rank(self) -> str:
+        """The place as printed: ``3`` alone, ``3-4`` when shared (both sides alike)."""
+        return place_range(self.place, self.place_to)
 
 
 def expand(tiebreaks: Sequence[str]) -> tuple[str, ...]:
@@ -64,11 +76,11 @@ def standings(
             keys[p].append(sign * values[name][p])
     lot = lots or {}
     order = sorted(players, key=lambda p: (keys[p], lot.get(p, 10**9), p))
-    rows: list[Standing] = []
-    for i, p in enumerate(order):
-        same = i > 0 and keys[p] == keys[order[i - 1]] and lot.get(p) == lot.get(order[i - 1])
-        place = rows[-1].place if same else i + 1
-        rows.append(Standing(place, p, scores.own[p], tuple(values[n][p] for n in names)))
+    places = shared_places([(tuple(keys[p]), lot.get(p)) for p in order])
+    rows = [
+        Standing(first, p, scores.own[p], tuple(values[n][p] for n in names), last)
+        for p, (first, last) in zip(order, places, strict=True)
+    ]
     return names, rows
 
 

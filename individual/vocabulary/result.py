@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
@@ -92,9 +93,12 @@ _SPELLINGS = {
 
 def format_points(points: Fraction | int, places: int | None = None) -> str:
     """Points as printed, the one spelling of both sides: as arbiters write them, ``2½``,
-    ``½``, ``3``, ``-1½``; other fractions (tie-break values) ``1/3``, or with ``places``
-    decimals (``0.33``)."""
+    ``½``, ``3``, ``-1½``; other fractions (tie-break values) ``1/3``. With ``places``
+    every value in that many decimals (``0.33``, ``3.50``, ``3.00``), as a column with a
+    value that is neither whole nor half prints them all (``column_format``)."""
     points = Fraction(points)
+    if places is not None:
+        return f"{float(points):.{places}f}"
     sign = "-" if points < 0 else ""
     points = abs(points)
     whole, rest = divmod(points, 1)
@@ -102,7 +106,16 @@ def format_points(points: Fraction | int, places: int | None = None) -> str:
         return f"{sign}{whole}"
     if rest == HALF:
         return f"{sign}{whole or ''}½"
-    return f"{sign}{float(points):.{places}f}" if places is not None else f"{sign}{points}"
+    return f"{sign}{points}"
+
+
+def column_format(values: Iterable[Fraction | int]) -> Callable[[Fraction | int], str]:
+    """One spelling for a column of points or tie-break values, on every page and table:
+    ``format_points`` (``8½``) while every value is whole or half, else two decimals for
+    each (``8.50``, ``11.75``, ``3.00``), never ``11.75`` beside ``8½``."""
+    if all((Fraction(v) * 2).denominator == 1 for v in values):
+        return format_points
+    return lambda value: format_points(value, 2)
 
 
 def decimal_points(points: Fraction, *, tenths: bool = False) -> str:

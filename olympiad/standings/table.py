@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from individual.standings.rules import shared_places
+from individual.vocabulary.figures import place_range
 from olympiad.engine.model import Event
 from olympiad.engine.scores import match_points
 from olympiad.standings.columns import column_of, values
@@ -51,10 +53,8 @@ class StandingRow:
 
     @property
     def rank(self) -> str:
-        """The place as printed: ``3`` alone, ``3-4`` when shared."""
-        if self.place == self.place_to:
-            return str(self.place)
-        return f"{self.place}-{self.place_to}"
+        """The place as printed: ``3`` alone, ``3-4`` when shared (both sides alike)."""
+        return place_range(self.place, self.place_to)
 
     def tiebreak(self, acronym: str) -> Fraction:
         for name, value in self.tiebreaks:
@@ -148,20 +148,6 @@ def _tied(strength: dict[int, tuple[Fraction, ...]], numbers: Mapping[int, int])
         else:
             groups.append([team])
     return groups
-
-
-def shared_places(strengths: Sequence[tuple[Fraction, ...]]) -> list[tuple[int, int]]:
-    """Art. 14: first and last place of each row, sorted strongest first; rows with
-    equal strength share the range of places they occupy."""
-    places: list[tuple[int, int]] = []
-    start = 0
-    while start < len(strengths):
-        end = start
-        while end + 1 < len(strengths) and strengths[end + 1] == strengths[start]:
-            end += 1
-        places.extend([(start + 1, end + 1)] * (end - start + 1))
-        start = end + 1
-    return places
 
 
 def match_tallies(event: Event) -> dict[int, MatchTally]:

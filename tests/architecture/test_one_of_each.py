@@ -67,7 +67,8 @@ def test_no_module_keeps_its_own_lot_table() -> None:
         (Fraction(1, 3), None, "1/3"),
         (Fraction(1, 3), 2, "0.33"),
         (Fraction(-7, 3), 2, "-2.33"),
-        (Fraction(7, 2), 2, "3½"),
+        (Fraction(7, 2), 2, "3.50"),
+        (Fraction(3), 2, "3.00"),
     ],
 )
 def test_points_as_printed(points: Fraction, places: int | None, printed: str) -> None:

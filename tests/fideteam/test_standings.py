@@ -18,6 +18,7 @@ from olympiad.fideteam.ruleset import Scoring
 from olympiad.standings.table import standings
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.workbook_event import run
+from tests.workflow.team_sheets import points
 
 
 def _played(a: int, b: int, score: str) -> Match:
@@ -102,6 +103,6 @@ def test_the_command_ranks_a_trf_by_its_record_192(tmp_path: Path) -> None:
     assert table.exit_code == 0, table.output
     lines = table.output.splitlines()
     assert lines[0].split()[:5] == ["Rk", "No", "Team", "GP", "MP"]
-    printed = [(int(x.split()[1]), F(x.split()[4]), int(x.split()[5])) for x in lines[1:]]
+    printed = [(int(x.split()[1]), points(x.split()[4]), int(x.split()[5])) for x in lines[1:]]
     assert [(g, m) for _, g, m in printed] == [(gp[t], mp[t]) for t, _, _ in printed]
     assert [(g, m) for _, g, m in printed] == sorted(((g, m) for _, g, m in printed), reverse=True)

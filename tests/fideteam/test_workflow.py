@@ -18,6 +18,7 @@ from olympiad.fideteam.pairing import pair_round
 from olympiad.fideteam.ruleset import FideTeamRuleset
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.workbook_event import run, type_results
+from tests.workflow.team_sheets import points
 
 
 def _exchange(text: str) -> list[tuple[int, int]]:
@@ -92,7 +93,7 @@ def test_a_whole_event_in_the_workbook(tmp_path: Path) -> None:
             mp[rnd.bye] += 1
             gp[rnd.bye] += Fraction(played.ruleset.boards, 2)
     rows = [line.split() for line in table.output.splitlines()[1:]]
-    printed = [(int(r[1]), int(r[-5]), Fraction(r[-4])) for r in rows]
+    printed = [(int(r[1]), int(r[-5]), points(r[-4])) for r in rows]
     assert [(m, g) for _, m, g in printed] == [(mp[t], gp[t]) for t, _, _ in printed]
     assert [(m, g) for _, m, g in printed] == sorted(((m, g) for _, m, g in printed), reverse=True)
     checked = run("check", event, "--strict")

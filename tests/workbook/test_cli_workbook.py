@@ -24,6 +24,7 @@ from tests.workbook_event import (
     new_event,
     run,
     same_rounds,
+    swap_second_teams,
     type_results,
 )
 
@@ -241,22 +242,10 @@ def test_explain_says_when_the_stored_round_differs(tmp_path: Path) -> None:
     event = new_event(tmp_path)
     run("pair", event)
     a, b = layout(event, 1)[:2]
-    _swap_second_teams(event, 1, a, b)
+    swap_second_teams(event, 1, a, b)
     result = run("explain", event, "--round", "1")
     assert "Round 1 as stored differs from what the engine gives now:" in result.stdout
     assert f"stored:  {a.first}-{b.second} {b.first}-{a.second}" in result.stdout
-
-
-def _swap_second_teams(path: Path, number: int, a: object, b: object) -> None:
-    book = openpyxl.load_workbook(path)
-    sheet = book[f"Round {number}"]
-    rows = [getattr(a, "row"), getattr(b, "row")]  # noqa: B009
-    values = [(sheet.cell(r, 15).value, sheet.cell(r, 11).value) for r in rows]
-    for row, (number_, name) in zip(rows, reversed(values), strict=True):
-        sheet.cell(row, 15).value, sheet.cell(row, 11).value = number_, name
-        for board in range(1, 5):
-            sheet.cell(row + board, 11).value = None
-    book.save(path)
 
 
 def test_options_of_the_other_file_kind_are_refused(tmp_path: Path) -> None:

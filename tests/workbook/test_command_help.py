@@ -29,11 +29,12 @@ def test_version_and_short_help(main: object, name: str) -> None:
 
 
 def _options(main: click.Group) -> list[tuple[str, str, click.Option]]:
-    """Every option of every subcommand: (command, longest name, option)."""
+    """Every option of every subcommand but the hidden ones (kept only for old scripts):
+    (command, longest name, option)."""
     found = []
     for name, command in sorted(main.commands.items()):
         for param in command.params:
-            if isinstance(param, click.Option) and "--help" not in param.opts:
+            if isinstance(param, click.Option) and "--help" not in param.opts and not param.hidden:
                 found.append((name, max(param.opts, key=len), param))
     return found
 

@@ -21,7 +21,7 @@ import pytest
 from tests.paths import ROOT
 from tests.swiss_workbook import edit_player, swiss
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workflow.team_sheets import SCORES
+from tests.workflow.team_sheets import SCORES, points
 
 # A command killed by the operating system half-way through writing the new workbook.
 _KILLED_SAVE = """
@@ -108,7 +108,7 @@ def _printed(output: str) -> dict[str, Fraction]:
         if not words:
             continue
         tail = words[len(words) - (len(header) - 3) :]
-        table[" ".join(words[2 : len(words) - len(tail)])] = Fraction(tail[0])
+        table[" ".join(words[2 : len(words) - len(tail)])] = points(tail[0])
     return table
 
 

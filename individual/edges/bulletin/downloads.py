@@ -4,7 +4,9 @@ Both sides' bulletins give rows (a header and values) built from the very values
 pages show; pandas writes them. Nothing the organiser typed becomes a formula: a text cell
 beginning with ``=``, ``+``, ``-``, ``@`` (or a tab or carriage return, which spreadsheet
 programs also read as the start of a formula) gets a leading apostrophe, in both files.
-Points are written as decimals (``2.5``), exact fractions (a tie-break ``1/3``) as text.
+A lone ``-`` (direct encounter deciding nothing, ``individual.vocabulary.figures``) is no
+formula and stays as it is. Points are written as decimals (``2.5``), exact fractions (a
+tie-break ``1/3``) as text.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from individual.edges.files import replace_atomically
+from individual.vocabulary.figures import NOTHING_DECIDED
 from individual.vocabulary.result import decimal_points
 
 Cell = str | int | Fraction | None
@@ -25,7 +28,7 @@ def safe(value: Cell) -> str | int | float | None:
     if isinstance(value, Fraction):
         text = decimal_points(value)
         return float(text) if "/" not in text else text
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) and value != NOTHING_DECIDED:
         return "'" + value
     return value
 

@@ -39,6 +39,7 @@ from individual.standings.table import Standing, standings
 from individual.standings.tiebreaks import Scores
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
+from individual.vocabulary.figures import download_value, table_text
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
 
@@ -182,10 +183,12 @@ def pages(
     cards = {n: card(records[n], places[n], numbers[n], players) for n in players}
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
+    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows])
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn,
               "columns": columns, "names": names, "downloads": DOWNLOADS,
-              "provisional": provisional(event), "standings_links": links}  # fmt: skip
+              "provisional": provisional(event), "standings_links": links,
+              "figures": {r.number: f for r, f in zip(rows, figures, strict=True)}}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     tables = {
         "standings": standings_table(rows, columns, players),
@@ -349,9 +352,10 @@ def crosstable(
     return lines
 
 
-def tiebreak_value(value: Fraction) -> Cell:
-    """A tie-break as the pages print it: points, or two decimals."""
-    return value if value.denominator <= 2 else Fraction(round(value, 2))
+def tiebreak_value(acronym: str, value: Fraction) -> Cell:
+    """A tie-break as the pages print it: points, or two decimals; ``-`` where direct
+    encounter decides nothing (``individual.vocabulary.figures``)."""
+    return download_value(acronym, value if value.denominator <= 2 else Fraction(round(value, 2)))
 
 
 def standings_table(
@@ -361,8 +365,8 @@ def standings_table(
     body: list[list[Cell]] = []
     for row in rows:
         p = players[row.number]
-        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating, row.points,
-                     *(tiebreak_value(v) for v in row.values)])  # fmt: skip
+        body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating, row.points,
+                     *map(tiebreak_value, columns, row.values)])  # fmt: skip
     return header, body
 
 
@@ -377,9 +381,9 @@ def crosstable_table(
     body: list[list[Cell]] = []
     for row, cells in lines:
         p = players[row.number]
-        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating,
+        body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating,
                      *(c.text for c in cells), row.points,
-                     *(tiebreak_value(v) for v in row.values)])  # fmt: skip
+                     *map(tiebreak_value, columns, row.values)])  # fmt: skip
     return header, body
 
 

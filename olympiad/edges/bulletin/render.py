@@ -45,6 +45,7 @@ from individual.edges.bulletin.pages import (
 )
 from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
 from individual.edges.trf.dates import NO_DATES, EventDates
+from individual.vocabulary.figures import download_value, table_text
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
     CHART_WIDTH,
@@ -173,7 +174,8 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     columns = shown(order, _scores(event, rows))
     standings_rows: list[list[Cell]] = [
         [row.rank, row.team, row.name, event.team(row.team).federation,
-         *(row.match_points if a == "MP" else row.value(a) for a in columns),
+         *(row.match_points if a == "MP" else download_value(a, row.value(a))
+           for a in columns),
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
     ]  # fmt: skip
@@ -253,7 +255,7 @@ def _standings_context(
     scores = _scores(event, rows)
     article = event.ruleset.standing_scores_article
     columns = shown(order, scores)
-    values = [[row.value(a) for a in columns] for row in rows]
+    values = table_text(columns, [[row.value(a) for a in columns] for row in rows])
     sb = explained(order)
     page = column_of(sb)[0].explained_on if sb else None
     return {

@@ -1,10 +1,10 @@
-"""The standings as aligned text columns, for the command line."""
+"""The standings as aligned text columns, for the command line: every figure as both
+command lines, bulletins and downloads print it (``individual.vocabulary.figures``)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from individual.vocabulary.result import decimal_points
+from individual.edges.cli.table import aligned
+from individual.vocabulary.figures import table_text
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
@@ -21,29 +21,20 @@ def standings_text(event: Event) -> list[str]:
 
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
-    """Aligned columns: place, team number, name, the scores ranked by (MP, or a C.04.6
-    variant's), the tie-breaks, MP or GP if not shown yet (``olympiad.standings.columns``),
-    matches won-drawn-lost."""
+    """Aligned columns: place (``3-4`` when shared), team number, name, the scores ranked
+    by (MP, or a C.04.6 variant's), the tie-breaks, MP or GP if not shown yet
+    (``olympiad.standings.columns``), matches won-drawn-lost; each column of figures in
+    one spelling (``13½``; ``-`` where direct encounter decides nothing)."""
     acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
     columns = shown(acronyms, rows[0].scores if rows else ("MP",))
+    figures = table_text(columns, [[row.value(a) for a in columns] for row in rows])
     header = ["Rk", "No", "Team", *columns, "W-D-L"]
     body = [
-        [row.rank, str(row.team), row.name]
-        + [number(row.value(a)) for a in columns]
-        + [f"{row.tally.won}-{row.tally.drawn}-{row.tally.lost}"]
-        for row in rows
+        [row.rank, str(row.team), row.name, *cells, _won_drawn_lost(row)]
+        for row, cells in zip(rows, figures, strict=True)
     ]
-    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
-    return [
-        "  ".join(
-            c.ljust(w) if i == 2 else c.rjust(w)
-            for i, (c, w) in enumerate(zip(r, widths, strict=True))
-        ).rstrip()
-        for r in [header, *body]
-    ]
+    return aligned([header, *body])
 
 
-def number(value: Fraction) -> str:
-    """An exact decimal when there is one (``24.5``), else the fraction (``1/3``): the
-    standings table's columns are numbers a spreadsheet reads (``decimal_points``)."""
-    return decimal_points(value)
+def _won_drawn_lost(row: StandingRow) -> str:
+    return f"{row.tally.won}-{row.tally.drawn}-{row.tally.lost}"
