@@ -139,9 +139,10 @@ def _swiss_page(page: Path) -> list[dict[str, str]]:
 
 
 def test_swiss_standings_print_one_way_everywhere(tmp_path: Path) -> None:
-    """Five rounds with SB (quarter points after a draw), DE (deciding for some ties, not
-    others) and players sharing a place: after each, ``swiss standings``, standings.html,
-    crosstable.html and standings.csv agree; ``--tiebreaks`` changes no point's spelling."""
+    """Five rounds with DE (deciding for some ties, not others), SB (quarter points after a
+    draw) and players sharing a place: after each, ``swiss standings``, standings.html,
+    crosstable.html and standings.csv agree, the pages of the standings after an earlier
+    round are that round's; ``--tiebreaks`` changes no point's spelling."""
     event = _swiss_event(tmp_path / "swiss", "DE SB BH")
     seen: set[str] = set()
     for number in range(1, 6):
@@ -159,6 +160,9 @@ def test_swiss_standings_print_one_way_everywhere(tmp_path: Path) -> None:
             again = _cli_table(swiss("standings", event, "--tiebreaks", other).output, "Place")
             points = {row["Name"]: row["Pts"] for row in again}
             assert points == {row["Name"]: row["Pts"] for row in cli}, other
+        for earlier in range(1, number):  # the standings after an earlier round, as then
+            then = _swiss_page(outdir / f"standings-after-{earlier}.html")
+            assert then == _swiss_page(tmp_path / f"bulletin-{earlier}" / "standings.html")
         seen |= {"quarter" for row in cli if "." in row["SB"]}
         seen |= {"shared" for row in cli if "-" in row["Place"]}
         seen |= {"decided" for row in cli if row["DE"] != "-"}
@@ -193,6 +197,9 @@ def test_team_standings_print_one_way_everywhere(tmp_path: Path) -> None:
         columns = ["MP", "SB-OLY", "GP", "OMP-CUT1"]
         _agree(cli, _team_page(outdir / "standings.html"), _csv_table(outdir / "standings.csv"),
                columns)  # fmt: skip
+        for earlier in range(1, number):  # the standings after an earlier round, as then
+            then = _team_page(outdir / f"standings-after-{earlier}.html")
+            assert then == _team_page(tmp_path / f"bulletin-{earlier}" / "standings.html")
         assert all(PLACE.fullmatch(row["Rk"]) for row in cli)
         assert any("½" in row["GP"] for row in cli)
         shared |= any("-" in row["Rk"] for row in cli)

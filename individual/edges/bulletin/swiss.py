@@ -183,12 +183,11 @@ def pages(
     cards = {n: card(records[n], places[n], numbers[n], players) for n in players}
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
-    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows])
+    figures = shown_figures(rows, columns)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn,
               "columns": columns, "names": names, "downloads": DOWNLOADS,
-              "provisional": provisional(event), "standings_links": links,
-              "figures": {r.number: f for r, f in zip(rows, figures, strict=True)}}  # fmt: skip
+              "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     tables = {
         "standings": standings_table(rows, columns, players),
@@ -205,17 +204,20 @@ def pages(
                                             "order": start, "numbers": numbers}),
         "pairings.html": ("swiss_round.html", {"title": _title(current), "round": current}),
         "standings.html": ("swiss_standings.html", {"title": "Standings", "rows": rows,
-                                                    "players": players, "after_round": played}),
+                                                    "players": players, "after_round": played,
+                                                    "figures": figures}),
         "crosstable.html": ("swiss_crosstable.html", {"title": "Crosstable", "lines": cross,
                                                       "players": players,
-                                                      "rounds": len(event.rounds)}),
+                                                      "rounds": len(event.rounds),
+                                                      "figures": figures}),
         "players.html": ("swiss_players.html", {"title": "Players",
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
     for n, href in links[:-1]:
+        then = shown_figures(earlier[n], columns)
         found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
                                                 "rows": earlier[n], "players": players,
-                                                "after_round": n})  # fmt: skip
+                                                "after_round": n, "figures": then})  # fmt: skip
     for rnd in rounds:
         found[f"round-{rnd.number}.html"] = (
             "swiss_round.html",
@@ -350,6 +352,14 @@ def crosstable(
             cells.append(CrossCell(f"{place[game.opponent]}{colour[:1]}{text}", colour or "none"))
         lines.append((row, cells))
     return lines
+
+
+def shown_figures(rows: Sequence[Standing], columns: Sequence[str]) -> dict[int, list[str]]:
+    """Each player's points and tie-breaks as the standings print them, by start number
+    (``individual.vocabulary.figures``: one spelling a column, ``-`` where DE decides
+    nothing)."""
+    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows])
+    return {r.number: f for r, f in zip(rows, figures, strict=True)}
 
 
 def tiebreak_value(acronym: str, value: Fraction) -> Cell:
