@@ -410,7 +410,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     reads them. Refuses games without a result unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output, write_text_atomically
-    from individual.edges.trf.write import exchange_notes
+    from individual.edges.trf.write import exchange_notes, paired_while_unfinished
+    from individual.edges.workbook.actions import unfinished_as_logged
     from individual.edges.workbook.book import open_book
 
     if output.resolve() == event_file.resolve():
@@ -433,6 +434,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
                  if p.paired_as.rating != p.player.rating}  # fmt: skip
     notes = exchange_notes(book.event(), book.upcoming(), allow_unfinished=allow_unfinished,
                            system=book.settings.system, estimated=estimated)  # fmt: skip
+    notes += paired_while_unfinished(unfinished_as_logged(book))
     for note in notes:
         click.echo(note)
 

@@ -259,3 +259,24 @@ def exchange_notes(
             "bye, bbpPairings rejects the file"
         )
     return notes
+
+
+def paired_while_unfinished(logged: Mapping[int, tuple[str, ...]]) -> list[str]:
+    """The export's warning for the rounds paired while games of earlier rounds were
+    unfinished (``*``: a draw for that pairing; FIDE 1998 F.9, Olympiad art. 13), from the
+    Log's ``unfinished`` rows of each round's pairing (``logged``): a TRF holds only the
+    results typed since, so a checker of the file pairs those rounds from them."""
+    if not logged:
+        return []
+    rounds = sorted(logged)
+    games = sum(len(logged[n]) for n in rounds)
+    named = (
+        f"round {rounds[0]} was"
+        if len(rounds) == 1
+        else f"rounds {', '.join(map(str, rounds))} were"
+    )
+    return [
+        f"warning: {named} paired while games of earlier rounds were unfinished (*, a draw "
+        f"for pairing; {games} in the Log); a TRF holds only their results typed since, so "
+        "a check of this file pairs those rounds from them and may differ"
+    ]

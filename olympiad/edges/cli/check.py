@@ -192,17 +192,12 @@ def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
     were unfinished, as the Log records, with the event as it was then."""
     from olympiad.edges.workbook.actions import as_paired
     from olympiad.edges.workbook.book import open_tournament
-    from olympiad.edges.workbook.log import read_log, unfinished_when_paired
-    from olympiad.edges.workbook.settings import LOG_SHEET
+    from olympiad.edges.workbook.log import unfinished_as_logged
 
     workbook, tournament = open_tournament(path)
     event = tournament.event()
-    logged = (
-        unfinished_when_paired(read_log(workbook[LOG_SHEET]))
-        if LOG_SHEET in workbook.sheetnames
-        else {}
-    )
-    then = {n: as_paired(event, texts) for n, texts in logged.items() if n <= len(event.rounds)}
+    logged = unfinished_as_logged(workbook, len(event.rounds))
+    then = {n: as_paired(event, texts) for n, texts in logged.items()}
     return event, tournament.settings.lot, then
 
 

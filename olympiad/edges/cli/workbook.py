@@ -235,6 +235,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     Refuses games without a result (naming them) unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output
+    from individual.edges.trf.write import paired_while_unfinished
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.trf.write import (
         exchange_notes,
@@ -244,11 +245,12 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     )
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.changes import manual_changes
+    from olympiad.edges.workbook.log import unfinished_as_logged
 
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
     check_output(out, "TRF", force)
-    _, tournament = open_tournament(event_file)
+    workbook, tournament = open_tournament(event_file)
     event = tournament.event()
     if not allow_unfinished:
         refuse_unfinished(event)
@@ -264,7 +266,9 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
         f"Wrote {out}: {len(event.teams)} teams, {len(event.rounds)} of {event.total_rounds} "
         f"round(s) (FIDE TRF-26, records {', '.join(records_written(text))})"
     )
-    for note in exchange_notes(event, allow_unfinished=allow_unfinished):
+    logged = unfinished_as_logged(workbook, len(event.rounds))
+    for note in [*exchange_notes(event, allow_unfinished=allow_unfinished),
+                 *paired_while_unfinished(logged)]:  # fmt: skip
         click.echo(note)
 
 
