@@ -102,7 +102,7 @@ def test_the_command_ranks_a_trf_by_its_record_192(tmp_path: Path) -> None:
     table = run("standings", out)
     assert table.exit_code == 0, table.output
     lines = table.output.splitlines()
-    assert lines[0].split()[:5] == ["Rk", "No", "Team", "GP", "MP"]
+    assert lines[0].split()[:5] == ["Rk", "No.", "Team", "GP", "MP"]
     printed = [(int(x.split()[1]), points(x.split()[4]), int(x.split()[5])) for x in lines[1:]]
     assert [(g, m) for _, g, m in printed] == [(gp[t], mp[t]) for t, _, _ in printed]
     assert [(g, m) for _, g, m in printed] == sorted(((g, m) for _, g, m in printed), reverse=True)

@@ -78,7 +78,7 @@ def test_a_whole_event_in_the_workbook(tmp_path: Path) -> None:
     explained = run("explain", event, "--round", "5")
     assert "[3.6] paired" in explained.output and "as stored is what the engine" in explained.output
     table = run("standings", event)
-    assert table.exit_code == 0 and table.output.split()[:5] == ["Rk", "No", "Team", "MP", "GP"]
+    assert table.exit_code == 0 and table.output.split()[:5] == ["Rk", "No.", "Team", "MP", "GP"]
     _, tournament = open_tournament(event)
     played = tournament.event()
     mp = {t.number: 0 for t in played.teams}

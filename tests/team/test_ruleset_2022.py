@@ -191,7 +191,7 @@ def test_cli_ruleset_option() -> None:
     table = runner.invoke(main, ["standings", sample, "--ruleset", "olympiad-2022"])
     assert table.output.splitlines()[0].split() == [
         "Rk",
-        "No",
+        "No.",
         "Team",
         "MP",
         "EMGSB/C1",

@@ -140,7 +140,7 @@ def test_standings_prints_one_row_per_team() -> None:
     result = run("standings", str(FRIENDSHIP))
     assert result.exit_code == 0, result.stderr
     header, *rows = result.stdout.splitlines()
-    assert header.split()[:4] == ["Rk", "No", "Team", "MP"]
+    assert header.split()[:4] == ["Rk", "No.", "Team", "MP"]
     assert len(rows) == 15
     # ΟΑΑΗ (team 3) alone has 11 MP, the most, as in the official standings.
     assert rows[0].split()[:4] == ["1", "3", "ΟΑΑΗ", "11"]

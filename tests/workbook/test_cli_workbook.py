@@ -40,7 +40,7 @@ def test_a_whole_event(tmp_path: Path) -> None:
         type_results(event, number)
     table = run("standings", event)
     assert table.exit_code == 0, table.output
-    assert table.stdout.splitlines()[0].split()[:4] == ["Rk", "No", "Team", "MP"]
+    assert table.stdout.splitlines()[0].split()[:4] == ["Rk", "No.", "Team", "MP"]
     assert len(table.stdout.splitlines()) == 10
     out = tmp_path / "out.trf"
     exported = run("export-trf", event, out)

@@ -135,7 +135,7 @@ def _score(board: Board) -> tuple[Fraction, Fraction] | None:
 def printed_rows(lines: list[str]) -> Iterator[dict[str, str]]:
     """The rows of the standings table ``olympiad standings`` prints, by its header; the
     team name is the one column that may hold blanks (``Team 0004``)."""
-    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["Rk", "No", "Team"])
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["Rk", "No.", "Team"])
     header = lines[start].split()
     for line in lines[start + 1 :]:
         if not line.strip():

@@ -28,7 +28,7 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
     columns = shown(acronyms, rows[0].scores if rows else ("MP",))
     figures = table_text(columns, [[row.value(a) for a in columns] for row in rows])
-    header = ["Rk", "No", "Team", *columns, "W-D-L"]
+    header = ["Rk", "No.", "Team", *columns, "W-D-L"]
     body = [
         [row.rank, str(row.team), row.name, *cells, _won_drawn_lost(row)]
         for row, cells in zip(rows, figures, strict=True)
