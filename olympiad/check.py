@@ -124,15 +124,36 @@ def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...
     back from round 1 (``infer_lot``) when not given. Raises ``InputError`` when a round
     names a team that is not registered."""
     _require_registered(event)
-    if lot is None and (found := infer_lot(event)) is not None:
-        lot = found.colour
+    lot = replay_lot(event, lot, c046=False)
     facts = history(event)
     deviations: list[Deviation] = []
-    for index, stored in enumerate(event.rounds):
-        entered = entered_by(event, index + 1)
-        before = replace(entered, rounds=event.rounds[:index], withdrawn=frozenset())
-        deviations.extend(_RoundCheck(before, stored, event.withdrawn, lot, facts).run())
+    for number, stored in enumerate(event.rounds, start=1):
+        before, absent = as_paired(event, number)
+        deviations.extend(_RoundCheck(before, stored, absent, lot, facts).run())
     return tuple(deviations)
+
+
+def as_paired(event: Event, number: int, entered: bool = True) -> tuple[Event, frozenset[int]]:
+    """Stored round ``number`` of ``event`` as it was paired: the one replay of ``olympiad
+    check`` and ``olympiad explain``. The event before it (its earlier rounds, no team
+    withdrawn; ``entered``: only the teams entered by then, ``entered_by``) and the teams
+    the round left out: its absent teams (art. 45) and the withdrawn ones it does not pair."""
+    stored = event.rounds[number - 1]
+    teams = entered_by(event, number) if entered else event
+    before = replace(teams, rounds=event.rounds[: number - 1], withdrawn=frozenset())
+    paired = {t for m in stored.matches for t in m.teams} | ({stored.bye} - {None})
+    return before, stored.absent | (event.withdrawn - paired)
+
+
+def replay_lot(event: Event, lot: Colour | None, c046: bool) -> Colour | None:
+    """The lot a replay of ``event`` pairs with: ``lot`` when given, else read back from
+    round 1 (art. 21, ``infer_lot``; C.04.6 4.1, ``infer_initial_colour``)."""
+    if lot is not None:
+        return lot
+    if c046:
+        return infer_initial_colour(event)
+    found = infer_lot(event)
+    return found.colour if found is not None else None
 
 
 def entered_by(event: Event, number: int) -> Event:
@@ -162,14 +183,15 @@ def _pairs(matches: Iterable[tuple[int, int]]) -> str:
 
 
 class _RoundCheck:
-    """One stored round against the event before it (``before``, no team withdrawn); the
-    records at its start and the pairing numbers from the event's history (``facts``)."""
+    """One stored round against the event before it (``before``, no team withdrawn) and the
+    teams it left out (``absent``), as ``as_paired`` gives them; the records at its start
+    and the pairing numbers from the event's history (``facts``)."""
 
     def __init__(
         self,
         before: Event,
         stored: Round,
-        withdrawn: frozenset[int],
+        absent: frozenset[int],
         lot: Colour | None,
         facts: EventHistory,
     ) -> None:
@@ -179,7 +201,7 @@ class _RoundCheck:
         self.records = facts.before(self.number)
         self.numbers = pairing_numbers(before)
         self.partner = {a: b for m in stored.matches for a, b in (m.teams, m.teams[::-1])}
-        self.absent = stored.absent | (withdrawn - {*self.partner, stored.bye})
+        self.absent = absent
         present = [t.number for t in before.teams if t.number not in self.absent]
         self.ranked = self._rank(present)
         self.compat = Compatibility(
@@ -488,13 +510,10 @@ def replay_event(
     (3.4-3.6, with the first bracket the round does not follow) and the board-1 colours of
     each pair both have (4.3, with the step that decides). Articles are C.04.6's."""
     _require_registered(event)
-    lot = lot if lot is not None else infer_initial_colour(event)
+    lot = replay_lot(event, lot, c046=True)
     found: list[Deviation] = []
-    for index, stored in enumerate(event.rounds):
-        number = index + 1
-        before = replace(event, rounds=event.rounds[:index], withdrawn=frozenset())
-        paired = {t for m in stored.matches for t in m.teams} | {stored.bye} - {None}
-        absent = stored.absent | (event.withdrawn - paired)
+    for number, stored in enumerate(event.rounds, start=1):
+        before, absent = as_paired(event, number, entered=False)
         found.extend(_replay_round(before, stored, absent, engine, lot, number))
     return tuple(found)
 

@@ -77,3 +77,23 @@ def export_note(system: TrfSystem, code: str) -> str:
         f"for these rules); a program that does not know the code will assume "
         f"{ASSUMED[system.team]}, or refuse the file"
     )
+
+
+DEFAULTS = {True: ("olympiad-2012", "--ruleset"), False: ("fide-1998", "--system")}
+"""The ruleset a file whose record 192 names none of ours is read under, for a team file
+(``True``) and an individual one, and the option that chooses another."""
+
+
+def unnamed_note(file: str, code: str, team: bool) -> str | None:
+    """The note a reader prints (on stderr) when record 192 ``code`` of ``file`` names no
+    ruleset of ours of the file's kind: the code found (or none), the rules assumed, the
+    option that chooses others. ``None`` when it names one."""
+    line = named_by(code)
+    if line is not None and line.team == team:
+        return None
+    ruleset, option = DEFAULTS[team]
+    kind = "team " if team else ""
+    found = f"record 192 {code.strip()!r} names no {kind}ruleset of this program"
+    if not code.strip():
+        found = "no record 192 (the rules it was paired by)"
+    return f"note: {file}: {found}; read under {ruleset} (choose others with {option})"

@@ -45,7 +45,8 @@ def test_help_lists_the_commands() -> None:
 def test_pair_pairs_every_present_team_once(path: Path) -> None:
     result = run("pair", str(path))
     assert result.exit_code == 0, result.stderr
-    assert result.stderr == ""
+    said = result.stderr.splitlines()  # at most the note on a file without record 192
+    assert said == [] or (len(said) == 1 and "read under olympiad-2012" in said[0]), said
     matches, bye = exchange(result.stdout)
     trf = read_team_trf(path)
     present = {t.number for t in trf.event.teams} - trf.absent
@@ -67,7 +68,9 @@ def test_explain_goes_to_stderr() -> None:
     assert explained.stdout == plain.stdout
     trf = read_team_trf(FOUR_TEAMS)
     trail = pair_round(trf.event, absent=trf.absent, lot=trf.lot).trail
-    assert explained.stderr.splitlines() == trail.lines()
+    said = explained.stderr.splitlines()  # after the note: the file has no record 192
+    assert said[0].startswith(f"note: {FOUR_TEAMS}: no record 192")
+    assert said[1:] == trail.lines()
     assert any(line.startswith("[45]") for line in explained.stderr.splitlines())
 
 

@@ -10,6 +10,7 @@ workbook commands come from ``individual.edges.cli.workbook``.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -19,6 +20,9 @@ from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE, SEED_OPTION, chanc
 from individual.edges.cli.suffix import by_suffix
 from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
+
+if TYPE_CHECKING:
+    from individual.swiss.ruleset import SwissRuleset
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -69,14 +73,12 @@ def pair(
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.read import format_pairing, read_swiss_trf
-    from individual.edges.trf.systems import file_ruleset, pairer_for
+    from individual.edges.trf.systems import pairer_for
 
-    if system is not None:
-        cli_swiss.ruleset(system)
     if output is not None:
         check_output(output, "pairing", None)
     trf = read_swiss_trf(event_file)
-    ruleset = file_ruleset(event_file, trf.system, system)
+    ruleset = _ruleset(event_file, trf.system, system)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
@@ -107,18 +109,59 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     pairing as played is worse on, the colour rules) and say for every round whether a
     cheaper pairing than the one played existed."""
     from individual.edges.trf.read import read_swiss_trf
-    from individual.edges.trf.systems import check_file, file_ruleset, verdicts_file
+    from individual.edges.trf.systems import check_file, verdicts_file
 
-    if system is not None:
-        cli_swiss.ruleset(system)
     trf = read_swiss_trf(event_file)
-    ruleset = file_ruleset(event_file, trf.system, system)
+    ruleset = _ruleset(event_file, trf.system, system)
     colour = Colour.parse(lot or "") or trf.lot
     event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
     findings = check_file(event_file, event, ruleset, colour, numbers)
     for verdict in verdicts_file(event_file, event, ruleset, colour, numbers):
         click.echo(str(verdict))
     cli_swiss.report_findings(findings, len(event.rounds), ruleset.name)
+
+
+@click.command("explain")
+@click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
+@cli_swiss.EXPLAIN_ROUND
+@_FILE_SYSTEM
+@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
+def explain(event_file: Path, number: int, system: str | None, lot: str | None) -> None:
+    """Each stored round of EVENT.trf as 'swiss check' replays it, the next as 'swiss
+    pair' would pair it, under the system record 192 names unless --system does; players by
+    the event's own numbers where the file gives them (XXN)."""
+    from individual.edges.trf.read import read_swiss_trf
+    from individual.edges.trf.systems import extras_of
+    from individual.swiss.replay import replay
+    from rulesets.systems import system_of
+
+    trf = read_swiss_trf(event_file)
+    chosen = _ruleset(event_file, trf.system, system)
+    event, numbers = trf.in_event_numbers(), trf.own_numbers()
+    cli_swiss.require_paired(number, len(event.rounds))
+    pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
+    colour = Colour.parse(lot or "") or trf.lot
+    if number > len(event.rounds):
+        left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
+        cli_swiss.show(pair(event, left_out, colour), None, number)
+        return
+    then = replay(event, number)
+    cli_swiss.show(pair(then.before, then.left_out, colour), then.played, number)
+
+
+def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
+    """The ruleset a command reads a TRF under: ``--system`` (``system``), else the one
+    record 192 (``code``) names, else fide-1998 with a note on stderr saying so."""
+    from individual.edges.trf.systems import file_ruleset
+    from rulesets.trf_codes import unnamed_note
+
+    if system is not None:
+        return cli_swiss.ruleset(system)
+    note = unnamed_note(str(event_file), code, team=False)
+    chosen = file_ruleset(event_file, code)
+    if note:
+        click.echo(note, err=True)
+    return chosen
 
 
 @click.command("standings")
@@ -218,7 +261,7 @@ main.add_command(cli_swiss.pair_dispatching(pair), "pair")
 main.add_command(cli_swiss.check_dispatching(check), "check")
 main.add_command(cli_swiss.init_command)
 main.add_command(by_suffix(standings, cli_swiss.standings_command), "standings")
-main.add_command(cli_swiss.explain_command)
+main.add_command(by_suffix(explain, cli_swiss.explain_command), "explain")
 main.add_command(cli_swiss.export_trf_command)
 main.add_command(cli_swiss.bulletin_command)
 main.add_command(versions_command("swiss"))

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from individual.edges.workbook.book import SwissBook
-    from individual.swiss.model import SwissEvent, SwissRound
+    from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -327,9 +327,7 @@ def published_event(book: SwissBook) -> SwissEvent:
     return replace(book.event(), entrants=entrants)
 
 
-@click.command("explain")
-@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
-@click.option(
+EXPLAIN_ROUND = click.option(
     "--round",
     "number",
     type=click.IntRange(min=1),
@@ -337,7 +335,14 @@ def published_event(book: SwissBook) -> SwissEvent:
     metavar="N",
     help="The round: one already paired, or the next.",
 )
-def explain_command(event_file: Path, number: int) -> None:
+"""``explain --round N``, on both kinds of file."""
+
+
+@click.command("explain")
+@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@EXPLAIN_ROUND
+@click.option("--system", default=None, help=SYSTEM_HELP + " Default: the workbook's own.")
+def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
     stored round is what the engine gives now. Writes nothing."""
@@ -345,19 +350,28 @@ def explain_command(event_file: Path, number: int) -> None:
     from individual.edges.workbook.book import open_book
 
     book = open_book(event_file)
-    if number > len(book.rounds) + 1:
-        paired = len(book.rounds)
-        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
+    require_paired(number, len(book.rounds))
     stored = book.rounds[number - 1] if number <= len(book.rounds) else None
-    chosen = ruleset(book.settings.system)
-    system = system_of(chosen)
-    pair = system.pairer(chosen, extras_of(book, system, str(event_file)))
+    chosen = ruleset(system or book.settings.system)
+    rules = system_of(chosen)
+    pair = rules.pairer(chosen, extras_of(book, rules, str(event_file)))
     if stored is None:
         before, left_out = book.event(number - 1), left_out_of(book, number)
     else:
         then = round_as_paired(book, number)
         before, left_out = then.before, then.left_out
-    pairing = pair(before, left_out, book.settings.lot)
+    show(pair(before, left_out, book.settings.lot), stored, number)
+
+
+def require_paired(number: int, paired: int) -> None:
+    """``--round N``: a round paired, or the next (``paired`` rounds are)."""
+    if number > paired + 1:
+        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
+
+
+def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:
+    """``explain``: the decisions of ``pairing`` (round ``number``), then whether the stored
+    round (``None``: not paired yet) is what the engine gives now, and where it differs."""
     for line in pairing.trail.lines():
         click.echo(line)
     if stored is None:

@@ -20,9 +20,9 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import Extras, system_of
-from rulesets.trf_codes import named_by
+from rulesets.trf_codes import DEFAULTS, named_by
 
-DEFAULT_SYSTEM = "fide-1998"
+DEFAULT_SYSTEM = DEFAULTS[False][0]
 """The system of a TRF whose record 192 names none of ours (none, or another program's)."""
 
 

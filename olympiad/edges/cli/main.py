@@ -10,10 +10,8 @@ reader, the engine and this module, not the workbook, bulletin or check commands
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -21,13 +19,9 @@ from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.lazy import LazyCommands
-from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset
+from olympiad.edges.cli.rules import trf_rules_note, with_variant
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
-
-if TYPE_CHECKING:
-    from olympiad.engine.model import Event
-
-    pass
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -50,6 +44,12 @@ def _bulletin() -> click.Command:
     from olympiad.edges.cli.bulletin import bulletin
 
     return bulletin
+
+
+def _explain() -> click.Command:
+    from olympiad.edges.cli.explain import explain_command
+
+    return explain_command
 
 
 def _check() -> click.Command:
@@ -91,7 +91,7 @@ def _versions() -> click.Command:
             "pair": _pair,
             "standings": _standings,
             "init": _workbook("init_command"),
-            "explain": _workbook("explain_command"),
+            "explain": _explain,
             "export-trf": _workbook("export_trf_command"),
             "demo": _workbook("demo_command"),
             "versions": _versions,
@@ -149,6 +149,7 @@ def pair(
     from olympiad.fideteam.engines import pair_team_round as pair_round
 
     trf = read_team_trf(event_file)
+    trf_rules_note(event_file, trf.system, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, colours, scoring)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
@@ -179,30 +180,6 @@ def standings_command(event_file: Path, ruleset: str | None) -> None:
     from olympiad.edges.trf.read import read_team_trf
 
     trf = read_team_trf(event_file)
+    trf_rules_note(event_file, trf.system, ruleset)
     for line in standings_text(with_variant(trf.event, ruleset, trf.system, None, None)):
         click.echo(line)
-
-
-def with_variant(
-    event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
-) -> Event:
-    """``event`` under the ruleset ``name`` (default: the one TRF record 192 names,
-    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a C.04.6 ruleset takes
-    its colour model and scoring from ``colours`` and ``scoring``, else from record 192."""
-    from rulesets.team import named_ruleset, trf_ruleset
-
-    named = named_ruleset(system)
-    text = named if named and name and named.split()[0] == name else name
-    ruleset = trf_ruleset(event.ruleset, system, text)
-    if not isinstance(ruleset, FideTeamRuleset):
-        if colours or scoring:
-            raise click.BadParameter(
-                f"only for fide-team-2026, not {ruleset.name}", param_hint="--colours/--scoring"
-            )
-    else:
-        ruleset = dataclasses.replace(
-            ruleset,
-            colours=colours or ruleset.colours,  # type: ignore[arg-type]
-            scoring=scoring or ruleset.scoring,  # type: ignore[arg-type]
-        )
-    return event if ruleset is event.ruleset else dataclasses.replace(event, ruleset=ruleset)

@@ -1,7 +1,7 @@
 """The organiser's commands on the tournament workbook (``EVENT.xlsx``).
 
-``init``, ``explain``, ``export-trf`` and ``demo`` are new commands; ``pair`` and
-``standings`` keep their TRF behaviour and take a workbook too: ``by_suffix``
+``init``, ``export-trf`` and ``demo`` are new commands; ``pair``, ``standings`` and
+``explain`` (``olympiad.edges.cli.explain``) take either kind of file: ``by_suffix``
 (``individual.edges.cli.suffix``) joins a TRF command and a workbook command
 (``olympiad.edges.cli.workbook_side``) into one that looks at the file's suffix. ``olympiad
 bulletin`` and ``olympiad check`` read either kind through ``olympiad.edges.event_files``.
@@ -23,8 +23,7 @@ from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
-    from olympiad.edges.workbook.log import PairingRecord
-    from olympiad.engine.model import RoundPairing, Team
+    from olympiad.engine.model import Team
 
 T = TypeVar("T")
 
@@ -162,60 +161,6 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
 def _floor(options: dict[str, Any], default: int) -> int:
     floor = options["rating_floor"]
     return default if floor is None else int(floor)
-
-
-# ------------------------------------------------------------------ explain
-
-
-@click.command(name="explain")
-@click.argument("event_file", metavar="EVENT.xlsx", type=EXISTING)
-@click.option(
-    "--round",
-    "number",
-    type=click.IntRange(min=1),
-    required=True,
-    metavar="N",
-    help="The round: one already paired, or the next.",
-)
-def explain_command(event_file: Path, number: int) -> None:
-    """Pair round N again as the event stood before it and print the trail of decisions;
-    say whether the stored round is what the engine gives now."""
-    from olympiad.edges.workbook.book import open_tournament
-    from olympiad.edges.workbook.log import record_of
-    from olympiad.fideteam.engines import pair_team_round as pair_round
-
-    _, tournament = open_tournament(event_file)
-    if number > len(tournament.rounds) + 1:
-        paired = len(tournament.rounds)
-        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
-    stored = tournament.rounds[number - 1] if number <= len(tournament.rounds) else None
-    event = tournament.event_before(number)
-    absent = stored.round.absent if stored else tournament.absent_in(number)
-    absent &= frozenset(t.number for t in event.teams)
-    lot = tournament.settings.lot
-    pairing = pair_round(event, absent=absent - event.withdrawn, lot=lot)
-    for line in pairing.trail.lines():
-        click.echo(line)
-    if stored is None:
-        click.echo(f"Round {number} is not paired yet: this is what 'olympiad pair' would give.")
-        return
-    _compare(pairing, record_of(stored.round), number)
-
-
-def _compare(pairing: RoundPairing, stored: PairingRecord, number: int) -> None:
-    from olympiad.edges.workbook.log import record_of
-
-    engine = record_of(pairing.to_round())
-    if set(engine.matches) == set(stored.matches) and engine.bye == stored.bye:
-        click.echo(f"Round {number} as stored is what the engine gives now.")
-        return
-    click.echo(f"Round {number} as stored differs from what the engine gives now:")
-    only_stored = [m for m in stored.matches if m not in engine.matches]
-    only_engine = [m for m in engine.matches if m not in stored.matches]
-    click.echo("  stored:  " + (" ".join(f"{a}-{b}" for a, b in only_stored) or "-"))
-    click.echo("  engine:  " + (" ".join(f"{a}-{b}" for a, b in only_engine) or "-"))
-    if engine.bye != stored.bye:
-        click.echo(f"  bye: stored {stored.bye or 'none'}, engine {engine.bye or 'none'}")
 
 
 # ------------------------------------------------------------------ export, bulletin

@@ -1,0 +1,110 @@
+"""``olympiad explain EVENT --round N``: round N paired again as the event stood before it,
+the trail of decisions printed, and whether the stored round is what the engine gives now.
+
+One command for both kinds of file (``by_suffix``): the workbook's rounds as its Teams sheet
+says they were paired (``Tournament.event_before``), a TRF's as ``olympiad check`` replays
+them (``olympiad.check.as_paired``) under the ruleset its record 192 names; a round not yet
+paired as ``olympiad pair`` would pair it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from individual.edges.cli.suffix import by_suffix
+from olympiad.edges.cli.workbook_side import EXISTING
+from rulesets.team import TEAM_RULESETS
+
+if TYPE_CHECKING:
+    from olympiad.engine.model import Round, RoundPairing
+
+_ROUND = click.option(
+    "--round",
+    "number",
+    type=click.IntRange(min=1),
+    required=True,
+    metavar="N",
+    help="The round: one already paired, or the next.",
+)
+
+
+@click.command(name="explain")
+@click.argument("event_file", metavar="EVENT", type=EXISTING)
+@_ROUND
+def workbook_explain(event_file: Path, number: int) -> None:
+    """Pair round N again as the event stood before it and print the trail of decisions;
+    say whether the stored round is what the engine gives now."""
+    from olympiad.edges.workbook.book import open_tournament
+    from olympiad.fideteam.engines import pair_team_round as pair_round
+
+    _, tournament = open_tournament(event_file)
+    _require_paired(number, len(tournament.rounds))
+    stored = tournament.rounds[number - 1].round if number <= len(tournament.rounds) else None
+    event = tournament.event_before(number)
+    absent = stored.absent if stored else tournament.absent_in(number)
+    absent &= frozenset(t.number for t in event.teams)
+    lot = tournament.settings.lot
+    show(pair_round(event, absent=absent - event.withdrawn, lot=lot), stored, number)
+
+
+@click.command(name="explain")
+@click.argument("event_file", metavar="EVENT.trf", type=EXISTING)
+@_ROUND
+@click.option(
+    "--ruleset",
+    type=click.Choice(sorted(TEAM_RULESETS)),
+    help="Regulation edition (default: the one the file's record 192 names, else olympiad-2012).",
+)
+def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
+    """Each stored round as 'olympiad check' replays it, under the ruleset record 192
+    names unless --ruleset does; the next round as 'olympiad pair' would pair it."""
+    from olympiad.check import as_paired, replay_lot
+    from olympiad.edges.cli.rules import trf_rules_note, with_variant
+    from olympiad.edges.trf.read import read_team_trf
+    from olympiad.fideteam.engines import pair_team_round as pair_round
+    from olympiad.fideteam.ruleset import FideTeamRuleset
+
+    trf = read_team_trf(event_file)
+    trf_rules_note(event_file, trf.system, ruleset)
+    event = with_variant(trf.event, ruleset, trf.system, None, None)
+    _require_paired(number, len(event.rounds))
+    if number > len(event.rounds):
+        show(pair_round(event, absent=trf.absent, lot=trf.lot), None, number)
+        return
+    c046 = isinstance(event.ruleset, FideTeamRuleset)
+    before, absent = as_paired(event, number, entered=not c046)
+    lot = replay_lot(event, trf.lot, c046)
+    show(pair_round(before, absent=absent, lot=lot), event.rounds[number - 1], number)
+
+
+def _require_paired(number: int, paired: int) -> None:
+    if number > paired + 1:
+        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
+
+
+def show(pairing: RoundPairing, stored: Round | None, number: int) -> None:
+    """The trail of ``pairing`` (round ``number``), then whether ``stored`` (``None``: not
+    paired yet) is what the engine gives now, and where it differs."""
+    for line in pairing.trail.lines():
+        click.echo(line)
+    if stored is None:
+        click.echo(f"Round {number} is not paired yet: this is what 'olympiad pair' would give.")
+        return
+    engine = pairing.to_round()
+    ours = [m.teams for m in stored.matches]
+    theirs = [m.teams for m in engine.matches]
+    if set(ours) == set(theirs) and engine.bye == stored.bye:
+        click.echo(f"Round {number} as stored is what the engine gives now.")
+        return
+    click.echo(f"Round {number} as stored differs from what the engine gives now:")
+    only_stored = [m for m in ours if m not in theirs]
+    only_engine = [m for m in theirs if m not in ours]
+    click.echo("  stored:  " + (" ".join(f"{a}-{b}" for a, b in only_stored) or "-"))
+    click.echo("  engine:  " + (" ".join(f"{a}-{b}" for a, b in only_engine) or "-"))
+    if engine.bye != stored.bye:
+        click.echo(f"  bye: stored {stored.bye or 'none'}, engine {engine.bye or 'none'}")
+
+
+explain_command = by_suffix(trf_explain, workbook_explain)

@@ -1,0 +1,52 @@
+"""A team TRF's ruleset on the command line: the one ``--ruleset`` names, else the one its
+record 192 names (``with_variant``), with a note on stderr when it names none of ours
+(``trf_rules_note``). Apart from ``olympiad.edges.cli.main`` so that the commands loaded
+from there use it without an import circle."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from olympiad.fideteam.ruleset import FideTeamRuleset
+
+if TYPE_CHECKING:
+    from olympiad.engine.model import Event
+
+
+def trf_rules_note(path: Path, system: str, chosen: str | None) -> None:
+    """On stderr, when no ruleset is ``chosen`` and record 192 (``system``) of the TRF at
+    ``path`` names no team ruleset of ours: the rules assumed (``unnamed_note``)."""
+    from rulesets.trf_codes import unnamed_note
+
+    note = None if chosen else unnamed_note(str(path), system, team=True)
+    if note:
+        click.echo(note, err=True)
+
+
+def with_variant(
+    event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
+) -> Event:
+    """``event`` under the ruleset ``name`` (default: the one TRF record 192 names,
+    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a C.04.6 ruleset takes
+    its colour model and scoring from ``colours`` and ``scoring``, else from record 192."""
+    from rulesets.team import named_ruleset, trf_ruleset
+
+    named = named_ruleset(system)
+    text = named if named and name and named.split()[0] == name else name
+    ruleset = trf_ruleset(event.ruleset, system, text)
+    if not isinstance(ruleset, FideTeamRuleset):
+        if colours or scoring:
+            raise click.BadParameter(
+                f"only for fide-team-2026, not {ruleset.name}", param_hint="--colours/--scoring"
+            )
+    else:
+        ruleset = dataclasses.replace(
+            ruleset,
+            colours=colours or ruleset.colours,  # type: ignore[arg-type]
+            scoring=scoring or ruleset.scoring,  # type: ignore[arg-type]
+        )
+    return event if ruleset is event.ruleset else dataclasses.replace(event, ruleset=ruleset)

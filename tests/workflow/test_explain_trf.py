@@ -1,0 +1,104 @@
+"""``explain`` on a TRF (issue 26, item 1): the rules its record 192 names, each round
+paired again as the workbook's ``explain`` does, and a note on stderr when a TRF names no
+rules of ours.
+
+The scripted five-round day of each ruleset is exported (``test_exported_rules``); for every
+stored round and the next, ``explain`` on the TRF prints what ``explain`` on the workbook
+prints: the same trail, the same verdict on the stored round."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.swiss_workbook import swiss
+from tests.workbook_event import run
+from tests.workflow.test_exported_rules import ROUNDS, SWISS, TEAM, _swiss_day, _team_day
+
+
+@pytest.mark.parametrize("ruleset", TEAM)
+def test_team_explain_on_the_export_is_the_workbooks(tmp_path: Path, ruleset: str) -> None:
+    event, trf, _ = _team_day(tmp_path, ruleset)
+    for number in range(1, ROUNDS + 2):
+        on_book = run("explain", event, "--round", number)
+        on_file = run("explain", trf, "--round", number)
+        assert on_book.exit_code == 0, on_book.output
+        assert on_file.exit_code == 0, on_file.output
+        assert on_file.stdout == on_book.stdout, number
+        assert "is what the engine gives now" in on_file.stdout or number > ROUNDS
+    assert "not paired yet" in run("explain", trf, "--round", ROUNDS + 1).stdout
+    too_far = run("explain", trf, "--round", ROUNDS + 2)
+    assert too_far.exit_code == 2 and f"only {ROUNDS} round(s) are paired" in too_far.output
+
+
+@pytest.mark.parametrize("system", SWISS)
+def test_swiss_explain_on_the_export_is_the_workbooks(tmp_path: Path, system: str) -> None:
+    event, trf, _ = _swiss_day(tmp_path, system)
+    for number in range(1, ROUNDS + 2):
+        on_book = swiss("explain", event, "--round", number)
+        on_file = swiss("explain", trf, "--round", number)
+        assert on_book.exit_code == 0, on_book.output
+        assert on_file.exit_code == 0, on_file.output
+        assert on_file.stdout == on_book.stdout, number
+        assert "is what the engine gives now" in on_file.stdout or number > ROUNDS
+    assert "not paired yet" in swiss("explain", trf, "--round", ROUNDS + 1).stdout
+    other = "fide-1998" if system != "fide-1998" else "caa-2009"
+    by_other = swiss("explain", trf, "--round", 2, "--system", other)
+    assert by_other.exit_code == 0, by_other.output
+    assert by_other.stdout == swiss("explain", event, "--round", 2, "--system", other).stdout
+
+
+def _coded(trf: Path, code: str | None) -> Path:
+    """``trf`` with record 192 ``code`` (``None``: without record 192)."""
+    lines = [line for line in trf.read_text().splitlines() if line[:3] != "192"]
+    if code is not None:
+        lines.insert(1, f"192 {code}")
+    trf.write_text("\n".join(lines) + "\n")
+    return trf
+
+
+@pytest.mark.parametrize("code", [None, "FIDE_DUTCH", "SCA_SCHOOLS"])
+def test_a_team_trf_without_our_code_says_what_it_assumes(tmp_path: Path, code: str | None) -> None:
+    """Issue 26, item 1: no record 192, or one naming no team ruleset of ours: every team
+    command on the file says on stderr that it reads it under olympiad-2012, and how to
+    choose others; not when --ruleset chooses, nor when record 192 names our rules."""
+    from tests.workbook_event import make_trf
+
+    trf = make_trf(tmp_path)
+    found = repr(code) if code else "no record 192"
+    expected = f"note: {trf}: "
+    _coded(trf, code)
+    for args in (("pair",), ("standings",), ("check",), ("explain", "--round", "1")):
+        result = run(args[0], trf, *args[1:])
+        assert result.exit_code == 0, (args, result.output)
+        notes = [line for line in result.stderr.splitlines() if line.startswith(expected)]
+        assert len(notes) == 1, (args, result.stderr)
+        assert found in notes[0] and "read under olympiad-2012" in notes[0], notes[0]
+        assert "--ruleset" in notes[0]
+        chosen = run(args[0], trf, *args[1:], "--ruleset", "olympiad-2022")
+        assert chosen.exit_code == 0 and "note:" not in chosen.stderr, (args, chosen.output)
+    _coded(trf, "OLYMPIAD_2012")
+    assert "note:" not in run("pair", trf).stderr
+
+
+@pytest.mark.parametrize("code", [None, "FIDE_DUTCH"])
+def test_a_swiss_trf_without_our_code_says_what_it_assumes(
+    tmp_path: Path, code: str | None
+) -> None:
+    """The same on the individual side: fide-1998 assumed, --system chooses others."""
+    trf = tmp_path / "event.trf"
+    made = swiss("generate", "--players", 10, "--rounds", 2, "-o", trf)
+    assert made.exit_code == 0, made.output
+    assert "note:" not in swiss("pair", trf).stderr
+    _coded(trf, code)
+    found = repr(code) if code else "no record 192"
+    for args in (("pair",), ("check",), ("explain", "--round", "2")):
+        result = swiss(args[0], trf, *args[1:])
+        assert result.exit_code == 0, (args, result.output)
+        notes = [line for line in result.stderr.splitlines() if line.startswith(f"note: {trf}: ")]
+        assert len(notes) == 1, (args, result.stderr)
+        assert found in notes[0] and "read under fide-1998" in notes[0], notes[0]
+        assert "--system" in notes[0]
+        chosen = swiss(args[0], trf, *args[1:], "--system", "fide-1998")
+        assert chosen.exit_code == 0 and "note:" not in chosen.stderr, (args, chosen.output)
