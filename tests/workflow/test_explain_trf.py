@@ -8,45 +8,46 @@ prints: the same trail, the same verdict on the stored round."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 from tests.swiss_workbook import swiss
 from tests.workbook_event import run
 from tests.workflow.test_exported_rules import ROUNDS, SWISS, TEAM, _swiss_day, _team_day
 
+Day = tuple[Callable[..., Result], Callable[[Path, str], tuple[Path, Path, str]], str, str]
+DAYS: list[Day] = [(run, _team_day, rules, "--ruleset") for rules in TEAM]
+DAYS += [(swiss, _swiss_day, rules, "--system") for rules in SWISS]
 
-@pytest.mark.parametrize("ruleset", TEAM)
-def test_team_explain_on_the_export_is_the_workbooks(tmp_path: Path, ruleset: str) -> None:
-    event, trf, _ = _team_day(tmp_path, ruleset)
+
+@pytest.mark.parametrize(("command", "day", "rules", "option"), DAYS, ids=[d[2] for d in DAYS])
+def test_explain_on_the_export_is_the_workbooks(
+    tmp_path: Path,
+    command: Callable[..., Result],
+    day: Callable[[Path, str], tuple[Path, Path, str]],
+    rules: str,
+    option: str,
+) -> None:
+    event, trf, _ = day(tmp_path, rules)
     for number in range(1, ROUNDS + 2):
-        on_book = run("explain", event, "--round", number)
-        on_file = run("explain", trf, "--round", number)
+        on_book = command("explain", event, "--round", number)
+        on_file = command("explain", trf, "--round", number)
         assert on_book.exit_code == 0, on_book.output
         assert on_file.exit_code == 0, on_file.output
         assert on_file.stdout == on_book.stdout, number
+        assert on_file.stderr == "", on_file.stderr  # record 192 names the rules
         assert "is what the engine gives now" in on_file.stdout or number > ROUNDS
-    assert "not paired yet" in run("explain", trf, "--round", ROUNDS + 1).stdout
-    too_far = run("explain", trf, "--round", ROUNDS + 2)
+    assert "not paired yet" in command("explain", trf, "--round", ROUNDS + 1).stdout
+    too_far = command("explain", trf, "--round", ROUNDS + 2)
     assert too_far.exit_code == 2 and f"only {ROUNDS} round(s) are paired" in too_far.output
-
-
-@pytest.mark.parametrize("system", SWISS)
-def test_swiss_explain_on_the_export_is_the_workbooks(tmp_path: Path, system: str) -> None:
-    event, trf, _ = _swiss_day(tmp_path, system)
-    for number in range(1, ROUNDS + 2):
-        on_book = swiss("explain", event, "--round", number)
-        on_file = swiss("explain", trf, "--round", number)
-        assert on_book.exit_code == 0, on_book.output
-        assert on_file.exit_code == 0, on_file.output
-        assert on_file.stdout == on_book.stdout, number
-        assert "is what the engine gives now" in on_file.stdout or number > ROUNDS
-    assert "not paired yet" in swiss("explain", trf, "--round", ROUNDS + 1).stdout
-    other = "fide-1998" if system != "fide-1998" else "caa-2009"
-    by_other = swiss("explain", trf, "--round", 2, "--system", other)
+    other = (TEAM if option == "--ruleset" else SWISS)[rules in ("olympiad-2012", "fide-1998")]
+    by_other = command("explain", trf, "--round", 2, option, other)
     assert by_other.exit_code == 0, by_other.output
-    assert by_other.stdout == swiss("explain", event, "--round", 2, "--system", other).stdout
+    if option == "--system":  # the workbook's explain takes --system too
+        assert by_other.stdout == command("explain", event, "--round", 2, option, other).stdout
 
 
 def _coded(trf: Path, code: str | None) -> Path:

@@ -1,6 +1,6 @@
 """What both command lines share for the organiser: ``-h``, ``--version``, the next
-step a command suggests, ``init --dates``, the exit rule of ``check`` and the options of
-``generate``."""
+step a command suggests, ``init --dates``, the exit rule of ``check``, ``explain --round``
+and the options of ``generate``."""
 
 from __future__ import annotations
 
@@ -38,6 +38,23 @@ SEED_OPTION: Decorator = click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
 )
 """``generate --seed`` of both command lines."""
+
+
+EXPLAIN_ROUND: Decorator = click.option(
+    "--round",
+    "number",
+    type=click.IntRange(min=1),
+    required=True,
+    metavar="N",
+    help="The round: one already paired, or the next.",
+)
+"""``explain --round N``, on both command lines and both kinds of file."""
+
+
+def require_paired(number: int, paired: int) -> None:
+    """``explain --round N``: a round paired, or the next (``paired`` rounds are)."""
+    if number > paired + 1:
+        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
 
 
 def chance_option(flag: str, default: float, help: str) -> Decorator:

@@ -16,7 +16,14 @@ import click
 
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
-from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE, SEED_OPTION, chance_option
+from individual.edges.cli.hints import (
+    EXPLAIN_ROUND,
+    HELP_OPTIONS,
+    PACKAGE,
+    SEED_OPTION,
+    chance_option,
+    require_paired,
+)
 from individual.edges.cli.suffix import by_suffix
 from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
@@ -123,7 +130,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
 @click.command("explain")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@cli_swiss.EXPLAIN_ROUND
+@EXPLAIN_ROUND
 @_FILE_SYSTEM
 @click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
 def explain(event_file: Path, number: int, system: str | None, lot: str | None) -> None:
@@ -138,7 +145,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     trf = read_swiss_trf(event_file)
     chosen = _ruleset(event_file, trf.system, system)
     event, numbers = trf.in_event_numbers(), trf.own_numbers()
-    cli_swiss.require_paired(number, len(event.rounds))
+    require_paired(number, len(event.rounds))
     pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
     colour = Colour.parse(lot or "") or trf.lot
     if number > len(event.rounds):

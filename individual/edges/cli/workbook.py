@@ -19,8 +19,10 @@ import click
 from individual.edges.cli.hints import (
     CHECK_EXIT,
     DATES_HELP,
+    EXPLAIN_ROUND,
     named_after_file,
     next_step,
+    require_paired,
     round_dates,
 )
 from individual.edges.cli.suffix import by_suffix
@@ -327,17 +329,6 @@ def published_event(book: SwissBook) -> SwissEvent:
     return replace(book.event(), entrants=entrants)
 
 
-EXPLAIN_ROUND = click.option(
-    "--round",
-    "number",
-    type=click.IntRange(min=1),
-    required=True,
-    metavar="N",
-    help="The round: one already paired, or the next.",
-)
-"""``explain --round N``, on both kinds of file."""
-
-
 @click.command("explain")
 @click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
 @EXPLAIN_ROUND
@@ -361,12 +352,6 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
         then = round_as_paired(book, number)
         before, left_out = then.before, then.left_out
     show(pair(before, left_out, book.settings.lot), stored, number)
-
-
-def require_paired(number: int, paired: int) -> None:
-    """``--round N``: a round paired, or the next (``paired`` rounds are)."""
-    if number > paired + 1:
-        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
 
 
 def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:

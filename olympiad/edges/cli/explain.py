@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from individual.edges.cli.hints import EXPLAIN_ROUND, require_paired
 from individual.edges.cli.suffix import by_suffix
 from olympiad.edges.cli.workbook_side import EXISTING
 from rulesets.team import TEAM_RULESETS
@@ -20,19 +21,10 @@ from rulesets.team import TEAM_RULESETS
 if TYPE_CHECKING:
     from olympiad.engine.model import Round, RoundPairing
 
-_ROUND = click.option(
-    "--round",
-    "number",
-    type=click.IntRange(min=1),
-    required=True,
-    metavar="N",
-    help="The round: one already paired, or the next.",
-)
-
 
 @click.command(name="explain")
 @click.argument("event_file", metavar="EVENT", type=EXISTING)
-@_ROUND
+@EXPLAIN_ROUND
 def workbook_explain(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
     say whether the stored round is what the engine gives now."""
@@ -40,7 +32,7 @@ def workbook_explain(event_file: Path, number: int) -> None:
     from olympiad.fideteam.engines import pair_team_round as pair_round
 
     _, tournament = open_tournament(event_file)
-    _require_paired(number, len(tournament.rounds))
+    require_paired(number, len(tournament.rounds))
     stored = tournament.rounds[number - 1].round if number <= len(tournament.rounds) else None
     event = tournament.event_before(number)
     absent = stored.absent if stored else tournament.absent_in(number)
@@ -51,7 +43,7 @@ def workbook_explain(event_file: Path, number: int) -> None:
 
 @click.command(name="explain")
 @click.argument("event_file", metavar="EVENT.trf", type=EXISTING)
-@_ROUND
+@EXPLAIN_ROUND
 @click.option(
     "--ruleset",
     type=click.Choice(sorted(TEAM_RULESETS)),
@@ -69,7 +61,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     trf = read_team_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
-    _require_paired(number, len(event.rounds))
+    require_paired(number, len(event.rounds))
     if number > len(event.rounds):
         show(pair_round(event, absent=trf.absent, lot=trf.lot), None, number)
         return
@@ -77,11 +69,6 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     before, absent = as_paired(event, number, entered=not c046)
     lot = replay_lot(event, trf.lot, c046)
     show(pair_round(before, absent=absent, lot=lot), event.rounds[number - 1], number)
-
-
-def _require_paired(number: int, paired: int) -> None:
-    if number > paired + 1:
-        raise click.BadParameter(f"only {paired} round(s) are paired", param_hint="--round")
 
 
 def show(pairing: RoundPairing, stored: Round | None, number: int) -> None:
