@@ -84,14 +84,16 @@ DEFAULTS = {True: ("olympiad-2012", "--ruleset"), False: ("fide-1998", "--system
 (``True``) and an individual one, and the option that chooses another."""
 
 
-def unnamed_note(file: str, code: str, team: bool) -> str | None:
+def unnamed_note(file: str, code: str, team: bool, option: str = "") -> str | None:
     """The note a reader prints (on stderr) when record 192 ``code`` of ``file`` names no
-    ruleset of ours of the file's kind: the code found (or none), the rules assumed, the
-    option that chooses others. ``None`` when it names one."""
+    ruleset of ours of the file's kind: the code found (or none), the rules assumed, how
+    to choose others (``option``, by default ``--ruleset`` or ``--system``). ``None`` when
+    it names one."""
     line = named_by(code)
     if line is not None and line.team == team:
         return None
-    ruleset, option = DEFAULTS[team]
+    ruleset, flag = DEFAULTS[team]
+    option = option or flag
     kind = "team " if team else ""
     found = f"record 192 {code.strip()!r} names no {kind}ruleset of this program"
     if not code.strip():

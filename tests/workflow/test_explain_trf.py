@@ -79,6 +79,15 @@ def test_a_team_trf_without_our_code_says_what_it_assumes(tmp_path: Path, code: 
         assert "--ruleset" in notes[0]
         chosen = run(args[0], trf, *args[1:], "--ruleset", "olympiad-2022")
         assert chosen.exit_code == 0 and "note:" not in chosen.stderr, (args, chosen.output)
+    bulletin = run("bulletin", trf, tmp_path / "pages")
+    assert bulletin.exit_code == 0, bulletin.output
+    assert bulletin.stderr.startswith(expected) and found in bulletin.stderr, bulletin.stderr
+    assert "read under olympiad-2012" in bulletin.stderr and "--ruleset" in bulletin.stderr
+    made = run("init", trf, tmp_path / "event.xlsx")
+    assert made.exit_code == 0, made.output
+    assert made.stderr.startswith(expected) and found in made.stderr, made.stderr
+    again = run("init", trf, tmp_path / "again.xlsx", "--ruleset", "olympiad-2022")
+    assert again.exit_code == 0 and "note:" not in again.stderr, again.output
     _coded(trf, "OLYMPIAD_2012")
     assert "note:" not in run("pair", trf).stderr
 

@@ -70,7 +70,13 @@ def bulletin_command(
 def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
     """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
     standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
-    from olympiad.edges.event_files import read_event_lot_and_dates
+    from olympiad.edges.event_files import is_workbook, read_event_lot_and_dates
 
     event, _, dates = read_event_lot_and_dates(event_file)
+    if not is_workbook(event_file):
+        from olympiad.edges.cli.rules import trf_rules_note
+        from olympiad.edges.trf.read import read_team_trf
+
+        workbook = f"a workbook: 'olympiad init {event_file} EVENT.xlsx --ruleset NAME'"
+        trf_rules_note(event_file, read_team_trf(event_file).system, None, workbook)
     bulletin_command(event, outdir, round_number, dates=dates)

@@ -17,12 +17,13 @@ if TYPE_CHECKING:
     from olympiad.engine.model import Event
 
 
-def trf_rules_note(path: Path, system: str, chosen: str | None) -> None:
+def trf_rules_note(path: Path, system: str, chosen: str | None, option: str = "") -> None:
     """On stderr, when no ruleset is ``chosen`` and record 192 (``system``) of the TRF at
-    ``path`` names no team ruleset of ours: the rules assumed (``unnamed_note``)."""
+    ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default
+    ``--ruleset``) to choose others (``unnamed_note``)."""
     from rulesets.trf_codes import unnamed_note
 
-    note = None if chosen else unnamed_note(str(path), system, team=True)
+    note = None if chosen else unnamed_note(str(path), system, team=True, option=option)
     if note:
         click.echo(note, err=True)
 

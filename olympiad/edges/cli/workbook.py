@@ -116,6 +116,7 @@ def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     from dataclasses import replace
 
+    from olympiad.edges.cli.rules import trf_rules_note
     from olympiad.edges.event_files import TRF_SUFFIXES
     from olympiad.edges.trf.read import read_team_trf
     from olympiad.edges.workbook.settings import Settings
@@ -134,6 +135,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
     trf = read_team_trf(roster)
+    trf_rules_note(roster, trf.system, options["ruleset"])
     named = named_ruleset(trf.system)
     if not options["ruleset"] and named:  # record 192 names a team ruleset
         ruleset = TEAM_RULESETS[named.split()[0]]
