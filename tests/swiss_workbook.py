@@ -64,3 +64,13 @@ def two_rounds_played(folder: Path, *options: str) -> Path:
         assert swiss("pair", path).exit_code == 0
         fill_results(path, number)
     return path
+
+
+def add_player(path: Path, name: str, rating: int, status: str = "") -> None:
+    """A player typed at the end of Players (``status``: e.g. ``late 3``)."""
+    book = openpyxl.load_workbook(path)
+    players = book["Players"]
+    row = players.max_row + 1
+    players.cell(row, 3).value, players.cell(row, 7).value = name, rating
+    players.cell(row, 12).value = status or None
+    book.save(path)

@@ -34,6 +34,11 @@ class Unpaired(Enum):
         return self in (Unpaired.PAIRING_BYE, Unpaired.FULL_BYE)
 
 
+NOT_ENTERED = "not entered yet (late entry)"
+"""What the round sheet and the round pages say of a late entry in a round before the one
+it enters in (``SwissEvent.not_entered``): not paired, as it had not entered yet."""
+
+
 @dataclass(frozen=True)
 class Entrant:
     """A player entered in the event under start number ``number``."""
@@ -102,7 +107,8 @@ class SwissRound:
 class SwissEvent:
     """An individual Swiss event: players entered, rounds so far, rounds planned.
 
-    ``withdrawn`` players are no longer paired (F.5).
+    ``withdrawn`` players are no longer paired (F.5); ``late_entries``: each late entry's
+    start number and the round it enters in (before it, it is not entered yet).
     """
 
     name: str
@@ -110,6 +116,11 @@ class SwissEvent:
     rounds: tuple[SwissRound, ...] = ()
     total_rounds: int = 9
     withdrawn: frozenset[int] = field(default_factory=frozenset)
+    late_entries: tuple[tuple[int, int], ...] = ()
+
+    def not_entered(self, number: int) -> frozenset[int]:
+        """The late entries that had not entered yet in round ``number``."""
+        return frozenset(player for player, enters in self.late_entries if enters > number)
 
     def entrant(self, number: int) -> Entrant:
         for entrant in self.entrants:

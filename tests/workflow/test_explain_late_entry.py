@@ -8,23 +8,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.swiss_workbook import fill_results, games, swiss
+from tests.swiss_workbook import add_player, fill_results, games, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 
 _COLOURS = re.compile(r"\] colour: (\d+)-(\d+):")
-
-
-def _late_entry(event: Path, number: int) -> None:
-    """A strong player typed at the end of Players, entering in round ``number``."""
-    book = openpyxl.load_workbook(event)
-    players = book["Players"]
-    row = players.max_row + 1
-    players.cell(row, 3).value, players.cell(row, 7).value = "Zed Late", 2400
-    players.cell(row, 12).value = f"late {number}"
-    book.save(event)
 
 
 @pytest.mark.parametrize("system", ["fide-1998", "caa-2009", "sca"])
@@ -36,7 +25,7 @@ def test_explain_replays_each_round_with_the_players_in_it(tmp_path: Path, syste
     for number in (1, 2):
         assert swiss("pair", event).exit_code == 0
         fill_results(event, number)
-    _late_entry(event, 3)
+    add_player(event, "Zed Late", 2400, "late 3")
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 3)
     assert swiss("pair", event).exit_code == 0

@@ -1,5 +1,7 @@
 """Issue 26, items 4 and 5 on the individual side, through the real ``swiss`` command: a
-withdrawn player is named by ``pair`` and marked on the round and standings pages; a game
+withdrawn player is named by ``pair`` and marked on the round and standings pages; a late
+entry is "not entered yet" (not "not paired") before his round, on the round sheets and
+the round pages; a game
 typed ``*`` shows as ``*`` in the crosstable (not as "–", which the legend gives to a
 round not paired); a round sheet says its Pts count ``*`` as a draw for pairing; the
 downloads show the start number under ``No.``."""
@@ -12,7 +14,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.swiss_workbook import edit_player, fill_results, swiss
+from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.pages import marked_withdrawn, page
 
@@ -91,3 +93,38 @@ def test_the_downloads_name_the_start_number_as_the_workbook(
         with (outdir / f"{name}.csv").open(encoding="utf-8") as handle:
             header = next(csv.reader(handle))
         assert "No." in header and "No" not in header, header
+
+
+LATE = "not entered yet (late entry)"
+
+
+def test_a_late_entry_is_not_entered_yet_before_his_round(tmp_path: Path) -> None:
+    """Zed Late (player 13) enters in round 3; player 5 is absent from round 2. The round
+    sheets and the round pages say "not entered yet (late entry)" for Zed in rounds 1 and
+    2, "not paired" for player 5 in round 2, and nothing of the kind once Zed plays."""
+    event = tmp_path / "spring.xlsx"
+    _ok("init", write_roster(tmp_path / "roster.xlsx"), event, "--rounds", "5", "--lot", "white")
+    add_player(event, "Zed Late", 2400, "late 3")
+    for number in (1, 2, 3):
+        _ok("pair", event, *(("--absent", 5) if number == 2 else ()))
+        fill_results(event, number)
+    outdir = tmp_path / "bulletin"
+    _ok("bulletin", event, outdir)
+    book = openpyxl.load_workbook(event)
+
+    def said(number: int, player: int) -> str | None:
+        """What the round sheet says for ``player`` without a game (``None``: he has one)."""
+        rows = book[f"Round {number}"].iter_rows(min_row=4, values_only=True)
+        return next((r[6] for r in rows if r[0] == "-" and r[1] == player), None)
+
+    def shown(number: int) -> list[str]:
+        return [p.text() for p in page(outdir, f"round-{number}.html").find_all("p", class_="bye")]
+
+    for number in (1, 2):
+        assert said(number, 13) == LATE, number
+        assert any(line.startswith("Zed Late") and line.endswith(f": {LATE}.")
+                   for line in shown(number)), shown(number)  # fmt: skip
+    assert said(2, 5) == "not paired"
+    assert any(line.endswith(": not paired.") and LATE not in line for line in shown(2))
+    assert said(3, 13) is None and not any(LATE in line for line in shown(3)), shown(3)
+    assert swiss("check", event).exit_code == 0

@@ -37,7 +37,7 @@ from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.standings.table import Standing, standings
 from individual.standings.tiebreaks import Scores
-from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
+from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.figures import download_value, table_text
 from individual.vocabulary.player import Player
@@ -280,7 +280,10 @@ def round_views(event: SwissEvent, records: Mapping[int, PlayerRecord]) -> tuple
                       Seat(g.black, players[g.black], "black", pts[g.black]),
                       g.score.value if g.score else "–")
             for i, g in enumerate(rnd.games, start=1))  # fmt: skip
-        unpaired = tuple((Seat(n, players[n], "", pts[n]), UNPAIRED_TEXT[reason])
+        late = event.not_entered(rnd.number)
+        unpaired = tuple((Seat(n, players[n], "", pts[n]),
+                          NOT_ENTERED if n in late and reason is Unpaired.ABSENT
+                          else UNPAIRED_TEXT[reason])
                          for n, reason in rnd.unpaired if n in players)  # fmt: skip
         unpaired += tuple((Seat(n, players[n], "", pts[n]), WITHDRAWN)
                           for n in sorted(withdrawn_from(event, rnd.number)))  # fmt: skip

@@ -266,7 +266,8 @@ def _write(book: SwissBook, event: SwissEvent, rnd: SwissRound) -> None:
     names = {p.number: p.player.name for p in book.players}
     points = {e.number: total_points(event, e.number, for_pairing=True) for e in event.entrants}
     name = ROUND_SHEET.format(rnd.number)
-    write_round(new_sheet(book.workbook, name), rnd, names, points)
+    late = book.event().not_entered(rnd.number)
+    write_round(new_sheet(book.workbook, name), rnd, names, points, late)
     for later in range(rnd.number + 1, len(book.rounds) + 1):
         del book.workbook[ROUND_SHEET.format(later)]
     write_players(book.workbook[PLAYERS_SHEET], book.players)

@@ -133,7 +133,9 @@ class SwissBook:
         next_round = len(played) + 1
         entrants = tuple(Entrant(p.number, p.paired_as) for p in self.players)
         out = frozenset(p.number for p in self.players if p.withdrawn and p.withdrawn <= next_round)
-        return SwissEvent(self.settings.name, entrants, tuple(played), self.settings.rounds, out)
+        late = tuple((p.number, p.late) for p in self.players if p.late and p.late > 1)
+        return SwissEvent(self.settings.name, entrants, tuple(played), self.settings.rounds, out,
+                          late)  # fmt: skip
 
     def lots(self) -> dict[int, int]:
         """The lots typed in Players (F.10 d)."""

@@ -24,7 +24,7 @@ from individual.edges.workbook.cells import (
     put_row,
     result_cells,
 )
-from individual.swiss.model import Game, SwissRound, Unpaired
+from individual.swiss.model import NOT_ENTERED, Game, SwissRound, Unpaired
 from individual.vocabulary.result import GameScore
 
 ROUND_SHEET = "Round {}"
@@ -50,9 +50,14 @@ def round_number(name: str) -> int | None:
 
 
 def write_round(
-    sheet: Worksheet, rnd: SwissRound, names: Mapping[int, str], points: Mapping[int, int]
+    sheet: Worksheet,
+    rnd: SwissRound,
+    names: Mapping[int, str],
+    points: Mapping[int, int],
+    late: frozenset[int] = frozenset(),
 ) -> None:
-    """The round's sheet; ``points`` in half-points before the round (F.9)."""
+    """The round's sheet; ``points`` in half-points before the round (F.9); ``late``: the
+    late entries not entered yet, not paired for that (``NOT_ENTERED``)."""
     sheet.delete_rows(1, sheet.max_row)
     clear_result_cells(sheet)
     put(sheet, 1, 1, f"Round {rnd.number}", bold=True)
@@ -65,8 +70,9 @@ def write_round(
                              names[game.black], game.black))  # fmt: skip
     first = HEADER_ROW + 1 + len(rnd.games)
     for row, (number, reason) in enumerate(rnd.unpaired, start=first):
+        meaning = NOT_ENTERED if reason is Unpaired.ABSENT and number in late else _MEANING[reason]
         put_row(sheet, row, ("-", number, names[number], _pts(points, number), reason.value,
-                             None, _MEANING[reason]))  # fmt: skip
+                             None, meaning))  # fmt: skip
     letter = get_column_letter(RESULT)
     games = [f"{letter}{row}" for row in range(HEADER_ROW + 1, first)]
     result_cells(sheet, games, f"The result from white's side: {CODES}")
