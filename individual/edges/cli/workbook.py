@@ -330,9 +330,14 @@ def published_event(book: SwissBook) -> SwissEvent:
 
 
 @click.command("explain")
-@click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
+@click.argument("event_file", metavar="EVENT", type=_FILE)
 @EXPLAIN_ROUND
-@click.option("--system", default=None, help=SYSTEM_HELP + " Default: the workbook's own.")
+@click.option(
+    "--system",
+    default=None,
+    help=SYSTEM_HELP + " Default: the workbook's own; a TRF's, the one its record 192 "
+    "names, else fide-1998.",
+)
 def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
