@@ -68,11 +68,11 @@ def pair_round(
         top = scores[at]
         residents = [t for t in unpaired if level[t] == at]
         lower = [t for t in unpaired if level[t] != at]
-        choice = select_upfloaters(residents, lower, states, can_meet, not last_two)
+        following = frozenset(t for t in lower if level[t] == at + 1)  # [C6]: may be empty
+        choice = select_upfloaters(residents, lower, states, can_meet, not last_two, following)
         if choice is None:
             raise _impossible(number, f"the top-scoregroup {format_points(top)} cannot be paired")
-        following = scores[min((level[t] for t in lower), default=at)]
-        _record_bracket(trail, top, residents, choice, states, following)
+        _record_bracket(trail, top, residents, choice, states, scores[min(at + 1, len(scores) - 1)])
         bracket = [*residents, *choice.teams]
         ups = frozenset(choice.teams)
         paired = pair_bracket(

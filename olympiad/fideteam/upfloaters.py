@@ -10,6 +10,12 @@ paired outside the top-scoregroup costs one upfloater ([C4]) and one at the upfl
 level, the lowest level the most significant ([C5]). Among the sets of that size and those
 scores, in the order of 3.5.3-3.5.4, the first that meets [C6] with the fewest [C7]
 floaters, else the first with the fewest [C7] floaters.
+
+[C6]'s following scoregroup is the one whose score comes next below the top-scoregroup's
+(1.3.1), whatever is left of it: when earlier brackets' upfloaters or the PAB took all its
+teams, it is empty and [C6] asks nothing (2.3.3: "Unless all the teams in the following
+scoregroup became or are upfloaters (thus this scoregroup is now empty)"); it is not replaced
+by the next scoregroup that still has teams (docs/interpretations.md).
 """
 
 from __future__ import annotations
@@ -68,20 +74,23 @@ def select_upfloaters(
     states: Mapping[int, TeamState],
     can_meet: CanMeet,
     c7: bool,
+    following: frozenset[int],
 ) -> UpfloaterChoice | None:
     """3.5 for the top-scoregroup ``residents``; ``lower``: every team not yet paired with a
-    lower score. ``None`` when no set makes a legal pairing ([C3] fails)."""
+    lower score; ``following``: the teams of the following scoregroup not yet paired (empty
+    when earlier upfloaters or the PAB took them all, [C6]). ``None`` when no set makes a
+    legal pairing ([C3] fails)."""
     levels = score_levels(lower, states)
     k = len(residents) % 2
     best = _greedy_profile(levels, k)
     if best is not None:
-        choice = _choose(residents, lower, levels, best, states, can_meet, c7)
+        choice = _choose(residents, lower, levels, best, states, can_meet, c7, following)
         if choice is not None:
             return choice
     profile = exact_profile(residents, levels, can_meet)
     if profile is None:
         return None
-    return _choose(residents, lower, levels, profile, states, can_meet, c7)
+    return _choose(residents, lower, levels, profile, states, can_meet, c7, following)
 
 
 def _greedy_profile(levels: Sequence[Level], k: int) -> tuple[int, ...] | None:
@@ -143,9 +152,9 @@ def _choose(
     states: Mapping[int, TeamState],
     can_meet: CanMeet,
     c7: bool,
+    following: frozenset[int],
 ) -> UpfloaterChoice | None:
     """3.5.5 over the sets of one size and scores: legal, then [C6], then [C7], then order."""
-    following = set(levels[0][1]) if levels else set()
     best: UpfloaterChoice | None = None
     illegal: list[tuple[int, ...]] = []
     legal: list[tuple[tuple[int, ...], bool, int]] = []
@@ -178,7 +187,7 @@ def _choose(
     )
 
 
-def c6_met(following: set[int], rest: Sequence[int], can_meet: CanMeet) -> bool:
+def c6_met(following: frozenset[int], rest: Sequence[int], can_meet: CanMeet) -> bool:
     """[C6], the parity reading: what is left of the following scoregroup is empty, or can be
     paired in its own bracket with the fewest upfloaters its size allows (none if even, one
     if odd) and the teams after it still all paired ([C1], [C3], [C4])."""

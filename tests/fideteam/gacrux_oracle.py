@@ -119,12 +119,13 @@ def first_divergence(case: Case, difference: Difference) -> str:
     unpaired = sorted(
         (t for t in present if t != theirs.get(0)), key=lambda t: (-states[t].score, t)
     )
+    scores = [score for score, _ in score_levels(present, states)]
     while unpaired:
         top = states[unpaired[0]].score
         residents = {t for t in unpaired if states[t].score == top}
         lower = [t for t in unpaired if t not in residents]
-        levels = score_levels(lower, states)
-        following = set(levels[0][1]) if levels else set()
+        after = scores[scores.index(top) + 1] if top != scores[-1] else None
+        following = frozenset(t for t in lower if states[t].score == after)
         sets = []
         for mates in (theirs, ours):
             bracket = set(residents)
