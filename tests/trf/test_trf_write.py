@@ -80,19 +80,21 @@ def same_event(trf: TeamTrf, back: TeamTrf) -> None:
 
 def test_header_records() -> None:
     text = format_team_trf(small_event(), Colour.BLACK)
-    assert text.splitlines()[:9] == [
+    assert text.splitlines()[:10] == [
         "012 Small",
         "192 OLYMPIAD_2012",  # the ruleset (rulesets.trf_codes) and its tie-breaks
         "202 SB-OLY,GP,OMP-CUT1",
         "142 5",
         "XXR 5",
         "XXC black1",
+        "152 B",
         "162  P 0.5",
         "352 WB",
         "362 TW 2.0   TD 1.0   TL 0.0",
     ]
     assert lines_of(text, "320") == ["320  1.0  1.0"]  # art. 12: half of two boards
-    assert "XXC" not in format_team_trf(small_event())
+    no_lot = format_team_trf(small_event())
+    assert not lines_of(no_lot, "XXC") and not lines_of(no_lot, "152")
 
 
 def test_team_and_player_columns() -> None:

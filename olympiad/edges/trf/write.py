@@ -5,7 +5,8 @@ Records written (FIDE TRF-26, each field in the columns the handbook's TRF26.pdf
 the function writing a record names them), in this order: 012 name; 192 the ruleset's code
 (``rulesets.trf_codes``) and 202 its tie-breaks; 142 (TRF-26: number of
 rounds) and XXR (JaVaFo's extension) planned rounds, so a reader knows the rounds without
-being told; XXC the lot (art. 21) when one is given; 162 ``P 0.5`` (each of the boards a
+being told; XXC (JaVaFo's) and 152 (TRF-26's initial colour, the one gacrux reads) the lot
+(art. 21) when one is given; 162 ``P 0.5`` (each of the boards a
 PAB is written on scores half a point, so the team scores half the boards, art. 12); 352
 board colours; 362 match points (``TW``, ``TD``, ``TL`` laid out as record 162);
 320 the PAB's match and game points and the team with the PAB round by round (``000``: no
@@ -43,7 +44,7 @@ from individual.edges.files import write_text_atomically
 from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import FieldOverflow, cut_collisions, decimal, fixed, whole
 from individual.edges.trf.write import UnfinishedGames
-from individual.vocabulary.colour import XXC, Colour
+from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
@@ -105,8 +106,8 @@ def write_team_trf(path: str | Path, text: str) -> None:
 
 def _header(event: Event, lot: Colour | None) -> Iterator[str]:
     """Records 012, 192 and 202 (the ruleset's code and tie-breaks), 142 (TRF-26: number
-    of rounds, for ITDX), XXR (JaVaFo's extension), XXC (JaVaFo's lot), 162, 352, 362 and
-    320."""
+    of rounds, for ITDX), XXR (JaVaFo's extension), XXC (JaVaFo's lot) and 152 (TRF-26's),
+    162, 352, 362 and 320."""
     ruleset = event.ruleset
     yield f"012 {event.name}"
     if code := system_code(ruleset):
@@ -116,6 +117,7 @@ def _header(event: Event, lot: Colour | None) -> Iterator[str]:
     yield f"XXR {event.total_rounds}"
     if lot is not None:
         yield f"XXC {lot.spelled(XXC)}"
+        yield f"152 {lot.spelled(R152).upper()}"
     yield f"162  P{_points(bye_game_points(ruleset) / ruleset.boards, 7, '162 points for P')}"
     yield f"352 {event.board_colour_sequence()}"
     yield _match_points(ruleset.match_points_win, ruleset.match_points_draw)
