@@ -108,13 +108,17 @@ class Round:
 
     ``published``: ``matches`` are in the order published when the round was paired
     (art. 43, ``RoundPairing.to_round``); otherwise (a file that does not keep the order)
-    the bulletin works the order out from the standing before the round."""
+    the bulletin works the order out from the standing before the round.
+    ``full_point_byes``, ``half_point_byes``: teams not paired that score a win's or a
+    draw's points without an opponent (TRF ``F`` and ``H``; not the PAB, ``bye``)."""
 
     number: int
     matches: tuple[Match, ...] = ()
     bye: int | None = None
     absent: frozenset[int] = frozenset()
     published: bool = False
+    full_point_byes: frozenset[int] = frozenset()
+    half_point_byes: frozenset[int] = frozenset()
 
     @property
     def is_under_way(self) -> bool:

@@ -105,6 +105,13 @@ class _Tally:
             self.mp[rnd.bye] += ruleset.bye_match_points
             self.half[rnd.bye] += ruleset.boards
             self.bye.add(rnd.bye)
+        for team in rnd.full_point_byes:  # a won match's points; scored without playing
+            self.mp[team] += ruleset.match_points_win
+            self.half[team] += 2 * ruleset.boards
+            self.unplayed_score.add(team)
+        for team in rnd.half_point_byes:  # a drawn match's points
+            self.mp[team] += ruleset.match_points_draw
+            self.half[team] += ruleset.boards
         for match in rnd.matches:
             if not match.games and not match.no_show:
                 continue  # paired, no result yet

@@ -9,6 +9,7 @@ import json
 import random
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,11 @@ import pytest
 from individual.vocabulary.colour import Colour
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf
+from olympiad.engine.scores import team_records
 from olympiad.fideteam.generate import random_event
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.fideteam.gacrux_oracle import AVAILABLE
+from tests.workbook_event import run
 
 DATA = Path(__file__).parent / "data"
 
@@ -57,3 +60,51 @@ def test_gacrux_pairs_round_1_with_the_files_lot(tmp_path: Path) -> None:
     path.write_text(format_team_trf(event, Colour.BLACK))
     pairs = _gacrux_pairs(path, "fideteam-typea-mp-gp")
     assert [4, 1] in pairs
+
+
+def test_a_full_point_bye_scores_a_win_and_bars_the_pab() -> None:
+    """Round 1: 1-2 and 3-4 drawn, team 5 a full-point bye (``0000 - F`` and record 240
+    ``F``); round 2: 1 beats 5, 2-3 drawn, 4 the PAB. Team 5 has a win's 2 MP and 4 GP,
+    and [C2] (2.1.2: "or been given a FIDE-deprecated full-point bye") bars it from the PAB:
+    3.4 gives it to 3 (2 MP, as many matches as 2, the larger TPN); 1-4 and 2-5."""
+    path = DATA / "full_point_bye.trf"
+    event = read_team_trf(path).event
+    assert event.rounds[0].full_point_byes == frozenset({5}) and not event.rounds[0].absent
+    records = team_records(event)
+    assert (records[5].match_points, records[5].game_points) == (2, Fraction(4))
+    assert records[5].scored_without_playing
+    done = run("pair", path)
+    assert done.exit_code == 0, done.output
+    rows = {tuple(map(int, line.split())) for line in done.stdout.splitlines()[1:]}
+    assert rows == {(4, 1), (2, 5), (3, 0)}
+
+
+def test_a_half_point_bye_scores_a_draw_and_leaves_the_pab_open() -> None:
+    """The same with team 5 a half-point bye (``0000 - H``, 240 ``H``): a draw's 1 MP and 2
+    GP, no bar from the PAB; 5 has the lowest score and gets it (3.4.2)."""
+    path = DATA / "half_point_bye.trf"
+    event = read_team_trf(path).event
+    assert event.rounds[0].half_point_byes == frozenset({5}) and not event.rounds[0].absent
+    records = team_records(event)
+    assert (records[5].match_points, records[5].game_points) == (1, Fraction(2))
+    assert not records[5].scored_without_playing
+    done = run("pair", path)
+    assert done.exit_code == 0, done.output
+    assert "5 0" in done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("name", ["full_point_bye.trf", "half_point_bye.trf"])
+def test_a_bye_with_points_is_written_back_as_read(tmp_path: Path, name: str) -> None:
+    """The writer writes the bye as it was read: ``0000 - F`` (``H``) on the team's boards
+    and record 240 ``F`` (``H``); reading that gives the same rounds and records."""
+    trf = read_team_trf(DATA / name)
+    again = tmp_path / name
+    again.write_text(format_team_trf(trf.event, trf.lot))
+    back = read_team_trf(again).event
+    assert back.rounds == trf.event.rounds
+    assert team_records(back) == team_records(trf.event)
+    assert lines_with(again.read_text(), "240 F" if "full" in name else "240 H")
+
+
+def lines_with(text: str, start: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(start)]

@@ -6,7 +6,8 @@ Columns are 1-based and inclusive.
 - 001 player: start number 5-8, title 11-13, name 15-47, rating 49-52, federation 54-56,
   FIDE id 58-68; round k in a block from column 82+10k: opponent 92-95 (``0000`` or blank:
   none), colour 97 (``w b -``), result 99 (``1 0 = + - W D L`` or blank for a game not
-  finished; with no opponent ``U`` PAB, ``+`` forfeit win, ``H F Z -`` or blank: not paired).
+  finished; with no opponent ``U`` PAB, ``+`` forfeit win, ``F`` full-point bye, ``H``
+  half-point bye, ``Z -`` or blank: not paired).
 - 310 team (TRF-26): number 5-7, name 9-40, nickname 42-46 (read as the team's federation),
   players 74-77, 79-82, ... in board order.
 - 013 team (TRF-16): name 5-36, players 37-40, 42-45, ...; numbered in file order; ignored
@@ -20,7 +21,8 @@ Columns are 1-based and inclusive.
 - 330 forfeited match: type 5-6 (``+-`` ``-+`` ``--``), round 8-10, white team 12-14,
   black team 16-18.
 - 300 board order of one match: round 5-7, team 9-11, players 17-20, 22-25, ... (``0000``:
-  empty board). 240 team bye: round 7-9, teams 11-14, 16-19, ... XXZ: teams not paired.
+  empty board). 240 team bye: type 5 (``F`` full-point, ``H`` half-point, else not paired),
+  round 7-9, teams 11-14, 16-19, ... XXZ: teams not paired.
 
 Any other record type is ignored.
 """
@@ -92,6 +94,7 @@ class Records(FieldErrors):
         self.forfeits: list[tuple[str, int, Ref, Ref]] = []
         self.order: dict[tuple[int, int], dict[int, int]] = {}
         self.not_paired: list[tuple[int, Ref]] = []
+        self.point_byes: dict[str, list[tuple[int, Ref]]] = {"F": [], "H": []}  # 240 F, H
         self.system: tuple[str, int] = ("", 0)  # record 192 (TRF-26): the system's code, its line
 
 
@@ -308,7 +311,11 @@ def _read_order(raw: Records, line: str, n: int) -> None:
 def _read_bye(raw: Records, line: str, n: int) -> None:
     rnd = whole_number(raw, line, n, 7, 9, "bye round")
     if rnd:
-        raw.not_paired += [(rnd, r) for r in _refs(raw, line, n, 11, 4, "bye team")]
+        teams = [(rnd, r) for r in _refs(raw, line, n, 11, 4, "bye team")]
+        kind = line[4:5].upper()
+        if kind in ("F", "H"):
+            raw.point_byes[kind] += teams
+        raw.not_paired += teams
 
 
 def _read_absent(raw: Records, line: str, n: int) -> None:

@@ -210,11 +210,25 @@ class _Builder:
             self.raw.error(e.line, e.column, f"round {rnd}", "a 330 record for the match", found)
         bye = self._bye(rnd, layout, taken)
         silent = [t for t in layout.silent if t not in taken and t != bye]
+        full, half = (self._point_byes(rnd, kind, silent) for kind in ("F", "H"))
         listed = {r.value for n, r in self.raw.not_paired if n == rnd}
-        guess = [t for t in silent if t not in listed]
+        guess = [t for t in silent if t not in listed and t not in full | half]
         if bye is None and not self.marks_byes and len(self.teams) % 2 and len(guess) == 1:
             bye = guess[0]
-        return Round(rnd, tuple(matches), bye, frozenset(t for t in silent if t != bye))
+        absent = frozenset(t for t in silent if t != bye) - full - half
+        return Round(rnd, tuple(matches), bye, absent, False, full, half)
+
+    def _point_byes(self, rnd: int, kind: str, silent: list[int]) -> frozenset[int]:
+        """The teams without a match that have a full-point (``F``) or half-point (``H``)
+        bye in round ``rnd``: record 240 of that type, or the code on their players' blocks
+        (every block without an opponent that has a code other than ``-``)."""
+        listed = {r.value for n, r in self.raw.point_byes[kind] if n == rnd}
+        marked = set()
+        for team in silent:
+            codes = {e.code for e in self._entries(team, rnd) if e.code not in "- "}
+            if codes == {kind}:
+                marked.add(team)
+        return frozenset((listed & set(silent)) | marked)
 
     def _full(self, rnd: int, boards: Sequence[Board]) -> tuple[list[Board], tuple[int, ...]]:
         """The match's boards, one per board of the event once its games are over: a board

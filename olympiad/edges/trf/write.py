@@ -21,7 +21,8 @@ Start numbers go team by team, each team in board order. A match's boards come f
 ``Match.lineup``, else the first ``boards`` players; a team that did not appear and has no
 lineup fills no board, and its opponent's players are written ``0000 - +`` on the boards
 it won by forfeit. A board only one team filled is ``0000 - +`` for its player. The PAB is
-``0000 - U`` on the first ``boards`` players of the team; players of an absent team are
+``0000 - U`` on the first ``boards`` players of the team (a full- or half-point bye
+``0000 - F`` or ``0000 - H``, and record 240 ``F`` or ``H``); players of an absent team are
 ``0000 - Z``; every other player who did not play is ``0000 - -``, as the files in
 ``data/`` write them. A round paired without results has opponents and colours and blank
 results (it reads back as unfinished games; a last round with no result at all, no bye
@@ -63,6 +64,7 @@ _CODE = {
     GameScore.UNFINISHED: " ",
 }
 _POINTS = {"1": Fraction(1), "+": Fraction(1), "=": Fraction(1, 2), "U": Fraction(1, 2)}
+_POINTS |= {"F": Fraction(1), "H": Fraction(1, 2)}  # full- and half-point byes
 _NOT_PLAYED = "0000 - -"
 _Seat = tuple[int, int]  # team number, index into its players
 _Blocks = dict[_Seat, list[str]]
@@ -173,17 +175,23 @@ def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
 
 
 def _round_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
-    """Records 240 (absent teams: type 5, round 7-9, teams 11-14, 16-19, ...), 300 (board
+    """Records 240 (absent teams ``Z``, full- and half-point byes ``F`` and ``H``: type 5,
+    round 7-9, teams 11-14, 16-19, ...), 300 (board
     order) and 330 (no-shows: type 5-6, round 8-10, white team 12-14, black team 16-18),
     round by round."""
     for rnd in event.rounds:
-        if rnd.absent:
-            r = whole(rnd.number, 7, 9, "record 240, round", zeros=True)
-            teams = " ".join(
-                whole(t, 11 + 5 * i, 14 + 5 * i, "record 240, team", zeros=True)
-                for i, t in enumerate(sorted(rnd.absent))
-            )
-            yield f"240 Z {r} {teams}"
+        for kind, listed in (
+            ("Z", rnd.absent),
+            ("F", rnd.full_point_byes),
+            ("H", rnd.half_point_byes),
+        ):
+            if listed:
+                r = whole(rnd.number, 7, 9, "record 240, round", zeros=True)
+                teams = " ".join(
+                    whole(t, 11 + 5 * i, 14 + 5 * i, "record 240, team", zeros=True)
+                    for i, t in enumerate(sorted(listed))
+                )
+                yield f"240 {kind} {r} {teams}"
         for match in rnd.matches:
             yield from _order_lines(rnd.number, match, _lineup(event, match), numbers)
             if match.no_show:
@@ -271,9 +279,11 @@ def _round_blocks(
     for team in rnd.absent:
         for seat in range(len(event.team(team).players)):
             yield (team, seat), "0000 - Z"
-    if rnd.bye is not None:
-        for seat in range(min(event.ruleset.boards, len(event.team(rnd.bye).players))):
-            yield (rnd.bye, seat), "0000 - U"
+    byes = [(rnd.bye, "U")] if rnd.bye is not None else []
+    byes += [(t, "F") for t in rnd.full_point_byes] + [(t, "H") for t in rnd.half_point_byes]
+    for team, code in byes:
+        for seat in range(min(event.ruleset.boards, len(event.team(team).players))):
+            yield (team, seat), f"0000 - {code}"
     sequence = event.board_colour_sequence()
     for match in rnd.matches:
         for board, seats in enumerate(_lineup(event, match)):
