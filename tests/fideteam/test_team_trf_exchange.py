@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.result import GameScore
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.scores import team_records
 from olympiad.fideteam.generate import random_event
+from olympiad.fideteam.history import team_states
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.fideteam.gacrux_oracle import AVAILABLE
 from tests.workbook_event import run
@@ -108,3 +110,22 @@ def test_a_bye_with_points_is_written_back_as_read(tmp_path: Path, name: str) ->
 
 def lines_with(text: str, start: str) -> list[str]:
     return [line for line in text.splitlines() if line.startswith(start)]
+
+
+def test_the_team_colour_when_board_1_had_no_game() -> None:
+    """Round 1, no record 300: teams 1 and 3 met on boards 2-4 (players 2-4 of each roster,
+    ``b w b`` for team 1 under ``352 WBWB``), their board-1 players both ``0000 - -``. By
+    1.6.1 a team's colour is the one "the player on the first board was scheduled to play
+    with": team 1 had White (board 2's Black under WBWB), not board 2's colour taken for
+    board 1's. Board 1 is the double forfeit (0-0); team 4 beat team 2 on all four boards."""
+    event = read_team_trf(DATA / "board_1_without_a_game.trf").event
+    match = event.rounds[0].match_of(1)
+    assert match is not None and (match.first, match.second) == (1, 3)
+    assert match.games == (
+        GameScore.DOUBLE_FORFEIT,
+        GameScore.WIN,
+        GameScore.DRAW,
+        GameScore.LOSS,
+    )
+    states = team_states(event, FIDE_TEAM_2026, [1, 2, 3, 4])
+    assert (states[1].colours, states[3].colours) == ((Colour.WHITE,), (Colour.BLACK,))

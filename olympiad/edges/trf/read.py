@@ -9,18 +9,22 @@ matches; this module makes the ``Event``. ``olympiad.edges.trf.write`` writes a 
 
 Interpretations. Wherever a team file names a "(team) pairing number" (320, 330, 300, 240,
 XXZ) it is a team number. Boards per match: record 352, else the most boards a match used.
-Board order inside a match: record 300's boards where given, else the order of the players
-in the team record (art. 5: fixed board order); a board only one team filled (``0000 - +``)
-comes after that team's player listed before; in a match whose games are over, a board
-neither team filled (no record names it: without record 300, the last ones) is a double
+Board order inside a match: record 300's boards where given; else, when each board's two
+players hold the same place in their rosters (within the event's boards), that place (a
+board both teams' players left without a game stays where it is, and the team's colour is
+the one its board-1 player was scheduled to have, C.04.6 1.6.1); else the order of the
+players in the team record (art. 5: fixed board order); a board only one team filled
+(``0000 - +``) comes after that team's player listed before; in a match whose games are
+over, a board neither team filled (no record names it: otherwise the last ones) is a double
 forfeit there, 0-0, so that every match has the event's boards. The first team has white
 on board 1: taken from the first board whose colour is known, at its board number (record
-300's board, where ``0000`` leaves a board unoccupied, else its place in the match) in the
-board colour sequence. A file that never marks a bye (no ``U``, no 320) is taken to write
+300's board, where ``0000`` leaves a board unoccupied, else as above) in the board colour
+sequence. A file that never marks a bye (no ``U``, no 320) is taken to write
 it ``0000 - -``: when the number of teams is odd, a round's only team without a game had the
 bye; any other team without a game was absent. The round to be paired is the first without
 results; teams whose every player is marked ``H F Z -`` in it, or that 240 names for it or
-XXZ names, are absent from it.
+XXZ names, are absent from it. A team without a match whose players are marked ``F`` (``H``),
+or that record 240 ``F`` (``H``) names, has a full-point (half-point) bye in that round.
 """
 
 from __future__ import annotations

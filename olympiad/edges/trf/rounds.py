@@ -245,9 +245,16 @@ class _Builder:
 
     def _board_numbers(self, rnd: int, boards: Sequence[Board]) -> tuple[int, ...]:
         """Each board's number (0 for board 1): its place in record 300 (TRF-26, players
-        17-20, 22-25, ...: the board, ``0000`` an unoccupied one) of either team, else its
-        place among the match's boards (without record 300 no board was unoccupied)."""
+        17-20, 22-25, ...: the board, ``0000`` an unoccupied one) of either team. Without
+        record 300: when each board's players hold the same place in their rosters, every
+        one among the event's boards, that place (the players sat at their own boards, so a
+        board both rosters' players left without a game stays where it is: 1.6.1 takes the
+        team's colour from the player scheduled on board 1); else the board's place among
+        the match's boards (the players moved up)."""
         if not self.raw.order:  # no record 300 in the file
+            seats = [{self.seat[e.player] for e in board if e is not None} for board in boards]
+            if all(len(s) == 1 and min(s) < self.boards for s in seats):
+                return tuple(min(s) for s in seats)
             return tuple(range(len(boards)))
         numbers: list[int] = []
         for k, board in enumerate(boards):
