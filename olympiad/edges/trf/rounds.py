@@ -252,9 +252,9 @@ class _Builder:
         team's colour from the player scheduled on board 1); else the board's place among
         the match's boards (the players moved up)."""
         if not self.raw.order:  # no record 300 in the file
-            seats = [{self.seat[e.player] for e in board if e is not None} for board in boards]
-            if all(len(s) == 1 and min(s) < self.boards for s in seats):
-                return tuple(min(s) for s in seats)
+            own = [{self.seat[e.player] for e in board if e is not None} for board in boards]
+            if all(len(s) == 1 and min(s) < self.boards for s in own):
+                return tuple(min(s) for s in own)
             return tuple(range(len(boards)))
         numbers: list[int] = []
         for k, board in enumerate(boards):
