@@ -14,7 +14,14 @@ import itertools
 
 import pytest
 
-from tests.fideteam.gacrux_oracle import AVAILABLE, Case, differences, first_divergence
+from individual.vocabulary.colour import Colour
+from tests.fideteam.gacrux_oracle import (
+    AVAILABLE,
+    Case,
+    differences,
+    first_divergence,
+    repaired_differences,
+)
 
 pytestmark = pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
 
@@ -52,3 +59,26 @@ def test_the_cases_cover_every_variant() -> None:
         itertools.product(("typea", "typeb", "nocolor"), ("mp-gp", "gp-mp", "mp", "gp"))
     )
     assert {c.teams % 2 for c in CASES} == {0, 1} and len(CASES) >= 30
+
+
+REPAIRED = [
+    Case(colours, scoring, teams, rounds, 300 + seed)
+    for seed, (colours, scoring, teams, rounds) in enumerate(
+        [
+            ("typea", "mp-gp", 9, 6),
+            ("typeb", "gp-mp", 14, 7),
+            ("nocolor", "mp", 11, 7),
+            ("typeb", "gp", 24, 9),
+            ("typea", "mp", 17, 8),
+            ("nocolor", "gp-mp", 30, 9),
+        ]
+    )
+]
+
+
+@pytest.mark.parametrize("case", REPAIRED, ids=str)
+def test_we_pair_every_round_gacrux_paired_as_it_did(case: Case) -> None:
+    """The other direction: every round paired by gacrux (``-p``; absences, forfeits, the
+    lot Black for odd seeds), the event read back from its TRF and re-paired by us."""
+    lot = Colour.BLACK if case.seed % 2 else Colour.WHITE
+    assert repaired_differences(case, lot) == []
