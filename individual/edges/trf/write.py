@@ -51,6 +51,30 @@ class UnfinishedGames(InputError):
     """Games without a result, which a TRF for rating cannot say."""
 
 
+Unfinished = list[tuple[int, str]]
+"""Games without a result: (round, the game as the export names it), in round order."""
+
+
+def by_round(unfinished: Unfinished) -> str:
+    """``unfinished`` with each round named once: ``round 2: 1-4, 3-2; round 3: 5-1``."""
+    rounds: dict[int, list[str]] = {}
+    for number, game in unfinished:
+        rounds.setdefault(number, []).append(game)
+    return "; ".join(f"round {n}: {', '.join(games)}" for n, games in rounds.items())
+
+
+def refuse_unfinished(unfinished: Unfinished) -> None:
+    """``UnfinishedGames`` naming every game without a result, each round once: a TRF for
+    rating cannot say one (its blank result reads as a zero-point bye in TRF-26)."""
+    if unfinished:
+        raise UnfinishedGames(
+            f"{len(unfinished)} game(s) without a result ({by_round(unfinished)}): a TRF "
+            "cannot say an unfinished game; enter the results, or allow them unfinished "
+            "(--allow-unfinished: written with a blank result, which other programs read "
+            "as a zero-point bye or reject)"
+        )
+
+
 def start_numbers(event: SwissEvent) -> dict[int, int]:
     """Each entrant's TRF start number: its place in the initial ranking (A.2)."""
     return pairing_numbers({e.number: e.player for e in event.entrants})
@@ -79,10 +103,10 @@ def renumbered(event: SwissEvent, numbers: Mapping[int, int]) -> SwissEvent:
     return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn)
 
 
-def unfinished_games(event: SwissEvent) -> list[str]:
-    """Every game without a result, as ``round N: white-black`` by the event's numbers."""
+def unfinished_games(event: SwissEvent) -> Unfinished:
+    """Every game without a result, as ``white-black`` by the event's numbers."""
     return [
-        f"round {r.number}: {g.white}-{g.black}"
+        (r.number, f"{g.white}-{g.black}")
         for r in event.rounds
         for g in r.games
         if g.score is None or g.score is GameScore.UNFINISHED
@@ -111,15 +135,8 @@ def format_swiss_trf(
     the event's numbers: unrated, ``event`` holding the estimate; the 001 rating is 0), then
     the byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when
     a game has no result, unless ``allow_unfinished``."""
-    unfinished = unfinished_games(event)
-    if unfinished and not allow_unfinished:
-        message = (
-            f"{len(unfinished)} game(s) without a result ({'; '.join(unfinished)}): a TRF "
-            "cannot say an unfinished game; enter the results, or allow them unfinished "
-            "(--allow-unfinished: written with a blank result, which other programs read "
-            "as a zero-point bye or reject)"
-        )
-        raise UnfinishedGames(message)
+    if not allow_unfinished:
+        refuse_unfinished(unfinished_games(event))
     numbers = start_numbers(event)
     event = renumbered(event, numbers)
     planned = max(event.total_rounds, len(event.rounds))
@@ -255,7 +272,7 @@ def exchange_notes(
     if allow_unfinished and unfinished_games(event):
         notes.append(
             "warning: games without a result written with a blank result "
-            f"({'; '.join(unfinished_games(event))}): TRF-26 reads a blank as a zero-point "
+            f"({by_round(unfinished_games(event))}): TRF-26 reads a blank as a zero-point "
             "bye, bbpPairings rejects the file"
         )
     return notes

@@ -182,13 +182,13 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     Refuses games without a result (naming them) unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output
-    from individual.edges.trf.write import paired_while_unfinished
+    from individual.edges.trf.write import paired_while_unfinished, refuse_unfinished
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.trf.write import (
         exchange_notes,
         format_team_trf,
         records_written,
-        refuse_unfinished,
+        unfinished_games,
     )
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.changes import manual_changes
@@ -200,7 +200,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     workbook, tournament = open_tournament(event_file)
     event = tournament.event()
     if not allow_unfinished:
-        refuse_unfinished(event)
+        refuse_unfinished(unfinished_games(event))
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     settings = tournament.settings

@@ -44,7 +44,7 @@ from pathlib import Path
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import FieldOverflow, cut_collisions, decimal, fixed, whole
-from individual.edges.trf.write import UnfinishedGames
+from individual.edges.trf.write import Unfinished, by_round
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -334,38 +334,24 @@ def _points(value: Fraction, first: int, what: str, width: int = 4) -> str:
 # ------------------------------------------------------------------- what an export says
 
 
-def unfinished_games(event: Event) -> list[str]:
-    """Every game without a result, as ``round N: A-B`` by team numbers (the whole match
-    when it is only paired) or ``round N: A-B board K``; a team that did not appear (art.
-    46) has its result whatever its boards say."""
-    found = []
+def unfinished_games(event: Event) -> Unfinished:
+    """Every game without a result, with its round: ``A-B`` by team numbers (the whole
+    match when it is only paired) or ``A-B board K``; a team that did not appear (art. 46)
+    has its result whatever its boards say."""
+    found: Unfinished = []
     for rnd in event.rounds:
         for m in rnd.matches:
             if m.no_show:
                 continue
             if not m.games:
-                found.append(f"round {rnd.number}: {m.first}-{m.second}")
+                found.append((rnd.number, f"{m.first}-{m.second}"))
                 continue
             found += [
-                f"round {rnd.number}: {m.first}-{m.second} board {board}"
+                (rnd.number, f"{m.first}-{m.second} board {board}")
                 for board, game in enumerate(m.games, start=1)
                 if game is GameScore.UNFINISHED
             ]
     return found
-
-
-def refuse_unfinished(event: Event) -> None:
-    """``UnfinishedGames`` naming every game without a result: a TRF for rating cannot say
-    one (its blank result reads as a zero-point bye in TRF-26)."""
-    unfinished = unfinished_games(event)
-    if unfinished:
-        message = (
-            f"{len(unfinished)} game(s) without a result ({'; '.join(unfinished)}): a TRF "
-            "cannot say an unfinished game; enter the results, or allow them unfinished "
-            "(--allow-unfinished: written with a blank result, which other programs read "
-            "as a zero-point bye or reject)"
-        )
-        raise UnfinishedGames(message)
 
 
 def records_written(text: str) -> list[str]:
@@ -412,7 +398,7 @@ def exchange_notes(event: Event, *, allow_unfinished: bool = False) -> list[str]
     if allow_unfinished and unfinished:
         notes.append(
             "warning: games without a result written with a blank result "
-            f"({'; '.join(unfinished)}): TRF-26 reads a blank as a zero-point bye"
+            f"({by_round(unfinished)}): TRF-26 reads a blank as a zero-point bye"
         )
     return notes
 
