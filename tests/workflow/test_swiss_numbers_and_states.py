@@ -127,4 +127,10 @@ def test_a_late_entry_is_not_entered_yet_before_his_round(tmp_path: Path) -> Non
     assert said(2, 5) == "not paired"
     assert any(line.endswith(": not paired.") and LATE not in line for line in shown(2))
     assert said(3, 13) is None and not any(LATE in line for line in shown(3)), shown(3)
+    # His card says it too, round by round; player 5's says "not paired" for round 2.
+    zed = [r.find_all("td") for r in page(outdir, "player-13.html").find_all("tr")[1:]]
+    assert [cells[1].text().strip() for cells in zed[:2]] == [LATE, LATE], zed
+    assert LATE not in zed[2][1].text()
+    five = [r.find_all("td") for r in page(outdir, "player-5.html").find_all("tr")[1:]]
+    assert five[1][1].text().strip() == "not paired"
     assert swiss("check", event).exit_code == 0

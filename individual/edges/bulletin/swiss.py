@@ -180,7 +180,8 @@ def pages(
         n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
         for n, _ in links[:-1]
     }
-    cards = {n: card(records[n], places[n], numbers[n], players) for n in players}
+    enters = dict(event.late_entries)
+    cards = {n: card(records[n], places[n], numbers[n], players, enters.get(n, 1)) for n in players}
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
     figures = shown_figures(rows, columns)
@@ -302,10 +303,13 @@ def _has_results(rnd: SwissRound) -> bool:
     return any(g.score is not None for g in rnd.games)
 
 
-def result_text(game: PlayerGame) -> str:
+def result_text(game: PlayerGame, entered: bool = True) -> str:
     """A round's result from the player's side: ``1 ½ 0``, ``+ −`` for forfeits, ``*``
-    unfinished, ``–`` while not entered, the bye's points."""
+    unfinished, ``–`` while not entered, the bye's points; a late entry's round before he
+    ``entered``: ``NOT_ENTERED``."""
     if game.opponent is None:
+        if not entered:
+            return NOT_ENTERED
         return UNPAIRED_TEXT[game.unpaired] if game.unpaired else "not paired"
     if game.score is GameScore.UNFINISHED:
         return "*"
@@ -322,9 +326,14 @@ def _board_colour(game: PlayerGame) -> str:
 
 
 def card(
-    record: PlayerRecord, standing: Standing, number: int, players: Mapping[int, Player]
+    record: PlayerRecord,
+    standing: Standing,
+    number: int,
+    players: Mapping[int, Player],
+    enters: int = 1,
 ) -> Card:
-    """The card of a player: every round with the points after it."""
+    """The card of a player: every round with the points after it; ``enters``: the round
+    a late entry enters in (the rounds before say ``NOT_ENTERED``)."""
     lines = []
     total = Fraction(0)
     for game in record.games:
@@ -333,7 +342,8 @@ def card(
         colour = _board_colour(game)
         seat = Seat(other, players[other], "", Fraction(0)) if other is not None else None
         rated = game.played and game.opponent_rating is not None
-        lines.append(GameLine(game.round, colour, seat, result_text(game), rated, total))
+        text = result_text(game, entered=game.round >= enters)
+        lines.append(GameLine(game.round, colour, seat, text, rated, total))
     return Card(record, standing, number, tuple(lines))
 
 
