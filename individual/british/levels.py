@@ -547,19 +547,29 @@ class _Weights:
         wanted: Callable[[int, int], bool],
     ) -> tuple[Vector, list[Pair]] | None:
         """The least matching over the ``wanted`` pairs (and the bye vertex): its round
-        objectives and its pairs."""
-        index = {n: i for i, n in enumerate(ranked)}
+        objectives and its pairs. ``wanted`` looks only at the two players' levels and
+        whether they wait, so it is asked once for each two runs of ``ranked`` alike in
+        both (``_runs``), and only the pairs of the runs it wants are weighed."""
         costs: dict[tuple[int, int], Vector] = {}
-        for i, a in enumerate(ranked):
-            for b in ranked[i + 1 :]:
-                if (a in waiting and b in waiting) or not wanted(a, b):
-                    continue
-                found = self.vector(a, b)
-                if found is not None:
-                    costs[(i, index[b])] = found
+        weigh = self.vector
+        runs = _runs(ranked, self.space.level, waiting)
+        for k, (start, end) in enumerate(runs):
+            first = ranked[start]
+            wanted_runs = [
+                (s, e)
+                for s, e in runs[k:]
+                if not (first in waiting and ranked[s] in waiting) and wanted(first, ranked[s])
+            ]
+            for i in range(start, end):
+                a = ranked[i]
+                for s, e in wanted_runs:
+                    for j in range(max(s, i + 1), e):
+                        found = weigh(a, ranked[j])
+                        if found is not None:
+                            costs[(i, j)] = found
         size = len(ranked)
         if byes:
-            costs |= {(index[n], size): self.space.zero for n in ranked if n in byes}
+            costs |= {(i, size): self.space.zero for i, n in enumerate(ranked) if n in byes}
             size += 1
         mate = least_perfect_matching(size, costs)
         if mate is None:
@@ -567,6 +577,23 @@ class _Weights:
         chosen = [(i, j) for i, j in enumerate(mate) if i < j < len(ranked)]
         vector = self.space.sum(costs[edge] for edge in chosen)
         return vector, [(ranked[i], ranked[j]) for i, j in chosen]
+
+
+def _runs(
+    ranked: Sequence[int], level: Mapping[int, int], waiting: frozenset[int]
+) -> list[tuple[int, int]]:
+    """The runs of ``ranked`` (first place, one past the last) whose players are of one
+    level and all wait or all do not."""
+    runs: list[tuple[int, int]] = []
+    kind: tuple[int, bool] | None = None
+    for i, n in enumerate(ranked):
+        mine = (level[n], n in waiting)
+        if mine != kind:
+            runs.append((i, i + 1))
+            kind = mine
+        else:
+            runs[-1] = (runs[-1][0], i + 1)
+    return runs
 
 
 def _parity_floats(

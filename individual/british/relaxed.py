@@ -26,9 +26,9 @@ the round's least costs a pass over the levels instead of a matching of every pl
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise, product
+from itertools import islice, pairwise, product
 from math import prod
 
 from individual.british.bounds import (
@@ -51,6 +51,9 @@ _BARRED, _DEFAULTED, _CLEAN = range(3)
 _MOST_CHOICES = 5000
 """Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
 one matching."""
+_MOST_WAYS = 8
+"""Ways (by players of the kinds chosen) a proof tries to meet a level's incoming floaters;
+none of them pairing the level: no proof, one matching."""
 
 
 @dataclass
@@ -713,48 +716,55 @@ class Relaxed:
         after: tuple[_Group, _Below] | None,
     ) -> tuple[list[tuple[int, int]], Vector, tuple[int, ...]] | None:
         """One level's pairs by ``choice``, their round objectives and who floats down
-        from it."""
+        from it: the floaters meet the first players of the kinds ``choice`` names, or if
+        the level cannot then be paired so, the next ones (``_meetings``)."""
         met, d, y = choice
-        pairs: list[tuple[int, int]] = []
-        gone: set[int] = set()  # the players of the level paired or leaving so far
-        for floater, wanted in zip(incoming, met, strict=True):
-            mate = next(
-                (
-                    n
-                    for n in group.by_kind.get(wanted, ())
-                    if n not in gone and self.clean(floater, n)
-                ),
-                None,
-            )
-            if mate is None:
-                return None
-            gone.add(mate)
-            pairs.append((floater, mate))
-        if y is not None:
-            taker = next(
-                (
-                    n
-                    for n in reversed(group.by_kind.get(y, ()))
-                    if n not in gone and n in group.byes
-                ),
-                None,
-            )
-            if taker is None:
-                return None
-            gone.add(taker)
-        leaving: tuple[int, ...] = ()
-        if d is not None:
-            if after is None:
-                return None
-            down = self._leaving(group, gone, d, *after)
-            if down is None:
-                return None
-            gone.add(down)
-            leaving = (down,)
-        inside = self._inside(group, gone)
-        if inside is None:
-            return None
-        return pairs + inside[0], add(self._vector(pairs), inside[1]), leaving
+        for pairs, gone in self._meetings(group, incoming, met):
+            if y is not None:
+                taker = next(
+                    (
+                        n
+                        for n in reversed(group.by_kind.get(y, ()))
+                        if n not in gone and n in group.byes
+                    ),
+                    None,
+                )
+                if taker is None:
+                    continue
+                gone.add(taker)
+            leaving: tuple[int, ...] = ()
+            if d is not None:
+                if after is None:
+                    return None
+                down = self._leaving(group, gone, d, *after)
+                if down is None:
+                    continue
+                gone.add(down)
+                leaving = (down,)
+            inside = self._inside(group, gone)
+            if inside is not None:
+                return pairs + inside[0], add(self._vector(pairs), inside[1]), leaving
+        return None
+
+    def _meetings(
+        self, group: _Group, incoming: tuple[int, ...], met: Sequence[Kind]
+    ) -> Iterator[tuple[list[tuple[int, int]], set[int]]]:
+        """Ways the ``incoming`` floaters meet players of ``group`` of the kinds ``met``
+        names by clean pairs, and the players they take: the first of each kind first (in
+        ``by_kind``'s order), then the next, at most ``_MOST_WAYS``. Every way is of the
+        programme's shape, so whichever the level pairs at the bound proves it."""
+
+        def ways(k: int, gone: frozenset[int]) -> Iterator[tuple[list[tuple[int, int]], set[int]]]:
+            if k == len(incoming):
+                yield [], set(gone)
+                return
+            floater = incoming[k]
+            for n in group.by_kind.get(met[k], ()):
+                if n not in gone and self.clean(floater, n):
+                    for rest, taken in ways(k + 1, gone | {n}):
+                        yield [(floater, n), *rest], taken
+
+        return islice(ways(0, frozenset()), _MOST_WAYS)
 
     def _leaving(
         self, group: _Group, gone: set[int], kind: Kind, after: _Group, table: _Below

@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from individual.british.bounds import TRANSFERS, Vector, VectorSpace
+from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
-from individual.british.problem import Problem
+from individual.british.problem import Problem, Seat
 from individual.british.relaxed import _mates
 from tests.british.test_caa_search import perfect_matchings, problems
 from tests.british.test_relaxed import brute_least, field
@@ -189,3 +190,29 @@ def test_the_stayers_colour_bound_from_the_count_of_kinds(
         for pairs in perfect_matchings(stay, alone.adjacent):
             made = space.sum(space.pair(*sorted(p, key=problem.order.index)) for p in pairs)
             assert made[TRANSFERS:-1] >= bound[TRANSFERS:-1]
+
+
+def test_a_floater_meets_another_of_the_kind_when_the_first_leaves_the_level_unpaired() -> None:
+    """A waiting downfloater may meet any player of the kind the programme names: when
+    meeting the first leaves two who have met (2 and 3 below), the proof meets another
+    (1 meets 2, 0 meets 3), and the bound is proved, the least of every pairing."""
+    none = ColourNeed(None, (0, 0, 0, 0))
+    scores = {0: 4, 1: 0, 2: 0, 3: 0}
+    seats = {n: Seat(n, s, n, 2000 - n, none, None, 0, 0) for n, s in scores.items()}
+    met = frozenset({2, 3})
+    problem = Problem(
+        seats,
+        [0, 1, 2, 3],
+        lambda a, b: frozenset((a, b)) != met,
+        lambda a, b: 0,
+        lambda a, b: False,
+        lambda n: 0,
+        lambda n, m: 0,
+    )
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    waiting = frozenset({0})
+    proved = weights.relaxed.least_from(1, waiting, frozenset())
+    assert proved is not None
+    assert proved == brute_least(problem, space, waiting, frozenset())
+    assert made_by_the_proof(weights, problem.order, 1, waiting, frozenset()) == proved
