@@ -26,7 +26,7 @@ the round's least costs a pass over the levels instead of a matching of every pl
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice, pairwise, product
 from math import prod
@@ -52,8 +52,8 @@ _MOST_CHOICES = 5000
 """Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
 one matching."""
 _MOST_WAYS = 8
-"""Ways (by players of the kinds chosen) a proof tries to meet a level's incoming floaters;
-none of them pairing the level: no proof, one matching."""
+"""Ways (by players of the kinds chosen) a proof tries to meet a level's incoming floaters
+and float one down; none of them pairing the level: no proof, one matching."""
 
 
 @dataclass
@@ -719,31 +719,34 @@ class Relaxed:
         from it: the floaters meet the first players of the kinds ``choice`` names, or if
         the level cannot then be paired so, the next ones (``_meetings``)."""
         met, d, y = choice
-        for pairs, gone in self._meetings(group, incoming, met):
+        tries = 0
+        for pairs, met_gone in self._meetings(group, incoming, met):
             if y is not None:
                 taker = next(
                     (
                         n
                         for n in reversed(group.by_kind.get(y, ()))
-                        if n not in gone and n in group.byes
+                        if n not in met_gone and n in group.byes
                     ),
                     None,
                 )
                 if taker is None:
                     continue
-                gone.add(taker)
-            leaving: tuple[int, ...] = ()
+                met_gone.add(taker)
+            leavers: Iterable[int | None] = (None,)
             if d is not None:
                 if after is None:
                     return None
-                down = self._leaving(group, gone, d, *after)
-                if down is None:
-                    continue
-                gone.add(down)
-                leaving = (down,)
-            inside = self._inside(group, gone)
-            if inside is not None:
-                return pairs + inside[0], add(self._vector(pairs), inside[1]), leaving
+                leavers = self._leavers(group, met_gone, d, *after)
+            for down in leavers:
+                gone = met_gone if down is None else met_gone | {down}
+                inside = self._inside(group, gone)
+                if inside is not None:
+                    leaving = () if down is None else (down,)
+                    return pairs + inside[0], add(self._vector(pairs), inside[1]), leaving
+                tries += 1
+                if tries == _MOST_WAYS:
+                    return None
         return None
 
     def _meetings(
@@ -766,23 +769,30 @@ class Relaxed:
 
         return islice(ways(0, frozenset()), _MOST_WAYS)
 
-    def _leaving(
+    def _leavers(
         self, group: _Group, gone: set[int], kind: Kind, after: _Group, table: _Below
-    ) -> int | None:
-        """The downfloater of ``kind`` (of ``group`` but ``gone``): the lowest who can meet
-        a player of the kind the next level's choice names."""
+    ) -> Iterator[int]:
+        """The downfloaters of ``kind`` (of ``group`` but ``gone``) who can meet a player of
+        the kind the next level's choice names: the lowest first, then the others, those
+        with the fewest partners in the level first (the one a level cannot pair)."""
         entry = table.get(kind)
         if entry is None:
-            return None
+            return
         mates = after.by_kind.get(entry[1][0][0], ())
-        return next(
-            (
-                n
-                for n in reversed(group.by_kind.get(kind, ()))
-                if n not in gone and any(self.clean(n, m) for m in mates)
-            ),
-            None,
-        )
+        able = [
+            n
+            for n in reversed(group.by_kind.get(kind, ()))
+            if n not in gone and any(self.clean(n, m) for m in mates)
+        ]
+        if not able:
+            return
+        yield able[0]
+        rest = [n for n in group.order if n not in gone]
+
+        def partners(n: int) -> int:
+            return sum(self.clean(n, m) for m in rest if m != n)
+
+        yield from sorted(able[1:], key=partners)
 
     def _inside(self, group: _Group, gone: set[int]) -> tuple[list[tuple[int, int]], Vector] | None:
         """``_pairs_inside`` and their round objectives, kept: the same players leave a

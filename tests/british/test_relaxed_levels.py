@@ -216,3 +216,28 @@ def test_a_floater_meets_another_of_the_kind_when_the_first_leaves_the_level_unp
     assert proved is not None
     assert proved == brute_least(problem, space, waiting, frozenset())
     assert made_by_the_proof(weights, problem.order, 1, waiting, frozenset()) == proved
+
+
+def test_another_of_the_kind_floats_down_when_the_lowest_leaves_the_level_unpaired() -> None:
+    """The downfloater may be any player of the kind the programme names who can meet the
+    level below: when the lowest (2) leaves two who have met (0 and 1), another floats
+    down (1 meets 3, 0 meets 2), and the bound is proved, the least of every pairing."""
+    none = ColourNeed(None, (0, 0, 0, 0))
+    scores = {0: 4, 1: 4, 2: 4, 3: 0}
+    seats = {n: Seat(n, s, n, 2000 - n, none, None, 0, 0) for n, s in scores.items()}
+    met = frozenset({0, 1})
+    problem = Problem(
+        seats,
+        [0, 1, 2, 3],
+        lambda a, b: frozenset((a, b)) != met,
+        lambda a, b: 0,
+        lambda a, b: False,
+        lambda n: 0,
+        lambda n, m: 0,
+    )
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    proved = weights.relaxed.least_from(0, frozenset(), frozenset())
+    assert proved is not None
+    assert proved == brute_least(problem, space, frozenset(), frozenset())
+    assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
