@@ -48,9 +48,10 @@ strongest 0; -1 for no colour)."""
 _NONE: Kind = (0, -1)
 _BARRED, _DEFAULTED, _CLEAN = range(3)
 """How two players may meet (``Relaxed._way``)."""
-_MOST_CHOICES = 5000
+_MOST_CHOICES = 20000
 """Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
-one matching."""
+one matching. Five waiting downfloaters with 6-7 ways each (some 10,000 ways, a few hundred
+distinct by their kinds) cost far less than the matching of the players left."""
 _MOST_WAYS = 8
 """Ways (by players of the kinds chosen) a proof tries to meet a level's incoming floaters
 and float one down; none of them pairing the level: no proof, one matching."""

@@ -241,3 +241,18 @@ def test_another_of_the_kind_floats_down_when_the_lowest_leaves_the_level_unpair
     assert proved is not None
     assert proved == brute_least(problem, space, frozenset(), frozenset())
     assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
+
+
+def test_five_waiting_downfloaters_proved_with_their_ten_thousand_ways() -> None:
+    """Five downfloaters waiting over a level that each may meet in 6-7 ways (10,584
+    ways in all, more than the 5,000 the programme once took): the bound is proved, the
+    full matching's least, and so is a proof's pairing."""
+    problem = field(200, 0)
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    waiting = frozenset({1, 2, 3, 5, 6})
+    ranked = left(problem, 1, waiting)
+    proved = weights.relaxed.least_from(1, waiting, frozenset())
+    assert proved is not None
+    assert proved == matched(weights, ranked, waiting)
+    assert made_by_the_proof(weights, ranked, 1, waiting, frozenset()) == proved
