@@ -266,6 +266,22 @@ class _Below:
                 best = (total, ((r,), d, y))
         return best
 
+    def choices(self, incoming: Kind | None) -> list[tuple[int, Choice]]:
+        """``get``'s choice and every other of the same least cost (a kind met, the kinds
+        of the downfloater and the bye), ``get``'s first: any of them is of the bound's
+        shape, so a proof may take the next when a level cannot be paired by the first."""
+        first = self.get(incoming)
+        if first is None or incoming is None or self.met is None:
+            return [] if first is None else [first]
+        assert self.costs is not None
+        pair = self.costs.pair
+        others = [
+            (first[0], ((r,), d, y))
+            for r, (cost, d, y) in self.met.items()
+            if r is not None and r != first[1][0][0] and cost + pair(incoming, r) == first[0]
+        ]
+        return [first, *others]
+
     def _rest(self, met: Kind | None) -> tuple[int, Kind | None, Kind | None] | None:
         """With a player of kind ``met`` meeting the incoming floater (``None``: nobody
         comes in), the least of the level's inside and the levels below, and the kinds
@@ -698,13 +714,13 @@ class Relaxed:
         finds none)."""
         group, after = table.group, table.below
         assert group is not None and after is not None
-        entry = table.get(self.kind[incoming[0]] if incoming else None)
-        if entry is None:
-            return None
-        found = self._level_pairs(
-            group, incoming, entry[1], None if after.group is None else (after.group, after)
-        )
-        return None if found is None else (*found, after)
+        for entry in table.choices(self.kind[incoming[0]] if incoming else None):
+            found = self._level_pairs(
+                group, incoming, entry[1], None if after.group is None else (after.group, after)
+            )
+            if found is not None:
+                return (*found, after)
+        return None
 
     def _vector(self, pairs: Sequence[tuple[int, int]]) -> Vector:
         return self.space.sum(self.space.pair(*self._ranked(a, b)) for a, b in pairs)
@@ -774,26 +790,27 @@ class Relaxed:
         self, group: _Group, gone: set[int], kind: Kind, after: _Group, table: _Below
     ) -> Iterator[int]:
         """The downfloaters of ``kind`` (of ``group`` but ``gone``) who can meet a player of
-        the kind the next level's choice names: the lowest first, then the others, those
-        with the fewest partners in the level first (the one a level cannot pair)."""
-        entry = table.get(kind)
-        if entry is None:
+        a kind the next level's choices of least cost name (``_Below.choices``): the lowest
+        who can meet one of the first choice's kind first, then the others, those with the
+        fewest partners in the level first (the one a level cannot pair)."""
+        kinds = [entry[1][0][0] for entry in table.choices(kind)]
+        if not kinds:
             return
-        mates = after.by_kind.get(entry[1][0][0], ())
+        mates = [after.by_kind.get(k, ()) for k in kinds]
         able = [
             n
             for n in reversed(group.by_kind.get(kind, ()))
-            if n not in gone and any(self.clean(n, m) for m in mates)
+            if n not in gone and any(self.clean(n, m) for same in mates for m in same)
         ]
-        if not able:
-            return
-        yield able[0]
+        first = next((n for n in able if any(self.clean(n, m) for m in mates[0])), None)
+        if first is not None:
+            yield first
         rest = [n for n in group.order if n not in gone]
 
         def partners(n: int) -> int:
             return sum(self.clean(n, m) for m in rest if m != n)
 
-        yield from sorted(able[1:], key=partners)
+        yield from sorted((n for n in able if n != first), key=partners)
 
     def _inside(self, group: _Group, gone: set[int]) -> tuple[list[tuple[int, int]], Vector] | None:
         """``_pairs_inside`` and their round objectives, kept: the same players leave a

@@ -19,7 +19,8 @@ from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
 from individual.british.problem import Problem, Seat
 from individual.british.relaxed import _mates
-from tests.british.test_caa_search import perfect_matchings, problems
+from individual.vocabulary.colour import Colour
+from tests.british.test_caa_search import CLAIMS, perfect_matchings, problems
 from tests.british.test_relaxed import brute_least, field
 
 
@@ -256,3 +257,35 @@ def test_five_waiting_downfloaters_proved_with_their_ten_thousand_ways() -> None
     assert proved is not None
     assert proved == matched(weights, ranked, waiting)
     assert made_by_the_proof(weights, ranked, 1, waiting, frozenset()) == proved
+
+
+def test_the_floater_meets_a_kind_of_equal_cost_when_the_one_chosen_has_met_him() -> None:
+    """The level below may meet a downfloater by any kind of equal least cost: the white
+    seeker 0 has met the first black seeker (1), so he meets the other (2), whose claim
+    differs, and 1 meets 3, who has no colour; the bound is proved, the least of every
+    pairing."""
+    white, black = Colour.WHITE, Colour.BLACK
+    needs = {
+        0: ColourNeed(white, CLAIMS[1]),
+        1: ColourNeed(black, CLAIMS[1]),
+        2: ColourNeed(black, CLAIMS[2]),
+        3: ColourNeed(None, CLAIMS[0]),
+    }
+    scores = {0: 4, 1: 0, 2: 0, 3: 0}
+    seats = {n: Seat(n, scores[n], n, 2000 - n, needs[n], None, 0, 0) for n in scores}
+    met = frozenset({0, 1})
+    problem = Problem(
+        seats,
+        [0, 1, 2, 3],
+        lambda a, b: frozenset((a, b)) != met,
+        lambda a, b: 0,
+        lambda a, b: False,
+        lambda n: 0,
+        lambda n, m: 0,
+    )
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    proved = weights.relaxed.least_from(0, frozenset(), frozenset())
+    assert proved is not None
+    assert proved == brute_least(problem, space, frozenset(), frozenset())
+    assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
