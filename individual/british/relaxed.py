@@ -854,11 +854,16 @@ class Relaxed:
         t = (len(larger) - len(smaller) - len(nones)) // 2
         pairs: list[tuple[int, int]] = []
         if t > 0:
+            # the t weakest meet the next t, or (some of them met) any stronger of theirs:
+            # each pair's weaker claim is one of the t weakest either way
             found = _bipartite(larger[:t], larger[t : 2 * t], self.clean)
+            if found is None:
+                found = _bipartite(larger[:t], larger[t:], self.clean, perfect=False)
             if found is None:
                 return None
             pairs += found
-            rest = larger[2 * t :]
+            used = {n for pair in found for n in pair}
+            rest = [n for n in larger[t:] if n not in used]
             found = _bipartite(rest, [*smaller, *nones], self.clean)
             return None if found is None else pairs + found
         found = _bipartite(larger, [*smaller, *nones], self.clean, perfect=False)

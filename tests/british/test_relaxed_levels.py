@@ -289,3 +289,38 @@ def test_the_floater_meets_a_kind_of_equal_cost_when_the_one_chosen_has_met_him(
     assert proved is not None
     assert proved == brute_least(problem, space, frozenset(), frozenset())
     assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
+
+
+def test_a_level_s_weakest_pair_with_any_stronger_of_their_colour() -> None:
+    """Six white seekers and two black seekers in one level: two pairs of white seekers,
+    each with one of the two weakest claims (the bound's transfers and claims). When the
+    weakest has met the next two, the proof's construction pairs him with a stronger one
+    further on (no least matching needed), and its pairs cost the bound."""
+    white, black = Colour.WHITE, Colour.BLACK
+    claims = [CLAIMS[1], CLAIMS[2], CLAIMS[3], CLAIMS[4], CLAIMS[1], CLAIMS[2]]
+    needs = {n: ColourNeed(white, c) for n, c in enumerate(claims)}
+    needs |= {6: ColourNeed(black, CLAIMS[1]), 7: ColourNeed(black, CLAIMS[2])}
+    seats = {n: Seat(n, 2, n, 2000 - n, needs[n], None, 0, 0) for n in needs}
+    forbidden: set[frozenset[int]] = set()
+    problem = Problem(
+        seats,
+        list(range(8)),
+        lambda a, b: frozenset((a, b)) not in forbidden,
+        lambda a, b: 0,
+        lambda a, b: False,
+        lambda n: 0,
+        lambda n, m: 0,
+    )
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    relaxed = weights.relaxed
+    group = relaxed._level_groups(frozenset())[0]
+    larger = group.weakest[1]  # the white seekers, weakest claim first
+    forbidden |= {frozenset((larger[0], larger[2])), frozenset((larger[0], larger[3]))}
+    pairs = relaxed._built(group, set())
+    assert pairs is not None
+    assert sorted(n for pair in pairs for n in pair) == list(range(8))
+    assert all(relaxed.clean(a, b) for a, b in pairs)
+    least = brute_least(problem, space, frozenset(), frozenset())
+    assert relaxed._vector(pairs) == least
+    assert relaxed.least_from(0, frozenset(), frozenset()) == least
