@@ -140,11 +140,16 @@ def field(size: int, seed: int, grades: int = 0) -> Problem:
         )
         for i, n in enumerate(order)
     }
-    played = {frozenset(rng.sample(order, 2)) for _ in range(2 * size)}
+    return met_once(seats, {frozenset(rng.sample(order, 2)) for _ in range(2 * size)})
+
+
+def met_once(seats: dict[int, Seat], met: set[frozenset[int]]) -> Problem:
+    """The players of ``seats`` in the order of their numbers, the pairs ``met`` (read when
+    asked: it may be filled later) barred by rule 1, nothing else in the way."""
     return Problem(
         seats,
-        order,
-        lambda a, b: frozenset((a, b)) not in played,
+        sorted(seats),
+        lambda a, b: frozenset((a, b)) not in met,
         lambda a, b: 0,
         lambda a, b: False,
         lambda n: 0,

@@ -21,7 +21,7 @@ from individual.british.problem import Problem, Seat
 from individual.british.relaxed import _mates
 from individual.vocabulary.colour import Colour
 from tests.british.test_caa_search import CLAIMS, perfect_matchings, problems
-from tests.british.test_relaxed import brute_least, field
+from tests.british.test_relaxed import brute_least, field, met_once
 
 
 def levels_of(problem: Problem) -> list[list[int]]:
@@ -193,6 +193,20 @@ def test_the_stayers_colour_bound_from_the_count_of_kinds(
             assert made[TRANSFERS:-1] >= bound[TRANSFERS:-1]
 
 
+def assert_proved_least(
+    seats: dict[int, Seat], met: set[frozenset[int]], number: int, waiting: frozenset[int]
+) -> None:
+    """The bound of the levels from ``number`` on, ``waiting`` waiting, is proved, the least
+    of every pairing, and a proof's pairing costs it."""
+    problem = met_once(seats, met)
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    proved = weights.relaxed.least_from(number, waiting, frozenset())
+    assert proved is not None
+    assert proved == brute_least(problem, space, waiting, frozenset())
+    assert made_by_the_proof(weights, problem.order, number, waiting, frozenset()) == proved
+
+
 def test_a_floater_meets_another_of_the_kind_when_the_first_leaves_the_level_unpaired() -> None:
     """A waiting downfloater may meet any player of the kind the programme names: when
     meeting the first leaves two who have met (2 and 3 below), the proof meets another
@@ -201,22 +215,7 @@ def test_a_floater_meets_another_of_the_kind_when_the_first_leaves_the_level_unp
     scores = {0: 4, 1: 0, 2: 0, 3: 0}
     seats = {n: Seat(n, s, n, 2000 - n, none, None, 0, 0) for n, s in scores.items()}
     met = frozenset({2, 3})
-    problem = Problem(
-        seats,
-        [0, 1, 2, 3],
-        lambda a, b: frozenset((a, b)) != met,
-        lambda a, b: 0,
-        lambda a, b: False,
-        lambda n: 0,
-        lambda n, m: 0,
-    )
-    space = VectorSpace.of(problem)
-    weights = _Weights(problem, space)
-    waiting = frozenset({0})
-    proved = weights.relaxed.least_from(1, waiting, frozenset())
-    assert proved is not None
-    assert proved == brute_least(problem, space, waiting, frozenset())
-    assert made_by_the_proof(weights, problem.order, 1, waiting, frozenset()) == proved
+    assert_proved_least(seats, {met}, 1, frozenset({0}))
 
 
 def test_another_of_the_kind_floats_down_when_the_lowest_leaves_the_level_unpaired() -> None:
@@ -227,21 +226,7 @@ def test_another_of_the_kind_floats_down_when_the_lowest_leaves_the_level_unpair
     scores = {0: 4, 1: 4, 2: 4, 3: 0}
     seats = {n: Seat(n, s, n, 2000 - n, none, None, 0, 0) for n, s in scores.items()}
     met = frozenset({0, 1})
-    problem = Problem(
-        seats,
-        [0, 1, 2, 3],
-        lambda a, b: frozenset((a, b)) != met,
-        lambda a, b: 0,
-        lambda a, b: False,
-        lambda n: 0,
-        lambda n, m: 0,
-    )
-    space = VectorSpace.of(problem)
-    weights = _Weights(problem, space)
-    proved = weights.relaxed.least_from(0, frozenset(), frozenset())
-    assert proved is not None
-    assert proved == brute_least(problem, space, frozenset(), frozenset())
-    assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
+    assert_proved_least(seats, {met}, 0, frozenset())
 
 
 def test_five_waiting_downfloaters_proved_with_their_ten_thousand_ways() -> None:
@@ -274,21 +259,7 @@ def test_the_floater_meets_a_kind_of_equal_cost_when_the_one_chosen_has_met_him(
     scores = {0: 4, 1: 0, 2: 0, 3: 0}
     seats = {n: Seat(n, scores[n], n, 2000 - n, needs[n], None, 0, 0) for n in scores}
     met = frozenset({0, 1})
-    problem = Problem(
-        seats,
-        [0, 1, 2, 3],
-        lambda a, b: frozenset((a, b)) != met,
-        lambda a, b: 0,
-        lambda a, b: False,
-        lambda n: 0,
-        lambda n, m: 0,
-    )
-    space = VectorSpace.of(problem)
-    weights = _Weights(problem, space)
-    proved = weights.relaxed.least_from(0, frozenset(), frozenset())
-    assert proved is not None
-    assert proved == brute_least(problem, space, frozenset(), frozenset())
-    assert made_by_the_proof(weights, problem.order, 0, frozenset(), frozenset()) == proved
+    assert_proved_least(seats, {met}, 0, frozenset())
 
 
 def test_a_level_s_weakest_pair_with_any_stronger_of_their_colour() -> None:
@@ -302,15 +273,7 @@ def test_a_level_s_weakest_pair_with_any_stronger_of_their_colour() -> None:
     needs |= {6: ColourNeed(black, CLAIMS[1]), 7: ColourNeed(black, CLAIMS[2])}
     seats = {n: Seat(n, 2, n, 2000 - n, needs[n], None, 0, 0) for n in needs}
     forbidden: set[frozenset[int]] = set()
-    problem = Problem(
-        seats,
-        list(range(8)),
-        lambda a, b: frozenset((a, b)) not in forbidden,
-        lambda a, b: 0,
-        lambda a, b: False,
-        lambda n: 0,
-        lambda n, m: 0,
-    )
+    problem = met_once(seats, forbidden)
     space = VectorSpace.of(problem)
     weights = _Weights(problem, space)
     relaxed = weights.relaxed
