@@ -259,10 +259,8 @@ def test_a4_and_390px_read_well(large: Path) -> None:
 @browser
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) absent")
 def test_printed_pages_leave_out_the_screen_hints(large: Path) -> None:
-    from tests.bulletin.test_bulletin_browser import _sheets
+    from tests.bulletin.test_bulletin_browser import printed_without_hints
 
+    hints = ("on a phone", "CSV", "Excel", "columns hidden", "Standings after round")
     for page in ("index.html", "standings.html", "crosstable.html", "players.html"):
-        _, data = pdf_pages(large, page)
-        text = " ".join(" ".join(_sheets(data, "-raw")).split())
-        for hint in ("on a phone", "CSV", "Excel", "columns hidden", "Standings after round"):
-            assert hint not in text, (page, hint)
+        printed_without_hints(large, page, hints)
