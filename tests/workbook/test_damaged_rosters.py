@@ -92,3 +92,39 @@ def test_a_cell_far_outside_the_roster(tmp_path: Path, row: int, column: int) ->
         assert str(roster) in result.output and "Sheet" in result.output
         assert openpyxl.utils.get_column_letter(column) + str(row) in result.output
         assert not (tmp_path / "event.xlsx").exists()
+
+
+def _csv_roster(path: Path, extra: str = "", rows: int = 0) -> Path:
+    """A CSV team roster of four teams of five; ``extra`` after the third line's cells,
+    ``rows`` copies of the last line after it."""
+    lines = ["Team,Board,Name,Rating"]
+    lines += [f"Team {t},{b},Player {t}.{b},{2400 - 10 * b}" for t in range(1, 5) for b in range(1, 6)]
+    lines[2] += extra
+    lines += [lines[-1]] * rows
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _refused_csv(tmp_path: Path, roster: Path) -> str:
+    outputs = []
+    for kind, command in (("olympiad", olympiad), ("swiss", swiss)):
+        started = time.monotonic()
+        result = CliRunner().invoke(command, _init(kind, roster, tmp_path / "event.xlsx"))
+        assert time.monotonic() - started < 10
+        assert isinstance(result.exception, SystemExit), repr(result.exception)
+        assert result.exit_code == 2 and str(roster) in result.output, result.output
+        assert sorted(p.name for p in tmp_path.iterdir()) == [roster.name]
+        outputs.append(result.output)
+    return "\n".join(outputs)
+
+
+def test_a_csv_field_over_the_csv_limit(tmp_path: Path) -> None:
+    """A cell of 200,000 characters raised ``_csv.Error: field larger than field limit``:
+    an input error naming the line and the limit."""
+    output = _refused_csv(tmp_path, _csv_roster(tmp_path / "roster.csv", "," + "x" * 200_000))
+    assert "line 3" in output and "131,072" in output
+
+
+def test_a_million_row_csv_is_refused_at_the_limit(tmp_path: Path) -> None:
+    output = _refused_csv(tmp_path, _csv_roster(tmp_path / "roster.csv", rows=1_000_000))
+    assert "2,000,000" in output

@@ -52,7 +52,7 @@ def load_sheets(path: Path) -> tuple[Sheet, ...]:
     suffix = path.suffix.lower()
     try:
         if suffix in CSV_SUFFIXES:
-            return (_csv_sheet(path.read_bytes()),)
+            return (_csv_sheet(path.read_bytes(), str(path)),)
         if suffix in EXCEL_SUFFIXES:
             return _workbook_sheets(path)
     except FileNotFoundError:
@@ -65,8 +65,9 @@ def load_sheets(path: Path) -> tuple[Sheet, ...]:
     raise InputErrors([InputError(message, str(path))])
 
 
-def _csv_sheet(data: bytes) -> Sheet:
-    """A CSV file (UTF-8, else Windows-1252) with ``,`` ``;`` or tab between cells."""
+def _csv_sheet(data: bytes, file: str) -> Sheet:
+    """A CSV file (UTF-8, else Windows-1252) with ``,`` ``;`` or tab between cells; an
+    input error naming the line past the CSV reader's cell limit or ``MOST_CELLS``."""
     for encoding in ("utf-8-sig", "cp1252", "latin-1"):
         try:
             content = data.decode(encoding)
@@ -77,8 +78,23 @@ def _csv_sheet(data: bytes) -> Sheet:
         dialect: Any = csv.Sniffer().sniff(content[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    rows = csv.reader(io.StringIO(content, newline=""), dialect)
-    return Sheet("", tuple(tuple(cell or None for cell in row) for row in rows))
+    reader = csv.reader(io.StringIO(content, newline=""), dialect)
+    rows: list[tuple[object, ...]] = []
+    cells = 0
+    try:
+        for row in reader:
+            rows.append(tuple(cell or None for cell in row))
+            cells += max(1, len(row))
+            if cells > MOST_CELLS:
+                message = f"more than the {MOST_CELLS:,} cells a roster may have; not a roster"
+                raise InputErrors([InputError(message, file, row=reader.line_num)])
+    except csv.Error as error:
+        limit = csv.field_size_limit()
+        message = f"expected cells of at most {limit:,} characters; found {error}"
+        if "field larger" in str(error):
+            message = f"a cell longer than the {limit:,} characters a CSV cell may have"
+        raise InputErrors([InputError(message, file, row=reader.line_num)]) from None
+    return Sheet("", tuple(rows))
 
 
 def _open(path: Path, *, data_only: bool) -> Any:
