@@ -98,7 +98,9 @@ def _csv_roster(path: Path, extra: str = "", rows: int = 0) -> Path:
     """A CSV team roster of four teams of five; ``extra`` after the third line's cells,
     ``rows`` copies of the last line after it."""
     lines = ["Team,Board,Name,Rating"]
-    lines += [f"Team {t},{b},Player {t}.{b},{2400 - 10 * b}" for t in range(1, 5) for b in range(1, 6)]
+    lines += [
+        f"Team {t},{b},Player {t}.{b},{2400 - 10 * b}" for t in range(1, 5) for b in range(1, 6)
+    ]
     lines[2] += extra
     lines += [lines[-1]] * rows
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -128,3 +130,35 @@ def test_a_csv_field_over_the_csv_limit(tmp_path: Path) -> None:
 def test_a_million_row_csv_is_refused_at_the_limit(tmp_path: Path) -> None:
     output = _refused_csv(tmp_path, _csv_roster(tmp_path / "roster.csv", rows=1_000_000))
     assert "2,000,000" in output
+
+
+def _team_roster(path: Path, cell: str, value: object) -> Path:
+    """A team roster of four teams of five (Team, Board, Name, Rating) with one cell set."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Team", "Board", "Name", "Rating"])
+    for t in range(1, 5):
+        for b in range(1, 6):
+            sheet.append([f"Team {t}", b, f"Player {t}.{b}", 2400 - 10 * b])
+    sheet[cell] = value
+    book.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("cell", "value"),
+    [("B4", "۴۴"), ("B4", "²"), ("D4", "２４００"), ("B4", 1e300), ("B4", 99999)],
+    ids=["arabic-board", "superscript-board", "fullwidth-rating", "huge-board", "far-board"],
+)
+def test_an_impossible_board_or_odd_digits_in_a_team_roster(
+    tmp_path: Path, cell: str, value: object
+) -> None:
+    """Board ``۴۴`` was read as 44 and ``1e300`` as a board number, in silence: an input
+    error naming the sheet and cell, what was expected, nothing written."""
+    roster = _team_roster(tmp_path / "roster.xlsx", cell, value)
+    result = CliRunner().invoke(olympiad, _init("olympiad", roster, tmp_path / "event.xlsx"))
+    assert isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code == 2 and str(roster) in result.output, result.output
+    assert "row 4" in result.output and f"column {cell[0]}" in result.output, result.output
+    assert "expected" in result.output
+    assert not (tmp_path / "event.xlsx").exists()

@@ -80,12 +80,13 @@ def normalize(label: object) -> str:
 
 
 def whole_number(value: object, what: str) -> int:
-    """A whole number from a number or text cell (``" 2 745 "``, ``"2745.0"``, ``2745.0``)."""
+    """A whole number from a number or text cell (``" 2 745 "``, ``"2745.0"``, ``2745.0``);
+    digits other than 0-9 (``²``, ``۴``, ``４``) are refused, not read as numbers."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise BadCell(f"expected {what}; found {found(value)}")
     if isinstance(value, str):
         digits = _THOUSANDS.sub("", _SPACES.sub("", value.replace("\u00a0", " ")))
-        if not re.fullmatch(r"\d+(\.0*)?", digits):
+        if not re.fullmatch(r"[0-9]+(\.0*)?", digits):  # not ², ۴ or ４: odd digits
             raise BadCell(f"expected {what}; found {found(value)}")
         return int(digits.split(".")[0])
     if isinstance(value, float) and not value.is_integer():

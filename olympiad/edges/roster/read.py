@@ -140,6 +140,12 @@ def _check_players(draft: Draft, boards: int, reserves: int, problems: Problems)
         problems.add(message, extra.row, extra.columns["name"] + 1)
     seen: dict[int, Entry] = {}
     for entry in entries:
+        if entry.board is not None and entry.board > boards + reserves >= count:
+            message = f"board {entry.board} of team {draft.name!r}: expected a board number "
+            message += f"from 1 to {boards + reserves} ({_count(boards, 'board')} and "
+            message += f"{_count(reserves, 'reserve')})"
+            problems.add(message, entry.row, entry.columns.get("board", 0) + 1)
+            continue
         first = seen.setdefault(entry.board, entry) if entry.board is not None else entry
         if first is not entry:
             message = f"board {entry.board} of team {draft.name!r} is given twice "
