@@ -233,3 +233,29 @@ def test_a_team_bye_with_a_colour_is_rejected(tmp_path: Path) -> None:
     number = TEAM.splitlines().index(line) + 1
     output = _rejected(tmp_path, olympiad, TEAM.replace(line, line[:-3] + "w -"))
     assert f"line {number}, column {len(line) - 2}" in output and "colour" in output
+
+
+def _points(text: str, number: int, points: str) -> tuple[str, int]:
+    """``text`` with the points (columns 81-84) of player ``number`` set; and its line."""
+    lines = text.splitlines()
+    n = next(i for i, x in enumerate(lines) if x.startswith(f"001 {number:4d}"))
+    lines[n] = lines[n].ljust(91)[:80] + points.rjust(4) + lines[n].ljust(91)[84:]
+    return "\n".join(lines) + "\n", n + 1
+
+
+@pytest.mark.parametrize("points", ["².0", "-1.0", "9.0", "1e3", "x"])
+@pytest.mark.parametrize("kind", ["swiss", "olympiad"])
+def test_impossible_points_in_a_player_record(tmp_path: Path, kind: str, points: str) -> None:
+    """The points field (81-84) was not read at all: odd digits, a negative score or 9
+    points after 2 rounds passed in silence. Now an input error naming line and column."""
+    base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
+    text, line = _points(base, 1, points)
+    output = _rejected(tmp_path, command, text)
+    assert f"line {line}, column 81" in output and "points" in output, output
+
+
+@pytest.mark.parametrize("kind", ["swiss", "olympiad"])
+def test_points_in_the_rounds_played_are_read(tmp_path: Path, kind: str) -> None:
+    base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
+    for points in ("", "1.0", "0.5", "1"):
+        assert _run(tmp_path, command, _points(base, 1, points)[0])[0].exit_code == 0

@@ -5,6 +5,7 @@ writers' fields, each checked to fit its columns (``FieldOverflow`` otherwise)."
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Final
 
@@ -63,6 +64,22 @@ def whole_number(
         return int(text or 0)
     raw.error(n, first, what, f"a whole number in columns {first}-{last}", repr(text))
     return None
+
+
+MOST_POINTS_PER_GAME = 3  # a win under the highest scoring a 162 record may name (3-1-0)
+_POINTS = re.compile(r"[0-9]{1,3}(\.[05]?)?|\.5", re.ASCII)
+
+
+def points(raw: FieldErrors, line: str, n: int) -> None:
+    """Check a 001 record's points (columns 81-84): blank, or points such as ``2.5`` within
+    what the round blocks on the line can give (a negative score, odd digits or 9 points
+    after 2 rounds are refused, not passed over)."""
+    text = cols(line, 81, 84).strip()
+    rounds = len(range(92, len(line.rstrip()) + 1, 10))
+    most = rounds * MOST_POINTS_PER_GAME
+    if text and (not _POINTS.fullmatch(text) or float(text) > most):
+        expected = f"points from 0 to {most} ({rounds} rounds on the line), such as '1.5'"
+        raw.error(n, 81, "points", expected, repr(text))
 
 
 def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: str) -> bool:

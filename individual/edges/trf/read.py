@@ -47,6 +47,7 @@ from individual.edges.trf.fields import (
     blanks,
     cols,
     indented,
+    points,
     whole_number,
 )
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
@@ -214,6 +215,7 @@ def _player(raw: _Raw, line: str, n: int) -> None:
         return
     if rating and rating > HIGHEST_RATING:
         raw.error(n, 49, "rating", f"0 to {HIGHEST_RATING}", str(rating))
+    points(raw, line, n)
     title = cols(line, 11, 13).strip()
     raw.players[number] = Player(
         cols(line, 15, 47).strip(),

@@ -44,6 +44,7 @@ from individual.edges.trf.fields import (
     blanks,
     cols,
     indented,
+    points,
     whole_number,
 )
 from individual.vocabulary.colour import R152, XXC, Colour
@@ -155,6 +156,7 @@ def _read_player(raw: Records, line: str, n: int) -> None:
         return
     if rating and rating > HIGHEST_RATING:
         raw.error(n, 49, "rating", f"0 to {HIGHEST_RATING}", str(rating))
+    points(raw, line[:end], n)
     title = line[10:13].strip()
     name, fide_id, federation = line[14:47].strip(), line[57:68].strip(), line[53:56].strip()
     title = _TITLES.get(title, title.upper())
