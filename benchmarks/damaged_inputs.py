@@ -77,7 +77,7 @@ TEAM_HEADER = ["Team", "Board", "Name", "Title", "FIDE ID", "Fed", "Rating"]
 
 
 def _team_rows() -> list[list[object]]:
-    rows: list[list[object]] = [TEAM_HEADER]
+    rows: list[list[object]] = [list(TEAM_HEADER)]
     for t in range(1, 7):
         for b in range(1, 6):
             rows.append([f"Team {t}", b, f"Player {t}.{b}", "", f"{5000000 + 10 * t + b}",
@@ -154,7 +154,7 @@ def kinds(folder: Path) -> list[Kind]:
     def trf(
         command: Any, name: str, bulletin: bool
     ) -> tuple[tuple[str, Any, tuple[str, ...]], ...]:
-        verbs = [("pair", ()), ("standings", ()), ("check", ())]
+        verbs: list[tuple[str, tuple[str, ...]]] = [("pair", ()), ("standings", ()), ("check", ())]
         if bulletin:
             verbs.append(("bulletin", ("{dir}/bulletin",)))
         return tuple((f"{name} {v}", command, (v, "{in}", *e)) for v, e in verbs)
@@ -397,8 +397,25 @@ def _data_sheet(rng: random.Random, book: Any, kind: Kind) -> Any:
     return book[rng.choice(names)]
 
 
+INPUT_COLUMNS = ("no.", "rating", "estimate", "rtg ", "result", "board", "elo")
+"""Event workbook columns the organiser types and the commands read (a round's ``Pts``
+or ``Rtg`` only shows what the program wrote, and is written anew)."""
+
+
 def _data_cells(sheet: Any, numbers: bool) -> list[Any]:
-    cells = [c for row in sheet.iter_rows(min_row=2) for c in row if c.value not in (None, "")]
+    header = next(
+        (r for r in range(1, 6) for c in sheet[r] if str(c.value).lower() in ("no.", "board")),
+        1,
+    )
+    labels = {c.column: str(c.value).lower() for c in sheet[header]}
+    cells = [
+        c
+        for row in sheet.iter_rows(min_row=header + 1)
+        for c in row
+        if c.value not in (None, "") or labels.get(c.column) == "result"
+    ]
+    if sheet.title in ("Players", "Teams") or sheet.title.startswith("Round"):
+        cells = [c for c in cells if labels.get(c.column, "").startswith(INPUT_COLUMNS)]
     wanted = [c for c in cells if isinstance(c.value, int) and not isinstance(c.value, bool)]
     return (wanted or cells) if numbers else cells
 
@@ -521,16 +538,26 @@ def _used_range(rng: random.Random, kind: Kind) -> Damaged:
 
 @text("merged_storm", BOOK)
 def _merged(rng: random.Random, kind: Kind) -> Damaged:
-    book = _book(kind)
-    sheet = _data_sheet(rng, book, kind)
-    start = sheet.max_row + 2
-    for i in range(rng.choice([20_000, 60_000])):
-        row = start + 2 * (i // 200)
-        column = 1 + 2 * (i % 200)
-        sheet.merge_cells(
-            start_row=row, start_column=column, end_row=row + 1, end_column=column + 1
-        )
-    return _saved(book, kind, False)
+    """Tens of thousands of 2x2 merged ranges below the data, written straight into the
+    sheet's XML (openpyxl takes minutes to merge so many)."""
+    count = rng.choice([20_000, 60_000])
+    ranges = "".join(
+        f'<mergeCell ref="{_letter(1 + 2 * (i % 200))}{100 + 2 * (i // 200)}:'
+        f'{_letter(2 + 2 * (i % 200))}{101 + 2 * (i // 200)}"/>'
+        for i in range(count)
+    )
+    storm = f'<mergeCells count="{count}">{ranges}</mergeCells>'.encode()
+
+    def change(name: str, data: bytes) -> bytes:
+        if not name.startswith("xl/worksheets/sheet") or b"<mergeCells" in data:
+            return data
+        return data.replace(b"</sheetData>", b"</sheetData>" + storm, 1)
+
+    return Damaged(_rewrite(kind.clean, change), kind.suffix, False)
+
+
+def _letter(column: int) -> str:
+    return openpyxl.utils.get_column_letter(column)  # type: ignore[no-any-return]
 
 
 def _rewrite(data: bytes, change: Callable[[str, bytes], bytes]) -> bytes:

@@ -4,12 +4,76 @@ make a reader take minutes and gigabytes."""
 
 from __future__ import annotations
 
+import re
+import zipfile
+from pathlib import Path
 from typing import Any
 
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 
+from individual.vocabulary.errors import InputError
+
 MOST_CELLS = 2_000_000
 """Rows x columns of values one sheet may span; rosters and events need far fewer."""
+
+MOST_PART_BYTES = 100 << 20
+"""Bytes one part of a workbook package may inflate to (``MOST_CELLS`` cells of about 50
+bytes); a zip bomb of a few kB would otherwise take gigabytes before a cell is read."""
+
+MOST_MERGED = 10_000
+"""Merged ranges one sheet may hold; a roster merges a cell per team, a storm of copied
+formatting tens of thousands, which take openpyxl many seconds."""
+
+_TAG = re.compile(rb"<(?:\w+:)?(sheet|Relationship)\b([^>]*)>")
+_ATTRIBUTE = re.compile(rb'([\w:]+)="([^"]*)"')
+
+
+def check_package(path: Path) -> None:
+    """Refuse, before openpyxl reads it, a workbook whose parts inflate past
+    ``MOST_PART_BYTES`` or whose sheet holds more than ``MOST_MERGED`` merged ranges:
+    an ``InputError`` naming the sheet and the limit. Not a zip file: left to the reader."""
+    try:
+        package = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError):
+        return
+    with package:
+        names = _sheet_names(package)
+        for info in package.infolist():
+            sheet = names.get(info.filename, info.filename)
+            if info.file_size > MOST_PART_BYTES:
+                message = (
+                    f"a part of the workbook ({info.filename}) would inflate to "
+                    f"{info.file_size >> 20:,} MB, more than the {MOST_PART_BYTES >> 20} MB "
+                    "a sheet may take; save the sheet anew, without the padding"
+                )
+                raise InputError(message, str(path), sheet=sheet)
+            if info.filename.startswith("xl/worksheets/"):
+                merged = package.read(info).count(b"<mergeCell ")
+                if merged > MOST_MERGED:
+                    message = (
+                        f"{merged:,} merged ranges, more than the {MOST_MERGED:,} a sheet may "
+                        "have; unmerge the cells outside the table"
+                    )
+                    raise InputError(message, str(path), sheet=sheet)
+
+
+def _sheet_names(package: zipfile.ZipFile) -> dict[str, str]:
+    """Each worksheet part's sheet name (``xl/worksheets/sheet1.xml`` -> ``Players``)."""
+    try:
+        book = package.read("xl/workbook.xml")[: 1 << 20]
+        rels = package.read("xl/_rels/workbook.xml.rels")[: 1 << 20]
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return {}
+    tags = [
+        (kind, {k.decode(): v.decode(errors="replace") for k, v in _ATTRIBUTE.findall(attributes)})
+        for kind, attributes in _TAG.findall(book) + _TAG.findall(rels)
+    ]
+    targets = {a.get("Id"): a.get("Target", "") for kind, a in tags if kind == b"Relationship"}
+    return {
+        "xl/" + targets[a["r:id"]].removeprefix("/xl/").removeprefix("xl/"): a.get("name", "")
+        for kind, a in tags
+        if kind == b"sheet" and a.get("r:id") in targets
+    }
 
 
 def value_extent(sheet: Any) -> tuple[int, int, str]:

@@ -162,3 +162,43 @@ def test_an_impossible_board_or_odd_digits_in_a_team_roster(
     assert "row 4" in result.output and f"column {cell[0]}" in result.output, result.output
     assert "expected" in result.output
     assert not (tmp_path / "event.xlsx").exists()
+
+
+def _inflated(path: Path, bomb: bool) -> Path:
+    """``write_roster``'s workbook with its sheet part padded to 160 MB of blanks (a zip
+    bomb: a few hundred kB on disk) or 20,000 merged ranges below the roster."""
+    roster = write_roster(tmp := path.with_suffix(".clean.xlsx"))
+    with zipfile.ZipFile(roster) as source, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in source.infolist():
+            data = source.read(info)
+            if not info.filename.startswith("xl/worksheets/sheet"):
+                out.writestr(info.filename, data)
+            elif bomb:
+                with out.open(info.filename, "w", force_zip64=True) as part:
+                    head, tail = data.split(b"<sheetData", 1)
+                    part.write(head)
+                    for _ in range(160):
+                        part.write(b" " * (1 << 20))
+                    part.write(b"<sheetData" + tail)
+            else:
+                ranges = "".join(f'<mergeCell ref="A{r}:B{r}"/>' for r in range(100, 20_100))
+                storm = f'<mergeCells count="20000">{ranges}</mergeCells>'.encode()
+                out.writestr(info.filename, data.replace(b"</sheetData>", b"</sheetData>" + storm))
+    tmp.unlink()
+    return path
+
+
+@pytest.mark.parametrize(("bomb", "words"), [(True, "MB"), (False, "merged")])
+def test_a_zip_bomb_or_merged_cell_storm_is_refused_at_the_limit(
+    tmp_path: Path, bomb: bool, words: str
+) -> None:
+    """A sheet part inflating to 160 MB took over a gigabyte of memory, 20,000 merged
+    ranges seconds of every command: refused before openpyxl reads them, naming the
+    sheet and the limit."""
+    roster = _inflated(tmp_path / "roster.xlsx", bomb)
+    for kind, command in (("olympiad", olympiad), ("swiss", swiss)):
+        result = CliRunner().invoke(command, _init(kind, roster, tmp_path / "event.xlsx"))
+        assert isinstance(result.exception, SystemExit), repr(result.exception)
+        assert result.exit_code == 2 and str(roster) in result.output, result.output
+        assert "Sheet" in result.output and words in result.output, result.output
+        assert sorted(p.name for p in tmp_path.iterdir()) == [roster.name]

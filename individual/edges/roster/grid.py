@@ -19,7 +19,7 @@ from typing import Any
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl.utils.exceptions import InvalidFileException  # type: ignore[import-untyped]
 
-from individual.edges.extent import MOST_CELLS, value_extent
+from individual.edges.extent import MOST_CELLS, check_package, value_extent
 from individual.edges.roster.values import UnsavedFormula
 from individual.vocabulary.errors import InputError, InputErrors
 
@@ -100,6 +100,10 @@ def _csv_sheet(data: bytes, file: str) -> Sheet:
 def _open(path: Path, *, data_only: bool) -> Any:
     """The workbook at ``path``; an input error naming it for a damaged package (a part
     cut, garbled or missing: openpyxl raises many kinds, an XML ``ParseError`` among them)."""
+    try:
+        check_package(path)
+    except InputError as error:
+        raise InputErrors([error]) from None
     try:
         with warnings.catch_warnings():  # openpyxl's notes on styles and extensions it skips
             warnings.simplefilter("ignore", UserWarning)

@@ -18,7 +18,7 @@ from typing import Any
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual.edges.extent import MOST_CELLS, value_extent
+from individual.edges.extent import MOST_CELLS, check_package, value_extent
 from individual.edges.files import (
     real_path,
     stray_temporaries,
@@ -44,6 +44,7 @@ def previous_path(path: Path) -> Path | None:
 def load_workbook(path: Path) -> Workbook:
     """The workbook at ``path``; an ``InputError`` for anything that is not one."""
     hold(path, reading=True)
+    check_package(path)
     try:
         workbook = openpyxl.load_workbook(path)
     except OSError as error:
