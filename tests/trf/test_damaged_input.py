@@ -259,3 +259,12 @@ def test_points_in_the_rounds_played_are_read(tmp_path: Path, kind: str) -> None
     base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
     for points in ("", "1.0", "0.5", "1"):
         assert _run(tmp_path, command, _points(base, 1, points)[0])[0].exit_code == 0
+
+
+@pytest.mark.parametrize("record", ["XXN", "XXE"])
+def test_a_start_number_given_twice_in_xxn_or_xxe(tmp_path: Path, record: str) -> None:
+    """A second ``XXN    1`` replaced the first in silence (a TRF of 10^5 such lines was
+    paired): an input error naming both lines."""
+    text = individual() + f"{record}    1    7\n{record}    1    9\n"
+    output = _rejected(tmp_path, swiss, text)
+    assert "line 8" in output and "line 7" in output, output

@@ -142,6 +142,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     for the British extension records."""
     raw = _Raw(file)
     dates = DateRecords(raw)
+    given: dict[tuple[str, int], int] = {}  # (XXN or XXE, start number): its line
     for number, line in enumerate(text.splitlines(), start=1):
         kind = line[:3]
         if dates.read(line, number):
@@ -156,7 +157,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             start = whole_number(raw, line, number, 5, 8, f"{kind} start number")
             value = whole_number(raw, line, number, 10, 13, f"{kind} value")
             if start and value:
-                (raw.numbers if kind == "XXN" else raw.estimates)[start] = value
+                _extension_value(raw, kind, start, value, number, given)
         elif kind in ("XXR", "142"):
             _rounds(raw, line, number)
         elif kind in ("XXC", "152"):
@@ -202,6 +203,19 @@ def _byes(raw: _Raw, line: str, n: int) -> None:
         player = whole_number(raw, line, n, start, start + 3, "bye player")
         if rnd and player:
             raw.byes[(player, rnd)] = kind
+
+
+def _extension_value(
+    raw: _Raw, kind: str, start: int, value: int, n: int, given: dict[tuple[str, int], int]
+) -> None:
+    """An XXN (the event's number) or XXE (an unrated player's estimate) of ``start``;
+    a second one for the same player is an error naming both lines."""
+    first = given.setdefault((kind, start), n)
+    if first != n:
+        expected = f"each start number once (line {first} has {start})"
+        raw.error(n, 5, f"{kind} start number", expected, str(start))
+        return
+    (raw.numbers if kind == "XXN" else raw.estimates)[start] = value
 
 
 def _player(raw: _Raw, line: str, n: int) -> None:
