@@ -255,6 +255,17 @@ def test_impossible_points_in_a_player_record(tmp_path: Path, kind: str, points:
 
 
 @pytest.mark.parametrize("kind", ["swiss", "olympiad"])
+def test_odd_digits_in_a_player_rank(tmp_path: Path, kind: str) -> None:
+    """The rank (86-89) was not read: a fullwidth ``３`` passed in silence."""
+    base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
+    lines = base.splitlines()
+    n = next(i for i, x in enumerate(lines) if x.startswith("001    1"))
+    lines[n] = lines[n].ljust(91)[:85] + "   ３" + lines[n].ljust(91)[89:]
+    output = _rejected(tmp_path, command, "\n".join(lines) + "\n")
+    assert f"line {n + 1}, column 86" in output and "rank" in output, output
+
+
+@pytest.mark.parametrize("kind", ["swiss", "olympiad"])
 def test_points_in_the_rounds_played_are_read(tmp_path: Path, kind: str) -> None:
     base, command = (individual(), swiss) if kind == "swiss" else (TEAM, olympiad)
     for points in ("", "1.0", "0.5", "1"):

@@ -71,7 +71,8 @@ _POINTS = re.compile(r"[0-9]{1,3}(\.[05]?)?|\.5", re.ASCII)
 
 
 def points(raw: FieldErrors, line: str, n: int) -> None:
-    """Check a 001 record's points (columns 81-84): blank, or points such as ``2.5`` within
+    """Check a 001 record's points (columns 81-84) and rank (86-89, blank or a whole number):
+    blank, or points such as ``2.5`` within
     what the round blocks on the line can give (a negative score, odd digits or 9 points
     after 2 rounds are refused, not passed over)."""
     text = cols(line, 81, 84).strip()
@@ -80,6 +81,7 @@ def points(raw: FieldErrors, line: str, n: int) -> None:
     if text and (not _POINTS.fullmatch(text) or float(text) > most):
         expected = f"points from 0 to {most} ({rounds} rounds on the line), such as '1.5'"
         raw.error(n, 81, "points", expected, repr(text))
+    whole_number(raw, line, n, 86, 89, "rank")
 
 
 def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: str) -> bool:
