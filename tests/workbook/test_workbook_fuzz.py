@@ -173,3 +173,43 @@ def test_a_damaged_trf_creates_no_workbook(tmp_path: Path, seed: int) -> None:
     assert str(trf) in result.stderr
     assert not (tmp_path / "event.xlsx").exists()
     assert trf.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["Rnd 2", "Round 2 (old)", "Sheet1"])
+@pytest.mark.parametrize("command", ["standings", "check", "pair"])
+def test_a_renamed_last_round_sheet_is_named(
+    played: Path, tmp_path: Path, name: str, command: str
+) -> None:
+    """``Round 2`` renamed: round 2 vanished in silence (standings of round 1, a check of
+    one round, round 2 paired again) though the Log records it paired. Now an input error
+    naming the Log and the sheet it expects; the workbook unchanged."""
+    event = tmp_path / "event.xlsx"
+    shutil.copy(played, event)
+    book = openpyxl.load_workbook(event)
+    book["Round 2"].title = name
+    book.save(event)
+    before = event.read_bytes()
+    result = run(command, event)
+    assert isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code == 2, result.output
+    assert str(event) in result.output and "'Round 2'" in result.output, result.output
+    assert "Log" in result.output, result.output
+    assert event.read_bytes() == before
+
+
+def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> None:
+    from tests.swiss_workbook import fill_results, swiss
+    from tests.workbook.test_swiss_workbook import write_roster
+
+    event = tmp_path / "spring.xlsx"
+    roster = write_roster(tmp_path / "r.xlsx")
+    assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 1)
+    book = openpyxl.load_workbook(event)
+    book["Round 1"].title = "Rnd 1"
+    book.save(event)
+    for command in ("standings", "check", "pair"):
+        result = swiss(command, event)
+        assert result.exit_code == 2, (command, result.output)
+        assert "'Round 1'" in result.output and "Log" in result.output, result.output

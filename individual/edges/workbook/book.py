@@ -47,6 +47,7 @@ from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import CellError, Problems, SheetReader, cell_name, put_row
 from individual.edges.workbook.file import load_workbook
+from individual.edges.workbook.log import read_log, rounds_without_sheet
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
@@ -297,6 +298,10 @@ def open_book(path: Path) -> SwissBook:
         if missing and number < len(sheets):
             problems.add(f"results missing in {', '.join(missing)}", sheet=name)
     _check_statuses(problems, players, rounds)
+    if LOG_SHEET in workbook.sheetnames:
+        log = read_log(workbook[LOG_SHEET])
+        if gone := rounds_without_sheet(log, (number for number, _ in sheets if number)):
+            problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
 

@@ -132,6 +132,21 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
     return entries
 
 
+def rounds_without_sheet(entries: Iterable[LogEntry], sheets: Iterable[int]) -> str | None:
+    """The problem when the log records a round paired whose ``Round N`` sheet is gone
+    (renamed or deleted: the round would vanish in silence); ``None`` when none is."""
+    have = set(sheets)
+    gone = sorted({e.round for e in entries if e.action in PAIRING_ACTIONS and e.round} - have)
+    if not gone:
+        return None
+    names = ", ".join(f"'Round {n}'" for n in gone)
+    return (
+        f"the Log records round {', '.join(map(str, gone))} paired, but the workbook has no "
+        f"sheet {names}: expected it under that name (rename it back, or restore a version "
+        "with the 'versions' command)"
+    )
+
+
 def latest_pairings(entries: Iterable[LogEntry]) -> Mapping[int, PairingRecord]:
     """For each round, the pairing the log recorded last (by the program or accepted
     as a manual change)."""

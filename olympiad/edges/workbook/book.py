@@ -22,6 +22,7 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import Problems, SheetReader, cell_name
 from individual.edges.workbook.file import load_workbook
+from individual.edges.workbook.log import rounds_without_sheet
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
 from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
@@ -125,6 +126,9 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems))
     log = tuple(read_log(workbook[LOG_SHEET]))
     rounds = _read_rounds(workbook, problems, settings, teams)
+    numbers = (n for name in workbook.sheetnames if (n := round_number(name)) is not None)
+    if gone := rounds_without_sheet(log, numbers):
+        problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
     assert settings is not None
     tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log)
