@@ -515,10 +515,13 @@ def _hidden(rng: random.Random, kind: Kind) -> Damaged:
 
 @text("renamed_sheet", BOOK)
 def _renamed(rng: random.Random, kind: Kind) -> Damaged:
+    """A sheet renamed: invalid for an event workbook's Event, Players, Teams or Round
+    sheet (a roster is read from any sheet; the Log is a record, not a source)."""
     book = _book(kind)
     sheet = rng.choice(book.worksheets)
+    needed = "roster" not in kind.name and sheet.title != "Log"
     sheet.title = rng.choice(["Sheet 2", "players ", "Round 99", "Rnd 1", "Teams (old)"])
-    return _saved(book, kind, "roster" not in kind.name)
+    return _saved(book, kind, needed)
 
 
 @text("huge_used_range", BOOK)
