@@ -213,3 +213,24 @@ def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> N
         result = swiss(command, event)
         assert result.exit_code == 2, (command, result.output)
         assert "'Round 1'" in result.output and "Log" in result.output, result.output
+
+
+@pytest.mark.parametrize("board", [-2600, 0, "۴۴", "x"])
+def test_an_impossible_board_in_a_swiss_round_sheet(tmp_path: Path, board: object) -> None:
+    """Column A of a swiss round (the board, or ``-`` for a player without a game) took
+    -2600 or ``۴۴`` in silence: an input error naming the cell."""
+    from tests.swiss_workbook import fill_results, swiss
+    from tests.workbook.test_swiss_workbook import write_roster
+
+    event = tmp_path / "spring.xlsx"
+    roster = write_roster(tmp_path / "r.xlsx")
+    assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 1)
+    book = openpyxl.load_workbook(event)
+    book["Round 1"]["A5"] = board
+    book.save(event)
+    for command in ("standings", "check", "pair"):
+        result = swiss(command, event)
+        assert result.exit_code == 2, (command, result.output)
+        assert "'Round 1'!A5" in result.output and "board" in result.output, result.output

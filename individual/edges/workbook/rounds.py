@@ -102,6 +102,8 @@ def read_round(
         if reader.is_empty(row, BOARD) and reader.is_empty(row, WHITE_NO):
             continue
         is_game = reader.text(row, BOARD) != "-"
+        if is_game:
+            reader.whole(row, BOARD, "the board (or - for a player without a game)", 1)
         players = [
             _player(reader, row, c, known, seen) for c in (WHITE_NO, BLACK_NO)[: 1 + is_game]
         ]
