@@ -354,6 +354,32 @@ def _trf_lines(rng: random.Random, kind: Kind) -> Damaged:
     return _join(lines + [extra] * 100_000, kind, extra.startswith(("001", "XXN")))
 
 
+TRF_ONLY = ("trf_100k_lines", "opponent_out_of_range")
+
+
+@text("opponent_out_of_range")
+def _opponent(rng: random.Random, kind: Kind) -> Damaged:
+    """A TRF round block's opponent made 0 (none, beside a colour and a result) or one
+    above the highest start number; a team TRF's member likewise one above."""
+    lines = _lines(kind)
+    players = [i for i, x in enumerate(lines) if x.startswith("001")]
+    above = f"{max(int(lines[i][4:8]) for i in players) + 1:4d}"
+    blocks = [
+        (i, c)
+        for i in players
+        for c in range(91, len(lines[i]), 10)
+        if lines[i][c : c + 4].strip("0 ") and lines[i][c + 5] in "wb"
+    ]
+    members = [i for i, x in enumerate(lines) if x.startswith(("310", "013"))]
+    if members and rng.random() < 0.2:
+        n = rng.choice(members)
+        lines[n] = lines[n].rstrip() + " " + above
+    else:
+        n, c = rng.choice(blocks)
+        lines[n] = lines[n][:c] + rng.choice(["0000", above]) + lines[n][c + 4 :]
+    return Damaged(_join(lines, kind, True).data, kind.suffix, True, f"line {n + 1}: {lines[n]}")
+
+
 @text(CLEAN, ANY)
 def _clean(rng: random.Random, kind: Kind) -> Damaged:
     """The file undamaged: each command accepts it (the baseline of the figures)."""
@@ -616,7 +642,8 @@ def mutations(kind: Kind) -> dict[str, Mutation]:
     """The classes that apply to ``kind``."""
     table = dict(BOOK) if kind.suffix == ".xlsx" else dict(TEXT)
     if kind.suffix == ".csv":
-        table.pop("trf_100k_lines")
+        for name in TRF_ONLY:
+            table.pop(name)
     if kind.suffix == ".trf":
         table.pop("million_rows")
     return table | ANY

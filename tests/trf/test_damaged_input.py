@@ -279,3 +279,31 @@ def test_a_start_number_given_twice_in_xxn_or_xxe(tmp_path: Path, record: str) -
     text = individual() + f"{record}    1    7\n{record}    1    9\n"
     output = _rejected(tmp_path, swiss, text)
     assert "line 8" in output and "line 7" in output, output
+
+
+@pytest.mark.parametrize("opponent", ["   5", "  99"])
+def test_an_opponent_out_of_range_is_named_individual(tmp_path: Path, opponent: str) -> None:
+    # four players: start numbers 1 to 4; player 1's round 1 names one above them
+    output = _rejected(tmp_path, swiss, individual().replace("   3 w 1  ", f"{opponent} w 1  ", 1))
+    assert "line 3, column 92: round 1 opponent" in output
+    assert "1 to 4" in output and f"found {opponent.strip()}" in output
+
+
+@pytest.mark.parametrize("opponent", ["  14", "9999"])
+def test_an_opponent_out_of_range_is_named_team(tmp_path: Path, opponent: str) -> None:
+    # thirteen players: start numbers 1 to 13; player 1's round 1 names one above them
+    line = next(x for x in TEAM.splitlines() if x.startswith("001    1"))
+    text = TEAM.replace(line, line.replace("   5 w 1", f"{opponent} w 1", 1))
+    output = _rejected(tmp_path, olympiad, text)
+    number = TEAM.splitlines().index(line) + 1
+    assert f"line {number}, column 92: round 1 opponent" in output
+    assert "1 to 13" in output and f"found {opponent.strip()}" in output
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+def test_a_game_against_opponent_0000_is_refused(tmp_path: Path, command: object) -> None:
+    # 0000 means no opponent: a game result and a colour with it cannot stand
+    base = individual() if command is swiss else TEAM
+    old = "   3 w 1  " if command is swiss else "   5 w 1"
+    output = _rejected(tmp_path, command, base.replace(old, "0000" + old[4:], 1))  # type: ignore[arg-type]
+    assert "round 1" in output and "column 9" in output

@@ -6,6 +6,7 @@ writers' fields, each checked to fit its columns (``FieldOverflow`` otherwise)."
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from fractions import Fraction
 from typing import Final
 
@@ -52,6 +53,19 @@ class FieldErrors:
     def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
         message = f"{what}: expected {expected}, found {found}"
         self.errors.append(InputError(message, self.file, row=line, column=column))
+
+
+def opponents_in_range(
+    raw: FieldErrors, entries: dict[tuple[int, int], Entry], players: Collection[int]
+) -> None:
+    """Each round block's opponent is a start number of a 001 record; a block naming
+    another (one above the players, a number no record has) is recorded and dropped."""
+    highest = max(players, default=0)
+    for key, e in list(entries.items()):
+        if e.opponent and e.opponent not in players:
+            expected = f"a start number of a player record (1 to {highest})"
+            raw.error(e.line, e.column, f"round {e.round} opponent", expected, str(e.opponent))
+            del entries[key]
 
 
 def whole_number(

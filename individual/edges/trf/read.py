@@ -47,6 +47,7 @@ from individual.edges.trf.fields import (
     blanks,
     cols,
     indented,
+    opponents_in_range,
     points,
     whole_number,
 )
@@ -166,6 +167,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _byes(raw, line, number)
         else:
             indented(raw, line, number, KINDS)
+    opponents_in_range(raw, raw.entries, raw.players)
     played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
     rounds = [_round(raw, r) for r in range(1, played + 1)]
     upcoming: dict[int, dict[int, str]] = {}
@@ -315,9 +317,6 @@ def _contradiction(raw: _Raw, entry: Entry, other: Entry) -> None:
 def _game(raw: _Raw, entry: Entry) -> Game | None:
     other = raw.entries.get((entry.opponent, entry.round))
     where = (entry.line, entry.column)
-    if entry.opponent not in raw.players:
-        raw.error(*where, f"round {entry.round} opponent", "a start number in the file", "none")
-        return None
     if other is None or other.opponent != entry.player:
         found = f"{other.opponent:04d}" if other else "nothing"
         raw.error(*where, f"round {entry.round}", f"{entry.opponent} to name {entry.player}", found)

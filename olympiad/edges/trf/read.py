@@ -34,6 +34,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from individual.edges.trf.fields import opponents_in_range
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from olympiad.edges.trf.records import Records, raise_if_any, read_records
@@ -107,6 +108,7 @@ def read_team_trf(path: str | Path) -> TeamTrf:
 def parse_team_trf(text: str, file: str = "") -> TeamTrf:
     """Parse team TRF text; every problem found is raised at once as ``InputErrors``."""
     raw = read_records(text, file)
+    opponents_in_range(raw, raw.entries, raw.players)
     dates = _dates(text, raw)
     teams = _teams(raw)
     raise_if_any(raw)
