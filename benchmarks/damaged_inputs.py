@@ -354,7 +354,7 @@ def _trf_lines(rng: random.Random, kind: Kind) -> Damaged:
     return _join(lines + [extra] * 100_000, kind, extra.startswith(("001", "XXN")))
 
 
-TRF_ONLY = ("trf_100k_lines", "opponent_out_of_range")
+TRF_ONLY = ("trf_100k_lines", "opponent_out_of_range", "header_body_disagree")
 
 
 @text("opponent_out_of_range")
@@ -378,6 +378,28 @@ def _opponent(rng: random.Random, kind: Kind) -> Damaged:
         n, c = rng.choice(blocks)
         lines[n] = lines[n][:c] + rng.choice(["0000", above]) + lines[n][c + 4 :]
     return Damaged(_join(lines, kind, True).data, kind.suffix, True, f"line {n + 1}: {lines[n]}")
+
+
+@text("header_body_disagree")
+def _header(rng: random.Random, kind: Kind) -> Damaged:
+    """A TRF whose header and body disagree: XXR fewer than the rounds its 001 records
+    played (where two were), else a 062 (players) or 072 (rated players) count the 001
+    records do not bear out."""
+    lines = _lines(kind)
+    players = [x for x in lines if x.startswith("001")]
+    played = max(sum(1 for c in range(91, len(x), 10) if x[c : c + 4].strip("0 ")) for x in players)
+    xxr = [i for i, x in enumerate(lines) if x.startswith("XXR")]
+    if played >= 2 and rng.random() < 0.5:
+        lines[xxr[0]] = f"XXR {rng.randrange(1, played)}"
+        where = xxr[0]
+    else:
+        rated = sum(1 for x in players if x[48:52].strip("0 "))
+        kind_, count = rng.choice([("062", len(players)), ("072", rated)])
+        lines.insert(xxr[0] + 1, f"{kind_} {max(0, count + rng.choice([-3, -1, 1, 2, 7]))}")
+        where = xxr[0] + 1
+    return Damaged(
+        _join(lines, kind, True).data, kind.suffix, True, f"line {where + 1}: {lines[where]}"
+    )
 
 
 @text(CLEAN, ANY)

@@ -307,3 +307,45 @@ def test_a_game_against_opponent_0000_is_refused(tmp_path: Path, command: object
     old = "   3 w 1  " if command is swiss else "   5 w 1"
     output = _rejected(tmp_path, command, base.replace(old, "0000" + old[4:], 1))  # type: ignore[arg-type]
     assert "round 1" in output and "column 9" in output
+
+
+def test_fewer_planned_rounds_than_played_is_refused_individual(tmp_path: Path) -> None:
+    # round 2 played (1-4 1-0, 3-2 draw) while XXR plans 1 round
+    lines = individual().replace("XXR 5", "XXR 1").splitlines()
+    blocks = ["   4 w 1  ", "   3 b =  ", "   2 w =  ", "   1 b 0  "]
+    for n, block in zip(range(2, 6), blocks, strict=True):
+        lines[n] += block
+    output = _rejected(tmp_path, swiss, "\n".join(lines) + "\n")
+    assert "line 2, column 5: number of rounds: expected at least 2" in output
+
+
+def test_fewer_planned_rounds_than_played_is_refused_team(tmp_path: Path) -> None:
+    output = _rejected(tmp_path, olympiad, TEAM.replace("XXR 5", "XXR 1"))
+    assert "number of rounds: expected at least 2" in output
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+@pytest.mark.parametrize("verb", ["pair", "standings"])
+def test_a_player_count_the_records_differ_from_is_a_warning(
+    tmp_path: Path, command: Callable[..., object], verb: str
+) -> None:
+    base = individual() if command is swiss else TEAM
+    held = 4 if command is swiss else 13
+    rated = 4 if command is swiss else 12  # Gamma, Three is unrated
+    lines = base.splitlines()
+    at = lines.index("XXR 5") + 1
+    lines[at:at] = [f"062 {held + 3}", f"072 {rated}"]  # 072 agrees: no warning for it
+    path = tmp_path / "event.trf"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(command, [verb, str(path)])  # type: ignore[arg-type]
+    assert result.exit_code == 0, result.output
+    warning = f"warning: {path}, line {at + 1}: record 062 gives {held + 3} players"
+    assert warning in result.output and f"hold {held}" in result.output
+    assert "record 072" not in result.output
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+def test_a_count_that_is_no_number_is_refused(tmp_path: Path, command: object) -> None:
+    base = individual() if command is swiss else TEAM
+    output = _rejected(tmp_path, command, base.replace("XXR 5", "XXR 5\n062 ۴۴"))  # type: ignore[arg-type]
+    assert "record 062: expected the number of players" in output

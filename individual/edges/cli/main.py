@@ -29,6 +29,7 @@ from individual.edges.cli.versions import versions_command
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
+    from individual.edges.trf.read import SwissTrf
     from individual.swiss.ruleset import SwissRuleset
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -79,12 +80,12 @@ def pair(
     """Pair the next round of EVENT.trf; print it in the engine exchange format
     (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
     from individual.edges.files import check_output, write_text_atomically
-    from individual.edges.trf.read import format_pairing, read_swiss_trf
+    from individual.edges.trf.read import format_pairing
     from individual.edges.trf.systems import pairer_for
 
     if output is not None:
         check_output(output, "pairing", None)
-    trf = read_swiss_trf(event_file)
+    trf = _read(event_file)
     ruleset = _ruleset(event_file, trf.system, system)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
@@ -115,10 +116,9 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     (rule 1, the bye rule, rule 2 with the first objective of minimum disturbance the
     pairing as played is worse on, the colour rules) and say for every round whether a
     cheaper pairing than the one played existed."""
-    from individual.edges.trf.read import read_swiss_trf
     from individual.edges.trf.systems import check_file, verdicts_file
 
-    trf = read_swiss_trf(event_file)
+    trf = _read(event_file)
     ruleset = _ruleset(event_file, trf.system, system)
     colour = Colour.parse(lot or "") or trf.lot
     event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
@@ -137,12 +137,11 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     """Each stored round of EVENT.trf as 'swiss check' replays it, the next as 'swiss
     pair' would pair it, under the system record 192 names unless --system does; players by
     the event's own numbers where the file gives them (XXN)."""
-    from individual.edges.trf.read import read_swiss_trf
     from individual.edges.trf.systems import extras_of
     from individual.swiss.replay import replay
     from rulesets.systems import system_of
 
-    trf = read_swiss_trf(event_file)
+    trf = _read(event_file)
     chosen = _ruleset(event_file, trf.system, system)
     event, numbers = trf.in_event_numbers(), trf.own_numbers()
     require_paired(number, len(event.rounds))
@@ -154,6 +153,16 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
         return
     then = replay(event, number)
     cli_swiss.show(pair(then.before, then.left_out, colour), then.played, number)
+
+
+def _read(event_file: Path) -> SwissTrf:
+    """The TRF at ``event_file``; its warnings (a header the records differ from) on stderr."""
+    from individual.edges.trf.read import read_swiss_trf
+
+    trf = read_swiss_trf(event_file)
+    for warning in trf.warnings:
+        click.echo(warning, err=True)
+    return trf
 
 
 def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
@@ -179,14 +188,13 @@ def standings(event_file: Path, tiebreaks: str | None) -> None:
     (else the default, F.10 BH/C1 BH SB WIN); players by the event's own numbers where the
     file gives them (XXN)."""
     from individual.edges.cli.table import standings_lines
-    from individual.edges.trf.read import read_swiss_trf
     from individual.standings.table import standings as ranked
     from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
     from individual.vocabulary.errors import InputError
 
     if tiebreaks is not None:
         cli_swiss.check_tiebreaks(tiebreaks)
-    trf = read_swiss_trf(event_file)
+    trf = _read(event_file)
     try:
         chosen = parse_tiebreaks(tiebreaks or trf.tiebreaks or DEFAULT_TIEBREAKS)
     except ValueError as error:

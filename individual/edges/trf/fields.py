@@ -44,11 +44,13 @@ class Entry:
 
 
 class FieldErrors:
-    """The problems found in one file, all reported together (a plain class, as ``Entry``)."""
+    """The problems found in one file, all reported together (a plain class, as ``Entry``),
+    and the counts records 062 and 072 declare (value, line), checked against the body."""
 
     def __init__(self, file: str) -> None:
         self.file = file
         self.errors: list[InputError] = []
+        self.counts: dict[str, tuple[int, int]] = {}
 
     def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
         message = f"{what}: expected {expected}, found {found}"
@@ -66,6 +68,38 @@ def opponents_in_range(
             expected = f"a start number of a player record (1 to {highest})"
             raw.error(e.line, e.column, f"round {e.round} opponent", expected, str(e.opponent))
             del entries[key]
+
+
+COUNTS = {"062": "players", "072": "rated players"}  # header records a reader checks
+
+
+def read_count(raw: FieldErrors, line: str, n: int) -> None:
+    """Record 062 (number of players) or 072 (number of rated players): a whole number
+    first (some programs write more after it)."""
+    text = " ".join(line[4:].split()[:1])
+    if text.isascii() and text.isdigit():
+        raw.counts[line[:3]] = (int(text), n)
+    else:
+        raw.error(n, 5, f"record {line[:3]}", f"the number of {COUNTS[line[:3]]}", repr(text))
+
+
+def count_warnings(raw: FieldErrors, ratings: list[int | None]) -> tuple[str, ...]:
+    """A warning naming the line of each count (062, 072) the 001 records (their
+    ``ratings``) do not bear out: the header and the body disagree."""
+    found = {"062": len(ratings), "072": sum(1 for r in ratings if r)}
+    return tuple(
+        f"warning: {raw.file}, line {n}: record {kind} gives {value} {COUNTS[kind]}, "
+        f"the player records (001) hold {found[kind]}"
+        for kind, (value, n) in sorted(raw.counts.items())
+        if value != found[kind]
+    )
+
+
+def rounds_declared(raw: FieldErrors, declared: int, line: int, played: int) -> None:
+    """XXR (or 142) ``declared`` on ``line`` is at least the rounds ``played``."""
+    if declared < played:
+        expected = f"at least {played}, the rounds with results"
+        raw.error(line, 5, "number of rounds", expected, str(declared))
 
 
 def whole_number(

@@ -11,8 +11,10 @@ player records):
   ``U`` the pairing bye, ``F`` a full-point bye, ``H`` a half-point bye, ``Z`` or ``-`` not
   paired (``+`` or ``1`` read as the pairing bye, ``=`` as a half-point bye).
 - 012 event name. 192 the system's code (``rulesets.trf_codes``), 202 the tie-breaks, both
-  kept as written. XXR or 142: planned rounds (XXR wins). XXC ``white1``/``black1`` or 152
-  ``W``/``B``: the lot, the colour of the highest player in round 1.
+  kept as written. XXR or 142: planned rounds (XXR wins; fewer than
+  the rounds played are refused). 062, 072: the number of players, of rated players (a
+  count the 001 records differ from is a warning, ``SwissTrf.warnings``). XXC
+  ``white1``/``black1`` or 152 ``W``/``B``: the lot, the colour of the highest player in round 1.
 
 - 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
 
@@ -46,9 +48,12 @@ from individual.edges.trf.fields import (
     FieldErrors,
     blanks,
     cols,
+    count_warnings,
     indented,
     opponents_in_range,
     points,
+    read_count,
+    rounds_declared,
     whole_number,
 )
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
@@ -63,7 +68,7 @@ UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
 KINDS: tuple[str, ...] = ("001", "012", "192", "202", "XXN", "XXE", "XXR", "142", "XXC")
-KINDS += ("152", "240", "042", "052", "132")
+KINDS += ("152", "240", "042", "052", "132", "062", "072")
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -83,6 +88,8 @@ class SwissTrf:
     """The event's own number of each player whose start number differs (``XXN``)."""
     estimated: frozenset[int] = frozenset()
     """The unrated players ``event`` holds at their pairing estimate (``XXE``)."""
+    warnings: tuple[str, ...] = ()
+    """What the file says that is odd but readable (a 062 count the records differ from)."""
 
     def in_event_numbers(self, published: bool = False) -> SwissEvent:
         """The event with the event's own numbers (``numbers``), as its workbook has them;
@@ -116,7 +123,7 @@ class _Raw(FieldErrors):
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
-        self.rounds: dict[str, int] = {}
+        self.rounds: dict[str, tuple[int, int]] = {}  # XXR, 142: (rounds, line)
         self.lot: Colour | None = None
         self.byes: dict[tuple[int, int], str] = {}  # (player, round): code
 
@@ -165,6 +172,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _lot(raw, line, number)
         elif kind == "240":
             _byes(raw, line, number)
+        elif kind in ("062", "072"):
+            read_count(raw, line, number)
         else:
             indented(raw, line, number, KINDS)
     opponents_in_range(raw, raw.entries, raw.players)
@@ -178,20 +187,23 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
         if r > played and p in raw.players:
             upcoming.setdefault(p, {}).setdefault(r, code)
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
+    total, at = raw.rounds.get("XXR", raw.rounds.get("142", (0, 0)))
+    if total:
+        rounds_declared(raw, total, at, played)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
+    warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
     estimated = frozenset(
         n for n in raw.estimates if n in raw.players and not raw.players[n].rating
     )
     for n in estimated:
         raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
-    total = raw.rounds.get("XXR", raw.rounds.get("142", 0))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
-                    estimated)  # fmt: skip
+                    estimated, warnings)  # fmt: skip
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:
@@ -272,7 +284,7 @@ def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> N
 def _rounds(raw: _Raw, line: str, n: int) -> None:
     text = line[4:].strip()
     if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
-        raw.rounds[line[:3]] = int(text)
+        raw.rounds[line[:3]] = (int(text), n)
     else:
         raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
 

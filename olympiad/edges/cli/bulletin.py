@@ -74,9 +74,8 @@ def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
 
     event, _, dates = read_event_lot_and_dates(event_file)
     if not is_workbook(event_file):
-        from olympiad.edges.cli.rules import trf_rules_note
-        from olympiad.edges.trf.read import read_team_trf
+        from olympiad.edges.cli.rules import read_trf, trf_rules_note
 
         workbook = f"a workbook: 'olympiad init {event_file} EVENT.xlsx --ruleset NAME'"
-        trf_rules_note(event_file, read_team_trf(event_file).system, None, workbook)
+        trf_rules_note(event_file, read_trf(event_file).system, None, workbook)
     bulletin_command(event, outdir, round_number, dates=dates)

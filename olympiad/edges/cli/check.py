@@ -180,10 +180,9 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     if is_workbook(event_file):
         event, lot, as_paired = _workbook(event_file)
         sys.exit(run_check(event, lot=lot, as_paired=as_paired))
-    from olympiad.edges.cli.rules import trf_rules_note
-    from olympiad.edges.trf.read import read_team_trf
+    from olympiad.edges.cli.rules import read_trf, trf_rules_note
 
-    trf = read_team_trf(event_file)
+    trf = read_trf(event_file)
     event = replace(trf.event, ruleset=_trf_ruleset(trf.event, trf.system, ruleset))
     trf_rules_note(event_file, trf.system, ruleset)
     sys.exit(run_check(event, lot=trf.lot, trf=True))

@@ -53,12 +53,11 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     """Each stored round as 'olympiad check' replays it, under the ruleset record 192
     names unless --ruleset does; the next round as 'olympiad pair' would pair it."""
     from olympiad.check import as_paired, replay_lot
-    from olympiad.edges.cli.rules import trf_rules_note, with_variant
-    from olympiad.edges.trf.read import read_team_trf
+    from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
     from olympiad.fideteam.engines import pair_team_round as pair_round
     from olympiad.fideteam.ruleset import FideTeamRuleset
 
-    trf = read_team_trf(event_file)
+    trf = read_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))

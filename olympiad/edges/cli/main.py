@@ -19,7 +19,7 @@ from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.lazy import LazyCommands
-from olympiad.edges.cli.rules import trf_rules_note, with_variant
+from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
 
@@ -145,10 +145,10 @@ def pair(
     ruleset: str | None,
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format."""
-    from olympiad.edges.trf.read import format_pairing, read_team_trf
+    from olympiad.edges.trf.read import format_pairing
     from olympiad.fideteam.engines import pair_team_round as pair_round
 
-    trf = read_team_trf(event_file)
+    trf = read_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, colours, scoring)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
@@ -177,9 +177,8 @@ def standings_command(event_file: Path, ruleset: str | None) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
     ruleset's tie-breaks (art. 14); record 192 names the ruleset unless --ruleset does."""
     from olympiad.edges.cli.table import standings_text
-    from olympiad.edges.trf.read import read_team_trf
 
-    trf = read_team_trf(event_file)
+    trf = read_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
     for line in standings_text(with_variant(trf.event, ruleset, trf.system, None, None)):
         click.echo(line)

@@ -1,7 +1,8 @@
 """A team TRF's ruleset on the command line: the one ``--ruleset`` names, else the one its
 record 192 names (``with_variant``), with a note on stderr when it names none of ours
-(``trf_rules_note``). Apart from ``olympiad.edges.cli.main`` so that the commands loaded
-from there use it without an import circle."""
+(``trf_rules_note``), and its warnings (``read_trf``). Apart from
+``olympiad.edges.cli.main`` so that the commands loaded from there use it without an
+import circle."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import click
 from olympiad.fideteam.ruleset import FideTeamRuleset
 
 if TYPE_CHECKING:
+    from olympiad.edges.trf.read import TeamTrf
     from olympiad.engine.model import Event
 
 
@@ -26,6 +28,16 @@ def trf_rules_note(path: Path, system: str, chosen: str | None, option: str = ""
     note = None if chosen else unnamed_note(str(path), system, team=True, option=option)
     if note:
         click.echo(note, err=True)
+
+
+def read_trf(path: Path) -> TeamTrf:
+    """The team TRF at ``path``; its warnings (a header the records differ from) on stderr."""
+    from olympiad.edges.trf.read import read_team_trf
+
+    trf = read_team_trf(path)
+    for warning in trf.warnings:
+        click.echo(warning, err=True)
+    return trf
 
 
 def with_variant(

@@ -34,7 +34,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from individual.edges.trf.fields import opponents_in_range
+from individual.edges.trf.fields import count_warnings, opponents_in_range, rounds_declared
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from olympiad.edges.trf.records import Records, raise_if_any, read_records
@@ -60,7 +60,7 @@ class TeamTrf:
     A plain class, not a dataclass (one costs about a millisecond of every command's
     start-up, issue 16): the reader's result, read field by field, never compared."""
 
-    __slots__ = ("_dates", "absent", "event", "lot", "system")
+    __slots__ = ("_dates", "absent", "event", "lot", "system", "warnings")
 
     def __init__(
         self,
@@ -69,12 +69,14 @@ class TeamTrf:
         absent: frozenset[int] = frozenset(),
         system: str = "",
         dates: EventDates | None = None,
+        warnings: tuple[str, ...] = (),
     ) -> None:
         self.event: Final = event
         self.lot: Final = lot
         self.absent: Final = absent
         self.system: Final = system
         self._dates: Final = dates
+        self.warnings: Final = warnings  # odd but readable: a 062 count the records differ from
 
     @property
     def dates(self) -> EventDates:
@@ -154,7 +156,8 @@ def _team_trf(
         _total_rounds(raw, rebuilt.played),
         board_colours=raw.colours,
     )
-    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates)
+    warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
+    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates, warnings)
 
 
 def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
@@ -208,9 +211,8 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
 
 def _total_rounds(raw: Records, played: int) -> int:
     declared = raw.rounds.get("XXR") or raw.rounds.get("142")
-    if declared is not None and declared.value < played:
-        expected = f"at least {played}, the rounds with results"
-        raw.error(declared.line, declared.column, "number of rounds", expected, str(declared.value))
+    if declared is not None:
+        rounds_declared(raw, declared.value, declared.line, played)
     return declared.value if declared else played or DEFAULT_ROUNDS
 
 

@@ -45,6 +45,7 @@ from individual.edges.trf.fields import (
     cols,
     indented,
     points,
+    read_count,
     whole_number,
 )
 from individual.vocabulary.colour import R152, XXC, Colour
@@ -345,4 +346,6 @@ _READERS: dict[str, Callable[[Records, str, int], None]] = {
     "300": _read_order,
     "240": _read_bye,
     "XXZ": _read_absent,
+    "062": read_count,
+    "072": read_count,
 }
