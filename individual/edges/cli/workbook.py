@@ -97,8 +97,14 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
                         Colour.parse(options["lot"] or ""), options["tiebreaks"],
                         options["estimate"], british,
                         round_dates(options["dates"], options["rounds"]))  # fmt: skip
-    count = init_event(roster, event_file, settings, force)
-    click.echo(f"{event_file}: {count} players, {settings.rounds} rounds, {settings.system}")
+    players = init_event(roster, event_file, settings, force)
+    click.echo(f"{event_file}: {len(players)} players, {settings.rounds} rounds, {settings.system}")
+    if unrated := sum(1 for p in players if not p.player.rating):
+        click.echo(
+            f"{unrated} unrated player{'s' * (unrated > 1)}: paired at a rating estimate (A.1), "
+            f"{settings.estimate} unless the roster gives one (--estimate; the Players sheet's "
+            "Estimate column)"
+        )
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)

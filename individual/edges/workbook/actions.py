@@ -20,6 +20,7 @@ from individual.edges.workbook.book import (
     EVENT_SHEET,
     LOG_SHEET,
     PLAYERS_SHEET,
+    PlayerRow,
     Settings,
     SwissBook,
     from_roster,
@@ -55,8 +56,8 @@ from rulesets.systems import TOP, Extras, System, system_of
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
 
 
-def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int:
-    """Create the workbook at ``path`` from ``roster``; the number of players."""
+def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> list[PlayerRow]:
+    """Create the workbook at ``path`` from ``roster``; its players."""
     if path.exists() and not force:
         raise InputError("exists already: choose another name, or use --force", str(path))
     known = SWISS_RULESETS.get(settings.system)
@@ -71,7 +72,7 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> int
     write_log_header(log)
     append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
     save_workbook(workbook, path, check=open_book)
-    return len(players)
+    return players
 
 
 def pair_event(

@@ -90,6 +90,12 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         f"{settings.boards} boards, {settings.ruleset}"
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
+    if unrated := sum(1 for t in teams for p in t.players if not p.rating):
+        click.echo(
+            f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
+            "rating floor, art. 7) in their team's average rating, which gives the pairing "
+            f"numbers; change it in {setting_cell('Rating floor')} or with --rating-floor"
+        )
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
@@ -116,9 +122,8 @@ def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     from dataclasses import replace
 
-    from olympiad.edges.cli.rules import trf_rules_note
+    from olympiad.edges.cli.rules import read_trf, trf_rules_note
     from olympiad.edges.event_files import TRF_SUFFIXES
-    from olympiad.edges.trf.read import read_team_trf
     from olympiad.edges.workbook.settings import Settings
     from olympiad.edges.workbook.teams import TeamStatus
     from rulesets.team import named_ruleset
@@ -134,7 +139,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
                             _floor(options, ruleset.rating_floor), lot,
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
-    trf = read_team_trf(roster)
+    trf = read_trf(roster)
     trf_rules_note(roster, trf.system, options["ruleset"])
     named = named_ruleset(trf.system)
     if not options["ruleset"] and named:  # record 192 names a team ruleset
