@@ -89,7 +89,7 @@ def test_byes_entered_for_the_round_to_pair_take_players_out() -> None:
         (record(1, "A", 2000, "   2 w 7"), 99, "result"),
         (record(1, "A", 2000, "  2x w 1"), 92, "opponent"),
         (record(1, "A", 2000, "0000 - 1").replace(" 2000 ", " 2k00 "), 49, "rating"),
-        (record(1, "A", 2000, "   9 w 1"), 92, "start number in the file"),
+        (record(1, "A", 2000, "   9 w 1"), 92, "start number of a player record"),
     ],
     ids=["colour", "result", "opponent", "rating", "unknown_opponent"],
 )
