@@ -38,7 +38,9 @@ class Problem:
     ``first(a, b)``: an objective before all others (English Schools: same school);
     ``float_cost(seat, float, place)``: item 5b for another system (default: CAA's);
     ``level_order``: the reading that orders the level objectives (``objectives.DEFAULT``,
-    ``objectives.RULE24``; ``objectives.GUIDE``)."""
+    ``objectives.RULE24``; ``objectives.GUIDE``); ``apart``: players any two of whom
+    ``avoid`` each other (or may not meet), so that a bound counts the meetings their number
+    forces (English Schools rule 3: the top players while they avoid each other)."""
 
     seats: Mapping[int, Seat]
     order: Sequence[int]
@@ -50,6 +52,7 @@ class Problem:
     first: Callable[[int, int], int] = lambda a, b: 0
     float_cost: Callable[[Seat, Float, int], tuple[int, int, int]] | None = None
     level_order: LevelOrder = DEFAULT
+    apart: frozenset[int] = frozenset()
 
 
 def caa_float_cost(seat: Seat, kind: Float, place: int) -> tuple[int, int, int]:

@@ -32,6 +32,7 @@ from itertools import islice, pairwise, product
 from math import prod
 
 from individual.british.bounds import (
+    AVOIDED,
     DIFFERENCE,
     FLOATS,
     TRANSFERS,
@@ -46,7 +47,7 @@ Kind = tuple[int, int]
 """A player's colour need as the bound sees it: (0 none, 1 white, 2 black; claim index,
 strongest 0; -1 for no colour)."""
 _NONE: Kind = (0, -1)
-_BARRED, _DEFAULTED, _CLEAN = range(3)
+_BARRED, _APART, _DEFAULTED, _CLEAN = range(4)
 """How two players may meet (``Relaxed._way``)."""
 _MOST_CHOICES = 20000
 """Ways (by kinds) to meet the waiting downfloaters the programme enumerates; more: no proof,
@@ -398,6 +399,8 @@ class Relaxed:
         ] = {}
         self.groups: dict[tuple[tuple[int, ...], frozenset[int]], _Group] = {}
         self.at = {n: i for i, n in enumerate(space.problem.order)}
+        self.apart = space.problem.apart
+        self.among: dict[int, int] = {}  # ``apart`` players in a group, by its identity
         levels = _split(space.problem.order, space.level)
         self.levels = [tuple(members) for members in levels]
         """The round's score levels, highest first (``least_from``)."""
@@ -524,7 +527,7 @@ class Relaxed:
         if found is None:
             return None
         cost, choice = found
-        return self._bound(groups, pending, down, cost), choice
+        return self._bound(groups, pending, frame, cost), choice
 
     def inside_bound(self, stay: Sequence[int]) -> Vector:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
@@ -554,8 +557,9 @@ class Relaxed:
 
     def _meets(self, a: int, b: int) -> bool:
         """``a`` and ``b`` may meet in a pairing that costs no more than the bound before the
-        colours (no first-objective pair, no avoidance; a defaulted pairing counts only after
-        the colours, so it may)."""
+        colours (no first-objective pair, no avoidance but of two ``apart`` players, whom
+        the bound may count as forced to meet; a defaulted pairing counts only after the
+        colours, so it may)."""
         return self._way(a, b) != _BARRED
 
     def clean(self, a: int, b: int) -> bool:
@@ -565,17 +569,32 @@ class Relaxed:
 
     def _way(self, a: int, b: int) -> int:
         """How they may meet: ``_BARRED`` (rule 1, or a first-objective pair or an avoidance),
-        ``_DEFAULTED`` (repeating a defaulted pairing) or ``_CLEAN``."""
+        ``_APART`` (an avoidance of two ``apart`` players), ``_DEFAULTED`` (repeating a
+        defaulted pairing) or ``_CLEAN``."""
         key = self._ranked(a, b)
         found = self.ways.get(key)
         if found is None:
             p = self.space.problem
-            if not p.adjacent(*key) or p.first(*key) or p.avoid(*key):
+            if not p.adjacent(*key) or p.first(*key):
                 found = _BARRED
+            elif p.avoid(*key):
+                found = _APART if a in self.apart and b in self.apart else _BARRED
             else:
                 found = _DEFAULTED if p.defaulted(*key) else _CLEAN
             self.ways[key] = found
         return found
+
+    def _apart_only(self, a: int, b: int) -> bool:
+        """Two ``apart`` players who may meet but for their avoidance (no first-objective
+        pair, not a defaulted pairing)."""
+        p, key = self.space.problem, self._ranked(a, b)
+        return (
+            a in self.apart
+            and b in self.apart
+            and p.adjacent(*key)
+            and not p.first(*key)
+            and not p.defaulted(*key)
+        )
 
     def _ranked(self, a: int, b: int) -> tuple[int, int]:
         return (a, b) if self.at[a] < self.at[b] else (b, a)
@@ -584,11 +603,13 @@ class Relaxed:
         self,
         groups: Sequence[_Group],
         pending: Sequence[int],
-        down: Sequence[bool],
+        frame: _Frame,
         cost: int,
     ) -> Vector:
         space, seats, level = self.space, self.space.problem.seats, self.space.level
+        down = frame.down
         vector = list(space.zero)
+        vector[AVOIDED] = self._forced(groups, pending, down, frame.bye_at)
         head = groups[0].members[0]
         for w in pending:
             vector[FLOATS] += level[head] - level[w]
@@ -602,6 +623,53 @@ class Relaxed:
         vector[TRANSFERS] = transfers
         vector[5 : 5 + len(claims)] = claims
         return tuple(vector)
+
+    def _forced(
+        self,
+        groups: Sequence[_Group],
+        pending: Sequence[int],
+        down: Sequence[bool],
+        bye_at: int | None,
+    ) -> int:
+        """The least meetings of ``apart`` players (``Problem.apart``) a pairing of the shape
+        makes. A level's players, those floating in, less the one floating down and the bye,
+        pair among themselves: if ``a`` of them are ``apart`` and ``o`` not, at least
+        ``(a - o) / 2`` pairs of ``apart`` players, each avoided. Least over whether each
+        downfloater and bye is ``apart`` (a programme over the levels by the downfloater's)."""
+        if not self.apart:
+            return 0
+        inside = sum(n in self.apart for n in pending)
+        # by the one floating in: ``apart`` or not (and none: the first level)
+        best: dict[int | None, int] = {None: 0}
+        for k, group in enumerate(groups):
+            t = self._apart_in(group)
+            o = len(group.members) - t
+            gone_t, gone_o = t, o  # those who may float down or take the bye
+            if k == 0:
+                t, o = t + inside, o + len(pending) - inside
+            after: dict[int | None, int] = {}
+            for incoming, cost in best.items():
+                a = t + (incoming or 0)
+                b = o + (1 - incoming if incoming is not None else 0)
+                for d in (0, 1) if down[k] else (None,):
+                    for y in (0, 1) if bye_at == k else (None,):
+                        leave = [x for x in (d, y) if x is not None]
+                        if sum(leave) > gone_t or len(leave) - sum(leave) > gone_o:
+                            continue
+                        ta, tb = a - sum(leave), b - len(leave) + sum(leave)
+                        total = cost + max(0, ta - tb + 1) // 2
+                        if total < after.get(d, total + 1):
+                            after[d] = total
+            best = after
+            if not best:
+                return 0
+        return min(best.values())
+
+    def _apart_in(self, group: _Group) -> int:
+        """``group``'s ``apart`` players, counted once (by the group's identity)."""
+        if id(group) not in self.among:
+            self.among[id(group)] = sum(n in self.apart for n in group.members)
+        return self.among[id(group)]
 
     def _tables(
         self, groups: Sequence[_Group], down: Sequence[bool], bye_at: int | None
@@ -771,7 +839,8 @@ class Relaxed:
     ) -> Iterator[tuple[list[tuple[int, int]], set[int]]]:
         """Ways the ``incoming`` floaters meet players of ``group`` of the kinds ``met``
         names by clean pairs, and the players they take: the first of each kind first (in
-        ``by_kind``'s order), then the next, at most ``_MOST_WAYS``. Every way is of the
+        ``by_kind``'s order, ``apart`` players first when they are more than half of the
+        level), then the next, at most ``_MOST_WAYS``. Every way is of the
         programme's shape, so whichever the level pairs at the bound proves it."""
 
         def ways(k: int, gone: frozenset[int]) -> Iterator[tuple[list[tuple[int, int]], set[int]]]:
@@ -779,11 +848,15 @@ class Relaxed:
                 yield [], set(gone)
                 return
             floater = incoming[k]
-            for n in group.by_kind.get(met[k], ()):
+            for n in mates.get(met[k], ()):
                 if n not in gone and self.clean(floater, n):
                     for rest, taken in ways(k + 1, gone | {n}):
                         yield [(floater, n), *rest], taken
 
+        mates: Mapping[Kind, Sequence[int]] = group.by_kind
+        if 2 * self._apart_in(group) > len(group.members):
+            # more than half of them ``apart`` (``_forced``): those met first
+            mates = {k: sorted(ns, key=lambda n: n not in self.apart) for k, ns in mates.items()}
         return islice(ways(0, frozenset()), _MOST_WAYS)
 
     def _leavers(
@@ -792,7 +865,8 @@ class Relaxed:
         """The downfloaters of ``kind`` (of ``group`` but ``gone``) who can meet a player of
         a kind the next level's choices of least cost name (``_Below.choices``): the lowest
         who can meet one of the first choice's kind first, then the others, those with the
-        fewest partners in the level first (the one a level cannot pair)."""
+        fewest partners in the level first (the one a level cannot pair); ``apart`` players
+        first when they are more than half of those left (``_forced``)."""
         kinds = [entry[1][0][0] for entry in table.choices(kind)]
         if not kinds:
             return
@@ -803,14 +877,19 @@ class Relaxed:
             if n not in gone and any(self.clean(n, m) for same in mates for m in same)
         ]
         first = next((n for n in able if any(self.clean(n, m) for m in mates[0])), None)
-        if first is not None:
-            yield first
         rest = [n for n in group.order if n not in gone]
 
         def partners(n: int) -> int:
             return sum(self.clean(n, m) for m in rest if m != n)
 
-        yield from sorted((n for n in able if n != first), key=partners)
+        crowded = 2 * self._apart_in(group) > len(group.members)
+        if crowded:
+            # more than half of them ``apart`` (``_forced``): those leave first
+            yield from (n for n in able if n in self.apart)
+        if first is not None and not (crowded and first in self.apart):
+            yield first
+        others = (n for n in able if n != first and not (crowded and n in self.apart))
+        yield from sorted(others, key=partners)
 
     def _inside(self, group: _Group, gone: set[int]) -> tuple[list[tuple[int, int]], Vector] | None:
         """``_pairs_inside`` and their round objectives, kept: the same players leave a
@@ -835,6 +914,13 @@ class Relaxed:
                 if self.clean(a, ranked[j]):
                     costs[(i, j)] = self.space.pair(a, ranked[j])
         mate = least_perfect_matching(len(ranked), costs)
+        if mate is None and self.apart:
+            # the level's ``apart`` players may have to meet (``_forced``): those pairs too
+            for i, a in enumerate(ranked):
+                for j in range(i + 1, len(ranked)):
+                    if (i, j) not in costs and self._apart_only(a, ranked[j]):
+                        costs[(i, j)] = self.space.pair(a, ranked[j])
+            mate = least_perfect_matching(len(ranked), costs)
         if mate is None:
             return None
         return [(ranked[i], ranked[j]) for i, j in enumerate(mate) if i < j]

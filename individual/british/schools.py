@@ -247,6 +247,7 @@ def search_problem(
         first=_same_school(extra),
         float_cost=float_cost,
         level_order=RULE24,  # rule 23 keeps the selected floaters as CAA rule 24 words it
+        apart=top & frozenset(players) if number <= options.top_until else frozenset(),
     )
 
 

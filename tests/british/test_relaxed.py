@@ -7,6 +7,7 @@ holds and agrees with the matching it replaces."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import combinations
 
@@ -108,16 +109,24 @@ def asked(draw: st.DrawFn) -> tuple[Problem, frozenset[int], frozenset[int]]:
 def test_a_proved_bound_is_the_least_of_every_pairing(
     case: tuple[Problem, frozenset[int], frozenset[int]],
 ) -> None:
-    problem, waiting, byes = case
+    proved = assert_least_when_proved(*case)
+    event("proved" if proved is not None else "not proved")
+
+
+def assert_least_when_proved(
+    problem: Problem, waiting: frozenset[int], byes: frozenset[int]
+) -> Vector | None:
+    """The bound, when proved, is the least of every pairing (brute force), and so is the
+    least either way; the bound returned (``None``: not proved)."""
     space = VectorSpace.of(problem)
     weights = _Weights(problem, space)
     ranked = list(problem.order)
     proved = weights.relaxed.least(ranked, waiting, byes)
     least = brute_least(problem, space, waiting, byes)
-    event("proved" if proved is not None else "not proved")
     if proved is not None:
         assert proved == least
     assert weights.least(ranked, waiting, byes) == least
+    return proved
 
 
 def field(size: int, seed: int, grades: int = 0) -> Problem:
@@ -159,21 +168,26 @@ def met_once(seats: dict[int, Seat], met: set[frozenset[int]]) -> Problem:
 
 def test_on_a_big_field_the_bound_is_proved_and_is_the_matchings_least() -> None:
     for seed in range(3):
-        problem = field(120, seed)
-        space = VectorSpace.of(problem)
-        weights = _Weights(problem, space)
-        order = list(problem.order)
-        top = [n for n in order if problem.seats[n].score == problem.seats[order[0]].score]
-        for count in (0, 1, 2, 3):
-            # the top level paired but ``count`` of its players, who wait to float down
-            waiting = frozenset(top[:count])
-            ranked = [n for n in order if n in waiting or n not in top]
-            if len(ranked) % 2:
-                ranked.pop()
-            proved = weights.relaxed.least(ranked, waiting, frozenset())
-            matched = weights._solve(ranked, waiting, frozenset(), lambda a, b: True)
+        for proved, matched in beside_the_matching(field(120, seed)):
             assert proved is not None
-            assert matched is not None and proved == matched[0]
+            assert proved == matched
+
+
+def beside_the_matching(problem: Problem) -> Iterator[tuple[Vector | None, Vector]]:
+    """The bound (``None``: not proved) and the full matching's least with 0-3 of the top
+    level's players waiting to float down, the rest of that level left out."""
+    space = VectorSpace.of(problem)
+    weights = _Weights(problem, space)
+    order = list(problem.order)
+    top = [n for n in order if problem.seats[n].score == problem.seats[order[0]].score]
+    for count in (0, 1, 2, 3):
+        waiting = frozenset(top[:count])
+        ranked = [n for n in order if n in waiting or n not in top]
+        if len(ranked) % 2:
+            ranked.pop()
+        matched = weights._solve(ranked, waiting, frozenset(), lambda a, b: True)
+        assert matched is not None
+        yield weights.relaxed.least(ranked, waiting, frozenset()), matched[0]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

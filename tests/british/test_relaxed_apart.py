@@ -1,0 +1,75 @@
+"""The relaxed bound with players kept apart (``Problem.apart``, English Schools rule 3's top
+players, issue 31): when they are more than half of a score level some must meet, and the
+bound counts those meetings (``Relaxed._forced``), so it is proved instead of matched;
+against brute force over every perfect matching on small problems and against the full
+matching on big fields."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from individual.british.bounds import AVOIDED, VectorSpace
+from individual.british.colour import ColourNeed
+from individual.british.levels import _Weights
+from individual.british.problem import Problem, Seat
+from tests.british.test_relaxed import (
+    asked,
+    assert_least_when_proved,
+    beside_the_matching,
+    brute_least,
+    field,
+    met_once,
+)
+
+
+def kept_apart(problem: Problem, apart: frozenset[int]) -> Problem:
+    """``problem`` with any two of ``apart`` avoiding each other (one more avoidance)."""
+    avoid = problem.avoid
+    return replace(
+        problem, apart=apart, avoid=lambda a, b: avoid(a, b) + int(a in apart and b in apart)
+    )
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(asked(), st.randoms(use_true_random=False), st.floats(0.3, 0.9))
+def test_a_proved_bound_with_players_apart_is_the_least_of_every_pairing(
+    case: tuple[Problem, frozenset[int], frozenset[int]], rng: random.Random, share: float
+) -> None:
+    problem, waiting, byes = case
+    apart = frozenset(n for n in problem.order if rng.random() < share)
+    proved = assert_least_when_proved(kept_apart(problem, apart), waiting, byes)
+    event("not proved" if proved is None else f"proved, {proved[AVOIDED]} avoided")
+
+
+def test_top_players_more_than_half_of_a_level_meet_and_the_bound_is_proved() -> None:
+    """Four of six players of one level apart (no colours): one pair of them must meet; the
+    bound counts it and is proved, the least of every pairing (not proved before: the
+    bound counted no meeting)."""
+    none = ColourNeed(None, (0, 0, 0, 0))
+    seats = {n: Seat(n, 2, n, 2000 - n, none, None, 0, 0) for n in range(6)}
+    problem = kept_apart(met_once(seats, set()), frozenset({0, 1, 2, 3}))
+    space = VectorSpace.of(problem)
+    proved = _Weights(problem, space).relaxed.least(list(problem.order), frozenset(), frozenset())
+    assert proved is not None
+    assert proved[AVOIDED] == 1
+    assert proved == brute_least(problem, space, frozenset(), frozenset())
+
+
+def test_on_a_big_field_with_top_players_the_bound_is_proved_and_is_the_matchings_least() -> None:
+    """Two thirds of each score level apart, as the Schools' top players in round 3: every
+    bound with players waiting from the top level is proved and the full matching's least."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        problem = field(120, seed)
+        problem = kept_apart(problem, frozenset(n for n in problem.order if rng.random() < 0.67))
+        proved_count = 0
+        for proved, matched in beside_the_matching(problem):
+            if proved is not None:
+                proved_count += 1
+                assert proved == matched
+                assert proved[AVOIDED] > 0
+        assert proved_count >= 2
