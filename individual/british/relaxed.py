@@ -452,7 +452,7 @@ class Relaxed:
             return None
         below = frame.tables[1]
         after = None if below.group is None else (below.group, below)
-        found = self._level_pairs(frame.groups[0], tuple(pending), shaped[1], after)
+        found = self._level_pairs(frame.groups[0], tuple(pending), shaped[1][0], after)
         if found is None:
             return None
         pairs, _, incoming = found
@@ -510,14 +510,18 @@ class Relaxed:
         shaped = None if frame is None else self._shaped(groups, pending, frame)
         if frame is None or shaped is None:
             return None
-        bound, choice = shaped
-        made = self._realise(groups[0], pending, choice, frame.tables[1])
-        return bound if made == bound else None
+        bound, choices = shaped
+        # players kept apart: another way of equal cost may meet them as the bound counts
+        for choice in choices[: _MOST_WAYS if self.apart else 1]:
+            if self._realise(groups[0], pending, choice, frame.tables[1]) == bound:
+                return bound
+        return None
 
     def _shaped(
         self, groups: Sequence[_Group], pending: Sequence[int], frame: _Frame
-    ) -> tuple[Vector, Choice] | None:
-        """The bound and the programme's choice at the first level (``None``: none)."""
+    ) -> tuple[Vector, list[Choice]] | None:
+        """The bound and the programme's choices at the first level, of equal cost
+        (``None``: none)."""
         level = self.space.level
         top = level[groups[0].members[0]]
         if any(level[w] >= top for w in pending):
@@ -526,8 +530,8 @@ class Relaxed:
         found = self._level(groups[0], pending, down[0], bye_at == 0, tables[1])
         if found is None:
             return None
-        cost, choice = found
-        return self._bound(groups, pending, frame, cost), choice
+        cost, choices = found
+        return self._bound(groups, pending, frame, cost), choices
 
     def inside_bound(self, stay: Sequence[int]) -> Vector:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
@@ -694,12 +698,13 @@ class Relaxed:
         down: bool,
         bye: bool,
         below: _Below,
-    ) -> tuple[int, Choice] | None:
+    ) -> tuple[int, list[Choice]] | None:
         """The least cost of the highest level and those below with the ``pending``
-        downfloaters waiting: every way (by kinds, ``_mates``) to meet them; ``None`` when
-        there is none or more than ``_MOST_CHOICES``."""
+        downfloaters waiting: every way (by kinds, ``_mates``) to meet them, and the ways of
+        that cost (the first found first); ``None`` when there is none or more than
+        ``_MOST_CHOICES``."""
         incoming = tuple(self.kind[w] for w in pending)
-        best: tuple[int, Choice] | None = None
+        best: tuple[int, list[Choice]] | None = None
         same = (id(group), down, bye, id(below))  # the same level and levels below (kept)
         rests = self.rests.setdefault(same, {})
         options = [self._mates(w, group, len(pending) + 2) for w in pending]
@@ -715,7 +720,9 @@ class Relaxed:
                 continue
             cost = rest[0] + sum(map(self.costs.pair, incoming, met))
             if best is None or cost < best[0]:
-                best = (cost, (met, rest[1], rest[2]))
+                best = (cost, [(met, rest[1], rest[2])])
+            elif cost == best[0]:
+                best[1].append((met, rest[1], rest[2]))
         return best
 
     def _mates(self, w: int, group: _Group, removals: int) -> list[Kind]:

@@ -61,15 +61,13 @@ def test_top_players_more_than_half_of_a_level_meet_and_the_bound_is_proved() ->
 
 def test_on_a_big_field_with_top_players_the_bound_is_proved_and_is_the_matchings_least() -> None:
     """Two thirds of each score level apart, as the Schools' top players in round 3: every
-    bound with players waiting from the top level is proved and the full matching's least."""
+    bound with players waiting from the top level is proved and the full matching's least
+    (three of those bounds need a way to meet the waiting of equal cost but the first)."""
     for seed in range(3):
         rng = random.Random(seed)
         problem = field(120, seed)
         problem = kept_apart(problem, frozenset(n for n in problem.order if rng.random() < 0.67))
-        proved_count = 0
         for proved, matched in beside_the_matching(problem):
-            if proved is not None:
-                proved_count += 1
-                assert proved == matched
-                assert proved[AVOIDED] > 0
-        assert proved_count >= 2
+            assert proved is not None
+            assert proved == matched
+            assert proved[AVOIDED] > 0
