@@ -197,7 +197,8 @@ def test_a_renamed_last_round_sheet_is_named(
     assert event.read_bytes() == before
 
 
-def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> None:
+def _swiss_round_one(tmp_path: Path) -> Path:
+    """A 5-round swiss workbook, round 1 paired and its results typed."""
     from tests.swiss_workbook import fill_results, swiss
     from tests.workbook.test_swiss_workbook import write_roster
 
@@ -206,6 +207,13 @@ def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> N
     assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 1)
+    return event
+
+
+def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> None:
+    from tests.swiss_workbook import swiss
+
+    event = _swiss_round_one(tmp_path)
     book = openpyxl.load_workbook(event)
     book["Round 1"].title = "Rnd 1"
     book.save(event)
@@ -219,14 +227,9 @@ def test_a_renamed_round_sheet_of_a_swiss_workbook_is_named(tmp_path: Path) -> N
 def test_an_impossible_board_in_a_swiss_round_sheet(tmp_path: Path, board: object) -> None:
     """Column A of a swiss round (the board, or ``-`` for a player without a game) took
     -2600 or ``۴۴`` in silence: an input error naming the cell."""
-    from tests.swiss_workbook import fill_results, swiss
-    from tests.workbook.test_swiss_workbook import write_roster
+    from tests.swiss_workbook import swiss
 
-    event = tmp_path / "spring.xlsx"
-    roster = write_roster(tmp_path / "r.xlsx")
-    assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
-    assert swiss("pair", event).exit_code == 0
-    fill_results(event, 1)
+    event = _swiss_round_one(tmp_path)
     book = openpyxl.load_workbook(event)
     book["Round 1"]["A5"] = board
     book.save(event)
