@@ -78,6 +78,34 @@ MP, BH:GP/C1), so that no tie-break measures the opponents by the score that doe
 decide. A score the standings already rank by (the variant's secondary score) is not
 repeated. docs/c046_swiss_team.md, "Standings and tie-breaks"."""
 
+# The 2012 Olympiad article that the shared team edges name (the workbook, the bulletin, the
+# Log) -> this system's article, or another chapter's it applies (C.04.1 Basic Rules, C.04.2
+# General Handling Rules); "": the matter is the competition's regulations' (team
+# composition, board order, rating floor, tie-breaks, a team that did not appear), nothing
+# is cited. The engine's own roles are keyed by this system's articles and need no entry.
+CITATIONS = (
+    ("4", ""),
+    ("5", ""),
+    ("7", ""),
+    ("8", "1.1"),
+    ("9", "1.1"),
+    ("11", "C.04.1 1"),
+    ("12", "1.4"),
+    ("13", "C.04.2 3.1"),
+    ("14", ""),
+    ("14a", ""),
+    ("14b", ""),
+    ("14c", ""),
+    ("16a", "2.1.1"),
+    ("16b", "2.1.2"),
+    ("21", "4.1"),
+    ("29", "1.6.1"),
+    ("43", "C.04.2 3.6"),
+    ("45", "C.04.2 3.3"),
+    ("46", ""),
+    ("47", "C.04.2 4"),
+)
+
 FIDE_TEAM_2026 = FideTeamRuleset(
     name="fide-team-2026",
     title="FIDE Swiss Team Pairing System (C.04.6), effective from 1 February 2026",
@@ -91,5 +119,6 @@ FIDE_TEAM_2026 = FideTeamRuleset(
     colour_max_streak=99,
     tiebreaks=(),
     tiebreaks_by_primary=TIEBREAKS_BY_PRIMARY,
+    citations=CITATIONS,
     articles=ARTICLES,
 )

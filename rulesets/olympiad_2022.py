@@ -222,14 +222,24 @@ ARTICLES = (
     ),
 )
 
-# Role (the 2012 article the engine names) -> this edition's article.
+# Role (the 2012 article the engine names) -> this edition's article; "": this edition has
+# none (2012's team composition, board order, rating floor, rounds and ranking, arts. 4, 5,
+# 7, 11 and 14, are the event's regulations' now), so nothing is cited.
 CITATIONS = (
     ("1", "1.1"),
+    ("4", ""),
+    ("5", ""),
+    ("7", ""),
     ("8", "3.1.1"),
     ("9", "3.1.2"),
     ("10", "3.2"),
+    ("11", ""),
     ("12", "4.1"),
     ("13", "5"),
+    ("14", ""),
+    ("14a", ""),
+    ("14b", ""),
+    ("14c", ""),
     ("15", "3.1"),
     ("16a", "6.1"),
     ("16b", "4.2"),

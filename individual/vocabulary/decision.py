@@ -109,9 +109,12 @@ def uncited(key: str) -> str:
 
 def cite_in(table: Mapping[str, str], key: str) -> str:
     """``key`` cited by ``table``; a qualified key (``"16b/bye"``) falls back to its base
-    article (``"16b"``); a key the table lacks is cited as it is."""
+    article (``"16b"``); a key the table lacks is cited as it is, one it maps to ``""`` has
+    no article in the edition."""
+    if key in table:
+        return table[key]
     base = uncited(key)
-    return table.get(key) or table.get(base) or base
+    return table.get(base, base)
 
 
 def join_articles(articles: Iterable[str]) -> str:

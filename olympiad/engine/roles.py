@@ -286,15 +286,18 @@ _SEPARATOR = re.compile(r"(, | and | or |-)")
 def mention(word: str, spec: str, cite: Cite) -> str:
     """A template's article mention cited: ``word`` (``art.``, ``arts.``) and the keys of
     ``spec`` (``16a``, ``30-32``, ``22a and 22b``, ``12, 16b``) with their separators; a
-    list (not a range) that names one article twice names it once."""
+    list that names one article twice names it once; keys the edition has no article for
+    (cited ``""``) are left out, and so is the mention when none is left."""
     parts = _SEPARATOR.split(spec)
     cited = [cite(p) if i % 2 == 0 else p for i, p in enumerate(parts)]
     articles = cited[::2]
-    if "-" in cited[1::2] or len(set(articles)) == len(articles):
-        return f"{word} " + "".join(cited)
-    unique = list(dict.fromkeys(articles))
+    unique = [a for a in dict.fromkeys(articles) if a]
+    if not unique:
+        return ""
     if len(unique) == 1:
         return "art. " + unique[0]
+    if all(articles) and ("-" in cited[1::2] or len(unique) == len(articles)):
+        return f"{word} " + "".join(cited)
     return "arts. " + ", ".join(unique[:-1]) + " and " + unique[-1]
 
 
@@ -314,6 +317,43 @@ def rejection_reason(decision: Decision, cite: Cite) -> str:
 def cite_mention(word: str, spec: str, ruleset: TeamRuleset) -> str:
     """``art. 22a`` / ``arts. 22a and 22b`` / ``arts. 30-32`` cited by ``ruleset``."""
     return mention(word, spec, ruleset.cite)
+
+
+def cited_aside(spec: str, ruleset: TeamRuleset, word: str = "art.") -> str:
+    """`` (art. 10)``: a mention of the 2012 keys ``spec`` in brackets, cited by
+    ``ruleset``; ``""`` where the edition has no article for them."""
+    cited = mention(word, spec, ruleset.cite)
+    return f" ({cited})" if cited else ""
+
+
+_SPEC = r"\d+[a-z]?(?:(?:, | and | or |-)\d+[a-z]?)*"
+_MENTIONED = re.compile(
+    rf"(?<!C\.07 )(?P<open> \()?(?P<lead>, )?\b(?P<word>[Aa]rts?)\. (?P<spec>{_SPEC})"
+    r"(?P<rest>; [^)]*)?(?P<close>\))?"
+)
+
+
+def cite_text(text: str, ruleset: TeamRuleset) -> str:
+    """A text of ours that names 2012 articles (``not paired (art. 45)``, ``arts. 8-9``),
+    each mention cited by ``ruleset``; a mention the edition has no article for goes, with
+    its brackets when it filled them (``players per match (art. 4)`` -> ``players per
+    match``). Other chapters' mentions (``C.07 art. 16``) stay as they are."""
+    if not ruleset.citations:
+        return text
+
+    def cited(found: re.Match[str]) -> str:
+        word, rest = found["word"], found["rest"] or ""
+        said = mention(word.lower() + ".", found["spec"], ruleset.cite)
+        if said and word[0] == "A":
+            said = said[0].upper() + said[1:]
+        opened, closed = found["open"] or "", found["close"] or ""
+        if said:
+            return f"{opened}{found['lead'] or ''}{said}{rest}{closed}"
+        if opened and rest:
+            return f" ({rest[2:]}{closed}"
+        return "" if opened else closed
+
+    return _MENTIONED.sub(cited, text)
 
 
 def cite_trail(trail: Trail, ruleset: TeamRuleset) -> Trail:

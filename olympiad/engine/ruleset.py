@@ -62,8 +62,10 @@ class TeamRuleset:
 
     @property
     def standing_scores_article(self) -> str:
-        """The article that ranks by ``standing_scores``, as the standings cite it."""
-        return "Art. 14"
+        """The article that ranks by ``standing_scores``, as the standings cite it (``""``:
+        the edition has none, the event's regulations rank)."""
+        cited = self.cite("14")
+        return f"Art. {cited}" if cited else ""
 
     @property
     def standing_tiebreaks(self) -> tuple[str, ...]:

@@ -61,6 +61,8 @@ from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
 from olympiad.edges.bulletin.teams import TeamLine, board_stats, result_mark, team_lines
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
+from olympiad.engine.roles import cite_text, cited_aside
+from olympiad.engine.ruleset import TeamRuleset
 from olympiad.standings.columns import LABELS, column_of, explained, shown
 from olympiad.standings.history import EventHistory, history
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
@@ -92,10 +94,10 @@ PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts
                  "K", "Chg"]  # fmt: skip
 
 
-def tiebreak_name(acronym: str) -> str:
+def tiebreak_name(acronym: str, ruleset: TeamRuleset) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
-    opponents' match points without the lowest one."""
-    return shared_tiebreak_name(acronym, TIEBREAK_NAMES)
+    opponents' match points without the lowest one; articles cited by ``ruleset``."""
+    return cite_text(shared_tiebreak_name(acronym, TIEBREAK_NAMES), ruleset)
 
 
 def render_bulletin(
@@ -232,6 +234,7 @@ def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
         "current": current,
         "played": played,
         "sequence": event.board_colour_sequence(),
+        "aside": lambda spec, word="art.": cited_aside(spec, event.ruleset, word),
     }
 
 
@@ -254,6 +257,7 @@ def _standings_context(
     order = _order(event, rows)
     scores = _scores(event, rows)
     article = event.ruleset.standing_scores_article
+    score_names = {a: SCORE_NAMES[a] + (f" ({article})" if article else "") for a in scores}
     columns = shown(order, scores)
     values = table_text(columns, [[row.value(a) for a in columns] for row in rows])
     sb = explained(order)
@@ -267,7 +271,7 @@ def _standings_context(
         "scores_article": article,
         "order": order,
         "names": {
-            a: tiebreak_name(a) if a not in scores else f"{SCORE_NAMES[a]} ({article})"
+            a: tiebreak_name(a, event.ruleset) if a not in scores else score_names[a]
             for a in columns
         },
         "links": {sb: page} if sb and page else {},
@@ -305,7 +309,7 @@ def _event_context(
     return {
         "title": "Event",
         "ruleset": event.ruleset,
-        "order": [(a, tiebreak_name(a)) for a in order],
+        "order": [(a, tiebreak_name(a, event.ruleset)) for a in order],
         "rounds": round_lines(total, paired, dates),
         "span": span(dates),
         "downloads": DOWNLOADS,

@@ -58,6 +58,7 @@ def check_report(
         replay_event,
         replay_notes,
     )
+    from olympiad.engine.roles import cite_text
     from olympiad.fideteam.ruleset import FideTeamRuleset
 
     def check(event: Event) -> tuple[Deviation, ...]:
@@ -75,10 +76,11 @@ def check_report(
         again = check(then)
         deviations = tuple(d for d in deviations if d.round != number)
         deviations += tuple(d for d in again if d.round == number)
-        notes.append(
+        note = (
             f"round {number} is judged as it was paired, with the games of earlier rounds "
             "then unfinished (*) as draws (art. 13), as the Log records"
         )
+        notes.append(cite_text(note, event.ruleset))
     undecided = undecided_entries(event) if trf and not c046 else frozenset()
     if undecided:
         late = replace(event, late_entries=event.late_entries | undecided)

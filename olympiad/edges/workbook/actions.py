@@ -46,6 +46,7 @@ from olympiad.edges.workbook.settings import (
 from olympiad.edges.workbook.teams import TeamStatus, write_pairing_numbers, write_teams
 from olympiad.engine.model import Event, Round, RoundPairing, Team
 from olympiad.engine.ranking import pairing_numbers
+from olympiad.engine.roles import cite_text
 from olympiad.engine.scores import team_records
 from olympiad.fideteam.engines import pair_team_round as pair_round
 
@@ -81,7 +82,9 @@ def new_workbook(
                   settings.rounds, board_colours=settings.colour_sequence())  # fmt: skip
     numbers = pairing_numbers(event)
     slots = max([len(t.players) for t in teams] + [settings.boards + 1])
-    write_teams(workbook.create_sheet(TEAMS_SHEET), teams, numbers, statuses or {}, slots)
+    write_teams(
+        workbook.create_sheet(TEAMS_SHEET), teams, numbers, statuses or {}, slots, event.ruleset
+    )
     entries = [LogEntry("init", None, f"created from {source}: {len(teams)} teams")]
     for rnd in map(_unplayed_as_paired, rounds):
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
@@ -290,7 +293,8 @@ def _lot(workbook: Workbook, tournament: Tournament, option: Colour | None) -> C
     lot = option or tournament.settings.lot
     if lot is None:
         row = lot_row(workbook[EVENT_SHEET])
-        message = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
+        said = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
+        message = cite_text(said, tournament.settings.team_ruleset())
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
     return lot
 

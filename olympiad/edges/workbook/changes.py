@@ -18,6 +18,7 @@ from olympiad.edges.workbook.log import LogEntry, PairingRecord, latest_pairings
 from olympiad.edges.workbook.round_read import RoundSheet
 from olympiad.engine.colours import limit_break, limit_mention
 from olympiad.engine.model import Event
+from olympiad.engine.roles import cite_text
 from olympiad.engine.scores import team_records
 
 
@@ -94,17 +95,20 @@ def _check(
             continue
         where = sheet.place(first)
         if second in records[first].opponents:
-            problems.append(f"{where}: teams {first} and {second} have met already (art. 16a)")
+            met = f"{where}: teams {first} and {second} have met already (art. 16a)"
+            problems.append(cite_text(met, ruleset))
         for team, colour in ((first, Colour.WHITE), (second, Colour.BLACK)):
             broken = limit_break(team, records[team].colours, colour, ruleset)
             if broken is not None:
                 articles = limit_mention(broken.articles)
-                problems.append(
+                message = (
                     f"{where}: {colour.name.lower()} on board 1 for team {team} breaks "
                     f"{articles} ({broken.reasons})"
                 )
+                problems.append(cite_text(message, ruleset))
     bye = now.bye
     if bye is not None and bye in records and records[bye].scored_without_playing:
         where = sheet.place(bye)
-        problems.append(f"{where}: team {bye} already had a bye or scored without playing (16b)")
+        message = f"{where}: team {bye} already had a bye or scored without playing"
+        problems.append(f"{message} ({ruleset.cite('16b')})")
     return problems

@@ -44,6 +44,7 @@ from individual.edges.workbook.cells import (
 from individual.vocabulary.result import GameScore, format_points
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.ranking import average_rating
+from olympiad.engine.roles import cite_text, cited_aside
 
 HEADER_ROW = 4
 HEADER = (
@@ -83,8 +84,9 @@ class RoundView:
 def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
     """Lay out ``rnd`` on an empty ``sheet`` (results too, when the round has them)."""
     put(sheet, 1, 1, f"{view.event.name}: round {rnd.number}", bold=True)
-    put(sheet, 2, 1, RESULT_HELP)
-    put(sheet, 3, 1, MATCH_HELP)
+    ruleset = view.event.ruleset
+    put(sheet, 2, 1, cite_text(RESULT_HELP, ruleset))
+    put(sheet, 3, 1, cite_text(MATCH_HELP, ruleset))
     put_row(sheet, HEADER_ROW, HEADER, bold=True)
     row = HEADER_ROW + 1
     match_rows, board_rows = [], []
@@ -94,15 +96,16 @@ def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
         board_rows += [f"{_RESULT_LETTER}{board}" for board in range(row + 1, following)]
         row = following
     clear_result_cells(sheet)
-    result_cells(sheet, board_rows, RESULT_HELP)
-    result_cells(sheet, match_rows, MATCH_RESULT_HELP, codes=())
+    result_cells(sheet, board_rows, cite_text(RESULT_HELP, ruleset))
+    result_cells(sheet, match_rows, cite_text(MATCH_RESULT_HELP, ruleset), codes=())
     if rnd.bye is not None:
-        gp = Fraction(view.event.ruleset.boards, 2)
-        note = f"bye: {view.event.ruleset.bye_match_points} MP, {format_points(gp)} GP (art. 12)"
+        gp = Fraction(ruleset.boards, 2)
+        points = f"{ruleset.bye_match_points} MP, {format_points(gp)} GP"
+        note = f"bye: {points}{cited_aside('12', ruleset)}"
         _write_single(sheet, row, BYE, view, rnd.bye, note)
         row += 1
     for team in sorted(rnd.absent):
-        _write_single(sheet, row, ABSENT, view, team, "not paired (art. 45)")
+        _write_single(sheet, row, ABSENT, view, team, f"not paired{cited_aside('45', ruleset)}")
         row += 1
     _format(sheet)
 

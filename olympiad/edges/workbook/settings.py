@@ -26,6 +26,7 @@ from individual.edges.workbook.settings import (
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
+from olympiad.engine.roles import cite_text
 from olympiad.engine.ruleset import TeamRuleset
 from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
 
@@ -108,6 +109,8 @@ def round_sheet_name(number: int) -> str:
 
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
+    """The settings and the help, their articles cited by the event's edition."""
+    ruleset = settings.team_ruleset()
     put_row(sheet, 1, ("Setting", "Value", "Meaning"), bold=True)
     rows: list[Setting] = []
     for label, attribute, meaning in _ROWS:
@@ -116,12 +119,12 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
             value = settings.colour_sequence()
-        rows.append((label, value, meaning))
+        rows.append((label, value, cite_text(meaning, ruleset)))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
     after = write_rows(sheet, rows, first=2)
     for row, line in enumerate(HELP, start=after + 1):
-        put(sheet, row, 1, line, bold=row == after + 1)
+        put(sheet, row, 1, cite_text(line, ruleset), bold=row == after + 1)
     sheet.column_dimensions["A"].width = 16
     sheet.column_dimensions["B"].width = 36
     sheet.column_dimensions["C"].width = 70

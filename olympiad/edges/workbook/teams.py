@@ -23,6 +23,8 @@ from individual.edges.workbook.cells import SheetReader, normal, put, put_row
 from individual.vocabulary.player import Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
 from olympiad.engine.model import Team
+from olympiad.engine.roles import cite_text
+from olympiad.engine.ruleset import TeamRuleset
 
 FIXED = ("No.", "PN", "Team", "Fed", "Status")
 PLAYER_FIELDS = ("Title", "Name", "Fed", "FIDE ID", "Rtg")
@@ -93,12 +95,15 @@ def write_teams(
     numbers: Mapping[int, int],
     statuses: Mapping[int, TeamStatus],
     slots: int,
+    ruleset: TeamRuleset,
 ) -> None:
-    """The header row and one row per team with ``slots`` player groups."""
+    """The header row and one row per team with ``slots`` player groups; the status
+    column's note cites ``ruleset``."""
     header = [*FIXED] + [f"{f} {k}" for k in range(1, slots + 1) for f in PLAYER_FIELDS]
     put_row(sheet, 1, header, bold=True)
     sheet.cell(1, 5).comment = Comment(
-        "Empty while playing; late 4; withdrawn 6; absent 5, 7 (art. 45)", "olympiad"
+        cite_text("Empty while playing; late 4; withdrawn 6; absent 5, 7 (art. 45)", ruleset),
+        "olympiad",
     )
     for row, team in enumerate(teams, start=2):
         status = format_status(statuses.get(team.number, TeamStatus()))
