@@ -42,17 +42,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from individual.british.extras import BritishExtras
+from individual.british.extras import Affiliations, BritishExtras
 from individual.edges.trf.british_write import format_affiliations, renumbered_groups
 from individual.edges.trf.write import format_swiss_trf, start_numbers
-from individual.generate import (
-    Affiliate,
-    Affiliations,
-    Plan,
-    clubs,
-    generate_british,
-    schools_and_top,
-)
+from individual.generate import Affiliate, Plan, clubs, generate_british, schools_and_top
 from individual.swiss.history import player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour

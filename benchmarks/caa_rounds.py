@@ -19,8 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from individual.british.caa2009 import CaaInput
-from individual.british.schools import SchoolsInput
+from individual.british.extras import CaaInput, SchoolsInput
 from individual.swiss.model import SwissEvent, SwissPairing
 from tests import caa_simulate
 from tests.caa_simulate import simulate

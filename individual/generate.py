@@ -17,10 +17,10 @@ absent from a later round is known, while pairing, to be due a pre-arranged bye 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from individual.british.extras import BritishExtras
+from individual.british.extras import Affiliations, BritishExtras
 from individual.fide1998.pairing import pair_round
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ruleset import SwissRuleset
@@ -108,16 +108,6 @@ _TOWNS = (
     "Cardiff",
     "Norwich",
 )
-
-
-@dataclass(frozen=True)
-class Affiliations:
-    """What the TRF does not carry (the ``XXK``, ``XXS``, ``XXT`` records): clubs (CAA rule
-    35, Schools rule 27), schools (Schools rules 2a, 7), identified top players (rule 3)."""
-
-    clubs: Mapping[int, str] = field(default_factory=dict)
-    schools: Mapping[int, str] = field(default_factory=dict)
-    top: frozenset[int] = frozenset()
 
 
 Affiliate = Callable[[Sequence[Entrant], Sequence[str]], Affiliations]

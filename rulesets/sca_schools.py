@@ -23,7 +23,7 @@ ARTICLES = (
         "3",
         "Top players identified (at most half), kept apart early",
         OK,
-        "individual.british.schools.top_players_problem (kept apart: "
+        "individual.british.extras.top_players_problem (kept apart: "
         "individual.british.schools.search_problem)",
         note="XXT records",
     ),

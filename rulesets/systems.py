@@ -27,12 +27,17 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 
 if TYPE_CHECKING:
-    from individual.british.caa2009 import CaaInput, CaaOptions
-    from individual.british.extras import BritishExtras
-    from individual.british.schools import SchoolsInput, SchoolsOptions
+    from individual.british.extras import (
+        Affiliations,
+        BritishExtras,
+        CaaInput,
+        CaaOptions,
+        SchoolsInput,
+        SchoolsOptions,
+    )
     from individual.check.british import Verdict
     from individual.check.fide import Finding, Pairer
-    from individual.generate import Affiliations, Plan
+    from individual.generate import Plan
 
 I = TypeVar("I")  # noqa: E741  (a system's own input)
 
@@ -121,7 +126,8 @@ def _fide_check(
 def _fide_generate(
     plan: Plan, ruleset: SwissRuleset, lot: Colour
 ) -> tuple[SwissEvent, Affiliations]:
-    from individual.generate import Affiliations, generate_event
+    from individual.british.extras import Affiliations
+    from individual.generate import generate_event
 
     return generate_event(plan, ruleset, lot), Affiliations()
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from individual.british import schools
-from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
-from individual.british.schools import SchoolsInput
+from individual.british.caa2009 import pair_round
+from individual.british.extras import CaaInput, CaaOptions, SchoolsInput
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired

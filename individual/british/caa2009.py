@@ -31,7 +31,7 @@ it cost in floats.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.common import (
@@ -44,9 +44,10 @@ from individual.british.common import (
     record_floats,
     record_levels,
 )
+from individual.british.extras import CaaInput, CaaOptions
 from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.levels import Solved, least_pairing
-from individual.british.objectives import DEFAULT, ORDERS, Cost
+from individual.british.objectives import ORDERS, Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, left_out_of_round, player_list, points
 from individual.swiss.history import PlayerState, player_states
@@ -57,50 +58,19 @@ from individual.vocabulary.decision import Kind, TrailRecorder
 from individual.vocabulary.errors import InputError
 
 
-@dataclass(frozen=True)
-class CaaOptions:
-    """Rule 28 ``long_event``: upfloaters searched from the mid-line to the top; rule 29
-    ``large_event``: downfloaters searched from the bottom to the mid-line; rule 35
-    ``clubs_until``: club-mates avoided up to this round (1: round 1 only); rule 37
-    ``half_byes_round2``; rule 39 ``defaults``: avoid repeating a defaulted pairing; rule 30
-    ``random_seed``: random pairings drawn with this seed (``None``: graded pairings); rule 40
-    ``colour_three_from``: from this round on, players not in contention avoid a colour
-    difference of 3 before rule 9 (``None``: never); ``float_order``: the reading of rules
-    20 and 24 that orders the level objectives (``objectives.ORDERS``: ``rule24``, rule 24 as
-    worded, the default, or ``guide``, the CAA guide's worked answer)."""
-
-    long_event: bool = False
-    large_event: bool = False
-    clubs_until: int = 1
-    half_byes_round2: bool = True
-    defaults: bool = True
-    random_seed: int | None = None
-    colour_three_from: int | None = None
-    float_order: str = DEFAULT.name
-
-    def __post_init__(self) -> None:
-        if self.float_order not in ORDERS:
-            raise ValueError(f"float order {self.float_order!r}: one of {', '.join(ORDERS)}")
-
-
-@dataclass(frozen=True)
-class CaaInput:
-    """Clubs by start number, players due a pre-arranged bye in a later round, options."""
-
-    clubs: Mapping[int, str] = field(default_factory=dict)
-    future_byes: frozenset[int] = frozenset()
-    options: CaaOptions = field(default_factory=CaaOptions)
-
-
 def caa_rank_key(state: PlayerState) -> tuple[int, int, int, str, int]:
     """Rule 4 within a score level (score first): grade, title, name; start number last."""
     p = state.player
     return (-state.score, -(p.rating or 0), title_rank(p.title), p.name.casefold(), state.number)
 
 
+NO_INPUT = CaaInput()
+"""Nothing beyond the games; the default options."""
+
+
 def pair_round(
     event: SwissEvent,
-    extra: CaaInput = CaaInput(),
+    extra: CaaInput = NO_INPUT,
     *,
     absent: frozenset[int] = frozenset(),
     lot: Colour | None = None,

@@ -18,7 +18,6 @@ searches and rule 24's higher-ranked player; grades play no part.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
 from individual.british.colour import final_colours
 from individual.british.common import (
@@ -32,58 +31,17 @@ from individual.british.common import (
     record_floats,
     record_levels,
 )
+from individual.british.extras import SchoolsInput
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
 from individual.british.levels import least_pairing
 from individual.british.objectives import RULE24
 from individual.british.problem import Problem, Seat
-from individual.british.roles import Role, left_out_of_round, player_list
+from individual.british.roles import Role, left_out_of_round
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
-
-
-@dataclass(frozen=True)
-class SchoolsOptions:
-    """``schools_from``: the first round same-school pairings may be made when unavoidable
-    only by minimising them (rule 7: round 4); ``top_until``: top players avoid each other up
-    to this round (rule 3, "early"); ``clubs_until`` (rule 27), ``half_byes_round2`` (rule
-    29), ``defaults`` (rule 30) as for CAA rules 35, 37, 39; ``random_seed``: rule 26's
-    random pairings drawn with this seed (``None``: the rule 6/10 order)."""
-
-    schools_from: int = 4
-    top_until: int = 3
-    clubs_until: int = 1
-    half_byes_round2: bool = True
-    defaults: bool = True
-    random_seed: int | None = None
-
-
-@dataclass(frozen=True)
-class SchoolsInput:
-    """Schools, identified top players and clubs by start number; pre-arranged byes."""
-
-    schools: Mapping[int, str] = field(default_factory=dict)
-    top: frozenset[int] = frozenset()
-    clubs: Mapping[int, str] = field(default_factory=dict)
-    future_byes: frozenset[int] = frozenset()
-    options: SchoolsOptions = field(default_factory=SchoolsOptions)
-
-
-def top_players_problem(top: frozenset[int], entrants: frozenset[int]) -> str | None:
-    """Rule 3: the identified top players are entrants and make up no more than 50 % of
-    them; what is wrong, or ``None``."""
-    unknown = sorted(top - entrants)
-    if unknown:
-        return f"rule 3: top players {player_list(unknown)} are not entrants"
-    if 2 * len(top) > len(entrants):
-        most = len(entrants) // 2
-        return (
-            f"rule 3: {len(top)} top players identified among {len(entrants)} entrants; "
-            f"at most half ({most}) may be"
-        )
-    return None
 
 
 def order_key(number: int) -> Callable[[PlayerState], tuple[int, int, str, int]]:
@@ -99,9 +57,13 @@ def rank_key(state: PlayerState, number: int) -> tuple[int, int, str, int]:
     return (-state.score, grade, p.name.casefold(), state.number)
 
 
+NO_INPUT = SchoolsInput()
+"""Nothing beyond the games; the default options."""
+
+
 def pair_round(
     event: SwissEvent,
-    extra: SchoolsInput = SchoolsInput(),
+    extra: SchoolsInput = NO_INPUT,
     *,
     absent: frozenset[int] = frozenset(),
     lot: Colour | None = None,

@@ -33,13 +33,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from individual.british import caa2009, schools
-from individual.british.caa2009 import CaaInput, caa_rank_key, colour_three, rule40_at_risk
+from individual.british.caa2009 import caa_rank_key, colour_three, rule40_at_risk
 from individual.british.common import no_rematch, ordered_seats
+from individual.british.extras import CaaInput, SchoolsInput
 from individual.british.levels import solve
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import bye_reason, colour_reason
-from individual.british.schools import SchoolsInput
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState, player_states

@@ -216,3 +216,36 @@ def test_a_trf_pairing_builds_no_other_command() -> None:
     )
     assert built.count("pair") == 3  # the TRF side, the workbook side, joined
     assert set(built) == {"main", "pair", "standings"}
+
+
+READERS = (
+    "individual.edges.roster.players",  # a swiss roster (.xlsx, .csv)
+    "olympiad.edges.roster.read",  # a team roster
+    "individual.edges.trf.read",  # a swiss TRF
+    "individual.edges.trf.british",  # its British extension records (clubs, schools, options)
+    "olympiad.edges.trf.read",  # a team TRF
+    "individual.edges.workbook.book",  # the swiss workbook
+    "olympiad.edges.workbook.book",  # the team workbook
+)
+ENGINES = (
+    "individual.british.caa2009",
+    "individual.british.schools",
+    "individual.british.levels",
+    "individual.british.relaxed",
+    "individual.matching",
+    "individual.fide1998.pairing",
+    "individual.generate",
+    "olympiad.engine.pairing",
+    "olympiad.fideteam.pairing",
+)
+"""The pairing engines, their solvers and the generator: no reader needs them."""
+
+
+def test_reading_a_roster_a_workbook_or_a_trf_loads_no_engine_nor_solver() -> None:
+    """Issue 28: the values a reader gives (``individual.british.extras``: the British
+    systems' options and inputs, a generated event's affiliations, rule 3's check) are not
+    in the engine modules, so reading a file loads no engine and no rustworkx."""
+    imports = "".join(f"import {module}\n" for module in READERS)
+    _, _, loaded = run_python(f"import json, sys\n{imports}print(json.dumps(sorted(sys.modules)))")
+    engines = {m for m in loaded if m == "rustworkx" or m.startswith(ENGINES)}
+    assert not engines, sorted(engines)

@@ -12,11 +12,11 @@ from typing import Any, cast
 import openpyxl
 import pytest
 
-from individual.british.extras import BritishExtras
+from individual.british.extras import Affiliations, BritishExtras
 from individual.check.fide import Finding
 from individual.edges.cli.workbook import SYSTEM_HELP
 from individual.edges.trf.read import read_swiss_trf
-from individual.generate import Affiliations, Plan, clubs, generate_british
+from individual.generate import Plan, clubs, generate_british
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour

@@ -22,9 +22,8 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from individual.british.caa2009 import CaaInput
+from individual.british.extras import Affiliations, CaaInput, SchoolsInput
 from individual.british.objectives import TABLE
-from individual.british.schools import SchoolsInput
 from individual.check.british import (
     CAA_RULES,
     SCHOOLS_RULES,
@@ -38,7 +37,7 @@ from individual.check.fide import FIDE_LABELS, absolute_findings, check_event
 from individual.edges.cli.main import main
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.write import format_swiss_trf
-from individual.generate import Affiliations, Plan, generate_event
+from individual.generate import Plan, generate_event
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
 from individual.vocabulary.colour import Colour

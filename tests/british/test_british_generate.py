@@ -20,20 +20,13 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from individual.british.extras import Affiliations
 from individual.edges.cli.main import main
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.read import read_swiss_trf
 from individual.edges.trf.write import format_swiss_trf
-from individual.generate import (
-    Affiliate,
-    Affiliations,
-    Plan,
-    affiliations,
-    clubs,
-    entrants,
-    schools_and_top,
-)
+from individual.generate import Affiliate, Plan, affiliations, clubs, entrants, schools_and_top
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.model import SwissEvent
 from individual.vocabulary.colour import Colour

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.british.caa2009 import CaaOptions
+from individual.british.extras import CaaOptions
 from individual.swiss.history import player_states
 from tests.caa_simulate import pair_with, simulate
 

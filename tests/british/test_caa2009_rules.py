@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from individual.british.caa2009 import CaaInput, CaaOptions, pair_round
+from individual.british.caa2009 import pair_round
 from individual.british.common import seats_of
+from individual.british.extras import CaaInput, CaaOptions
 from individual.british.floats import down_place, up_place
 from individual.british.roles import Role
 from individual.swiss.history import player_states

@@ -18,8 +18,8 @@ from dataclasses import replace
 
 import pytest
 
-from individual.british.caa2009 import CaaOptions
 from individual.british.colour import ColourNeed
+from individual.british.extras import CaaOptions
 from individual.british.floats import down_place, up_place
 from individual.british.levels import solve
 from individual.british.objectives import GUIDE, RULE24, LevelOrder

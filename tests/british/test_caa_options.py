@@ -13,10 +13,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from individual.british.caa2009 import CaaInput, CaaOptions, pair_round, rule40_at_risk
+from individual.british.caa2009 import pair_round, rule40_at_risk
 from individual.british.common import drawn_order
 from individual.british.common import seats_of as caa_seats
-from individual.british.schools import SchoolsInput, SchoolsOptions
+from individual.british.extras import CaaInput, CaaOptions, SchoolsInput, SchoolsOptions
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.read import format_pairing, read_swiss_trf
 from individual.edges.trf.systems import pairer_for

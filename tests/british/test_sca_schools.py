@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from individual.british import schools
-from individual.british.schools import SchoolsInput
+from individual.british.extras import SchoolsInput
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.read import format_pairing, read_swiss_trf
 from individual.edges.trf.systems import pairer_for

@@ -15,8 +15,7 @@ from click.testing import Result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from individual.british.caa2009 import CaaOptions
-from individual.british.schools import SchoolsOptions
+from individual.british.extras import CaaOptions, SchoolsOptions
 from individual.edges.trf.british import BritishOptions, parse_british_extras, parse_options
 from individual.edges.trf.british_write import format_options
 from individual.vocabulary.errors import InputError, InputErrors

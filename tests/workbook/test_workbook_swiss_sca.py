@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from individual.british.extras import Affiliations
 from individual.edges.roster.players import parse_top, read_player_roster
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.read import parse_swiss_trf
 from individual.edges.trf.upcoming import one_line, with_upcoming
-from individual.generate import Affiliations
 from tests.swiss_workbook import fill_results, games, swiss
 
 # 15 players (a bye every round), five schools of different sizes, four top players from

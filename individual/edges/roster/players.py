@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from individual.british.schools import top_players_problem
+from individual.british.extras import top_players_problem
 from individual.edges.roster import values as cells
 from individual.edges.roster.grid import Sheet, load_sheets
 from individual.edges.roster.values import BadCell, normalize, roster_problems

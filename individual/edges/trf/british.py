@@ -53,10 +53,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from individual.british.caa2009 import CaaOptions
-from individual.british.extras import BritishExtras
+from individual.british.extras import BritishExtras, CaaOptions, SchoolsOptions, top_players_problem
 from individual.british.objectives import DEFAULT, ORDERS
-from individual.british.schools import SchoolsOptions, top_players_problem
 from individual.edges.trf.read import parse_swiss_trf
 from individual.vocabulary.errors import InputError, InputErrors
 

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from individual.british.caa2009 import CaaOptions
+from individual.british.extras import Affiliations, CaaOptions, SchoolsOptions
 from individual.british.objectives import DEFAULT
-from individual.british.schools import SchoolsOptions
-from individual.generate import Affiliations
 
 _PER_LINE = 10
 

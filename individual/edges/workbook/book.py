@@ -26,8 +26,7 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.british.extras import BritishExtras
-from individual.british.schools import top_players_problem
+from individual.british.extras import Affiliations, BritishExtras, top_players_problem
 from individual.edges.roster.players import (
     RosterPlayer,
     format_byes,
@@ -51,7 +50,6 @@ from individual.edges.workbook.log import read_log, rounds_without_sheet
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
-from individual.generate import Affiliations
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
