@@ -148,13 +148,9 @@ def least_then_partners(
     least cost and the partners decided before (their pairs fixed), so the result is that of
     one solve with every digit."""
     bases = list(radix)
-
-    def partners(v: int, w: int, shift: Mapping[int, int]) -> int:
-        return w * shift.get(v, 0) + v * shift.get(w, 0)
-
     if prod(bases) * size**first < COMPILED_LIMIT:
         shift = {v: size ** (first - 1 - v) for v in range(first)}
-        whole = {edge: (*digits, partners(*edge, shift)) for edge, digits in costs.items()}
+        whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_perfect_matching(size, whole, [*bases, size**first])
     mate = least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
@@ -179,8 +175,27 @@ def least_then_partners(
         room += 1
     if room == 0:  # not even one partner beside the costs: one solve in pure Python
         shift = {v: size ** (first - 1 - v) for v in range(first)}
-        whole = {edge: (*digits, partners(*edge, shift)) for edge, digits in costs.items()}
+        whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_packed(size, pack_all(whole, [*bases, size**first]), False)
+    return _partners_by_chunks(size, costs, least, first, room, mate)
+
+
+def _partners(v: int, w: int, shift: Mapping[int, int]) -> int:
+    """The digit that orders matchings by the partners of the vertices ``shift`` weighs."""
+    return w * shift.get(v, 0) + v * shift.get(w, 0)
+
+
+def _partners_by_chunks(
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    least: Sequence[int],
+    first: int,
+    room: int,
+    mate: list[int],
+) -> list[int] | None:
+    """``least_then_partners``' last part: the partners of ``0..first-1`` decided ``room``
+    vertices at a time, each solve keeping the least cost (radices ``least``) and the pairs
+    decided before; ``mate``: a least matching."""
     fixed: dict[int, int] = {}
     start = 0
     while start < first:
@@ -189,7 +204,7 @@ def least_then_partners(
         at = {v: i for i, v in enumerate(left)}
         shift = {v: size ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
         reduced = {
-            (at[v], at[w]): (*digits, partners(v, w, shift))
+            (at[v], at[w]): (*digits, _partners(v, w, shift))
             for (v, w), digits in costs.items()
             if v in at and w in at
         }

@@ -161,6 +161,28 @@ def _completable(teams: list[int], compat: Compatibility) -> Completability:
     return state
 
 
+def _group_decision(
+    direction: Direction, mp: int, natives: list[int], incoming: list[int]
+) -> Decision:
+    """Art. 18: a score group as it is paired, its own teams and the floaters arriving."""
+    return Decision.of(
+        direction.value,
+        *natives,
+        *incoming,
+        mp=mp,
+        natives=tuple(natives),
+        incoming=tuple(incoming),
+    )
+
+
+def _halves_first(ruleset: TeamRuleset, direction: Direction) -> bool:
+    """Whether the group tries top half against bottom half first (arts. 36-39,
+    ``TeamRuleset.halves_first``)."""
+    return ruleset.halves_first == "every-group" or (
+        ruleset.halves_first == "above-median" and direction is Direction.DOWN
+    )
+
+
 def _pair_groups(
     to_pair: list[int],
     records: Mapping[int, TeamRecord],
@@ -191,19 +213,8 @@ def _pair_groups(
         else:
             direction, natives, neighbour = Direction.MEDIAN, list(group.teams), ()
             incoming = down + up
-        trail.record(
-            Decision.of(
-                direction.value,
-                *natives,
-                *incoming,
-                mp=group.match_points,
-                natives=tuple(natives),
-                incoming=tuple(incoming),
-            )
-        )
-        halves = ruleset.halves_first == "every-group" or (
-            ruleset.halves_first == "above-median" and direction is Direction.DOWN
-        )
+        trail.record(_group_decision(direction, group.match_points, natives, incoming))
+        halves = _halves_first(ruleset, direction)
         search = FloatSearch(
             direction is Direction.UP, compat, trail, group.match_points, halves_first=halves
         )

@@ -26,6 +26,27 @@ from olympiad.fideteam.ruleset import FideTeamRuleset
 from olympiad.fideteam.upfloaters import UpfloaterChoice, select_upfloaters
 
 
+def _scoregroups(
+    present: list[int],
+    states: Mapping[int, TeamState],
+    ruleset: FideTeamRuleset,
+    trail: TrailRecorder,
+) -> tuple[list[Fraction], dict[int, int], list[int]]:
+    """1.2, 1.3.1: the scores of the scoregroups, highest first; each team's scoregroup
+    (its index); the teams by score, then TPN (recorded)."""
+    groups: dict[Fraction, list[int]] = {}
+    for t in present:
+        groups.setdefault(states[t].score, []).append(t)
+    scores = sorted(groups, reverse=True)
+    level = {t: i for i, score in enumerate(scores) for t in groups[score]}
+    order = [t for score in scores for t in sorted(groups[score])]
+    score_name = "game points" if ruleset.primary_is_game_points else "match points"
+    shown = [format_points(score) for score in scores]
+    rows = ", ".join(f"{t}: {shown[level[t]]}" for t in order)
+    trail.record(Decision.of(Role.ORDER, *order, score=score_name, rows=rows))
+    return scores, level, order
+
+
 def pair_round(
     event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
 ) -> RoundPairing:
@@ -42,16 +63,7 @@ def pair_round(
     states = team_states(event, ruleset, present)
     if left_out:
         trail.record(Decision.of(Role.ABSENT, *sorted(left_out)))
-    groups: dict[Fraction, list[int]] = {}
-    for t in present:
-        groups.setdefault(states[t].score, []).append(t)
-    scores = sorted(groups, reverse=True)  # the scoregroups, highest first
-    level = {t: i for i, score in enumerate(scores) for t in groups[score]}
-    order = [t for score in scores for t in sorted(groups[score])]
-    score_name = "game points" if ruleset.primary_is_game_points else "match points"
-    shown = [format_points(score) for score in scores]
-    rows = ", ".join(f"{t}: {shown[level[t]]}" for t in order)
-    trail.record(Decision.of(Role.ORDER, *order, score=score_name, rows=rows))
+    scores, level, order = _scoregroups(present, states, ruleset, trail)
 
     def can_meet(a: int, b: int) -> bool:
         return a != b and b not in states[a].opponents

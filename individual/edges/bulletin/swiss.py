@@ -149,6 +149,71 @@ def render_swiss_bulletin(
     return written
 
 
+def _cards(
+    event: SwissEvent,
+    records: Mapping[int, PlayerRecord],
+    rows: Sequence[Standing],
+    numbers: Mapping[int, int],
+) -> dict[int, Card]:
+    """Each player's card, by start number: place, pairing number, games."""
+    players = {e.number: e.player for e in event.entrants}
+    places = {row.number: row for row in rows}
+    enters = dict(event.late_entries)
+    return {n: card(records[n], places[n], numbers[n], players, enters.get(n, 1)) for n in players}
+
+
+def _downloads(
+    rows: Sequence[Standing],
+    columns: Sequence[str],
+    players: Mapping[int, Player],
+    cross: Sequence[tuple[Standing, list[CrossCell]]],
+    cards: Sequence[Card],
+    rounds: int,
+) -> dict[str, tuple[list[str], list[list[Cell]]]]:
+    """The tables offered as downloads: the standings, the crosstable (``rounds`` rounds),
+    the players (in standings order)."""
+    return {
+        "standings": standings_table(rows, columns, players),
+        "crosstable": crosstable_table(cross, columns, players, rounds),
+        "players": players_table(cards),
+    }
+
+
+def _standings_after(
+    event: SwissEvent,
+    tiebreaks: Sequence[str],
+    lots: Mapping[int, int],
+    links: Sequence[tuple[int, str]],
+    columns: Sequence[str],
+    players: Mapping[int, Player],
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """The standings page after each earlier round ``links`` names (round, file)."""
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for n, href in links:
+        rows = standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
+        then = shown_figures(rows, columns)
+        found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
+                                                "rows": rows, "players": players,
+                                                "after_round": n, "figures": then})  # fmt: skip
+    return found
+
+
+def _round_and_player_pages(
+    rounds: Sequence[RoundView], players: Mapping[int, Player], cards: Mapping[int, Card]
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """A page for each round and one for each player."""
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for rnd in rounds:
+        found[f"round-{rnd.number}.html"] = (
+            "swiss_round.html",
+            {"title": f"Round {rnd.number}", "round": rnd},
+        )
+    for number, player in players.items():
+        context = {"title": player.name, "card": cards[number]}
+        found[f"player-{number}.html"] = ("swiss_player.html", context)
+    return found
+
+
 def pages(
     event: SwissEvent,
     tiebreaks: Sequence[str],
@@ -174,14 +239,8 @@ def pages(
     rounds = round_views(event, records)
     current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
-    places = {row.number: row for row in rows}
     links = standings_links([r.number for r in rounds if r.has_results])
-    earlier = {
-        n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
-        for n, _ in links[:-1]
-    }
-    enters = dict(event.late_entries)
-    cards = {n: card(records[n], places[n], numbers[n], players, enters.get(n, 1)) for n in players}
+    cards = _cards(event, records, rows, numbers)
     cross = crosstable(records, rows)
     names = {c: tiebreak_name(c, NAMES) for c in columns}
     figures = shown_figures(rows, columns)
@@ -190,11 +249,8 @@ def pages(
               "columns": columns, "names": names, "downloads": DOWNLOADS,
               "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
-    tables = {
-        "standings": standings_table(rows, columns, players),
-        "crosstable": crosstable_table(cross, columns, players, len(event.rounds)),
-        "players": players_table([cards[r.number] for r in rows]),
-    }
+    in_order = [cards[r.number] for r in rows]
+    tables = _downloads(rows, columns, players, cross, in_order, len(event.rounds))
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
                                             "current": current, "tables": tables}),
@@ -214,19 +270,8 @@ def pages(
         "players.html": ("swiss_players.html", {"title": "Players",
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
-    for n, href in links[:-1]:
-        then = shown_figures(earlier[n], columns)
-        found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
-                                                "rows": earlier[n], "players": players,
-                                                "after_round": n, "figures": then})  # fmt: skip
-    for rnd in rounds:
-        found[f"round-{rnd.number}.html"] = (
-            "swiss_round.html",
-            {"title": f"Round {rnd.number}", "round": rnd},
-        )
-    for number, player in players.items():
-        context = {"title": player.name, "card": cards[number]}
-        found[f"player-{number}.html"] = ("swiss_player.html", context)
+    found |= _standings_after(event, tiebreaks, lots, links[:-1], columns, players)
+    found |= _round_and_player_pages(rounds, players, cards)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
 
 

@@ -11,7 +11,7 @@ rules or a difference from the engine's pairing, 0 when it lists neither, 2 on b
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,14 +50,7 @@ def check_report(
     (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
     both readings find. ``as_paired``: rounds paired while games of earlier rounds were
     unfinished (art. 13), each judged on the event as it was then."""
-    from olympiad.check import (
-        DIFFERS,
-        VIOLATION,
-        check_event,
-        check_notes,
-        replay_event,
-        replay_notes,
-    )
+    from olympiad.check import check_event, check_notes, replay_event, replay_notes
     from olympiad.engine.roles import cite_text
     from olympiad.fideteam.ruleset import FideTeamRuleset
 
@@ -89,11 +82,18 @@ def check_report(
         if doubtful:
             deviations = tuple(d for d in deviations if d in other)
             notes.append(_undecided_note(event, undecided, doubtful))
+    return _report(len(event.rounds), deviations, notes)
+
+
+def _report(rounds: int, deviations: tuple[Deviation, ...], notes: Sequence[str]) -> CheckReport:
+    """The notes, the deviations in order and the count of each kind; exit code 1 on a
+    violation or a difference from the engine's pairing, else 0."""
+    from olympiad.check import DIFFERS, VIOLATION
+
     violations = sum(d.severity == VIOLATION for d in deviations)
     differences = sum(d.severity == DIFFERS for d in deviations)
     lines = [f"note: {n}" for n in notes]
     lines += [str(d) for d in _in_order(deviations)]
-    rounds = len(event.rounds)
     lines.append(
         f"{rounds} round{'s' * (rounds != 1)} checked: "
         f"{violations} violation{'s' * (violations != 1)} of the rules, "
