@@ -15,7 +15,7 @@ from individual.british.colour import colour_need
 from individual.british.floats import LAST_RESORT, levels_of
 from individual.british.objectives import ORDER
 from individual.british.problem import Pair, Seat
-from individual.british.roles import Role, bye, player_list, points
+from individual.british.roles import BritishDetail, Role, bye, player_list, points
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float, PlayerState
 from individual.swiss.model import Board, SwissEvent, Unpaired
@@ -168,16 +168,14 @@ def record_floats(
         high, low = (a, b) if seats[a].score > seats[b].score else (b, a)
         if seats[high].score != seats[low].score:
             high_score, low_score = seats[high].score, seats[low].score
-            decision = Decision.of(
-                Role.FLOAT,
-                high,
-                low,
+            detail = BritishDetail(
                 high_score=high_score,
                 low_score=low_score,
                 down_why=whys.get(high_score, ORDER),
                 up_why=whys.get(low_score, ORDER),
                 system=system,
             )
+            decision = Decision.of(Role.FLOAT, high, low, detail=detail)
             trail.record(decision)
 
 
@@ -210,10 +208,10 @@ def boards(
         if number == 1:
             keeps = (index % 2 == 0) == (lot is Colour.WHITE)
             white, black = (higher, lower) if keeps else (lower, higher)
-            trail.record(Decision.of(first, white, black, reason=words))
+            trail.record(Decision.of(first, white, black, detail=BritishDetail(reason=words)))
         else:
             white, black, why = final(higher, lower)
-            trail.record(Decision.of(later, white, black, reason=why))
+            trail.record(Decision.of(later, white, black, detail=BritishDetail(reason=why)))
         out.append(Board(white, black))
     return out
 

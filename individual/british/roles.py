@@ -8,15 +8,46 @@ Schools), so each system has its own members where the numbers differ.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, fields
 from fractions import Fraction
 
 from individual.british.objectives import BLOCKED, ORDER, TABLE
-from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole
 from individual.vocabulary.result import format_points
 
 _BYE = "player {player} gets the bye {reason}"
 _FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points}): {chosen}"
 _COLOUR = "{white}-{black}: {reason}"
+
+
+@dataclass(frozen=True)
+class BritishDetail(Detail):
+    """What the British roles' sentences name beyond the players: the bye's rule reason
+    (``why``), the ``points`` it gives, the players ``eligible`` and whether their costs
+    ``tied``; a float's scores (``high_score``, ``low_score``: half points), why each player
+    was chosen (``down_why``, ``up_why``: ``objectives.ORDER``, ``BLOCKED`` or an objective's
+    name) and the ``system`` ("caa" or "schools") whose rules are cited; the players
+    ``withdrawn`` among those left out; a board's colour ``reason``."""
+
+    why: str = ""
+    points: str = ""
+    eligible: tuple[int, ...] = ()
+    tied: bool = False
+    high_score: int = 0
+    low_score: int = 0
+    down_why: str = ORDER
+    up_why: str = ORDER
+    system: str = "caa"
+    withdrawn: tuple[int, ...] = ()
+    reason: str = ""
+
+
+NONE = BritishDetail()
+
+
+def british_detail(detail: Detail) -> BritishDetail:
+    """``detail`` as the British roles' (none given: ``NONE``)."""
+    return detail if isinstance(detail, BritishDetail) else NONE
 
 
 class Role(TemplateRole):
@@ -25,24 +56,23 @@ class Role(TemplateRole):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        out = dict(detail)
+        said = british_detail(detail)
+        out: dict[str, object] = {f.name: getattr(said, f.name) for f in fields(BritishDetail)}
         if self.kind is Kind.BYE:
-            out |= {"player": subjects[0], "reason": bye_reason(detail)}
+            out |= {"player": subjects[0], "reason": bye_reason(said)}
         elif self.kind is Kind.FLOAT:
             high, low = subjects
             out |= {"high": high, "low": low}
-            out |= {f"{k}_points": points(_int(detail, f"{k}_score")) for k in ("high", "low")}
-            out["chosen"] = float_reasons(detail)
+            out |= {"high_points": points(said.high_score), "low_points": points(said.low_score)}
+            out["chosen"] = float_reasons(said)
         elif self.kind is Kind.COLOUR:
             out |= {"white": subjects[0], "black": subjects[1]}
         elif self.kind is Kind.NOTE:
-            withdrawn = detail.get("withdrawn", ())
-            assert isinstance(withdrawn, tuple)
-            out["left_out"] = left_out_text(subjects, withdrawn)
+            out["left_out"] = left_out_text(subjects, said.withdrawn)
         return out
 
     # The bye (subjects: the player; detail: why, points, eligible, tied).
@@ -72,7 +102,8 @@ def player_list(numbers: Iterable[int]) -> str:
 def left_out_of_round(role: Role, out: Iterable[int], withdrawn: Iterable[int]) -> Decision:
     """The players ``out`` of the round, ``withdrawn`` among them."""
     gone = frozenset(withdrawn)
-    return Decision.of(role, *sorted(out), withdrawn=tuple(sorted(gone & frozenset(out))))
+    withdrew = BritishDetail(withdrawn=tuple(sorted(gone & frozenset(out))))
+    return Decision.of(role, *sorted(out), detail=withdrew)
 
 
 def left_out_text(subjects: tuple[int, ...], withdrawn: tuple[int, ...]) -> str:
@@ -88,17 +119,19 @@ def bye(
 ) -> Decision:
     """The bye to ``player``: ``why`` the rule makes him eligible, the ``points_`` it gives;
     when several were ``eligible``, whether their costs ``tied`` (the rule's order chose)."""
-    return Decision.of(role, player, why=why, points=points_, eligible=eligible, tied=tied)
+    detail = BritishDetail(why=why, points=points_, eligible=eligible, tied=tied)
+    return Decision.of(role, player, detail=detail)
 
 
-def bye_reason(detail: Mapping[str, object]) -> str:
+def bye_reason(detail: Detail) -> str:
     """Why the bye went where it did, from a bye decision's detail: the rule's reason, the
     points, and how it was chosen among the eligible players."""
-    text = f"({detail['why']}); {detail['points']}"
-    eligible = detail.get("eligible")
-    if isinstance(eligible, tuple) and len(eligible) > 1:
-        how = "equal cost, the rule's order breaks the tie" if detail["tied"] else "the least cost"
-        text += f"; chosen among {player_list(eligible)} by the round's whole cost (rule 2): {how}"
+    said = british_detail(detail)
+    text = f"({said.why}); {said.points}"
+    if len(said.eligible) > 1:
+        how = "equal cost, the rule's order breaks the tie" if said.tied else "the least cost"
+        chosen = player_list(said.eligible)
+        text += f"; chosen among {chosen} by the round's whole cost (rule 2): {how}"
     return text
 
 
@@ -127,11 +160,10 @@ _WORDS = {
 }
 
 
-def float_reasons(detail: Mapping[str, object]) -> str:
+def float_reasons(detail: BritishDetail) -> str:
     """Why the downfloater and his opponent were chosen, from a float decision's fields."""
-    system = str(detail.get("system", "caa"))
-    down = _chosen(str(detail.get("down_why", ORDER)), system)
-    up = _chosen(str(detail.get("up_why", ORDER)), system)
+    down = _chosen(detail.down_why, detail.system)
+    up = _chosen(detail.up_why, detail.system)
     return f"the downfloater {down}; his opponent {up}"
 
 
@@ -147,16 +179,9 @@ def _chosen(why: str, system: str) -> str:
 
 def colour_reason(decision: Decision) -> str:
     """Why a board has its colours, from a colour decision's detail."""
-    return str(decision.detail.get("reason", ""))
+    return british_detail(decision.detail).reason
 
 
 def points(half_points: int) -> str:
     """A score in half-points as the British trail writes it: ``2½``, ``½``, ``3``."""
     return format_points(Fraction(half_points, 2))
-
-
-def _int(detail: Mapping[str, object], key: str) -> int:
-    value = detail[key]
-    if not isinstance(value, int):
-        raise TypeError(f"{key} is not a number")
-    return value

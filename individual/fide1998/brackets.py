@@ -27,6 +27,7 @@ from individual.fide1998.roles import (
     paired,
     pairs_subjects,
 )
+from individual.fide1998.roles import SwissDetail as D
 from individual.fide1998.search import (
     BudgetExceeded,
     Found,
@@ -150,7 +151,7 @@ class BracketPairer:
         x = x_of(self.profiles[g] for g in group)
         role = Role.HETEROGENEOUS if het else Role.HOMOGENEOUS
         self.trail.record(
-            Decision.of(role, *group, score=bracket.score, moved=bracket.moved, p=p, x=x)
+            Decision.of(role, *group, detail=D(score=bracket.score, moved=bracket.moved, p=p, x=x))
         )
         return self._stages_walked(bracket, forced, state, x, p)
 
@@ -181,7 +182,7 @@ class BracketPairer:
                 self.trail.record(Decision.of(Role.BRACKET_BOUND, also=(stage.step,)))
                 break
             if tried is not None:
-                self.trail.record(Decision.of(stage.step, also=(), **stage.detail))
+                self.trail.record(Decision.of(stage.step, also=(), detail=stage.detail))
             tried = stage
             probe = level not in possible
             if level not in off_bye:
@@ -206,8 +207,7 @@ class BracketPairer:
                         Decision.of(
                             Role.LEAST_DIFFERENCES,
                             *pairs_subjects(found.pairs),
-                            pairs=found.pairs,
-                            differences=b3.best,
+                            detail=D(pairs=found.pairs, differences=b3.best),
                         )
                     )
                 return found
@@ -250,7 +250,7 @@ class BracketPairer:
         below = [*sorted(forced, key=self._order), *bracket.others]
         if can_keep_pairs(group, below, pairs, self.adjacent):
             return True
-        self.trail.record(Decision.of(Role.P_UNREACHABLE, *group, pairs=pairs))
+        self.trail.record(Decision.of(Role.P_UNREACHABLE, *group, detail=D(pairs_kept=pairs)))
         return False
 
     def _pairs(self, bracket: Bracket, stage: Stage) -> int:
@@ -313,8 +313,7 @@ class BracketPairer:
                     Decision.of(
                         Role.CANDIDATE_DIFFERENCES,
                         *pairs_subjects(pairs),
-                        pairs=tuple(pairs),
-                        differences=got,
+                        detail=D(pairs=tuple(pairs), differences=got),
                     )
                 )
                 return "B.3"
@@ -516,8 +515,7 @@ class _Remainder:
                 rejection = Decision.of(
                     Role.REMAINDER_X_EXCEEDED,
                     *pairs_subjects(pairs),
-                    pairs=tuple(pairs),
-                    x=self.limit,
+                    detail=D(pairs=tuple(pairs), x=self.limit),
                 )
                 self.walk.refuse(rejection)
                 return None

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from individual.fide1998.criteria import Profile
-from individual.fide1998.roles import Role
+from individual.fide1998.roles import NONE, Role, SwissDetail
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
 
@@ -30,12 +30,12 @@ class ColourChoice:
 
     def decision(self) -> Decision:
         """The choice for the trail (subjects: white, black)."""
-        detail: dict[str, object] = {}
-        if self.role in (Role.STRONGER_PREFERENCE, Role.HIGHER_PREFERENCE, Role.LOT):
-            detail["by"] = self.player
-        if self.role is Role.LOT:
-            detail |= {"s1": self.s1, "lot": self.lot}
-        return Decision.of(self.role, self.white, self.black, also=(), **detail)
+        detail = NONE
+        if self.role in (Role.STRONGER_PREFERENCE, Role.HIGHER_PREFERENCE):
+            detail = SwissDetail(by=self.player)
+        elif self.role is Role.LOT:
+            detail = SwissDetail(by=self.player, s1=self.s1, lot=self.lot)
+        return Decision.of(self.role, self.white, self.black, also=(), detail=detail)
 
 
 @dataclass(frozen=True)

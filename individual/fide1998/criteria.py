@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from individual.fide1998.roles import Role
+from individual.fide1998.roles import Role, SwissDetail
 from individual.swiss.history import Float, PlayerState
 from individual.vocabulary.colour import (
     Colour,
@@ -163,12 +163,12 @@ class Stage:
     sent_on: tuple[int, ...] = ()
 
     @property
-    def detail(self) -> dict[str, object]:
+    def detail(self) -> SwissDetail:
         """What the stage has given up, for the trail: the criteria ``dropped`` (sorted),
         ``colours_free`` (B.4 not checked), ``x_raised`` and ``p_lowered``."""
-        return {
-            "dropped": tuple(sorted(self.dropped)),
-            "colours_free": self.colours_free,
-            "x_raised": self.x_extra,
-            "p_lowered": self.less + self.het_less,
-        }
+        return SwissDetail(
+            dropped=tuple(sorted(self.dropped)),
+            colours_free=self.colours_free,
+            x_raised=self.x_extra,
+            p_lowered=self.less + self.het_less,
+        )

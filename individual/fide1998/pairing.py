@@ -17,7 +17,7 @@ from individual.fide1998.brackets import Bracket, BracketPairer, score_groups
 from individual.fide1998.bye import colour_equalising_bye
 from individual.fide1998.colours import allocate, publication_key
 from individual.fide1998.criteria import Profile, can_meet, is_exempt, profile
-from individual.fide1998.roles import Role
+from individual.fide1998.roles import Role, SwissDetail
 from individual.fide1998.search import Pair
 from individual.matching.maximum import Completability
 from individual.swiss.history import player_states
@@ -81,7 +81,7 @@ def _record_order(
     if out:
         trail.record(Decision.of(Role.LEFT_OUT, *sorted(out)))
     scores = tuple(present[n].score for n in ranked)
-    trail.record(Decision.of(Role.ORDER, *ranked, scores=scores))
+    trail.record(Decision.of(Role.ORDER, *ranked, detail=SwissDetail(scores=scores)))
 
 
 def _adjacency(present: Mapping[int, Profile]) -> Callable[[int, int], bool]:

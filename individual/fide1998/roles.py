@@ -1,7 +1,7 @@
 """The roles of the FIDE 1998 articles in the trail, and the sentences that say them.
 
-The engine records each decision as a ``Role`` with its subjects (players) and a ``detail``
-mapping (``individual.vocabulary.decision``): a bracket's score, p and x, the pairs made,
+The engine records each decision as a ``Role`` with its subjects (players) and a
+``SwissDetail`` (``individual.vocabulary.decision``): a bracket's score, p and x, the pairs made,
 the stage's relaxations (the criteria dropped, how far x was raised and p lowered). A role's
 key is its article; the three fide-1998 rulesets number the articles alike, so the trail
 needs no citation table. A role's sentence is a template over the subjects and the detail
@@ -11,11 +11,11 @@ needs no citation table. A role's sentence is a template over the subjects and t
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole
 from individual.vocabulary.result import format_points
 
 Pair = tuple[int, int]
@@ -30,11 +30,11 @@ class Role(TemplateRole):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        return _Fields(subjects, detail)
+        return _Fields(subjects, detail if isinstance(detail, SwissDetail) else NONE)
 
     # A.2, F.1, F.5: order and presence (subjects: the players ranked, left out).
     ORDER = ("A.2", Kind.ORDER, "order by score, rating, title, name: {ranking}")
@@ -279,6 +279,39 @@ OWN_SUBGROUPS = Subgroups()
 MOVED_DOWN_AGAINST_RESIDENTS = Subgroups(moved_down=True)
 
 
+@dataclass(frozen=True)
+class SwissDetail(Detail):
+    """What the FIDE 1998 roles' sentences name beyond the players: the order's ``scores``
+    and a bracket's ``score`` (half points), its players ``moved`` down, ``p`` and ``x``;
+    the ``pairs`` made or tried and their score ``differences`` (half points, largest
+    first), the pairs a p keeps (``pairs_kept``); a stage's relaxations (``dropped``,
+    ``colours_free``, ``x_raised``, ``p_lowered``: ``Stage.detail``); the remainder's step
+    (``remainder``) and the ``subgroups`` a pair came from; a colour's deciding player
+    (``by``), his place ``s1`` in S1 and the ``lot``."""
+
+    scores: tuple[int, ...] = ()
+    score: int = 0
+    moved: tuple[int, ...] = ()
+    p: int = 0
+    x: int = 0
+    pairs: tuple[Pair, ...] = ()
+    pairs_kept: int = 0
+    differences: tuple[int, ...] = ()
+    dropped: tuple[str, ...] = ()
+    colours_free: bool = False
+    x_raised: int = 0
+    p_lowered: int = 0
+    remainder: Role | None = None
+    subgroups: Subgroups = OWN_SUBGROUPS
+    by: int = 0
+    s1: int = 0
+    lot: Colour | None = None
+
+
+NONE = SwissDetail()
+_NAMED = frozenset(f.name for f in fields(SwissDetail))
+
+
 def pairs_subjects(pairs: Iterable[Pair]) -> tuple[int, ...]:
     """The players of ``pairs``, in order."""
     return tuple(n for pair in pairs for n in pair)
@@ -287,7 +320,7 @@ def pairs_subjects(pairs: Iterable[Pair]) -> tuple[int, ...]:
 def paired(
     role: Role,
     pairs: Sequence[Pair],
-    stage: Mapping[str, object],
+    stage: SwissDetail,
     remainder: Role | None = None,
     subgroups: Subgroups = OWN_SUBGROUPS,
 ) -> Decision:
@@ -299,10 +332,7 @@ def paired(
         role,
         *pairs_subjects(pairs),
         also=(remainder,) if cited and remainder is not None else (),
-        pairs=tuple(pairs),
-        remainder=remainder,
-        subgroups=subgroups,
-        **stage,
+        detail=replace(stage, pairs=tuple(pairs), remainder=remainder, subgroups=subgroups),
     )
     return replace(decision, article=", ".join(decision.keys))
 
@@ -332,7 +362,7 @@ class _Fields(Mapping[str, object]):
     ``pairs``/``paired`` (the detail's pairs; ``paired`` says ``none`` for none),
     ``pairs_kept``, ``differences``, ``stage``, ``remainder``, ``lot``, and the detail."""
 
-    def __init__(self, subjects: tuple[int, ...], detail: Mapping[str, object]) -> None:
+    def __init__(self, subjects: tuple[int, ...], detail: SwissDetail) -> None:
         self.subjects, self.detail = subjects, detail
 
     def __getitem__(self, name: str) -> object:
@@ -344,60 +374,40 @@ class _Fields(Mapping[str, object]):
         if name == "players":
             return _list(subjects)
         if name == "ranking":
-            scores = detail["scores"]
-            assert isinstance(scores, tuple)
+            scores = detail.scores
             return ", ".join(f"{n} ({points(s)})" for n, s in zip(subjects, scores, strict=True))
         if name == "score":
-            return points(_int(detail["score"]))
+            return points(detail.score)
         if name == "moved":
-            moved = detail["moved"]
-            assert isinstance(moved, tuple)
-            return f", moved down {_list(moved)}" if moved else ""
+            return f", moved down {_list(detail.moved)}" if detail.moved else ""
         if name in ("pairs", "paired"):
-            shown = ", ".join(f"{a}-{b}" for a, b in _pairs(detail["pairs"]))
+            shown = ", ".join(f"{a}-{b}" for a, b in detail.pairs)
             return (shown or "none") if name == "paired" else shown
-        if name == "pairs_kept":
-            return detail["pairs"]
         if name == "differences":
-            got = detail["differences"]
-            assert isinstance(got, tuple)
-            return ", ".join(points(d) if d else "0" for d in got)
+            return ", ".join(points(d) if d else "0" for d in detail.differences)
         if name == "stage":
-            dropped = detail["dropped"]
-            assert isinstance(dropped, tuple)
             return describe_stage(
-                dropped,
-                bool(detail["colours_free"]),
-                _int(detail["x_raised"]),
-                _int(detail["p_lowered"]),
+                detail.dropped, detail.colours_free, detail.x_raised, detail.p_lowered
             )
         if name == "remainder":
-            remainder = detail["remainder"]
-            if remainder is Role.PAIRED_EXCHANGED:
-                return str(detail["subgroups"])
-            assert isinstance(remainder, Role)
-            return _REMAINDER[remainder]
+            if detail.remainder is Role.PAIRED_EXCHANGED:
+                return str(detail.subgroups)
+            if detail.remainder is None:
+                raise KeyError(name)
+            return _REMAINDER[detail.remainder]
         if name == "lot":
-            lot = detail["lot"]
-            assert isinstance(lot, Colour)
-            return lot.name
-        return detail[name]
+            if detail.lot is None:
+                raise KeyError(name)
+            return detail.lot.name
+        if name in _NAMED:
+            return getattr(detail, name)
+        raise KeyError(name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.detail)
+        return iter(_NAMED)
 
     def __len__(self) -> int:
-        return len(self.detail)
-
-
-def _int(value: object) -> int:
-    assert isinstance(value, int)
-    return value
-
-
-def _pairs(value: object) -> tuple[Pair, ...]:
-    assert isinstance(value, tuple)
-    return value
+        return len(_NAMED)
 
 
 def _list(players: Sequence[int]) -> str:

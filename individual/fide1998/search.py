@@ -35,6 +35,7 @@ from individual.fide1998.criteria import (
 )
 from individual.fide1998.differences import Least, beaten
 from individual.fide1998.roles import OWN_SUBGROUPS, Role, Subgroups, meeting, upfloat
+from individual.fide1998.roles import SwissDetail as D
 from individual.fide1998.transpositions import apply_exchange, exchanges
 from individual.matching.maximum import Completability
 from individual.swiss.history import Float
@@ -241,16 +242,16 @@ class _Slots:
         what = self.what
         reason = meeting_obstacle(pa, pb)
         if reason:
-            walk.refuse(Decision.of(meeting(reason), a, b, subgroups=what))
+            walk.refuse(Decision.of(meeting(reason), a, b, detail=D(subgroups=what)))
             return None
         if self.least is not None:
             self.differences[i] = self.least.pair(a, b)
             if beaten(self.differences[: i + 1], self.least.best):
-                walk.refuse(Decision.of(Role.DIFFERENCES_EXCEEDED, a, b, subgroups=what))
+                walk.refuse(Decision.of(Role.DIFFERENCES_EXCEEDED, a, b, detail=D(subgroups=what)))
                 return None
         reason = _upfloat(pa, pb, self.stage)
         if reason:
-            walk.refuse(Decision.of(upfloat(reason), a, b, subgroups=what), reason + "↑")
+            walk.refuse(Decision.of(upfloat(reason), a, b, detail=D(subgroups=what)), reason + "↑")
             return None
         clash = 1 if colour_conflict(pa, pb) else 0
         if self.limit is not None:
@@ -258,15 +259,16 @@ class _Slots:
             least = least_clashes(self.suffix[i + 1], self.avail)
             self.avail[self.cls2[j]] += 1
             if self.conflicts + clash + least > self.limit:
-                walk.refuse(Decision.of(Role.X_EXCEEDED, a, b, subgroups=what, x=self.limit))
+                clashes = D(subgroups=what, x=self.limit)
+                walk.refuse(Decision.of(Role.X_EXCEEDED, a, b, detail=clashes))
                 return None
         if self.stuck_left - self.stuck[j] > len(self.s1) - i - 1:
             walk.fired |= {"B.5↓", "B.6↓"}
-            walk.refuse(Decision.of(Role.LEAVES_FLOATER, a, b, subgroups=what))
+            walk.refuse(Decision.of(Role.LEAVES_FLOATER, a, b, detail=D(subgroups=what)))
             return None
         after = self.states[-1].without(a, b)
         if after is None:
-            walk.refuse(Decision.of(Role.REST_UNPAIRABLE, a, b, subgroups=what))
+            walk.refuse(Decision.of(Role.REST_UNPAIRABLE, a, b, detail=D(subgroups=what)))
             return None
         self.conflicts += clash
         self.clash[i] = clash

@@ -1,8 +1,9 @@
 """Decisions are data: the trail a pairing engine leaves behind, article by article.
 
 A decision names its subjects (the teams or players it is about), the round, and the
-``Role`` of the rule that made it, with a ``detail`` mapping where the rule needs more (a
-score group, a colour difference). Its text is rendered from those fields when the trail
+``Role`` of the rule that made it, with a ``detail`` where the rule needs more (a score
+group, a colour difference): a frozen ``Detail`` of the role's family (each engine's roles
+module defines its own), read by field. Its text is rendered from those fields when the trail
 is printed (``Trail.lines``), with the articles of the edition the trail was cited by; no
 code reads the text back. Engines that do not name roles yet record ``Decision(kind,
 article, text)``, whose text is printed as given.
@@ -14,13 +15,19 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
-from types import MappingProxyType
 from typing import Protocol, Self
 
 Cite = Callable[[str], str]
 """A role's key (``"30a"``, ``"16b/bye"``) -> the article an edition numbers it by."""
 
-NO_DETAIL: Mapping[str, object] = MappingProxyType({})
+
+@dataclass(frozen=True)
+class Detail:
+    """What a decision says beyond its subjects; each family of roles extends it with the
+    fields its sentences name (``olympiad.engine.roles.TeamDetail``, ...)."""
+
+
+NO_DETAIL = Detail()
 
 
 class Kind(Enum):
@@ -50,7 +57,7 @@ class Role(Protocol):
     def render(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> str:
@@ -85,7 +92,7 @@ class TemplateRole(Enum):
     def render(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> str:
@@ -94,7 +101,7 @@ class TemplateRole(Enum):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
@@ -137,9 +144,7 @@ class Decision:
     also: tuple[Role, ...] = ()
     subjects: tuple[int, ...] = ()
     round: int | None = None
-    detail: Mapping[str, object] = field(
-        default_factory=lambda: NO_DETAIL, compare=False, hash=False
-    )
+    detail: Detail = field(default=NO_DETAIL, compare=False, hash=False)
 
     @classmethod
     def of(
@@ -147,15 +152,13 @@ class Decision:
         role: Role,
         *subjects: int,
         also: Iterable[Role] = (),
-        **detail: object,
+        detail: Detail = NO_DETAIL,
     ) -> Decision:
         """A decision made by ``role`` about ``subjects``; its article is the roles' keys
         until a trail is cited."""
         roles = (role, *(r for r in dict.fromkeys(also) if r != role))
         article = join_articles(uncited(r.key) for r in roles if r.key)
-        return cls(
-            role.kind, article, "", role, roles[1:], subjects, None, MappingProxyType(detail)
-        )
+        return cls(role.kind, article, "", role, roles[1:], subjects, None, detail)
 
     @property
     def keys(self) -> tuple[str, ...]:

@@ -10,10 +10,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from individual.vocabulary.decision import NO_DETAIL, Cite, Role, uncited
+from individual.vocabulary.decision import NO_DETAIL, Cite, Detail, Role, uncited
 
 
 class PairingSystemError(Exception):
@@ -80,12 +80,10 @@ class Cause:
     article: str = ""
     subjects: tuple[int, ...] = ()
     role: Role | None = None
-    detail: Mapping[str, object] = field(
-        default_factory=lambda: NO_DETAIL, compare=False, hash=False
-    )
+    detail: Detail = field(default=NO_DETAIL, compare=False, hash=False)
 
     @classmethod
-    def of(cls, role: Role, *subjects: int, **detail: object) -> Cause:
+    def of(cls, role: Role, *subjects: int, detail: Detail = NO_DETAIL) -> Cause:
         """The cause ``role`` gives for ``subjects``, its articles the role's keys."""
         message = role.render(subjects, detail, (role.key,), uncited)
         return cls(message, uncited(role.key), subjects, role, detail)

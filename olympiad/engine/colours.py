@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from individual.vocabulary.colour import Colour, colour_difference, preference, streak
 from individual.vocabulary.decision import Decision
 from individual.vocabulary.errors import InputError
-from olympiad.engine.roles import Role, limit_roles
+from olympiad.engine.roles import NONE, Role, TeamDetail, limit_roles
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.engine.scores import TeamRecord
 
@@ -176,22 +176,26 @@ def allocate(
         ]
         why = "; ".join(str(b) for b in broken)
         limits = limit_roles(blocking_articles(broken))
-        return _choice(higher, lower, options[0], Role.COLOUR_LIMITS, limits, breaks=why)
+        return _choice(
+            higher, lower, options[0], Role.COLOUR_LIMITS, limits, TeamDetail(breaks=why)
+        )
     da, db = colour_difference(ha), colour_difference(hb)
     if da != db:
         colour = Colour.WHITE if da < db else Colour.BLACK
-        return _choice(higher, lower, colour, Role.COLOUR_EQUALISATION, da=da, db=db)
+        return _choice(
+            higher, lower, colour, Role.COLOUR_EQUALISATION, detail=TeamDetail(da=da, db=db)
+        )
     for back, (ca, cb) in enumerate(zip(reversed(ha), reversed(hb), strict=False), start=1):
         if ca is not cb:
             role = Role.COLOUR_ALTERNATION_LAST if back == 1 else Role.COLOUR_ALTERNATION_EARLIER
-            return _choice(higher, lower, ca.opposite, role, back=back)
+            return _choice(higher, lower, ca.opposite, role, detail=TeamDetail(back=back))
     same = ha == hb and colour_difference(ha) == 0
     role = Role.COLOUR_PREFERENCE_SAME_HISTORY if same else Role.COLOUR_PREFERENCE
     for team, history in ((higher, ha), (lower, hb)):
         wanted, _ = preference(history)
         if wanted is not None:
             colour = wanted if team == higher else wanted.opposite
-            return _choice(higher, lower, colour, role, preferring=team)
+            return _choice(higher, lower, colour, role, detail=TeamDetail(preferring=team))
     return _round_one(higher, lower, numbers, lot)
 
 
@@ -214,7 +218,8 @@ def _round_one(
     odd = numbers[higher] % 2 == 1
     colour = lot if odd else lot.opposite
     parity = "odd" if odd else "even"
-    return _choice(higher, lower, colour, Role.COLOUR_LOT, lot=lot.name.lower(), parity=parity)
+    drawn = TeamDetail(lot=lot.name.lower(), parity=parity)
+    return _choice(higher, lower, colour, Role.COLOUR_LOT, detail=drawn)
 
 
 def _choice(
@@ -223,11 +228,11 @@ def _choice(
     colour: Colour,
     role: Role,
     also: tuple[Role, ...] = (),
-    **detail: object,
+    detail: TeamDetail = NONE,
 ) -> ColourChoice:
     """The decision: ``role`` gives ``colour`` to ``higher``; subjects white, black."""
     white, black = (higher, lower) if colour is Colour.WHITE else (lower, higher)
-    return ColourChoice(white, black, Decision.of(role, white, black, also=also, **detail))
+    return ColourChoice(white, black, Decision.of(role, white, black, also=also, detail=detail))
 
 
 def board_colours(sequence: str, boards: int) -> tuple[Colour, ...]:

@@ -15,7 +15,7 @@ another floater is chosen when the teams left over could not all be paired (23b)
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, islice
 
 from individual.matching.maximum import Completability, matching_size
@@ -24,7 +24,7 @@ from individual.vocabulary.errors import Cause, PairingImpossible
 from olympiad.engine.compatibility import Compatibility, Edge
 from olympiad.engine.enumeration import Rejection, first_pairing, mirrored, partner_order
 from olympiad.engine.halves import HalfPairing
-from olympiad.engine.roles import Articles, Role, limit_roles
+from olympiad.engine.roles import NONE, Articles, Role, TeamDetail, limit_roles
 
 # Floater sets tried per tier before the tier is given up (a bound on the search).
 CANDIDATE_CAP = 2000
@@ -318,7 +318,8 @@ class FloatSearch:
             if result is not None:
                 return result
             if capped:
-                self._note(Role.SEARCH_BOUNDED, cap=CANDIDATE_CAP, floats=tier.floats)
+                bound = TeamDetail(cap=CANDIDATE_CAP, floats=tier.floats)
+                self._note(Role.SEARCH_BOUNDED, detail=bound)
                 return None
         return None
 
@@ -450,9 +451,12 @@ class FloatSearch:
         others = [other for other in pool if other != team]
         return bool(others) and not any(self.compat.can_meet(team, o) for o in others)
 
-    def _note(self, role: Role, *teams: int, also: Sequence[Role] = (), **detail: object) -> None:
-        """Record ``role``'s decision about ``teams`` in this group."""
-        self.trail.record(Decision.of(role, *teams, also=also, mp=self.mp, **detail))
+    def _note(
+        self, role: Role, *teams: int, also: Sequence[Role] = (), detail: TeamDetail = NONE
+    ) -> None:
+        """Record ``role``'s decision about ``teams`` in this group (its ``mp``)."""
+        group = replace(detail, mp=self.mp)
+        self.trail.record(Decision.of(role, *teams, also=also, detail=group))
 
     def _reject(self, floaters: Sequence[int], role: Role) -> None:
         """Record, once, that floating ``floaters`` was given up for ``role``."""
@@ -470,7 +474,9 @@ class FloatSearch:
             articles, broken = self.compat.colour_block(a, b)
             breaks = "; ".join(str(x) for x in broken)
             limits = limit_roles(articles)
-            self._note(Role.PAIR_REJECTED_COLOURS, a, b, also=limits, breaks=breaks)
+            self._note(
+                Role.PAIR_REJECTED_COLOURS, a, b, also=limits, detail=TeamDetail(breaks=breaks)
+            )
 
     def _record(
         self,
@@ -484,9 +490,9 @@ class FloatSearch:
         blocks = {(a, b): self.compat.colour_block(a, b)[0] for a, b, _ in cited}
         if not tier.group_limits:
             blocked = tuple((Articles(arts), a, b) for (a, b), arts in blocks.items() if arts)
-            self._note(Role.LIMITS_GIVE_WAY_IN_GROUP, blocked=blocked)
+            self._note(Role.LIMITS_GIVE_WAY_IN_GROUP, detail=TeamDetail(blocked=blocked))
         if not tier.rest_limits:
             self._note(Role.LIMITS_GIVE_WAY_LEFT_OVER)
         for a, b, roles in cited:
             set_aside = Articles(blocks[(a, b)])
-            self._note(roles[0], a, b, also=roles[1:], set_aside=set_aside)
+            self._note(roles[0], a, b, also=roles[1:], detail=TeamDetail(set_aside=set_aside))

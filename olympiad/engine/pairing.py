@@ -31,7 +31,7 @@ from olympiad.engine.groups import median_group_index, median_team, pairing_orde
 from olympiad.engine.model import Event, PairedMatch, RoundPairing
 from olympiad.engine.publication import publication_order
 from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
-from olympiad.engine.roles import Role, cite_impossible, cite_trail
+from olympiad.engine.roles import Role, TeamDetail, cite_impossible, cite_trail
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.engine.scores import TeamRecord, team_records
 
@@ -106,7 +106,7 @@ def _record_order(
         (t, records[t].match_points, format_points(records[t].game_points), numbers[t])
         for t in ranked
     )
-    trail.record(Decision.of(Role.RANKING, *ranked, by=keys, rows=rows))
+    trail.record(Decision.of(Role.RANKING, *ranked, detail=TeamDetail(by=keys, rows=rows)))
 
 
 def _choose_bye(
@@ -165,14 +165,8 @@ def _group_decision(
     direction: Direction, mp: int, natives: list[int], incoming: list[int]
 ) -> Decision:
     """Art. 18: a score group as it is paired, its own teams and the floaters arriving."""
-    return Decision.of(
-        direction.value,
-        *natives,
-        *incoming,
-        mp=mp,
-        natives=tuple(natives),
-        incoming=tuple(incoming),
-    )
+    detail = TeamDetail(mp=mp, natives=tuple(natives), incoming=tuple(incoming))
+    return Decision.of(direction.value, *natives, *incoming, detail=detail)
 
 
 def _halves_first(ruleset: TeamRuleset, direction: Direction) -> bool:
@@ -198,7 +192,8 @@ def _pair_groups(
     groups = score_groups(to_pair, records)
     median = median_team(to_pair)
     mid = median_group_index(groups, median)
-    trail.record(Decision.of(Role.MEDIAN, median, mp=groups[mid].match_points))
+    median_group = TeamDetail(mp=groups[mid].match_points)
+    trail.record(Decision.of(Role.MEDIAN, median, detail=median_group))
     pairs: list[tuple[int, int]] = []
     down: list[int] = []
     up: list[int] = []

@@ -1,8 +1,8 @@
 """The roles of the Olympiad rules in the trail, the sentences that say them, and how an
 edition cites them.
 
-The engine records each decision as a ``Role`` with its subjects (teams) and a ``detail``
-mapping (``individual.vocabulary.decision``). A role's key is its article in the 2012 text
+The engine records each decision as a ``Role`` with its subjects (teams) and a
+``TeamDetail`` (``individual.vocabulary.decision``). A role's key is its article in the 2012 text
 (``"30a"``), or a qualified or new name where a later edition splits or adds one
 (``"16b/bye"``, ``"late-entry"``); an edition with other numbers cites each key through its
 citation table (``TeamRuleset.citations``). A role's sentence is a template over the
@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 
-from individual.vocabulary.decision import Cite, Decision, Kind, TemplateRole, Trail
+from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole, Trail
 from individual.vocabulary.errors import PairingImpossible
 from olympiad.engine.ruleset import TeamRuleset
 
@@ -39,6 +39,42 @@ class Articles(tuple[str, ...]):
     __slots__ = ()
 
 
+NO_ARTICLES = Articles()
+
+
+@dataclass(frozen=True)
+class TeamDetail(Detail):
+    """What the Olympiad roles' sentences name beyond the teams: the score group's match
+    points (``mp``); the ranking (``by`` what, ``rows``: team, MP, GP as printed, pairing
+    number); a group's own teams and the floaters arriving (``natives``, ``incoming``); the
+    colour limits set aside for a pair (``set_aside``) or blocking pairs in a group
+    (``blocked``: the articles and the pair), and what a colour would break (``breaks``);
+    the colour difference of each team (``da``, ``db``), how far back colours differed
+    (``back``), the team whose preference decided (``preferring``), the lot and the pairing
+    number's parity (``lot``, ``parity``); the floater search's bound (``cap``, ``floats``)."""
+
+    mp: int = 0
+    by: str = ""
+    rows: tuple[tuple[int, int, str, int], ...] = ()
+    natives: tuple[int, ...] = ()
+    incoming: tuple[int, ...] = ()
+    set_aside: Articles = NO_ARTICLES
+    blocked: tuple[tuple[Articles, int, int], ...] = ()
+    breaks: str = ""
+    da: int = 0
+    db: int = 0
+    back: int = 0
+    preferring: int = 0
+    lot: str = ""
+    parity: str = ""
+    cap: int = 0
+    floats: int = 0
+
+
+NONE = TeamDetail()
+_NAMED = frozenset(f.name for f in fields(TeamDetail))
+
+
 class Role(TemplateRole):
     """What rule decided, with its key (the 2012 article), the kind of decision and the
     sentence. A role with an empty key cites only the roles recorded with it (``also``):
@@ -47,11 +83,11 @@ class Role(TemplateRole):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        return _Fields(subjects, detail, keys, cite)
+        return _Fields(subjects, team_detail(detail), keys, cite)
 
     # Articles cited beside another role (no sentence of their own).
     LIMIT_DIFFERENCE = ("22a", Kind.NOTE, "")
@@ -306,12 +342,17 @@ def mention_keys(keys: Sequence[str], cite: Cite) -> str:
     return mention("arts." if len(keys) > 1 else "art.", " and ".join(keys), cite)
 
 
+def team_detail(detail: Detail) -> TeamDetail:
+    """``detail`` as the Olympiad roles' (none given: ``NONE``)."""
+    return detail if isinstance(detail, TeamDetail) else NONE
+
+
 def rejection_reason(decision: Decision, cite: Cite) -> str:
     """Why a pair was rejected (a decision of one of ``PAIR_REJECTIONS``), without the
     group and the pair: ``they have already met``."""
     assert isinstance(decision.role, Role)
-    fields = _Fields(decision.subjects, decision.detail, decision.keys, cite)
-    return PAIR_REJECTIONS[decision.role].format_map(fields)
+    said = _Fields(decision.subjects, team_detail(decision.detail), decision.keys, cite)
+    return PAIR_REJECTIONS[decision.role].format_map(said)
 
 
 def cite_mention(word: str, spec: str, ruleset: TeamRuleset) -> str:
@@ -385,11 +426,7 @@ class _Fields(Mapping[str, object]):
     ``ranking``, ``floaters``, ``set_aside``, ``given_way``."""
 
     def __init__(
-        self,
-        subjects: tuple[int, ...],
-        detail: Mapping[str, object],
-        keys: tuple[str, ...],
-        cite: Cite,
+        self, subjects: tuple[int, ...], detail: TeamDetail, keys: tuple[str, ...], cite: Cite
     ) -> None:
         self.subjects, self.detail, self.own, self.cite = subjects, detail, keys, cite
 
@@ -402,30 +439,28 @@ class _Fields(Mapping[str, object]):
         if name == "teams":
             return _names(subjects)
         if name == "label":
-            return f"{detail['mp']} MP group"
+            return f"{detail.mp} MP group"
         if name in ("art", "arts"):
             return _Mentions(name + ".", cite)
         if name == "cited":
             return mention_keys([k for k in self.own if k], cite)
         if name == "ranking":
-            rows = detail["rows"]
-            assert isinstance(rows, tuple)
+            rows = detail.rows
             return "; ".join(f"{t} ({mp} MP, {gp} GP, PN {pn})" for t, mp, gp, pn in rows)
         if name == "floaters":
-            incoming = detail["incoming"]
-            return f", floaters {self._value(incoming)}" if incoming else ""
+            return f", floaters {_names(detail.incoming)}" if detail.incoming else ""
         if name == "set_aside":
-            limits = detail.get("set_aside", ())
-            assert isinstance(limits, tuple)
+            limits = detail.set_aside
             if not limits:
                 return ""
             return f" ({mention_keys(limits, cite)} set aside, {mention('art.', '23a', cite)})"
         if name == "given_way":
-            blocked = detail["blocked"]
-            assert isinstance(blocked, tuple)
+            blocked = detail.blocked
             shown = ", ".join(f"{mention_keys(arts, cite)} for {a} v {b}" for arts, a, b in blocked)
             return shown or mention("arts.", "22a and 22b", cite)
-        return self._value(detail[name])
+        if name in _NAMED:
+            return self._value(getattr(detail, name))
+        raise KeyError(name)
 
     def _value(self, value: object) -> object:
         if isinstance(value, Articles):
@@ -435,10 +470,10 @@ class _Fields(Mapping[str, object]):
         return value
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.detail)
+        return iter(_NAMED)
 
     def __len__(self) -> int:
-        return len(self.detail)
+        return len(_NAMED)
 
 
 def _names(teams: Sequence[object]) -> str:

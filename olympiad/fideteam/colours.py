@@ -7,7 +7,7 @@ from typing import Final
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
 from olympiad.fideteam.history import TeamState
-from olympiad.fideteam.roles import Role
+from olympiad.fideteam.roles import FideTeamDetail, Role
 
 W = Colour.WHITE
 
@@ -42,9 +42,8 @@ def allocate(
     role, colour = _first_colour(first, other, initial, type_b)
     white, black = (first, other) if colour is W else (other, first)
     why = _WHY[role]
-    decision = Decision.of(
-        Role.COLOUR, white.tpn, black.tpn, also=(role,), white=white.tpn, black=black.tpn, why=why
-    )
+    detail = FideTeamDetail(white=white.tpn, black=black.tpn, why=why)
+    decision = Decision.of(Role.COLOUR, white.tpn, black.tpn, also=(role,), detail=detail)
     return ColourChoice(white.tpn, black.tpn, decision)
 
 

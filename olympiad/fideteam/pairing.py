@@ -21,6 +21,7 @@ from olympiad.engine.model import Event, PairedMatch, RoundPairing
 from olympiad.fideteam.bracket import BracketPairing, Cost, lower_bound, pair_bracket, pair_cost
 from olympiad.fideteam.colours import allocate
 from olympiad.fideteam.history import TeamState, team_states
+from olympiad.fideteam.roles import FideTeamDetail as D
 from olympiad.fideteam.roles import Role
 from olympiad.fideteam.ruleset import FideTeamRuleset
 from olympiad.fideteam.upfloaters import UpfloaterChoice, select_upfloaters
@@ -43,7 +44,7 @@ def _scoregroups(
     score_name = "game points" if ruleset.primary_is_game_points else "match points"
     shown = [format_points(score) for score in scores]
     rows = ", ".join(f"{t}: {shown[level[t]]}" for t in order)
-    trail.record(Decision.of(Role.ORDER, *order, score=score_name, rows=rows))
+    trail.record(Decision.of(Role.ORDER, *order, detail=D(score=score_name, rows=rows)))
     return scores, level, order
 
 
@@ -124,7 +125,7 @@ def _choose_bye(
                 f"score {format_points(states[team].score)}, "
                 f"{states[team].played} matches played, TPN {team}"
             )
-            trail.record(Decision.of(Role.BYE, team, why=why))
+            trail.record(Decision.of(Role.BYE, team, detail=D(why=why)))
             return team
         trail.record(Decision.of(Role.BYE_REST, team))
     raise PairingImpossible(
@@ -144,34 +145,35 @@ def _record_bracket(
     """The bracket, the sets passed over and why, the upfloaters, the criteria relaxed;
     ``following``: the score of the following scoregroup ([C6])."""
     ups = ", ".join(map(str, choice.teams)) or "none"
-    trail.record(Decision.of(Role.BRACKET, *residents, score=format_points(top), upfloaters=ups))
+    bracket = D(score=format_points(top), upfloaters=ups)
+    trail.record(Decision.of(Role.BRACKET, *residents, detail=bracket))
     for chosen in choice.illegal:
         trail.record(
             Decision.of(
-                Role.SET_ILLEGAL, *chosen, why="the bracket or the rest could not be paired"
+                Role.SET_ILLEGAL,
+                *chosen,
+                detail=D(why="the bracket or the rest could not be paired"),
             )
         )
     for passed, met, floaters in choice.passed[:20]:
         if not met:
             trail.record(Decision.of(Role.C6_WORSE, *passed))
         else:
-            trail.record(Decision.of(Role.C7_WORSE, *passed, count=floaters))
+            trail.record(Decision.of(Role.C7_WORSE, *passed, detail=D(count=floaters)))
     if choice.teams:
         scores = ", ".join(format_points(states[t].score) for t in choice.teams)
         trail.record(
             Decision.of(
                 Role.UPFLOATERS,
                 *choice.teams,
-                count=len(choice.teams),
-                scores=scores,
-                place=choice.place,
+                detail=D(count=len(choice.teams), scores=scores, place=choice.place),
             )
         )
     if not choice.c6:
-        trail.record(Decision.of(Role.C6_RELAXED, score=format_points(following)))
+        trail.record(Decision.of(Role.C6_RELAXED, detail=D(score=format_points(following))))
     if choice.c7:
         names = ", ".join(str(t) for t in choice.teams if states[t].floated)
-        trail.record(Decision.of(Role.C7_RELAXED, count=choice.c7, floaters=names))
+        trail.record(Decision.of(Role.C7_RELAXED, detail=D(count=choice.c7, floaters=names)))
 
 
 def _record_pairs(
@@ -184,7 +186,8 @@ def _record_pairs(
 ) -> None:
     c8, c9, c10_count = paired.cost
     text = ", ".join(f"{a}-{b}" for a, b in paired.pairs)
-    trail.record(Decision.of(Role.PAIRED, *sorted(ups), pairs=text, c8=c8, c9=c9, c10=c10_count))
+    made = D(pairs=text, c8=c8, c9=c9, c10=c10_count)
+    trail.record(Decision.of(Role.PAIRED, *sorted(ups), detail=made))
     if c8:
         teams = [
             t
@@ -192,7 +195,7 @@ def _record_pairs(
             if pair_cost(states[a], states[b], ups, type_b, c10)[0]
             for t in (a, b)
         ]
-        trail.record(Decision.of(Role.C8_RELAXED, *teams, count=c8))
+        trail.record(Decision.of(Role.C8_RELAXED, *teams, detail=D(count=c8)))
     if c9:
         teams = [
             t
@@ -200,7 +203,7 @@ def _record_pairs(
             if pair_cost(states[a], states[b], ups, type_b, c10)[1]
             for t in (a, b)
         ]
-        trail.record(Decision.of(Role.C9_RELAXED, *teams, count=c9))
+        trail.record(Decision.of(Role.C9_RELAXED, *teams, detail=D(count=c9)))
     if c10_count:
         teams = [
             t
@@ -208,7 +211,7 @@ def _record_pairs(
             for t, partner in ((a, b), (b, a))
             if partner in ups and states[t].floated
         ]
-        trail.record(Decision.of(Role.C10_RELAXED, *teams, count=c10_count))
+        trail.record(Decision.of(Role.C10_RELAXED, *teams, detail=D(count=c10_count)))
 
 
 class _Costs:

@@ -2,14 +2,43 @@
 
 A role's key is its article in C.04.6 (``"3.4"``, ``"2.3.3"``), or in the General Handling
 Rules (``"C.04.2 3.3"``); the edition needs no citation table. Its sentence is a template over
-the decision's subjects (``{team}``, ``{teams}``) and detail.
+the decision's subjects (``{team}``, ``{teams}``) and its ``FideTeamDetail``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
 
-from individual.vocabulary.decision import Cite, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole
+
+
+@dataclass(frozen=True)
+class FideTeamDetail(Detail):
+    """What C.04.6's sentences name beyond the teams: the score as printed and its name
+    (``score``), the order's rows (``rows``), why a team has the bye or a set is illegal
+    (``why``), a bracket's upfloaters (``upfloaters``) and their ``scores`` and ``place``
+    among the sets examined, how many (``count``) and which floated before (``floaters``),
+    the pairs made (``pairs``) with their [C8]-[C10] counts, the white and black team of a
+    colour decision."""
+
+    score: str = ""
+    rows: str = ""
+    why: str = ""
+    upfloaters: str = ""
+    count: int = 0
+    scores: str = ""
+    place: int = 0
+    floaters: str = ""
+    pairs: str = ""
+    c8: int = 0
+    c9: int = 0
+    c10: int = 0
+    white: int = 0
+    black: int = 0
+
+
+NONE = FideTeamDetail()
 
 
 class Role(TemplateRole):
@@ -18,12 +47,13 @@ class Role(TemplateRole):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
+        said = detail if isinstance(detail, FideTeamDetail) else NONE
         return {
-            **detail,
+            **{f.name: getattr(said, f.name) for f in fields(FideTeamDetail)},
             "team": subjects[0] if subjects else "",
             "teams": ", ".join(map(str, subjects)) or "none",
         }

@@ -9,7 +9,7 @@ from individual.british.caa2009 import pair_round
 from individual.british.common import seats_of
 from individual.british.extras import CaaInput, CaaOptions
 from individual.british.floats import down_place, up_place
-from individual.british.roles import Role
+from individual.british.roles import Role, british_detail
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.articles import Status
@@ -116,7 +116,8 @@ def test_rule_6_bye_is_chosen_by_the_whole_cost_of_the_round() -> None:
     assert _pairs(pairing) == {frozenset((1, 3)), frozenset((4, 5))}
     (bye,) = (d for d in pairing.trail.decisions if d.role is Role.CAA_BYE)
     assert bye.subjects == (2,) and bye.article == "Rule 6"
-    assert bye.detail["eligible"] == (4, 2) and bye.detail["tied"] is False
+    detail = british_detail(bye.detail)
+    assert detail.eligible == (4, 2) and detail.tied is False
     assert "chosen among 4, 2 by the round's whole cost (rule 2): the least cost" in bye.render()
 
 

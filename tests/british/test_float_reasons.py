@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from individual.british.objectives import BLOCKED, ORDER, TABLE
+from individual.british.roles import british_detail
 from individual.vocabulary.decision import Kind
 from tests.caa_simulate import simulate
 
@@ -22,9 +23,10 @@ def test_every_float_names_what_chose_its_floaters(schools: bool, seed: int) -> 
     floats = [(d, p.trail) for *_, p in done for d in p.trail.of_kind(Kind.FLOAT)]
     assert floats, "no float in five rounds"
     for decision, trail in floats:
-        down, up = decision.detail["down_why"], decision.detail["up_why"]
+        detail = british_detail(decision.detail)
+        down, up = detail.down_why, detail.up_why
         assert down in REASONS and up in REASONS
-        assert decision.detail["system"] == system
+        assert detail.system == system
         text = trail.text(decision)
         high, low = decision.subjects
         assert text.startswith(f"{high} floats down to meet {low} (")
@@ -39,11 +41,14 @@ def test_some_floats_leave_the_rules_order_for_a_named_reason() -> None:
     """Over a few events, floats chosen off the rules' own order do occur, each with the
     objective that ruled the first choice out (so the trail says more than rule 19)."""
     reasons = {
-        decision.detail[key]
+        why
         for seed in range(1, 5)
         for *_, pairing in simulate(24, 5, seed)
         for decision in pairing.trail.of_kind(Kind.FLOAT)
-        for key in ("down_why", "up_why")
+        for why in (
+            british_detail(decision.detail).down_why,
+            british_detail(decision.detail).up_why,
+        )
     }
     assert ORDER in reasons
     assert reasons - {ORDER}, reasons

@@ -9,7 +9,7 @@ import pytest
 
 from individual.british import objectives
 from individual.british.objectives import ROUND, TABLE, Cost, Objective
-from individual.british.roles import float_reasons
+from individual.british.roles import BritishDetail, float_reasons
 from individual.check.british import CAA_RULES, SCHOOLS_RULES, Rulebook, first_worse
 
 SYSTEMS = [("caa", CAA_RULES), ("schools", SCHOOLS_RULES)]
@@ -60,5 +60,5 @@ def test_check_cites_the_objectives_rule(
 def test_trail_cites_the_objectives_rule(objective: Objective, system: str) -> None:
     """A float that left the rules' order names the objective that ruled the first out,
     with its rule (a float key never rules out the first in the order of the keys)."""
-    detail = {"system": system, "down_why": objective.name, "up_why": "order"}
+    detail = BritishDetail(system=system, down_why=objective.name, up_why="order")
     assert f"({_rule(objective, system)})" in float_reasons(detail)

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from individual.fide1998.criteria import Profile, can_meet
 from individual.fide1998.pairing import pair_round, round_profiles
-from individual.fide1998.roles import BOUNDS, MOVED_ON, PAIRED, Role
+from individual.fide1998.roles import BOUNDS, MOVED_ON, PAIRED, Role, SwissDetail
 from individual.generate import Plan, entrants, record_round
 from individual.swiss.model import SwissEvent
 from individual.vocabulary.colour import Colour
@@ -64,26 +64,24 @@ def bracket_claims(trail: Trail) -> list[BracketClaims]:
         if role in MOVED_ON:
             forced.append(d.subjects[0])
         elif role in (Role.HOMOGENEOUS, Role.HETEROGENEOUS):
-            moved = d.detail["moved"]
-            assert isinstance(moved, tuple)
+            assert isinstance(d.detail, SwissDetail)
+            moved = d.detail.moved
             players = list(d.subjects)
             # a bracket C.1 empties has no group line: its players are this one's moved
             mine = [f for f in dict.fromkeys(forced) if f not in players]
             out.append(BracketClaims(players, list(moved), mine))
             forced = []
         elif out and role is Role.P_UNREACHABLE:
-            pairs = d.detail["pairs"]
-            assert isinstance(pairs, int)
-            out[-1].lowered_to.append(pairs)
+            assert isinstance(d.detail, SwissDetail)
+            out[-1].lowered_to.append(d.detail.pairs_kept)
         elif out and role in BOUNDS:
             out[-1].exhaustive = False
         elif out and role in (Role.FLOATER_UNPAIRABLE_KEPT, Role.ABSOLUTE_ONLY):
             out[-1].exhaustive = False  # a fallback (C.12, C.14): not claimed to be best
         elif out and role in PAIRED:
-            pairs, lowered = d.detail["pairs"], d.detail["p_lowered"]
-            assert isinstance(pairs, tuple) and isinstance(lowered, int)
-            out[-1].pairs = list(pairs)
-            out[-1].p_lowered = lowered
+            assert isinstance(d.detail, SwissDetail)
+            out[-1].pairs = list(d.detail.pairs)
+            out[-1].p_lowered = d.detail.p_lowered
     return out
 
 

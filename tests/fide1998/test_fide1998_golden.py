@@ -17,7 +17,7 @@ import pytest
 
 from individual.edges.trf.read import format_pairing, read_swiss_trf
 from individual.fide1998.pairing import pair_round
-from individual.fide1998.roles import Role
+from individual.fide1998.roles import Role, SwissDetail
 from individual.vocabulary.decision import Decision
 from rulesets.swiss import SWISS_RULESETS
 from tests.paths import TESTS
@@ -78,9 +78,11 @@ def _matches(decision: Decision, directive: str) -> bool:
 
 
 def _field(decision: Decision, key: str) -> object:
-    if key in decision.detail:
-        return decision.detail[key]
-    return getattr(decision.detail["subgroups"], key)
+    detail = decision.detail
+    assert isinstance(detail, SwissDetail)
+    if hasattr(detail, key):
+        return getattr(detail, key)
+    return getattr(detail.subgroups, key)
 
 
 def _numbers(value: object) -> tuple[int, ...]:

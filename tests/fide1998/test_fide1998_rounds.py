@@ -8,16 +8,22 @@ from dataclasses import replace
 import pytest
 
 from individual.fide1998.pairing import pair_round
-from individual.fide1998.roles import Role
+from individual.fide1998.roles import Role, SwissDetail
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind
+from individual.vocabulary.decision import Decision, Kind
 from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 
 RULES = FIDE_SWISS_1998
+
+
+def _score(decision: Decision) -> int:
+    """A bracket's score (half points), from its typed detail."""
+    assert isinstance(decision.detail, SwissDetail)
+    return decision.detail.score
 
 
 def event(players: int, *rounds: SwissRound) -> SwissEvent:
@@ -48,7 +54,7 @@ def test_f9_an_adjourned_game_is_a_draw_for_pairing() -> None:
     pairing = pair_round(event(4, first), RULES)
     # everyone on half a point: one bracket, 1-2 and 3-4 would be the C.6 pairing
     groups = [d for d in pairing.trail.of_kind(Kind.GROUP) if d.article == "A.3"]
-    assert [(d.subjects, d.detail["score"]) for d in groups] == [((1, 2, 3, 4), 1)]
+    assert [(d.subjects, _score(d)) for d in groups] == [((1, 2, 3, 4), 1)]
 
 
 def test_f2_a_forfeit_is_no_meeting_and_gives_no_colour() -> None:

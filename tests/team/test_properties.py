@@ -25,7 +25,7 @@ from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, PairedMatch, Round, RoundPairing, Team
 from olympiad.engine.pairing import pair_round
-from olympiad.engine.roles import Role
+from olympiad.engine.roles import Role, TeamDetail
 from olympiad.simulate import random_event, random_results
 from rulesets.team import TEAM_RULESETS
 from tests.olympiad_oracle import (
@@ -197,7 +197,7 @@ def test_oracle_flags_art22_unless_23a_is_in_the_trail() -> None:
     found = violations(event, _pairing(event, [(1, 4), (2, 3)]))
     # W, W + W and B, B + B: each past +-2 (22a) and a third in a row (22b)
     assert sum("(art. 22a)" in v and "(art. 22b)" in v for v in found) == 2
-    relaxed = (Decision.of(Role.LIMITS_GIVE_WAY_LEFT_OVER, mp=2),)
+    relaxed = (Decision.of(Role.LIMITS_GIVE_WAY_LEFT_OVER, detail=TeamDetail(mp=2)),)
     assert violations(event, _pairing(event, [(1, 4), (2, 3)], decisions=relaxed)) == []
 
 
@@ -205,7 +205,7 @@ def test_oracle_flags_an_unexplained_mp_difference() -> None:
     event = _event([[(1, 2, WIN), (3, 4, DRAW)], [(1, 3, DRAW), (2, 4, DRAW)]])
     found = violations(event, _pairing(event, [(4, 1), (2, 3)]))  # 2 v 3 MP, 1 v 2 MP
     assert sum("art. 17" in v for v in found) == 2
-    floated = tuple(Decision.of(Role.FLOAT_DOWN_LOWEST, t, mp=2) for t in (1, 3))
+    floated = tuple(Decision.of(Role.FLOAT_DOWN_LOWEST, t, detail=TeamDetail(mp=2)) for t in (1, 3))
     assert violations(event, _pairing(event, [(4, 1), (2, 3)], decisions=floated)) == []
 
 
