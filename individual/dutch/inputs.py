@@ -1,0 +1,55 @@
+"""What the Dutch engine needs for a round beyond the event's games (a stable interface).
+
+``DutchInput`` is frozen and its fields only grow, each with a default, so the edges (TRF
+records 240/250/260, the workbook) may build it and keep building it as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from individual.swiss.model import Unpaired
+
+
+@dataclass(frozen=True)
+class DutchInput:
+    """One round's input beyond the games.
+
+    ``forbidden``: pairs that must not meet (TRF 260 / XXP), each ``(a, b)`` by start number.
+    ``virtual_points``: each player's virtual points of acceleration for this round in
+    half-points (C.04.7; Baku: +2 or +1 in the accelerated rounds), absent means 0.
+    ``past_virtual_points``: ``(round, player, half-points)`` of earlier rounds, so floats of
+    those rounds are read on the Pairing Scores they were paired with (1.4.2).
+    ``byes``: byes requested in advance for this round, ``(player, Unpaired.HALF_BYE or
+    Unpaired.ZERO_BYE or Unpaired.FULL_BYE)``: the player is not paired.
+    ``pab_half_points``: what the pairing-allocated bye scores (C.04.1 art. 3: a win, 2,
+    unless the regulations say otherwise).
+    ``tpn``: each player's Tournament Pairing Number (C.04.2 Art. 2) when it is not the start
+    number (late entries with provisional numbers); absent players keep their start number.
+    """
+
+    forbidden: tuple[tuple[int, int], ...] = ()
+    virtual_points: tuple[tuple[int, int], ...] = ()
+    past_virtual_points: tuple[tuple[int, int, int], ...] = ()
+    byes: tuple[tuple[int, Unpaired], ...] = ()
+    pab_half_points: int = 2
+    tpn: tuple[tuple[int, int], ...] = ()
+
+    def virtual(self, player: int) -> int:
+        """The player's virtual points for this round (half-points)."""
+        return dict(self.virtual_points).get(player, 0)
+
+    def is_forbidden(self, a: int, b: int) -> bool:
+        return (a, b) in self._forbidden or (b, a) in self._forbidden
+
+    @property
+    def _forbidden(self) -> frozenset[tuple[int, int]]:
+        return frozenset(self.forbidden)
+
+    def pairing_number(self, player: int) -> int:
+        """The player's TPN (1.1): as given, else the start number."""
+        return dict(self.tpn).get(player, player)
+
+
+NO_INPUT = DutchInput()
+"""A round with nothing beyond the games: no forbidden pair, no acceleration, no bye."""

@@ -1,0 +1,202 @@
+"""FIDE (Dutch) System 2026 (C.04.3): pairing one round; the engine's public interface.
+
+``pair_round(event, ruleset, inputs, absent, lot) -> SwissPairing`` is the interface the
+registry calls, with the same shape as the other individual engines; it stays as it is
+(``DutchInput`` only gains fields with defaults). The trail inside the pairing records each
+decision with its 2026 article: the order (1.2), the players left out, each bracket (1.3),
+each downfloater (1.4.1), the PAB ([C2], [C5], [C9]), every criterion a bracket could not
+keep at zero ([C6]-[C21]), each pair and its colours (5.2.x), the boards. A round that cannot
+be paired (1.9.3) raises ``PairingImpossible`` with its causes.
+
+Exact by construction (docs/dutch_2026.md): each bracket, from the top (1.9.2), is the
+least matching over everyone still unpaired (so [C4] holds in every bracket), its edges
+costed by ``individual.dutch.weights`` with [C5]-[C21] in order and Art. 4's generation
+order as the last tie-break (``individual.dutch.generation``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from individual.dutch.colours import allocate
+from individual.dutch.generation import pair_bracket
+from individual.dutch.inputs import DutchInput
+from individual.dutch.players import DutchPlayer, dutch_players
+from individual.dutch.roles import Role
+from individual.dutch.weights import PAB, Bracket
+from individual.matching.maximum import has_perfect_matching
+from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour, Preference
+from individual.vocabulary.decision import Decision, TrailRecorder
+from individual.vocabulary.errors import Cause, PairingImpossible
+
+
+def pair_round(
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    inputs: DutchInput,
+    absent: frozenset[int],
+    lot: Colour | None,
+) -> SwissPairing:
+    """Pair round ``event.next_round``: ``absent`` players (and those withdrawn, not entered
+    yet, or with a bye requested in ``inputs``) are not paired; ``lot`` is the initial
+    colour (5.1; ``None``: white, and the trail says so)."""
+    number = event.next_round
+    trail = TrailRecorder(round=number)
+    players = dutch_players(event, inputs)
+    left_out = _left_out(event, inputs, absent, trail) & players.keys()
+    present = {n: p for n, p in players.items() if n not in left_out}
+    ranked = sorted(present, key=lambda n: present[n].order_key)
+    trail.record(Decision.of(Role.ORDER, *ranked))
+    if lot is None:
+        lot = Colour.WHITE
+        trail.record(Decision.of(Role.NO_LOT))
+
+    def allowed(a: int, b: int) -> bool:
+        if a == PAB or b == PAB:
+            return not present[b if a == PAB else a].bye_barred
+        return may_meet(present[a], present[b], inputs)
+
+    vertices = ranked + ([PAB] if len(ranked) % 2 else [])
+    if not has_perfect_matching(vertices, allowed):
+        raise PairingImpossible("the round cannot be paired (1.9.3)", _causes(ranked, allowed))
+    pairs, bye = _brackets(ranked, present, allowed, lot, trail)
+    if bye is not None:
+        p = present[bye]
+        trail.record(
+            Decision.of(
+                Role.PAB,
+                bye,
+                also=(Role.NOBODY_PAB, Role.C9),
+                score=p.score,
+                unplayed=p.unplayed,
+                points=inputs.pab_half_points,
+            )
+        )
+    boards = _colours(pairs, present, lot, trail)
+    trail.record(Decision.of(Role.BOARDS))
+    return SwissPairing(number, tuple(boards), bye, frozenset(left_out), trail.freeze())
+
+
+def may_meet(a: DutchPlayer, b: DutchPlayer, inputs: DutchInput) -> bool:
+    """[C1] (and the forbidden pairs), [C3]: may ``a`` and ``b`` be paired?"""
+    if b.number in a.opponents or inputs.is_forbidden(a.number, b.number):
+        return False
+    if a.topscorer or b.topscorer:
+        return True
+    (want_a, strength_a), (want_b, strength_b) = a.preference, b.preference
+    return not (
+        strength_a is Preference.ABSOLUTE and strength_b is Preference.ABSOLUTE and want_a is want_b
+    )
+
+
+def _left_out(
+    event: SwissEvent, inputs: DutchInput, absent: frozenset[int], trail: TrailRecorder
+) -> frozenset[int]:
+    """Who is not paired, and why (C.04.2): withdrawn, not entered yet, a bye requested,
+    absent."""
+    number = event.next_round
+    reasons = (
+        ("withdrawn", event.withdrawn),
+        ("not entered yet", event.not_entered(number)),
+        ("half-point bye requested", _byes(inputs, Unpaired.HALF_BYE)),
+        ("full-point bye", _byes(inputs, Unpaired.FULL_BYE)),
+        ("zero-point bye requested", _byes(inputs, Unpaired.ZERO_BYE)),
+        ("absent", frozenset(absent)),
+    )
+    out: set[int] = set()
+    for why, who in reasons:
+        new = sorted(who - out)
+        if new:
+            trail.record(Decision.of(Role.LEFT_OUT, *new, why=why))
+            out.update(new)
+    return frozenset(out)
+
+
+def _byes(inputs: DutchInput, kind: Unpaired) -> frozenset[int]:
+    return frozenset(p for p, why in inputs.byes if why is kind)
+
+
+def _causes(ranked: list[int], meets: Callable[[int, int], bool]) -> list[Cause]:
+    causes = [
+        Cause.of(Role.MEETS_NOBODY, n)
+        for n in ranked
+        if not any(meets(n, o) for o in ranked if o != n)
+    ]
+    if len(ranked) % 2 and not any(meets(n, PAB) for n in ranked):
+        causes.append(Cause.of(Role.NOBODY_PAB))
+    return causes or [Cause.of(Role.NO_PAIRING)]
+
+
+def _brackets(
+    ranked: list[int],
+    present: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> tuple[list[tuple[int, int]], int | None]:
+    """1.9.2: the brackets from the top; the last one's downfloater gets the PAB."""
+    groups: list[list[int]] = []
+    for n in ranked:
+        if groups and present[groups[-1][0]].score == present[n].score:
+            groups[-1].append(n)
+        else:
+            groups.append([n])
+    pairs: list[tuple[int, int]] = []
+    moved: tuple[int, ...] = ()
+    remaining = list(ranked)
+    for index, group in enumerate(groups):
+        following = tuple(groups[index + 1]) if index + 1 < len(groups) else ()
+        score = present[group[0]].score
+        bracket = Bracket(score, moved, tuple(group), following)
+        trail.record(
+            Decision.of(
+                Role.BRACKET,
+                *bracket.players,
+                score=score,
+                residents=bracket.residents,
+                moved=bracket.moved,
+            )
+        )
+        outcome = pair_bracket(bracket, remaining, present, allowed, lot)
+        for decision in outcome.decisions:
+            trail.record(decision)
+        pairs.extend(outcome.pairs)
+        done = {n for pair in outcome.pairs for n in pair}
+        remaining = [n for n in remaining if n not in done]
+        moved = tuple(sorted(outcome.floaters, key=lambda n: present[n].order_key))
+        for n in moved:
+            trail.record(Decision.of(Role.DOWNFLOAT, n, score=present[n].score, bracket=score))
+    if len(moved) > 1:
+        raise PairingImpossible("the lowest bracket left players unpaired (1.9.3)")
+    return pairs, (moved[0] if moved else None)
+
+
+def _colours(
+    pairs: list[tuple[int, int]],
+    present: Mapping[int, DutchPlayer],
+    lot: Colour,
+    trail: TrailRecorder,
+) -> list[Board]:
+    """5.2 for each pair; the boards by the higher score, the sum of the scores, the higher
+    player's rank (1.2)."""
+    rows = []
+    for a, b in pairs:
+        higher, lower = sorted((present[a], present[b]), key=lambda p: p.order_key)
+        got = allocate(higher, lower, lot)
+        role = _COLOUR_ROLES[got.rule]
+        trail.record(Decision.of(role, got.white, got.black, white=got.white, black=got.black))
+        key = (-higher.score, -(higher.score + lower.score), higher.tpn)
+        rows.append((key, Board(got.white, got.black)))
+    rows.sort(key=lambda row: row[0])
+    return [board for _, board in rows]
+
+
+_COLOUR_ROLES = {
+    "5.2.1": Role.COLOUR_5_2_1,
+    "5.2.2": Role.COLOUR_5_2_2,
+    "5.2.3": Role.COLOUR_5_2_3,
+    "5.2.4": Role.COLOUR_5_2_4,
+    "5.2.5": Role.COLOUR_5_2_5,
+}
