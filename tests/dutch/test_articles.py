@@ -1,0 +1,95 @@
+"""One hand-made case per article of C.04.3 (2026) and what it says the pairing is."""
+
+from __future__ import annotations
+
+import pytest
+
+from individual.dutch.inputs import DutchInput
+from individual.swiss.model import Unpaired
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.decision import Kind
+from individual.vocabulary.errors import PairingImpossible
+from tests.dutch.events import boards, event, pair, pairs
+
+
+def test_1_2_order_is_score_then_tpn() -> None:
+    played = event(4, "1-3 0-1, 2-4 1-0")
+    order = pair(played).trail.of_kind(Kind.ORDER)[0]
+    assert order.subjects == (2, 3, 1, 4)
+
+
+def test_round_one_s1_meets_s2_and_5_2_5_gives_odd_tpns_the_initial_colour() -> None:
+    assert boards(pair(event(6))) == [(1, 4), (5, 2), (3, 6)]
+    assert boards(pair(event(6), lot=Colour.BLACK)) == [(4, 1), (2, 5), (6, 3)]
+
+
+def test_no_lot_is_white_and_said() -> None:
+    got = pair(event(4), lot=None)
+    assert boards(got) == [(1, 3), (4, 2)]
+    assert any(d.article == "5.1" for d in got.trail.decisions)
+
+
+def test_c1_no_rematch() -> None:
+    # round 1: 1-3, 4-2 drawn; all on 1 point: 1-3 again would be S1[1]-S2[1]
+    played = event(4, "1-3 ½-½, 4-2 ½-½")
+    assert pairs(pair(played)) == {frozenset((1, 2)), frozenset((3, 4))}
+
+
+def test_c1_forbidden_pairs_are_kept_apart() -> None:
+    got = pair(event(4), DutchInput(forbidden=((1, 3),)))
+    assert frozenset((1, 3)) not in pairs(got)
+    assert pairs(got) == {frozenset((1, 4)), frozenset((2, 3))}
+
+
+def test_c2_no_second_pab_and_no_pab_after_a_forfeit_win() -> None:
+    # round 1: 5 had the PAB; round 2 the lowest score is 4's and 5's... 5 is barred
+    played = event(5, "1-3 1-0, 4-2 1-0, 5 U")
+    got = pair(played)
+    assert got.bye not in (5,)
+    played = event(5, "1-3 1-0, 4-2 1-0, 5 U", "1-4 +/-, 2-5 1-0, 3 U")
+    got = pair(played)
+    assert got.bye not in (1, 3, 5)
+
+
+def test_c5_pab_to_the_lowest_score_possible() -> None:
+    # 1, 2, 3 on 1 point (3 by the PAB), 4 and 5 on 0: the top bracket floats one player
+    # down rather than give the PAB to a player on 1 point
+    played = event(5, "1-4 1-0, 2-5 1-0, 3 U")
+    got = pair(played)
+    assert got.bye in (4, 5)
+    decision = got.trail.of_kind(Kind.BYE)[0]
+    assert {"C5", "C2", "C9"} <= set(decision.article.split(", "))
+
+
+def test_c5_pab_goes_up_a_score_when_nobody_lower_may_have_it() -> None:
+    # the regulations make the PAB worth nothing (C.04.1 art. 3): 5 and then 4 had it and
+    # stay on 0 points, both barred by [C2]; the PAB goes to a player on 1 point (2 or 3)
+    played = event(5, "1-2 1-0, 3-4 1-0, 5 U", "1-3 1-0, 2-5 1-0, 4 U")
+    got = pair(played, DutchInput(pab_half_points=0))
+    assert got.bye in (2, 3)
+
+
+def test_c9_pab_to_the_fewest_unplayed_games() -> None:
+    # after round 1: 1 on 1 point, 2 and 4 on ½, 3 and 5 on 0; 5 missed round 1 (a
+    # zero-point bye). The last bracket holds 3, 5 and the player 1's bracket floats
+    # down: the PAB goes to 3, who has no unplayed game, although 5 ranks lower
+    played = event(5, "1-3 1-0, 4-2 ½-½, 5 Z")
+    got = pair(played)
+    assert got.bye == 3
+
+
+def test_1_9_3_an_impossible_round_says_why() -> None:
+    played = event(2, "1-2 1-0")
+    with pytest.raises(PairingImpossible) as raised:
+        pair(played)
+    assert any("meet nobody" in str(c) for c in raised.value.causes)
+
+
+def test_requested_byes_and_absences_are_left_out() -> None:
+    given = DutchInput(byes=((3, Unpaired.HALF_BYE),))
+    got = pair(event(6), given, absent=frozenset({5}))
+    assert got.left_out == frozenset({3, 5})
+    assert pairs(got) == {frozenset((1, 4)), frozenset((2, 6))}
+    assert got.bye is None
+    notes = [d.render() for d in got.trail.of_kind(Kind.NOTE)]
+    assert any("half-point bye" in n for n in notes) and any("absent" in n for n in notes)
