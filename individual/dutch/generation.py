@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from individual.dutch.players import DutchPlayer
 from individual.dutch.roles import Role
-from individual.dutch.weights import PAB, Bracket, Cost, criteria
+from individual.dutch.weights import PAB, Bracket, Cost, Layout, criteria
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners, radices
+from individual.matching.maximum import has_perfect_matching
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
 
@@ -42,15 +43,32 @@ def pair_bracket(
     allowed: Callable[[int, int], bool],
     lot: Colour,
 ) -> Outcome:
-    """Pair ``bracket`` among ``remaining`` (everyone still unpaired, in the order of 1.2)."""
+    """Pair ``bracket`` among ``remaining`` (everyone still unpaired, in the order of 1.2).
+
+    First on the small graph (``_relaxed``: the players below the next scoregroup stand in
+    as a few interchangeable vertices, their costs being alike); its answer is taken when
+    the players below can play the part it gave them (``_realised``), which makes it the
+    answer of the whole graph, otherwise the whole graph is paired."""
     layout, cost = criteria(bracket, players, lot)
+    relaxed = _relaxed(bracket, remaining, players, allowed, cost)
+    if relaxed is not None:
+        pairs, mate, base = _pair(bracket, *relaxed)
+        if _realised(mate, bracket, remaining, players, allowed):
+            return _outcome(bracket, layout, pairs, mate, base)
     vertices = list(remaining) + ([PAB] if len(remaining) % 2 else [])
-    base: Costs = {}
+    base = {}
     for i, a in enumerate(vertices):
         for b in vertices[i + 1 :]:
             if allowed(a, b):
                 base[(a, b)] = cost(a, b)
-    inside = bracket.players
+    pairs, mate, base = _pair(bracket, vertices, base)
+    return _outcome(bracket, layout, pairs, mate, base)
+
+
+def _pair(
+    bracket: Bracket, vertices: list[int], base: Costs
+) -> tuple[list[Pair], dict[int, int], Costs]:
+    """The bracket's pairs and the whole matching they were chosen in."""
     fixed: list[Pair] = []
     if bracket.moved:
         fixed = _mdp_pairing(bracket, vertices, base)
@@ -59,10 +77,18 @@ def pair_bracket(
     remainder = [n for n in bracket.residents if n not in taken]
     mate = _homogeneous(remainder, rest, base)
     pairs = fixed + [(a, mate[a]) for a in remainder if mate[a] in remainder and a < mate[a]]
+    for a, b in fixed:
+        mate[a], mate[b] = b, a
+    return pairs, mate, base
+
+
+def _outcome(
+    bracket: Bracket, layout: Layout, pairs: list[Pair], mate: Mapping[int, int], base: Costs
+) -> Outcome:
     paired = {n for pair in pairs for n in pair}
-    floaters = tuple(n for n in inside if n not in paired)
+    floaters = tuple(n for n in bracket.players if n not in paired)
     chosen = [base[_key(a, b, base)] for a, b in pairs]
-    chosen += [base[_key(n, mate.get(n, PAB), base)] for n in floaters if n in mate]
+    chosen += [base[_key(n, mate[n], base)] for n in floaters]
     totals = layout.totals(chosen)
     decisions = [
         Decision.of(Role.PAIRED, *sorted(paired), bracket=bracket.score, pairs=tuple(pairs))
@@ -72,6 +98,82 @@ def pair_bracket(
             role = Role[name]
             decisions.append(Decision.of(role, bracket=bracket.score, count=totals[name]))
     return Outcome(tuple(pairs), floaters, tuple(decisions))
+
+
+def _below(bracket: Bracket, remaining: Sequence[int]) -> list[int]:
+    """The players below the bracket's next scoregroup."""
+    near = set(bracket.players) | set(bracket.following)
+    return [n for n in remaining if n not in near]
+
+
+def _relaxed(
+    bracket: Bracket,
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+    cost: Callable[[int, int], Cost],
+) -> tuple[list[int], Costs] | None:
+    """The bracket, the next scoregroup, the PAB and, for the players below, vertices
+    ``-2, -3, ...`` that stand for any of them: every edge from a player of the bracket or
+    the next scoregroup to a player below costs the same (``weights``), an edge between two
+    players below nothing, and the PAB's edge to one of them the least score [C2] allows
+    there. As many stand-ins as the players above could need, of the parity of those below.
+    Every pairing of the whole graph is one of this graph at the same cost, so its least is
+    no more than the whole graph's. ``None`` when few are below (nothing to gain)."""
+    below = _below(bracket, remaining)
+    near = [n for n in remaining if n not in set(below)]
+    if len(below) <= 2:
+        return None
+    need = len(near) + 1
+    count = len(below) if len(below) <= need else need + (len(below) - need) % 2
+    stand_ins = [-2 - i for i in range(count)]
+    vertices = near + ([PAB] if len(remaining) % 2 else []) + stand_ins
+    base: Costs = {}
+    for i, a in enumerate(vertices[: len(vertices) - count]):
+        for b in vertices[i + 1 : len(vertices) - count]:
+            if allowed(a, b):
+                base[(a, b)] = cost(a, b)
+        if a == PAB:
+            eligible = [n for n in below if allowed(PAB, n)]
+            if eligible:
+                least = min(eligible, key=lambda n: players[n].score)
+                for stand_in in stand_ins:
+                    base[(a, stand_in)] = cost(PAB, least)
+        elif any(allowed(a, n) for n in below):
+            out = cost(a, below[0])
+            for stand_in in stand_ins:
+                base[(a, stand_in)] = out
+    zero = cost(below[0], below[1])
+    for i, a in enumerate(stand_ins):
+        for b in stand_ins[i + 1 :]:
+            base[(a, b)] = zero
+    return vertices, base
+
+
+def _realised(
+    mate: Mapping[int, int],
+    bracket: Bracket,
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+) -> bool:
+    """Can the players below take the part the stand-ins played (meet the players above
+    that met a stand-in, the PAB at the score it was costed at, and each other)?"""
+    below = _below(bracket, remaining)
+    met = [v for v, m in mate.items() if v >= PAB and m < PAB]
+    eligible = [n for n in below if allowed(PAB, n)]
+    least = min((players[n].score for n in eligible), default=None)
+    above = set(met)
+
+    def adjacent(a: int, b: int) -> bool:
+        if a in above and b in above:
+            return False
+        if PAB in (a, b):
+            other = b if a == PAB else a
+            return other not in above and allowed(PAB, other) and players[other].score == least
+        return allowed(a, b)
+
+    return has_perfect_matching(met + below, adjacent)
 
 
 def _key(a: int, b: int, costs: Costs) -> Pair:
