@@ -49,7 +49,23 @@ def pair_bracket(
     as a few interchangeable vertices, their costs being alike); its answer is taken when
     the players below can play the part it gave them (``_realised``), which makes it the
     answer of the whole graph, otherwise the whole graph is paired."""
-    layout, cost = criteria(bracket, players, lot)
+    got = _best(bracket, remaining, players, allowed, lot, True)
+    if len(got.floaters) != 1 and any(players[n].unplayed for n in bracket.players):
+        # [C9] weighs only in a bracket that downfloats exactly one player: the number of
+        # downfloaters ([C6]) is settled before [C9], so it is known from this answer
+        got = _best(bracket, remaining, players, allowed, lot, False)
+    return got
+
+
+def _best(
+    bracket: Bracket,
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+    lot: Colour,
+    c9_applies: bool,
+) -> Outcome:
+    layout, cost = criteria(bracket, players, lot, c9_applies)
     relaxed = _relaxed(bracket, remaining, players, allowed, cost)
     if relaxed is not None:
         pairs, mate, base = _pair(bracket, *relaxed)

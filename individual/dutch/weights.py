@@ -56,9 +56,11 @@ class Layout:
 
 
 def criteria(
-    bracket: Bracket, players: Mapping[int, DutchPlayer], lot: Colour
+    bracket: Bracket, players: Mapping[int, DutchPlayer], lot: Colour, c9_applies: bool = True
 ) -> tuple[Layout, Callable[[int, int], Cost]]:
-    """The layout of the digits and the cost of an allowed edge ``(a, b)`` for ``bracket``."""
+    """The layout of the digits and the cost of an allowed edge ``(a, b)`` for ``bracket``;
+    ``c9_applies``: [C9] is weighed (not when the bracket downfloats other than exactly one
+    player, 2.4: [C9] only for the bracket whose one downfloater takes the PAB)."""
     inside = frozenset(bracket.players)
     near = inside | frozenset(bracket.following)
     moved = frozenset(bracket.moved)
@@ -110,7 +112,7 @@ def criteria(
             digits[0] = p.score
             if p.number in inside:
                 floats_out(digits, p, False)
-                digits[c9] = p.unplayed
+                digits[c9] = p.unplayed if c9_applies else 0
             elif p.number in near:
                 near_out(digits, p)
             return tuple(digits)
