@@ -92,12 +92,17 @@ def criteria(
     zero: Cost = (0,) * width
 
     def floats_out(digits: list[int], p: DutchPlayer, partner_near: bool) -> None:
-        """``p`` (in the bracket) downfloats: [C6], [C7], [C14], [C16]; [C8] beyond ``near``."""
+        """``p`` (in the bracket) downfloats: [C6], [C7]; a resident [C14], [C16], an MDP
+        [C18], [C20] at its score difference; [C8] beyond ``near``."""
         digits[c6] += 1
         digits[c7 + at_in[p.score]] += 1
         if p.number not in moved:
             digits[c14] += p.float_back(1) is Float.DOWN
             digits[c14 + 2] += p.float_back(2) is Float.DOWN
+        else:
+            gap = at_diff[p.score - bracket.score]
+            digits[c18 + gap] += p.float_back(1) is Float.DOWN
+            digits[c18 + 2 * d + gap] += p.float_back(2) is Float.DOWN
         if not partner_near:
             near_out(digits, p)
 
@@ -138,10 +143,8 @@ def criteria(
             mdp, resident = (pa, pb) if pa.number in moved else (pb, pa)
             gap = at_diff[mdp.score - bracket.score]
             for back, shift in ((1, 0), (2, 2)):
-                down = mdp.float_back(back) is Float.DOWN
                 up = resident.float_back(back) is Float.UP
                 digits[c14 + 1 + shift] += up
-                digits[c18 + shift * d + gap] += down
                 digits[c18 + (shift + 1) * d + gap] += up
         return tuple(digits)
 

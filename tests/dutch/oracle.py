@@ -114,12 +114,15 @@ def _quality(
                 if res.float_back(back) is Float.UP:
                     floats[at + 1] += 1
                     gaps[at + 1].append(gap)
-                if mdp.float_back(back) is Float.DOWN:
-                    gaps[at].append(gap)
+    score = min(present[n].score for n in bracket)
     for n in floaters:
         if n not in mdps:
             floats[0] += present[n].float_back(1) is Float.DOWN
             floats[2] += present[n].float_back(2) is Float.DOWN
+        else:
+            for back, at in ((1, 0), (2, 2)):
+                if present[n].float_back(back) is Float.DOWN:
+                    gaps[at].append(present[n].score - score)
     return [*colours, *floats, *(sorted(g, reverse=True) for g in gaps)]
 
 
