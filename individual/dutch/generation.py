@@ -201,7 +201,7 @@ def _mdp_pairing(bracket: Bracket, vertices: list[int], base: Costs) -> list[Pai
     residents they meet (S2 transpositions: partners of the MDPs in BSN order, least)."""
     moved = bracket.moved
     bsn = {n: i + 1 for i, n in enumerate(bracket.players)}
-    top = len(bracket.players) + 1
+    top = len(moved) + 1  # the MDPs hold BSNs 1..M0
     mdps = set(moved)
 
     def mdp_digits(a: int, b: int) -> Cost:
@@ -249,10 +249,26 @@ def _homogeneous(group: list[int], vertices: list[int], base: Costs) -> dict[int
             return (0, top - bsn[p], (1 << top) - (1 << bsn[p]), 0)
         return (0, 0, 0, 0)
 
-    costs = {edge: cost + exchange(*edge) for edge, cost in base.items()}
+    digits = {edge: exchange(*edge) for edge in base}
+    # the first two rules in small digits; the last two (sets compared as binary numbers)
+    # only when players are exchanged at all
+    costs = {edge: cost + digits[edge][:2] for edge, cost in base.items()}
     mate = _solve(vertices, costs)
+    if any(mate[n] in inside and n not in s1 and mate[n] not in s1 for n in group):
+        costs = {edge: cost + digits[edge] for edge, cost in base.items()}
+        mate = _solve(vertices, costs)
     first = _s1_prime(group, mate, bsn)
-    order = first + [n for n in group if n not in first]
+    return _partners(first, group, vertices, costs, mate)
+
+
+def _partners(
+    first: list[int], group: list[int], vertices: list[int], costs: Costs, mate: dict[int, int]
+) -> dict[int, int]:
+    """4.2: of the least matchings (``mate`` one of them), the one whose partners of S1'
+    (``first``, in BSN order) are least in turn (the matching room's
+    ``least_then_partners``)."""
+    inside = set(group)
+    order = first + [n for n in group if n not in set(first)]
     order += [v for v in vertices if v not in inside]
     return _solve(order, costs, first=len(first))
 
