@@ -29,9 +29,10 @@ EDGE_LIBRARIES = ("click", "openpyxl", "pandas", "jinja2", "numpy")
 V, M, S = "individual.vocabulary", "individual.matching", "individual.swiss"
 FIDE, BRITISH, ENGINE = "individual.fide1998", "individual.british", "olympiad.engine"
 FIDETEAM = "olympiad.fideteam"  # C.04.6, an engine beside the Olympiad one
+DUTCH = "individual.dutch"  # C.04.3 (2026)
 SWISS_EDGES, TEAM_EDGES = "individual.edges", "olympiad.edges"
 INDIVIDUAL = {V, M, S, FIDE, BRITISH, "individual.standings", "individual.check"}
-INDIVIDUAL |= {"individual.generate", "individual"}
+INDIVIDUAL |= {"individual.generate", "individual", DUTCH}
 
 # Room -> the rooms it may import (besides itself). Order of the layers: vocabulary,
 # matching, the event, the engines, standings, checks and simulations, rulesets, edges, CLI.
@@ -41,6 +42,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     S: frozenset({V}),
     FIDE: frozenset({V, M, S}),
     BRITISH: frozenset({V, M, S}),
+    DUTCH: frozenset({V, M, S}),
     "individual.standings": frozenset({V, S}),
     "individual.check": frozenset({V, M, S, FIDE, BRITISH}),
     "individual.generate": frozenset({V, S, FIDE, BRITISH}),
@@ -50,7 +52,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "olympiad.check": frozenset({V, M, ENGINE, "olympiad.standings"}),  # the event history
     "olympiad.simulate": frozenset({V, ENGINE}),
     "rulesets": frozenset(
-        {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, "individual.check", "individual.generate"}
+        {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, DUTCH, "individual.check", "individual.generate"}
     ),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
     f"{SWISS_EDGES}.cli": frozenset({*INDIVIDUAL, "rulesets", SWISS_EDGES}),
@@ -216,6 +218,7 @@ ENGINES = [
     "individual.fide1998.pairing",
     "individual.british.caa2009",
     "individual.british.schools",
+    "individual.dutch.pairing",
     "individual.standings.table",
     "individual.check.fide",
     "individual.check.british",
