@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from individual.dutch.colours import colour_costs
 from individual.dutch.players import DutchPlayer
 from individual.dutch.roles import Role
 from individual.dutch.weights import PAB, Bracket, Cost, Layout, criteria
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners, radices
 from individual.matching.maximum import has_perfect_matching
+from individual.swiss.history import Float
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
 
@@ -45,16 +47,88 @@ def pair_bracket(
 ) -> Outcome:
     """Pair ``bracket`` among ``remaining`` (everyone still unpaired, in the order of 1.2).
 
+    A perfect first candidate (3.4) is taken at once (``_perfect``).
+
     First on the small graph (``_relaxed``: the players below the next scoregroup stand in
     as a few interchangeable vertices, their costs being alike); its answer is taken when
     the players below can play the part it gave them (``_realised``), which makes it the
     answer of the whole graph, otherwise the whole graph is paired."""
+    perfect = _perfect(bracket, remaining, players, allowed, lot)
+    if perfect is not None:
+        return perfect
     got = _best(bracket, remaining, players, allowed, lot, True)
     if len(got.floaters) != 1 and any(players[n].unplayed for n in bracket.players):
         # [C9] weighs only in a bracket that downfloats exactly one player: the number of
         # downfloaters ([C6]) is settled before [C9], so it is known from this answer
         got = _best(bracket, remaining, players, allowed, lot, False)
     return got
+
+
+def _perfect(
+    bracket: Bracket,
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+    lot: Colour,
+) -> Outcome | None:
+    """3.4: the first candidate of a homogeneous bracket (S1[i] against S2[i], the last of
+    S2 left over when the number is odd), when every digit of it is at its least possible
+    value, so that nothing can come before it: no criterion broken in its pairs; an even
+    bracket, whose players below can still be paired with the PAB on the least score [C2]
+    allows anywhere ([C4], [C5]); or the last bracket, whose one player left over may take
+    the PAB, has the fewest unplayed games of those who may ([C9]) and did not downfloat
+    in the last two rounds ([C14], [C16]). ``None`` otherwise."""
+    group = bracket.residents
+    if bracket.moved or len(group) < 2:
+        return None
+    half = len(group) // 2
+    pairs = list(zip(group[:half], group[half : 2 * half], strict=True))
+    for a, b in pairs:
+        if not allowed(a, b) or any(colour_costs(players[a], players[b], lot)):
+            return None
+    rest = [n for n in remaining if n not in set(group)]
+    eligible = [n for n in remaining if allowed(PAB, n)]
+    if len(group) % 2:
+        left = group[-1]
+        if rest or not allowed(PAB, left):
+            return None
+        player = players[left]
+        if player.unplayed > min(players[n].unplayed for n in eligible):
+            return None
+        if Float.DOWN in (player.float_back(1), player.float_back(2)):
+            return None
+        floaters: tuple[int, ...] = (left,)
+    else:
+        floaters = ()
+        if len(rest) % 2:
+            least = min((players[n].score for n in eligible), default=None)
+            taken = [n for n in rest if allowed(PAB, n) and players[n].score == least]
+            if not taken:
+                return None
+
+            def adjacent(a: int, b: int) -> bool:
+                if PAB in (a, b):
+                    return (b if a == PAB else a) in taken
+                return allowed(a, b)
+
+            if not has_perfect_matching([*rest, PAB], adjacent):
+                return None
+        elif rest and not has_perfect_matching(rest, allowed):
+            return None
+    decision = Decision.of(
+        Role.PAIRED,
+        *sorted(n for p in pairs for n in p),
+        bracket=bracket.score,
+        pairs=tuple(pairs),
+    )
+    decisions = [decision]
+    if floaters:
+        layout, cost = criteria(bracket, players, lot)
+        totals = layout.totals([cost(floaters[0], PAB)])
+        for name in ("C6", "C7", "C9"):
+            if totals.get(name):
+                decisions.append(Decision.of(Role[name], bracket=bracket.score, count=totals[name]))
+    return Outcome(tuple(pairs), floaters, tuple(decisions))
 
 
 def _best(
