@@ -140,11 +140,19 @@ def _best(
     c9_applies: bool,
 ) -> Outcome:
     layout, cost = criteria(bracket, players, lot, c9_applies)
-    relaxed = _relaxed(bracket, remaining, players, allowed, cost)
-    if relaxed is not None:
-        pairs, mate, base = _pair(bracket, *relaxed)
+    few = 4
+    while True:
+        relaxed = _relaxed(bracket, remaining, players, allowed, cost, few)
+        if relaxed is None:
+            break
+        try:
+            pairs, mate, base = _pair(bracket, *relaxed)
+        except _Short:
+            few *= 4
+            continue
         if _realised(mate, bracket, remaining, players, allowed):
             return _outcome(bracket, layout, pairs, mate, base)
+        break
     vertices = list(remaining) + ([PAB] if len(remaining) % 2 else [])
     base = {}
     for i, a in enumerate(vertices):
@@ -202,6 +210,7 @@ def _relaxed(
     players: Mapping[int, DutchPlayer],
     allowed: Callable[[int, int], bool],
     cost: Callable[[int, int], Cost],
+    few: int,
 ) -> tuple[list[int], Costs] | None:
     """The bracket, the next scoregroup, the PAB and, for the players below, vertices
     ``-2, -3, ...`` that stand for any of them: every edge from a player of the bracket or
@@ -216,7 +225,9 @@ def _relaxed(
         return None
     need = len(near) + 1
     count = len(below) if len(below) <= need else need + (len(below) - need) % 2
-    stand_ins = [-2 - i for i in range(count)]
+    first = _PROVISIONAL if few + 2 < count else -2
+    count = min(count, few + 2 + (len(below) - few) % 2)
+    stand_ins = [first - i for i in range(count)]
     vertices = near + ([PAB] if len(remaining) % 2 else []) + stand_ins
     base: Costs = {}
     for i, a in enumerate(vertices[: len(vertices) - count]):
@@ -238,6 +249,18 @@ def _relaxed(
         for b in stand_ins[i + 1 :]:
             base[(a, b)] = zero
     return vertices, base
+
+
+_PROVISIONAL = -1000
+"""Stand-ins numbered from here are fewer than the players above could need: each matching
+over them must leave two of them paired together (``_solve`` raises ``_Short`` otherwise).
+With a pair to spare, any better matching over more stand-ins would give a better one over
+these (an alternating cycle through the spare pair, cut at the other stand-ins, whose
+edges cost alike), so the answer is that of as many stand-ins as could be needed."""
+
+
+class _Short(Exception):
+    """A matching used every provisional stand-in: try again with more."""
 
 
 def _realised(
@@ -370,5 +393,11 @@ def _solve(order: list[int], costs: Costs, first: int = 0) -> dict[int, int]:
     else:
         mate = least_perfect_matching(size, indexed)
     if mate is None:
+        if order and min(order) <= _PROVISIONAL:
+            raise _Short
         raise AssertionError("a bracket lost its completion ([C4])")
-    return {order[i]: order[m] for i, m in enumerate(mate)}
+    got = {order[i]: order[m] for i, m in enumerate(mate)}
+    provisional = bool(order) and min(order) <= _PROVISIONAL
+    if provisional and not any(v <= _PROVISIONAL and m <= _PROVISIONAL for v, m in got.items()):
+        raise _Short
+    return got
