@@ -313,6 +313,8 @@ def _mdp_pairing(bracket: Bracket, vertices: list[int], base: Costs) -> list[Pai
     costs = {edge: cost + mdp_digits(*edge) for edge, cost in base.items()}
     mate = _solve(vertices, costs)
     paired = [m for m in moved if mate[m] in bsn and mate[m] not in mdps]
+    if [mate[m] for m in paired] == list(bracket.residents[: len(paired)]):
+        return [(m, mate[m]) for m in paired]  # no sequence of partners is less
     order = paired + [n for n in bracket.players if n not in paired]
     order += [v for v in vertices if v not in bsn]
     mate = _solve(order, costs, first=len(paired))
@@ -323,11 +325,27 @@ def _homogeneous(group: list[int], vertices: list[int], base: Costs) -> dict[int
     """A homogeneous bracket or remainder (4.1-4.3): the least cost, then the first exchange
     (fewest players, smallest BSN-sum difference, largest BSN moved down, smallest moved up),
     then the first transposition (partners of S1' in order, least)."""
-    mate = _solve(vertices, base)
     inside = set(group)
-    pairs = sum(1 for n in group if mate[n] in inside) // 2
+    guess = len(group) // 2  # the pairs of the least matching, known only once solved
+    while True:
+        mate, costs = _exchange(group, vertices, base, guess)
+        pairs = sum(1 for n in group if mate[n] in inside) // 2
+        if pairs == guess:
+            break
+        guess = pairs  # the criteria, weighed before the exchange digits, settle the pairs
     if pairs == 0:
         return mate
+    bsn = {n: i + 1 for i, n in enumerate(group)}
+    first = _s1_prime(group, mate, bsn)
+    return _partners(first, group, vertices, costs, mate)
+
+
+def _exchange(
+    group: list[int], vertices: list[int], base: Costs, pairs: int
+) -> tuple[dict[int, int], Costs]:
+    """The least matching with 4.3's rules as digits for S1 = the first ``pairs`` players
+    of ``group``, and the costs it was found with."""
+    inside = set(group)
     bsn = {n: i + 1 for i, n in enumerate(group)}
     s1 = set(group[:pairs])
     top = len(group) + 1
@@ -354,8 +372,7 @@ def _homogeneous(group: list[int], vertices: list[int], base: Costs) -> dict[int
     if any(mate[n] in inside and n not in s1 and mate[n] not in s1 for n in group):
         costs = {edge: cost + digits[edge] for edge, cost in base.items()}
         mate = _solve(vertices, costs)
-    first = _s1_prime(group, mate, bsn)
-    return _partners(first, group, vertices, costs, mate)
+    return mate, costs
 
 
 def _partners(
@@ -365,7 +382,10 @@ def _partners(
     (``first``, in BSN order) are least in turn (the matching room's
     ``least_then_partners``)."""
     inside = set(group)
-    order = first + [n for n in group if n not in set(first)]
+    second = [n for n in group if n not in set(first)]
+    if [mate[n] for n in first] == second[: len(first)]:
+        return mate  # S1'[i] against S2'[i]: no sequence of partners is less
+    order = first + second
     order += [v for v in vertices if v not in inside]
     return _solve(order, costs, first=len(first))
 
