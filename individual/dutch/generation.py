@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from individual.dutch.colours import colour_costs
 from individual.dutch.players import DutchPlayer
-from individual.dutch.roles import Role
+from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket, Cost, Layout, criteria
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners, radices
 from individual.matching.maximum import has_perfect_matching
@@ -87,39 +87,17 @@ def _perfect(
         if not allowed(a, b) or any(colour_costs(players[a], players[b], lot)):
             return None
     rest = [n for n in remaining if n not in set(group)]
-    eligible = [n for n in remaining if allowed(PAB, n)]
+    floaters: tuple[int, ...] = ()
     if len(group) % 2:
-        left = group[-1]
-        if rest or not allowed(PAB, left):
+        if rest or not _may_take_pab(group[-1], group, players, allowed):
             return None
-        player = players[left]
-        if player.unplayed > min(players[n].unplayed for n in eligible):
-            return None
-        if Float.DOWN in (player.float_back(1), player.float_back(2)):
-            return None
-        floaters: tuple[int, ...] = (left,)
-    else:
-        floaters = ()
-        if len(rest) % 2:
-            least = min((players[n].score for n in eligible), default=None)
-            taken = [n for n in rest if allowed(PAB, n) and players[n].score == least]
-            if not taken:
-                return None
-
-            def adjacent(a: int, b: int) -> bool:
-                if PAB in (a, b):
-                    return (b if a == PAB else a) in taken
-                return allowed(a, b)
-
-            if not has_perfect_matching([*rest, PAB], adjacent):
-                return None
-        elif rest and not has_perfect_matching(rest, allowed):
-            return None
+        floaters = (group[-1],)
+    elif not _pairable_below(rest, remaining, players, allowed):
+        return None
     decision = Decision.of(
         Role.PAIRED,
         *sorted(n for p in pairs for n in p),
-        bracket=bracket.score,
-        pairs=tuple(pairs),
+        detail=DutchDetail(bracket=bracket.score, pairs=tuple(pairs)),
     )
     decisions = [decision]
     if floaters:
@@ -127,8 +105,55 @@ def _perfect(
         totals = layout.totals([cost(floaters[0], PAB)])
         for name in ("C6", "C7", "C9"):
             if totals.get(name):
-                decisions.append(Decision.of(Role[name], bracket=bracket.score, count=totals[name]))
+                decisions.append(
+                    Decision.of(
+                        Role[name], detail=DutchDetail(bracket=bracket.score, count=totals[name])
+                    )
+                )
     return Outcome(tuple(pairs), floaters, tuple(decisions))
+
+
+def _may_take_pab(
+    left: int,
+    group: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+) -> bool:
+    """The last bracket's player left over is at the least of every PAB digit: [C2] lets
+    him have it, the fewest unplayed games of those it lets ([C9]), no downfloat in the last
+    two rounds ([C14], [C16])."""
+    if not allowed(PAB, left):
+        return False
+    player = players[left]
+    fewest = min(players[n].unplayed for n in group if allowed(PAB, n))
+    return player.unplayed == fewest and Float.DOWN not in (
+        player.float_back(1),
+        player.float_back(2),
+    )
+
+
+def _pairable_below(
+    rest: list[int],
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+) -> bool:
+    """The players below an even bracket paired whole can still be paired ([C4]), the PAB
+    (if any) on the least score [C2] allows among all still unpaired ([C5])."""
+    if not len(rest) % 2:
+        return not rest or has_perfect_matching(rest, allowed)
+    eligible = [n for n in remaining if allowed(PAB, n)]
+    least = min((players[n].score for n in eligible), default=None)
+    taken = {n for n in rest if allowed(PAB, n) and players[n].score == least}
+    if not taken:
+        return False
+
+    def adjacent(a: int, b: int) -> bool:
+        if PAB in (a, b):
+            return (b if a == PAB else a) in taken
+        return allowed(a, b)
+
+    return has_perfect_matching([*rest, PAB], adjacent)
 
 
 def _best(
@@ -189,12 +214,18 @@ def _outcome(
     chosen += [base[_key(n, mate[n], base)] for n in floaters]
     totals = layout.totals(chosen)
     decisions = [
-        Decision.of(Role.PAIRED, *sorted(paired), bracket=bracket.score, pairs=tuple(pairs))
+        Decision.of(
+            Role.PAIRED,
+            *sorted(paired),
+            detail=DutchDetail(bracket=bracket.score, pairs=tuple(pairs)),
+        )
     ]
     for name in ("C6", "C7", "C9", *(f"C{k}" for k in range(10, 22))):
         if totals.get(name):
             role = Role[name]
-            decisions.append(Decision.of(role, bracket=bracket.score, count=totals[name]))
+            decisions.append(
+                Decision.of(role, detail=DutchDetail(bracket=bracket.score, count=totals[name]))
+            )
     return Outcome(tuple(pairs), floaters, tuple(decisions))
 
 

@@ -22,7 +22,7 @@ from individual.dutch.colours import allocate
 from individual.dutch.generation import pair_bracket
 from individual.dutch.inputs import DutchInput
 from individual.dutch.players import DutchPlayer, dutch_players
-from individual.dutch.roles import Role
+from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket
 from individual.matching.maximum import has_perfect_matching
 from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
@@ -69,9 +69,9 @@ def pair_round(
                 Role.PAB,
                 bye,
                 also=(Role.NOBODY_PAB, Role.C9),
-                score=p.score,
-                unplayed=p.unplayed,
-                points=inputs.pab_half_points,
+                detail=DutchDetail(
+                    score=p.score, unplayed=p.unplayed, points=inputs.pab_half_points
+                ),
             )
         )
     boards = _colours(pairs, present, lot, trail)
@@ -109,7 +109,7 @@ def _left_out(
     for why, who in reasons:
         new = sorted(who - out)
         if new:
-            trail.record(Decision.of(Role.LEFT_OUT, *new, why=why))
+            trail.record(Decision.of(Role.LEFT_OUT, *new, detail=DutchDetail(why=why)))
             out.update(new)
     return frozenset(out)
 
@@ -154,9 +154,7 @@ def _brackets(
             Decision.of(
                 Role.BRACKET,
                 *bracket.players,
-                score=score,
-                residents=bracket.residents,
-                moved=bracket.moved,
+                detail=DutchDetail(score=score, residents=bracket.residents, moved=bracket.moved),
             )
         )
         outcome = pair_bracket(bracket, remaining, present, allowed, lot)
@@ -167,7 +165,11 @@ def _brackets(
         remaining = [n for n in remaining if n not in done]
         moved = tuple(sorted(outcome.floaters, key=lambda n: present[n].order_key))
         for n in moved:
-            trail.record(Decision.of(Role.DOWNFLOAT, n, score=present[n].score, bracket=score))
+            trail.record(
+                Decision.of(
+                    Role.DOWNFLOAT, n, detail=DutchDetail(score=present[n].score, bracket=score)
+                )
+            )
     if len(moved) > 1:
         raise PairingImpossible("the lowest bracket left players unpaired (1.9.3)")
     return pairs, (moved[0] if moved else None)
@@ -186,7 +188,11 @@ def _colours(
         higher, lower = sorted((present[a], present[b]), key=lambda p: p.order_key)
         got = allocate(higher, lower, lot)
         role = _COLOUR_ROLES[got.rule]
-        trail.record(Decision.of(role, got.white, got.black, white=got.white, black=got.black))
+        trail.record(
+            Decision.of(
+                role, got.white, got.black, detail=DutchDetail(white=got.white, black=got.black)
+            )
+        )
         key = (-higher.score, -(higher.score + lower.score), higher.tpn)
         rows.append((key, Board(got.white, got.black)))
     rows.sort(key=lambda row: row[0])

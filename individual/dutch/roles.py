@@ -7,10 +7,35 @@ template over the subjects (players by start number) and the detail; nothing rea
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from fractions import Fraction
 
-from individual.vocabulary.decision import Cite, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole
 from individual.vocabulary.result import format_points
+
+
+@dataclass(frozen=True)
+class DutchDetail(Detail):
+    """What the Dutch roles' sentences name beyond the players: a bracket's ``score`` and
+    the ``bracket`` a decision is in (half-points), its ``residents`` and ``moved`` (MDPs),
+    the ``pairs`` made, a criterion's ``count``, the PAB's ``unplayed`` rounds and
+    ``points`` (half-points), ``why`` a player is left out, a pair's ``white`` and
+    ``black``."""
+
+    score: int = 0
+    bracket: int = 0
+    residents: tuple[int, ...] = ()
+    moved: tuple[int, ...] = ()
+    pairs: tuple[tuple[int, int], ...] = ()
+    count: int = 0
+    unplayed: int = 0
+    points: int = 0
+    why: str = ""
+    white: int = 0
+    black: int = 0
+
+
+NONE = DutchDetail()
 
 
 class Role(TemplateRole):
@@ -19,11 +44,12 @@ class Role(TemplateRole):
     def fields(
         self,
         subjects: tuple[int, ...],
-        detail: Mapping[str, object],
+        detail: Detail,
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        shown = {k: _shown(k, v) for k, v in detail.items()}
+        given = detail if isinstance(detail, DutchDetail) else NONE
+        shown = {f.name: _shown(f.name, getattr(given, f.name)) for f in fields(given)}
         return {
             "players": ", ".join(map(str, subjects)) or "none",
             "player": subjects[0] if subjects else "",

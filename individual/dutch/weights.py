@@ -61,91 +61,98 @@ def criteria(
     """The layout of the digits and the cost of an allowed edge ``(a, b)`` for ``bracket``;
     ``c9_applies``: [C9] is weighed (not when the bracket downfloats other than exactly one
     player, 2.4: [C9] only for the bracket whose one downfloater takes the PAB)."""
-    inside = frozenset(bracket.players)
-    near = inside | frozenset(bracket.following)
-    moved = frozenset(bracket.moved)
-    scores_in = sorted({players[n].score for n in inside}, reverse=True)
-    scores_near = sorted({players[n].score for n in near}, reverse=True)
-    at_in = {s: i for i, s in enumerate(scores_in)}
-    at_near = {s: i for i, s in enumerate(scores_near)}
-    differences = sorted({players[m].score - bracket.score for m in moved}, reverse=True)
-    at_diff = {d: i for i, d in enumerate(differences)}
-    s_in, s_near, d = len(scores_in), len(scores_near), len(differences)
-    c6 = 1
-    c7 = c6 + 1
-    c8 = c7 + s_in
-    c9 = c8 + 1 + s_near
-    c10 = c9 + 1
-    c14 = c10 + 4
-    c18 = c14 + 4
-    width = c18 + 4 * d
-    names = (
-        ("C5", "C6")
-        + ("C7",) * s_in
-        + ("C8",) * (1 + s_near)
-        + ("C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17")
-        + ("C18",) * d
-        + ("C19",) * d
-        + ("C20",) * d
-        + ("C21",) * d
-    )
-    zero: Cost = (0,) * width
+    costing = _Costing(bracket, players, lot, c9_applies)
+    return costing.layout, costing.cost
 
-    def floats_out(digits: list[int], p: DutchPlayer, partner_near: bool) -> None:
-        """``p`` (in the bracket) downfloats: [C6], [C7]; a resident [C14], [C16], an MDP
-        [C18], [C20] at its score difference; [C8] beyond ``near``."""
-        digits[c6] += 1
-        digits[c7 + at_in[p.score]] += 1
-        if p.number not in moved:
-            digits[c14] += p.float_back(1) is Float.DOWN
-            digits[c14 + 2] += p.float_back(2) is Float.DOWN
-        else:
-            gap = at_diff[p.score - bracket.score]
-            digits[c18 + gap] += p.float_back(1) is Float.DOWN
-            digits[c18 + 2 * d + gap] += p.float_back(2) is Float.DOWN
-        if not partner_near:
-            near_out(digits, p)
 
-    def near_out(digits: list[int], p: DutchPlayer) -> None:
-        digits[c8] += 1
-        digits[c8 + 1 + at_near[p.score]] += 1
+class _Costing:
+    """The digits of one bracket: where each criterion's digits start, and each edge's."""
 
-    def cost(a: int, b: int) -> Cost:
+    def __init__(
+        self, bracket: Bracket, players: Mapping[int, DutchPlayer], lot: Colour, c9: bool
+    ) -> None:
+        self.bracket, self.players, self.lot, self.c9_applies = bracket, players, lot, c9
+        self.inside = frozenset(bracket.players)
+        self.near = self.inside | frozenset(bracket.following)
+        self.moved = frozenset(bracket.moved)
+        scores_in = sorted({players[n].score for n in self.inside}, reverse=True)
+        scores_near = sorted({players[n].score for n in self.near}, reverse=True)
+        gaps = sorted({players[m].score - bracket.score for m in self.moved}, reverse=True)
+        self.at_in = {s: i for i, s in enumerate(scores_in)}
+        self.at_near = {s: i for i, s in enumerate(scores_near)}
+        self.at_gap = {g: i for i, g in enumerate(gaps)}
+        self.gaps = d = len(gaps)
+        self.c7 = 2
+        self.c8 = self.c7 + len(scores_in)
+        self.c9 = self.c8 + 1 + len(scores_near)
+        self.c10 = self.c9 + 1
+        self.c14 = self.c10 + 4
+        self.c18 = self.c14 + 4
+        names = ("C5", "C6") + ("C7",) * len(scores_in) + ("C8",) * (1 + len(scores_near))
+        names += ("C9", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17")
+        names += ("C18",) * d + ("C19",) * d + ("C20",) * d + ("C21",) * d
+        self.layout = Layout(names)
+        self.zero: Cost = (0,) * len(names)
+
+    def cost(self, a: int, b: int) -> Cost:
+        """The digits of the allowed edge ``(a, b)``."""
         if a == PAB or b == PAB:
-            p = players[b if a == PAB else a]
-            digits = list(zero)
-            digits[0] = p.score
-            if p.number in inside:
-                floats_out(digits, p, False)
-                digits[c9] = p.unplayed if c9_applies else 0
-            elif p.number in near:
-                near_out(digits, p)
-            return tuple(digits)
-        a_in, b_in = a in inside, b in inside
+            return self._pab(self.players[b if a == PAB else a])
+        a_in, b_in = a in self.inside, b in self.inside
         if a_in and b_in:
-            return pair_cost(players[a], players[b])
+            return self._pair(self.players[a], self.players[b])
+        digits = list(self.zero)
         if a_in or b_in:
             inner, outer = (a, b) if a_in else (b, a)
-            digits = list(zero)
-            floats_out(digits, players[inner], outer in near)
-            return tuple(digits)
-        if (a in near) != (b in near):
-            digits = list(zero)
-            near_out(digits, players[a if a in near else b])
-            return tuple(digits)
-        return zero
-
-    def pair_cost(pa: DutchPlayer, pb: DutchPlayer) -> Cost:
-        higher, lower = (pa, pb) if pa.order_key < pb.order_key else (pb, pa)
-        digits = list(zero)
-        digits[c10 : c10 + 4] = colour_costs(higher, lower, lot)
-        if (pa.number in moved) != (pb.number in moved):
-            mdp, resident = (pa, pb) if pa.number in moved else (pb, pa)
-            gap = at_diff[mdp.score - bracket.score]
-            for back, shift in ((1, 0), (2, 2)):
-                up = resident.float_back(back) is Float.UP
-                digits[c14 + 1 + shift] += up
-                digits[c18 + (shift + 1) * d + gap] += up
+            self._floats_out(digits, self.players[inner], outer in self.near)
+        elif (a in self.near) != (b in self.near):
+            self._near_out(digits, self.players[a if a in self.near else b])
+        else:
+            return self.zero
         return tuple(digits)
 
-    return Layout(names), cost
+    def _pab(self, p: DutchPlayer) -> Cost:
+        """[C5] the PAB's score; a player of the bracket downfloats to it ([C9] too)."""
+        digits = list(self.zero)
+        digits[0] = p.score
+        if p.number in self.inside:
+            self._floats_out(digits, p, False)
+            digits[self.c9] = p.unplayed if self.c9_applies else 0
+        elif p.number in self.near:
+            self._near_out(digits, p)
+        return tuple(digits)
+
+    def _floats_out(self, digits: list[int], p: DutchPlayer, partner_near: bool) -> None:
+        """``p`` (in the bracket) downfloats: [C6], [C7]; a resident [C14], [C16], an MDP
+        [C18], [C20] at its score difference; [C8] beyond ``near``."""
+        digits[1] += 1
+        digits[self.c7 + self.at_in[p.score]] += 1
+        if p.number not in self.moved:
+            digits[self.c14] += p.float_back(1) is Float.DOWN
+            digits[self.c14 + 2] += p.float_back(2) is Float.DOWN
+        else:
+            gap = self.at_gap[p.score - self.bracket.score]
+            digits[self.c18 + gap] += p.float_back(1) is Float.DOWN
+            digits[self.c18 + 2 * self.gaps + gap] += p.float_back(2) is Float.DOWN
+        if not partner_near:
+            self._near_out(digits, p)
+
+    def _near_out(self, digits: list[int], p: DutchPlayer) -> None:
+        """[C8]: a player of the bracket or the next scoregroup paired below it."""
+        digits[self.c8] += 1
+        digits[self.c8 + 1 + self.at_near[p.score]] += 1
+
+    def _pair(self, pa: DutchPlayer, pb: DutchPlayer) -> Cost:
+        """A pair inside the bracket: [C10]-[C13] by its colours (5.2); with an MDP, [C15],
+        [C17] and [C19], [C21] for a resident who upfloated before."""
+        higher, lower = (pa, pb) if pa.order_key < pb.order_key else (pb, pa)
+        digits = list(self.zero)
+        digits[self.c10 : self.c10 + 4] = colour_costs(higher, lower, self.lot)
+        if (pa.number in self.moved) != (pb.number in self.moved):
+            mdp, resident = (pa, pb) if pa.number in self.moved else (pb, pa)
+            gap = self.at_gap[mdp.score - self.bracket.score]
+            for back, shift in ((1, 0), (2, 2)):
+                up = resident.float_back(back) is Float.UP
+                digits[self.c14 + 1 + shift] += up
+                digits[self.c18 + (shift + 1) * self.gaps + gap] += up
+        return tuple(digits)
