@@ -93,3 +93,22 @@ def test_requested_byes_and_absences_are_left_out() -> None:
     assert got.bye is None
     notes = [d.render() for d in got.trail.of_kind(Kind.NOTE)]
     assert any("half-point bye" in n for n in notes) and any("absent" in n for n in notes)
+
+
+def test_c3_non_topscorers_with_the_same_absolute_preference_do_not_meet() -> None:
+    # after two rounds 3 and 4 both had black twice (absolute preference for white) and
+    # have met 1 and 2: their only pairing is against each other, which [C3] forbids
+    played = event(4, "1-3 1-0, 2-4 1-0", "1-4 1-0, 2-3 1-0", total=5)
+    with pytest.raises(PairingImpossible):
+        pair(played)
+
+
+def test_1_8_topscorers_meet_only_when_nothing_better_exists() -> None:
+    # final round (1.8): 1, 2 and 3 are topscorers; 1 and 2 had white twice (absolute
+    # black) and may meet, but the one given white would have three whites running and a
+    # colour difference of 3 ([C10], [C11]), so 3 (mild white) meets one of them instead;
+    # 5 and 6 (black twice, not topscorers) may not meet at all ([C3])
+    played = event(6, "1-4 1-0, 2-5 1-0, 3-6 1-0", "1-5 1-0, 2-6 1-0, 4-3 0-1", total=3)
+    got = pairs(pair(played))
+    assert frozenset((1, 2)) not in got
+    assert frozenset((5, 6)) not in got
