@@ -7,6 +7,7 @@ records 240/250/260, the workbook) may build it and keep building it as it is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from individual.swiss.model import Unpaired
 
@@ -37,18 +38,26 @@ class DutchInput:
 
     def virtual(self, player: int) -> int:
         """The player's virtual points for this round (half-points)."""
-        return dict(self.virtual_points).get(player, 0)
+        return self._virtual.get(player, 0)
 
     def is_forbidden(self, a: int, b: int) -> bool:
         return (a, b) in self._forbidden or (b, a) in self._forbidden
 
-    @property
+    def pairing_number(self, player: int) -> int:
+        """The player's TPN (1.1): as given, else the start number."""
+        return self._tpn.get(player, player)
+
+    @cached_property
     def _forbidden(self) -> frozenset[tuple[int, int]]:
         return frozenset(self.forbidden)
 
-    def pairing_number(self, player: int) -> int:
-        """The player's TPN (1.1): as given, else the start number."""
-        return dict(self.tpn).get(player, player)
+    @cached_property
+    def _virtual(self) -> dict[int, int]:
+        return dict(self.virtual_points)
+
+    @cached_property
+    def _tpn(self) -> dict[int, int]:
+        return dict(self.tpn)
 
 
 NO_INPUT = DutchInput()
