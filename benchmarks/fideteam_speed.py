@@ -83,7 +83,7 @@ import sys, time
 from pathlib import Path
 from olympiad.edges.cli.main import with_variant
 from olympiad.edges.trf.read import read_team_trf
-from olympiad.fideteam.engines import pair_team_round
+from rulesets.systems import pair_team_round
 start = time.process_time()
 trf = read_team_trf(Path(sys.argv[1]))
 read = time.process_time()

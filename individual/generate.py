@@ -6,12 +6,13 @@ difference (Elo expectation, a share of draws), a few players absent now and the
 games lost by forfeit. Pure: the seed is the only source of chance.
 
 ``generate_british`` does the same for the British systems, every round paired by the
-system's own engine (given by the registry, ``rulesets.systems``): CAA 2009 players get
-clubs (rule 35, ``clubs``), English Schools players get schools (rules 2a, 7; a few players
-each) and the top quarter by rating are the identified top players (rule 3: at most half;
-``schools_and_top``). The absences are drawn before round 1, so a player
-absent from a later round is known, while pairing, to be due a pre-arranged bye (CAA rule
-6, Schools rule 4), as the extension records of the written file say when it is read back.
+system's own engine (``generate_caa``, ``generate_schools``, as the registry
+``rulesets.systems`` names them): CAA 2009 players get clubs (rule 35, ``clubs``), English
+Schools players get schools (rules 2a, 7; a few players each) and the top quarter by rating
+are the identified top players (rule 3: at most half; ``schools_and_top``). The absences
+are drawn before round 1, so a player absent from a later round is known, while pairing, to
+be due a pre-arranged bye (CAA rule 6, Schools rule 4), as the extension records of the
+written file say when it is read back.
 """
 
 from __future__ import annotations
@@ -182,3 +183,41 @@ def _result(white: int, black: int, plan: Plan, rng: random.Random) -> GameScore
     if roll < expected + draw / 2:
         return GameScore.DRAW
     return GameScore.LOSS
+
+
+# ---------------------------------------------------------------- the systems' generate
+
+
+def generate_fide(
+    plan: Plan, ruleset: SwissRuleset, lot: Colour
+) -> tuple[SwissEvent, Affiliations]:
+    """The FIDE 1998 system's ``generate`` (``rulesets.systems``): ``generate_event``, no
+    affiliations."""
+    return generate_event(plan, ruleset, lot), Affiliations()
+
+
+def generate_caa(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
+    """The CAA 2009 system's ``generate``: players with clubs, paired by its engine."""
+    from individual.british.caa2009 import pair_round as caa
+
+    def pair(
+        event: SwissEvent, extras: BritishExtras, absent: frozenset[int], lot: Colour
+    ) -> SwissPairing:
+        return caa(event, extras.caa_input(), absent=absent, lot=lot)
+
+    return generate_british(plan, clubs, pair, lot)
+
+
+def generate_schools(
+    plan: Plan, ruleset: SwissRuleset, lot: Colour
+) -> tuple[SwissEvent, Affiliations]:
+    """The English Schools system's ``generate``: players with schools and top players,
+    paired by its engine."""
+    from individual.british.schools import pair_round as schools
+
+    def pair(
+        event: SwissEvent, extras: BritishExtras, absent: frozenset[int], lot: Colour
+    ) -> SwissPairing:
+        return schools(event, extras.schools_input(), absent=absent, lot=lot)
+
+    return generate_british(plan, schools_and_top, pair, lot)

@@ -18,12 +18,18 @@ with their results, the round's own absent teams (art. 45). Two kinds of deviati
 
 Not checkable: the publication order (art. 43). The lot of art. 21 is read back from round
 1 when not given (``infer_lot``). Absences, no-shows, withdrawals: docs/interpretations.md.
+
+The C.04.6 replay (``replay_event``) judges by C.04.6's own criteria. Both are the team
+systems' ``replay`` of the pairing system protocol (``rulesets.systems``: ``check_event``,
+``replay_c046``), and ``check_report`` says what a replay of any team system means: the
+notes, the deviations in order, the rounds a TRF cannot decide, the summary and the exit
+code ``olympiad check`` prints.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
@@ -42,6 +48,7 @@ from olympiad.engine.roles import (
     PAIR_REJECTIONS,
     Role,
     cite_mention,
+    cite_text,
     mention_keys,
     rejection_reason,
 )
@@ -118,11 +125,20 @@ def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...]:
+def lot_read_back(event: Event) -> Colour | None:
+    """Art. 21's lot read back from round 1 (``infer_lot``); ``None`` without a match."""
+    found = infer_lot(event)
+    return found.colour if found is not None else None
+
+
+def check_event(
+    event: Event, lot: Colour | None = None, inputs: object = None
+) -> tuple[Deviation, ...]:
     """Every stored round of ``event`` checked against the rules and against ``pair_round``
     on the event as it stood before that round. ``lot``: art. 21's drawing of lots; read
-    back from round 1 (``infer_lot``) when not given. Raises ``InputError`` when a round
-    names a team that is not registered."""
+    back from round 1 (``infer_lot``) when not given; ``inputs`` (the pairing system
+    protocol's): none, the rules are the event's. Raises ``InputError`` when a round names
+    a team that is not registered."""
     _require_registered(event)
     lot = replay_lot(event, lot, c046=False)
     facts = history(event)
@@ -652,3 +668,125 @@ def _first_not_followed(stored: Round, pairing: RoundPairing) -> tuple[str, str]
                 text = f"{trail.text(group)}; {trail.text(decision)}"
                 return article, f"the engine: {text}; the round pairs {pairs}"
     return "3.6", "the engine pairs the round otherwise"
+
+
+def replay_c046(
+    event: Event, lot: Colour | None = None, inputs: object = None
+) -> tuple[Deviation, ...]:
+    """The C.04.6 system's replay (``rulesets.systems``): ``replay_event`` with the C.04.6
+    engine."""
+    from olympiad.fideteam.pairing import pair_round
+
+    return replay_event(event, pair_round, lot)
+
+
+# --- What a replay means: ``olympiad check``'s report -----------------------------------
+
+
+class TeamSystem(Protocol):
+    """A team pairing system as a replay uses it (``rulesets.systems.System``)."""
+
+    @property
+    def entered(self) -> bool: ...
+
+    def findings(
+        self, event: Event, inputs: Callable[[int], object], lot: Colour | None
+    ) -> list[Deviation]: ...
+
+    def notes(self, event: Event, lot: Colour | None) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """What ``olympiad check`` prints (notes, one line per deviation, a summary) and its
+    exit code."""
+
+    lines: tuple[str, ...]
+    exit_code: int
+
+
+def check_report(
+    event: Event,
+    system: TeamSystem,
+    *,
+    lot: Colour | None = None,
+    trf: bool = False,
+    as_paired: Mapping[int, Event] | None = None,
+) -> CheckReport:
+    """The report of ``system``'s replay of ``event``: exit code 1 on a violation or a
+    difference from the engine's pairing, else 0. ``trf``: the event was read from a TRF,
+    which cannot say whether a team in no match of round 1 had entered
+    (``undecided_entries``): for a system whose pairing numbers count the teams entered
+    (``entered``), the rounds that depend on it list only what both readings find.
+    ``as_paired``: rounds paired while games of earlier rounds were unfinished (art. 13),
+    each judged on the event as it was then."""
+
+    def check(event: Event) -> tuple[Deviation, ...]:
+        return tuple(system.findings(event, lambda n: event.ruleset, lot))
+
+    deviations = check(event)
+    notes = list(system.notes(event, lot))
+    for number, then in sorted((as_paired or {}).items()):
+        again = check(then)
+        deviations = tuple(d for d in deviations if d.round != number)
+        deviations += tuple(d for d in again if d.round == number)
+        note = (
+            f"round {number} is judged as it was paired, with the games of earlier rounds "
+            "then unfinished (*) as draws (art. 13), as the Log records"
+        )
+        notes.append(cite_text(note, event.ruleset))
+    undecided = undecided_entries(event) if trf and system.entered else frozenset()
+    if undecided:
+        other = check(replace(event, late_entries=event.late_entries | undecided))
+        doubtful = sorted({d.round for d in set(deviations) ^ set(other)})
+        if doubtful:
+            deviations = tuple(d for d in deviations if d in other)
+            notes.append(_undecided_note(event, undecided, doubtful))
+    return _report(len(event.rounds), deviations, notes)
+
+
+def _report(rounds: int, deviations: tuple[Deviation, ...], notes: Sequence[str]) -> CheckReport:
+    """The notes, the deviations in order and the count of each kind; exit code 1 on a
+    violation or a difference from the engine's pairing, else 0."""
+    violations = sum(d.severity == VIOLATION for d in deviations)
+    differences = sum(d.severity == DIFFERS for d in deviations)
+    lines = [f"note: {n}" for n in notes]
+    lines += [str(d) for d in _in_order(deviations)]
+    lines.append(
+        f"{rounds} round{'s' * (rounds != 1)} checked: "
+        f"{violations} violation{'s' * (violations != 1)} of the rules, "
+        f"{differences} difference{'s' * (differences != 1)} from the engine's pairing"
+    )
+    return CheckReport(tuple(lines), 1 if violations or differences else 0)
+
+
+def undecided_entries(event: Event) -> frozenset[int]:
+    """The teams in no match of round 1 (nor its bye) that the event does not name as late
+    entries: a TRF has no record of a late entry, so each may have entered later or been
+    absent (art. 45), and the pairing numbers of the rounds before it played (arts. 8-9,
+    among the teams entered) depend on which."""
+    if not event.rounds:
+        return frozenset()
+    first = event.rounds[0]
+    took_part = {t for m in first.matches for t in m.teams} | {first.bye}
+    return frozenset(t.number for t in event.teams if t.number not in took_part) - (
+        event.late_entries
+    )
+
+
+def _undecided_note(event: Event, teams: frozenset[int], rounds: list[int]) -> str:
+    which = ", ".join(map(str, sorted(teams)))
+    listed = ", ".join(map(str, rounds))
+    arts = cite_mention("arts.", "8-9", event.ruleset)
+    return (
+        f"team {which} played no match in round 1, and a TRF has no record of a late entry: "
+        f"whether it had entered then (absent) or entered later changes the pairing numbers "
+        f"({arts}) of round {listed}, so those rounds' colours and pairings cannot be judged "
+        "from this file; only what breaks the rules either way is listed (the workbook "
+        "knows: check it)"
+    )
+
+
+def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
+    """Round by round, violations before differences, otherwise as found."""
+    return sorted(deviations, key=lambda d: (d.round, d.severity != VIOLATION))

@@ -1,45 +1,73 @@
-"""The individual pairing systems, one registry line each (bbpPairings' ``getInfo``): how
-each pairs a round, replays an event (``swiss check``), generates one (``swiss generate``),
-and what it reads beyond the games. Every command, the workbook and the TRF reader find a
-system here as ``SYSTEMS[ruleset.engine]``; the ruleset (``rulesets.swiss``) is its
+"""Every pairing system, team and individual, in one registry, one registration each
+(bbpPairings' ``getInfo``; gacrux puts its systems behind one base class). Every command,
+the workbooks and the TRF readers find a system here: ``system_of(ruleset)`` for an
+individual ruleset (``rulesets.swiss``), ``team_system(ruleset)`` for a team one
+(``rulesets.team``), both as ``SYSTEMS[ruleset.engine]``; the ruleset is the system's
 rulebook, the regulation's options and article table.
 
-What a system reads beyond the games comes from the file as one value for every system,
-``BritishExtras`` (clubs, schools, top players, pre-arranged byes, options), which the TRF
-edge reads from its extension records and the workbook edge from its sheets, one round at a
-time; each system takes its own input from it (``inputs``: ``CaaInput``, ``SchoolsInput``,
-nothing). A system that reads nothing (``reads`` empty) is never given the file's records,
-so a FIDE event is not refused for a bad ``XXO`` line it does not use.
+A ``System`` is its engine behind one protocol, each part named where it lives as
+``"module:function"`` and imported when first used (looking a system up, ``--system`` help,
+loads no engine):
 
-Each engine is imported when its system first pairs, checks or generates, so looking a
-system up (``--system`` help, choosing one) loads no engine. Adding a system is its engine
-module, its ruleset and one line in ``SYSTEMS``.
+- ``pair_round(event, inputs, *, absent, lot) -> pairing``: the engine itself (the trail of
+  decisions inside the pairing);
+- ``replay(event, *, inputs, lot) -> findings``: every stored round of an event against the
+  rules and against ``pair_round`` on the event as it stood before it (``inputs``: the
+  system's input for round ``n``);
+- ``generate``: a seeded random event paired by the engine (individual: ``(plan, ruleset,
+  lot) -> (event, affiliations)``; team: ``random_event(ruleset, teams, rounds, rnd, *,
+  absence, forfeit, lot, played)``);
+- what it reads from a file beyond the games (``reads``, ``summary``) and its own input from
+  that (``inputs``; none: the system is given its ruleset, so a FIDE event is not refused
+  for a bad ``XXO`` line it does not use), its options (``options``) and, for a system that
+  costs pairings, ``verdicts(event, inputs, lot)`` (was a cheaper pairing than the one
+  played possible?); a team system also how its replay reads the lot back from round 1
+  (``lot``), what it assumed (``notes``) and whether a round's pairing numbers count only
+  the teams entered by then (``entered``, Olympiad arts. 8-9).
+
+Adding a system is its engine, its replay, its ruleset (``rulesets.swiss`` or
+``rulesets.team``, its ``engine`` naming the system) and one line in ``SYSTEMS``; the FIDE
+Dutch system 2026, say::
+
+    System("fide-dutch-2026", INDIVIDUAL, "individual.dutch.pairing:pair_round",
+           "individual.check.fide:replay", "individual.generate:generate_fide"),
+
+(a system that reads nothing beyond the games is given its ruleset as its input, as
+``individual.fide1998.pairing.pair_round`` takes it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from importlib import import_module
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast
 
-from individual.swiss.model import SwissEvent, SwissPairing
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 
 if TYPE_CHECKING:
+    from random import Random
+
     from individual.british.extras import (
         Affiliations,
         BritishExtras,
-        CaaInput,
         CaaOptions,
-        SchoolsInput,
         SchoolsOptions,
     )
     from individual.check.british import Verdict
     from individual.check.fide import Finding, Pairer
     from individual.generate import Plan
+    from individual.swiss.model import SwissEvent, SwissPairing
+    from olympiad.engine.model import Event, RoundPairing
+    from olympiad.engine.ruleset import TeamRuleset
 
-I = TypeVar("I")  # noqa: E741  (a system's own input)
+E = TypeVar("E")  # the system's event: ``SwissEvent`` or the team ``Event``
+
+Side = Literal["team", "individual"]
+TEAM: Side = "team"
+INDIVIDUAL: Side = "individual"
 
 Extras = Callable[[int], "BritishExtras"]
 """What the file says beyond the games for round ``n`` (read only when a system asks)."""
@@ -47,222 +75,193 @@ Extras = Callable[[int], "BritishExtras"]
 CLUBS, SCHOOLS, TOP, OPTIONS = "clubs", "schools", "top players", "options"
 
 
+def _load(where: str) -> Any:
+    """The object ``"module:name"`` (``name`` may be dotted: ``Class.method``) names."""
+    module, _, name = where.partition(":")
+    found: Any = import_module(module)
+    for part in name.split("."):
+        found = getattr(found, part)
+    return found
+
+
 @dataclass(frozen=True)
-class System(Generic[I]):
-    """One individual pairing system. ``engine``: the ``SwissRuleset.engine`` key;
-    ``summary``: what ``--system`` says it reads (empty: nothing); ``reads``: what it
-    reads beyond the games (``CLUBS``, ``SCHOOLS``, ``TOP``, ``OPTIONS``); ``inputs``: its
-    own input from what the file says; ``pair_round(event, ruleset, input, absent, lot)``;
-    ``check(event, ruleset, inputs by round, lot)``: the replay; ``generate(plan, ruleset,
-    lot)``: a seeded event and the affiliations it was paired with; ``options``: its
-    options from what the file says (``None``: it has none); ``verdicts(event, inputs by
-    round, lot)``: for each round, whether a cheaper pairing than the one played existed
-    (``None``: the system does not cost pairings)."""
+class System(Generic[E]):
+    """One pairing system: ``engine``, the key its rulesets name (``ruleset.engine``);
+    ``side``, ``TEAM`` or ``INDIVIDUAL`` (which command line, workbook and TRF it pairs);
+    ``pairs``, ``replays``, ``generates``: where its ``pair_round``, ``replay`` and
+    ``generate`` live (``"module:function"``, the module docstring; ``generates`` ``None``:
+    it generates no event); ``summary``: what ``--system`` says it reads (empty: nothing);
+    ``reads``: what it reads beyond the games (``CLUBS``, ``SCHOOLS``, ``TOP``,
+    ``OPTIONS``); ``takes``: where the function giving its input from what the file says
+    (``BritishExtras``) lives (``None``: its input is its ruleset); ``optioned``: the
+    ``BritishExtras`` field holding its options (``None``: it has none); ``costs``: where
+    its ``verdicts`` live (``None``: it does not cost pairings); a team system's
+    ``reads_lot`` (the lot read back from round 1), ``noted`` (what its replay assumed)
+    and ``entered``."""
 
     engine: str
-    summary: str
-    inputs: Callable[[BritishExtras], I]
-    pair_round: Callable[[SwissEvent, SwissRuleset, I, frozenset[int], Colour | None], SwissPairing]
-    check: Callable[[SwissEvent, SwissRuleset, Callable[[int], I], Colour | None], list[Finding]]
-    generate: Callable[[Plan, SwissRuleset, Colour], tuple[SwissEvent, Affiliations]]
+    side: Side
+    pairs: str
+    replays: str
+    generates: str | None
+    summary: str = ""
     reads: frozenset[str] = frozenset()
-    options: Callable[[BritishExtras], CaaOptions | SchoolsOptions] | None = None
-    verdicts: Callable[[SwissEvent, Callable[[int], I], Colour | None], list[Verdict]] | None = None
+    takes: str | None = None
+    optioned: str | None = None
+    costs: str | None = None
+    reads_lot: str | None = None
+    noted: str | None = None
+    entered: bool = False
 
-    def inputs_by_round(self, extras: Extras) -> Callable[[int], I]:
+    # ------------------------------------------------------------ the protocol
+
+    def pair(self, event: E, inputs: object, *, absent: frozenset[int], lot: Colour | None) -> Any:
+        """The next round of ``event`` paired by the engine, given its ``inputs``: a
+        ``SwissPairing`` or a team ``RoundPairing``, the trail of decisions inside."""
+        return _load(self.pairs)(event, inputs, absent=absent, lot=lot)
+
+    def findings(self, event: E, inputs: Callable[[int], object], lot: Colour | None) -> list[Any]:
+        """Every stored round of ``event`` replayed: the findings (``Finding``, team
+        ``Deviation``), in order."""
+        return list(_load(self.replays)(event, inputs=inputs, lot=lot))
+
+    def inputs(self, ruleset: object, extras: BritishExtras) -> object:
+        """The system's own input from what the file says (its ruleset when it reads
+        nothing beyond the games)."""
+        return ruleset if self.takes is None else _load(self.takes)(extras)
+
+    @property
+    def options(self) -> Callable[[BritishExtras], CaaOptions | SchoolsOptions] | None:
+        """Its options from what the file says; ``None``: it has none."""
+        if self.optioned is None:
+            return None
+        return attrgetter(self.optioned)
+
+    # ------------------------------------------------------------ individual systems
+
+    def inputs_by_round(
+        self, extras: Extras, ruleset: SwissRuleset | None = None
+    ) -> Callable[[int], object]:
         """This system's input for each round, from ``extras`` (never read when the system
-        reads nothing beyond the games)."""
+        reads nothing beyond the games: then ``ruleset``)."""
         if not self.reads:
             from individual.british.extras import BritishExtras
 
-            nothing = self.inputs(BritishExtras())
+            nothing = self.inputs(ruleset, BritishExtras())
             return lambda n: nothing
-        return lambda n: self.inputs(extras(n))
+        return lambda n: self.inputs(ruleset, extras(n))
 
     def pairer(self, ruleset: SwissRuleset, extras: Extras) -> Pairer:
         """Pairs the next round of an event under ``ruleset`` with what ``extras`` says."""
-        inputs = self.inputs_by_round(extras)
-        return lambda event, absent, lot: self.pair_round(
-            event, ruleset, inputs(event.next_round), absent, lot
+        inputs = self.inputs_by_round(extras, ruleset)
+        return lambda event, absent, lot: cast(
+            "SwissPairing",
+            self.pair(cast(E, event), inputs(event.next_round), absent=absent, lot=lot),
         )
 
     def replay(
         self, event: SwissEvent, ruleset: SwissRuleset, extras: Extras, lot: Colour | None
     ) -> list[Finding]:
         """``swiss check``: the findings for every round of ``event``."""
-        return self.check(event, ruleset, self.inputs_by_round(extras), lot)
+        found = self.findings(cast(E, event), self.inputs_by_round(extras, ruleset), lot)
+        return cast("list[Finding]", found)
 
     def costed(self, event: SwissEvent, extras: Extras, lot: Colour | None) -> list[Verdict]:
         """``swiss check``: for each round, whether a cheaper pairing existed (none for a
         system that does not cost pairings)."""
-        if self.verdicts is None:
+        if self.costs is None:
             return []
-        return self.verdicts(event, self.inputs_by_round(extras), lot)
+        return cast("list[Verdict]", _load(self.costs)(event, self.inputs_by_round(extras), lot))
+
+    def generate(
+        self, plan: Plan, ruleset: SwissRuleset, lot: Colour
+    ) -> tuple[SwissEvent, Affiliations]:
+        """``swiss generate``: a seeded event paired by this system, and the affiliations
+        (clubs, schools, top players) it was paired with."""
+        assert self.generates is not None, f"{self.engine} generates no event"
+        return cast("tuple[SwissEvent, Affiliations]", _load(self.generates)(plan, ruleset, lot))
+
+    # ------------------------------------------------------------ team systems
+
+    def generate_team(
+        self,
+        ruleset: TeamRuleset,
+        teams: int,
+        rounds: int,
+        rnd: Random,
+        *,
+        absence: float,
+        forfeit: float,
+        played: int | None,
+    ) -> Event:
+        """``olympiad generate``: a seeded team event under ``ruleset``, its first
+        ``played`` rounds (all by default) paired by this system and played."""
+        assert self.generates is not None, f"{self.engine} generates no event"
+        found = _load(self.generates)(
+            ruleset, teams, rounds, rnd, absence=absence, forfeit=forfeit, played=played
+        )
+        return cast("Event", found)
+
+    def read_lot(self, event: Event) -> Colour | None:
+        """A team replay's lot when none is given: read back from round 1."""
+        return (
+            None if self.reads_lot is None else cast("Colour | None", _load(self.reads_lot)(event))
+        )
+
+    def notes(self, event: Event, lot: Colour | None) -> tuple[str, ...]:
+        """What a team replay of ``event`` assumed and what it cannot check."""
+        return () if self.noted is None else tuple(_load(self.noted)(event, lot))
 
 
-# ---------------------------------------------------------------- FIDE 1998
+_EXTRAS = "individual.british.extras:BritishExtras"
+_REGISTERED: tuple[System[Any], ...] = (
+    System("olympiad", TEAM, "olympiad.engine.pairing:pair_round", "olympiad.check:check_event",
+           None, reads_lot="olympiad.check:lot_read_back", noted="olympiad.check:check_notes",
+           entered=True),
+    System("fide-team-2026", TEAM, "olympiad.fideteam.pairing:pair_round",
+           "olympiad.check:replay_c046", "olympiad.fideteam.generate:random_event",
+           reads_lot="olympiad.check:infer_initial_colour", noted="olympiad.check:replay_notes"),
+    System("fide-1998", INDIVIDUAL, "individual.fide1998.pairing:pair_round",
+           "individual.check.fide:replay", "individual.generate:generate_fide"),
+    System("caa-2009", INDIVIDUAL, "individual.british.caa2009:pair_round",
+           "individual.check.british:replay_caa", "individual.generate:generate_caa",
+           "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),
+           takes=f"{_EXTRAS}.caa_input", optioned="options",
+           costs="individual.check.british:verdicts_caa"),
+    System("sca", INDIVIDUAL, "individual.british.schools:pair_round",
+           "individual.check.british:replay_schools", "individual.generate:generate_schools",
+           "schools, top players and options from XXS/XXT/XXO records or the workbook",
+           frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), takes=f"{_EXTRAS}.schools_input",
+           optioned="schools_options", costs="individual.check.british:verdicts_schools"),
+)  # fmt: skip
+
+SYSTEMS: Mapping[str, System[Any]] = {s.engine: s for s in _REGISTERED}
+"""Every pairing system, team and individual, by its engine key (``ruleset.engine``)."""
 
 
-def _no_input(extras: BritishExtras) -> None:
-    return None
-
-
-def _fide_pair(
-    event: SwissEvent, ruleset: SwissRuleset, _: None, absent: frozenset[int], lot: Colour | None
-) -> SwissPairing:
-    from individual.fide1998.pairing import pair_round
-
-    return pair_round(event, ruleset, absent=absent, lot=lot)
-
-
-def _fide_check(
-    event: SwissEvent, ruleset: SwissRuleset, _: Callable[[int], None], lot: Colour | None
-) -> list[Finding]:
-    from individual.check.fide import check_event
-
-    return check_event(event, ruleset, lot)
-
-
-def _fide_generate(
-    plan: Plan, ruleset: SwissRuleset, lot: Colour
-) -> tuple[SwissEvent, Affiliations]:
-    from individual.british.extras import Affiliations
-    from individual.generate import generate_event
-
-    return generate_event(plan, ruleset, lot), Affiliations()
-
-
-# ---------------------------------------------------------------- CAA 2009
-
-
-def _caa_input(extras: BritishExtras) -> CaaInput:
-    return extras.caa_input()
-
-
-def _caa_pair(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    given: CaaInput,
-    absent: frozenset[int],
-    lot: Colour | None,
-) -> SwissPairing:
-    from individual.british.caa2009 import pair_round
-
-    return pair_round(event, given, absent=absent, lot=lot)
-
-
-def _caa_check(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    inputs: Callable[[int], CaaInput],
-    lot: Colour | None,
-) -> list[Finding]:
-    from individual.check.british import caa_system, check_british
-
-    return check_british(event, caa_system(inputs), lot)
-
-
-def _caa_verdicts(
-    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
-) -> list[Verdict]:
-    from individual.check.british import caa_system, round_verdicts
-
-    return round_verdicts(event, caa_system(inputs), lot)
-
-
-def _caa_generate(
-    plan: Plan, ruleset: SwissRuleset, lot: Colour
-) -> tuple[SwissEvent, Affiliations]:
-    from individual.generate import clubs, generate_british
-
-    return generate_british(plan, clubs, _british_pairer(ruleset), lot)
-
-
-def _caa_options(extras: BritishExtras) -> CaaOptions:
-    return extras.options
-
-
-# ---------------------------------------------------------------- English Schools
-
-
-def _schools_input(extras: BritishExtras) -> SchoolsInput:
-    return extras.schools_input()
-
-
-def _schools_pair(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    given: SchoolsInput,
-    absent: frozenset[int],
-    lot: Colour | None,
-) -> SwissPairing:
-    from individual.british.schools import pair_round
-
-    return pair_round(event, given, absent=absent, lot=lot)
-
-
-def _schools_check(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    inputs: Callable[[int], SchoolsInput],
-    lot: Colour | None,
-) -> list[Finding]:
-    from individual.check.british import check_british, schools_system
-
-    return check_british(event, schools_system(inputs), lot)
-
-
-def _schools_verdicts(
-    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
-) -> list[Verdict]:
-    from individual.check.british import round_verdicts, schools_system
-
-    return round_verdicts(event, schools_system(inputs), lot)
-
-
-def _schools_generate(
-    plan: Plan, ruleset: SwissRuleset, lot: Colour
-) -> tuple[SwissEvent, Affiliations]:
-    from individual.generate import generate_british, schools_and_top
-
-    return generate_british(plan, schools_and_top, _british_pairer(ruleset), lot)
-
-
-def _schools_options(extras: BritishExtras) -> SchoolsOptions:
-    return extras.schools_options
-
-
-def _british_pairer(
-    ruleset: SwissRuleset,
-) -> Callable[[SwissEvent, BritishExtras, frozenset[int], Colour], SwissPairing]:
-    """``generate_british``'s pairer: the system of ``ruleset`` with what the generated
-    file says."""
-    system = SYSTEMS[ruleset.engine]
-    return lambda event, extras, absent, lot: system.pairer(ruleset, lambda n: extras)(
-        event, absent, lot
-    )
-
-
-_CAA = "clubs and options from XXK/XXO records or the workbook"
-_SCA = "schools, top players and options from XXS/XXT/XXO records or the workbook"
-
-SYSTEMS: Mapping[str, System[Any]] = {
-    s.engine: s
-    for s in (
-        System("fide-1998", "", _no_input, _fide_pair, _fide_check, _fide_generate),
-        System("caa-2009", _CAA, _caa_input, _caa_pair, _caa_check, _caa_generate,
-               frozenset({CLUBS, OPTIONS}), _caa_options, _caa_verdicts),
-        System("sca", _SCA, _schools_input, _schools_pair, _schools_check, _schools_generate,
-               frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), _schools_options, _schools_verdicts),
-    )
-}  # fmt: skip
-"""Every individual pairing system by its engine key (``SwissRuleset.engine``)."""
+def _registered(engine: str, side: Side) -> System[Any]:
+    system = SYSTEMS.get(engine)
+    if system is None or system.side != side:
+        raise KeyError(f"no {side} pairing system {engine!r} in rulesets.systems")
+    return system
 
 
 def system_of(ruleset: SwissRuleset) -> System[Any]:
-    """The system ``ruleset`` runs on (``KeyError`` naming the engine when none is
+    """The individual system ``ruleset`` runs on (``KeyError`` naming the engine when none
+    is registered)."""
+    return _registered(ruleset.engine, INDIVIDUAL)
+
+
+def team_system(ruleset: TeamRuleset) -> System[Any]:
+    """The team system ``ruleset`` runs on (``KeyError`` naming the engine when none is
     registered)."""
-    try:
-        return SYSTEMS[ruleset.engine]
-    except KeyError:
-        raise KeyError(f"no pairing system {ruleset.engine!r} in rulesets.systems") from None
+    return _registered(ruleset.engine, TEAM)
+
+
+def pair_team_round(
+    event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+) -> RoundPairing:
+    """The next round of ``event`` by the system its ruleset names (only that engine is
+    imported)."""
+    pairing = team_system(event.ruleset).pair(event, event.ruleset, absent=absent, lot=lot)
+    return cast("RoundPairing", pairing)

@@ -3,7 +3,7 @@
 import dataclasses
 
 from olympiad.engine.ruleset import TeamRuleset
-from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset, parse_system
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, parse_system
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from rulesets.olympiad_2022 import OLYMPIAD_2022
@@ -38,7 +38,7 @@ def resolve_team_ruleset(text: str) -> TeamRuleset | None:
 def system_code(ruleset: TeamRuleset) -> str:
     """TRF-2026 record 192 for ``ruleset`` (``rulesets.trf_codes``; C.04.6 with its
     variant, ``FIDE_TEAM_TYPEB_GP_MP``); empty for a ruleset without one."""
-    if isinstance(ruleset, FideTeamRuleset):
+    if ruleset.system_name:
         return ruleset.system_name
     line = trf_system(ruleset.name)
     return line.code if line else ""

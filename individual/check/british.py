@@ -306,6 +306,34 @@ def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) 
     return findings
 
 
+def replay_caa(
+    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
+) -> list[Finding]:
+    """The CAA 2009 system's replay (``rulesets.systems``)."""
+    return check_british(event, caa_system(inputs), lot)
+
+
+def replay_schools(
+    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
+) -> list[Finding]:
+    """The English Schools system's replay (``rulesets.systems``)."""
+    return check_british(event, schools_system(inputs), lot)
+
+
+def verdicts_caa(
+    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
+) -> list[Verdict]:
+    """CAA 2009: for every round, whether a cheaper pairing existed (``round_verdicts``)."""
+    return round_verdicts(event, caa_system(inputs), lot)
+
+
+def verdicts_schools(
+    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
+) -> list[Verdict]:
+    """English Schools: for every round, whether a cheaper pairing existed."""
+    return round_verdicts(event, schools_system(inputs), lot)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """Whether a cheaper pairing than the one played existed in a round (rule 2: by the

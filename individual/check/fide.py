@@ -91,6 +91,14 @@ def check_event(
     return findings
 
 
+def replay(
+    event: SwissEvent, inputs: Callable[[int], SwissRuleset], lot: Colour | None
+) -> list[Finding]:
+    """The FIDE 1998 system's replay (``rulesets.systems``): ``check_event`` under the
+    ruleset its ``inputs`` give."""
+    return check_event(event, inputs(1), lot)
+
+
 def first_round_lot(event: SwissEvent) -> Colour | None:
     """E.5: the lot as round 1 shows it, the colour of the highest player with a game."""
     if not event.rounds:

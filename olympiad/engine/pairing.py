@@ -46,10 +46,15 @@ class Direction(Enum):
 
 
 def pair_round(
-    event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+    event: Event,
+    inputs: object = None,
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
 ) -> RoundPairing:
     """Pair the next round of ``event``; ``absent`` teams are not paired (art. 45);
-    ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21).
+    ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21); ``inputs``
+    (the pairing system protocol's, ``rulesets.systems``): none, the rules are the event's.
     The trail and any error cite the articles of ``event.ruleset``
     (``olympiad.engine.citation``)."""
     try:

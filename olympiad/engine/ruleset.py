@@ -34,6 +34,7 @@ class TeamRuleset:
     over art. 39's order of trials: ``"never"`` (the reading of both texts, art. 40's table;
     docs/interpretations.md), ``"above-median"`` (what the Chennai 2022 program did) or
     ``"every-group"``; an option for replays of other programs, not a rule.
+    ``engine``: the pairing system that pairs by these rules (``rulesets.systems``).
     """
 
     name: str
@@ -53,6 +54,7 @@ class TeamRuleset:
     halves_first: Literal["never", "above-median", "every-group"] = "never"
     board_prize_min_games: int = 0
     articles: tuple[Article, ...] = ()
+    engine: str = "olympiad"
 
     @property
     def standing_scores(self) -> tuple[str, ...]:
@@ -66,6 +68,12 @@ class TeamRuleset:
         the edition has none, the event's regulations rank)."""
         cited = self.cite("14")
         return f"Art. {cited}" if cited else ""
+
+    @property
+    def system_name(self) -> str:
+        """TRF-26 record 192 for this ruleset's own variant (C.04.6's colour model and
+        scoring); empty: the code its name has (``rulesets.trf_codes``)."""
+        return ""
 
     @property
     def standing_tiebreaks(self) -> tuple[str, ...]:

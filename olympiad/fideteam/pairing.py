@@ -49,11 +49,16 @@ def _scoregroups(
 
 
 def pair_round(
-    event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
+    event: Event,
+    inputs: object = None,
+    *,
+    absent: frozenset[int] = frozenset(),
+    lot: Colour | None = None,
 ) -> RoundPairing:
     """Pair the next round of ``event`` (its ruleset a ``FideTeamRuleset``); ``absent``
     teams are not paired (C.04.2 3.3); ``lot`` is the initial-colour (4.1, white if not
-    given). Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
+    given); ``inputs`` (the pairing system protocol's, ``rulesets.systems``): none, the
+    rules are the event's. Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
     ruleset = event.ruleset
     if not isinstance(ruleset, FideTeamRuleset):
         raise TypeError(f"{ruleset.name} is not a C.04.6 ruleset")

@@ -25,6 +25,7 @@ class FideTeamRuleset(TeamRuleset):
     ``scoring`` the primary score of 1.2.1 and, after it, the secondary score that 4.2.2
     uses for colour allocation (``mp``/``gp`` alone: no secondary score)."""
 
+    engine: str = "fide-team-2026"
     colours: ColourModel = "typea"
     scoring: Scoring = "mp-gp"
     tiebreaks_by_primary: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -49,7 +49,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     ENGINE: frozenset({V, M}),
     FIDETEAM: frozenset({V, M, ENGINE}),
     "olympiad.standings": frozenset({V, ENGINE, "individual.standings"}),
-    "olympiad.check": frozenset({V, M, ENGINE, "olympiad.standings"}),  # the event history
+    "olympiad.check": frozenset({V, M, ENGINE, FIDETEAM, "olympiad.standings"}),  # + history
     "olympiad.simulate": frozenset({V, ENGINE}),
     "rulesets": frozenset(
         {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, DUTCH, "individual.check", "individual.generate"}
@@ -210,7 +210,6 @@ def _libraries(loaded: set[str]) -> set[str]:
 
 ENGINES = [
     "olympiad.engine.pairing",
-    "olympiad.fideteam.engines",
     "olympiad.fideteam.generate",
     "olympiad.standings.table",
     "olympiad.check",
@@ -269,3 +268,90 @@ def test_the_registries_load_only_their_own_side() -> None:
     team = _ours(loaded_by("import rulesets.team"))
     assert {m for m in team if m.startswith("individual.") and not m.startswith(shared)} == set()
     assert not any(m.startswith("olympiad") for m in loaded_by("import rulesets.swiss"))
+
+
+# ---------------------------------------------------------------- one registry, one checker
+
+
+def _ruleset_types(graph_modules: Mapping[str, Path]) -> dict[str, str]:
+    """Every ruleset type of ours (a class named ``...Ruleset``) -> the room defining it."""
+    return {
+        node.name: room_of(module)
+        for module, path in graph_modules.items()
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.ClassDef) and node.name.endswith("Ruleset")
+    }
+
+
+def _isinstance_targets(node: ast.AST) -> set[str]:
+    if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance"):
+        return set()
+    if len(node.args) != 2:
+        return set()
+    kinds = node.args[1]
+    names = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+    return {n.id if isinstance(n, ast.Name) else getattr(n, "attr", "") for n in names}
+
+
+def test_no_system_is_chosen_by_isinstance_on_a_ruleset_type() -> None:
+    """The system a ruleset runs on is ``SYSTEMS[ruleset.engine]`` (``rulesets.systems``),
+    never an ``isinstance`` on a ruleset type outside the room that defines it."""
+    found = modules()
+    types = _ruleset_types(found)
+    assert {"TeamRuleset", "FideTeamRuleset", "SwissRuleset"} <= set(types)
+    wrong = [
+        f"{module}: isinstance(..., {name})"
+        for module, path in sorted(found.items())
+        for node in ast.walk(ast.parse(path.read_text()))
+        for name in sorted(_isinstance_targets(node) & set(types))
+        if room_of(module) != types[name]
+    ]
+    assert wrong == []
+
+
+def test_the_one_registry_holds_every_ruleset_engine_with_the_one_protocol() -> None:
+    """Team and individual rulesets alike run on a system of ``rulesets.systems``, whose
+    engine takes ``(event, inputs, *, absent, lot)`` and whose replay ``(event, *, inputs,
+    lot)``; no other registry of engines."""
+    import inspect
+
+    from rulesets.swiss import SWISS_RULESETS
+    from rulesets.systems import SYSTEMS, _load
+    from rulesets.team import TEAM_RULESETS
+
+    engines = {r.engine for r in TEAM_RULESETS.values()} | {
+        r.engine for r in SWISS_RULESETS.values()
+    }
+    assert engines <= set(SYSTEMS)
+    for system in SYSTEMS.values():
+        pair = inspect.signature(_load(system.pairs)).parameters
+        assert next(iter(pair)) == "event" and len(pair) >= 4 and {"absent", "lot"} <= set(pair)
+        assert pair["absent"].kind is inspect.Parameter.KEYWORD_ONLY
+        replay = inspect.signature(_load(system.replays)).parameters
+        assert next(iter(replay)) == "event" and {"inputs", "lot"} <= set(replay)
+        for where in (system.generates, system.costs, system.takes, system.reads_lot):
+            assert where is None or callable(_load(where))
+
+
+def test_edges_reach_engines_and_replays_only_through_the_registry() -> None:
+    """No edge imports what the registry names (an engine's ``pair_round``, a system's
+    replay, generator or costing): every command and workbook pairs, checks and generates
+    through ``rulesets.systems``, one checker for every system."""
+    from rulesets.systems import SYSTEMS
+
+    named = {
+        where
+        for s in SYSTEMS.values()
+        for where in (s.pairs, s.replays, s.generates, s.costs, s.reads_lot, s.noted)
+        if where
+    }
+    wrong = [
+        f"{module} imports {node.module}:{alias.name}"
+        for module, path in sorted(modules().items())
+        if ".edges" in module
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if f"{node.module}:{alias.name}" in named
+    ]
+    assert wrong == []

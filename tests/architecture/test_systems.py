@@ -1,7 +1,9 @@
-"""One registry of individual pairing systems (``rulesets.systems``): every ruleset's engine
-is in it, ``--system`` describes what it lists, and a system registered with one line (here,
-in the test only) is found by ``swiss pair``, ``check`` and ``generate``, on a TRF file and on
-a workbook, with what each file says beyond the games, and no other edit."""
+"""One registry of pairing systems, team and individual (``rulesets.systems``): every
+ruleset's engine is in it, ``--system`` describes what it lists, and a system registered with
+one registration (here, in the test only) is found by its command line's ``pair``, ``check``,
+``explain`` and ``generate``, on a TRF file and on a workbook, with what each file says
+beyond the games, and no other edit: an individual toy system (``swiss``) and a team one
+(``olympiad``)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Trail
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import CLUBS, SYSTEMS, System
+from rulesets.systems import CLUBS, INDIVIDUAL, SYSTEMS, System
 from tests.architecture.test_layers import loaded_by
 from tests.swiss_workbook import fill_results, games, swiss
 
@@ -44,10 +46,15 @@ def test_the_system_option_describes_every_ruleset_and_what_its_system_reads() -
 # ---------------------------------------------------------------- a system added in one line
 
 
+def _clubs(extras: BritishExtras) -> Mapping[int, str]:
+    """The toy's input: the clubs the file names."""
+    return extras.clubs
+
+
 def _club_order(
     event: SwissEvent,
-    ruleset: SwissRuleset,
     club: Mapping[int, str],
+    *,
     absent: frozenset[int],
     lot: Colour | None,
 ) -> SwissPairing:
@@ -63,40 +70,33 @@ def _club_order(
 
 
 def _replay(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    inputs: Callable[[int], Mapping[int, str]],
-    lot: Colour | None,
+    event: SwissEvent, *, inputs: Callable[[int], Mapping[int, str]], lot: Colour | None
 ) -> list[Finding]:
     findings = []
     for index, rnd in enumerate(event.rounds):
         before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
         absent = frozenset(n for n, _ in rnd.unpaired if n != rnd.bye)
-        ours = _club_order(before, ruleset, inputs(rnd.number), absent, lot)
+        ours = _club_order(before, inputs(rnd.number), absent=absent, lot=lot)
         if {(b.white, b.black) for b in ours.boards} != {(g.white, g.black) for g in rnd.games}:
             findings.append(Finding(rnd.number, "Toy 1", "not in club order", False))
     return findings
 
 
 def _generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
-    toy = SYSTEMS[ruleset.engine]
-    return generate_british(
-        plan,
-        clubs,
-        lambda event, extras, absent, c: toy.pairer(ruleset, lambda n: extras)(event, absent, c),
-        lot,
-    )
+    def pair(
+        event: SwissEvent, extras: BritishExtras, absent: frozenset[int], c: Colour
+    ) -> SwissPairing:
+        return _club_order(event, extras.clubs, absent=absent, lot=c)
+
+    return generate_british(plan, clubs, pair, lot)
 
 
-TOY: System[Mapping[int, str]] = System(
-    "toy",
-    "clubs from XXK records",
-    lambda x: x.clubs,
-    _club_order,
-    _replay,
-    _generate,
-    frozenset({CLUBS}),
-)
+HERE = "tests.architecture.test_systems"
+TOY: System[SwissEvent] = System(
+    "toy", INDIVIDUAL, f"{HERE}:_club_order", f"{HERE}:_replay", f"{HERE}:_generate",
+    "clubs from XXK records", frozenset({CLUBS}), takes=f"{HERE}:_clubs",
+)  # fmt: skip
+"""The toy's one registration."""
 
 
 @pytest.fixture
@@ -120,7 +120,7 @@ def test_a_system_registered_in_one_line_pairs_checks_and_generates_a_trf(
     for index, rnd in enumerate(event.rounds):  # paired by the toy with the clubs it wrote
         before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
         absent = frozenset(n for n, _ in rnd.unpaired if n != rnd.bye)
-        toy_pairs = _club_order(before, SWISS_RULESETS[toy], club, absent, None).boards
+        toy_pairs = _club_order(before, club, absent=absent, lot=None).boards
         assert {frozenset((g.white, g.black)) for g in rnd.games} == {
             frozenset((b.white, b.black)) for b in toy_pairs
         }
@@ -131,8 +131,11 @@ def test_a_system_registered_in_one_line_pairs_checks_and_generates_a_trf(
     )
     paired = swiss("pair", "--system", toy, path)
     assert paired.exit_code == 0, paired.output
-    expected = _club_order(event, SWISS_RULESETS[toy], club, frozenset(), None)
+    expected = _club_order(event, club, absent=frozenset(), lot=None)
     assert paired.stdout.splitlines()[1:4] == [f"{b.white} {b.black}" for b in expected.boards]
+    explained = swiss("explain", "--system", toy, path, "--round", 2)
+    assert explained.exit_code == 0, explained.output
+    assert "Round 2 as stored is what the engine gives now." in explained.stdout
     fide = swiss("check", "--system", "fide-1998", path)
     assert fide.exit_code == 1  # the toy's pairings are not the FIDE system's
 
@@ -158,10 +161,13 @@ def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
     assert "1 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
         checked.stderr
     )
+    explained = swiss("explain", path, "--round", 1)
+    assert explained.exit_code == 0, explained.output
+    assert "Round 1 as stored is what the engine gives now." in explained.stdout
 
 
 def test_the_toy_extras_type_is_what_every_edge_gives() -> None:
-    assert TOY.inputs(BritishExtras(clubs={1: "A"})) == {1: "A"}
+    assert TOY.inputs(SWISS_RULESETS["fide-1998"], BritishExtras(clubs={1: "A"})) == {1: "A"}
 
 
 def test_looking_a_system_up_loads_no_engine() -> None:
@@ -171,5 +177,6 @@ def test_looking_a_system_up_loads_no_engine() -> None:
         "individual.british",
         "individual.check",
         "individual.generate",
+        "olympiad",
     )
     assert not any(m.startswith(engines) for m in loaded_by("import rulesets.systems"))

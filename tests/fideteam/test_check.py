@@ -15,10 +15,10 @@ from individual.vocabulary.colour import Colour
 from olympiad.check import DIFFERS, VIOLATION, infer_initial_colour, replay_event
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.model import Event, Match
-from olympiad.fideteam.engines import pair_team_round
 from olympiad.fideteam.generate import random_event
 from olympiad.fideteam.ruleset import ColourModel, Scoring
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
+from rulesets.systems import pair_team_round
 from tests.workbook_event import run
 
 CASES: list[tuple[ColourModel, Scoring, int, int]] = [

@@ -20,14 +20,22 @@ from hypothesis import strategies as st
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
-from olympiad.check import DIFFERS, VIOLATION, Deviation, check_event, check_notes, infer_lot
-from olympiad.edges.cli.check import check_report
+from olympiad.check import (
+    DIFFERS,
+    VIOLATION,
+    Deviation,
+    check_event,
+    check_notes,
+    check_report,
+    infer_lot,
+)
 from olympiad.edges.cli.main import main
 from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.roles import Role
 from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
+from rulesets.systems import team_system
 from rulesets.team import TEAM_RULESETS
 from tests.paths import ROOT
 
@@ -82,7 +90,8 @@ def test_events_paired_by_pair_round_report_nothing(
 
 def test_the_synthetic_sample_written_and_read_as_trf_reports_nothing() -> None:
     """Four rounds paired by the engine, with three no-shows, through TRF."""
-    report = check_report(load(SYNTHETIC))
+    event = load(SYNTHETIC)
+    report = check_report(event, team_system(event.ruleset))
     assert report.exit_code == 0
     assert (
         report.lines[-1]

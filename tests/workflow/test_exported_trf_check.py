@@ -13,8 +13,9 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
-from olympiad.edges.cli.check import check_report, undecided_entries
+from olympiad.check import check_report, undecided_entries
 from olympiad.edges.event_files import read_event_and_lot
+from rulesets.systems import team_system
 from tests.workbook_event import new_event, run, type_results
 
 
@@ -69,7 +70,7 @@ def test_what_breaks_the_rules_either_way_is_still_reported(tmp_path: Path) -> N
     assert undecided_entries(event) == {9}
     second, third = event.rounds[1], event.rounds[2]
     broken = replace(event, rounds=(*event.rounds[:2], replace(second, number=third.number)))
-    report = check_report(broken, lot=lot, trf=True)
+    report = check_report(broken, team_system(broken.ruleset), lot=lot, trf=True)
     assert report.exit_code == 1
     rematches = [line for line in report.lines if line.startswith("round 3: [art. 16a]")]
     assert len(rematches) == len(second.matches)

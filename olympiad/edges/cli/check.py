@@ -1,9 +1,9 @@
 """``olympiad check EVENT``: every round already paired, re-checked against the rules.
 
 Thin edge over ``olympiad.check``: the file is read by ``olympiad.edges.event_files``
-(a team TRF or the workbook), ``run_check``
-prints the report of an ``Event`` and returns the exit code, so another command (a
-workbook, say) can reuse it. Exit codes, as ``swiss check``'s
+(a team TRF or the workbook), ``run_check`` prints the report of an ``Event``
+(``olympiad.check.check_report``: what a replay means) and returns the exit code, so
+another command (a workbook, say) can reuse it. Exit codes, as ``swiss check``'s
 (``individual.edges.cli.hints.CHECK_EXIT``): 1 when the report lists a violation of the
 rules or a difference from the engine's pairing, 0 when it lists neither, 2 on bad input.
 """
@@ -11,8 +11,8 @@ rules or a difference from the engine's pairing, 0 when it lists neither, 2 on b
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,112 +23,8 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingSystemError
 
 if TYPE_CHECKING:
-    from olympiad.check import Deviation
     from olympiad.engine.model import Event
     from olympiad.engine.ruleset import TeamRuleset
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """What ``olympiad check`` prints (notes, one line per deviation, a summary) and its
-    exit code."""
-
-    lines: tuple[str, ...]
-    exit_code: int
-
-
-def check_report(
-    event: Event,
-    *,
-    lot: Colour | None = None,
-    trf: bool = False,
-    as_paired: Mapping[int, Event] | None = None,
-) -> CheckReport:
-    """The report of ``check_event`` on ``event``: exit code 1 on a violation or a
-    difference from the engine's pairing, else 0. ``trf``: the event was
-    read from a TRF, which cannot say whether a team in no match of round 1 had entered
-    (``undecided_entries``): the rounds whose pairing numbers depend on it list only what
-    both readings find. ``as_paired``: rounds paired while games of earlier rounds were
-    unfinished (art. 13), each judged on the event as it was then."""
-    from olympiad.check import check_event, check_notes, replay_event, replay_notes
-    from olympiad.engine.roles import cite_text
-    from olympiad.fideteam.ruleset import FideTeamRuleset
-
-    def check(event: Event) -> tuple[Deviation, ...]:
-        """C.04.6 replayed by its engine; the Olympiad rules by theirs."""
-        if isinstance(event.ruleset, FideTeamRuleset):
-            from olympiad.fideteam.engines import pair_team_round
-
-            return replay_event(event, pair_team_round, lot)
-        return check_event(event, lot)
-
-    c046 = isinstance(event.ruleset, FideTeamRuleset)
-    deviations = check(event)
-    notes = list(replay_notes(event, lot) if c046 else check_notes(event, lot))
-    for number, then in sorted((as_paired or {}).items()):
-        again = check(then)
-        deviations = tuple(d for d in deviations if d.round != number)
-        deviations += tuple(d for d in again if d.round == number)
-        note = (
-            f"round {number} is judged as it was paired, with the games of earlier rounds "
-            "then unfinished (*) as draws (art. 13), as the Log records"
-        )
-        notes.append(cite_text(note, event.ruleset))
-    undecided = undecided_entries(event) if trf and not c046 else frozenset()
-    if undecided:
-        late = replace(event, late_entries=event.late_entries | undecided)
-        other = check_event(late, lot)
-        doubtful = sorted({d.round for d in set(deviations) ^ set(other)})
-        if doubtful:
-            deviations = tuple(d for d in deviations if d in other)
-            notes.append(_undecided_note(event, undecided, doubtful))
-    return _report(len(event.rounds), deviations, notes)
-
-
-def _report(rounds: int, deviations: tuple[Deviation, ...], notes: Sequence[str]) -> CheckReport:
-    """The notes, the deviations in order and the count of each kind; exit code 1 on a
-    violation or a difference from the engine's pairing, else 0."""
-    from olympiad.check import DIFFERS, VIOLATION
-
-    violations = sum(d.severity == VIOLATION for d in deviations)
-    differences = sum(d.severity == DIFFERS for d in deviations)
-    lines = [f"note: {n}" for n in notes]
-    lines += [str(d) for d in _in_order(deviations)]
-    lines.append(
-        f"{rounds} round{'s' * (rounds != 1)} checked: "
-        f"{violations} violation{'s' * (violations != 1)} of the rules, "
-        f"{differences} difference{'s' * (differences != 1)} from the engine's pairing"
-    )
-    return CheckReport(tuple(lines), 1 if violations or differences else 0)
-
-
-def undecided_entries(event: Event) -> frozenset[int]:
-    """The teams in no match of round 1 (nor its bye) that the event does not name as late
-    entries: a TRF has no record of a late entry, so each may have entered later or been
-    absent (art. 45), and the pairing numbers of the rounds before it played (arts. 8-9,
-    among the teams entered) depend on which."""
-    if not event.rounds:
-        return frozenset()
-    first = event.rounds[0]
-    took_part = {t for m in first.matches for t in m.teams} | {first.bye}
-    return frozenset(t.number for t in event.teams if t.number not in took_part) - (
-        event.late_entries
-    )
-
-
-def _undecided_note(event: Event, teams: frozenset[int], rounds: list[int]) -> str:
-    from olympiad.engine.roles import cite_mention
-
-    which = ", ".join(map(str, sorted(teams)))
-    listed = ", ".join(map(str, rounds))
-    arts = cite_mention("arts.", "8-9", event.ruleset)
-    return (
-        f"team {which} played no match in round 1, and a TRF has no record of a late entry: "
-        f"whether it had entered then (absent) or entered later changes the pairing numbers "
-        f"({arts}) of round {listed}, so those rounds' colours and pairings cannot be judged "
-        "from this file; only what breaks the rules either way is listed (the workbook "
-        "knows: check it)"
-    )
 
 
 def run_check(
@@ -138,22 +34,20 @@ def run_check(
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
 ) -> int:
-    """Print the report of ``event`` on stdout (an error on stderr); return the exit code."""
+    """Print the report of ``event`` (``olympiad.check.check_report``, by the system its
+    ruleset names) on stdout (an error on stderr); return the exit code."""
+    from olympiad.check import check_report
+    from rulesets.systems import team_system
+
     try:
-        report = check_report(event, lot=lot, trf=trf, as_paired=as_paired)
+        system = team_system(event.ruleset)
+        report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired)
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
     for line in report.lines:
         click.echo(line)
     return report.exit_code
-
-
-def _in_order(deviations: tuple[Deviation, ...]) -> list[Deviation]:
-    """Round by round, violations before differences, otherwise as found."""
-    from olympiad.check import VIOLATION
-
-    return sorted(deviations, key=lambda d: (d.round, d.severity != VIOLATION))
 
 
 @click.command(name="check", epilog=CHECK_EXIT)

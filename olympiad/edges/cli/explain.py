@@ -15,8 +15,8 @@ import click
 
 from individual.edges.cli.hints import EXPLAIN_ROUND, require_paired
 from individual.edges.cli.suffix import by_suffix
+from olympiad.edges.cli.rules import TeamRulesets
 from olympiad.edges.cli.workbook_side import EXISTING
-from rulesets.team import TEAM_RULESETS
 
 if TYPE_CHECKING:
     from olympiad.engine.model import Round, RoundPairing
@@ -29,7 +29,7 @@ def workbook_explain(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
     say whether the stored round is what the engine gives now."""
     from olympiad.edges.workbook.book import open_tournament
-    from olympiad.fideteam.engines import pair_team_round as pair_round
+    from rulesets.systems import pair_team_round as pair_round
 
     _, tournament = open_tournament(event_file)
     require_paired(number, len(tournament.rounds))
@@ -46,16 +46,16 @@ def workbook_explain(event_file: Path, number: int) -> None:
 @EXPLAIN_ROUND
 @click.option(
     "--ruleset",
-    type=click.Choice(sorted(TEAM_RULESETS)),
+    type=TeamRulesets(),
     help="Regulation edition (default: the one the file's record 192 names, else olympiad-2012).",
 )
 def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     """Each stored round as 'olympiad check' replays it, under the ruleset record 192
     names unless --ruleset does; the next round as 'olympiad pair' would pair it."""
-    from olympiad.check import as_paired, replay_lot
+    from olympiad.check import as_paired
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
-    from olympiad.fideteam.engines import pair_team_round as pair_round
-    from olympiad.fideteam.ruleset import FideTeamRuleset
+    from rulesets.systems import pair_team_round as pair_round
+    from rulesets.systems import team_system
 
     trf = read_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
@@ -64,9 +64,9 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     if number > len(event.rounds):
         show(pair_round(event, absent=trf.absent, lot=trf.lot), None, number)
         return
-    c046 = isinstance(event.ruleset, FideTeamRuleset)
-    before, absent = as_paired(event, number, entered=not c046)
-    lot = replay_lot(event, trf.lot, c046)
+    system = team_system(event.ruleset)
+    before, absent = as_paired(event, number, entered=system.entered)
+    lot = trf.lot if trf.lot is not None else system.read_lot(event)
     show(pair_round(before, absent=absent, lot=lot), event.rounds[number - 1], number)
 
 

@@ -10,14 +10,16 @@ import click
 
 from individual.edges.cli.hints import SEED_OPTION, chance_option
 from individual.vocabulary.colour import Colour
-from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS, FideTeamRuleset
+from olympiad.edges.cli.rules import TeamRulesets
+from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
+from rulesets.systems import team_system
 from rulesets.team import TEAM_RULESETS
 
 
 @click.command()
 @click.option(
     "--ruleset",
-    type=click.Choice(["fide-team-2026"]),
+    type=TeamRulesets(generating=True),
     default="fide-team-2026",
     show_default=True,
     help="The team system the event is paired by.",
@@ -78,20 +80,15 @@ def generate(
 
     from individual.edges.files import check_output
     from olympiad.edges.trf.write import format_team_trf, write_team_trf
-    from olympiad.fideteam.generate import random_event
 
     check_output(output, "TRF", None)
     base = TEAM_RULESETS[ruleset]
-    assert isinstance(base, FideTeamRuleset)  # the one choice
-    chosen = dataclasses.replace(
-        base,
-        colours=colours,  # type: ignore[arg-type]
-        scoring=scoring,  # type: ignore[arg-type]
-        boards=boards,
-    )
+    fields = {f.name for f in dataclasses.fields(base)}
+    options = {"colours": colours, "scoring": scoring} if {"colours", "scoring"} <= fields else {}
+    chosen = dataclasses.replace(base, boards=boards, **options)  # type: ignore[arg-type]
     if played is not None and played > rounds:
         raise click.BadParameter(f"{played} > --rounds {rounds}", param_hint="--played")
-    event = random_event(
+    event = team_system(chosen).generate_team(
         chosen,
         teams,
         rounds,

@@ -19,9 +19,8 @@ from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.lazy import LazyCommands
-from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
+from olympiad.edges.cli.rules import TeamRulesets, read_trf, trf_rules_note, with_variant
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
-from rulesets.team import TEAM_RULESETS
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -131,7 +130,7 @@ def main() -> None:
 )
 @click.option(
     "--ruleset",
-    type=click.Choice(sorted(TEAM_RULESETS)),
+    type=TeamRulesets(),
     help="Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
     "for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",
 )
@@ -146,7 +145,7 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format."""
     from olympiad.edges.trf.read import format_pairing
-    from olympiad.fideteam.engines import pair_team_round as pair_round
+    from rulesets.systems import pair_team_round as pair_round
 
     trf = read_trf(event_file)
     trf_rules_note(event_file, trf.system, ruleset)
@@ -167,7 +166,7 @@ def pair(
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @click.option(
     "--ruleset",
-    type=click.Choice(sorted(TEAM_RULESETS)),
+    type=TeamRulesets(),
     default=None,
     help="Regulation edition: its scores and default tie-breaks (a TRF file: default the one "
     "record 192 names, else olympiad-2012; a workbook keeps the one 'olympiad init "

@@ -12,11 +12,36 @@ from typing import TYPE_CHECKING
 
 import click
 
-from olympiad.fideteam.ruleset import FideTeamRuleset
-
 if TYPE_CHECKING:
     from olympiad.edges.trf.read import TeamTrf
     from olympiad.engine.model import Event
+
+
+class TeamRulesets(click.Choice[str]):
+    """``--ruleset``'s choices: the team rulesets ``rulesets.team.TEAM_RULESETS`` names
+    when the command runs (a ruleset registered after the command line was loaded is one
+    too); ``generating``: only those whose system generates events (``rulesets.systems``)."""
+
+    def __init__(self, generating: bool = False) -> None:
+        self.generating = generating
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        from rulesets.systems import SYSTEMS
+        from rulesets.team import TEAM_RULESETS
+
+        return tuple(
+            sorted(
+                n
+                for n, r in TEAM_RULESETS.items()
+                if not self.generating or SYSTEMS[r.engine].generates
+            )
+        )
+
+    @choices.setter
+    def choices(self, _: object) -> None:
+        """Set by ``click.Choice``; the registry decides."""
 
 
 def trf_rules_note(path: Path, system: str, chosen: str | None, option: str = "") -> None:
@@ -44,22 +69,21 @@ def with_variant(
     event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
 ) -> Event:
     """``event`` under the ruleset ``name`` (default: the one TRF record 192 names,
-    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a C.04.6 ruleset takes
-    its colour model and scoring from ``colours`` and ``scoring``, else from record 192."""
+    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a ruleset with a colour
+    model and a scoring (C.04.6's) takes them from ``colours`` and ``scoring``, else from
+    record 192."""
     from rulesets.team import named_ruleset, trf_ruleset
 
     named = named_ruleset(system)
     text = named if named and name and named.split()[0] == name else name
     ruleset = trf_ruleset(event.ruleset, system, text)
-    if not isinstance(ruleset, FideTeamRuleset):
+    options = {"colours": colours, "scoring": scoring}
+    if not set(options) <= {f.name for f in dataclasses.fields(ruleset)}:
         if colours or scoring:
             raise click.BadParameter(
                 f"only for fide-team-2026, not {ruleset.name}", param_hint="--colours/--scoring"
             )
     else:
-        ruleset = dataclasses.replace(
-            ruleset,
-            colours=colours or ruleset.colours,  # type: ignore[arg-type]
-            scoring=scoring or ruleset.scoring,  # type: ignore[arg-type]
-        )
+        given = {k: v for k, v in options.items() if v}
+        ruleset = dataclasses.replace(ruleset, **given) if given else ruleset  # type: ignore[arg-type]
     return event if ruleset is event.ruleset else dataclasses.replace(event, ruleset=ruleset)

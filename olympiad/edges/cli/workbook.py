@@ -18,6 +18,7 @@ import click
 
 from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.rules import TeamRulesets
 from olympiad.edges.cli.workbook_side import EXISTING, LOT
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
@@ -53,7 +54,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 )
 @click.option(
     "--ruleset",
-    type=click.Choice(sorted(TEAM_RULESETS)),
+    type=TeamRulesets(),
     help="Default: for a TRF the one its record 192 names (FIDE_TEAM_... fide-team-2026, "
     "OLYMPIAD_2022 olympiad-2022), else olympiad-2012.",
 )

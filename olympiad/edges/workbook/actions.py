@@ -48,7 +48,7 @@ from olympiad.engine.model import Event, Round, RoundPairing, Team
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.roles import cite_text
 from olympiad.engine.scores import team_records
-from olympiad.fideteam.engines import pair_team_round as pair_round
+from rulesets.systems import pair_team_round as pair_round
 
 
 @dataclass(frozen=True)
