@@ -485,8 +485,8 @@ def _won_unplayed(rnd: Round, team: int) -> bool:
 
 
 class RoundEngine(Protocol):
-    """Pairs the next round of an event (``olympiad.fideteam.engines.pair_team_round``;
-    given by the caller: this layer does not import the C.04.6 engine)."""
+    """Pairs the next round of an event (the C.04.6 engine for ``replay_c046``; any
+    engine for a test)."""
 
     def __call__(
         self, event: Event, *, absent: frozenset[int] = ..., lot: Colour | None = ...

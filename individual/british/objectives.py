@@ -1,5 +1,5 @@
 """Rule 2's "minimum disturbance" as one named table of objectives (issue 17), read by the
-engine's search (``individual.british.search``), its trail and ``swiss check``
+engine's search (``individual.british.levels``), its trail and ``swiss check``
 (``individual.check.british``): compared one after another, smaller first.
 
 The round's objectives are sums over the pairs; the level objectives are taken score level

@@ -4,8 +4,8 @@ Edmonds' primal-dual blossom algorithm, O(n^3): a port of Joris van Rantwijk's
 ``mwmatching.py`` in the form networkx ships it (``max_weight_matching``, BSD licence),
 with the vertices ``0..n-1``, adjacency lists and a weight function. Only integer
 arithmetic is used, so weights may be arbitrarily large Python integers: the British
-systems' search (``individual.british.search``) encodes a lexicographic order of objectives as
-one big integer per pair.
+systems' search (``individual.british.levels``) encodes a lexicographic order of objectives
+as one big integer per pair.
 
 ``min_weight_perfect_matching`` gives a perfect matching of least total weight, or
 ``None`` when the graph has no perfect matching (maximum cardinality first, then the

@@ -56,7 +56,7 @@ def pair_round(
     ``lot`` is the drawing of lots for board 1 of pairing number 1 (art. 21); ``inputs``
     (the pairing system protocol's, ``rulesets.systems``): none, the rules are the event's.
     The trail and any error cite the articles of ``event.ruleset``
-    (``olympiad.engine.citation``)."""
+    (``olympiad.engine.roles``)."""
     try:
         pairing = _pair_round(event, absent, lot)
     except PairingImpossible as error:

@@ -1,8 +1,8 @@
 """The ``swiss`` workbook commands: ``init``, ``pair EVENT.xlsx`` and ``check EVENT.xlsx``
 (``pair EVENT.trf`` and ``check EVENT.trf`` go to the TRF commands as before),
 ``standings``, ``export-trf``, ``bulletin``. Registered on the ``swiss`` group by
-``individual.edges.cli.main``. ``--system`` names a ruleset of ``rulesets.SWISS_RULESETS``; with a
-workbook it defaults to the workbook's own system.
+``individual.edges.cli.main``. ``--system`` names a ruleset of
+``rulesets.swiss.SWISS_RULESETS``; with a workbook it defaults to the workbook's own system.
 """
 
 from __future__ import annotations
