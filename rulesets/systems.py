@@ -25,15 +25,24 @@ loads no engine):
   (``lot``), what it assumed (``notes``) and whether a round's pairing numbers count only
   the teams entered by then (``entered``, Olympiad arts. 8-9).
 
-Adding a system is its engine, its replay, its ruleset (``rulesets.swiss`` or
-``rulesets.team``, its ``engine`` naming the system) and one line in ``SYSTEMS``; the FIDE
-Dutch system 2026, say::
+Adding a system is its engine, its replay and generator (each with the protocol's
+signature), its ruleset (``rulesets.swiss`` or ``rulesets.team``, its ``engine`` naming the
+system) and one registration in ``_REGISTERED``; the FIDE Dutch system 2026, say (its
+ruleset ``SwissRuleset("fide-dutch-2026", ..., engine="fide-dutch-2026")`` in
+``rulesets.swiss``)::
 
     System("fide-dutch-2026", INDIVIDUAL, "individual.dutch.pairing:pair_round",
-           "individual.check.fide:replay", "individual.generate:generate_fide"),
+           "individual.check.dutch:replay", "individual.generate:generate_dutch"),
 
-(a system that reads nothing beyond the games is given its ruleset as its input, as
-``individual.fide1998.pairing.pair_round`` takes it).
+A system that reads nothing beyond the games is given its ruleset as its input (as
+``individual.fide1998.pairing.pair_round`` takes it). The pieces to build a replay and a
+generator from: ``individual.check.fide`` (``absolute_findings``, ``engine_findings`` with
+the engine as ``pair``, ``first_round_lot``; ``replay`` is the FIDE 1998 one) and
+``individual.generate`` (``generate_british`` pairs every round with any engine given as
+``pair``; ``generate_fide`` is the FIDE 1998 one). A team system takes the team event
+(``olympiad.engine.model.Event``; its ruleset is the event's) and its replay returns
+``olympiad.check.Deviation`` values (``replay_event`` judges by C.04.6's criteria with any
+engine), which ``olympiad.check.check_report`` turns into ``olympiad check``'s report.
 """
 
 from __future__ import annotations

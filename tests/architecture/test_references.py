@@ -59,3 +59,33 @@ def test_a_reference_to_a_moved_module_is_caught() -> None:
     assert _exists("olympiad.check.check_report")
     assert not _exists("olympiad.fideteam.engines.pair_team_round")
     assert not _exists("rulesets.SWISS_RULESETS")
+
+
+def test_the_kernel_docs_list_every_module_the_team_side_imports() -> None:
+    """docs/architecture.md's table of the shared kernel names every module of
+    ``individual`` that ``olympiad`` imports (its room's row says "every module", or names
+    the module), and no room the team side does not use."""
+    from tests.architecture.test_layers import import_graph
+
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    kernel = text.split("The kernel's rooms:")[1].split("Everything else under")[0]
+    rows = {
+        line.split("`")[1].rstrip("/"): line
+        for line in kernel.splitlines()
+        if line.startswith("| `individual/")
+    }
+    used = {
+        t
+        for m, targets in import_graph().items()
+        if m.startswith("olympiad")
+        for t in targets
+        if t.startswith("individual.")
+    }
+    missing = []
+    for module in sorted(used):
+        parts = module.split(".")
+        room = next((r for r in rows if "/".join(parts[: r.count("/") + 1]) == r), None)
+        if room is None or not ("every module" in rows[room] or f"`{parts[-1]}`" in rows[room]):
+            missing.append(module)
+    assert missing == []
+    assert {r.split("/")[1] for r in rows} == {m.split(".")[1] for m in used}
