@@ -140,7 +140,7 @@ def check_event(
     protocol's): none, the rules are the event's. Raises ``InputError`` when a round names
     a team that is not registered."""
     _require_registered(event)
-    lot = replay_lot(event, lot, c046=False)
+    lot = lot if lot is not None else lot_read_back(event)
     facts = history(event)
     deviations: list[Deviation] = []
     for number, stored in enumerate(event.rounds, start=1):
@@ -159,17 +159,6 @@ def as_paired(event: Event, number: int, entered: bool = True) -> tuple[Event, f
     before = replace(teams, rounds=event.rounds[: number - 1], withdrawn=frozenset())
     paired = {t for m in stored.matches for t in m.teams} | ({stored.bye} - {None})
     return before, stored.absent | (event.withdrawn - paired)
-
-
-def replay_lot(event: Event, lot: Colour | None, c046: bool) -> Colour | None:
-    """The lot a replay of ``event`` pairs with: ``lot`` when given, else read back from
-    round 1 (art. 21, ``infer_lot``; C.04.6 4.1, ``infer_initial_colour``)."""
-    if lot is not None:
-        return lot
-    if c046:
-        return infer_initial_colour(event)
-    found = infer_lot(event)
-    return found.colour if found is not None else None
 
 
 def entered_by(event: Event, number: int) -> Event:
@@ -526,7 +515,7 @@ def replay_event(
     (3.4-3.6, with the first bracket the round does not follow) and the board-1 colours of
     each pair both have (4.3, with the step that decides). Articles are C.04.6's."""
     _require_registered(event)
-    lot = replay_lot(event, lot, c046=True)
+    lot = lot if lot is not None else infer_initial_colour(event)
     found: list[Deviation] = []
     for number, stored in enumerate(event.rounds, start=1):
         before, absent = as_paired(event, number, entered=False)
