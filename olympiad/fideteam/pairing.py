@@ -55,10 +55,9 @@ def pair_round(
     absent: frozenset[int] = frozenset(),
     lot: Colour | None = None,
 ) -> RoundPairing:
-    """Pair the next round of ``event`` (its ruleset a ``FideTeamRuleset``); ``absent``
-    teams are not paired (C.04.2 3.3); ``lot`` is the initial-colour (4.1, white if not
-    given); ``inputs`` (the pairing system protocol's, ``rulesets.systems``): none, the
-    rules are the event's. Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
+    """Pair the next round of ``event`` (a ``FideTeamRuleset``'s; ``inputs``: none); ``absent``
+    teams are not paired (C.04.2 3.3); ``lot``: the initial-colour (4.1; white if not given).
+    Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
     ruleset = event.ruleset
     if not isinstance(ruleset, FideTeamRuleset):
         raise TypeError(f"{ruleset.name} is not a C.04.6 ruleset")
