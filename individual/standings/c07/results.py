@@ -1,0 +1,109 @@
+"""Tie-breaks counting a participant's own results (C.07 art. 7 and 9): the score
+(PTS), wins (WIN), games won (WON), games played and won with black (BPG, BWG), rounds
+one elected to play (REP, GE), voluntarily unplayed rounds (VUR), the colour difference
+(COD), the progressive score (PS) and Koya (KS).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from individual.standings.c07.acronyms import TieBreak
+from individual.standings.c07.context import Context
+from individual.vocabulary.colour import Colour
+
+Values = dict[int, Fraction]
+
+
+def points(ctx: Context, tiebreak: TieBreak) -> Values:
+    """PTS: the score (a team's primary, or the one named)."""
+    return dict(ctx.score_of(tiebreak).own)
+
+
+def wins(ctx: Context, tiebreak: TieBreak) -> Values:
+    """WIN: rounds in which the participant scored a win's points, with or without a
+    game (art. 7.1)."""
+    win = ctx.win(tiebreak)
+    games = tiebreak.score == "GP"
+    return {
+        n: Fraction(sum(1 for o in r if (o.games if games else o.score) >= win))
+        for n, r in ctx.outings.items()
+    }
+
+
+def won(ctx: Context, tiebreak: TieBreak) -> Values:
+    """WON: games (matches) won over the board (art. 7.2)."""
+    win = ctx.win(tiebreak)
+    return {
+        n: Fraction(sum(1 for o in r if ctx.as_played(tiebreak, o) and o.score >= win))
+        for n, r in ctx.outings.items()
+    }
+
+
+def black_games(ctx: Context, tiebreak: TieBreak) -> Values:
+    """BPG: games played over the board with black (art. 7.3)."""
+    return {
+        n: Fraction(sum(1 for o in r if o.played and o.colour is Colour.BLACK))
+        for n, r in ctx.outings.items()
+    }
+
+
+def black_wins(ctx: Context, tiebreak: TieBreak) -> Values:
+    """BWG: games won over the board with black (art. 7.4)."""
+    win = ctx.win(tiebreak)
+    return {
+        n: Fraction(sum(1 for o in r if o.played and o.colour is Colour.BLACK and o.score >= win))
+        for n, r in ctx.outings.items()
+    }
+
+
+def elected(ctx: Context, tiebreak: TieBreak) -> Values:
+    """REP (GE in the 2023 edition): the rounds one elected to play, the rounds less the
+    voluntarily unplayed ones (art. 7.5)."""
+    return {n: Fraction(sum(1 for o in r if not o.vur)) for n, r in ctx.outings.items()}
+
+
+def unplayed(ctx: Context, tiebreak: TieBreak) -> Values:
+    """VUR: the voluntarily unplayed rounds (art. 16), fewer is better."""
+    return {n: Fraction(sum(1 for o in r if o.vur)) for n, r in ctx.outings.items()}
+
+
+def colour_difference(ctx: Context, tiebreak: TieBreak) -> Values:
+    """COD: games with black less games with white."""
+    return {
+        n: Fraction(
+            sum((o.colour is Colour.BLACK) - (o.colour is Colour.WHITE) for o in r if o.played)
+        )
+        for n, r in ctx.outings.items()
+    }
+
+
+def progressive(ctx: Context, tiebreak: TieBreak) -> Values:
+    """PS: the sum of the running scores after each round; ``/Cn`` leaves out the first
+    n rounds (art. 7.6)."""
+    out: Values = {}
+    for n, r in ctx.outings.items():
+        running, total = Fraction(0), Fraction(0)
+        for i, o in enumerate(r):
+            running += o.games if tiebreak.score == "GP" else o.score
+            if i >= tiebreak.cut:
+                total += running
+        out[n] = total
+    return out
+
+
+def koya(ctx: Context, tiebreak: TieBreak) -> Values:
+    """KS: the points scored against the opponents who scored at least ``/Ln`` per cent
+    (50 by default) of the most one could score (art. 9.2)."""
+    scores = ctx.score_of(tiebreak)
+    limit = (tiebreak.limit if tiebreak.limit is not None else Fraction(50)) / 100
+    least = ctx.win(tiebreak) * ctx.field.rounds * limit
+    out: Values = {}
+    for n, r in ctx.outings.items():
+        out[n] = sum(
+            ((o.games if tiebreak.score == "GP" else o.score) for o in r
+             if o.opponent is not None and ctx.as_played(tiebreak, o)
+             and scores.adjusted[o.opponent] >= least),
+            Fraction(0),
+        )  # fmt: skip
+    return out
