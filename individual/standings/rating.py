@@ -58,9 +58,10 @@ def performance_rating(ratings: Sequence[int], score: Fraction) -> int | None:
     return average_rating(ratings) + rating_difference(score / len(ratings))
 
 
-def expected_score(own: int, other: int) -> Fraction:
-    """Table 8.1.2: the player's PD against ``other``, the difference capped at 400 (8.3.1)."""
-    difference = min(abs(own - other), RATING_CAP)
+def expected_score(own: int, other: int, cap: int = RATING_CAP) -> Fraction:
+    """Table 8.1.2: the player's PD against ``other``, the difference capped at ``cap``
+    (400 for a rating change, 8.3.1; C.07's perfect performance caps none)."""
+    difference = min(abs(own - other), cap)
     band = next((i for i, top in enumerate(PD_BANDS) if difference <= top), len(PD_BANDS))
     higher = HALF + Fraction(band, 100)
     return higher if own >= other else 1 - higher

@@ -65,13 +65,18 @@ class Context:
         return {n: tuple(o.kind for o in r) for n, r in self.outings.items()}
 
     def fore(self) -> Context:
-        """The same field with every game of the last round counted as a draw (Fore
-        Buchholz, art. 8.2)."""
+        """The same field with every pairing of the tournament's last round counted as a
+        drawn game (Fore Buchholz, art. 8.2: the pairings are known, the results not);
+        unchanged before the last round."""
         last, field = self.field.rounds, self.field
+        if last < field.planned:
+            return self
         half = Fraction(field.boards, 2) if field.team else field.draw
 
         def drawn(o: Outing) -> Outing:
-            return replace(o, score=field.draw, games=half) if o.round == last and o.played else o
+            if o.round != last or o.opponent is None:
+                return o
+            return replace(o, kind=Kind.GAME, score=field.draw, games=half)
 
         participants = {
             n: replace(p, outings=tuple(drawn(o) for o in p.outings))

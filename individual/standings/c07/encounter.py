@@ -1,10 +1,8 @@
 """Tie-breaks worked out inside the groups still tied when their turn comes: direct
-encounter (DE, art. 6), the extended direct encounter of team events (EDE, art. 13.3:
-the primary score, then the secondary one, in the matches between the tied teams), the
-team board results (TBR, art. 12.2: board 1's points, then board 2's...) and the board
-elimination (BBE, art. 12.3: every board's points, then without the last board...).
-Each value is a place inside the tie (1 first, lower is better), 0 where it separates
-nobody.
+encounter (DE, art. 6) and the extended direct encounter of team events (EDE, art. 13.3:
+the primary score, then the secondary one, in the matches between the tied teams). Each
+value is a place inside the tie (1 first, lower is better), 0 where it separates nobody
+(``places``: the same for the team board tie-breaks of ``teams``).
 """
 
 from __future__ import annotations
@@ -42,7 +40,7 @@ def _places(
     return de_places(list(group), scaled, int(win * scale))
 
 
-def _values(groups: Groups, places: Callable[[Sequence[int]], dict[int, int]]) -> Values:
+def places(groups: Groups, places: Callable[[Sequence[int]], dict[int, int]]) -> Values:
     out: Values = {}
     for group in groups:
         found = places(group)
@@ -57,7 +55,7 @@ def direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values
     inside what is left tied."""
     met = _met(ctx, tiebreak, lambda o: o.score)
     win = ctx.field.win
-    return _values(groups, lambda g: _places(g, met, win))
+    return places(groups, lambda g: _places(g, met, win))
 
 
 def extended_direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
@@ -67,11 +65,11 @@ def extended_direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) 
     secondary = _met(ctx, tiebreak, lambda o: o.games)
     wins = (ctx.field.win, Fraction(ctx.field.boards) if ctx.field.team else ctx.field.win)
 
-    def places(group: Sequence[int]) -> dict[int, int]:
+    def refined(group: Sequence[int]) -> dict[int, int]:
         return _refine(list(group), [lambda g: _places(g, primary, wins[0]),
                                      lambda g: _places(g, secondary, wins[1])])  # fmt: skip
 
-    return _values(groups, places)
+    return places(groups, refined)
 
 
 def _refine(
@@ -95,37 +93,3 @@ def _refine(
         stuck = 0 if changed else stuck + 1
         index = 0 if changed else (index + 1) % len(steps)
     return places
-
-
-def _board_points(ctx: Context, number: int) -> list[Fraction]:
-    totals = [Fraction(0)] * ctx.field.boards
-    for o in ctx.outings[number]:
-        for i, p in enumerate(o.boards):
-            totals[i] += p
-    return totals
-
-
-def _ranked(group: Sequence[int], keys: Mapping[int, tuple[Fraction, ...]]) -> dict[int, int]:
-    order = sorted(group, key=lambda n: tuple(-k for k in keys[n]))
-    places: dict[int, int] = {}
-    for i, n in enumerate(order):
-        same = i and keys[order[i - 1]] == keys[n]
-        places[n] = places[order[i - 1]] if same else i + 1
-    return places
-
-
-def board_results(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
-    """TBR (art. 12.2): the tied teams by their points on board 1, then board 2, ..."""
-    keys = {n: tuple(_board_points(ctx, n)) for g in groups for n in g}
-    return _values(groups, lambda g: _ranked(g, keys))
-
-
-def board_elimination(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
-    """BBE (art. 12.3): the tied teams by their points on every board, then without the
-    last board, then without the last two..."""
-    keys: dict[int, tuple[Fraction, ...]] = {}
-    for g in groups:
-        for n in g:
-            points = _board_points(ctx, n)
-            keys[n] = tuple(sum(points[:k], Fraction(0)) for k in range(len(points), 0, -1))
-    return _values(groups, lambda g: _ranked(g, keys))

@@ -60,9 +60,9 @@ def performance(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def perfect_performance(ctx: Context, tiebreak: TieBreak) -> Values:
-    """PTP: the lowest rating whose expected score against those opponents (table
-    8.1.2) reaches the score made against them (art. 10.3); with no point, the lowest
-    rating met less 800, with every point the highest plus 800."""
+    """PTP: the lowest rating whose expected score against those opponents (table 8.1.2,
+    the difference not capped at 400) reaches the score made against them (art. 10.3);
+    with no point, the lowest rating met less 800."""
     out: Values = {}
     for n in ctx.numbers:
         games = rated_games(ctx, tiebreak, n)
@@ -75,12 +75,10 @@ def _perfect(games: list[tuple[int, Fraction]]) -> int:
     scored = sum((s for _, s in games), Fraction(0))
     if scored <= 0:
         return min(ratings) - 800
-    if scored >= len(games):
-        return max(ratings) + 800
     low, high = min(ratings) - 800, max(ratings) + 800
     while low < high:
         middle = (low + high) // 2
-        expected = sum((rating.expected_score(middle, r) for r in ratings), Fraction(0))
+        expected = sum((rating.expected_score(middle, r, cap=800) for r in ratings), Fraction(0))
         if expected >= scored:
             high = middle
         else:

@@ -93,17 +93,20 @@ def progressive(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def koya(ctx: Context, tiebreak: TieBreak) -> Values:
-    """KS: the points scored against the opponents who scored at least ``/Ln`` per cent
-    (50 by default) of the most one could score (art. 9.2)."""
+    """KS: the points scored against the opponents (paired, forfeits included) whose score
+    is at least ``/Ln`` per cent (50 by default) of the most one could score (art. 9.2)."""
     scores = ctx.score_of(tiebreak)
     limit = (tiebreak.limit if tiebreak.limit is not None else Fraction(50)) / 100
     least = ctx.win(tiebreak) * ctx.field.rounds * limit
-    out: Values = {}
-    for n, r in ctx.outings.items():
-        out[n] = sum(
-            ((o.games if tiebreak.score == "GP" else o.score) for o in r
-             if o.opponent is not None and ctx.as_played(tiebreak, o)
-             and scores.adjusted[o.opponent] >= least),
+    games = tiebreak.score == "GP"
+    return {
+        n: sum(
+            (
+                (o.games if games else o.score)
+                for o in r
+                if o.opponent is not None and scores.own[o.opponent] >= least
+            ),
             Fraction(0),
-        )  # fmt: skip
-    return out
+        )
+        for n, r in ctx.outings.items()
+    }

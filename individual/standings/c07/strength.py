@@ -38,11 +38,11 @@ def _parts(
     scored: Callable[[Outing], Fraction] | None,
 ) -> list[Contribution]:
     found = []
-    for outing in scores.rows[number]:
+    for counted, outing in zip(scores.rows[number], ctx.outings[number], strict=True):
         if ctx.as_played(tiebreak, outing) and outing.opponent is not None:
             value = scores.adjusted[outing.opponent]
         else:
-            value = scores.opponent_score(number, outing)
+            value = scores.opponent_score(number, counted)
         found.append(Contribution(value, value * scored(outing) if scored else value, outing.vur))
     return found
 

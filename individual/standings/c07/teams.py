@@ -1,32 +1,74 @@
 """Team tie-breaks on the team's own games (C.07 arts. 12-13): the board count (BC, art.
-12.1: each board's points times the board number, lower is better), match points against
-game points (MPvGP, art. 13.1: the score that does not rank the event) and the score
-strength combination (SSSC, art. 13.4).
+12.1: each board's points times the board number, lower is better), the team board
+results (TBR, 12.2: the tied teams by board 1's points, then board 2's...), the board
+elimination (BBE, 12.3: by the points without the last board, then without the last
+two...), match points against game points (MPvGP, art. 13.1: the score that does not rank
+the event) and the score strength combination (SSSC, art. 13.4). The pairing-allocated
+bye scores a win on every board.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from individual.standings.c07.acronyms import TieBreak
 from individual.standings.c07.context import Context
+from individual.standings.c07.encounter import Groups, places
+from individual.standings.c07.field import Kind, Outing
 from individual.standings.c07.strength import buchholz
 
 Values = dict[int, Fraction]
 
 
+def board_points(ctx: Context, outing: Outing) -> tuple[Fraction, ...]:
+    """The points of a round board by board: the bye's a win on each."""
+    if outing.kind is Kind.PAB:
+        return (Fraction(1),) * ctx.field.boards
+    return outing.boards
+
+
+def board_totals(ctx: Context, number: int) -> list[Fraction]:
+    """A team's points on each board over its rounds."""
+    totals = [Fraction(0)] * ctx.field.boards
+    for o in ctx.outings[number]:
+        for i, p in enumerate(board_points(ctx, o)):
+            totals[i] += p
+    return totals
+
+
 def board_count(ctx: Context, tiebreak: TieBreak) -> Values:
-    """BC: the points on each board times the board number; a round without boards (the
-    bye) counts a win on every board."""
-    boards = ctx.field.boards
-    out: Values = {}
-    for n, rows in ctx.outings.items():
-        total = Fraction(0)
-        for o in rows:
-            points = o.boards or ((Fraction(1),) * boards if not o.vur else ())
-            total += sum((i * p for i, p in enumerate(points, start=1)), Fraction(0))
-        out[n] = total
-    return out
+    """BC: the points on each board times the board number."""
+    return {
+        n: sum((i * p for i, p in enumerate(board_totals(ctx, n), start=1)), Fraction(0))
+        for n in ctx.numbers
+    }
+
+
+def _ranked(group: Sequence[int], keys: Mapping[int, tuple[Fraction, ...]]) -> dict[int, int]:
+    order = sorted(group, key=lambda n: tuple(-k for k in keys[n]))
+    found: dict[int, int] = {}
+    for i, n in enumerate(order):
+        same = i and keys[order[i - 1]] == keys[n]
+        found[n] = found[order[i - 1]] if same else i + 1
+    return found
+
+
+def board_results(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
+    """TBR: the tied teams by their points on board 1, then board 2, ..."""
+    keys = {n: tuple(board_totals(ctx, n)) for g in groups for n in g}
+    return places(groups, lambda g: _ranked(g, keys))
+
+
+def board_elimination(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
+    """BBE: the tied teams by their points without the last board, then without the last
+    two, ... (with every board they are the game points, ranked before)."""
+    keys: dict[int, tuple[Fraction, ...]] = {}
+    for g in groups:
+        for n in g:
+            points = board_totals(ctx, n)
+            keys[n] = tuple(sum(points[:k], Fraction(0)) for k in range(len(points) - 1, 0, -1))
+    return places(groups, lambda g: _ranked(g, keys))
 
 
 def secondary_score(ctx: Context, tiebreak: TieBreak) -> Values:
