@@ -33,10 +33,69 @@ from olympiad.standings import c07 as team
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 
-SWISS = ("PTS BH BH/C1 BH/C2 BH/M1 BH/P FB FB/C1 AOB SB SB/C1 SB/M1 SB/P DE WIN WON BPG BWG "
-         "REP GE VUR ARO ARO/C1 ARO/M1 TPR PTP APRO APPO KS KS/L60 PS PS/C1").split()  # fmt: skip
-TEAM = ("MPTS MPvGP BH:MP BH:GP BH:MP/C1 BH:GP/C1 BH:MP/M1 SB EMMSB EMGSB EGMSB EGGSB "
-        "EMGSB/C1 EGGSB/C1 EMGSB/P DE EDE WIN WON REP VUR PS KS BC TBR BBE SSSC").split()  # fmt: skip
+SWISS = (
+    "PTS",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/P",
+    "FB",
+    "FB/C1",
+    "AOB",
+    "SB",
+    "SB/C1",
+    "SB/M1",
+    "SB/P",
+    "DE",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "REP",
+    "GE",
+    "VUR",
+    "ARO",
+    "ARO/C1",
+    "ARO/M1",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+    "KS",
+    "KS/L60",
+    "PS",
+    "PS/C1",
+)
+TEAM = (
+    "MPTS",
+    "MPvGP",
+    "BH:MP",
+    "BH:GP",
+    "BH:MP/C1",
+    "BH:GP/C1",
+    "BH:MP/M1",
+    "SB",
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "EMGSB/C1",
+    "EGGSB/C1",
+    "EMGSB/P",
+    "DE",
+    "EDE",
+    "WIN",
+    "WON",
+    "REP",
+    "VUR",
+    "PS",
+    "KS",
+    "BC",
+    "TBR",
+    "BBE",
+    "SSSC",
+)
 WITHIN_TIES = frozenset({"DE", "EDE", "TBR", "BBE"})
 """Their values are places inside a tie, written differently by gacrux: the ranks compare."""
 OURS = {"MPTS": "PTS", "GPTS": "PTS:GP"}
