@@ -67,6 +67,11 @@ SWISS = (
     "KS/L60",
     "PS",
     "PS/C1",
+    "COD",
+    "NUM",
+    "RTG",
+    "TPN",
+    "ESB",
     "FB",
     "FB/C1",
 )
@@ -101,6 +106,12 @@ TEAM = (
     "TBR",
     "BBE",
     "SSSC",
+    "BPG",
+    "BWG",
+    "COD",
+    "NUM",
+    "ESB",
+    "TPN",
 )
 RATED = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO"})
 UNRATED = 1400

@@ -174,6 +174,13 @@ REGISTRY: Mapping[str, Definition] = {
             )
         ),
         Definition(
+            "ESB",
+            "13.2",
+            "extended Sonneborn-Berger: opponents' primary score times own secondary",
+            strength.extended_sonneborn_berger,
+            modifiers="CMP",
+        ),
+        Definition(
             "EDE",
             "13.3",
             "extended direct encounter: match, then game points",
@@ -199,9 +206,15 @@ REGISTRY: Mapping[str, Definition] = {
         Definition(
             "COD",
             "-",
-            "colour difference: games with black less games with white",
+            "colour difference: games with white less games with black (C.04)",
             results.colour_difference,
+        ),
+        Definition("NUM", "-", "games played over the board", results.games_played),
+        Definition("RTG", "-", "own rating", results.own_rating, modifiers="U"),
+        Definition(
+            "TPN", "-", "start number (lower first)", results.start_number, lower_is_better=True
         ),
     )
 }
-"""Every tie-break by its acronym in capitals (``"MPVGP"`` for ``MPvGP``)."""
+"""Every tie-break by its acronym in capitals (``"MPVGP"`` for ``MPvGP``). Article ``-``:
+not one of the C.07 articles the project could read; computed as FIDE's checker does."""

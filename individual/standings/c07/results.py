@@ -69,13 +69,27 @@ def unplayed(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def colour_difference(ctx: Context, tiebreak: TieBreak) -> Values:
-    """COD: games with black less games with white."""
+    """COD: games with white less games with black (C.04's colour difference)."""
     return {
-        n: Fraction(
-            sum((o.colour is Colour.BLACK) - (o.colour is Colour.WHITE) for o in r if o.played)
-        )
+        n: Fraction(sum((o.colour is Colour.WHITE) - (o.colour is Colour.BLACK) for o in r))
         for n, r in ctx.outings.items()
     }
+
+
+def games_played(ctx: Context, tiebreak: TieBreak) -> Values:
+    """NUM: games (matches) played over the board."""
+    return {n: Fraction(sum(1 for o in r if o.played)) for n, r in ctx.outings.items()}
+
+
+def own_rating(ctx: Context, tiebreak: TieBreak) -> Values:
+    """RTG: the participant's own rating (an unrated one's ``/Un``, else 0)."""
+    people = ctx.field.participants
+    return {n: Fraction(people[n].rating or tiebreak.unrated or 0) for n in ctx.numbers}
+
+
+def start_number(ctx: Context, tiebreak: TieBreak) -> Values:
+    """TPN: the start (pairing) number, lower first."""
+    return {n: Fraction(n) for n in ctx.numbers}
 
 
 def progressive(ctx: Context, tiebreak: TieBreak) -> Values:

@@ -67,9 +67,11 @@ def sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def extended_sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     """EMMSB, EMGSB, EGMSB, EGGSB (art. 13.2): each opponent's score (the first letter after
-    E: M match points, G game points) times the team's own score that round (the second)."""
-    scores = ctx.of(tiebreak.name[1])
-    own_games = tiebreak.name[2] == "G"
+    E: M match points, G game points) times the team's own score that round (the second);
+    ESB: the primary score times the secondary (EMGSB for a team, SB for a player)."""
+    name = tiebreak.name if tiebreak.name != "ESB" else "EMGSB" if ctx.field.team else "EMMSB"
+    scores = ctx.of(name[1])
+    own_games = name[2] == "G"
     return {
         n: trimmed(
             _parts(
