@@ -110,7 +110,7 @@ def _cut(parts: list[Contribution], modifier: str) -> Fraction:
         kept = kept_after_cut(parts, 1)
         if kept:
             kept.remove(max(kept, key=lambda c: (c.score, c.value)))
-        return sum((c.value for c in kept), Fraction(0))
+        return sum((Fraction(c.value) for c in kept), Fraction(0))
     return cut(parts, int(modifier[1:]) if modifier else 0)
 
 

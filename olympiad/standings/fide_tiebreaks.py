@@ -118,7 +118,7 @@ def sonneborn_berger_parts(
     parts = parts_of(scores.of(name[1]), team, scored_in(name[2]))
     kept = kept_after_cut(parts, cuts)
     return tuple(
-        SonnebornPart(e, c.score, c.value, not any(k is c for k in kept))
+        SonnebornPart(e, Fraction(c.score), Fraction(c.value), not any(k is c for k in kept))
         for e, c in zip(rows, parts, strict=True)
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
+from individual.standings import rules
 from individual.standings.c07.acronyms import TieBreak
 from individual.standings.c07.context import Context
 from individual.standings.c07.field import Outing
@@ -20,27 +21,35 @@ Groups = Sequence[Sequence[int]]
 
 
 def _met(
-    ctx: Context, tiebreak: TieBreak, scored: Callable[[Outing], Fraction]
-) -> dict[tuple[int, int], Fraction]:
-    """What each participant scored against each opponent over the board (every paired
-    game with ``/P``), averaged when they met more than once (art. 6.1.2)."""
-    found: dict[tuple[int, int], list[Fraction]] = {}
-    for n, rows in ctx.outings.items():
-        for o in rows:
-            if o.opponent is not None and ctx.as_played(tiebreak, o):
-                found.setdefault((n, o.opponent), []).append(scored(o))
-    return {pair: sum(v, Fraction(0)) / len(v) for pair, v in found.items()}
+    ctx: Context, tiebreak: TieBreak, scores: rules.Scores[Outing], groups: Groups
+) -> dict[int, dict[int, Fraction | int]]:
+    """What each tied participant scored against each opponent over the board (every
+    paired game with ``/P``), in units of ``scores``, averaged when they met more than
+    once (art. 6.1.2)."""
+    found: dict[int, dict[int, list[int]]] = {}
+    for group in groups:
+        for n in group:
+            mine = found.setdefault(n, {})
+            for o, units in zip(ctx.outings[n], scores.units[n], strict=True):
+                if o.opponent is not None and (o.played or tiebreak.played):
+                    mine.setdefault(o.opponent, []).append(units)
+    return {
+        n: {m: v[0] if len(v) == 1 else Fraction(sum(v), len(v)) for m, v in mine.items()}
+        for n, mine in found.items()
+    }
 
 
 def _places(
-    group: Sequence[int], met: Mapping[tuple[int, int], Fraction], win: Fraction
+    group: Sequence[int], met: Mapping[int, Mapping[int, Fraction | int]], win: int
 ) -> dict[int, int]:
-    scale = win.denominator
-    scaled = {pair: value * scale for pair, value in met.items()}
-    return de_places(list(group), scaled, int(win * scale))
+    """``rules.de_places`` on the scores between the group (``win``: a win in units)."""
+    inside = set(group)
+    between = {(a, b): value for a in group for b, value in met[a].items() if b in inside}
+    return de_places(list(group), between, win)  # type: ignore[arg-type]
 
 
 def places(groups: Groups, places: Callable[[Sequence[int]], dict[int, int]]) -> Values:
+    """Each group's places (0 for all where they separate nobody)."""
     out: Values = {}
     for group in groups:
         found = places(group)
@@ -53,17 +62,19 @@ def direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values
     """DE (art. 6): if all the tied participants met, their scores against each other rank
     them; if not, one goes ahead only with a score no one below could still reach; again
     inside what is left tied."""
-    met = _met(ctx, tiebreak, lambda o: o.score)
-    win = ctx.field.win
+    scores = ctx.scores
+    met = _met(ctx, tiebreak, scores, groups)
+    win = int(ctx.field.win * scores.scale)
     return places(groups, lambda g: _places(g, met, win))
 
 
 def extended_direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
     """EDE (art. 13.3): direct encounter in the primary score, then, among the teams it
     leaves tied, in the secondary score (game points after match points), and again."""
-    primary = _met(ctx, tiebreak, lambda o: o.score)
-    secondary = _met(ctx, tiebreak, lambda o: o.games)
-    wins = (ctx.field.win, Fraction(ctx.field.boards) if ctx.field.team else ctx.field.win)
+    primary = _met(ctx, tiebreak, ctx.scores, groups)
+    secondary = _met(ctx, tiebreak, ctx.games, groups)
+    boards = ctx.field.boards if ctx.field.team else ctx.field.win
+    wins = (int(ctx.field.win * ctx.scores.scale), int(boards * ctx.games.scale))
 
     def refined(group: Sequence[int]) -> dict[int, int]:
         return _refine(list(group), [lambda g: _places(g, primary, wins[0]),

@@ -20,22 +20,26 @@ def points(ctx: Context, tiebreak: TieBreak) -> Values:
     return dict(ctx.score_of(tiebreak).own)
 
 
+def _won(ctx: Context, tiebreak: TieBreak) -> dict[int, list[bool]]:
+    """Each round: a win's score (in the tie-break's score) or more."""
+    scores = ctx.score_of(tiebreak)
+    win = int(ctx.win(tiebreak) * scores.scale)
+    return {n: [u >= win for u in units] for n, units in scores.units.items()}
+
+
 def wins(ctx: Context, tiebreak: TieBreak) -> Values:
     """WIN: rounds in which the participant scored a win's points, with or without a
     game (art. 7.1)."""
-    win = ctx.win(tiebreak)
-    games = tiebreak.score == "GP"
-    return {
-        n: Fraction(sum(1 for o in r if (o.games if games else o.score) >= win))
-        for n, r in ctx.outings.items()
-    }
+    return {n: Fraction(sum(won)) for n, won in _won(ctx, tiebreak).items()}
 
 
 def won(ctx: Context, tiebreak: TieBreak) -> Values:
     """WON: games (matches) won over the board (art. 7.2)."""
-    win = ctx.win(tiebreak)
+    found = _won(ctx, tiebreak)
     return {
-        n: Fraction(sum(1 for o in r if ctx.as_played(tiebreak, o) and o.score >= win))
+        n: Fraction(
+            sum(1 for o, w in zip(r, found[n], strict=True) if w and ctx.as_played(tiebreak, o))
+        )
         for n, r in ctx.outings.items()
     }
 
@@ -50,11 +54,12 @@ def black_games(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def black_wins(ctx: Context, tiebreak: TieBreak) -> Values:
     """BWG: games won over the board with black (art. 7.4)."""
-    win = ctx.win(tiebreak)
+    found = _won(ctx, tiebreak)
     return {
-        n: Fraction(sum(1 for o in r if o.played and o.colour is Colour.BLACK and o.score >= win))
+        n: Fraction(sum(1 for o, w in zip(r, found[n], strict=True)
+                        if w and o.played and o.colour is Colour.BLACK))
         for n, r in ctx.outings.items()
-    }
+    }  # fmt: skip
 
 
 def elected(ctx: Context, tiebreak: TieBreak) -> Values:

@@ -8,7 +8,6 @@ unplayed round first (art. 14-16).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 
 from individual.standings import rules
@@ -20,49 +19,69 @@ from individual.standings.rules import Contribution, kept_after_cut
 Values = dict[int, Fraction]
 
 
-def trimmed(parts: list[Contribution], tiebreak: TieBreak) -> Fraction:
-    """The sum after the Cut (``/Cn``: the n least significant values) or the Median
-    (``/Mn``: the n least, then the n most significant)."""
+def kept(parts: list[Contribution], tiebreak: TieBreak) -> list[Contribution]:
+    """What the Cut (``/Cn``: the n least significant values, a voluntarily unplayed
+    round first) or the Median (``/Mn``: the n least, then the n most significant) keeps."""
     low = tiebreak.cut + tiebreak.median
-    kept = kept_after_cut(parts, low) if low else list(parts)
-    for _ in range(min(tiebreak.median, len(kept))):
-        kept.remove(max(kept, key=lambda c: (c.score, c.value)))
-    return sum((c.value for c in kept), Fraction(0))
+    found = kept_after_cut(parts, low) if low else list(parts)
+    for _ in range(min(tiebreak.median, len(found))):
+        found.remove(max(found, key=lambda c: (c.score, c.value)))
+    return found
 
 
-def _parts(
+def trimmed(parts: list[Contribution], tiebreak: TieBreak) -> Fraction:
+    """The sum of what the Cut or the Median keeps (of fractions)."""
+    return sum((Fraction(c.value) for c in kept(parts, tiebreak)), Fraction(0))
+
+
+def _units(
+    ctx: Context, scores: rules.Scores[Outing], tiebreak: TieBreak, number: int
+) -> list[int]:
+    """Each round's opponent score in units of ``scores``: the opponent's (adjusted),
+    or for a round without a game art. 16's (``/P``: every paired opponent's)."""
+    adjusted = scores.adjusted_units
+    return [
+        adjusted[o.opponent]
+        if o.opponent is not None and (o.played or tiebreak.played)
+        else scores.opponent_units(number, o)
+        for o in ctx.outings[number]
+    ]
+
+
+def _sum(
     ctx: Context,
     scores: rules.Scores[Outing],
     tiebreak: TieBreak,
-    number: int,
-    scored: Callable[[Outing], Fraction] | None,
-) -> list[Contribution]:
-    found = []
-    for counted, outing in zip(scores.rows[number], ctx.outings[number], strict=True):
-        if ctx.as_played(tiebreak, outing) and outing.opponent is not None:
-            value = scores.adjusted[outing.opponent]
+    own: rules.Scores[Outing] | None = None,
+) -> Values:
+    """Buchholz (``own`` ``None``) or Sonneborn-Berger (each opponent score times the
+    round's score in ``own``) for everybody, with the Cut or Median."""
+    scale = scores.scale * (own.scale if own else 1)
+    cutting = tiebreak.cut or tiebreak.median
+    out: Values = {}
+    for n in ctx.numbers:
+        opponents = _units(ctx, scores, tiebreak, n)
+        values = [a * b for a, b in zip(opponents, own.units[n], strict=True)] if own else opponents
+        if cutting:
+            vur = [o.vur for o in ctx.outings[n]]
+            parts = [Contribution(*c) for c in zip(opponents, values, vur, strict=True)]
+            total = sum(int(c.value) for c in kept(parts, tiebreak))
         else:
-            value = scores.opponent_score(number, counted)
-        found.append(Contribution(value, value * scored(outing) if scored else value, outing.vur))
-    return found
+            total = sum(values)
+        out[n] = Fraction(total, scale)
+    return out
 
 
 def buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
     """BH: the sum of the opponents' scores (art. 8.1)."""
-    scores = ctx.score_of(tiebreak)
-    return {n: trimmed(_parts(ctx, scores, tiebreak, n, None), tiebreak) for n in ctx.numbers}
+    return _sum(ctx, ctx.score_of(tiebreak), tiebreak)
 
 
 def sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     """SB: each opponent's score times the points scored against it (art. 9.1); a team's
     in its primary score (or the one named: ``SB:GP``)."""
-    games = tiebreak.score == "GP"
-
-    def scored(o: Outing) -> Fraction:
-        return o.games if games else o.score
-
     scores = ctx.score_of(tiebreak)
-    return {n: trimmed(_parts(ctx, scores, tiebreak, n, scored), tiebreak) for n in ctx.numbers}
+    return _sum(ctx, scores, tiebreak, scores)
 
 
 def extended_sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
@@ -70,17 +89,7 @@ def extended_sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     E: M match points, G game points) times the team's own score that round (the second);
     ESB: the primary score times the secondary (EMGSB for a team, SB for a player)."""
     name = tiebreak.name if tiebreak.name != "ESB" else "EMGSB" if ctx.field.team else "EMMSB"
-    scores = ctx.of(name[1])
-    own_games = name[2] == "G"
-    return {
-        n: trimmed(
-            _parts(
-                ctx, scores, tiebreak, n, (lambda o: o.games) if own_games else lambda o: o.score
-            ),
-            tiebreak,
-        )
-        for n in ctx.numbers
-    }
+    return _sum(ctx, ctx.of(name[1]), tiebreak, ctx.of(name[2]))
 
 
 def fore_buchholz(ctx: Context, tiebreak: TieBreak) -> Values:

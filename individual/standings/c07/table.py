@@ -6,6 +6,7 @@ everything sharing the range of places they occupy.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -102,13 +103,27 @@ def table(
         for n in numbers:
             keys[n].append(sign * values[n])
     lot = lots or {}
-    order = sorted(numbers, key=lambda n: (keys[n], lot.get(n, 10**9), n))
-    places = shared_places([(tuple(keys[n]), lot.get(n)) for n in order])
+    whole = _whole(numbers, keys)
+    order = sorted(numbers, key=lambda n: (whole[n], lot.get(n, 10**9), n))
+    places = shared_places([(whole[n], lot.get(n)) for n in order])
     rows = tuple(
         Row(n, first, last, own[n], tuple(c[n] for c in columns))
         for n, (first, last) in zip(order, places, strict=True)
     )
     return Table(tuple(tiebreaks), rows)
+
+
+def _whole(
+    numbers: Sequence[int], keys: Mapping[int, list[Fraction]]
+) -> dict[int, tuple[int, ...]]:
+    """The sort keys as whole numbers (each column times the common denominator of its
+    values): the same order, compared fast."""
+    columns = len(keys[numbers[0]]) if numbers else 0
+    scales = [math.lcm(*{keys[n][i].denominator for n in numbers}) for i in range(columns)]
+    return {
+        n: tuple(v.numerator * (s // v.denominator) for v, s in zip(keys[n], scales, strict=True))
+        for n in numbers
+    }
 
 
 def _tied(numbers: Sequence[int], keys: Mapping[int, list[Fraction]]) -> list[list[int]]:
