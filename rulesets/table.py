@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from individual.standings.c07 import REGISTRY
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.articles import Article, Status
 from olympiad.engine.ruleset import TeamRuleset
@@ -46,7 +47,26 @@ def markdown() -> str:
         heading = ", ".join(f"`{n}`" for n in names)
         sections += [f"### {ruleset.title} ({heading})", "", "| Art. | Title | Where |"]
         sections += ["|---|---|---|", *(_row(a) for a in ruleset.articles), ""]
-    return "\n".join(sections)
+    return "\n".join([*sections, *tiebreaks()])
+
+
+def tiebreaks() -> list[str]:
+    """The FIDE Tie-Break Regulations' tie-breaks (``individual.standings.c07.REGISTRY``):
+    each acronym with its article and the function that computes it, both sides alike."""
+    rows = ["### FIDE Tie-Break Regulations (C.07, 2026 edition): both sides", "",
+            "| Art. | Tie-break | Where |", "|---|---|---|"]  # fmt: skip
+    for d in sorted(REGISTRY.values(), key=lambda d: (_article_key(d.article), d.acronym)):
+        function = d.compute or d.within_ties
+        assert function is not None
+        where = f"`{function.__module__}.{function.__qualname__}`"
+        label = f"{d.acronym}: {d.label}" + (" (team events)" if d.team_only else "")
+        rows.append(f"| {d.article} | {_cell(label)} | {where} |")
+    return [*rows, ""]
+
+
+def _article_key(article: str) -> tuple[int, ...]:
+    """``"10.2"`` after ``"9.1"``; ``"-"`` (not a C.07 article) last."""
+    return tuple(int(p) for p in article.split(".")) if article[0].isdigit() else (999,)
 
 
 def write(document: Path = DOCUMENT) -> None:

@@ -53,6 +53,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     "olympiad.simulate": frozenset({V, ENGINE}),
     "rulesets": frozenset(
         {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, DUTCH, "individual.check", "individual.generate"}
+        | {"individual.standings"}  # the C.07 tie-breaks' article table (rulesets.table)
     ),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
     f"{SWISS_EDGES}.cli": frozenset({*INDIVIDUAL, "rulesets", SWISS_EDGES}),

@@ -70,8 +70,12 @@ SWISS = (
     "COD",
     "NUM",
     "RTG",
+    "RTNG",
     "TPN",
     "ESB",
+    "STD",
+    "KS/L+1",
+    "KS/L-1",
     "FB",
     "FB/C1",
 )
@@ -106,6 +110,16 @@ TEAM = (
     "TBR",
     "BBE",
     "SSSC",
+    "SSSC/F",
+    "SSSC/K4",
+    "AOB",
+    "AOB/F",
+    "KS/L+1",
+    "STD",
+    "EDET",
+    "EDEB",
+    "EDEBT",
+    "EDEBB",
     "BPG",
     "BWG",
     "COD",
@@ -113,11 +127,11 @@ TEAM = (
     "ESB",
     "TPN",
 )
-RATED = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO"})
+RATED = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 UNRATED = 1400
 """The rating an unrated opponent counts with (``/U1400``) in an event with unrated
 players: gacrux leaves a rating tie-break without one empty for everybody."""
-WITHIN_TIES = frozenset({"DE", "EDE", "TBR", "BBE"})
+WITHIN_TIES = frozenset({"DE", "EDE", "TBR", "BBE", "EDET", "EDEB", "EDEBT", "EDEBB"})
 """Their values are places inside a tie, written differently by gacrux: the ranks compare."""
 OURS = {"MPTS": "PTS", "GPTS": "PTS:GP"}
 """gacrux's names for the scores, as ours."""

@@ -109,15 +109,15 @@ def test_performance_at_an_exact_half_per_cent() -> None:
 
 
 def test_rating_tie_breaks_with_an_unrated_player_and_no_rating_for_him() -> None:
-    """Without ``/U`` gacrux leaves ARO and TPR empty for everybody once one player is
-    unrated; this project leaves the unrated opponents out (as its ARO always has)."""
+    """Art. 10: with an unrated participant, a rating tie-break is dropped unless the
+    regulations give unrated players a rating (``/U1400``): it separates nobody (0), as
+    gacrux leaves it empty for everybody."""
     text = _event(ZERO_BYES, rated=False)
     assert set(gacrux(text, ["ARO"]).values[1].values()) == {"-0"}
-    assert ours(text, ["ARO"]).values[1]["ARO"] == "1975"  # 2 and 3; 4 is unrated
-    assert (
-        ours(text, ["ARO/U1400"]).values[1]["ARO/U1400"]
-        == gacrux(text, ["ARO/U1400"]).values[1]["ARO/U1400"]
-    )
+    assert {v["ARO"] for v in ours(text, ["ARO"]).values.values()} == {"0"}
+    theirs, mine = gacrux(text, ["ARO/U1400"]).values, ours(text, ["ARO/U1400"]).values
+    assert mine[1]["ARO/U1400"] == theirs[1]["ARO/U1400"] == "1783"  # (1980 + 1970 + 1400) / 3
+    assert c07.parse("ARO/U1400")[0].unrated == 1400
 
 
 def test_every_tie_break_gacrux_computes_is_offered() -> None:

@@ -1,9 +1,11 @@
 """Tie-breaks named as FIDE writes them (C.07 art. 5's table and the modifiers of arts.
 14-15): an acronym, a team score after a colon where the team regulations choose one
 (``BH:MP``), then modifiers after slashes: ``/C1`` cuts the least significant value,
-``/M1`` the least and the most significant (median), ``/P`` counts every unplayed game of
-a pre-determined pairing as played, ``/L60`` sets Koya's limit to 60 % of the most one
-could score, ``/U1400`` the rating an unrated opponent counts with.
+``/M1`` the least and the most significant (median), ``/P`` counts a forfeit as a game
+played against the scheduled opponent, ``/L60`` sets Koya's limit to 60 % of the most one
+could score and ``/L+1`` moves it by half a point (art. 14.5), ``/U1400`` is the rating an
+unrated participant counts with (art. 10), ``/F`` reads Fore Buchholz for AOB and SSSC, and
+``/K4`` sets SSSC's normalising factor (as FIDE's list of mandatory tie-breaks writes them).
 
 ``parse("BH/C1,SB,DE,EDE")`` gives the ``TieBreak`` values of a list; ``TieBreak.text`` writes
 one back as FIDE writes it (``parse(t.text) == [t]``). Both are a stable public interface.
@@ -19,8 +21,8 @@ from fractions import Fraction
 SCORES = ("MP", "GP")
 """The team scores a tie-break may name after a colon: match points, game points."""
 
-_ITEM = re.compile(r"^([A-Z][A-Z0-9-]*)(?::(MP|GP))?((?:/[A-Z][0-9.]*)*)$")
-_MODIFIER = re.compile(r"^([CMPLU])(\d+(?:\.\d+)?)?$")
+_ITEM = re.compile(r"^([A-Z][A-Z0-9-]*)(?::(MP|GP))?((?:/[A-Z][0-9.+-]*)*)$")
+_MODIFIER = re.compile(r"^([CMPLUFK])([+-]?\d+(?:\.\d+)?)?$")
 
 
 class TieBreakError(ValueError):
@@ -33,8 +35,9 @@ class TieBreak:
     """One tie-break of the list: its acronym (``name``, a key of ``c07.REGISTRY``), the
     team score it reads (``"MP"``, ``"GP"``; ``None``: the primary score), the values cut
     low (``cut``, ``/Cn``) or low and high (``median``, ``/Mn``), ``played`` (``/P``), the
-    Koya limit in per cent (``limit``, ``/Ln``) and the rating of an unrated opponent
-    (``unrated``, ``/Un``)."""
+    Koya limit in per cent (``limit``, ``/Ln``) or moved by half points (``shift``, ``/L+n``,
+    ``/L-n``), the rating of an unrated participant (``unrated``, ``/Un``), Fore Buchholz
+    (``fore``, ``/F``) and SSSC's normalising factor (``factor``, ``/Kn``)."""
 
     name: str
     score: str | None = None
@@ -43,6 +46,9 @@ class TieBreak:
     played: bool = False
     limit: Fraction | None = None
     unrated: int | None = None
+    shift: int | None = None
+    fore: bool = False
+    factor: Fraction | None = None
 
     @property
     def text(self) -> str:
@@ -56,8 +62,14 @@ class TieBreak:
             parts.append("P")
         if self.limit is not None:
             parts.append(f"L{_plain(self.limit)}")
+        if self.shift is not None:
+            parts.append(f"L{self.shift:+d}")
         if self.unrated is not None:
             parts.append(f"U{self.unrated}")
+        if self.fore:
+            parts.append("F")
+        if self.factor is not None:
+            parts.append(f"K{_plain(self.factor)}")
         return "/".join(parts)
 
     def __str__(self) -> str:
@@ -76,7 +88,7 @@ def parse_one(text: str, known: Mapping[str, str]) -> TieBreak:
     found = _ITEM.match(item)
     if not found:
         raise TieBreakError(f"tie-break {text.strip()!r} is not written as FIDE writes one "
-                            "(ACRONYM[:MP|:GP][/Cn][/Mn][/P][/Ln][/Un])")  # fmt: skip
+                            "(ACRONYM[:MP|:GP][/Cn|/Mn][/P][/Ln|/L+n][/Un][/F][/Kn])")  # fmt: skip
     name, score, modifiers = found.groups()
     if name not in known:
         raise TieBreakError(
@@ -87,18 +99,27 @@ def parse_one(text: str, known: Mapping[str, str]) -> TieBreak:
     for modifier in modifiers.split("/")[1:]:
         part = _MODIFIER.match(modifier)
         letter, number = part.groups() if part else (modifier, None)
-        if part is None or (letter in "CMU" and number is None) or (letter == "P" and number):
+        signed = number is not None and number[0] in "+-"
+        wrong = part is None or (letter in "CMUK" and number is None)
+        wrong = wrong or (letter in "PF" and number is not None) or (signed and letter != "L")
+        if wrong or (letter in "CMU" and "." in (number or "")):
             raise TieBreakError(f"unknown modifier /{modifier} in tie-break {text.strip()!r}")
         if letter == "C":
-            values["cut"] = int(float(number or 0))
+            values["cut"] = int(number or 0)
         elif letter == "M":
-            values["median"] = int(float(number or 0))
+            values["median"] = int(number or 0)
         elif letter == "P":
             values["played"] = True
+        elif letter == "F":
+            values["fore"] = True
+        elif letter == "K":
+            values["factor"] = Fraction(number or 0)
+        elif letter == "L" and signed:
+            values["shift"] = int(Fraction(number or 0) * (1 if "." not in (number or "") else 2))
         elif letter == "L":
             values["limit"] = Fraction(number) if number else Fraction(50)
         else:
-            values["unrated"] = int(float(number or 0))
+            values["unrated"] = int(number or 0)
     return TieBreak(known[name], score, **values)  # type: ignore[arg-type]
 
 

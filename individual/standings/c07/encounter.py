@@ -70,17 +70,63 @@ def direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values
 
 def extended_direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
     """EDE (art. 13.3): direct encounter in the primary score, then, among the teams it
-    leaves tied, in the secondary score (game points after match points), and again."""
+    leaves tied, in the secondary score (game points after match points), again from the
+    primary score whenever a new tie forms (13.3.3). EDET, EDEB, EDEBT, EDEBB (13.3.2): when
+    exactly two teams are still tied, their match(es) against each other decide by the
+    board count (B: lower is better), then board by board (T: board 1's points, then
+    board 2's...) or without the bottom boards (B: all boards but the last, then...)."""
     primary = _met(ctx, tiebreak, ctx.scores, groups)
     secondary = _met(ctx, tiebreak, ctx.games, groups)
     boards = ctx.field.boards if ctx.field.team else ctx.field.win
     wins = (int(ctx.field.win * ctx.scores.scale), int(boards * ctx.games.scale))
+    steps: list[Callable[[Sequence[int]], dict[int, int]]] = [
+        lambda g: _places(g, primary, wins[0]),
+        lambda g: _places(g, secondary, wins[1]),
+    ]
+    count = ctx.field.boards
+    name = tiebreak.name.upper()
+    weights: list[tuple[int, ...]] = []
+    if name in ("EDEBT", "EDEBB"):
+        weights.append(tuple(-b for b in range(1, count + 1)))  # the board count
+    if name in ("EDET", "EDEBT"):
+        weights += [tuple(int(b == k) for b in range(count)) for k in range(count)]
+    if name in ("EDEB", "EDEBB"):
+        weights += [tuple(int(b < count - k) for b in range(count)) for k in range(1, count)]
+    steps += [_between_two(ctx, tiebreak, w) for w in weights]
 
     def refined(group: Sequence[int]) -> dict[int, int]:
-        return _refine(list(group), [lambda g: _places(g, primary, wins[0]),
-                                     lambda g: _places(g, secondary, wins[1])])  # fmt: skip
+        return _refine(list(group), steps)
 
     return places(groups, refined)
+
+
+def _between_two(
+    ctx: Context, tiebreak: TieBreak, weights: Sequence[int]
+) -> Callable[[Sequence[int]], dict[int, int]]:
+    """A step that separates exactly two teams by their boards' points, ``weights`` times
+    each board, in their match(es) against each other (averaged); others are left tied."""
+
+    def step(group: Sequence[int]) -> dict[int, int]:
+        if len(group) != 2:
+            return {n: 1 for n in group}
+        a, b = group
+        va, vb = _weighted(ctx, tiebreak, a, b, weights), _weighted(ctx, tiebreak, b, a, weights)
+        if va is None or vb is None or va == vb:
+            return {a: 1, b: 1}
+        return {a: 1, b: 2} if va > vb else {a: 2, b: 1}
+
+    return step
+
+
+def _weighted(
+    ctx: Context, tiebreak: TieBreak, team: int, other: int, weights: Sequence[int]
+) -> Fraction | None:
+    found = [
+        sum((w * p for w, p in zip(weights, o.boards, strict=False)), Fraction(0))
+        for o in ctx.outings[team]
+        if o.opponent == other and (o.played or tiebreak.played)
+    ]
+    return sum(found, Fraction(0)) / len(found) if found else None
 
 
 def _refine(

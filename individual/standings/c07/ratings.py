@@ -1,12 +1,14 @@
-"""Tie-breaks by the opponents' ratings (C.07 art. 10): the average rating of the
-opponents (ARO), the tournament performance rating (TPR), the perfect tournament
-performance (PTP), and the averages of the opponents' TPR (APRO) and PTP (APPO). They read
-the games played over the board against rated opponents (an unrated one at ``/Un``'s
-rating, if given); the FIDE tables are ``individual.standings.rating``'s.
+"""Tie-breaks by the ratings (C.07 art. 10): the average rating of the opponents (ARO),
+the tournament performance rating (TPR), the perfect tournament performance (PTP), the
+averages of the opponents' TPR (APRO) and PTP (APPO), and the own rating (RTNG, in
+``results``). They read the games played over the board; with an unrated participant they
+are dropped (0 for everybody) unless ``/Un`` gives the rating an unrated one counts with;
+the FIDE tables are ``individual.standings.rating``'s.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from individual.standings import rating
@@ -16,6 +18,28 @@ from individual.standings.c07.strength import trimmed
 from individual.standings.rules import Contribution
 
 Values = dict[int, Fraction]
+
+
+def dropped(ctx: Context, tiebreak: TieBreak) -> bool:
+    """Art. 10: with unrated participants, a rating tie-break is dropped from the list
+    unless the regulations say how an unrated one counts (``/Un``): it separates nobody."""
+    if tiebreak.unrated is not None:
+        return False
+    return any(not p.rating for p in ctx.field.participants.values())
+
+
+def rated(compute: Callable[[Context, TieBreak], Values]) -> Callable[[Context, TieBreak], Values]:
+    """``compute``, or 0 for everybody when the tie-break is ``dropped``."""
+
+    def value(ctx: Context, tiebreak: TieBreak) -> Values:
+        if dropped(ctx, tiebreak):
+            return {n: Fraction(0) for n in ctx.numbers}
+        return compute(ctx, tiebreak)
+
+    value.__doc__, value.__name__, value.__qualname__ = (
+        compute.__doc__, compute.__name__, compute.__qualname__
+    )  # fmt: skip
+    return value
 
 
 def rated_games(ctx: Context, tiebreak: TieBreak, number: int) -> list[tuple[int, Fraction]]:

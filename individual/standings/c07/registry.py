@@ -2,7 +2,12 @@
 line, its article, how its values are computed, whether lower is better. ``REGISTRY`` is
 the one table; a new tie-break is one row here.
 
-Article numbers are those of the edition in force (2026; its numbering follows 2024's).
+Article numbers are those of the edition in force, C.07 effective from 1 March 2026 (art. 5's
+table: 6 DE; 7.1-7.8 WIN, WON, BPG, BWG, PS, REP, STD, TPN; 8.1-8.3 BH, AOB, FB; 9.1-9.2 SB,
+KS; 10.1-10.6 ARO, TPR, PTP, APRO, APPO, RTNG; 12.1-12.3 BC, TBR, BBE; 13.1-13.4 MPvGP, ESB,
+EDE, SSSC; 14 the modifiers; 15-16 unplayed rounds), as transcribed article by article in a
+public research note on the Handbook page (the search tool's stored copies of the Handbook
+hold arts. 1-4.2 only); docs/interpretations.md says where the text leaves a choice.
 """
 
 from __future__ import annotations
@@ -55,11 +60,17 @@ REGISTRY: Mapping[str, Definition] = {
         Definition("WON", "7.2", "games won over the board", results.won, modifiers="P"),
         Definition("BPG", "7.3", "games played with black", results.black_games),
         Definition("BWG", "7.4", "games won with black", results.black_wins),
-        Definition("REP", "7.5", "rounds one elected to play", results.elected),
-        Definition("GE", "7.5", "games one elected to play (REP, 2023 name)", results.elected),
+        Definition(
+            "STD",
+            "7.7",
+            "standard points: 1 a round won, 1/2 a round drawn",
+            results.standard_points,
+        ),
+        Definition("REP", "7.6", "rounds one elected to play", results.elected),
+        Definition("GE", "7.6", "games one elected to play (REP's 2023 name)", results.elected),
         Definition(
             "PS",
-            "7.6",
+            "7.5",
             "progressive score: the running scores added up",
             results.progressive,
             modifiers="C",
@@ -69,17 +80,17 @@ REGISTRY: Mapping[str, Definition] = {
         ),
         Definition(
             "FB",
-            "8.2",
+            "8.3",
             "Fore Buchholz: Buchholz with the last round drawn",
             strength.fore_buchholz,
             modifiers="CMP",
         ),
         Definition(
             "AOB",
-            "8.3",
+            "8.2",
             "average of the opponents' Buchholz",
             strength.average_of_buchholz,
-            modifiers="P",
+            modifiers="PF",
         ),
         Definition(
             "SB",
@@ -99,31 +110,35 @@ REGISTRY: Mapping[str, Definition] = {
             "ARO",
             "10.1",
             "average rating of the opponents",
-            ratings.average_rating,
+            ratings.rated(ratings.average_rating),
             modifiers="CMPU",
         ),
         Definition(
-            "TPR", "10.2", "tournament performance rating", ratings.performance, modifiers="PU"
+            "TPR",
+            "10.2",
+            "tournament performance rating",
+            ratings.rated(ratings.performance),
+            modifiers="PU",
         ),
         Definition(
             "PTP",
             "10.3",
             "perfect tournament performance",
-            ratings.perfect_performance,
+            ratings.rated(ratings.perfect_performance),
             modifiers="PU",
         ),
         Definition(
             "APRO",
             "10.4",
             "average performance rating of the opponents",
-            ratings.average_performance,
+            ratings.rated(ratings.average_performance),
             modifiers="PU",
         ),
         Definition(
             "APPO",
             "10.5",
             "average perfect performance of the opponents",
-            ratings.average_perfect,
+            ratings.rated(ratings.average_perfect),
             modifiers="PU",
         ),
         Definition(
@@ -188,12 +203,29 @@ REGISTRY: Mapping[str, Definition] = {
             lower_is_better=True,
             modifiers="P",
         ),
+        *(
+            Definition(
+                name,
+                "13.3.2",
+                f"extended direct encounter, then for two teams their match by {how}",
+                within_ties=encounter.extended_direct_encounter,
+                lower_is_better=True,
+                modifiers="P",
+                team_only=True,
+            )
+            for name, how in (
+                ("EDET", "board results (TBR)"),
+                ("EDEB", "board elimination (BBE)"),
+                ("EDEBT", "board count (BC), then board results (TBR)"),
+                ("EDEBB", "board count (BC), then board elimination (BBE)"),
+            )
+        ),
         Definition(
             "SSSC",
             "13.4",
             "score strength combination",
             teams.score_strength,
-            modifiers="P",
+            modifiers="PFK",
             team_only=True,
         ),
         Definition(
@@ -210,11 +242,23 @@ REGISTRY: Mapping[str, Definition] = {
             results.colour_difference,
         ),
         Definition("NUM", "-", "games played over the board", results.games_played),
-        Definition("RTG", "-", "own rating", results.own_rating, modifiers="U"),
         Definition(
-            "TPN", "-", "start number (lower first)", results.start_number, lower_is_better=True
+            "RTNG",
+            "10.6",
+            "own rating (highest first)",
+            ratings.rated(results.own_rating),
+            modifiers="U",
+        ),
+        Definition(
+            "RTG",
+            "-",
+            "start rating (an unrated player 0), as FIDE's checker computes it",
+            results.own_rating,
+        ),
+        Definition(
+            "TPN", "7.8", "start number (lower first)", results.start_number, lower_is_better=True
         ),
     )
 }
 """Every tie-break by its acronym in capitals (``"MPVGP"`` for ``MPvGP``). Article ``-``:
-not one of the C.07 articles the project could read; computed as FIDE's checker does."""
+not a C.07 tie-break; computed as FIDE's checker does."""

@@ -87,7 +87,8 @@ def games_played(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def own_rating(ctx: Context, tiebreak: TieBreak) -> Values:
-    """RTG: the participant's own rating (an unrated one's ``/Un``, else 0)."""
+    """RTNG (art. 10.6): the participant's own rating, highest first (an unrated one's
+    ``/Un``; dropped as art. 10 says, ``ratings.rated``)."""
     people = ctx.field.participants
     return {n: Fraction(people[n].rating or tiebreak.unrated or 0) for n in ctx.numbers}
 
@@ -113,10 +114,11 @@ def progressive(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def koya(ctx: Context, tiebreak: TieBreak) -> Values:
     """KS: the points scored against the opponents (paired, forfeits included) whose score
-    is at least ``/Ln`` per cent (50 by default) of the most one could score (art. 9.2)."""
+    is at least ``/Ln`` per cent (50 by default) of the most one could score, moved by
+    ``/L+n`` half points (arts. 9.2, 14.5)."""
     scores = ctx.score_of(tiebreak)
     limit = (tiebreak.limit if tiebreak.limit is not None else Fraction(50)) / 100
-    least = ctx.win(tiebreak) * ctx.field.rounds * limit
+    least = ctx.win(tiebreak) * ctx.field.rounds * limit + Fraction(tiebreak.shift or 0, 2)
     games = tiebreak.score == "GP"
     return {
         n: sum(
@@ -129,3 +131,23 @@ def koya(ctx: Context, tiebreak: TieBreak) -> Values:
         )
         for n, r in ctx.outings.items()
     }
+
+
+def standard_points(ctx: Context, tiebreak: TieBreak) -> Values:
+    """STD (art. 7.7): 1 for each round in which the participant scored more than its
+    scheduled opponent, or without playing more than a draw; 1/2 for each round scored the
+    same as the scheduled opponent, or without playing exactly a draw."""
+    scores = ctx.score_of(tiebreak)
+    draw = int(ctx.field.draw * scores.scale) if tiebreak.score != "GP" else None
+    half_boards = ctx.field.boards * scores.scale // 2
+    out: Values = {}
+    for n, rows in ctx.outings.items():
+        total = Fraction(0)
+        for index, (o, units) in enumerate(zip(rows, scores.units[n], strict=True)):
+            if o.opponent is not None:
+                other = scores.units[o.opponent][index]
+            else:
+                other = draw if draw is not None else half_boards
+            total += 1 if units > other else Fraction(1, 2) if units == other else 0
+        out[n] = total
+    return out

@@ -98,11 +98,13 @@ def fore_buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def average_of_buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
-    """AOB: the average of the Buchholz of the opponents met over the board (art. 8.3)."""
-    plain = buchholz(ctx, TieBreak("BH", tiebreak.score, played=tiebreak.played))
+    """AOB: the average of the Buchholz (``/F``: Fore Buchholz) of the opponents met over
+    the board (art. 8.2)."""
+    plain = TieBreak("FB" if tiebreak.fore else "BH", tiebreak.score, played=tiebreak.played)
+    of = (fore_buchholz if tiebreak.fore else buchholz)(ctx, plain)
     out: Values = {}
     for n in ctx.numbers:
-        met = [plain[o.opponent] for o in ctx.outings[n]
+        met = [of[o.opponent] for o in ctx.outings[n]
                if ctx.as_played(tiebreak, o) and o.opponent is not None]  # fmt: skip
         out[n] = sum(met, Fraction(0)) / len(met) if met else Fraction(0)
     return out

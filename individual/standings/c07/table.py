@@ -68,7 +68,9 @@ def check(tiebreaks: Sequence[TieBreak], team: bool) -> None:
         if found.team_only and not team:
             raise TieBreakError(f"tie-break {t.text!r} is for team events only")
         used = ("C" * bool(t.cut) + "M" * bool(t.median) + "P" * t.played
-                + "L" * (t.limit is not None) + "U" * (t.unrated is not None))  # fmt: skip
+                + "L" * (t.limit is not None or t.shift is not None)
+                + "U" * (t.unrated is not None) + "F" * t.fore
+                + "K" * (t.factor is not None))  # fmt: skip
         wrong = [m for m in used if m not in found.modifiers]
         if wrong:
             raise TieBreakError(f"tie-break {t.text!r}: {found.acronym} takes no /{wrong[0]}")

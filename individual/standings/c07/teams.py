@@ -16,7 +16,7 @@ from individual.standings.c07.acronyms import TieBreak
 from individual.standings.c07.context import Context
 from individual.standings.c07.encounter import Groups, places
 from individual.standings.c07.field import Kind, Outing
-from individual.standings.c07.strength import buchholz
+from individual.standings.c07.strength import buchholz, fore_buchholz
 
 Values = dict[int, Fraction]
 
@@ -79,9 +79,12 @@ def secondary_score(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def score_strength(ctx: Context, tiebreak: TieBreak) -> Values:
-    """SSSC: the secondary score plus the opponents' strength (Buchholz of the primary
-    score) divided by the rounds' worth of it, to hundredths."""
-    strength = buchholz(ctx, TieBreak("BH", tiebreak.score, played=tiebreak.played))
-    games = ctx.games.own
-    divisor = max(1, int(ctx.field.win * ctx.field.rounds / ctx.field.boards))
-    return {n: games[n] + strength[n] / divisor for n in ctx.numbers}
+    """SSSC (art. 13.4): the secondary score plus the schedule strength, the Buchholz of
+    the primary score (``/F``: Fore Buchholz) divided by the normalising factor: the most
+    primary score one could make over the rounds over the most secondary score of one
+    match, rounded down (``/Kn``: n)."""
+    plain = TieBreak("FB" if tiebreak.fore else "BH", played=tiebreak.played)
+    strength = (fore_buchholz if tiebreak.fore else buchholz)(ctx, plain)
+    secondary = ctx.games.own
+    factor = tiebreak.factor or max(1, int(ctx.field.win * ctx.field.rounds / ctx.field.boards))
+    return {n: secondary[n] + strength[n] / factor for n in ctx.numbers}
