@@ -97,8 +97,11 @@ def compare(path: Path, tiebreaks: tuple[str, ...], repeat: int, gacrux: bool) -
     g_cpu, g_wall, printed = timed(theirs_cmd)
     print(f"  gacrux: {g_cpu:7.2f} s processor, {g_wall:7.2f} s wall")
     print(f"  ratio:  {g_cpu / cpu:7.1f}x processor, {g_wall / wall:7.1f}x wall")
-    same = ranks(runs[0][2], ",") == ranks(printed, "\t")
-    print(f"  ranks:  {'the same' if same else 'DIFFERENT'}")
+    (path.parent / f"{path.stem}.gacrux.txt").write_text(printed)
+    (path.parent / f"{path.stem}.ours.csv").write_text(runs[0][2])
+    mine, theirs = ranks(runs[0][2], ","), ranks(printed, "\t")
+    differ = sorted(n for n in mine if mine[n] != theirs.get(n))
+    print(f"  ranks:  {'the same' if not differ else f'{len(differ)} differ, first {differ[:5]}'}")
 
 
 def main() -> None:
@@ -109,6 +112,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--folder", type=Path, default=Path("/tmp/tiebreaks_speed"))
     parser.add_argument("--no-gacrux", action="store_true")
+    parser.add_argument("--teams-only", action="store_true")
     args = parser.parse_args()
     args.folder.mkdir(parents=True, exist_ok=True)
     players = ensure(
@@ -125,8 +129,9 @@ def main() -> None:
     )  # fmt: skip
     bare = timed([sys.executable, "-c", "pass"])
     print(f"python -c pass: {bare[0]:.2f} s processor, {bare[1]:.2f} s wall")
-    print(f"{args.players} players, {args.rounds} rounds (target: under 2 s, 10x gacrux)")
-    compare(players, INDIVIDUAL, args.repeat, not args.no_gacrux)
+    if not args.teams_only:
+        print(f"{args.players} players, {args.rounds} rounds (target: under 2 s, 10x gacrux)")
+        compare(players, INDIVIDUAL, args.repeat, not args.no_gacrux)
     print(f"{args.teams} teams, {args.rounds} rounds (target: under 1 s, 10x gacrux)")
     compare(teams, TEAM, args.repeat, not args.no_gacrux)
 
