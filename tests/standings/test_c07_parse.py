@@ -9,6 +9,7 @@ import pytest
 
 from individual.standings import c07
 from individual.standings.c07 import Field, Kind, Outing, Participant, TieBreak, TieBreakError
+from tests.standings.c07_oracle import field_of, swiss_trf, team_trf
 
 
 @pytest.mark.parametrize(
@@ -74,3 +75,20 @@ def test_a_table_by_score_then_tie_breaks() -> None:
     assert [(r.number, r.rank, r.score) for r in table.rows] == [(1, "1", 1), (2, "2", 0)]
     assert table.values("WIN") == {1: 1, 2: 0}
     assert table.row(2).values == (Fraction(1), Fraction(0))
+
+
+@pytest.mark.parametrize(
+    ("text", "individual"),
+    [("BH/C1", True), ("BH/M1", True), ("FB", True), ("SB/C1", True), ("EMGSB/C1", False),
+     ("EGGSB", False), ("BH:GP/C2", False)],
+)  # fmt: skip
+def test_a_breakdown_sums_to_the_value(text: str, individual: bool) -> None:
+    """The parts a page shows add up to the table's value, the Cut or Median leaving out
+    as many rounds as it says."""
+    tiebreak = c07.parse(text)[0]
+    fields = [field_of(team_trf(4)), *([field_of(swiss_trf(4))] if individual else [])]
+    for found in fields:
+        values = c07.table(found, [tiebreak]).values(tiebreak)
+        for number, parts in c07.breakdowns(found, tiebreak).items():
+            assert sum((p.value for p in parts if not p.cut), Fraction(0)) == values[number]
+            assert sum(p.cut for p in parts) == min(len(parts), tiebreak.cut + 2 * tiebreak.median)

@@ -9,6 +9,8 @@ The public interface (stable: other rooms and helpers build on it, keep it so):
   ``TieBreak.text`` writes one as FIDE writes it (``BH/C1``, ``BH:GP/M1``, ``EMGSB``);
 - ``table(field, tiebreaks, edition, lots) -> Table``: the standings, one ``Row`` per
   participant (place, score, a value per tie-break), best first;
+- ``breakdowns(field, tiebreak, edition) -> {number: (Part, ...)}``: BH, FB, SB or an ESB
+  round by round (opponent or art. 16's dummy, score, value, cut), what a page explains;
 - ``Field``, ``Participant``, ``Outing``, ``Kind``: what the tie-breaks read; a Swiss
   event gives one through ``individual.standings.c07.swiss.field``, a team event through
   ``olympiad.standings.c07.field`` (both after round N).
@@ -17,9 +19,12 @@ The public interface (stable: other rooms and helpers build on it, keep it so):
 from __future__ import annotations
 
 from individual.standings.c07.acronyms import TieBreak, TieBreakError, parse_list
+from individual.standings.c07.context import Context
 from individual.standings.c07.field import Field, Kind, Outing, Participant
 from individual.standings.c07.registry import REGISTRY, Definition
+from individual.standings.c07.strength import Part, breakdown
 from individual.standings.c07.table import Row, Table, table
+from individual.standings.rules import EDITION
 
 KNOWN = {key: d.acronym for key, d in REGISTRY.items()}
 """Every acronym in capitals, to its spelling as FIDE writes it."""
@@ -31,6 +36,17 @@ def parse(text: str) -> list[TieBreak]:
     return parse_list(text, KNOWN)
 
 
+def breakdowns(
+    field: Field, tiebreak: TieBreak, edition: int = EDITION
+) -> dict[int, tuple[Part, ...]]:
+    """BH, FB, SB or an ESB (``tiebreak``) of every participant round by round: the
+    values the table sums, each with whether the Cut or Median left it out."""
+    if tiebreak.name.upper() not in ("BH", "FB", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"):
+        raise TieBreakError(f"{tiebreak.text} is not a sum by round (BH, FB, SB, ESB)")
+    ctx = Context(field, edition)
+    return {n: breakdown(ctx, tiebreak, n) for n in ctx.numbers}
+
+
 __all__ = [
     "KNOWN",
     "REGISTRY",
@@ -38,11 +54,13 @@ __all__ = [
     "Field",
     "Kind",
     "Outing",
+    "Part",
     "Participant",
     "Row",
     "Table",
     "TieBreak",
     "TieBreakError",
+    "breakdowns",
     "parse",
     "table",
 ]

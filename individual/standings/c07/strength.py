@@ -8,6 +8,7 @@ unplayed round first (art. 14-16).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.standings import rules
@@ -72,6 +73,23 @@ def _sum(
     return out
 
 
+Sums = tuple[Context, rules.Scores[Outing], rules.Scores[Outing] | None]
+
+
+def _sums(ctx: Context, tiebreak: TieBreak) -> Sums:
+    """The context, the opponents' scores and (for a Sonneborn-Berger) the own scores the
+    products take, of BH, FB, SB and the ESBs."""
+    name = tiebreak.name.upper()
+    if name == "FB":
+        ctx = ctx.fore()
+    if name in ("BH", "FB"):
+        return ctx, ctx.score_of(tiebreak), None
+    if name == "SB":
+        return ctx, ctx.score_of(tiebreak), ctx.score_of(tiebreak)
+    name = name if name != "ESB" else "EMGSB" if ctx.field.team else "EMMSB"
+    return ctx, ctx.of(name[1]), ctx.of(name[2])
+
+
 def buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
     """BH: the sum of the opponents' scores (art. 8.1)."""
     return _sum(ctx, ctx.score_of(tiebreak), tiebreak)
@@ -80,21 +98,62 @@ def buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
 def sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     """SB: each opponent's score times the points scored against it (art. 9.1); a team's
     in its primary score (or the one named: ``SB:GP``)."""
-    scores = ctx.score_of(tiebreak)
-    return _sum(ctx, scores, tiebreak, scores)
+    _, scores, own = _sums(ctx, tiebreak)
+    return _sum(ctx, scores, tiebreak, own)
 
 
 def extended_sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     """EMMSB, EMGSB, EGMSB, EGGSB (art. 13.2): each opponent's score (the first letter after
     E: M match points, G game points) times the team's own score that round (the second);
     ESB: the primary score times the secondary (EMGSB for a team, SB for a player)."""
-    name = tiebreak.name if tiebreak.name != "ESB" else "EMGSB" if ctx.field.team else "EMMSB"
-    return _sum(ctx, ctx.of(name[1]), tiebreak, ctx.of(name[2]))
+    _, scores, own = _sums(ctx, tiebreak)
+    return _sum(ctx, scores, tiebreak, own)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One round of a Buchholz or Sonneborn-Berger sum, as a page explains it: the
+    opponent (``dummy``: art. 16's, the round had no game), the opponent's score as
+    counted, the round's value (that score, or times the score made) and whether the Cut
+    or Median left it out."""
+
+    round: int
+    opponent: int | None
+    dummy: bool
+    score: Fraction
+    value: Fraction
+    cut: bool
+
+
+def breakdown(ctx: Context, tiebreak: TieBreak, number: int) -> tuple[Part, ...]:
+    """BH, FB, SB or an ESB of ``number`` round by round: what its value sums."""
+    ctx, scores, own = _sums(ctx, tiebreak)
+    opponents = _units(ctx, scores, tiebreak, number)
+    values = (
+        [a * b for a, b in zip(opponents, own.units[number], strict=True)] if own else opponents
+    )
+    rows = ctx.outings[number]
+    parts = [Contribution(*c) for c in zip(opponents, values, [o.vur for o in rows], strict=True)]
+    left = kept(parts, tiebreak)
+    scale = scores.scale * (own.scale if own else 1)
+    return tuple(
+        Part(
+            o.round,
+            o.opponent,
+            not (o.opponent is not None and (o.played or tiebreak.played)),
+            Fraction(c.score, scores.scale),
+            Fraction(c.value, scale),
+            not any(k is c for k in left),
+        )
+        for o, c in zip(rows, parts, strict=True)
+    )
 
 
 def fore_buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
-    """FB: Buchholz with every game of the last round counted as a draw (art. 8.2)."""
-    return buchholz(ctx.fore(), tiebreak)
+    """FB: Buchholz with every pairing of the last round counted as a drawn game
+    (art. 8.3)."""
+    fore, scores, _ = _sums(ctx, tiebreak)
+    return _sum(fore, scores, tiebreak)
 
 
 def average_of_buchholz(ctx: Context, tiebreak: TieBreak) -> Values:
