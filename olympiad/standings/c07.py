@@ -1,8 +1,9 @@
 """A team event as the FIDE Tie-Break Regulations (C.07) read it: ``field(event, rounds)``
 gives every team's rounds up to round ``rounds`` (all rounds under way by default) as the
-``individual.standings.c07.Outing`` values the shared tie-breaks read: the match points
-(the primary score), the game points, the points board by board and the first board's
-colour; a match not finished counts nothing, as one not entered.
+``individual.standings.c07.Outing`` values the shared tie-breaks read: the match points,
+the game points, the points board by board and the first board's colour; the primary score
+is the ruleset's first standing score (C.04.6 1.2: game points in a ``gp-mp`` event); a
+match not finished counts nothing, as one not entered.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ def field(event: Event | EventHistory, rounds: int | None = None) -> Field:
         draw=Fraction(ruleset.match_points_draw),
         team=True,
         boards=ruleset.boards,
+        primary=ruleset.standing_scores[0],
     )
 
 

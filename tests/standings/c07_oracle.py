@@ -18,7 +18,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -29,6 +29,7 @@ from individual.generate import Plan, generate_event
 from individual.standings import c07
 from individual.standings.c07 import swiss
 from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.rules import with_variant
 from olympiad.edges.trf.read import parse_team_trf
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.fideteam.generate import random_event
@@ -127,6 +128,9 @@ TEAM = (
     "ESB",
     "TPN",
 )
+GAME_BY_GAME = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "VUR", "STD"})
+"""With game points first, gacrux counts these game by game, this project match by match
+(docs/interpretations.md): left out of the comparison of such events."""
 RATED = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 UNRATED = 1400
 """The rating an unrated opponent counts with (``/U1400``) in an event with unrated
@@ -150,12 +154,14 @@ def swiss_trf(seed: int) -> str:
 
 def team_trf(seed: int) -> str:
     """A seeded team event (C.04.6): 10-20 teams of 4 boards, 5-9 rounds (at most four
-    fewer than the teams), absences and forfeits, match points first."""
+    fewer than the teams), absences and forfeits; match points first, game points first in
+    every fifth event (``gp-mp``)."""
     rng = random.Random(seed)
     teams = rng.randint(10, 20)
     rounds = rng.randint(5, min(9, teams - 4))
     absence, forfeit = rng.choice((0.0, 0.03, 0.08)), rng.choice((0.0, 0.02, 0.05))
-    event = random_event(FIDE_TEAM_2026, teams, rounds, rng, absence=absence, forfeit=forfeit)
+    ruleset = FIDE_TEAM_2026 if seed % 5 else replace(FIDE_TEAM_2026, scoring="gp-mp")
+    event = random_event(ruleset, teams, rounds, rng, absence=absence, forfeit=forfeit)
     return format_team_trf(event, Colour.WHITE)
 
 
@@ -221,7 +227,8 @@ def gacrux(text: str, tiebreaks: Sequence[str], rounds: int | None = None) -> St
 def field_of(text: str, rounds: int | None = None) -> c07.Field:
     """The file as the project reads it, after round ``rounds``."""
     if text.startswith("012 Random C.04.6") or "\n310 " in text:
-        return team.field(parse_team_trf(text).event, rounds)
+        trf = parse_team_trf(text)  # the ruleset of record 192, as the commands read it
+        return team.field(with_variant(trf.event, None, trf.system, None, None), rounds)
     return swiss.field(parse_swiss_trf(text).event, rounds)
 
 
@@ -239,7 +246,9 @@ def tiebreaks_for(text: str) -> tuple[str, ...]:
     ``/U1400`` on the rating tie-breaks when a player is unrated."""
     found = field_of(text)
     if found.team:
-        return TEAM
+        if found.primary == "MP":
+            return TEAM
+        return ("GPTS", *(t for t in TEAM[1:] if t.split("/")[0] not in GAME_BY_GAME))
     if all(p.rating for p in found.participants.values()):
         return SWISS
     return tuple(f"{t}/U{UNRATED}" if t.split("/")[0] in RATED else t for t in SWISS)
@@ -321,7 +330,7 @@ def differences(
             )
             break
     if one_at_a_time:
-        first = "MPTS" if found_field.team else "PTS"
+        first = ("MPTS" if found_field.primary == "MP" else "GPTS") if found_field.team else "PTS"
         for t in tiebreaks:
             if t.split("/")[0] in WITHIN_TIES:
                 found += [

@@ -17,8 +17,9 @@ from individual.standings.c07.field import Field, Kind, Outing
 
 class Context:
     """A ``Field`` with its scores: ``outings`` of each participant up to the rounds
-    counted, and ``rules.Scores`` of them in the primary score (``scores``) and in game
-    points (``games``); ``edition``: of C.07 (art. 16's caps from 2026)."""
+    counted, and ``rules.Scores`` of them in points or match points (``match``) and in game
+    points (``games``), the primary one ``scores``; ``edition``: of C.07 (art. 16's caps
+    from 2026)."""
 
     def __init__(self, field: Field, edition: int = rules.EDITION) -> None:
         self.field = field
@@ -30,25 +31,42 @@ class Context:
         self.numbers = sorted(self.outings)
 
     @cached_property
-    def scores(self) -> rules.Scores[Outing]:
-        """The primary score (points; a team's match points)."""
+    def match(self) -> rules.Scores[Outing]:
+        """Points; a team's match points."""
         return rules.Scores(self.outings, self.field.draw, self.edition)
 
     @cached_property
     def games(self) -> rules.Scores[Outing]:
         """A team's game points (a drawn match half the boards); a player's points."""
         if not self.field.team:
-            return self.scores
+            return self.match
         rows = {n: tuple(replace(o, score=o.games) for o in r) for n, r in self.outings.items()}
         return rules.Scores(rows, Fraction(self.field.boards, 2), self.edition)
 
+    @property
+    def scores(self) -> rules.Scores[Outing]:
+        """The primary score: points; a team's match points, or its game points when they
+        rank first (``Field.primary``)."""
+        return self.of(self.field.primary)
+
+    @property
+    def secondary(self) -> rules.Scores[Outing]:
+        """A team's other score (MPvGP, the second step of EDE, SSSC)."""
+        return self.of("M" if self.field.primary.startswith("G") else "G")
+
     def of(self, letter: str) -> rules.Scores[Outing]:
         """The scores named by a letter of an ESB acronym or a ``:MP``/``:GP`` suffix."""
-        return self.games if letter.startswith("G") else self.scores
+        return self.games if letter.startswith("G") else self.match
 
     def score_of(self, tiebreak: TieBreak) -> rules.Scores[Outing]:
         """The score a tie-break reads: its ``:MP``/``:GP``, else the primary score."""
-        return self.of(tiebreak.score or "M")
+        return self.of(tiebreak.score or self.field.primary)
+
+    def win_in(self, scores: rules.Scores[Outing]) -> Fraction:
+        """A win in ``scores``: a win's points, or a team's boards in game points."""
+        if self.field.team and scores is self.games:
+            return Fraction(self.field.boards)
+        return self.field.win
 
     def as_played(self, tiebreak: TieBreak, outing: Outing) -> bool:
         """Played over the board, or (``/P``) paired against an opponent at all."""
@@ -56,9 +74,7 @@ class Context:
 
     def win(self, tiebreak: TieBreak) -> Fraction:
         """A win in the score the tie-break reads (1 point; a team's MP or its boards)."""
-        if self.field.team and (tiebreak.score or "MP") == "GP":
-            return Fraction(self.field.boards)
-        return self.field.win
+        return self.win_in(self.score_of(tiebreak))
 
     @cached_property
     def kinds(self) -> Mapping[int, tuple[Kind, ...]]:
@@ -66,7 +82,7 @@ class Context:
 
     def fore(self) -> Context:
         """The same field with every pairing of the tournament's last round counted as a
-        drawn game (Fore Buchholz, art. 8.2: the pairings are known, the results not);
+        drawn game (Fore Buchholz, art. 8.3: the pairings are known, the results not);
         unchanged before the last round."""
         last, field = self.field.rounds, self.field
         if last < field.planned:

@@ -62,9 +62,9 @@ def direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values
     """DE (art. 6): if all the tied participants met, their scores against each other rank
     them; if not, one goes ahead only with a score no one below could still reach; again
     inside what is left tied."""
-    scores = ctx.scores
+    scores = ctx.score_of(tiebreak)
     met = _met(ctx, tiebreak, scores, groups)
-    win = int(ctx.field.win * scores.scale)
+    win = int(ctx.win_in(scores) * scores.scale)
     return places(groups, lambda g: _places(g, met, win))
 
 
@@ -75,10 +75,10 @@ def extended_direct_encounter(ctx: Context, tiebreak: TieBreak, groups: Groups) 
     exactly two teams are still tied, their match(es) against each other decide by the
     board count (B: lower is better), then board by board (T: board 1's points, then
     board 2's...) or without the bottom boards (B: all boards but the last, then...)."""
-    primary = _met(ctx, tiebreak, ctx.scores, groups)
-    secondary = _met(ctx, tiebreak, ctx.games, groups)
-    boards = ctx.field.boards if ctx.field.team else ctx.field.win
-    wins = (int(ctx.field.win * ctx.scores.scale), int(boards * ctx.games.scale))
+    first, second = ctx.scores, ctx.secondary
+    primary = _met(ctx, tiebreak, first, groups)
+    secondary = _met(ctx, tiebreak, second, groups)
+    wins = (int(ctx.win_in(first) * first.scale), int(ctx.win_in(second) * second.scale))
     steps: list[Callable[[Sequence[int]], dict[int, int]]] = [
         lambda g: _places(g, primary, wins[0]),
         lambda g: _places(g, secondary, wins[1]),

@@ -81,7 +81,8 @@ class Participant:
 class Field:
     """Everything C.07 reads: the participants, the rounds counted (``rounds``; the
     standings after round ``rounds``), the rounds planned, the score of a win and a draw
-    (1 and 1/2 for players; the match points for teams), and for teams the boards."""
+    (1 and 1/2 for players; the match points for teams), and for teams the boards and the
+    primary score."""
 
     participants: Mapping[int, Participant]
     rounds: int
@@ -90,6 +91,9 @@ class Field:
     draw: Fraction = Fraction(1, 2)
     team: bool = False
     boards: int = 1
+    primary: str = "MP"
+    """A team event's primary score, ``"MP"`` or ``"GP"`` (C.04.6 1.2): what ranks first
+    and what a tie-break reads unless it names the other (C.07 13)."""
 
     @property
     def game_win(self) -> Fraction:

@@ -21,9 +21,10 @@ def points(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def _won(ctx: Context, tiebreak: TieBreak) -> dict[int, list[bool]]:
-    """Each round: a win's score (in the tie-break's score) or more."""
-    scores = ctx.score_of(tiebreak)
-    win = int(ctx.win(tiebreak) * scores.scale)
+    """Each round: a win's score or more (a team's match won, or all its boards with
+    ``:GP``)."""
+    scores = ctx.of(tiebreak.score) if tiebreak.score else ctx.match
+    win = int(ctx.win_in(scores) * scores.scale)
     return {n: [u >= win for u in units] for n, units in scores.units.items()}
 
 
@@ -64,7 +65,7 @@ def black_wins(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def elected(ctx: Context, tiebreak: TieBreak) -> Values:
     """REP (GE in the 2023 edition): the rounds one elected to play, the rounds less the
-    voluntarily unplayed ones (art. 7.5)."""
+    voluntarily unplayed ones (art. 7.6)."""
     return {n: Fraction(sum(1 for o in r if not o.vur)) for n, r in ctx.outings.items()}
 
 
@@ -100,12 +101,13 @@ def start_number(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def progressive(ctx: Context, tiebreak: TieBreak) -> Values:
     """PS: the sum of the running scores after each round; ``/Cn`` leaves out the first
-    n rounds (art. 7.6)."""
+    n rounds (art. 7.5)."""
+    games = ctx.field.team and ctx.score_of(tiebreak) is ctx.games
     out: Values = {}
     for n, r in ctx.outings.items():
         running, total = Fraction(0), Fraction(0)
         for i, o in enumerate(r):
-            running += o.games if tiebreak.score == "GP" else o.score
+            running += o.games if games else o.score
             if i >= tiebreak.cut:
                 total += running
         out[n] = total
@@ -119,7 +121,7 @@ def koya(ctx: Context, tiebreak: TieBreak) -> Values:
     scores = ctx.score_of(tiebreak)
     limit = (tiebreak.limit if tiebreak.limit is not None else Fraction(50)) / 100
     least = ctx.win(tiebreak) * ctx.field.rounds * limit + Fraction(tiebreak.shift or 0, 2)
-    games = tiebreak.score == "GP"
+    games = ctx.field.team and scores is ctx.games
     return {
         n: sum(
             (
@@ -138,16 +140,13 @@ def standard_points(ctx: Context, tiebreak: TieBreak) -> Values:
     scheduled opponent, or without playing more than a draw; 1/2 for each round scored the
     same as the scheduled opponent, or without playing exactly a draw."""
     scores = ctx.score_of(tiebreak)
-    draw = int(ctx.field.draw * scores.scale) if tiebreak.score != "GP" else None
-    half_boards = ctx.field.boards * scores.scale // 2
+    draw = int(ctx.win_in(scores) * scores.scale) // 2 if scores is ctx.games else None
+    draw = int(ctx.field.draw * scores.scale) if draw is None else draw
     out: Values = {}
     for n, rows in ctx.outings.items():
         total = Fraction(0)
         for index, (o, units) in enumerate(zip(rows, scores.units[n], strict=True)):
-            if o.opponent is not None:
-                other = scores.units[o.opponent][index]
-            else:
-                other = draw if draw is not None else half_boards
+            other = scores.units[o.opponent][index] if o.opponent is not None else draw
             total += 1 if units > other else Fraction(1, 2) if units == other else 0
         out[n] = total
     return out

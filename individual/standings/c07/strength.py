@@ -86,7 +86,9 @@ def _sums(ctx: Context, tiebreak: TieBreak) -> Sums:
         return ctx, ctx.score_of(tiebreak), None
     if name == "SB":
         return ctx, ctx.score_of(tiebreak), ctx.score_of(tiebreak)
-    name = name if name != "ESB" else "EMGSB" if ctx.field.team else "EMMSB"
+    if name == "ESB":  # the primary score times the secondary
+        primary = ctx.field.primary[0] if ctx.field.team else "M"
+        name = f"E{primary}{'G' if primary == 'M' and ctx.field.team else 'M'}SB"
     return ctx, ctx.of(name[1]), ctx.of(name[2])
 
 
@@ -105,7 +107,8 @@ def sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
 def extended_sonneborn_berger(ctx: Context, tiebreak: TieBreak) -> Values:
     """EMMSB, EMGSB, EGMSB, EGGSB (art. 13.2): each opponent's score (the first letter after
     E: M match points, G game points) times the team's own score that round (the second);
-    ESB: the primary score times the secondary (EMGSB for a team, SB for a player)."""
+    ESB: the primary score times the secondary (EMGSB or EGMSB for a team, SB for a
+    player)."""
     _, scores, own = _sums(ctx, tiebreak)
     return _sum(ctx, scores, tiebreak, own)
 

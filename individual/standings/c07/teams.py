@@ -74,7 +74,7 @@ def board_elimination(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Value
 def secondary_score(ctx: Context, tiebreak: TieBreak) -> Values:
     """MPvGP: the secondary score (game points when match points rank; ``MPvGP:GP`` or
     ``:MP`` names it)."""
-    scores = ctx.of(tiebreak.score or "G")
+    scores = ctx.of(tiebreak.score) if tiebreak.score else ctx.secondary
     return dict(scores.own)
 
 
@@ -85,6 +85,7 @@ def score_strength(ctx: Context, tiebreak: TieBreak) -> Values:
     match, rounded down (``/Kn``: n)."""
     plain = TieBreak("FB" if tiebreak.fore else "BH", played=tiebreak.played)
     strength = (fore_buchholz if tiebreak.fore else buchholz)(ctx, plain)
-    secondary = ctx.games.own
-    factor = tiebreak.factor or max(1, int(ctx.field.win * ctx.field.rounds / ctx.field.boards))
+    secondary = ctx.secondary.own
+    most = ctx.win_in(ctx.scores) * ctx.field.rounds  # the most primary score
+    factor = tiebreak.factor or max(1, int(most / ctx.win_in(ctx.secondary)))
     return {n: secondary[n] + strength[n] / factor for n in ctx.numbers}
