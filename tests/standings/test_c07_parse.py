@@ -92,3 +92,15 @@ def test_a_breakdown_sums_to_the_value(text: str, individual: bool) -> None:
         for number, parts in c07.breakdowns(found, tiebreak).items():
             assert sum((p.value for p in parts if not p.cut), Fraction(0)) == values[number]
             assert sum(p.cut for p in parts) == min(len(parts), tiebreak.cut + 2 * tiebreak.median)
+
+
+def test_the_tie_break_that_decides_between_two() -> None:
+    found = field_of(swiss_trf(2))
+    table = c07.table(found, c07.parse("BH/C1,SB,WIN"))
+    rows = table.rows
+    tied = next((a, b) for a, b in zip(rows, rows[1:], strict=False) if a.score == b.score)
+    decided = table.deciding(tied[0].number, tied[1].number)
+    index = table.tiebreaks.index(decided) if decided else len(table.tiebreaks)
+    assert tied[0].values[:index] == tied[1].values[:index]
+    assert decided is None or tied[0].values[index] != tied[1].values[index]
+    assert table.deciding(rows[0].number, rows[-1].number) is None  # the score decides

@@ -51,6 +51,15 @@ class Table:
                 return row
         raise KeyError(number)
 
+    def deciding(self, first: int, second: int) -> TieBreak | None:
+        """The first tie-break on which two participants equal on score differ (what
+        orders them), ``None`` when their scores differ or nothing separates them."""
+        a, b = self.row(first), self.row(second)
+        if a.score != b.score:
+            return None
+        return next((t for t, x, y in zip(self.tiebreaks, a.values, b.values, strict=True)
+                     if x != y), None)  # fmt: skip
+
     def values(self, tiebreak: TieBreak | str) -> dict[int, Fraction]:
         """One column by its tie-break or its text (``"BH/C1"``)."""
         text = tiebreak.text if isinstance(tiebreak, TieBreak) else tiebreak.upper()
