@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -98,7 +99,7 @@ def test_the_tie_break_that_decides_between_two() -> None:
     found = field_of(swiss_trf(2))
     table = c07.table(found, c07.parse("BH/C1,SB,WIN"))
     rows = table.rows
-    tied = next((a, b) for a, b in zip(rows, rows[1:], strict=False) if a.score == b.score)
+    tied = next((a, b) for a, b in itertools.pairwise(rows) if a.score == b.score)
     decided = table.deciding(tied[0].number, tied[1].number)
     index = table.tiebreaks.index(decided) if decided else len(table.tiebreaks)
     assert tied[0].values[:index] == tied[1].values[:index]
