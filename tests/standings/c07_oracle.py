@@ -80,9 +80,9 @@ SWISS = (
     "FB",
     "FB/C1",
 )
-"""Every individual tie-break gacrux computes, FB last: gacrux's FB changes its record of
-a participant's last round for the tie-breaks after it in the same list (docs/
-interpretations.md)."""
+"""Every individual tie-break gacrux computes, those on FB last: gacrux's FB changes its
+record of a participant's last round for the tie-breaks after it in the same list (docs/
+interpretations.md); ``TEAM`` likewise."""
 TEAM = (
     "MPTS",
     "MPvGP",
@@ -111,10 +111,8 @@ TEAM = (
     "TBR",
     "BBE",
     "SSSC",
-    "SSSC/F",
     "SSSC/K4",
     "AOB",
-    "AOB/F",
     "KS/L+1",
     "STD",
     "EDET",
@@ -127,6 +125,8 @@ TEAM = (
     "NUM",
     "ESB",
     "TPN",
+    "SSSC/F",
+    "AOB/F",
 )
 GAME_BY_GAME = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "VUR", "STD"})
 """With game points first, gacrux counts these game by game, this project match by match
