@@ -39,9 +39,11 @@ import sys
 from individual.standings import c07
 text = open(sys.argv[1], encoding="utf-8").read()
 if "\\n310 " in text:
+    from olympiad.edges.cli.rules import with_variant
     from olympiad.edges.trf.read import parse_team_trf
     from olympiad.standings.c07 import field
-    found = field(parse_team_trf(text, sys.argv[1]).event)
+    trf = parse_team_trf(text, sys.argv[1])
+    found = field(with_variant(trf.event, None, trf.system, None, None))
 else:
     from individual.edges.trf.read import parse_swiss_trf
     from individual.standings.c07.swiss import field
