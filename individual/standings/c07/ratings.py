@@ -36,8 +36,8 @@ def rated(compute: Callable[[Context, TieBreak], Values]) -> Callable[[Context, 
             return {n: Fraction(0) for n in ctx.numbers}
         return compute(ctx, tiebreak)
 
-    value.__doc__, value.__name__, value.__qualname__ = (
-        compute.__doc__, compute.__name__, compute.__qualname__
+    value.__doc__, value.__name__, value.__qualname__, value.__module__ = (
+        compute.__doc__, compute.__name__, compute.__qualname__, compute.__module__
     )  # fmt: skip
     return value
 
