@@ -537,7 +537,10 @@ class Relaxed:
         """Items 1-4 at least over every pairing of ``stay`` (one level's stayers) among
         themselves, whatever they have played: the transfers and claims their colour needs
         force (as ``_Costs.inside``: ``max(0, (|w - b| - n) / 2)`` transfers, the larger
-        group's weakest claims counted), nothing else; from the count of each kind."""
+        group's weakest claims counted) and the avoidances of players kept apart: with ``a``
+        of them ``apart`` and ``o`` not, at least ``(a - o) / 2`` pairs of two ``apart``
+        (as ``_forced`` for the levels); nothing else; from the count of each kind. Before
+        the colours, so it bounds items 1-4 compared in order."""
         key = tuple(stay)
         if key in self.bounds:
             return self.bounds[key]
@@ -556,6 +559,9 @@ class Relaxed:
                 t -= taken
                 if not t:
                     break
+        if self.apart:  # more apart than not: the rest of them meet, each meeting avoided
+            among = sum(n in self.apart for n in stay)
+            vector[AVOIDED] = max(0, among - (len(stay) - among)) // 2
         self.bounds[key] = bound = tuple(vector)
         return bound
 
