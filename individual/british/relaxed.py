@@ -393,6 +393,7 @@ class Relaxed:
             object, dict[tuple[Kind, ...], tuple[int, Kind | None, Kind | None] | None]
         ] = {}
         self.mates: dict[tuple[int, int, int], list[Kind]] = {}
+        self.levels_met: dict[tuple[object, ...], tuple[int, list[Choice]] | None] = {}
         self.below: dict[tuple[int, tuple[int, ...]], Vector | None] = {}
         self.insides: dict[
             tuple[int, frozenset[int]], tuple[list[tuple[int, int]], Vector] | None
@@ -712,9 +713,14 @@ class Relaxed:
         incoming = tuple(self.kind[w] for w in pending)
         best: tuple[int, list[Choice]] | None = None
         same = (id(group), down, bye, id(below))  # the same level and levels below (kept)
-        rests = self.rests.setdefault(same, {})
         options = [self._mates(w, group, len(pending) + 2) for w in pending]
+        # the answer depends on the kinds waiting and the kinds each may meet only (kept)
+        key_of_ways = (*same, incoming, *map(tuple, options))
+        if key_of_ways in self.levels_met:
+            return self.levels_met[key_of_ways]
+        rests = self.rests.setdefault(same, {})
         if prod(map(len, options)) > _MOST_CHOICES:
+            self.levels_met[key_of_ways] = None
             return None
         for met in product(*options):
             key = tuple(sorted(met))
@@ -729,6 +735,7 @@ class Relaxed:
                 best = (cost, [(met, rest[1], rest[2])])
             elif cost == best[0]:
                 best[1].append((met, rest[1], rest[2]))
+        self.levels_met[key_of_ways] = best
         return best
 
     def _mates(self, w: int, group: _Group, removals: int) -> list[Kind]:
@@ -884,24 +891,25 @@ class Relaxed:
         if not kinds:
             return
         mates = [after.by_kind.get(k, ()) for k in kinds]
-        able = [
-            n
-            for n in reversed(group.by_kind.get(kind, ()))
-            if n not in gone and any(self.clean(n, m) for same in mates for m in same)
-        ]
-        first = next((n for n in able if any(self.clean(n, m) for m in mates[0])), None)
+        left = [n for n in reversed(group.by_kind.get(kind, ())) if n not in gone]
+
+        def able(n: int) -> bool:
+            return any(self.clean(n, m) for same in mates for m in same)
+
+        crowded = 2 * self._apart_in(group) > len(group.members)
+        if crowded:
+            # more than half of them ``apart`` (``_forced``): those leave first
+            yield from (n for n in left if n in self.apart and able(n))
+        # asked lazily: the caller mostly stops at the first
+        first = next((n for n in left if any(self.clean(n, m) for m in mates[0])), None)
+        if first is not None and not (crowded and first in self.apart):
+            yield first
         rest = [n for n in group.order if n not in gone]
 
         def partners(n: int) -> int:
             return sum(self.clean(n, m) for m in rest if m != n)
 
-        crowded = 2 * self._apart_in(group) > len(group.members)
-        if crowded:
-            # more than half of them ``apart`` (``_forced``): those leave first
-            yield from (n for n in able if n in self.apart)
-        if first is not None and not (crowded and first in self.apart):
-            yield first
-        others = (n for n in able if n != first and not (crowded and n in self.apart))
+        others = (n for n in left if n != first and not (crowded and n in self.apart) and able(n))
         yield from sorted(others, key=partners)
 
     def _inside(self, group: _Group, gone: set[int]) -> tuple[list[tuple[int, int]], Vector] | None:
