@@ -25,6 +25,8 @@ ratios of wall and of processor time (user and system; the machine's load moves 
 (issue 31: every round of a 500-player event <= 2 s and <= 2 times the FIDE engine);
 ``--repeat N`` keeps the best of N runs of each.
 ``--issue31`` is ``--sizes 500 --rounds 1-9 --history own fide --fide``.
+``--float-order guide`` pairs each ``caa-2009`` round measured by the CAA guide's reading of
+rules 20 and 24 (``XXO float-order=guide``; the history is paired by the default).
 """
 
 from __future__ import annotations
@@ -42,8 +44,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from individual.british.extras import Affiliations, BritishExtras
-from individual.edges.trf.british_write import format_affiliations, renumbered_groups
+from individual.british.extras import Affiliations, BritishExtras, CaaOptions
+from individual.british.objectives import ORDERS
+from individual.edges.trf.british_write import (
+    format_affiliations,
+    format_options,
+    renumbered_groups,
+)
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.generate import Affiliate, Plan, clubs, generate_british, schools_and_top
 from individual.swiss.history import player_states
@@ -232,6 +239,9 @@ def main() -> None:
     parser.add_argument(
         "--issue31", action="store_true", help="500 players, rounds 1-9, own and fide"
     )
+    parser.add_argument(
+        "--float-order", choices=sorted(ORDERS), help="caa-2009: XXO float-order= on each file"
+    )
     args = parser.parse_args()
     if args.issue31:
         args.sizes, args.rounds = [500], list(range(1, 10))
@@ -259,6 +269,9 @@ def _rows(args: argparse.Namespace, system: str, size: int, history: str, folder
         else:
             name = f"{system}-{size}-{args.seed}-{history}-r{number}.trf"
             path = write_file(*paired, folder / name, number - 1)
+        if args.float_order and system == "caa-2009":  # the reading of the round measured
+            options = format_options(CaaOptions(float_order=args.float_order))
+            path.write_text(path.read_text(encoding="utf-8") + options, encoding="utf-8")
         run = best_run(path, system, args.timeout, args.repeat)
         target = TARGETS.get(size, 2.0 if size == 500 else None)
         memory_target = MEMORY_TARGET_MB if size >= 5000 else None
