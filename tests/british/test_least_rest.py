@@ -5,7 +5,6 @@ order of equal ones), on every call the search makes on small problems and big f
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from unittest.mock import patch
@@ -17,8 +16,7 @@ from individual.british.bounds import VectorSpace
 from individual.british.levels import _Weights
 from individual.british.problem import Problem
 from individual.british.relaxed import Kind, _Below, _Costs, _fits, _Group
-from tests.british.test_relaxed import field
-from tests.british.test_relaxed_levels import Ask, asked_in_turn, left, levels_of
+from tests.british.test_relaxed_levels import Ask, ask_big_fields, asked_in_turn
 
 Rest = tuple[int, Kind | None, Kind | None] | None
 
@@ -75,18 +73,5 @@ def test_on_big_fields_each_levels_choice_is_the_plain_loops() -> None:
     """Levels of many kinds (colours by claims), up to three downfloaters waiting, a bye at
     the lowest level: many choices priced, each the plain loop's."""
     with compared() as count:
-        for seed in range(3):
-            problem = field(300, seed)
-            space = VectorSpace.of(problem)
-            weights = _Weights(problem, space)
-            levels = levels_of(problem)
-            rng = random.Random(seed)
-            eligible = frozenset(levels[-1])
-            for number in range(len(levels)):
-                above = [n for level in levels[:number] for n in level]
-                for size in range(4 if above else 1):
-                    waiting = frozenset(rng.sample(above, min(len(above), size)))
-                    ranked = left(problem, number, waiting)
-                    byes = eligible if len(ranked) % 2 else frozenset()
-                    weights.relaxed.least_from(number, waiting, byes)
+        ask_big_fields()
     assert count[0] > 100

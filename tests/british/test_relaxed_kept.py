@@ -6,7 +6,6 @@ every call of small problems and big fields, each answer is the one worked out a
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from unittest.mock import patch
@@ -17,8 +16,7 @@ from individual.british.bounds import VectorSpace
 from individual.british.levels import _Weights
 from individual.british.problem import Problem
 from individual.british.relaxed import Kind, Relaxed, _Below, _Group
-from tests.british.test_relaxed import field
-from tests.british.test_relaxed_levels import Ask, asked_in_turn, left, levels_of
+from tests.british.test_relaxed_levels import Ask, ask_big_fields, asked_in_turn
 
 
 def plain_leavers(
@@ -105,19 +103,6 @@ def test_on_big_fields_answers_are_kept_and_the_first_leaver_found_alone() -> No
     many levels' ways answered from what was kept and many first leavers found without
     asking about every player of their kind (neither was before), each as afresh."""
     with compared() as counts:
-        for seed in range(3):
-            problem = field(300, seed)
-            weights = _Weights(problem, VectorSpace.of(problem))
-            levels = levels_of(problem)
-            rng = random.Random(seed)
-            eligible = frozenset(levels[-1])
-            for number in range(len(levels)):
-                above = [n for level in levels[:number] for n in level]
-                for size in range(4 if above else 1):
-                    for _ in range(3):
-                        waiting = frozenset(rng.sample(above, min(len(above), size)))
-                        ranked = left(problem, number, waiting)
-                        byes = eligible if len(ranked) % 2 else frozenset()
-                        weights.relaxed.least_from(number, waiting, byes)
+        ask_big_fields(times=3)
     assert counts[0] > 20
     assert counts[1] > 20

@@ -44,6 +44,26 @@ def left(problem: Problem, number: int, waiting: frozenset[int]) -> list[int]:
 Ask = tuple[int, frozenset[int], frozenset[int]]
 
 
+def ask_big_fields(times: int = 1) -> None:
+    """The bound of every level of three 300-player fields asked with up to three
+    downfloaters of the levels above waiting (``times`` draws of each count) and a bye at
+    the lowest level when the players left are odd, as the search asks it."""
+    for seed in range(3):
+        problem = field(300, seed)
+        weights = _Weights(problem, VectorSpace.of(problem))
+        levels = levels_of(problem)
+        rng = random.Random(seed)
+        eligible = frozenset(levels[-1])
+        for number in range(len(levels)):
+            above = [n for level in levels[:number] for n in level]
+            for size in range(4 if above else 1):
+                for _ in range(times):
+                    waiting = frozenset(rng.sample(above, min(len(above), size)))
+                    ranked = left(problem, number, waiting)
+                    byes = eligible if len(ranked) % 2 else frozenset()
+                    weights.relaxed.least_from(number, waiting, byes)
+
+
 @st.composite
 def asked_in_turn(draw: st.DrawFn) -> tuple[Problem, list[Ask]]:
     """A problem with few forbidden pairs and the calls a search makes of it, in turn: a
