@@ -130,3 +130,23 @@ def test_every_tie_break_gacrux_computes_is_offered() -> None:
 def test_the_field_of_a_team_file_is_a_team_field() -> None:
     assert field_of(team_trf(1)).team
     assert not field_of(swiss_trf(1)).team
+
+
+FORE_BYE = ROOT / "tests" / "fixtures" / "c07" / "fore_game_points_bye_then_forfeit.trf"
+
+
+def test_gacrux_fore_buchholz_in_game_points_keeps_a_bye_before_a_last_round_forfeit() -> None:
+    """Three teams of two boards, game points first: team 1 is absent in round 1 (a
+    zero-point bye) and forfeits its round-2 match against team 2. Fore Buchholz (art.
+    8.3) draws that pairing, so team 1's bye is followed by a round played (16.2.3) and
+    counts its 0 (16.3.1): team 1 counts 0 + 1 game points, team 2's FB is 1.5 + 1.
+    gacrux counts the bye so in match points but as a draw (16.2.5, 16.3.2) in game
+    points: 1 + 1, FB 3.5. The harness explains exactly this (docs/interpretations.md)."""
+    text = FORE_BYE.read_text()
+    theirs, mine = gacrux(text, ["GPTS", "FB:GP"]).values, ours(text, ["GPTS", "FB:GP"]).values
+    assert (theirs[2]["FB:GP"], mine[2]["FB:GP"]) == ("3.5", "2.5")
+    assert [agree(theirs[n]["FB:GP"], mine[n]["FB:GP"]) for n in (1, 2, 3)] == [True, False, True]
+    assert gacrux(text, ["GPTS", "FB:MP"]).values[2]["FB:MP"] == "2.0"  # team 1: 0 + 1
+    assert ours(text, ["GPTS", "FB:MP"]).values[2]["FB:MP"] == "2"
+    assert ours(text, ["GPTS", "BH:GP"]).values[2]["BH:GP"] == "2.5"  # the bye a draw: 1 + 0
+    assert differences(text) == []
