@@ -6,6 +6,7 @@ per side).
 
     python benchmarks/tiebreaks_agreement.py               # 500 per side, 50 of gacrux's
     python benchmarks/tiebreaks_agreement.py --events 20 --gacrux-events 0
+    python benchmarks/tiebreaks_agreement.py --sides team  # the 500 team events only
 
 Prints the events that differ (seed, round, first differences) and a count per side.
 """
@@ -21,6 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.standings.c07_oracle import differences, gacrux_trf, swiss_trf, team_trf
+
+SIDES = ("individual", "team", "gacrux")
 
 
 def run(name: str, make: Callable[[int], str], seeds: range) -> int:
@@ -43,13 +46,14 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=500)
     parser.add_argument("--gacrux-events", type=int, default=50)
     parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--sides", nargs="+", choices=SIDES, default=list(SIDES),
+                        help="which sides to run (default: all three)")  # fmt: skip
     args = parser.parse_args()
     seeds = range(args.first_seed, args.first_seed + args.events)
-    wrong = run("individual", swiss_trf, seeds)
-    wrong += run("team", team_trf, seeds)
-    wrong += run(
-        "gacrux generator", gacrux_trf, range(args.first_seed, args.first_seed + args.gacrux_events)
-    )
+    made = {"individual": (swiss_trf, seeds), "team": (team_trf, seeds), "gacrux": (gacrux_trf,
+            range(args.first_seed, args.first_seed + args.gacrux_events))}  # fmt: skip
+    names = {"gacrux": "gacrux generator"}
+    wrong = sum(run(names.get(side, side), *made[side]) for side in args.sides)
     sys.exit(1 if wrong else 0)
 
 

@@ -266,11 +266,45 @@ def half_percent(found: c07.Field, number: int, unrated: int | None) -> bool:
     return p < Fraction(1, 2) and (p * 100).denominator == 2
 
 
+def bye_before_last_forfeit(found: c07.Field) -> set[int]:
+    """The participants whose Fore Buchholz score gacrux counts otherwise in a team's game
+    points: a requested bye (or absence) followed only by voluntarily unplayed rounds up to
+    a forfeit lost in the tournament's last round. FB (art. 8.3) draws that pairing, so the
+    bye is followed by a round played (16.2.3) and counts its points (16.3.1), as gacrux
+    counts it in match points; in game points gacrux counts it a draw (16.2.5, 16.3.2)
+    (docs/interpretations.md)."""
+    if not found.team or found.rounds < found.planned:
+        return set()
+    out = set()
+    for number, p in found.participants.items():
+        rows = [o for o in p.outings if o.round <= found.rounds]
+        if not rows or rows[-1].opponent is None or rows[-1].played or not rows[-1].vur:
+            continue
+        last = max((o.round for o in rows if not o.vur), default=0)
+        if any(o.opponent is None and o.vur and o.round > last for o in rows):
+            out.add(number)
+    return out
+
+
+def reads_fore_in_game_points(found: c07.Field, tiebreak: str) -> bool:
+    """FB, AOB/F or SSSC/F of a team event on game points."""
+    t = _ours(tiebreak)
+    fore = t.name.upper() == "FB" or t.fore
+    return found.team and fore and (t.score or found.primary).upper().startswith("G")
+
+
 def explained(found: c07.Field, tiebreak: str, number: int) -> bool:
     """A difference the interpretations document: TPR at an exact half per cent, APRO of
-    an opponent's."""
+    an opponent's; FB on game points of a participant within two pairings of one
+    ``bye_before_last_forfeit`` (its opponents' FB, their opponents' AOB/F)."""
     name, _, modifiers = tiebreak.partition("/")
     unrated = UNRATED if f"U{UNRATED}" in modifiers else None
+    if reads_fore_in_game_points(found, tiebreak):
+        near = bye_before_last_forfeit(found)
+        for _ in range(2):
+            near |= {o.opponent for n in near for o in found.participants[n].outings
+                     if o.opponent is not None and o.round <= found.rounds}  # fmt: skip
+        return number in near
     if name == "TPR":
         return half_percent(found, number, unrated)
     if name == "APRO":

@@ -22,6 +22,7 @@ from tests.paths import ROOT
 from tests.standings.c07_oracle import (
     SWISS,
     agree,
+    bye_before_last_forfeit,
     differences,
     field_of,
     gacrux,
@@ -149,4 +150,10 @@ def test_gacrux_fore_buchholz_in_game_points_keeps_a_bye_before_a_last_round_for
     assert gacrux(text, ["GPTS", "FB:MP"]).values[2]["FB:MP"] == "2.0"  # team 1: 0 + 1
     assert ours(text, ["GPTS", "FB:MP"]).values[2]["FB:MP"] == "2"
     assert ours(text, ["GPTS", "BH:GP"]).values[2]["BH:GP"] == "2.5"  # the bye a draw: 1 + 0
+    assert bye_before_last_forfeit(field_of(text)) == {1}
     assert differences(text) == []
+    # a player's zero-point bye before a forfeit lost in the last round: gacrux's FB counts
+    # its 0 too (player 3's FB 0.5 + 2 + 0.5 for player 2; a draw would make it 3.5)
+    swiss = _event(ZERO_BYES)
+    assert gacrux(swiss, ["FB"]).values[3]["FB"] == "3.0"
+    assert ours(swiss, ["FB"]).values[3]["FB"] == "3"

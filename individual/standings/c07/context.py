@@ -82,8 +82,9 @@ class Context:
 
     def fore(self) -> Context:
         """The same field with every pairing of the tournament's last round counted as a
-        drawn game (Fore Buchholz, art. 8.3: the pairings are known, the results not);
-        unchanged before the last round."""
+        drawn game (Fore Buchholz, art. 8.3: the pairings are known, the results not),
+        so a requested bye before it is followed by a round played (16.2.3) and counts
+        its points, in every score; unchanged before the last round."""
         last, field = self.field.rounds, self.field
         if last < field.planned:
             return self
