@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from individual.edges.trf.british import BritishOptions
 
 if TYPE_CHECKING:
+    from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import SwissBook
     from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
 
@@ -207,55 +208,67 @@ def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
     return ruleset(book.settings.system if default else options["system"])
 
 
+def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
+    """The workbook at ``path`` read once, paired by ``--system`` when given, else by the
+    system it was made for."""
+    from individual.edges.workbook.actions import SwissEventBook
+    from individual.edges.workbook.book import open_book
+
+    book = open_book(path)
+    return SwissEventBook(book, path, _workbook_ruleset(book, options))
+
+
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     from individual.edges.workbook.actions import pair_event
-    from individual.edges.workbook.book import open_book
 
     if options["output"] is not None:
         raise click.BadParameter(
             "not with EVENT.xlsx (the round is written there)", param_hint="-o"
         )
-    book = open_book(path)
-    chosen = _workbook_ruleset(book, options)
+    book = _event_book(path, options)
     lot = Colour.parse(options["lot"] or "")
     absent = frozenset(options["absent"])
     force = bool(options["force"])
-    pairing, rnd, repaired, renumbered = pair_event(path, chosen, absent, force, lot)
+    pairing, rnd, repaired, renumbered = pair_event(book, absent, force, lot)
     if renumbered:
         from individual.edges.workbook.actions import renumbering
 
         click.echo(renumbering(renumbered) + " (recorded in the Log)")
     verb = "paired again" if repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
-    if withdrawn := book.event(rnd.number - 1).withdrawn:
-        names = {p.number: p.player.name for p in book.players}
+    if withdrawn := book.book.event(rnd.number - 1).withdrawn:
+        names = {p.number: p.player.name for p in book.book.players}
         players = ", ".join(f"player {n} ({names[n]})" for n in sorted(withdrawn))
         click.echo(f"Not paired (withdrawn): {players}")
     if options["explain"]:
-        if book.settings.options.words and OPTIONS in system_of(chosen).reads:
-            click.echo(f"[Options] in effect (Event sheet): {book.settings.options.text}", err=True)
+        settings = book.book.settings
+        if settings.options.words and OPTIONS in system_of(book.ruleset).reads:
+            click.echo(f"[Options] in effect (Event sheet): {settings.options.text}", err=True)
         for line in pairing.trail.lines():
             click.echo(line, err=True)
 
 
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
-    workbook's clubs, schools, top players, requested byes and options."""
-    from individual.edges.workbook.actions import event_as_paired, extras_of, unfinished_as_logged
-    from individual.edges.workbook.book import open_book
+    workbook's clubs, schools, top players, requested byes and options; each round paired
+    while games of earlier rounds were unfinished judged as it was paired."""
+    from individual.edges.workbook.actions import extras_of
+    from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
 
-    book = open_book(path)
-    chosen = _workbook_ruleset(book, options)
-    lot = Colour.parse(options["lot"] or "") or book.settings.lot
+    book = _event_book(path, options)
+    chosen = book.ruleset
+    lot = Colour.parse(options["lot"] or "") or book.book.settings.lot
     event = book.event()
     system = system_of(chosen)
-    extras = extras_of(book, system, str(path))
+    extras = extras_of(book.book, system, str(path))
     findings = system.replay(event, chosen, extras, lot)
-    for number, unfinished in unfinished_as_logged(book).items():
-        again = system.replay(event_as_paired(book, number), chosen, extras, lot)
+    logged = unfinished_as_logged(book.workbook, book.paired)
+    for number, then in events_as_paired(book).items():
+        again = system.replay(then, chosen, extras, lot)
         findings = [f for f in findings if f.round != number]
         findings += [f for f in again if f.round == number]
-        games = f"{len(unfinished)} game{'s' * (len(unfinished) != 1)}"
+        count = len(logged[number])
+        games = f"{count} game{'s' * (count != 1)}"
         click.echo(
             f"note: round {number} is judged as it was paired, with {games} of earlier "
             "rounds unfinished (*) as draws (F.9), as the Log records",
@@ -348,21 +361,15 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
     stored round is what the engine gives now. Writes nothing."""
-    from individual.edges.workbook.actions import extras_of, left_out_of, round_as_paired
+    from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import open_book
+    from individual.edges.workbook.eventbook import explain
 
     book = open_book(event_file)
     require_paired(number, len(book.rounds))
-    stored = book.rounds[number - 1] if number <= len(book.rounds) else None
     chosen = ruleset(system or book.settings.system)
-    rules = system_of(chosen)
-    pair = rules.pairer(chosen, extras_of(book, rules, str(event_file)))
-    if stored is None:
-        before, left_out = book.event(number - 1), left_out_of(book, number)
-    else:
-        then = round_as_paired(book, number)
-        before, left_out = then.before, then.left_out
-    show(pair(before, left_out, book.settings.lot), stored, number)
+    explained = explain(SwissEventBook(book, event_file, chosen), number, book.settings.lot)
+    show(explained.pairing, explained.stored, number)
 
 
 def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:
@@ -421,8 +428,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.write import exchange_notes, paired_while_unfinished
-    from individual.edges.workbook.actions import unfinished_as_logged
     from individual.edges.workbook.book import open_book
+    from individual.edges.workbook.eventbook import unfinished_as_logged
 
     if output.resolve() == event_file.resolve():
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
@@ -444,7 +451,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
                  if p.paired_as.rating != p.player.rating}  # fmt: skip
     notes = exchange_notes(book.event(), book.upcoming(), allow_unfinished=allow_unfinished,
                            system=book.settings.system, estimated=estimated)  # fmt: skip
-    notes += paired_while_unfinished(unfinished_as_logged(book))
+    notes += paired_while_unfinished(unfinished_as_logged(book.workbook, len(book.rounds)))
     for note in notes:
         click.echo(note)
 

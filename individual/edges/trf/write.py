@@ -278,7 +278,7 @@ def exchange_notes(
     return notes
 
 
-def paired_while_unfinished(logged: Mapping[int, tuple[str, ...]]) -> list[str]:
+def paired_while_unfinished(logged: Mapping[int, tuple[object, ...]]) -> list[str]:
     """The export's warning for the rounds paired while games of earlier rounds were
     unfinished (``*``: a draw for that pairing; FIDE 1998 F.9, Olympiad art. 13), from the
     Log's ``unfinished`` rows of each round's pairing (``logged``): a TRF holds only the

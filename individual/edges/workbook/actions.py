@@ -7,9 +7,8 @@ written when anything fails.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -30,15 +29,15 @@ from individual.edges.workbook.book import (
     write_settings,
 )
 from individual.edges.workbook.cells import CellError
+from individual.edges.workbook.eventbook import Renumbered, pair_and_write, unfinished_as_logged
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
-    UNFINISHED,
     LogEntry,
     PairingRecord,
+    UnfinishedGame,
     append_log,
     latest_pairings,
     read_log,
-    unfinished_when_paired,
     write_log_header,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, write_round
@@ -75,9 +74,114 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
     return players
 
 
+@dataclass(frozen=True)
+class SwissEventBook:
+    """The individual workbook as an ``EventBook`` (``individual.edges.workbook.eventbook``),
+    read once, paired by ``ruleset``'s system."""
+
+    book: SwissBook
+    path: Path
+    ruleset: SwissRuleset
+
+    @property
+    def workbook(self) -> Workbook:
+        return self.book.workbook
+
+    @property
+    def paired(self) -> int:
+        return len(self.book.rounds)
+
+    def check_absent(self, absent: frozenset[int]) -> None:
+        if unknown := sorted(absent - {p.number for p in self.book.players}):
+            raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(self.path))
+
+    def round_to_pair(self, force: bool) -> tuple[int, int]:
+        return _round_to_pair(self.book, force), 0
+
+    def event(self) -> SwissEvent:
+        return self.book.event()
+
+    def event_before(self, number: int) -> SwissEvent:
+        return self.book.event(number - 1)
+
+    def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
+        return frozenset(absent) | left_out_of(self.book, number)
+
+    def as_paired(self, number: int) -> tuple[SwissEvent, frozenset[int]]:
+        then = round_as_paired(self, number)
+        return then.before, then.left_out
+
+    def stored(self, number: int) -> SwissRound | None:
+        return self.book.rounds[number - 1] if number <= len(self.book.rounds) else None
+
+    def lot(self, option: Colour | None, number: int) -> Colour | None:
+        return _lot(self.book, option, number, str(self.path))
+
+    def pair(self, event: SwissEvent, left_out: frozenset[int], lot: Colour | None) -> SwissPairing:
+        """The ruleset's system, given the workbook's clubs, schools, top players,
+        requested byes and options."""
+        system = system_of(self.ruleset)
+        pair = system.pairer(self.ruleset, extras_of(self.book, system, str(self.path)))
+        return pair(event, left_out, lot)
+
+    def changes(self) -> list[LogEntry]:
+        return manual_changes(self.book)
+
+    def write_round(
+        self, event: SwissEvent, pairing: SwissPairing, repaired: bool
+    ) -> tuple[SwissRound, Renumbered]:
+        renumbered = _renumbered(self.book)
+        byes = _requested_byes(self.book, pairing.number)
+        rnd = _with_byes(pairing.to_round(), byes, event)
+        _write(self.book, event, rnd)
+        return rnd, renumbered
+
+    def renumbering(self, renumbered: Renumbered) -> str:
+        return renumbering(renumbered)
+
+    def pair_entry(self, rnd: SwissRound, repaired: bool, discarded: int) -> LogEntry:
+        what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
+        return LogEntry("re-pair" if repaired else "pair", rnd.number, what, round_record(rnd))
+
+    def unfinished(self, event: SwissEvent) -> list[UnfinishedGame]:
+        return [
+            UnfinishedGame(rnd.number, game.white, game.black, board)
+            for rnd in event.rounds
+            for board, game in enumerate(rnd.games, start=1)
+            if game.score is GameScore.UNFINISHED
+        ]
+
+    def unfinished_what(self, game: UnfinishedGame, number: int) -> str:
+        return (
+            f"round {game.round}, board {game.board}: {game.first}-{game.second} unfinished "
+            f"(*), a draw for pairing round {number} (F.9)"
+        )
+
+    def with_unfinished(self, event: SwissEvent, games: Sequence[UnfinishedGame]) -> SwissEvent:
+        """``event`` with the games ``games`` name typed ``*`` again."""
+        named = {(g.round, g.first, g.second) for g in games}
+
+        def back(rnd: SwissRound) -> SwissRound:
+            again = tuple(
+                replace(g, score=GameScore.UNFINISHED)
+                if (rnd.number, g.white, g.black) in named
+                else g
+                for g in rnd.games
+            )
+            return replace(rnd, games=again)
+
+        return replace(event, rounds=tuple(back(r) for r in event.rounds))
+
+    def warnings(self, event: SwissEvent, pairing: SwissPairing) -> list[str]:
+        return []
+
+    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+        append_log(self.book.workbook[LOG_SHEET], entries)
+        save_workbook(self.book.workbook, self.path, check=open_book)
+
+
 def pair_event(
-    path: Path,
-    ruleset: SwissRuleset,
+    book: SwissEventBook,
     absent: frozenset[int] = frozenset(),
     force: bool = False,
     lot: Colour | None = None,
@@ -85,93 +189,17 @@ def pair_event(
     """Pair the next round (or with ``force`` the last one again though it has results);
     the pairing, the round as written, whether a round was paired again and the pairing
     numbers that changed (A.2 over every player entered: a late entry, a corrected rating)."""
-    book = open_book(path)
-    renumbered = _renumbered(book)
-    number = _round_to_pair(book, force)
-    event = book.event(number - 1)
-    byes = _requested_byes(book, number)
-    unknown = sorted(absent - {p.number for p in book.players})
-    if unknown:
-        raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(path))
-    left_out = frozenset(absent) | left_out_of(book, number)
-    system = system_of(ruleset)
-    pair = system.pairer(ruleset, extras_of(book, system, str(path)))
-    drawn = _lot(book, lot, number, str(path))
-    pairing = pair(event, left_out, drawn)
-    rnd = _with_byes(pairing.to_round(), byes, event)
-    _write(book, event, rnd)
-    repaired = number <= len(book.rounds)
-    record = round_record(rnd)
-    what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
-    entry = LogEntry("re-pair" if repaired else "pair", number, what, record)
-    renumber = [LogEntry("renumber", number, renumbering(renumbered))] if renumbered else []
-    drawn_games = unfinished_entries(event, number)
-    append_log(book.workbook[LOG_SHEET], [*manual_changes(book), *renumber, entry, *drawn_games])
-    save_workbook(book.workbook, path, check=open_book)
-    return pairing, rnd, repaired, renumbered
+    written = pair_and_write(book, absent, force, lot)
+    return written.pairing, written.round, written.repaired, written.renumbered
 
 
-_UNFINISHED_GAME = re.compile(r"^round (\d+), board \d+: (\d+)-(\d+) unfinished")
-
-
-def unfinished_entries(event: SwissEvent, number: int) -> list[LogEntry]:
-    """One ``unfinished`` Log row for each game of ``event`` typed ``*`` when round
-    ``number`` is paired (F.9: a draw for that pairing)."""
-    return [
-        LogEntry(
-            UNFINISHED,
-            number,
-            f"round {rnd.number}, board {board}: {game.white}-{game.black} unfinished (*), "
-            f"a draw for pairing round {number} (F.9)",
-        )
-        for rnd in event.rounds
-        for board, game in enumerate(rnd.games, start=1)
-        if game.score is GameScore.UNFINISHED
-    ]
-
-
-def as_paired(event: SwissEvent, unfinished: tuple[str, ...]) -> SwissEvent:
-    """``event`` with the games the ``unfinished`` Log rows name typed ``*`` again: the
-    event as a round logged with them was paired."""
-    games = set()
-    for text in unfinished:
-        if found := _UNFINISHED_GAME.match(text):
-            games.add(tuple(int(g) for g in found.groups()))
-
-    def back(rnd: SwissRound) -> SwissRound:
-        again = tuple(
-            replace(g, score=GameScore.UNFINISHED) if (rnd.number, g.white, g.black) in games else g
-            for g in rnd.games
-        )
-        return replace(rnd, games=again)
-
-    return replace(event, rounds=tuple(back(r) for r in event.rounds))
-
-
-def unfinished_as_logged(book: SwissBook) -> Mapping[int, tuple[str, ...]]:
-    """For each round paired while games of earlier rounds were unfinished (*), the Log's
-    ``unfinished`` rows of its latest pairing."""
-    if LOG_SHEET not in book.workbook.sheetnames:
-        return {}
-    logged = unfinished_when_paired(read_log(book.workbook[LOG_SHEET]))
-    return {n: texts for n, texts in logged.items() if n <= len(book.rounds)}
-
-
-def event_as_paired(book: SwissBook, number: int) -> SwissEvent:
-    """The event as round ``number`` was paired: the games the Log records unfinished (*)
-    then typed ``*`` again (F.9: a draw for that pairing), whatever was typed since."""
-    unfinished = unfinished_as_logged(book).get(number)
-    return as_paired(book.event(), unfinished) if unfinished else book.event()
-
-
-def round_as_paired(book: SwissBook, number: int) -> Replay:
-    """Round ``number`` (paired) as it was paired: what ``swiss check`` judges it by and
-    ``swiss explain`` pairs it again from."""
-    return replay(event_as_paired(book, number), number)
-
-
-Renumbered = Mapping[int, tuple[int | None, int]]
-"""Start number (team number) -> (the pairing number the sheet showed, or ``None``; the new one)."""
+def round_as_paired(book: SwissEventBook, number: int) -> Replay:
+    """Round ``number`` (paired) as it was paired, the games the Log records unfinished (*)
+    then typed ``*`` again (F.9: a draw for that pairing), whatever was typed since: what
+    ``swiss check`` judges it by and ``swiss explain`` pairs it again from."""
+    games = unfinished_as_logged(book.workbook, book.paired).get(number)
+    event = book.with_unfinished(book.event(), games) if games else book.event()
+    return replay(event, number)
 
 
 def _renumbered(book: SwissBook) -> Renumbered:

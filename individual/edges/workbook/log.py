@@ -5,7 +5,8 @@ time, the round and what changed; reading commands (a bulletin, a TRF export) wr
 
 A round paired while games of earlier rounds were unfinished (``*``, a draw for pairing:
 Olympiad art. 13, Swiss F.9) is followed by one ``unfinished`` row per such game (its
-round is the round paired): a check replays that round as it was paired, though the game
+round is the round paired), the game named in its ``Pairing`` column (``UnfinishedGame``:
+``round 2: 3-7 board 4``): a check replays that round as it was paired, though the game
 has a result since (``unfinished_when_paired``).
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
@@ -29,6 +30,28 @@ HEADER = ("Time", "Action", "Round", "What changed", "Pairing")
 PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
 UNFINISHED = "unfinished"  # a game typed * when a round was paired: a draw for that pairing
 _MATCH = re.compile(r"^(\d+)-(\d+)$")
+_GAME = re.compile(r"^round (\d+): (\d+)-(\d+) board (\d+)$")
+
+
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """A game typed ``*`` when a later round was paired, as the Log keeps it: its round,
+    the two numbers it was between (white first; a team match's teams, the first team
+    first) and its board."""
+
+    round: int
+    first: int
+    second: int
+    board: int
+
+    def text(self) -> str:
+        return f"round {self.round}: {self.first}-{self.second} board {self.board}"
+
+    @classmethod
+    def parse(cls, text: str) -> UnfinishedGame | None:
+        """The game in ``text``, ``None`` if it is not one."""
+        found = _GAME.match(text.strip())
+        return cls(*(int(g) for g in found.groups())) if found else None
 
 
 @dataclass(frozen=True)
@@ -83,6 +106,17 @@ class LogEntry:
     what: str = ""
     pairing: PairingRecord | None = None
     time: str = ""
+    game: UnfinishedGame | None = None  # an ``unfinished`` row's game
+
+    def log_entry(self) -> LogEntry:
+        """The row itself (a change found in a sheet, recorded as it is)."""
+        return self
+
+    def field(self) -> str | None:
+        """The ``Pairing`` column: the pairing recorded, or the game left unfinished."""
+        if self.pairing is not None:
+            return self.pairing.text()
+        return self.game.text() if self.game is not None else None
 
     def said(self) -> str:
         """The row as one phrase, its round named once: ``pair round 3: 4 matches``."""
@@ -105,8 +139,8 @@ def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
     """Add ``entries`` after the last used row, stamped with the time now."""
     row = _last_row(sheet) + 1
     for entry in entries:
-        pairing = entry.pairing.text() if entry.pairing is not None else None
-        put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what, pairing))
+        put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what,
+                             entry.field()))  # fmt: skip
         row += 1
 
 
@@ -127,8 +161,11 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
         if isinstance(rnd, str) and rnd.strip().isascii() and rnd.strip().isdigit():
             number = int(rnd)
-        record = PairingRecord.parse(pairing) if isinstance(pairing, str) else None
-        entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or "")))
+        text = pairing if isinstance(pairing, str) else None
+        game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
+        record = PairingRecord.parse(text) if text and game is None else None
+        entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
+                                game))  # fmt: skip
     return entries
 
 
@@ -157,13 +194,13 @@ def latest_pairings(entries: Iterable[LogEntry]) -> Mapping[int, PairingRecord]:
     return latest
 
 
-def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[str, ...]]:
-    """For each round, what the ``unfinished`` rows logged with its latest pairing say
-    (a new pairing of the round starts afresh)."""
-    found: dict[int, list[str]] = {}
+def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[UnfinishedGame, ...]]:
+    """For each round, the games the ``unfinished`` rows logged with its latest pairing
+    name (a new pairing of the round starts afresh; a row naming no game is passed over)."""
+    found: dict[int, list[UnfinishedGame]] = {}
     for entry in entries:
         if entry.round and entry.action in ("pair", "re-pair", "import"):
             found[entry.round] = []
-        elif entry.round and entry.action == UNFINISHED:
-            found.setdefault(entry.round, []).append(entry.what)
-    return {number: tuple(what) for number, what in found.items() if what}
+        elif entry.round and entry.action == UNFINISHED and entry.game is not None:
+            found.setdefault(entry.round, []).append(entry.game)
+    return {number: tuple(games) for number, games in found.items() if games}

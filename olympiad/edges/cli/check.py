@@ -87,15 +87,11 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
     """The workbook's event, its lot, and each round paired while games of earlier rounds
     were unfinished, as the Log records, with the event as it was then."""
-    from olympiad.edges.workbook.actions import as_paired
-    from olympiad.edges.workbook.book import open_tournament
-    from olympiad.edges.workbook.log import unfinished_as_logged
+    from individual.edges.workbook.eventbook import events_as_paired
+    from olympiad.edges.workbook.teambook import open_team_book
 
-    workbook, tournament = open_tournament(path)
-    event = tournament.event()
-    logged = unfinished_as_logged(workbook, len(event.rounds))
-    then = {n: as_paired(event, texts) for n, texts in logged.items()}
-    return event, tournament.settings.lot, then
+    book = open_team_book(path)
+    return book.event(), book.tournament.settings.lot, events_as_paired(book)
 
 
 def _trf_ruleset(event: Event, system: str, name: str | None) -> TeamRuleset:

@@ -28,17 +28,13 @@ if TYPE_CHECKING:
 def workbook_explain(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
     say whether the stored round is what the engine gives now."""
-    from olympiad.edges.workbook.book import open_tournament
-    from rulesets.systems import pair_team_round as pair_round
+    from individual.edges.workbook.eventbook import explain
+    from olympiad.edges.workbook.teambook import open_team_book
 
-    _, tournament = open_tournament(event_file)
-    require_paired(number, len(tournament.rounds))
-    stored = tournament.rounds[number - 1].round if number <= len(tournament.rounds) else None
-    event = tournament.event_before(number)
-    absent = stored.absent if stored else tournament.absent_in(number)
-    absent &= frozenset(t.number for t in event.teams)
-    lot = tournament.settings.lot
-    show(pair_round(event, absent=absent - event.withdrawn, lot=lot), stored, number)
+    book = open_team_book(event_file)
+    require_paired(number, book.paired)
+    explained = explain(book, number, book.tournament.settings.lot)
+    show(explained.pairing, explained.stored, number)
 
 
 @click.command(name="explain")

@@ -189,6 +189,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output
     from individual.edges.trf.write import paired_while_unfinished, refuse_unfinished
+    from individual.edges.workbook.eventbook import unfinished_as_logged
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.trf.write import (
         exchange_notes,
@@ -198,7 +199,6 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     )
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.changes import manual_changes
-    from olympiad.edges.workbook.log import unfinished_as_logged
 
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")

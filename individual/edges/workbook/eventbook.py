@@ -1,0 +1,206 @@
+"""The organiser's actions on a workbook, written once for the team workbook
+(``olympiad.edges.workbook.teambook``) and the individual one
+(``individual.edges.workbook.swissbook``): pair and write the next round, explain a round,
+the event as each round was paired (for ``check``), the unfinished-game log.
+
+Each works on an ``EventBook``: a workbook read and checked once by the command (the
+file given is loaded once), which knows its event before round N, how to write a round
+sheet and how to save itself checked. The one call into a pairing engine is
+``EventBook.pair``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+
+from individual.edges.workbook.log import (
+    UNFINISHED,
+    LogEntry,
+    UnfinishedGame,
+    read_log,
+    unfinished_when_paired,
+)
+from individual.vocabulary.colour import Colour
+
+E = TypeVar("E")  # the event
+P = TypeVar("P")  # the pairing an engine returns
+R = TypeVar("R")  # a round as written
+
+LOG_SHEET = "Log"
+
+Renumbered = Mapping[int, tuple[int | None, int]]
+"""Start number (team number) -> (the pairing number the sheet showed, or ``None``; the new one)."""
+
+
+class Change(Protocol):
+    """A round sheet changed by hand since the Log recorded its pairing."""
+
+    def log_entry(self) -> LogEntry: ...
+
+
+class EventBook(Protocol[E, P, R]):
+    """A workbook read once: its event, its rounds and how to pair, write and save them."""
+
+    @property
+    def workbook(self) -> Workbook:
+        """The openpyxl workbook the command read (changed in memory, then saved)."""
+
+    @property
+    def paired(self) -> int:
+        """The number of rounds with a sheet."""
+
+    def check_absent(self, absent: frozenset[int]) -> None:
+        """An ``InputError`` for a number ``--absent`` names that is not in the event."""
+
+    def round_to_pair(self, force: bool) -> tuple[int, int]:
+        """The round to pair next (with ``force``, the last one again) and how many results
+        pairing it discards; ``InputErrors`` when the last round is not complete."""
+
+    def event(self) -> E:
+        """The event with every round of the workbook."""
+
+    def event_before(self, number: int) -> E:
+        """The event as it stands before round ``number`` is paired."""
+
+    def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
+        """Who is not paired in round ``number`` (not yet paired), ``absent`` with them."""
+
+    def as_paired(self, number: int) -> tuple[E, frozenset[int]]:
+        """Round ``number`` (paired) as it was paired: the event before it and who was left
+        out (``explain`` pairs it again from them)."""
+
+    def stored(self, number: int) -> R | None:
+        """Round ``number`` as its sheet holds it, ``None`` if not paired yet."""
+
+    def lot(self, option: Colour | None, number: int) -> Colour | None:
+        """The drawing of lots for pairing round ``number`` (``--lot`` written to the Event
+        sheet); ``InputErrors`` naming the cell when it is needed and not set."""
+
+    def pair(self, event: E, left_out: frozenset[int], lot: Colour | None) -> P:
+        """The event's pairing engine on ``event`` (the one call into an engine)."""
+
+    def changes(self) -> Sequence[Change]:
+        """The round sheets changed by hand since the Log recorded their pairing."""
+
+    def write_round(self, event: E, pairing: P, repaired: bool) -> tuple[R, Renumbered]:
+        """Write ``pairing`` on its round sheet (in memory); the round as written and the
+        pairing numbers that changed."""
+
+    def renumbering(self, renumbered: Renumbered) -> str:
+        """The Log's and the command's sentence for the pairing numbers that changed."""
+
+    def pair_entry(self, rnd: R, repaired: bool, discarded: int) -> LogEntry:
+        """The Log row of the round paired."""
+
+    def unfinished(self, event: E) -> list[UnfinishedGame]:
+        """The games of ``event`` typed ``*`` (unfinished: a draw for pairing)."""
+
+    def unfinished_what(self, game: UnfinishedGame, number: int) -> str:
+        """The Log's sentence for ``game`` unfinished when round ``number`` was paired."""
+
+    def with_unfinished(self, event: E, games: Sequence[UnfinishedGame]) -> E:
+        """``event`` with ``games`` typed ``*`` again."""
+
+    def warnings(self, event: E, pairing: P) -> list[str]:
+        """What the organiser should know about ``pairing`` (also logged)."""
+
+    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+        """Append ``entries`` to the Log and save the workbook, read back before it replaces
+        the old file (kept as a version); nothing written when anything fails."""
+
+
+@dataclass(frozen=True)
+class Written(Generic[P, R]):
+    """What ``pair_and_write`` did: the pairing, the round as written, whether it replaced
+    a round sheet (and how many results that discarded), the manual changes it found and
+    recorded, the pairing numbers that changed, the warnings."""
+
+    pairing: P
+    round: R
+    number: int
+    repaired: bool
+    discarded: int
+    changes: tuple[Change, ...]
+    warnings: tuple[str, ...]
+    renumbered: Renumbered = field(default_factory=dict)
+
+
+def pair_and_write(
+    book: EventBook[E, P, R],
+    absent: frozenset[int] = frozenset(),
+    force: bool = False,
+    lot: Colour | None = None,
+) -> Written[P, R]:
+    """Pair the next round (or, with ``force``, the last one again when it is not complete
+    or has no result), write its sheet and its Log rows, and save checked."""
+    book.check_absent(absent)
+    number, discarded = book.round_to_pair(force)
+    event = book.event_before(number)
+    left_out = book.left_out(number, absent)
+    pairing = book.pair(event, left_out, book.lot(lot, number))
+    repaired = number <= book.paired
+    changes = tuple(book.changes())
+    rnd, renumbered = book.write_round(event, pairing, repaired)
+    entries = [c.log_entry() for c in changes]
+    if renumbered:
+        entries.append(LogEntry("renumber", number, book.renumbering(renumbered)))
+    entries.append(book.pair_entry(rnd, repaired, discarded))
+    entries += unfinished_entries(book, event, number)
+    warnings = book.warnings(event, pairing)
+    entries += [LogEntry("warning", number, text) for text in warnings]
+    book.save_checked(entries)
+    return Written(pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
+                   renumbered)  # fmt: skip
+
+
+def unfinished_entries(book: EventBook[E, P, R], event: E, number: int) -> list[LogEntry]:
+    """One ``unfinished`` Log row for each game of ``event`` typed ``*`` when round
+    ``number`` is paired (a draw for that pairing), the game in its own field."""
+    return [
+        LogEntry(UNFINISHED, number, book.unfinished_what(game, number), game=game)
+        for game in book.unfinished(event)
+    ]
+
+
+def unfinished_as_logged(
+    workbook: Workbook, rounds: int
+) -> Mapping[int, tuple[UnfinishedGame, ...]]:
+    """For each of the first ``rounds`` rounds paired while games of earlier rounds were
+    unfinished (*), the games the Log's ``unfinished`` rows of its latest pairing name."""
+    if LOG_SHEET not in workbook.sheetnames:
+        return {}
+    logged = unfinished_when_paired(read_log(workbook[LOG_SHEET]))
+    return {n: games for n, games in logged.items() if n <= rounds}
+
+
+def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
+    """For each round paired while games of earlier rounds were unfinished, the event as
+    it was then: those games typed ``*`` again (a draw for that pairing), whatever was
+    typed since (``check`` judges the round by it)."""
+    event = book.event()
+    logged = unfinished_as_logged(book.workbook, book.paired)
+    return {n: book.with_unfinished(event, games) for n, games in sorted(logged.items())}
+
+
+@dataclass(frozen=True)
+class Explained(Generic[P, R]):
+    """Round ``number`` paired again as the event stood before it, and the round as
+    stored (``None``: not paired yet)."""
+
+    number: int
+    pairing: P
+    stored: R | None
+
+
+def explain(book: EventBook[E, P, R], number: int, lot: Colour | None) -> Explained[P, R]:
+    """Pair round ``number`` again: as it was paired when it is, else as ``pair`` would."""
+    stored = book.stored(number)
+    if stored is None:
+        before, left_out = book.event_before(number), book.left_out(number, frozenset())
+    else:
+        before, left_out = book.as_paired(number)
+    return Explained(number, book.pair(before, left_out, lot), stored)

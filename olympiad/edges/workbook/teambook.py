@@ -1,0 +1,287 @@
+"""The team workbook as an ``EventBook`` (``individual.edges.workbook.eventbook``): what
+``pair``, ``explain`` and ``check`` need of it, the workbook read once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
+
+from individual.edges.workbook.cells import CellError, cell_name
+from individual.edges.workbook.eventbook import Renumbered
+from individual.edges.workbook.file import save_workbook
+from individual.edges.workbook.log import LogEntry, UnfinishedGame, append_log
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
+from individual.vocabulary.result import GameScore
+from olympiad.edges.missing import boards_text, plural
+from olympiad.edges.workbook.book import Tournament, open_tournament
+from olympiad.edges.workbook.changes import ManualChange, manual_changes
+from olympiad.edges.workbook.log import record_of
+from olympiad.edges.workbook.rounds import RESULT, RoundView, write_round
+from olympiad.edges.workbook.settings import (
+    EVENT_SHEET,
+    LOG_SHEET,
+    TEAMS_SHEET,
+    lot_row,
+    round_sheet_name,
+    set_lot,
+    settings_row,
+)
+from olympiad.edges.workbook.teams import write_pairing_numbers
+from olympiad.engine.model import Event, Round, RoundPairing
+from olympiad.engine.ranking import pairing_numbers
+from olympiad.engine.roles import cite_text
+from olympiad.engine.scores import team_records
+
+
+@dataclass(frozen=True)
+class TeamBook:
+    """The team workbook read and checked once (``open_tournament``)."""
+
+    workbook: Workbook
+    tournament: Tournament
+
+    @property
+    def path(self) -> Path:
+        return self.tournament.path
+
+    @property
+    def paired(self) -> int:
+        return len(self.tournament.rounds)
+
+    def check_absent(self, absent: frozenset[int]) -> None:
+        check_teams(self.tournament, absent)
+
+    def round_to_pair(self, force: bool) -> tuple[int, int]:
+        return round_to_pair(self.workbook, self.tournament, force)
+
+    def event(self) -> Event:
+        return self.tournament.event()
+
+    def event_before(self, number: int) -> Event:
+        return self.tournament.event_before(number)
+
+    def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
+        """Absent by status (art. 45) or by ``--absent``, among the teams entered then."""
+        entered = {t.number for t in self.event_before(number).teams}
+        return (self.tournament.absent_in(number) | absent) & entered
+
+    def as_paired(self, number: int) -> tuple[Event, frozenset[int]]:
+        """The event before round ``number`` as the Teams sheet says it was paired, and the
+        teams its sheet lists absent."""
+        event = self.event_before(number)
+        return event, self.tournament.rounds[number - 1].round.absent & {
+            t.number for t in event.teams
+        }
+
+    def stored(self, number: int) -> Round | None:
+        rounds = self.tournament.rounds
+        return rounds[number - 1].round if number <= len(rounds) else None
+
+    def lot(self, option: Colour | None, number: int) -> Colour:
+        """``--lot`` (written to the Event sheet), else the Event sheet's (art. 21)."""
+        if option is not None and option is not self.tournament.settings.lot:
+            set_lot(self.workbook[EVENT_SHEET], option)
+        return drawn_lot(self.workbook, self.tournament, option)
+
+    def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
+        """The team engine the ruleset names (the withdrawn teams are the event's)."""
+        from rulesets.systems import pair_team_round
+
+        return pair_team_round(event, absent=left_out - event.withdrawn, lot=lot)
+
+    def changes(self) -> list[ManualChange]:
+        return manual_changes(self.tournament)
+
+    def write_round(
+        self, event: Event, pairing: RoundPairing, repaired: bool
+    ) -> tuple[Round, Renumbered]:
+        rnd = pairing.to_round()
+        add_round(self.workbook, round_view(event, pairing_numbers(event)), rnd, repaired)
+        numbers = self.tournament.pairing_numbers()
+        return rnd, write_pairing_numbers(self.workbook[TEAMS_SHEET], numbers)
+
+    def renumbering(self, renumbered: Renumbered) -> str:
+        return renumbering(renumbered)
+
+    def pair_entry(self, rnd: Round, repaired: bool, discarded: int) -> LogEntry:
+        return pair_entry(rnd, repaired, discarded)
+
+    def unfinished(self, event: Event) -> list[UnfinishedGame]:
+        return [
+            UnfinishedGame(rnd.number, match.first, match.second, board)
+            for rnd in event.rounds
+            for match in rnd.matches
+            for board, game in enumerate(match.games, start=1)
+            if game is GameScore.UNFINISHED
+        ]
+
+    def unfinished_what(self, game: UnfinishedGame, number: int) -> str:
+        from olympiad.engine.roles import cite_mention
+
+        art13 = cite_mention("art.", "13", self.tournament.settings.team_ruleset())
+        return (
+            f"round {game.round}, match {game.first}-{game.second}, board {game.board}: "
+            f"unfinished (*), a draw for pairing round {number} ({art13})"
+        )
+
+    def with_unfinished(self, event: Event, games: Sequence[UnfinishedGame]) -> Event:
+        """``event`` with the boards ``games`` name typed ``*`` again."""
+        boards = {(g.round, g.first, g.second, g.board) for g in games}
+
+        def back(rnd: Round) -> Round:
+            matches = tuple(
+                replace(
+                    m,
+                    games=tuple(
+                        GameScore.UNFINISHED if (rnd.number, m.first, m.second, k) in boards else g
+                        for k, g in enumerate(m.games, start=1)
+                    ),
+                )
+                for m in rnd.matches
+            )
+            return replace(rnd, matches=matches)
+
+        return replace(event, rounds=tuple(back(r) for r in event.rounds))
+
+    def warnings(self, event: Event, pairing: RoundPairing) -> list[str]:
+        return short_of_players(event, pairing)
+
+    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+        append_log(self.workbook[LOG_SHEET], entries)
+        save_workbook(self.workbook, self.path, check=readable)
+
+
+def open_team_book(path: Path) -> TeamBook:
+    """The team workbook at ``path``, read and checked once."""
+    return TeamBook(*open_tournament(path))
+
+
+def short_of_players(event: Event, pairing: RoundPairing) -> list[str]:
+    """A warning for each team paired in a match with fewer players than boards: its last
+    boards stay empty, each a game lost by forfeit (the Laws of Chess, 6.7.1: a player not
+    present at the default time loses; a team plays with three players at least)."""
+    from olympiad.engine.roles import cite_mention
+
+    boards = event.ruleset.boards
+    presence = cite_mention("art.", "45b", event.ruleset)
+    found = []
+    for team in (event.team(t) for m in pairing.matches for t in (m.first, m.second)):
+        players = len(team.players)
+        if players < boards:
+            empty = (
+                f"board {boards} stays"
+                if players + 1 == boards
+                else f"boards {players + 1}-{boards} stay"
+            )
+            found.append(
+                f"team {team.number} ({team.name}) has {players} players for {boards} boards: "
+                f"{empty} empty, lost by forfeit (Laws of Chess 6.7.1: a player absent at "
+                f"the default time loses; {presence}: a team plays with three players at least)"
+            )
+    return found
+
+
+def readable(path: Path) -> None:
+    try:
+        open_tournament(path)
+    except PairingSystemError as error:
+        message = f"internal error: the workbook written reads back as\n{error}"
+        raise PairingSystemError(message) from error
+
+
+def check_teams(tournament: Tournament, absent: frozenset[int]) -> None:
+    known = {row.team.number for row in tournament.teams}
+    if unknown := sorted(absent - known):
+        raise InputError(f"--absent: no team {', '.join(map(str, unknown))} in the Teams sheet")
+
+
+def round_to_pair(workbook: Workbook, tournament: Tournament, force: bool) -> tuple[int, int]:
+    """The round to pair and how many results pairing it discards."""
+    if not tournament.rounds:
+        return 1, 0
+    last = tournament.rounds[-1]
+    if last.complete:
+        if last.number >= tournament.settings.rounds:
+            row = settings_row(workbook[EVENT_SHEET], "Rounds")
+            message = f"all {tournament.settings.rounds} rounds are paired"
+            raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
+        return last.number + 1, 0
+    if force:
+        return last.number, last.entered
+    raise InputErrors(incomplete(tournament, last.number))
+
+
+def incomplete(tournament: Tournament, number: int) -> list[InputError]:
+    sheet = tournament.rounds[number - 1]
+    file = str(tournament.path)
+    again = f"or pair round {number} again with --force (its results are then discarded)"
+    if sheet.entered == 0:
+        message = f"no result entered yet in {sheet.result_cells}: type them, {again}"
+        return [CellError(message, file, sheet.name)]
+    matches = sheet.missing_matches
+    count = f"{plural(len(sheet.missing), 'result')} missing in {len(matches)} of "
+    head = CellError(f"round {number}: {count}{len(sheet.round.matches)} matches", file)
+    errors: list[InputError] = [head]
+    for match in matches:
+        cells = cell_name(sheet.name, match.rows[0], RESULT)
+        cells += f":I{match.rows[-1]}" if len(match.rows) > 1 else ""
+        teams = f"{match.first.name} - {match.second.name}"
+        what = boards_text(match.boards, match.of)
+        errors.append(CellError(f"{cells}: table {match.table}, {teams}: {what}", file))
+    return [*errors, CellError(f"round {number} is not complete: type the results, {again}", file)]
+
+
+def drawn_lot(workbook: Workbook, tournament: Tournament, option: Colour | None) -> Colour:
+    lot = option or tournament.settings.lot
+    if lot is None:
+        row = lot_row(workbook[EVENT_SHEET])
+        said = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
+        message = cite_text(said, tournament.settings.team_ruleset())
+        raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
+    return lot
+
+
+def round_view(event: Event, numbers: dict[int, int]) -> RoundView:
+    records = team_records(event, for_pairing=False)
+    return RoundView(event, numbers, {t: r.match_points for t, r in records.items()})
+
+
+def add_round(workbook: Workbook, view: RoundView, rnd: Round, again: bool = False) -> None:
+    """Write ``rnd`` on a new ``Round N`` sheet after the rounds before it (replacing
+    the old sheet of that round when ``again``)."""
+    name = round_sheet_name(rnd.number)
+    names = workbook.sheetnames
+    if again:
+        index = names.index(name)
+        workbook.remove(workbook[name])
+    elif rnd.number > 1 and round_sheet_name(rnd.number - 1) in names:
+        index = names.index(round_sheet_name(rnd.number - 1)) + 1
+    else:
+        index = names.index(TEAMS_SHEET) + 1
+    write_round(workbook.create_sheet(name, index), view, rnd)
+
+
+def pair_entry(rnd: Round, repaired: bool, discarded: int) -> LogEntry:
+    """The Log row of round ``rnd`` paired (again, with ``repaired``)."""
+    number = rnd.number
+    what = f"{len(rnd.matches)} matches"  # the Log's Round column names the round
+    if rnd.bye is not None:
+        what += f", bye to team {rnd.bye}"
+    if rnd.absent:
+        what += ", absent " + ", ".join(map(str, sorted(rnd.absent)))
+    if repaired:
+        what = f"paired again (--force), {discarded} result(s) discarded; {what}"
+    action = "re-pair" if repaired else "pair"
+    return LogEntry(action, number, what, record_of(rnd))
+
+
+def renumbering(changed: Renumbered) -> str:
+    """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating), as
+    the Log and the command say it."""
+    from individual.edges.workbook.actions import renumbering as said
+
+    return said(changed, "team", "arts. 8-9")
