@@ -4,7 +4,8 @@ The group is the project's one error boundary (``individual.edges.cli.errors``):
 ``PairingSystemError`` prints its message on stderr and exits with the error's
 ``exit_code`` (2 for input errors, 3 for a round that cannot be paired); ``check`` exits
 with 1 when it reports something, as ``olympiad check`` does (``hints.CHECK_EXIT``). The
-workbook commands come from ``individual.edges.cli.workbook``.
+workbook commands come from ``individual.edges.cli.workbook``; each command is built when
+it is named (``individual.edges.cli.lazy``, as ``olympiad``'s are).
 """
 
 from __future__ import annotations
@@ -24,8 +25,7 @@ from individual.edges.cli.hints import (
     chance_option,
     require_paired,
 )
-from individual.edges.cli.suffix import by_suffix
-from individual.edges.cli.versions import versions_command
+from individual.edges.cli.lazy import LazyCommands
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
@@ -46,8 +46,51 @@ _FILE_SYSTEM = click.option(
 )
 
 
+def _pair() -> click.Command:
+    return cli_swiss.pair_dispatching(pair)
+
+
+def _check() -> click.Command:
+    return cli_swiss.check_dispatching(check)
+
+
+def _standings() -> click.Command:
+    from individual.edges.cli.suffix import by_suffix
+
+    return by_suffix(standings, cli_swiss.standings_command)
+
+
+def _explain() -> click.Command:
+    from individual.edges.cli.suffix import by_suffix
+
+    return by_suffix(explain, cli_swiss.explain_command)
+
+
+def _generate() -> click.Command:
+    return generate
+
+
+def _versions() -> click.Command:
+    from individual.edges.cli.versions import versions_command
+
+    return versions_command("swiss")
+
+
 @click.group(
     cls=CommandGroup,
+    commands=LazyCommands(
+        {
+            "pair": _pair,
+            "check": _check,
+            "init": lambda: cli_swiss.init_command,
+            "standings": _standings,
+            "explain": _explain,
+            "export-trf": lambda: cli_swiss.export_trf_command,
+            "bulletin": lambda: cli_swiss.bulletin_command,
+            "versions": _versions,
+            "generate": _generate,
+        }
+    ),
     context_settings=HELP_OPTIONS,
     read_only=("standings", "check", "explain", "bulletin", "export-trf", "versions"),
 )
@@ -56,7 +99,7 @@ def main() -> None:
     """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""
 
 
-@main.command()
+@click.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_FILE_SYSTEM
 @click.option(
@@ -104,7 +147,7 @@ def pair(
             click.echo(line, err=True)
 
 
-@main.command()
+@click.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_FILE_SYSTEM
 @click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
@@ -208,7 +251,7 @@ def standings(event_file: Path, tiebreaks: str | None) -> None:
         click.echo(line)
 
 
-@main.command()
+@click.command()
 @_SYSTEM
 @click.option(
     "--players",
@@ -270,13 +313,3 @@ def generate(
         click.echo(text, nl=False)
     else:
         write_text_atomically(output, text)
-
-
-main.add_command(cli_swiss.pair_dispatching(pair), "pair")
-main.add_command(cli_swiss.check_dispatching(check), "check")
-main.add_command(cli_swiss.init_command)
-main.add_command(by_suffix(standings, cli_swiss.standings_command), "standings")
-main.add_command(by_suffix(explain, cli_swiss.explain_command), "explain")
-main.add_command(cli_swiss.export_trf_command)
-main.add_command(cli_swiss.bulletin_command)
-main.add_command(versions_command("swiss"))

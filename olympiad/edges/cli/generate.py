@@ -1,5 +1,5 @@
 """``olympiad generate``: a seeded random C.04.6 event written as TRF-26 (tests, benchmarks),
-loaded when the command is named (``olympiad.edges.cli.lazy``)."""
+loaded when the command is named (``individual.edges.cli.lazy``)."""
 
 from __future__ import annotations
 

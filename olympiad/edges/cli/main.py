@@ -4,7 +4,7 @@ Commands read their file and write to stdout/stderr only. The group is the proje
 error boundary (``individual.edges.cli.errors.CommandGroup``): a ``PairingSystemError``
 prints its message on stderr and exits with the error's ``exit_code`` (2 for input
 errors, 3 for a round that cannot be paired). Each command's module is imported when the
-command is named (``olympiad.edges.cli.lazy``): ``olympiad pair EVENT.trf`` loads the TRF
+command is named (``individual.edges.cli.lazy``): ``olympiad pair EVENT.trf`` loads the TRF
 reader, the engine and this module, not the workbook, bulletin or check commands.
 """
 
@@ -17,8 +17,8 @@ import click
 
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
+from individual.edges.cli.lazy import LazyCommands
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.lazy import LazyCommands
 from olympiad.edges.cli.rules import TeamRulesets, read_trf, trf_rules_note, with_variant
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 

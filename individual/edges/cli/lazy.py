@@ -1,6 +1,7 @@
 """The commands of a click group, each imported when it is first asked for: a run of the
 command line loads the modules of the command it runs, not those of every other (issue 16:
-``olympiad pair EVENT.trf`` is a whole process, and its imports were most of it)."""
+``olympiad pair EVENT.trf`` is a whole process, and its imports were most of it). The one
+way both command lines (``swiss``, ``olympiad``) register their commands."""
 
 from __future__ import annotations
 
