@@ -99,3 +99,27 @@ def unnamed_note(file: str, code: str, team: bool, option: str = "") -> str | No
     if not code.strip():
         found = "no record 192 (the rules it was paired by)"
     return f"note: {file}: {found}; read under {ruleset} (choose others with {option})"
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The ruleset a command handles a TRF under (``chosen_ruleset``): ``name`` (``None``:
+    the default of the file's kind), the ``note`` to print on stderr, and the line of
+    the other kind record 192 names when it does (``None`` otherwise)."""
+
+    name: str | None
+    note: str | None = None
+    other_kind: TrfSystem | None = None
+
+
+def chosen_ruleset(file: str, code: str, option: str | None, team: bool, flag: str = "") -> Chosen:
+    """The one way both command lines choose a TRF's ruleset: the one ``option`` names
+    (``--ruleset``, ``--system``), else the one record 192 ``code`` names when it is of the
+    file's kind (``team``), else the kind's default with the note saying so
+    (``unnamed_note``, ``flag`` the option to name)."""
+    if option is not None:
+        return Chosen(option)
+    line = named_by(code)
+    if line is not None and line.team == team:
+        return Chosen(line.ruleset)
+    return Chosen(None, unnamed_note(file, code, team, flag), line)

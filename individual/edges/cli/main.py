@@ -209,18 +209,21 @@ def _read(event_file: Path) -> SwissTrf:
 
 
 def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
-    """The ruleset a command reads a TRF under: ``--system`` (``system``), else the one
-    record 192 (``code``) names, else fide-1998 with a note on stderr saying so."""
-    from individual.edges.trf.systems import file_ruleset
-    from rulesets.trf_codes import unnamed_note
+    """The ruleset a command reads a TRF under (``rulesets.trf_codes.chosen_ruleset``):
+    ``--system`` (``system``), else the one record 192 (``code``) names, else fide-1998
+    with a note on stderr saying so; refused when record 192 names a team ruleset."""
+    from individual.edges.trf.systems import DEFAULT_SYSTEM
+    from individual.vocabulary.errors import InputError
+    from rulesets.trf_codes import chosen_ruleset
 
-    if system is not None:
-        return cli_swiss.ruleset(system)
-    note = unnamed_note(str(event_file), code, team=False)
-    chosen = file_ruleset(event_file, code)
-    if note:
-        click.echo(note, err=True)
-    return chosen
+    chosen = chosen_ruleset(str(event_file), code, system, team=False)
+    if chosen.other_kind is not None and chosen.other_kind.team:
+        team = chosen.other_kind.ruleset
+        message = f"record 192 {code}: the team ruleset {team}; use 'olympiad'"
+        raise InputError(message, str(event_file))
+    if chosen.note:
+        click.echo(chosen.note, err=True)
+    return cli_swiss.ruleset(chosen.name or DEFAULT_SYSTEM)
 
 
 @click.command("standings")

@@ -1,5 +1,5 @@
-"""A TRF file's pairing system: the ruleset its record 192 names (``file_ruleset``), and the
-system of ``rulesets.systems`` that ruleset names, given the file's extension records
+"""A TRF file's pairing system: the system of ``rulesets.systems`` its ruleset names (the
+ruleset chosen by ``rulesets.trf_codes.chosen_ruleset``), given the file's extension records
 (``individual.edges.trf.british``) for each round it pairs or replays (the pre-arranged byes
 depend on the round), numbered as the event is when the file says so (XXN). A system that
 reads nothing beyond the games never has the records read."""
@@ -17,26 +17,11 @@ from individual.edges.trf.british import parse_british_extras
 from individual.swiss.model import SwissEvent
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.errors import InputError
-from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import Extras, system_of
-from rulesets.trf_codes import DEFAULTS, named_by
+from rulesets.trf_codes import DEFAULTS
 
 DEFAULT_SYSTEM = DEFAULTS[False][0]
 """The system of a TRF whose record 192 names none of ours (none, or another program's)."""
-
-
-def file_ruleset(path: str | Path, code: str, name: str | None = None) -> SwissRuleset:
-    """The ruleset a TRF at ``path`` is read under: ``name`` (``--system``, known), else
-    the one its record 192 ``code`` names (``rulesets.trf_codes``), else fide-1998.
-    ``InputError`` naming record 192 when it names a team ruleset."""
-    line = named_by(code)
-    if name is None and line is not None and line.team:
-        message = f"record 192 {code}: the team ruleset {line.ruleset}; use 'olympiad'"
-        raise InputError(message, str(path))
-    if name is None and line is not None:
-        name = line.ruleset
-    return SWISS_RULESETS[name or DEFAULT_SYSTEM]
 
 
 def extras_of(path: str | Path, numbers: Mapping[int, int] | None = None) -> Extras:

@@ -24,7 +24,6 @@ from individual.vocabulary.errors import PairingSystemError
 
 if TYPE_CHECKING:
     from olympiad.engine.model import Event
-    from olympiad.engine.ruleset import TeamRuleset
 
 
 def run_check(
@@ -76,10 +75,11 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     if is_workbook(event_file):
         event, lot, as_paired = _workbook(event_file)
         sys.exit(run_check(event, lot=lot, as_paired=as_paired))
-    from olympiad.edges.cli.rules import read_trf, trf_rules_note
+    from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
 
     trf = read_trf(event_file)
-    event = replace(trf.event, ruleset=_trf_ruleset(trf.event, trf.system, ruleset))
+    _known(ruleset)
+    event = with_variant(trf.event, ruleset, trf.system)
     trf_rules_note(event_file, trf.system, ruleset)
     sys.exit(run_check(event, lot=trf.lot, trf=True))
 
@@ -94,13 +94,10 @@ def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
     return book.event(), book.tournament.settings.lot, events_as_paired(book)
 
 
-def _trf_ruleset(event: Event, system: str, name: str | None) -> TeamRuleset:
-    """The ruleset a TRF is checked by: ``name``, else the one record 192 names
-    (``FIDE_TEAM_TYPEA_MP_GP``: fide-team-2026 with its variant), else the file's; the
-    file's boards and match points kept (``rulesets.team.trf_ruleset``)."""
-    from rulesets.team import TEAM_RULESETS, trf_ruleset
+def _known(name: str | None) -> None:
+    """``--ruleset``: a team ruleset of ``rulesets.team``, or none."""
+    from rulesets.team import TEAM_RULESETS
 
     if name is not None and name not in TEAM_RULESETS:
         choices = ", ".join(sorted(TEAM_RULESETS))
         raise click.BadParameter(f"{name!r} is not one of {choices}", param_hint="--ruleset")
-    return trf_ruleset(event.ruleset, system, name)

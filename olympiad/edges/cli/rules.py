@@ -48,9 +48,9 @@ def trf_rules_note(path: Path, system: str, chosen: str | None, option: str = ""
     """On stderr, when no ruleset is ``chosen`` and record 192 (``system``) of the TRF at
     ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default
     ``--ruleset``) to choose others (``unnamed_note``)."""
-    from rulesets.trf_codes import unnamed_note
+    from rulesets.trf_codes import chosen_ruleset
 
-    note = None if chosen else unnamed_note(str(path), system, team=True, option=option)
+    note = chosen_ruleset(str(path), system, chosen or None, True, option).note
     if note:
         click.echo(note, err=True)
 
@@ -66,16 +66,22 @@ def read_trf(path: Path) -> TeamTrf:
 
 
 def with_variant(
-    event: Event, name: str | None, system: str, colours: str | None, scoring: str | None
+    event: Event,
+    name: str | None,
+    system: str,
+    colours: str | None = None,
+    scoring: str | None = None,
 ) -> Event:
     """``event`` under the ruleset ``name`` (default: the one TRF record 192 names,
-    ``rulesets.team.trf_ruleset``, else the file's, olympiad-2012); a ruleset with a colour
-    model and a scoring (C.04.6's) takes them from ``colours`` and ``scoring``, else from
+    ``rulesets.trf_codes.chosen_ruleset``, else the file's, olympiad-2012); a ruleset with a
+    colour model and a scoring (C.04.6's) takes them from ``colours`` and ``scoring``, else from
     record 192."""
     from rulesets.team import named_ruleset, trf_ruleset
+    from rulesets.trf_codes import chosen_ruleset
 
+    chosen = chosen_ruleset("", system, name, True).name
     named = named_ruleset(system)
-    text = named if named and name and named.split()[0] == name else name
+    text = named if named and chosen and named.split()[0] == chosen else name
     ruleset = trf_ruleset(event.ruleset, system, text)
     options = {"colours": colours, "scoring": scoring}
     if not set(options) <= {f.name for f in dataclasses.fields(ruleset)}:
