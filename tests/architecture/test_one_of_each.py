@@ -135,3 +135,36 @@ def test_a_workbook_only_option_is_refused_for_a_trf_on_both_sides(tmp_path: Pat
                       (olympiad, DATA / "olympiad2026_open_round1.trf")):  # fmt: skip
         result = CliRunner().invoke(main, ["pair", str(trf), "--force"])
         assert result.exit_code == 2 and "--force is only for a workbook" in result.output
+
+
+def _defining(pattern: str) -> set[str]:
+    found = re.compile(pattern, re.MULTILINE)
+    return {
+        str(p.relative_to(ROOT)) for p in SOURCES if found.search(p.read_text(encoding="utf-8"))
+    }
+
+
+def test_each_organiser_action_is_written_once() -> None:
+    """Issue 28: pairing and writing a round, explaining one, the events as paired and the
+    unfinished-game log are written once (``individual.edges.workbook.eventbook``) over
+    the ``EventBook`` both workbooks implement; no Log row is parsed back by a pattern on
+    its sentence."""
+    shared = {"individual/edges/workbook/eventbook.py"}
+    for action in ("pair_and_write", "explain", "events_as_paired", "unfinished_entries"):
+        assert {f for f in _defining(rf"^def {action}\(") if "/workbook/" in f} == shared, action
+    assert _defining(r"^def unfinished_as_logged\(") == shared
+    assert _defining(r"re\.compile\(r?[\"']\^round") == set()
+    users = _defining(r"\bpair_and_write\(")
+    assert {"olympiad/edges/workbook/actions.py", "individual/edges/workbook/actions.py"} <= users
+
+
+def test_one_lazy_registry_and_one_trf_ruleset_choice() -> None:
+    """Both command lines register their commands through ``LazyCommands`` and choose a
+    TRF's ruleset through ``rulesets.trf_codes.chosen_ruleset``."""
+    assert _defining(r"commands=LazyCommands\(") == {
+        "individual/edges/cli/main.py",
+        "olympiad/edges/cli/main.py",
+    }
+    assert _defining(r"\.add_command\(") == set()
+    users = _defining(r"\bchosen_ruleset\(")
+    assert {"individual/edges/cli/main.py", "olympiad/edges/cli/rules.py"} <= users
