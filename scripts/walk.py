@@ -48,6 +48,12 @@ class Walk:
             seen.add(stop)
         return count
 
+    def by_room(self) -> Walk:
+        """The same walk with each file counted as the room (folder) it is in:
+        ``olympiad.edges.workbook.book`` as ``olympiad.edges.workbook``."""
+        rooms = [stop.rpartition(".")[0] or stop for stop in self.stops]
+        return Walk(tuple(r for i, r in enumerate(rooms) if i == 0 or rooms[i - 1] != r))
+
     def ping_pong(self) -> Counter[tuple[str, str]]:
         """The pairs of files the walk goes back and forth between (a return to the file
         left just before), most frequent first."""
@@ -168,10 +174,12 @@ def _header_row(sheet: Any) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trail", action="store_true", help="print each command's stops")
+    parser.add_argument("--rooms", action="store_true", help="count rooms (folders), not files")
     shown = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for name, walk in (("olympiad pair", team_pair(Path(tmp))),
                            ("swiss pair", swiss_pair(Path(tmp)))):  # fmt: skip
+            walk = walk.by_room() if shown.rooms else walk
             print(f"{name}: {len(walk.stops)} stops, {walk.returns} returns")
             for (a, b), count in walk.ping_pong().most_common(3):
                 print(f"  ping-pong {a} <-> {b}: {count}")
