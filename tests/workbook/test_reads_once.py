@@ -43,6 +43,8 @@ _TEAM: dict[str, Callable[[Path], list[object]]] = {
     "check": lambda e: ["check", e],
     "explain": lambda e: ["explain", e, "--round", "1"],
     "standings": lambda e: ["standings", e],
+    "export-trf": lambda e: ["export-trf", e, e.with_suffix(".trf")],
+    "bulletin": lambda e: ["bulletin", e, e.parent / "pages"],
 }
 _SWISS: dict[str, Callable[[Path], list[object]]] = {
     "pair": lambda e: ["pair", e],
@@ -50,6 +52,8 @@ _SWISS: dict[str, Callable[[Path], list[object]]] = {
     "check": lambda e: ["check", e],
     "explain": lambda e: ["explain", e, "--round", "2"],
     "standings": lambda e: ["standings", e],
+    "export-trf": lambda e: ["export-trf", e, e.with_suffix(".trf")],
+    "bulletin": lambda e: ["bulletin", e, e.parent / "pages"],
 }
 
 
