@@ -37,24 +37,16 @@ def _team(folder: Path) -> Path:
     return event
 
 
-_TEAM: dict[str, Callable[[Path], list[object]]] = {
-    "pair": lambda e: ["pair", e],
-    "pair --explain": lambda e: ["pair", e, "--explain"],
-    "check": lambda e: ["check", e],
-    "explain": lambda e: ["explain", e, "--round", "1"],
-    "standings": lambda e: ["standings", e],
-    "export-trf": lambda e: ["export-trf", e, e.with_suffix(".trf")],
-    "bulletin": lambda e: ["bulletin", e, e.parent / "pages"],
+_COMMANDS: dict[str, Callable[[Path, int], list[object]]] = {
+    "pair": lambda e, n: ["pair", e],
+    "pair --explain": lambda e, n: ["pair", e, "--explain"],
+    "check": lambda e, n: ["check", e],
+    "explain": lambda e, n: ["explain", e, "--round", n],
+    "standings": lambda e, n: ["standings", e],
+    "export-trf": lambda e, n: ["export-trf", e, e.with_suffix(".trf")],
+    "bulletin": lambda e, n: ["bulletin", e, e.parent / "pages"],
 }
-_SWISS: dict[str, Callable[[Path], list[object]]] = {
-    "pair": lambda e: ["pair", e],
-    "pair --explain": lambda e: ["pair", e, "--explain"],
-    "check": lambda e: ["check", e],
-    "explain": lambda e: ["explain", e, "--round", "2"],
-    "standings": lambda e: ["standings", e],
-    "export-trf": lambda e: ["export-trf", e, e.with_suffix(".trf")],
-    "bulletin": lambda e: ["bulletin", e, e.parent / "pages"],
-}
+"""Each workbook command, on an event file ``e`` whose round ``n`` is the last played."""
 
 
 def _once(result: Result, reads: Counter[Path], event: Path) -> None:
@@ -63,19 +55,19 @@ def _once(result: Result, reads: Counter[Path], event: Path) -> None:
     assert all(count == 1 for count in reads.values()), reads
 
 
-@pytest.mark.parametrize("command", sorted(_TEAM))
+@pytest.mark.parametrize("command", sorted(_COMMANDS))
 def test_olympiad_reads_the_workbook_once(
     tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event = _team(tmp_path)
     counted = reads(monkeypatch)  # counting from here on
-    _once(run(*map(str, _TEAM[command](event))), counted, event)
+    _once(run(*map(str, _COMMANDS[command](event, 1))), counted, event)
 
 
-@pytest.mark.parametrize("command", sorted(_SWISS))
+@pytest.mark.parametrize("command", sorted(_COMMANDS))
 def test_swiss_reads_the_workbook_once(
     tmp_path: Path, command: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event = two_rounds_played(tmp_path)
     counted = reads(monkeypatch)
-    _once(swiss(*_SWISS[command](event)), counted, event)
+    _once(swiss(*_COMMANDS[command](event, 2)), counted, event)
