@@ -59,7 +59,7 @@ def _report_pairing(path: Path, paired: Paired) -> None:
     for warning in paired.warnings:
         click.echo(f"warning: {warning}", err=True)
     if paired.renumbered:
-        from olympiad.edges.workbook.actions import renumbering
+        from olympiad.edges.workbook.teambook import renumbering
 
         click.echo(renumbering(paired.renumbered) + " (recorded in the Log)")
     pairing = paired.pairing

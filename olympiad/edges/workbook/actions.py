@@ -1,9 +1,10 @@
-"""What the organiser does with the workbook: create it, pair the next round, export it.
+"""What the organiser does with the workbook: create it, pair the next round.
 
-Each action reads and checks the whole workbook first (``open_tournament``), changes the
-openpyxl workbook in memory, appends its rows to the Log (a manual change found on the
-way first) and saves atomically, the file it replaces kept as a numbered version. The new
-file is read back and checked before it replaces the old one. Nothing is written when
+Pairing is the action both workbooks share (``individual.edges.workbook.eventbook``) on the
+team workbook read once (``olympiad.edges.workbook.teambook``): the whole workbook read and
+checked first, changed in memory, its Log rows appended (a manual change found on the way
+first), saved atomically with the file it replaces kept as a numbered version, the new
+file read back and checked before it replaces the old one. Nothing is written when
 anything fails.
 """
 
@@ -34,9 +35,7 @@ from olympiad.edges.workbook.settings import (
 from olympiad.edges.workbook.teambook import (
     add_round,
     open_team_book,
-    renumbering,
     round_view,
-    short_of_players,
 )
 from olympiad.edges.workbook.teams import TeamStatus, write_teams
 from olympiad.engine.model import Event, Round, RoundPairing, Team
@@ -131,7 +130,3 @@ def pair_workbook(
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
     return Paired(written.pairing, written.repaired, written.discarded, changes, warnings,
                   written.renumbered, withdrawn)  # fmt: skip
-
-
-__all__ = ["Paired", "create_event", "new_workbook", "pair_workbook", "renumbering"]
-__all__ += ["short_of_players"]
