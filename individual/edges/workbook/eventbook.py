@@ -1,6 +1,6 @@
 """The organiser's actions on a workbook, written once for the team workbook
-(``olympiad.edges.workbook.teambook``) and the individual one
-(``individual.edges.workbook.swissbook``): pair and write the next round, explain a round,
+(``olympiad.edges.workbook.teambook.TeamBook``) and the individual one
+(``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round, explain a round,
 the event as each round was paired (for ``check``), the unfinished-game log.
 
 Each works on an ``EventBook``: a workbook read and checked once by the command (the
