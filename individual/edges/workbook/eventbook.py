@@ -1,7 +1,8 @@
 """The organiser's actions on a workbook, written once for the team workbook
 (``olympiad.edges.workbook.teambook.TeamBook``) and the individual one
-(``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round, explain a round,
-the event as each round was paired (for ``check``), the unfinished-game log.
+(``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round,
+explain a round, the event as each round was paired (for ``check``), the unfinished-game
+log.
 
 Each works on an ``EventBook``: a workbook read and checked once by the command (the
 file given is loaded once), which knows its event before round N, how to write a round
