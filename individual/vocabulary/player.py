@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+HIGHEST_RATING = 3500
+"""The highest rating any reader takes (issue 31: ratings outside 0-3500 are refused); above
+every FIDE rating ever published, so a larger one is a typing slip."""
+
 
 @dataclass(frozen=True)
 class Player:

@@ -349,3 +349,79 @@ def test_a_count_that_is_no_number_is_refused(tmp_path: Path, command: object) -
     base = individual() if command is swiss else TEAM
     output = _rejected(tmp_path, command, base.replace("XXR 5", "XXR 5\n062 ۴۴"))  # type: ignore[arg-type]
     assert "record 062: expected the number of players" in output
+
+
+# issue 31: points the results do not add up to, record 082, one rating limit
+
+_TEAM_POINTS = {1: "2.0", 2: "0.5", 3: "0.0", 4: "0.5", 5: "1.0", 6: "1.5", 7: "2.0"}
+_TEAM_POINTS |= {8: "0.0", 9: "0.5", 10: "1.0", 11: "1.0", 12: "1.0", 13: "1.0"}
+_SWISS_POINTS = {1: "1.0", 2: "0.5", 3: "0.0", 4: "0.5"}
+
+
+def _all_points(text: str, table: dict[int, str]) -> str:
+    for number, points in table.items():
+        text = _points(text, number, points)[0]
+    return text
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+def test_points_the_results_add_up_to_give_no_warning(tmp_path: Path, command: object) -> None:
+    """Byes, forfeits (``0000 - +``, ``-``), absences (``Z``) and draws added as the file
+    scores them: every 001 record's points as its results give them, no warning."""
+    base, table = (individual(), _SWISS_POINTS) if command is swiss else (TEAM, _TEAM_POINTS)
+    result, _ = _run(tmp_path, command, _all_points(base, table))  # type: ignore[arg-type]
+    assert result.exit_code == 0, result.output
+    assert "warning" not in result.output, result.output
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+def test_points_the_results_do_not_add_up_to_are_a_warning(tmp_path: Path, command: object) -> None:
+    """Only a ceiling was checked: player 1 with a win (team: two) and 0.5 points passed
+    in silence. Now a warning naming the line and both numbers."""
+    base, table = (individual(), _SWISS_POINTS) if command is swiss else (TEAM, _TEAM_POINTS)
+    text, line = _points(_all_points(base, table), 1, "0.5")
+    result, path = _run(tmp_path, command, text)  # type: ignore[arg-type]
+    assert result.exit_code == 0, result.output
+    warning = f"warning: {path}, line {line}: points 0.5 (columns 81-84), the results add up to"
+    assert warning in result.output, result.output
+    assert f"add up to {table[1]}" in result.output, result.output
+    assert result.output.count("warning") == 1, result.output
+
+
+def test_a_team_count_the_records_differ_from_is_a_warning(tmp_path: Path) -> None:
+    """Record 082 (number of teams) was not read: checked as 062 and 072 are."""
+    lines = TEAM.splitlines()
+    at = lines.index("XXR 5") + 1
+    lines[at:at] = ["082 7"]
+    path = tmp_path / "event.trf"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(olympiad, ["pair", str(path)])
+    assert result.exit_code == 0, result.output
+    warning = f"warning: {path}, line {at + 1}: record 082 gives 7 teams, the team records hold 4"
+    assert warning in result.output, result.output
+
+
+@pytest.mark.parametrize("command", [swiss, olympiad], ids=["individual", "team"])
+def test_a_rating_above_the_one_limit_is_refused(tmp_path: Path, command: object) -> None:
+    """Ratings had two limits (4000 in a TRF, 3500 in a roster): 3600 passed in a TRF.
+    Now the one limit, ``HIGHEST_RATING``, named in the message."""
+    from individual.vocabulary.player import HIGHEST_RATING
+
+    base = individual() if command is swiss else TEAM
+    old = "2400" if command is swiss else "2100"
+    output = _rejected(tmp_path, command, base.replace(f" {old} ", f" {HIGHEST_RATING + 100} ", 1))  # type: ignore[arg-type]
+    assert f"0 to {HIGHEST_RATING}" in output and "column 49" in output, output
+
+
+def test_the_friendship_cup_points_that_its_results_do_not_give() -> None:
+    """A real file (data/friendship-cup-2024): player 41 (line 60) is written 1.0 points
+    while every result of the line scores 0 (a double forfeit, ``74 w -``, in round 7);
+    every other 001 record's points are what its results add up to."""
+    from olympiad.edges.trf.read import read_team_trf
+    from tests.paths import ROOT
+
+    path = ROOT / "data" / "friendship-cup-2024" / "friendship_cup_2024.trf"
+    warnings = [w for w in read_team_trf(path).warnings if "points" in w]
+    assert warnings == [
+        f"warning: {path}, line 60: points 1.0 (columns 81-84), the results add up to 0.0"
+    ]

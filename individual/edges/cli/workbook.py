@@ -30,6 +30,7 @@ from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.player import HIGHEST_RATING
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import OPTIONS, SYSTEMS, TOP, system_of
 
@@ -73,7 +74,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
 @click.option("--tiebreaks", default=DEFAULT_TIEBREAKS, show_default=True,
               help="FIDE acronyms after F.10: BH BH/C1 BH/C2 BH/M1 SB DE WIN ARO TPR.")  # fmt: skip
-@click.option("--estimate", type=click.IntRange(0, 3500), default=1000, show_default=True,
+@click.option("--estimate", type=click.IntRange(0, HIGHEST_RATING), default=1000, show_default=True,
               help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
 @click.option("--options", "british", default="", metavar="WORDS",
               help="caa-2009 and sca: the British options, the words of an XXO record "

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from individual.edges.workbook.cells import Problems
 from individual.vocabulary.errors import InputError
+from individual.vocabulary.player import HIGHEST_RATING
 
-MAX_RATING = 3500
 TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "AGM", "AIM", "AFM", "ACM"})
 _UNRATED = frozenset({"-", "–", "—", "nr", "unr", "unrated", "n/a"})
 _SPACES = re.compile(r"\s+")
@@ -95,12 +95,12 @@ def whole_number(value: object, what: str) -> int:
 
 
 def rating(value: object) -> int | None:
-    """A FIDE rating 0-3500; empty, ``-``, ``NR`` or 0 mean unrated (``None``)."""
+    """A FIDE rating 0 to ``HIGHEST_RATING``; empty, ``-``, ``NR`` or 0 mean unrated (``None``)."""
     if value is None or (isinstance(value, str) and text(value).casefold() in _UNRATED | {""}):
         return None
-    what = f"a rating, a whole number from 0 to {MAX_RATING} (or empty if unrated)"
+    what = f"a rating, a whole number from 0 to {HIGHEST_RATING} (or empty if unrated)"
     number = whole_number(value, what)
-    if not 0 <= number <= MAX_RATING:
+    if not 0 <= number <= HIGHEST_RATING:
         raise BadCell(f"expected {what}; found {found(value)}")
     return number or None
 

@@ -6,15 +6,17 @@ writers' fields, each checked to fit its columns (``FieldOverflow`` otherwise)."
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import Final
 
 from individual.vocabulary.errors import InputError
+from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
 
+__all__ = ["HIGHEST_RATING"]  # the one rating limit, read by every reader through here too
+
 SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85)  # the blanks between a 001 record's fields
-HIGHEST_RATING = 4000  # above every rating ever published; a larger one is a typing slip
 MOST_ROUNDS = 999  # the width of a 240 record's round
 
 
@@ -45,12 +47,15 @@ class Entry:
 
 class FieldErrors:
     """The problems found in one file, all reported together (a plain class, as ``Entry``),
-    and the counts records 062 and 072 declare (value, line), checked against the body."""
+    the counts records 062, 072 and 082 declare (value, line), checked against the body,
+    the rounds XXR and 142 plan (value, line) and the points of each 001 record (by line)."""
 
     def __init__(self, file: str) -> None:
         self.file = file
         self.errors: list[InputError] = []
         self.counts: dict[str, tuple[int, int]] = {}
+        self.rounds: dict[str, tuple[int, int]] = {}
+        self.declared: dict[int, str] = {}  # line of a 001 record: its points as written
 
     def error(self, line: int, column: int, what: str, expected: str, found: str) -> None:
         message = f"{what}: expected {expected}, found {found}"
@@ -70,12 +75,12 @@ def opponents_in_range(
             del entries[key]
 
 
-COUNTS = {"062": "players", "072": "rated players"}  # header records a reader checks
+COUNTS = {"062": "players", "072": "rated players", "082": "teams"}  # header records checked
 
 
 def read_count(raw: FieldErrors, line: str, n: int) -> None:
-    """Record 062 (number of players) or 072 (number of rated players): a whole number
-    first (some programs write more after it)."""
+    """Record 062 (number of players), 072 (number of rated players) or 082 (number of
+    teams): a whole number first (some programs write more after it)."""
     text = " ".join(line[4:].split()[:1])
     if text.isascii() and text.isdigit():
         raw.counts[line[:3]] = (int(text), n)
@@ -83,23 +88,39 @@ def read_count(raw: FieldErrors, line: str, n: int) -> None:
         raw.error(n, 5, f"record {line[:3]}", f"the number of {COUNTS[line[:3]]}", repr(text))
 
 
-def count_warnings(raw: FieldErrors, ratings: list[int | None]) -> tuple[str, ...]:
-    """A warning naming the line of each count (062, 072) the 001 records (their
-    ``ratings``) do not bear out: the header and the body disagree."""
-    found = {"062": len(ratings), "072": sum(1 for r in ratings if r)}
+def count_warnings(
+    raw: FieldErrors, ratings: list[int | None], teams: int | None = None
+) -> tuple[str, ...]:
+    """A warning naming the line of each count (062, 072; 082 given the number of
+    ``teams``) the 001 records (their ``ratings``) or the team records do not bear out:
+    the header and the body disagree."""
+    found = {"062": len(ratings), "072": sum(1 for r in ratings if r), "082": teams}
+    holders = {"082": "the team records"}
     return tuple(
         f"warning: {raw.file}, line {n}: record {kind} gives {value} {COUNTS[kind]}, "
-        f"the player records (001) hold {found[kind]}"
+        f"{holders.get(kind, 'the player records (001)')} hold {found[kind]}"
         for kind, (value, n) in sorted(raw.counts.items())
-        if value != found[kind]
+        if found[kind] is not None and value != found[kind]
     )
 
 
-def rounds_declared(raw: FieldErrors, declared: int, line: int, played: int) -> None:
-    """XXR (or 142) ``declared`` on ``line`` is at least the rounds ``played``."""
-    if declared < played:
+def read_rounds(raw: FieldErrors, line: str, n: int) -> None:
+    """Record XXR or 142: the planned rounds, a whole number 1 to ``MOST_ROUNDS``."""
+    text = line[4:].strip()
+    if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
+        raw.rounds[line[:3]] = (int(text), n)
+    else:
+        raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
+
+
+def planned_rounds(raw: FieldErrors, played: int) -> int:
+    """The rounds XXR (else 142) plans, at least the rounds ``played`` (else an error on
+    its line); 0 if neither is given."""
+    declared, line = raw.rounds.get("XXR", raw.rounds.get("142", (0, 0)))
+    if declared and declared < played:
         expected = f"at least {played}, the rounds with results"
         raw.error(line, 5, "number of rounds", expected, str(declared))
+    return declared
 
 
 def whole_number(
@@ -129,7 +150,49 @@ def points(raw: FieldErrors, line: str, n: int) -> None:
     if text and (not _POINTS.fullmatch(text) or float(text) > most):
         expected = f"points from 0 to {most} ({rounds} rounds on the line), such as '1.5'"
         raw.error(n, 81, "points", expected, repr(text))
+    elif text:
+        raw.declared[n] = text
     whole_number(raw, line, n, 86, 89, "rank")
+
+
+# Half-points a round block gives, least and most: 0 L - Z give none; a pairing-allocated
+# bye (U, or + 1 with no opponent) a win's or, in a team file, the PAB's share of its game
+# points; a game not finished (blank) anything. Blank with no opponent: not paired.
+_HALF_POINTS = {"1": (2, 2), "W": (2, 2), "+": (2, 2), "F": (2, 2), "=": (1, 1), "D": (1, 1)}
+_HALF_POINTS |= {"H": (1, 1), "U": (1, 2), " ": (0, 2)}
+_ACCELERATION = re.compile(r"^(?:XXA|250)", re.MULTILINE)  # records of virtual points
+
+
+def points_warnings(
+    raw: FieldErrors, entries: Mapping[tuple[int, int], Entry], lines: Mapping[int, int],
+    played: int, text: str,
+) -> tuple[str, ...]:  # fmt: skip
+    """A warning naming the line of each 001 record (start number: ``lines``) whose
+    points are not what its round blocks (``entries``) add up to under the 1-½-0 scoring
+    these readers know: a block of a round after the ``played`` ones may or may not be
+    counted yet. None for a ``text`` with acceleration records (XXA, 250): its points may
+    hold virtual points."""
+    if not raw.declared or _ACCELERATION.search(text):
+        return ()
+    bounds = {p: [0, 0] for p in lines}
+    for (player, rnd), e in entries.items():
+        code = e.code if e.opponent or e.code not in "1+ " else "U" if e.code != " " else "Z"
+        low, high = _HALF_POINTS.get(code, (0, 0))
+        bound = bounds.setdefault(player, [0, 0])
+        bound[0] += low if rnd <= played else 0
+        bound[1] += high
+    warnings = []
+    for player, n in sorted(lines.items(), key=lambda item: item[1]):
+        written = raw.declared.get(n)
+        low, high = bounds[player]
+        if written is not None and not low <= Fraction(written) * 2 <= high:
+            least, most = decimal(Fraction(low, 2)), decimal(Fraction(high, 2))
+            sums = least if low == high else f"{least} to {most}"
+            warnings.append(
+                f"warning: {raw.file}, line {n}: points {written} (columns 81-84), "
+                f"the results add up to {sums}"
+            )
+    return tuple(warnings)
 
 
 def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: str) -> bool:

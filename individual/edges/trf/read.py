@@ -42,7 +42,6 @@ from pathlib import Path
 from individual.edges.trf.dates import DateRecords, EventDates
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
-    MOST_ROUNDS,
     SEPARATORS,
     Entry,
     FieldErrors,
@@ -51,9 +50,11 @@ from individual.edges.trf.fields import (
     count_warnings,
     indented,
     opponents_in_range,
+    planned_rounds,
     points,
+    points_warnings,
     read_count,
-    rounds_declared,
+    read_rounds,
     whole_number,
 )
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
@@ -123,7 +124,6 @@ class _Raw(FieldErrors):
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
-        self.rounds: dict[str, tuple[int, int]] = {}  # XXR, 142: (rounds, line)
         self.lot: Colour | None = None
         self.byes: dict[tuple[int, int], str] = {}  # (player, round): code
 
@@ -167,7 +167,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             if start and value:
                 _extension_value(raw, kind, start, value, number, given)
         elif kind in ("XXR", "142"):
-            _rounds(raw, line, number)
+            read_rounds(raw, line, number)
         elif kind in ("XXC", "152"):
             _lot(raw, line, number)
         elif kind == "240":
@@ -187,13 +187,12 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
         if r > played and p in raw.players:
             upcoming.setdefault(p, {}).setdefault(r, code)
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
-    total, at = raw.rounds.get("XXR", raw.rounds.get("142", (0, 0)))
-    if total:
-        rounds_declared(raw, total, at, played)
+    total = planned_rounds(raw, played)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
+    warnings += points_warnings(raw, raw.entries, raw.lines, played, text)
     estimated = frozenset(
         n for n in raw.estimates if n in raw.players and not raw.players[n].rating
     )
@@ -279,14 +278,6 @@ def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> N
         if opponent and colour == "-":  # TRF: "-" (or blank) for a bye or not paired only
             raw.error(n, start + 5, f"{what} colour", "w or b with an opponent", repr(colour))
         raw.entries[(player, rnd)] = Entry(player, rnd, opponent, colour, code, n, start)
-
-
-def _rounds(raw: _Raw, line: str, n: int) -> None:
-    text = line[4:].strip()
-    if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
-        raw.rounds[line[:3]] = (int(text), n)
-    else:
-        raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
 
 
 def _lot(raw: _Raw, line: str, n: int) -> None:

@@ -41,7 +41,6 @@ from individual.edges.trf.british_write import (
     renumbered_groups,
 )
 from individual.edges.trf.dates import EventDates
-from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import CellError, Problems, SheetReader, cell_name, put_row
@@ -55,7 +54,7 @@ from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
-from individual.vocabulary.player import Player
+from individual.vocabulary.player import HIGHEST_RATING, Player
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import CLUBS, SCHOOLS, SYSTEMS, TOP, System
 

@@ -34,7 +34,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from individual.edges.trf.fields import count_warnings, opponents_in_range, rounds_declared
+from individual.edges.trf.fields import (
+    count_warnings,
+    opponents_in_range,
+    planned_rounds,
+    points_warnings,
+)
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from olympiad.edges.trf.records import Records, raise_if_any, read_records
@@ -114,7 +119,7 @@ def parse_team_trf(text: str, file: str = "") -> TeamTrf:
     dates = _dates(text, raw)
     teams = _teams(raw)
     raise_if_any(raw)
-    trf = _team_trf(raw, teams, dates)
+    trf = _team_trf(raw, teams, dates, text)
     raise_if_any(raw)
     return trf
 
@@ -143,20 +148,22 @@ def format_pairing(pairing: RoundPairing) -> str:
 
 
 def _team_trf(
-    raw: Records, teams: list[tuple[Team, tuple[int, ...]]], dates: EventDates | None
+    raw: Records, teams: list[tuple[Team, tuple[int, ...]]], dates: EventDates | None, text: str
 ) -> TeamTrf:
-    """The event the records describe, its lot, the teams absent from the next round and
-    the ``dates``."""
+    """The event the records describe (in ``text``), its lot, the teams absent from the
+    next round and the ``dates``."""
     rebuilt = rebuild_rounds(raw, teams)
+    total_rounds = planned_rounds(raw, rebuilt.played) or rebuilt.played or DEFAULT_ROUNDS
     event = Event(
         raw.name,
         tuple(t for t, _ in teams),
         _ruleset(raw, rebuilt.boards),
         rebuilt.rounds,
-        _total_rounds(raw, rebuilt.played),
+        total_rounds,
         board_colours=raw.colours,
     )
-    warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
+    warnings = count_warnings(raw, [p.rating for p in raw.players.values()], len(teams))
+    warnings += points_warnings(raw, raw.entries, raw.player_line, rebuilt.played, text)
     return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates, warnings)
 
 
@@ -207,13 +214,6 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
         match_points_draw=whole.get("D", OLYMPIAD_2012.match_points_draw),
         bye_match_points=whole.get("P", OLYMPIAD_2012.bye_match_points),
     )
-
-
-def _total_rounds(raw: Records, played: int) -> int:
-    declared = raw.rounds.get("XXR") or raw.rounds.get("142")
-    if declared is not None:
-        rounds_declared(raw, declared.value, declared.line, played)
-    return declared.value if declared else played or DEFAULT_ROUNDS
 
 
 def _lot(raw: Records) -> Colour | None:

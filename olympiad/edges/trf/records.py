@@ -12,8 +12,9 @@ Columns are 1-based and inclusive.
   players 74-77, 79-82, ... in board order.
 - 013 team (TRF-16): name 5-36, players 37-40, 42-45, ...; numbered in file order; ignored
   when there are 310 records.
-- 012 event name. 142 and XXR: planned rounds (XXR wins). 152 (``W``/``B``) and XXC
-  (``white1``/``black1``): the lot for team 1's board 1 in round 1 (art. 21).
+- 012 event name. 062, 072, 082: the number of players, rated players, teams (a count the
+  records differ from is a warning). 142 and XXR: planned rounds (XXR wins). 152
+  (``W``/``B``) and XXC (``white1``/``black1``): the lot for team 1's board 1 in round 1 (art. 21).
 - 352 board colours of the first team, e.g. ``WBWB``; its length is the number of boards.
   One starting with ``B`` is inverted: the model's first team has white on board 1.
 - 362 match points: a code (``W D L P A``, also ``TW TD TL``) then its points, repeated.
@@ -37,7 +38,6 @@ from typing import Final
 
 from individual.edges.trf.fields import (
     HIGHEST_RATING,
-    MOST_ROUNDS,
     SEPARATORS,
     Entry,
     FieldErrors,
@@ -46,6 +46,7 @@ from individual.edges.trf.fields import (
     indented,
     points,
     read_count,
+    read_rounds,
     whole_number,
 )
 from individual.vocabulary.colour import R152, XXC, Colour
@@ -87,7 +88,6 @@ class Records(FieldErrors):
         self.player_line: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
         self.teams: dict[str, list[RosterRecord]] = {"310": [], "013": []}
-        self.rounds: dict[str, Ref] = {}
         self.lots: dict[str, tuple[Colour, Ref]] = {}
         self.colours = ""
         self.colours_line = 0
@@ -240,14 +240,6 @@ def _read_system(raw: Records, line: str, n: int) -> None:
     raw.system = (line[4:].strip(), n)
 
 
-def _read_rounds(raw: Records, line: str, n: int) -> None:
-    text = line[4:].strip()
-    if text.isascii() and text.isdigit() and 0 < int(text) <= MOST_ROUNDS:
-        raw.rounds[line[:3]] = Ref(int(text), n, 5)
-    else:
-        raw.error(n, 5, "number of rounds", f"a whole number 1 to {MOST_ROUNDS}", repr(text))
-
-
 def _read_lot(raw: Records, line: str, n: int) -> None:
     words = line[4:].upper().split()
     spelling = R152 if line[:3] == "152" else XXC
@@ -335,8 +327,8 @@ _READERS: dict[str, Callable[[Records, str, int], None]] = {
     "013": _read_team,
     "012": _read_name,
     "192": _read_system,
-    "142": _read_rounds,
-    "XXR": _read_rounds,
+    "142": read_rounds,
+    "XXR": read_rounds,
     "152": _read_lot,
     "XXC": _read_lot,
     "352": _read_colours,
@@ -348,4 +340,5 @@ _READERS: dict[str, Callable[[Records, str, int], None]] = {
     "XXZ": _read_absent,
     "062": read_count,
     "072": read_count,
+    "082": read_count,
 }

@@ -18,9 +18,8 @@ from dataclasses import dataclass
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.trf.fields import HIGHEST_RATING
 from individual.edges.workbook.cells import SheetReader, normal, put, put_row
-from individual.vocabulary.player import Player
+from individual.vocabulary.player import HIGHEST_RATING, Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
 from olympiad.engine.model import Team
 from olympiad.engine.roles import cite_text
