@@ -355,6 +355,7 @@ def _trf_lines(rng: random.Random, kind: Kind) -> Damaged:
 
 
 TRF_ONLY = ("trf_100k_lines", "opponent_out_of_range", "header_body_disagree")
+TRF_ONLY += ("points_results_disagree", "rating_over_limit")
 
 
 @text("opponent_out_of_range")
@@ -394,12 +395,43 @@ def _header(rng: random.Random, kind: Kind) -> Damaged:
         where = xxr[0]
     else:
         rated = sum(1 for x in players if x[48:52].strip("0 "))
-        kind_, count = rng.choice([("062", len(players)), ("072", rated)])
+        counts = [("062", len(players)), ("072", rated)]
+        if teams := sum(1 for x in lines if x.startswith(("310", "013"))):
+            counts.append(("082", teams))
+        kind_, count = rng.choice(counts)
         lines.insert(xxr[0] + 1, f"{kind_} {max(0, count + rng.choice([-3, -1, 1, 2, 7]))}")
         where = xxr[0] + 1
     return Damaged(
         _join(lines, kind, True).data, kind.suffix, True, f"line {where + 1}: {lines[where]}"
     )
+
+
+@text("points_results_disagree")
+def _points_disagree(rng: random.Random, kind: Kind) -> Damaged:
+    """A 001 record's points (81-84) one point off what its results add up to, within
+    the rounds on the line (only a ceiling was checked: taken in silence)."""
+    lines = _lines(kind)
+    records = [i for i, x in enumerate(lines) if x.startswith("001") and len(x.rstrip()) >= 99]
+    written = [i for i in records if lines[i][80:84].strip()]
+    if written:
+        n = rng.choice(written)
+        points = float(lines[n][80:84])
+        new = points - 1 if points >= 1 else points + 1
+    else:  # no points written (a TRF-16 of JaVaFo's kind): a winner's written 0
+        n = rng.choice([i for i in records if lines[i][98::10].strip("0 -")])
+        new = 0
+    lines[n] = lines[n][:80] + f"{new:.1f}".rjust(4) + lines[n][84:]
+    return Damaged(_join(lines, kind, True).data, kind.suffix, True, f"line {n + 1}: {lines[n]}")
+
+
+@text("rating_over_limit")
+def _rating_over(rng: random.Random, kind: Kind) -> Damaged:
+    """A 001 record's rating (49-52) between the one limit (3500) and 9999: the TRF
+    readers took up to 4000."""
+    lines = _lines(kind)
+    n = rng.choice([i for i, x in enumerate(lines) if x.startswith("001")])
+    lines[n] = lines[n][:48] + str(rng.randrange(3501, 10000)) + lines[n][52:]
+    return Damaged(_join(lines, kind, True).data, kind.suffix, True, f"line {n + 1}: {lines[n]}")
 
 
 @text(CLEAN, ANY)
