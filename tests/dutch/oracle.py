@@ -2,19 +2,80 @@
 by the criteria read literally, bracket by bracket from the top (C.04.3 2026): [C5], then
 for each bracket [C6], [C7], [C8] (the next bracket's [C6], [C7]), [C9], [C10]-[C21] and
 the generation order of Art. 4 (MDP set, S2 transposition, remainder exchange, remainder
-transposition), each computed from the pairing itself, not from matching weights."""
+transposition), each computed from the pairing itself, not from matching weights. The
+colours (1.6, 1.7, 5.2) and [C10]-[C13] are read here again from the played colours, apart
+from the engine's ``individual.dutch.colours``, so a slip in either shows as a difference."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import product
 
-from individual.dutch.colours import colour_costs
 from individual.dutch.players import DutchPlayer
 from individual.swiss.history import Float
 from individual.vocabulary.colour import Colour
 
-Pairing = tuple[frozenset[frozenset[int]], int | None]
+Pairing = tuple[frozenset[tuple[int, int]], int | None]
+"""The boards as (white, black) and the PAB."""
+
+W, B = Colour.WHITE, Colour.BLACK
+NONE, MILD, STRONG, ABSOLUTE = 0, 1, 2, 3
+
+
+def wish(p: DutchPlayer) -> tuple[Colour | None, int]:
+    """1.6-1.7 from the played colours: CD = whites less blacks; absolute if |CD| > 1 or
+    the same colour in the two latest games, strong if |CD| = 1, mild if CD = 0."""
+    cd = p.colours.count(W) - p.colours.count(B)
+    if not p.colours:
+        return None, NONE
+    if cd > 1:
+        return B, ABSOLUTE
+    if cd < -1:
+        return W, ABSOLUTE
+    if len(p.colours) >= 2 and p.colours[-1] == p.colours[-2]:
+        return (B if p.colours[-1] == W else W), ABSOLUTE
+    if cd:
+        return (B if cd > 0 else W), STRONG
+    return (B if p.colours[-1] == W else W), MILD
+
+
+def colours_of(higher: DutchPlayer, lower: DutchPlayer, lot: Colour) -> Colour:
+    """5.2.1-5.2.5: the colour of the higher-ranked player (1.2)."""
+    (ch, sh), (cl, sl) = wish(higher), wish(lower)
+    other = {W: B, B: W}
+    if ch is not None and cl is not None and ch != cl:
+        return ch  # 5.2.1 both met
+    if sh != sl:  # 5.2.2 the stronger (a preference is stronger than none)
+        return ch if sh > sl else other[cl]  # type: ignore[index,return-value]
+    if sh == ABSOLUTE:
+        dh = abs(higher.colours.count(W) - higher.colours.count(B))
+        dl = abs(lower.colours.count(W) - lower.colours.count(B))
+        if dh != dl:  # 5.2.2 two absolutes: the wider CD
+            return ch if dh > dl else other[cl]  # type: ignore[index,return-value]
+    for k in range(1, min(len(higher.colours), len(lower.colours)) + 1):
+        if higher.colours[-k] != lower.colours[-k]:  # 5.2.3 latest round they differed
+            return other[higher.colours[-k]]
+    if ch is not None:
+        return ch  # 5.2.4
+    return lot if higher.tpn % 2 else other[lot]  # 5.2.5
+
+
+def colour_criteria(higher: DutchPlayer, lower: DutchPlayer, lot: Colour) -> list[int]:
+    """[C10]-[C13] of a pair: topscorers or their opponents past |CD| 2, or with a third
+    colour running; preferences not met; strong (or absolute) ones not met."""
+    got = colours_of(higher, lower, lot)
+    counts = [0, 0, 0, 0]
+    top = higher.topscorer or lower.topscorer
+    for p, c in ((higher, got), (lower, B if got == W else W)):
+        want, strength = wish(p)
+        if want is not None and want != c:
+            counts[2] += 1
+            counts[3] += strength >= STRONG
+        if top:
+            cd = p.colours.count(W) - p.colours.count(B) + (1 if c == W else -1)
+            counts[0] += abs(cd) > 2
+            counts[1] += len(p.colours) >= 2 and p.colours[-1] == p.colours[-2] == c
+    return counts
 
 
 def pairings(players: Sequence[int]) -> Iterator[tuple[list[tuple[int, int]], int | None]]:
@@ -40,7 +101,7 @@ def best(
 ) -> Pairing | None:
     """The pairing the criteria choose among all complete pairings of ``present``."""
     assert callable(meets)
-    ranked = sorted(present, key=lambda n: present[n].order_key)
+    ranked = sorted(present, key=lambda n: (-present[n].score, present[n].tpn))
     groups: list[list[int]] = []
     for n in ranked:
         if groups and present[groups[-1][0]].score == present[n].score:
@@ -55,8 +116,17 @@ def best(
             continue
         key = _key(pairs, bye, groups, present, lot)
         if found is None or key < found[0]:
-            found = (key, (frozenset(frozenset(p) for p in pairs), bye))
+            found = (key, (frozenset(_board(a, b, present, lot) for a, b in pairs), bye))
     return None if found is None else found[1]
+
+
+def _board(
+    a: int, b: int, present: Mapping[int, DutchPlayer], lot: Colour
+) -> tuple[int, int]:
+    higher, lower = sorted((present[a], present[b]), key=lambda p: (-p.score, p.tpn))
+    if colours_of(higher, lower, lot) == W:
+        return higher.number, lower.number
+    return lower.number, higher.number
 
 
 def _key(
@@ -83,7 +153,7 @@ def _key(
         key.append(present[bye].unplayed if len(floaters) == 1 and floaters[0] == bye else 0)
         key.extend(_quality(bracket, moved, mate, floaters, present, lot))
         key.extend(_generation(bracket, moved, group, mate))
-        moved = sorted(floaters, key=lambda n: present[n].order_key)
+        moved = sorted(floaters, key=lambda n: (-present[n].score, present[n].tpn))
     return tuple(key)
 
 
@@ -104,8 +174,8 @@ def _quality(
         b = mate.get(a)
         if b is None or b not in inside or a > b:
             continue
-        higher, lower = sorted((present[a], present[b]), key=lambda p: p.order_key)
-        for k, c in enumerate(colour_costs(higher, lower, lot)):
+        higher, lower = sorted((present[a], present[b]), key=lambda p: (-p.score, p.tpn))
+        for k, c in enumerate(colour_criteria(higher, lower, lot)):
             colours[k] += c
         if (a in mdps) != (b in mdps):
             mdp, res = (present[a], present[b]) if a in mdps else (present[b], present[a])
