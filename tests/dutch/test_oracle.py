@@ -31,8 +31,9 @@ def _played(
     """A random small event after a few rounds paired by the engine, and the next round's
     input: a forbidden pair, an absence sometimes; ``kind`` ``"dense"``: about a third of
     the pairs forbidden; ``"cross"``: round one, most pairs of the top half with the bottom
-    half forbidden, sometimes a quarter of the others (exchanges); ``"final"``: the final round after three to five. In "dense"
-    and "final" the colours of the games are drawn at random (preferences of every strength)."""
+    half forbidden, sometimes a quarter of the others (exchanges); ``"final"``: the final
+    round after three to five. In "dense" and "final" the colours of the games are drawn
+    at random (preferences of every strength)."""
     rng = random.Random(seed)
     size = rng.randint(*sizes)
     rounds = {"dense": rng.randint(0, 3), "cross": 0, "final": rng.randint(3, 5)}.get(
