@@ -120,9 +120,7 @@ def best(
     return None if found is None else found[1]
 
 
-def _board(
-    a: int, b: int, present: Mapping[int, DutchPlayer], lot: Colour
-) -> tuple[int, int]:
+def _board(a: int, b: int, present: Mapping[int, DutchPlayer], lot: Colour) -> tuple[int, int]:
     higher, lower = sorted((present[a], present[b]), key=lambda p: (-p.score, p.tpn))
     if colours_of(higher, lower, lot) == W:
         return higher.number, lower.number

@@ -51,8 +51,7 @@ def _played(
         )
         if kind in ("dense", "final"):  # colours at random: strong and absolute preferences
             games = tuple(
-                replace(g, white=g.black, black=g.white) if rng.random() < 0.5 else g
-                for g in games
+                replace(g, white=g.black, black=g.white) if rng.random() < 0.5 else g for g in games
             )
         unpaired = tuple(
             (n, Unpaired.ZERO_BYE if why is Unpaired.ABSENT else why)
