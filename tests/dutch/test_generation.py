@@ -54,6 +54,19 @@ def test_4_3_the_next_exchange_moves_the_largest_bsn_down() -> None:
     assert pairs(got) == _pairs((1, 3), (2, 4), (5, 6))
 
 
+def test_4_3_rule_four_the_smallest_differing_bsn_moved_up() -> None:
+    # ten players, only two pairings allowed, both by two-for-two exchanges moving 4 and 5
+    # down (BSN-sum difference 6): up 6 and 9 (1-4 2-5 3-7 6-8 9-10) or up 7 and 8
+    # (1-4 2-5 3-6 7-9 8-10); the first three rules tie, the fourth takes 6 up first
+    first = ((1, 4), (2, 5), (3, 7), (6, 8), (9, 10))
+    second = ((1, 4), (2, 5), (3, 6), (7, 9), (8, 10))
+    allowed = {frozenset(p) for p in first + second}
+    every = [(a, b) for a in range(1, 11) for b in range(a + 1, 11)]
+    forbidden = tuple(p for p in every if frozenset(p) not in allowed)
+    got = pair(event(10), DutchInput(forbidden=forbidden))
+    assert pairs(got) == _pairs(*first)
+
+
 def test_3_3_a_heterogeneous_bracket_pairs_its_mdps_first() -> None:
     # round 2: 1 and 2 won, 3 and 6 drew, 4 and 5 lost; 1-2 forbidden: both float into
     # the bracket of 3 and 6 and meet them with every colour preference met ([C12])
