@@ -32,24 +32,25 @@ def _played(
     input: a forbidden pair, an absence sometimes; ``kind`` ``"dense"``: about a third of
     the pairs forbidden; ``"cross"``: round one, most pairs of the top half with the bottom
     half forbidden, sometimes a quarter of the others (exchanges); ``"final"``: the final
-    round after three to five. In "dense" and "final" the colours of the games are drawn
-    at random (preferences of every strength)."""
+    round after three to five; ``"colours"``: mostly draws. In "dense", "final" and
+    "colours" the colours of the games are drawn at random (preferences of every
+    strength)."""
     rng = random.Random(seed)
     size = rng.randint(*sizes)
     rounds = {"dense": rng.randint(0, 3), "cross": 0, "final": rng.randint(3, 5)}.get(
         kind, rng.randint(1, 4)
     )
     extra = 0 if kind == "final" else rng.randint(0, 1)
+    results = [*RESULTS, GameScore.FORFEIT_WIN]
+    if kind == "colours":  # mostly draws: few, big brackets whose colours conflict
+        results = [GameScore.DRAW] * 4 + [GameScore.WIN, GameScore.LOSS]
     played = event(size, total=rounds + 1 + extra)
     for _ in range(rounds):
         absent = frozenset(rng.sample(range(1, size + 1), rng.randint(0, 1)))
         pairing = pair_round(played, RULESET, DutchInput(), absent, Colour.WHITE)
         played_round = pairing.to_round()
-        games = tuple(
-            replace(g, score=rng.choice([*RESULTS, GameScore.FORFEIT_WIN]))
-            for g in played_round.games
-        )
-        if kind in ("dense", "final"):  # colours at random: strong and absolute preferences
+        games = tuple(replace(g, score=rng.choice(results)) for g in played_round.games)
+        if kind in ("dense", "final", "colours"):  # colours at random: every preference
             games = tuple(
                 replace(g, white=g.black, black=g.white) if rng.random() < 0.5 else g for g in games
             )
@@ -97,6 +98,17 @@ def test_engine_exchanges_as_the_oracle(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(120))
 def test_engine_pairs_the_final_round_as_the_oracle(seed: int) -> None:
     _check(3000 + seed, (6, 10), "final")
+
+
+@pytest.mark.parametrize("seed", range(80))
+def test_engine_meets_colours_as_the_oracle(seed: int) -> None:
+    _check(4000 + seed, (6, 10), "colours")
+
+
+@pytest.mark.parametrize("seed", [5090, 5217, 5383])
+def test_engine_keeps_c10_as_the_oracle(seed: int) -> None:
+    # final rounds found by breaking [C10] on purpose: the oracle then disagreed
+    _check(seed, (6, 10), "final")
 
 
 def _check(seed: int, sizes: tuple[int, int], kind: str) -> None:
