@@ -418,7 +418,20 @@ def _partners(
         return mate  # S1'[i] against S2'[i]: no sequence of partners is less
     order = first + second
     order += [v for v in vertices if v not in inside]
-    return _solve(order, costs, first=len(first))
+    # the exchange's digits fix S1' (its moved sets) in every least matching, and S1'
+    # holds the smaller BSN of each pair: an S1' player meets a later S2' player or no one
+    s1, bsn = set(first), {n: i for i, n in enumerate(group)}
+    kept = {(a, b): cost for (a, b), cost in costs.items() if _may_partner(a, b, s1, bsn)}
+    return _solve(order, kept, first=len(first))
+
+
+def _may_partner(a: int, b: int, s1: set[int], bsn: Mapping[int, int]) -> bool:
+    """May the edge ``(a, b)`` be a pair of a matching whose S1' is ``s1``?"""
+    if a in s1:
+        return b in bsn and b not in s1 and bsn[b] > bsn[a]
+    if b in s1:
+        return a in bsn and a not in s1 and bsn[a] > bsn[b]
+    return True
 
 
 def _s1_prime(group: list[int], mate: Mapping[int, int], bsn: Mapping[int, int]) -> list[int]:

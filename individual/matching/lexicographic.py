@@ -197,18 +197,39 @@ def _partners_by_chunks(
     vertices at a time, each solve keeping the least cost (radices ``least``) and the pairs
     decided before; ``mate``: a least matching."""
     fixed: dict[int, int] = {}
+    packed = pack_all(costs, least)  # the cost digits as one integer, packed once
+    incident: dict[int, list[Edge]] = {v: [] for v in range(first)}
+    for v, w in costs:
+        for end in (v, w):
+            if end < first:
+                incident[end].append((v, w))
     start = 0
     while start < first:
+        # a vertex whose partner in ``mate`` (a least matching holding the pairs fixed) is
+        # its least possible one keeps it: no solve
+        while start < first and (
+            start in fixed or mate[start] == _least_free(start, incident[start], fixed)
+        ):
+            fixed[start], fixed[mate[start]] = mate[start], start
+            start += 1
+        if start == first:
+            break
         chunk = range(start, min(first, start + room))
         left = [v for v in range(size) if v not in fixed]
         at = {v: i for i, v in enumerate(left)}
         shift = {v: size ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
-        reduced = {
-            (at[v], at[w]): (*digits, _partners(v, w, shift))
-            for (v, w), digits in costs.items()
+        scale = size ** len(chunk)
+        # as pack_all over the digits and the partners' digit, radices [*least, scale]
+        weights = {
+            (at[v], at[w]): weight * scale
+            for (v, w), weight in packed.items()
             if v in at and w in at
         }
-        found = least_packed(len(left), pack_all(reduced, [*least, size ** len(chunk)]), True)
+        for u in shift:
+            for v, w in incident[u]:
+                if v in at and w in at:
+                    weights[(at[v], at[w])] += (w if u == v else v) * shift[u]
+        found = least_packed(len(left), weights, True)
         if found is None:
             return None
         for v in shift:
@@ -217,6 +238,11 @@ def _partners_by_chunks(
         mate = [fixed[v] if v in fixed else left[found[at[v]]] for v in range(size)]
         start = chunk.stop
     return mate
+
+
+def _least_free(v: int, edges: Sequence[Edge], fixed: Mapping[int, int]) -> int:
+    """The least vertex not ``fixed`` that an edge of ``edges`` joins to ``v``."""
+    return min((w if u == v else u) for u, w in edges if (w if u == v else u) not in fixed)
 
 
 def _bipartite_partners(half: int, weights: Mapping[Edge, int], mate: list[int]) -> list[int]:
