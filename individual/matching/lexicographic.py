@@ -170,14 +170,20 @@ def least_then_partners(
         return mate
     highest = [max(column) for column in zip(*costs.values(), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
+    # each vertex's partners as their rank among its neighbours: a digit of that many values
+    degree = [0] * size
+    for v, w in costs:
+        degree[v] += 1
+        degree[w] += 1
+    spread = 1 + max(degree[:first])
     room = 0
-    while room < first and bound * size ** (room + 1) < COMPILED_LIMIT:
+    while room < first and bound * spread ** (room + 1) < COMPILED_LIMIT:
         room += 1
     if room == 0:  # not even one partner beside the costs: one solve in pure Python
         shift = {v: size ** (first - 1 - v) for v in range(first)}
         whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_packed(size, pack_all(whole, [*bases, size**first]), False)
-    return _partners_by_chunks(size, costs, least, first, room, mate)
+    return _partners_by_chunks(size, costs, least, (first, room, spread), mate)
 
 
 def _partners(v: int, w: int, shift: Mapping[int, int]) -> int:
@@ -189,13 +195,14 @@ def _partners_by_chunks(
     size: int,
     costs: Mapping[Edge, Sequence[int]],
     least: Sequence[int],
-    first: int,
-    room: int,
+    chunks: tuple[int, int, int],
     mate: list[int],
 ) -> list[int] | None:
-    """``least_then_partners``' last part: the partners of ``0..first-1`` decided ``room``
-    vertices at a time, each solve keeping the least cost (radices ``least``) and the pairs
-    decided before; ``mate``: a least matching."""
+    """``least_then_partners``' last part: ``chunks`` = (first, room, spread): the partners
+    of ``0..first-1`` decided ``room`` vertices at a time, each solve keeping the least cost
+    (radices ``least``) and the pairs decided before, a partner weighed by its rank among
+    the vertex's neighbours (fewer than ``spread``); ``mate``: a least matching."""
+    first, room, spread = chunks
     fixed: dict[int, int] = {}
     packed = pack_all(costs, least)  # the cost digits as one integer, packed once
     incident: dict[int, list[Edge]] = {v: [] for v in range(first)}
@@ -203,6 +210,10 @@ def _partners_by_chunks(
         for end in (v, w):
             if end < first:
                 incident[end].append((v, w))
+    rank = {
+        v: {other: i for i, other in enumerate(sorted(w if u == v else u for u, w in edges))}
+        for v, edges in incident.items()
+    }
     start = 0
     while start < first:
         # a vertex whose partner in ``mate`` (a least matching holding the pairs fixed) is
@@ -217,8 +228,8 @@ def _partners_by_chunks(
         chunk = range(start, min(first, start + room))
         left = [v for v in range(size) if v not in fixed]
         at = {v: i for i, v in enumerate(left)}
-        shift = {v: size ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
-        scale = size ** len(chunk)
+        shift = {v: spread ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
+        scale = spread ** len(chunk)
         # as pack_all over the digits and the partners' digit, radices [*least, scale]
         weights = {
             (at[v], at[w]): weight * scale
@@ -228,7 +239,7 @@ def _partners_by_chunks(
         for u in shift:
             for v, w in incident[u]:
                 if v in at and w in at:
-                    weights[(at[v], at[w])] += (w if u == v else v) * shift[u]
+                    weights[(at[v], at[w])] += rank[u][w if u == v else v] * shift[u]
         found = least_packed(len(left), weights, True)
         if found is None:
             return None
