@@ -213,3 +213,27 @@ def test_radices_of_the_least_totals_only_give_the_least(
     pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
     assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
     assert all(weight < limit for weight in heaviest)
+
+
+@st.composite
+def tied(draw: st.DrawFn) -> tuple[int, dict[Edge, tuple[int, ...]]]:
+    """Dense graphs of one small digit: many least matchings, so the partners decide."""
+    size = 2 * draw(st.integers(2, 5))
+    costs: dict[Edge, tuple[int, ...]] = {}
+    for edge in combinations(range(size), 2):
+        if draw(st.integers(0, 3)):
+            costs[edge] = (draw(st.integers(0, 1)),)
+    return size, costs
+
+
+@settings(max_examples=300, deadline=None)
+@given(tied(), st.integers(2, 5), st.sampled_from([1 << 9, 1 << 11]))
+def test_partners_a_few_at_a_time_are_the_least_of_all(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], first: int, limit: int
+) -> None:
+    """Limits that let one or two partners beside the cost into a solve: the chunks of
+    ``least_then_partners`` (partners kept without a solve when least, ranks as digits)
+    give brute force's answer."""
+    test_least_then_partners_is_the_least_of_all.hypothesis.inner_test(  # type: ignore[attr-defined]
+        graph, first, limit
+    )
