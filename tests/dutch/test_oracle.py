@@ -112,6 +112,12 @@ def test_engine_keeps_c10_and_c11_as_the_oracle(seed: int) -> None:
     _check(seed, (6, 10), "final")
 
 
+@pytest.mark.parametrize("seed", [11489, 12690])
+def test_engine_keeps_c12_above_c13_as_the_oracle(seed: int) -> None:
+    # rounds found by weighing [C13] above [C12] on purpose: the oracle then disagreed
+    _check(seed, (4, 10), "plain")
+
+
 def _check(seed: int, sizes: tuple[int, int], kind: str) -> None:
     try:
         played, given, absent = _played(seed, sizes, kind)
