@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from individual.british.extras import Affiliations, BritishExtras
 from individual.fide1998.pairing import pair_round
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.requests import Requests, baku
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
@@ -36,7 +37,10 @@ _TITLES = ((2500, "GM"), (2400, "IM"), (2300, "FM"), (2200, "CM"))
 class Plan:
     """What to generate: ``players``, ``rounds`` and how often a player is absent from a
     round (``absence``) or a game is forfeited (``forfeit``); ``unrated`` share of players
-    without a rating."""
+    without a rating. For the FIDE (Dutch) System (``generate_dutch``): how often a player
+    asks for a half-point bye (``half_bye``; ``absence`` is then a zero-point bye asked in
+    advance) or withdraws before a round (``withdrawal``), and whether the Baku acceleration
+    applies (``accelerated``, C.04.7)."""
 
     players: int
     rounds: int
@@ -44,6 +48,9 @@ class Plan:
     absence: float = 0.02
     forfeit: float = 0.01
     unrated: float = 0.05
+    half_bye: float = 0.0
+    withdrawal: float = 0.0
+    accelerated: bool = False
 
 
 def entrants(plan: Plan, rng: random.Random) -> tuple[Entrant, ...]:
@@ -170,6 +177,51 @@ def generate_british(
         extras = BritishExtras(groups.clubs, groups.schools, groups.top, later)
         event = record_round(event, pair(event, extras, absent, lot), plan, rng)
     return event, groups
+
+
+Pairer = Callable[[SwissEvent, frozenset[int], Colour], SwissPairing]
+"""A system pairing the next round: the event, the players not paired, the lot."""
+
+
+def generate_dutch(plan: Plan, pair: Pairer, lot: Colour = Colour.WHITE) -> SwissEvent:
+    """An event of ``plan.rounds`` rounds paired by ``pair`` (the FIDE Dutch System), as the
+    endorsement's random tournament generator makes them (C.02.03 art. 7): before each round
+    some players withdraw for good (``withdrawal``) and some ask for a half-point bye
+    (``half_bye``) or a zero-point bye (``absence``); games are forfeited (``forfeit``);
+    with ``accelerated`` the Baku method's virtual points (C.04.7) for the players ranked
+    first (the start numbers are the initial ranking)."""
+    rng = random.Random(plan.seed)
+    players = entrants(plan, rng)
+    requests = Requests()
+    if plan.accelerated:
+        requests = Requests(accelerations=baku([e.number for e in players], plan.rounds))
+    name = f"Generated event, seed {plan.seed}"
+    event = SwissEvent(name, players, (), plan.rounds, requests=requests)
+    for _ in range(plan.rounds):
+        active = [e.number for e in players if e.number not in event.withdrawn]
+        leaving = frozenset(n for n in active if rng.random() < plan.withdrawal)
+        byes: list[tuple[int, Unpaired]] = []
+        for n in active:
+            roll = rng.random()
+            if n in leaving:
+                continue
+            if roll < plan.half_bye:
+                byes.append((n, Unpaired.HALF_BYE))
+            elif roll < plan.half_bye + plan.absence:
+                byes.append((n, Unpaired.ZERO_BYE))
+        withdrawn = event.withdrawn | leaving
+        event = replace(event, withdrawn=withdrawn)
+        pairing = pair(event, frozenset(n for n, _ in byes) | withdrawn, lot)
+        ratings = {e.number: e.player.rating or 1400 for e in players}
+        games = tuple(
+            Game(b.white, b.black, _result(ratings[b.white], ratings[b.black], plan, rng))
+            for b in pairing.boards
+        )
+        unpaired = [(pairing.bye, Unpaired.PAIRING_BYE)] if pairing.bye is not None else []
+        unpaired += byes + [(n, Unpaired.ABSENT) for n in sorted(withdrawn)]
+        played = SwissRound(pairing.number, games, tuple(sorted(unpaired)))
+        event = replace(event, rounds=(*event.rounds, played))
+    return event
 
 
 def _result(white: int, black: int, plan: Plan, rng: random.Random) -> GameScore:

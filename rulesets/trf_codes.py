@@ -17,26 +17,41 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class TrfSystem:
     """One ruleset's record 192: ``ruleset`` its name (``--ruleset``, ``--system``),
-    ``code`` the code (for ``FIDE_TEAM`` the family: the variant follows), ``official``
-    whether TRF-2026's table has it, ``team`` a team ruleset."""
+    ``code`` the code written (for ``FIDE_TEAM`` the family: the variant follows),
+    ``official`` whether TRF-2026's table has it, ``team`` a team ruleset, ``reads`` the
+    other codes read as this ruleset (each also with ``_BAKU``, C.04.7 acceleration)."""
 
     ruleset: str
     code: str
     official: bool
     team: bool
+    reads: tuple[str, ...] = ()
 
 
 TRF_SYSTEMS: tuple[TrfSystem, ...] = (
     TrfSystem("olympiad-2012", "OLYMPIAD_2012", official=False, team=True),
     TrfSystem("olympiad-2022", "OLYMPIAD_2022", official=False, team=True),
     TrfSystem("fide-team-2026", "FIDE_TEAM", official=True, team=True),
+    TrfSystem(
+        "fide-dutch-2026",
+        "FIDE_DUTCH",
+        official=True,
+        team=False,
+        reads=("FIDE_DUTCH_2026", "FIDE_DUTCH_2025"),
+    ),
     TrfSystem("fide-1998", "SWISS_RATING_1998", official=False, team=False),
     TrfSystem("fide-1998-2010", "SWISS_RATING_1998_2010", official=False, team=False),
     TrfSystem("fide-1998-literal", "SWISS_RATING_1998_LITERAL", official=False, team=False),
     TrfSystem("caa-2009", "CAA_BRITISH_2009", official=False, team=False),
     TrfSystem("sca", "SCA_SCHOOLS", official=False, team=False),
 )
-"""Every ruleset's record 192 code."""
+"""Every ruleset's record 192 code. The FIDE (Dutch) System of 2026 writes ``FIDE_DUTCH``,
+the one code both bbpPairings v6 (which refuses ``FIDE_DUTCH_2026``) and gacrux (which does
+not list ``FIDE_DUTCH_2025``) read; it reads all three. ``FIDE_DUTCH_2017`` names the 2017
+text, another ruleset, and is not read as 2026."""
+
+BAKU = "_BAKU"
+"""The suffix of a record 192 code that asks for the Baku acceleration (C.04.7)."""
 
 ASSUMED = {
     True: "the FIDE Swiss Team System (C.04.6, type A colours, match points then game "
@@ -64,7 +79,14 @@ def named_by(code: str) -> TrfSystem | None:
     for line in TRF_SYSTEMS:
         if upper == line.code or (line.code == "FIDE_TEAM" and upper.startswith("FIDE_TEAM")):
             return line
+        if line.reads and upper.removesuffix(BAKU) in (line.code, *line.reads):
+            return line
     return None
+
+
+def accelerated(code: str) -> bool:
+    """Whether record 192 ``code`` asks for the Baku acceleration (``..._BAKU``, C.04.7)."""
+    return code.strip().upper().endswith(BAKU)
 
 
 def export_note(system: TrfSystem, code: str) -> str:

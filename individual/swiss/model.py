@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from individual.swiss.requests import Requests
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Trail
 from individual.vocabulary.player import Player
@@ -108,7 +109,8 @@ class SwissEvent:
     """An individual Swiss event: players entered, rounds so far, rounds planned.
 
     ``withdrawn`` players are no longer paired (F.5); ``late_entries``: each late entry's
-    start number and the round it enters in (before it, it is not entered yet).
+    start number and the round it enters in (before it, it is not entered yet);
+    ``requests``: forbidden pairs and acceleration (TRF-2026 records 250, 260).
     """
 
     name: str
@@ -117,6 +119,7 @@ class SwissEvent:
     total_rounds: int = 9
     withdrawn: frozenset[int] = field(default_factory=frozenset)
     late_entries: tuple[tuple[int, int], ...] = ()
+    requests: Requests = field(default_factory=Requests)
 
     def not_entered(self, number: int) -> frozenset[int]:
         """The late entries that had not entered yet in round ``number``."""

@@ -26,6 +26,10 @@ player records):
 - 240 (TRF-26 bye section): type of bye in column 5 (``F H Z``), round 7-9, players
   11-14, 16-19, ...: byes requested for a round not yet paired.
 
+- 250 and ``XXA`` (acceleration), 260 and ``XXP`` (forbidden pairs), 162 (points):
+  ``individual.edges.trf.requests``, into ``SwissEvent.requests`` (a ``_BAKU`` code in
+  record 192 asks for the Baku method when no virtual points are given).
+
 The round to pair is the one after the last round with a game. Byes and absences already
 entered for it (in its column, or a 240 record for it) take those players out of the
 pairing (as JaVaFo and bbpPairings do). ``SwissTrf.upcoming`` keeps every bye known for the
@@ -57,11 +61,13 @@ from individual.edges.trf.fields import (
     read_rounds,
     whole_number,
 )
+from individual.edges.trf.requests import RECORDS, RequestLines, read_request, requests_of
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
+from rulesets.trf_codes import accelerated
 
 TITLES = {"g": "GM", "wg": "WGM", "m": "IM", "wm": "WIM", "f": "FM", "wf": "WFM", "c": "CM"}
 TITLES["wc"] = "WCM"
@@ -69,7 +75,7 @@ UNPAIRED = {"U": Unpaired.PAIRING_BYE, "+": Unpaired.PAIRING_BYE, "1": Unpaired.
 UNPAIRED |= {"F": Unpaired.FULL_BYE, "H": Unpaired.HALF_BYE, "=": Unpaired.HALF_BYE}
 UNPAIRED |= {"Z": Unpaired.ZERO_BYE, "-": Unpaired.ABSENT, "0": Unpaired.ABSENT}
 KINDS: tuple[str, ...] = ("001", "012", "192", "202", "XXN", "XXE", "XXR", "142", "XXC")
-KINDS += ("152", "240", "042", "052", "132", "062", "072")
+KINDS += ("152", "240", "042", "052", "132", "062", "072", *RECORDS)
 PLAYED = {"1": 2, "0": 0, "=": 1, "W": 2, "D": 1, "L": 0}
 
 
@@ -126,6 +132,7 @@ class _Raw(FieldErrors):
         self.entries: dict[tuple[int, int], Entry] = {}
         self.lot: Colour | None = None
         self.byes: dict[tuple[int, int], str] = {}  # (player, round): code
+        self.requests = RequestLines()  # 250, 260, XXA, XXP
 
 
 def read_swiss_trf(path: str | Path) -> SwissTrf:
@@ -174,9 +181,13 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             _byes(raw, line, number)
         elif kind in ("062", "072"):
             read_count(raw, line, number)
+        elif kind in RECORDS:
+            read_request(raw, raw.requests, line, number)
         else:
             indented(raw, line, number, KINDS)
     opponents_in_range(raw, raw.entries, raw.players)
+    baku = accelerated(raw.heads.get("192", ""))
+    requests = requests_of(raw, raw.requests, set(raw.players), baku)
     played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
     rounds = [_round(raw, r) for r in range(1, played + 1)]
     upcoming: dict[int, dict[int, str]] = {}
@@ -199,7 +210,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     for n in estimated:
         raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
-    event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total)
+    event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
                     estimated, warnings)  # fmt: skip

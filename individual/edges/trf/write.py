@@ -1,5 +1,6 @@
 """Writing individual Swiss events as TRF (player records 001, with 142, XXR and XXC; the
-byes already known as ``individual.edges.trf.upcoming`` writes them).
+byes already known as ``individual.edges.trf.upcoming`` writes them; records 250 and 260
+for an event's acceleration and forbidden pairs, ``individual.edges.trf.requests``).
 
 Start numbers (001 columns 5-8) are the initial ranking (A.2: rating, title, name; the
 pairing numbers of ``individual.swiss.ranking``), as every engine reading a TRF takes them;
@@ -25,6 +26,7 @@ from fractions import Fraction
 
 from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import cut_collisions, decimal, fixed, whole
+from individual.edges.trf.requests import format_requests
 from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
@@ -100,7 +102,8 @@ def renumbered(event: SwissEvent, numbers: Mapping[int, int]) -> SwissEvent:
         sorted((Entrant(numbers[e.number], e.player) for e in event.entrants), key=_number)
     )
     withdrawn = frozenset(numbers[p] for p in event.withdrawn)
-    return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn)
+    requests = event.requests.renumbered(numbers)
+    return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn, requests=requests)
 
 
 def unfinished_games(event: SwissEvent) -> Unfinished:
@@ -171,6 +174,8 @@ def format_swiss_trf(
     lines += [f"XXE {whole(e.number, 5, 8, 'XXE start number')} "
               f"{whole(e.player.rating or 0, 10, 13, 'XXE estimate')}"
               for e in event.entrants if e.number in unrated]  # fmt: skip
+    ranked = [e.number for e in event.entrants]  # by start number: the initial ranking
+    lines += format_requests(event.requests.resolved(ranked, event.total_rounds))
     text = "\n".join(lines) + "\n"
     return with_upcoming(text, len(event.rounds), later)
 

@@ -1,0 +1,122 @@
+"""What an event asks of its pairings beyond the games, as TRF-2026 records them: pairs that
+must not meet (record 260, JaVaFo's ``XXP``) and the virtual points of an accelerated event
+(record 250, JaVaFo's ``XXA``, or the Baku method of C.04.7 named by a ``_BAKU`` code in
+record 192). Points are half-points, as everywhere in ``individual.swiss``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+
+@dataclass(frozen=True)
+class Forbidden:
+    """Record 260: ``players`` may not meet one another in rounds ``first`` to ``last``."""
+
+    first: int
+    last: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Acceleration:
+    """Record 250: players ``first_player`` to ``last_player`` (start numbers) get
+    ``half_points`` virtual points in rounds ``first_round`` to ``last_round``."""
+
+    half_points: int
+    first_round: int
+    last_round: int
+    first_player: int
+    last_player: int
+
+
+@dataclass(frozen=True)
+class Requests:
+    """The forbidden pairs and the accelerations of an event; ``baku``: the Baku method
+    (C.04.7) asked by record 192 and no virtual points given (``accelerations`` empty)."""
+
+    forbidden: tuple[Forbidden, ...] = ()
+    accelerations: tuple[Acceleration, ...] = ()
+    baku: bool = False
+
+    def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
+        """Every pair (lower start number first) that may not meet in ``round_number``."""
+        pairs = {
+            (min(a, b), max(a, b))
+            for f in self.forbidden
+            if f.first <= round_number <= f.last
+            for a, b in combinations(f.players, 2)
+            if a != b
+        }
+        return tuple(sorted(pairs))
+
+    def virtual_points(self, round_number: int) -> dict[int, int]:
+        """Each accelerated player's virtual points (half-points) in ``round_number``."""
+        points: dict[int, int] = {}
+        for a in self.accelerations:
+            if a.first_round <= round_number <= a.last_round:
+                for player in range(a.first_player, a.last_player + 1):
+                    points[player] = points.get(player, 0) + a.half_points
+        return points
+
+    def renumbered(self, numbers: Mapping[int, int]) -> Requests:
+        """The requests with every start number ``n`` as ``numbers[n]`` (an acceleration's
+        range of players becomes one line per player where the numbers do not keep it a
+        range)."""
+        forbidden = tuple(
+            replace(f, players=tuple(numbers.get(p, p) for p in f.players)) for f in self.forbidden
+        )
+        accelerations = tuple(
+            Acceleration(a.half_points, a.first_round, a.last_round, new, new)
+            for a in self.accelerations
+            for new in sorted(numbers.get(p, p) for p in range(a.first_player, a.last_player + 1))
+        )
+        return Requests(forbidden, joined(accelerations), self.baku)
+
+    def resolved(self, ranked: Sequence[int], rounds: int) -> Requests:
+        """The requests with the Baku method's virtual points written out (``baku``), for
+        players ``ranked`` by pairing number in an event of ``rounds`` rounds."""
+        if not self.baku:
+            return self
+        return Requests(self.forbidden, baku(ranked, rounds))
+
+    def __bool__(self) -> bool:
+        return bool(self.forbidden or self.accelerations or self.baku)
+
+
+NO_REQUESTS = Requests()
+
+
+def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
+    """``accelerations`` with the lines of neighbouring players and equal rounds and points
+    made one range, in order of rounds then players."""
+    out: list[Acceleration] = []
+    key = lambda a: (a.first_round, a.last_round, a.half_points, a.first_player)  # noqa: E731
+    for a in sorted(accelerations, key=key):
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and (last.first_round, last.last_round, last.half_points)
+            == (a.first_round, a.last_round, a.half_points)
+            and a.first_player == last.last_player + 1
+        ):
+            out[-1] = replace(last, last_player=a.last_player)
+        else:
+            out.append(a)
+    return tuple(out)
+
+
+def baku(ranked: Sequence[int], rounds: int) -> tuple[Acceleration, ...]:
+    """The Baku method (C.04.7) for players ``ranked`` by pairing number (start numbers, in
+    the initial order) in an event of ``rounds`` rounds: the first 2 * ceil(N / 4) players
+    (group A) get a virtual point in the first half (rounded up) of the accelerated rounds,
+    which are the first half (rounded up) of the event, and half a point in the rest."""
+    group = 2 * -(-len(ranked) // 4)
+    accelerated = -(-rounds // 2)
+    full = -(-accelerated // 2)
+    players = sorted(ranked[:group])
+    lines = [Acceleration(2, 1, full, p, p) for p in players]
+    if accelerated > full:
+        lines += [Acceleration(1, full + 1, accelerated, p, p) for p in players]
+    return joined(lines)

@@ -1,0 +1,116 @@
+"""FIDE (Dutch) System, C.04.3 applied from 1 February 2026 (approved by the Council on
+28/10/2025), with the Basic Rules C.04.1, the General Handling Rules C.04.2 of the same date
+and the Baku acceleration C.04.7: options and article table. The engine is
+``individual.dutch``; the numbers are the 2026 text's (Articles 0-5, criteria [C1]-[C21])."""
+
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.articles import Article, Status
+
+OK, NA, NO = Status.IMPLEMENTED, Status.NOT_APPLICABLE, Status.NOT_IMPLEMENTED
+PAIR = "individual.dutch.pairing.pair_round"
+
+ARTICLES = (
+    Article("0", "Terms and definitions", NA, note="the glossary; used by every article"),
+    Article("1.1", "TPN, by C.04.2 Art. 2", OK, "individual.swiss.ranking.pairing_numbers"),
+    Article("1.2", "Order: score, then TPN", OK, PAIR),
+    Article("1.3", "Scoregroups, brackets, homogeneous or not, remainder", OK, PAIR),
+    Article("1.4.1", "Downfloaters and MDPs", OK, PAIR),
+    Article("1.4.2", "Floats between different scores", OK, PAIR),
+    Article("1.4.3", "A downfloat for the PAB and for scoring above a loss unplayed", OK, PAIR),
+    Article("1.4.4", "No other floats (forfeit losses, zero-point byes)", OK, PAIR),
+    Article("1.5", "PAB: see C.04.1 Art. 3", OK, PAIR),
+    Article("1.6", "Colour difference", OK, PAIR),
+    Article("1.7", "Colour preferences: absolute, strong, mild, none", OK, PAIR),
+    Article("1.8", "Topscorers: over 50 % of the maximum, final round only", OK, PAIR),
+    Article("1.9.1", "Complete pairing: all but at most one, who gets the PAB", OK, PAIR),
+    Article("1.9.2", "Brackets paired from the top", OK, PAIR),
+    Article(
+        "1.9.3",
+        "No complete pairing: the Chief Arbiter decides",
+        OK,
+        PAIR,
+        note="the round is refused, saying why (exit 3; drop-in: exit 1)",
+    ),
+    Article("C1", "No rematch (a forfeited game is no meeting)", OK, PAIR),
+    Article("C2", "No PAB after a PAB or a win's points unplayed", OK, PAIR),
+    Article("C3", "Non-topscorers with the same absolute preference do not meet", OK, PAIR),
+    Article("C4", "Completion: [C1]-[C3] must remain possible for the rest", OK, PAIR),
+    Article("C5", "PAB to the lowest score possible", OK, PAIR),
+    Article("C6", "Fewest downfloaters", OK, PAIR),
+    Article("C7", "Downfloaters' scores as low as possible", OK, PAIR),
+    Article("C8", "Downfloaters chosen so the next bracket complies with [C1]-[C7]", OK, PAIR),
+    Article("C9", "PAB to the fewest unplayed games", OK, PAIR),
+    Article("C10", "Topscorers or their opponents with |CD| > 2", OK, PAIR),
+    Article("C11", "Topscorers or their opponents with one colour three times", OK, PAIR),
+    Article("C12", "Colour preferences not met", OK, PAIR),
+    Article("C13", "Strong colour preferences not met", OK, PAIR),
+    Article("C14", "Resident downfloaters who downfloated the round before", OK, PAIR),
+    Article("C15", "MDP opponents who upfloated the round before", OK, PAIR),
+    Article("C16", "As [C14], two rounds before", OK, PAIR),
+    Article("C17", "As [C15], two rounds before", OK, PAIR),
+    Article("C18", "Score differences of [C14]'s downfloaters", OK, PAIR),
+    Article("C19", "Score differences of [C15]'s upfloaters", OK, PAIR),
+    Article("C20", "Score differences of [C16]'s downfloaters", OK, PAIR),
+    Article("C21", "Score differences of [C17]'s upfloaters", OK, PAIR),
+    Article("3.1", "M0, MaxPairs, M1", OK, PAIR),
+    Article("3.2", "S1, S2, Limbo", OK, PAIR),
+    Article("3.3", "Candidates: S1[i] against S2[i]; MDP-pairing and remainder", OK, PAIR),
+    Article("3.4", "A perfect candidate is accepted", OK, PAIR),
+    Article("3.5-3.7", "Alterations: transpositions, exchanges, MDP sets", OK, PAIR),
+    Article("3.8", "Best candidate by [C5]-[C21], the first generated on a tie", OK, PAIR),
+    Article("4.1", "BSNs", OK, PAIR),
+    Article("4.2", "Transpositions, lexicographic", OK, PAIR),
+    Article("4.3", "Resident exchanges in their order", OK, PAIR),
+    Article("4.4", "Valid MDP sets, their order", OK, PAIR),
+    Article("4.5", "The next element", OK, PAIR),
+    Article("5.1", "Initial colour by lot", OK, PAIR, note="TRF 152 or XXC, --lot"),
+    Article("5.2.1", "Both colour preferences", OK, PAIR),
+    Article("5.2.2", "The stronger preference; two absolutes, the wider CD", OK, PAIR),
+    Article("5.2.3", "Alternate to the last round with different colours", OK, PAIR),
+    Article("5.2.4", "The higher-ranked player's preference", OK, PAIR),
+    Article("5.2.5", "Odd TPN takes the initial colour", OK, PAIR),
+    Article(
+        "C.04.1 3",
+        "The PAB: no opponent, no colour, the event's points for it",
+        OK,
+        PAIR,
+        note="a win's points (TRF 162 P)",
+    ),
+    Article(
+        "C.04.2 2.4-2.5",
+        "Late entries: provisional numbers",
+        OK,
+        "individual.swiss.ranking.pairing_numbers",
+    ),
+    Article(
+        "C.04.2 3.4",
+        "Unplayed rounds moved to the front of the colour history",
+        OK,
+        "individual.swiss.history.player_states",
+    ),
+    Article(
+        "C.04.2 3.5", "A forfeited game is no meeting", OK, "individual.swiss.model.Game.is_played"
+    ),
+    Article(
+        "C.04.2 byes",
+        "Half- and zero-point byes requested in advance",
+        OK,
+        PAIR,
+        note="TRF 240, the round's column (H, Z, F), the workbook's Byes",
+    ),
+    Article(
+        "C.04.7",
+        "Baku acceleration: virtual points in the first rounds",
+        OK,
+        PAIR,
+        note="TRF 250 or XXA, or a _BAKU code in 192",
+    ),
+    Article("forbidden", "Forbidden pairs", OK, PAIR, note="TRF 260 or XXP"),
+)
+
+FIDE_DUTCH_2026 = SwissRuleset(
+    name="fide-dutch-2026",
+    title="FIDE (Dutch) System (C.04.3, applied from 1 February 2026), C.04.7 acceleration",
+    engine="fide-dutch-2026",
+    articles=ARTICLES,
+)
