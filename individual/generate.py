@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from individual.british.extras import Affiliations, BritishExtras
 from individual.fide1998.pairing import pair_round
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ranking import pairing_numbers
 from individual.swiss.requests import Requests, baku
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -191,7 +192,9 @@ def generate_dutch(plan: Plan, pair: Pairer, lot: Colour = Colour.WHITE) -> Swis
     with ``accelerated`` the Baku method's virtual points (C.04.7) for the players ranked
     first (the start numbers are the initial ranking)."""
     rng = random.Random(plan.seed)
-    players = entrants(plan, rng)
+    drawn = entrants(plan, rng)
+    tpn = pairing_numbers({e.number: e.player for e in drawn})  # C.04.2: the initial order
+    players = tuple(sorted((Entrant(tpn[e.number], e.player) for e in drawn), key=_number))
     requests = Requests()
     if plan.accelerated:
         requests = Requests(accelerations=baku([e.number for e in players], plan.rounds))
@@ -222,6 +225,10 @@ def generate_dutch(plan: Plan, pair: Pairer, lot: Colour = Colour.WHITE) -> Swis
         played = SwissRound(pairing.number, games, tuple(sorted(unpaired)))
         event = replace(event, rounds=(*event.rounds, played))
     return event
+
+
+def _number(entrant: Entrant) -> int:
+    return entrant.number
 
 
 def _result(white: int, black: int, plan: Plan, rng: random.Random) -> GameScore:

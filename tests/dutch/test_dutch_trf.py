@@ -99,7 +99,11 @@ def test_record_260_and_xxp_forbid_pairs_in_their_rounds() -> None:
 @pytest.mark.parametrize(
     ("record", "column", "words"),
     [
-        ("260 001 002    1   12", 18, "player: expected a start number of a player record (1 to 8)"),
+        (
+            "260 001 002    1   12",
+            18,
+            "player: expected a start number of a player record (1 to 8)",
+        ),
         ("250       1.0 001 002    1   99", 28, "a start number of a player record (1 to 8)"),
         ("XXP 3 x", 7, "XXP player: expected a start number, found 'x'"),
         ("260 001 001    3", 13, "record 260: expected two players or more"),

@@ -10,6 +10,7 @@ it is named (``individual.edges.cli.lazy``, as ``olympiad``'s are).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -269,6 +270,11 @@ def standings(event_file: Path, tiebreaks: str | None) -> None:
 @SEED_OPTION
 @chance_option("--absence", 0.02, "Chance that a player misses a round (not paired, F.5).")
 @chance_option("--forfeit", 0.01, "Chance that a game is lost by forfeit.")
+@chance_option("--half-bye", 0.0, "fide-dutch-2026: chance that a player asks a half-point bye.")
+@chance_option("--withdrawal", 0.0, "fide-dutch-2026: chance that a player withdraws.")
+@click.option(
+    "--accelerated", is_flag=True, help="fide-dutch-2026: the Baku acceleration (C.04.7)."
+)
 @click.option(
     "--lot",
     type=click.Choice(WORDS),
@@ -290,13 +296,18 @@ def generate(
     seed: int,
     absence: float,
     forfeit: float,
+    half_bye: float,
+    withdrawal: float,
+    accelerated: bool,
     lot: str,
     output: Path | None,
 ) -> None:
     """Write a random but plausible event as TRF (seeded: the same seed, the same file),
     every round paired by this program, results drawn from the ratings. The British systems
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
-    as XXK, XXS and XXT records."""
+    as XXK, XXS and XXT records. fide-dutch-2026 asks half- and zero-point byes in advance
+    (--half-bye, --absence), withdraws players (--withdrawal) and accelerates (--accelerated,
+    records 250), as FIDE's random tournament generator does."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.british_write import format_affiliations, renumbered_groups
     from individual.edges.trf.write import format_swiss_trf, start_numbers
@@ -306,7 +317,8 @@ def generate(
     ruleset = cli_swiss.ruleset(system)
     if output is not None:
         check_output(output, "TRF", None)
-    plan = Plan(players, rounds, seed, absence, forfeit)
+    plan = Plan(players, rounds, seed, absence, forfeit, half_bye=half_bye)
+    plan = replace(plan, withdrawal=withdrawal, accelerated=accelerated)
     colour = Colour.parse(lot) or Colour.WHITE  # a click.Choice of WORDS
     event, groups = system_of(ruleset).generate(plan, ruleset, colour)
     numbers = start_numbers(event)  # the file numbers players by the initial ranking
