@@ -34,11 +34,15 @@ class Acceleration:
 @dataclass(frozen=True)
 class Requests:
     """The forbidden pairs and the accelerations of an event; ``baku``: the Baku method
-    (C.04.7) asked by record 192 and no virtual points given (``accelerations`` empty)."""
+    (C.04.7) asked by record 192 and no virtual points given (``accelerations`` empty);
+    ``numbered``: the start numbers are the pairing numbers (TPN, C.04.2 Art. 2), as a TRF
+    gives them (else the initial order of rating, title and name gives them, as for an
+    event workbook, whose numbers are the roster's)."""
 
     forbidden: tuple[Forbidden, ...] = ()
     accelerations: tuple[Acceleration, ...] = ()
     baku: bool = False
+    numbered: bool = False
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
@@ -72,14 +76,14 @@ class Requests:
             for a in self.accelerations
             for new in sorted(numbers.get(p, p) for p in range(a.first_player, a.last_player + 1))
         )
-        return Requests(forbidden, joined(accelerations), self.baku)
+        return Requests(forbidden, joined(accelerations), self.baku, self.numbered)
 
     def resolved(self, ranked: Sequence[int], rounds: int) -> Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
         players ``ranked`` by pairing number in an event of ``rounds`` rounds."""
         if not self.baku:
             return self
-        return Requests(self.forbidden, baku(ranked, rounds))
+        return replace(self, accelerations=baku(ranked, rounds), baku=False)
 
     def __bool__(self) -> bool:
         return bool(self.forbidden or self.accelerations or self.baku)

@@ -58,14 +58,15 @@ def read_request(raw: FieldErrors, into: RequestLines, line: str, n: int) -> Non
 
 def requests_of(raw: FieldErrors, into: RequestLines, players: set[int], baku: bool) -> Requests:
     """The requests read, every player named checked against the 001 records (``players``);
-    ``baku``: record 192 asks for the Baku method (used only without record 250 or XXA)."""
+    ``baku``: record 192 asks for the Baku method (used only without record 250 or XXA).
+    The start numbers of a TRF are its pairing numbers (``numbered``)."""
     highest = max(players, default=0)
     for player, n, column in into.players:
         if player not in players:
             expected = f"a start number of a player record (1 to {highest})"
             raw.error(n, column, "player", expected, str(player))
     accelerations = joined(into.accelerations)
-    return Requests(tuple(into.forbidden), accelerations, baku and not accelerations)
+    return Requests(tuple(into.forbidden), accelerations, baku and not accelerations, True)
 
 
 def _half_points(raw: FieldErrors, line: str, n: int, first: int, last: int) -> int | None:

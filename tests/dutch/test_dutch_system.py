@@ -1,0 +1,52 @@
+"""``fide-dutch-2026`` in the registry (``rulesets.systems``): what the Dutch engine is given
+beyond the games (``dutch_input``): the forbidden pairs and virtual points of the round,
+those of the rounds before, and the pairing numbers (TPN) of a workbook's players."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from individual.swiss.model import Entrant, SwissEvent
+from individual.swiss.requests import Acceleration, Forbidden, Requests
+from individual.vocabulary.player import Player
+from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import SYSTEMS, dutch_input
+from tests.dutch.events import event as played
+
+
+def test_the_system_is_registered_with_its_ruleset() -> None:
+    ruleset = SWISS_RULESETS["fide-dutch-2026"]
+    assert SYSTEMS[ruleset.engine].engine == "fide-dutch-2026"
+    assert {a.number for a in ruleset.articles} >= {f"C{n}" for n in range(1, 22)}
+
+
+def test_the_round_gets_its_forbidden_pairs_and_virtual_points() -> None:
+    requests = Requests(
+        (Forbidden(2, 3, (1, 2, 3)), Forbidden(1, 1, (4, 5))),
+        (Acceleration(2, 1, 1, 1, 2), Acceleration(1, 2, 2, 1, 2)),
+        numbered=True,
+    )
+    event = replace(played(6, "1-4 1-0, 2-5 1-0, 3-6 1-0"), requests=requests)
+    given = dutch_input(event)  # round 2
+    assert given.forbidden == ((1, 2), (1, 3), (2, 3))
+    assert given.virtual_points == ((1, 1), (2, 1))
+    assert given.past_virtual_points == ((1, 1, 2), (1, 2, 2))
+    assert given.tpn == ()
+
+
+def test_a_workbooks_players_are_numbered_by_the_initial_order() -> None:
+    """C.04.2 Art. 2: the TPN is the initial order (rating, title, name); a workbook numbers
+    players as its roster lists them, so the higher-rated number 2 is TPN 1."""
+    entrants = (Entrant(1, Player("Low", 1800)), Entrant(2, Player("High", 2400)))
+    entrants += (Entrant(3, Player("Mid", 2000)),)
+    given = dutch_input(SwissEvent("book", entrants, (), 5))
+    assert dict(given.tpn) == {1: 3, 2: 1, 3: 2}
+    numbered = SwissEvent("trf", entrants, (), 5, requests=Requests(numbered=True))
+    assert dutch_input(numbered).tpn == ()
+
+
+def test_the_baku_method_follows_the_pairing_numbers() -> None:
+    entrants = tuple(Entrant(n, Player(f"P{n}", 1500 + 100 * n)) for n in range(1, 9))
+    event = SwissEvent("book", entrants, (), 5, requests=Requests(baku=True))
+    # 8 players: group A is the 4 highest rated, numbers 8, 7, 6, 5 of the roster
+    assert dict(dutch_input(event).virtual_points) == {5: 2, 6: 2, 7: 2, 8: 2}
