@@ -20,6 +20,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputErrors
 from individual.vocabulary.player import Player
 from rulesets.trf_codes import accelerated, named_by
+from tests.swiss_workbook import swiss
 
 NAMES = ("Anand", "Bacrot", "Carlsen", "Ding", "Erigaisi", "Firouzja", "Giri", "Harikrishna")
 
@@ -170,3 +171,17 @@ def test_gacrux_reads_the_acceleration_and_the_forbidden_pairs(tmp_path: Path) -
     [acceleration] = tournament["accelerated"]["values"]
     assert float(acceleration["gamePoints"]) == 1.0
     assert (acceleration["firstRound"], acceleration["lastCompetitor"]) == (1, 4)
+
+
+def test_swiss_pair_keeps_forbidden_pairs_apart_and_requested_byes_out(tmp_path: Path) -> None:
+    """Round 1 of 8 would pair 1-5, 2-6, 3-7, 4-8; record 260 forbids 1-5, record 240 gives
+    player 8 a half-point bye, so 7 players: 1 may not meet 5, 8 is not paired."""
+    path = tmp_path / "dutch.trf"
+    path.write_text(_file("260 001 009    1    5", "240 H 001    8"))
+    done = swiss("pair", path)
+    assert done.exit_code == 0, done.output
+    count, *lines = done.stdout.splitlines()
+    pairs = [tuple(map(int, line.split())) for line in lines]
+    assert int(count) == 4 and all(8 not in p for p in pairs)
+    assert not any(set(p) == {1, 5} for p in pairs)
+    assert sum(1 for p in pairs if p[1] == 0) == 1  # the PAB
