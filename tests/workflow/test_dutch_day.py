@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import openpyxl  # type: ignore[import-untyped]
-
 from tests.dutch.gacrux_oracle import gacrux_disagrees, unexplained
-from tests.swiss_workbook import edit_player, swiss
+from tests.swiss_workbook import add_player, edit_player, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.test_swiss_day import Organiser, _bulletin_agrees, _games, _ok, _standings_agree
 
@@ -34,12 +32,7 @@ def test_an_organisers_day_with_a_dutch_event(tmp_path: Path) -> None:
     _standings_agree(event)
 
     # Round 2: the requested zero-point bye, a late entry, a half-point bye asked now.
-    book = openpyxl.load_workbook(event)
-    players = book["Players"]
-    row = players.max_row + 1
-    players.cell(row, 3).value, players.cell(row, 7).value = "Zed Late", 2150
-    players.cell(row, 12).value = "late 2"
-    book.save(event)
+    add_player(event, "Zed Late", 2150, "late 2")
     edit_player(event, "Ines Jung", 11, "2H")
     _ok("pair", event)
     assert "Zed Late" in _names_in(event, 2)
