@@ -185,3 +185,13 @@ def test_swiss_pair_keeps_forbidden_pairs_apart_and_requested_byes_out(tmp_path:
     assert int(count) == 4 and all(8 not in p for p in pairs)
     assert not any(set(p) == {1, 5} for p in pairs)
     assert sum(1 for p in pairs if p[1] == 0) == 1  # the PAB
+
+
+def test_a_javafo_scoring_record_is_not_read_as_a_school(tmp_path: Path) -> None:
+    """To JaVaFo, ``XXS`` is the scoring system; a Dutch file is never read for the British
+    records (an ``XXS`` there would be an English Schools school)."""
+    path = tmp_path / "dutch.trf"
+    path.write_text(_file("XXS WW=1.0 BW=1.0 WD=0.5 BD=0.5"))
+    done = swiss("pair", path)
+    assert done.exit_code == 0, done.output
+    assert len(done.stdout.splitlines()) == 5
