@@ -119,7 +119,7 @@ ARTICLES = (
         "C.04.7",
         "Baku acceleration: virtual points in the first rounds",
         OK,
-        "rulesets.systems.dutch_input (the Baku method: individual.swiss.requests.baku)",
+        "individual.check.dutch.dutch_input (the Baku method: individual.swiss.requests.baku)",
         note="TRF 250 or XXA, or a _BAKU code in 192",
     ),
     Article("forbidden", "Forbidden pairs", OK, MEET, note="TRF 260 or XXP"),

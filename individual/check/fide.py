@@ -77,17 +77,23 @@ FIDE_LABELS = Labels(
 
 
 def check_event(
-    event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None, pair: Pairer | None = None
+    event: SwissEvent,
+    ruleset: SwissRuleset,
+    lot: Colour | None,
+    pair: Pairer | None = None,
+    labels: Labels | None = None,
 ) -> list[Finding]:
     """Findings for every round of ``event``, in order. ``pair``: another system's engine
-    (default: the FIDE 1998 engine with ``ruleset``); with it, B.2 is not checked (the
-    British systems have no absolute colour limits)."""
+    (default: the FIDE 1998 engine with ``ruleset``); with it and no ``labels``, B.2 is not
+    checked (the British systems have no absolute colour limits); ``labels``: that system's
+    articles (default: FIDE 1998's)."""
     findings: list[Finding] = []
     lot = lot or first_round_lot(event)
+    cited = labels or FIDE_LABELS
     for then in replays(event):
-        found = absolute_findings(then.before, then.played)
-        findings += [f for f in found if pair is None or f.article != "B.2"]
-        findings += engine_findings(then, ruleset, lot, pair)
+        found = absolute_findings(then.before, then.played, cited)
+        findings += [f for f in found if pair is None or labels or f.article != "B.2"]
+        findings += engine_findings(then, ruleset, lot, pair, cited)
     return findings
 
 
@@ -149,9 +155,14 @@ def absolute_findings(
 
 
 def engine_findings(
-    then: Replay, ruleset: SwissRuleset, lot: Colour | None, pair: Pairer | None = None
+    then: Replay,
+    ruleset: SwissRuleset,
+    lot: Colour | None,
+    pair: Pairer | None = None,
+    labels: Labels = FIDE_LABELS,
 ) -> list[Finding]:
-    """Where this program would have paired the round ``then`` replays differently."""
+    """Where this program would have paired the round ``then`` replays differently, each
+    finding cited as ``labels`` says."""
     before, rnd, left_out = then.before, then.played, then.left_out
     try:
         if pair is None:
@@ -159,17 +170,21 @@ def engine_findings(
         else:
             ours = pair(before, left_out, lot)
     except PairingImpossible as error:
-        return [Finding(rnd.number, "C.13", f"this program finds no pairing: {error}", False)]
+        text = f"this program finds no pairing: {error}"
+        return [Finding(rnd.number, labels.no_pairing, text, False)]
     played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
     mine = {frozenset((b.white, b.black)): (b.white, b.black) for b in ours.boards}
     out = []
     for key in sorted(set(mine) - set(played), key=sorted):
         w, b = mine[key]
-        out.append(Finding(rnd.number, "C", f"the rules pair {w}-{b}, not played so", False))
+        text = f"the rules pair {w}-{b}, not played so"
+        out.append(Finding(rnd.number, labels.differs, text, False))
     for key in sorted(set(mine) & set(played), key=sorted):
         if mine[key] != played[key]:
             w, b = mine[key]
-            out.append(Finding(rnd.number, "E", f"colours: the rules give {w}-{b}", False))
+            colours = labels.colours_round1 if rnd.number == 1 else labels.colours
+            out.append(Finding(rnd.number, colours, f"colours: the rules give {w}-{b}", False))
     if ours.bye != rnd.bye:
-        out.append(Finding(rnd.number, "A.5", f"the rules give the bye to {ours.bye}", False))
+        text = f"the rules give the bye to {ours.bye}"
+        out.append(Finding(rnd.number, labels.bye, text, False))
     return out

@@ -44,7 +44,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     BRITISH: frozenset({V, M, S}),
     DUTCH: frozenset({V, M, S}),
     "individual.standings": frozenset({V, S}),
-    "individual.check": frozenset({V, M, S, FIDE, BRITISH}),
+    "individual.check": frozenset({V, M, S, FIDE, BRITISH, DUTCH, "individual.generate"}),
     "individual.generate": frozenset({V, S, FIDE, BRITISH}),
     ENGINE: frozenset({V, M}),
     FIDETEAM: frozenset({V, M, ENGINE}),

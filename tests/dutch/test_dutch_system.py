@@ -1,17 +1,21 @@
 """``fide-dutch-2026`` in the registry (``rulesets.systems``): what the Dutch engine is given
-beyond the games (``dutch_input``): the forbidden pairs and virtual points of the round,
-those of the rounds before, and the pairing numbers (TPN) of a workbook's players."""
+beyond the games (``individual.check.dutch.dutch_input``): the forbidden pairs and virtual
+points of the round, those of the rounds before, and the pairing numbers (TPN) of a
+workbook's players; ``swiss check`` cites the 2026 articles."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
+from individual.check.dutch import dutch_input
 from individual.swiss.model import Entrant, SwissEvent
 from individual.swiss.requests import Acceleration, Forbidden, Requests
 from individual.vocabulary.player import Player
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import SYSTEMS, dutch_input
+from rulesets.systems import SYSTEMS
 from tests.dutch.events import event as played
+from tests.swiss_workbook import swiss
 
 
 def test_the_system_is_registered_with_its_ruleset() -> None:
@@ -50,3 +54,20 @@ def test_the_baku_method_follows_the_pairing_numbers() -> None:
     event = SwissEvent("book", entrants, (), 5, requests=Requests(baku=True))
     # 8 players: group A is the 4 highest rated, numbers 8, 7, 6, 5 of the roster
     assert dict(dutch_input(event).virtual_points) == {5: 2, 6: 2, 7: 2, 8: 2}
+
+
+def test_the_check_cites_the_2026_articles(tmp_path: Path) -> None:
+    """A rematch is [C1]; the engine's other pairing of round 2 is 3.8, not FIDE 1998's C."""
+    path = tmp_path / "dutch.trf"
+    rows = [
+        f"001    {n}      {f'P{n}':<33} {2400 - 10 * n}{'':39}   {o} {c} {r}     {p} {d} {s}"
+        for n, o, c, r, p, d, s in (
+            (1, 3, "w", 1, 3, "b", 1), (2, 4, "w", 1, 4, "b", 1),
+            (3, 1, "b", 0, 1, "w", 0), (4, 2, "b", 0, 2, "w", 0),
+        )
+    ]  # fmt: skip
+    path.write_text("012 x\n192 FIDE_DUTCH\nXXR 5\nXXC white1\n" + "\n".join(rows) + "\n")
+    checked = swiss("check", path)
+    assert checked.exit_code == 1
+    assert "round 2: [C1] 3-1 met before" in checked.output
+    assert "round 2: [3.8] the rules pair" in checked.output

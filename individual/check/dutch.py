@@ -1,0 +1,85 @@
+"""The FIDE (Dutch) System 2026 as a registered system (``rulesets.systems``): what its
+engine (``individual.dutch``) is given for a round beyond the games, from the event itself
+(``dutch_input``: the TRF-2026 requests and the pairing numbers), the pairing of the next
+round, the replay that ``swiss check`` reports (each finding cited by the 2026 articles),
+and the random events ``swiss generate`` writes."""
+
+from __future__ import annotations
+
+from individual.check.fide import Finding, Labels, check_event
+from individual.dutch.inputs import DutchInput
+from individual.dutch.pairing import pair_round
+from individual.generate import Affiliations, Plan, generate_dutch
+from individual.swiss.model import SwissEvent, SwissPairing
+from individual.swiss.ranking import pairing_numbers
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+
+DUTCH_LABELS = Labels(
+    rematch="C1",
+    bye_again="C2",
+    byes="1.9.1",
+    paired_twice="1.9.1",
+    colour_limits="C3",
+    differs="3.8",
+    colours="5.2",
+    colours_round1="5.2.5",
+    bye="C5",
+    no_pairing="1.9.3",
+)
+"""The 2026 articles a finding cites: a rematch [C1]; a PAB after a PAB or a win's points
+unplayed [C2]; more than one PAB, or a player paired twice: a pairing is not complete
+(1.9.1); a colour beyond the absolute limits [C3] (not for topscorers, 1.8); a pairing the
+engine would not have made (3.8: the best candidate); colours (5.2; round 1, 5.2.5); the
+PAB ([C5], the lowest score, then [C9]); no pairing (1.9.3)."""
+
+
+def dutch_input(event: SwissEvent) -> DutchInput:
+    """What the Dutch engine takes for the next round of ``event`` beyond the games: its
+    forbidden pairs, virtual points (C.04.7; the Baku method resolved on the pairing
+    numbers) and those of the rounds before, and the pairing numbers (TPN, C.04.2 Art. 2):
+    a TRF's start numbers (``Requests.numbered``), else the initial order (rating, title,
+    name) of a workbook's players."""
+    tpn = {e.number: e.number for e in event.entrants}
+    if not event.requests.numbered:
+        tpn = pairing_numbers({e.number: e.player for e in event.entrants})
+    ranked = sorted(tpn, key=tpn.__getitem__)
+    requests = event.requests.resolved(ranked, event.total_rounds)
+    n = event.next_round
+    past = tuple(
+        (r, player, points)
+        for r in range(1, n)
+        for player, points in sorted(requests.virtual_points(r).items())
+    )
+    return DutchInput(
+        forbidden=requests.forbidden_pairs(n),
+        virtual_points=tuple(sorted(requests.virtual_points(n).items())),
+        past_virtual_points=past,
+        tpn=tuple((n, number) for n, number in sorted(tpn.items()) if n != number),
+    )
+
+
+def pair(
+    event: SwissEvent, ruleset: SwissRuleset, absent: frozenset[int], lot: Colour | None
+) -> SwissPairing:
+    """The next round of ``event`` paired by the Dutch engine under ``ruleset``."""
+    return pair_round(event, ruleset, dutch_input(event), absent, lot)
+
+
+def replay(event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None) -> list[Finding]:
+    """``swiss check``: every round of ``event`` against the absolute criteria and against
+    the engine's pairing of it, cited by the 2026 articles (``DUTCH_LABELS``)."""
+
+    def again(before: SwissEvent, absent: frozenset[int], colour: Colour | None) -> SwissPairing:
+        return pair(before, ruleset, absent, colour)
+
+    return check_event(event, ruleset, lot, again, DUTCH_LABELS)
+
+
+def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
+    """``swiss generate``: a seeded event paired by the Dutch engine (nothing affiliated)."""
+
+    def again(event: SwissEvent, absent: frozenset[int], colour: Colour) -> SwissPairing:
+        return pair(event, ruleset, absent, colour)
+
+    return generate_dutch(plan, again, lot), Affiliations()
