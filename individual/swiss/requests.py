@@ -6,7 +6,7 @@ record 192). Points are half-points, as everywhere in ``individual.swiss``."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 
@@ -37,12 +37,13 @@ class Requests:
     (C.04.7) asked by record 192 and no virtual points given (``accelerations`` empty);
     ``numbered``: the start numbers are the pairing numbers (TPN, C.04.2 Art. 2), as a TRF
     gives them (else the initial order of rating, title and name gives them, as for an
-    event workbook, whose numbers are the roster's)."""
+    event workbook, whose numbers are the roster's); where the two agree it says nothing,
+    so events are equal whatever it says."""
 
     forbidden: tuple[Forbidden, ...] = ()
     accelerations: tuple[Acceleration, ...] = ()
     baku: bool = False
-    numbered: bool = False
+    numbered: bool = field(default=False, compare=False)
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
@@ -67,7 +68,7 @@ class Requests:
     def renumbered(self, numbers: Mapping[int, int]) -> Requests:
         """The requests with every start number ``n`` as ``numbers[n]`` (an acceleration's
         range of players becomes one line per player where the numbers do not keep it a
-        range)."""
+        range); new numbers are no longer the TPNs (``numbered``) unless they are the old."""
         forbidden = tuple(
             replace(f, players=tuple(numbers.get(p, p) for p in f.players)) for f in self.forbidden
         )
@@ -76,7 +77,8 @@ class Requests:
             for a in self.accelerations
             for new in sorted(numbers.get(p, p) for p in range(a.first_player, a.last_player + 1))
         )
-        return Requests(forbidden, joined(accelerations), self.baku, self.numbered)
+        same = all(numbers.get(n, n) == n for n in numbers)
+        return Requests(forbidden, joined(accelerations), self.baku, self.numbered and same)
 
     def resolved(self, ranked: Sequence[int], rounds: int) -> Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
