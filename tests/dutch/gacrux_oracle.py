@@ -134,7 +134,12 @@ def gacrux_disagrees(path: Path) -> list[Difference]:
     for r in rounds:
         if not r["check"]:
             theirs = _round(r["round"], r["pairs"])
-            text = f"gacrux pairs {sorted(map(tuple, r['pairs']))}"
+            theirs_pairs = {tuple(pair) for pair in r["pairs"]}
+            file_pairs = {tuple(pair) for pair in r["current"]}
+            text = (
+                f"gacrux {sorted(theirs_pairs - file_pairs)}, "
+                f"the file's {sorted(file_pairs - theirs_pairs)} (0: the PAB)"
+            )
             as_theirs = replace(event, rounds=(*event.rounds[: r["round"] - 1], theirs))
             explained = _as_gacrux_numbers(path, as_theirs, r["round"], lot)
             out.append(Difference(path.name, r["round"], text, explained))
