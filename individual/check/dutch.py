@@ -6,6 +6,8 @@ and the random events ``swiss generate`` writes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from individual.check.fide import Finding, Labels, check_event
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
@@ -60,18 +62,23 @@ def dutch_input(event: SwissEvent) -> DutchInput:
 
 
 def pair(
-    event: SwissEvent, ruleset: SwissRuleset, absent: frozenset[int], lot: Colour | None
+    event: SwissEvent, ruleset: SwissRuleset, *, absent: frozenset[int], lot: Colour | None
 ) -> SwissPairing:
-    """The next round of ``event`` paired by the Dutch engine under ``ruleset``."""
+    """The next round of ``event`` paired by the Dutch engine under ``ruleset`` (the
+    system reads nothing beyond the games: its input is its ruleset)."""
     return pair_round(event, ruleset, dutch_input(event), absent, lot)
 
 
-def replay(event: SwissEvent, ruleset: SwissRuleset, lot: Colour | None) -> list[Finding]:
+def replay(
+    event: SwissEvent, inputs: Callable[[int], SwissRuleset], lot: Colour | None
+) -> list[Finding]:
     """``swiss check``: every round of ``event`` against the absolute criteria and against
-    the engine's pairing of it, cited by the 2026 articles (``DUTCH_LABELS``)."""
+    the engine's pairing of it (under the ruleset ``inputs`` gives), cited by the 2026
+    articles (``DUTCH_LABELS``)."""
+    ruleset = inputs(1)
 
     def again(before: SwissEvent, absent: frozenset[int], colour: Colour | None) -> SwissPairing:
-        return pair(before, ruleset, absent, colour)
+        return pair(before, ruleset, absent=absent, lot=colour)
 
     return check_event(event, ruleset, lot, again, DUTCH_LABELS)
 
@@ -80,6 +87,6 @@ def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent
     """``swiss generate``: a seeded event paired by the Dutch engine (nothing affiliated)."""
 
     def again(event: SwissEvent, absent: frozenset[int], colour: Colour) -> SwissPairing:
-        return pair(event, ruleset, absent, colour)
+        return pair(event, ruleset, absent=absent, lot=colour)
 
     return generate_dutch(plan, again, lot), Affiliations()
