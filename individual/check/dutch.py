@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from individual.british.extras import Affiliations
 from individual.check.fide import Finding, Labels, check_event
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
-from individual.generate import Affiliations, Plan, generate_dutch
+from individual.generate import Plan, generate_dutch
 from individual.swiss.model import SwissEvent, SwissPairing
 from individual.swiss.ranking import pairing_numbers
 from individual.swiss.ruleset import SwissRuleset

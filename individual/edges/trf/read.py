@@ -190,13 +190,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     requests = requests_of(raw, raw.requests, set(raw.players), baku)
     played = max((e.round for e in raw.entries.values() if e.opponent), default=0)
     rounds = [_round(raw, r) for r in range(1, played + 1)]
-    upcoming: dict[int, dict[int, str]] = {}
-    for (p, r), e in sorted(raw.entries.items()):
-        if r > played:
-            upcoming.setdefault(p, {})[r] = e.code
-    for (p, r), code in sorted(raw.byes.items()):
-        if r > played and p in raw.players:
-            upcoming.setdefault(p, {}).setdefault(r, code)
+    upcoming = _upcoming(raw, played)
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
     total = planned_rounds(raw, played)
     if raw.errors:
@@ -214,6 +208,19 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
                     estimated, warnings)  # fmt: skip
+
+
+def _upcoming(raw: _Raw, played: int) -> dict[int, dict[int, str]]:
+    """The byes known for the rounds after ``played``: each player's codes by round, from
+    the round blocks and records 240 (a block wins)."""
+    upcoming: dict[int, dict[int, str]] = {}
+    for (p, r), e in sorted(raw.entries.items()):
+        if r > played:
+            upcoming.setdefault(p, {})[r] = e.code
+    for (p, r), code in sorted(raw.byes.items()):
+        if r > played and p in raw.players:
+            upcoming.setdefault(p, {}).setdefault(r, code)
+    return upcoming
 
 
 def _byes(raw: _Raw, line: str, n: int) -> None:

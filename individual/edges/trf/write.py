@@ -168,16 +168,23 @@ def format_swiss_trf(
         if entrant.number in unrated:  # the published rating: none (the estimate in XXE)
             shown = Entrant(entrant.number, replace(entrant.player, rating=None))
         lines.append(_player_line(event, shown, written[entrant.number], rank[entrant.number]))
+    lines += _extension_lines(event, numbers, unrated)
+    text = "\n".join(lines) + "\n"
+    return with_upcoming(text, len(event.rounds), later)
+
+
+def _extension_lines(event: SwissEvent, numbers: Mapping[int, int], unrated: set[int]) -> list[str]:
+    """After the 001 records of ``event`` (numbered by start number): XXN, each start number
+    ``numbers`` moved, XXE, the estimate of each player ``unrated``, and records 250 and 260
+    (``event.requests``, the Baku method written out on the start numbers)."""
     own = sorted((start, number) for number, start in numbers.items() if start != number)
-    lines += [f"XXN {whole(s, 5, 8, 'XXN start number')} {whole(n, 10, 13, 'XXN number')}"
-              for s, n in own]  # fmt: skip
+    lines = [f"XXN {whole(s, 5, 8, 'XXN start number')} {whole(n, 10, 13, 'XXN number')}"
+             for s, n in own]  # fmt: skip
     lines += [f"XXE {whole(e.number, 5, 8, 'XXE start number')} "
               f"{whole(e.player.rating or 0, 10, 13, 'XXE estimate')}"
               for e in event.entrants if e.number in unrated]  # fmt: skip
     ranked = [e.number for e in event.entrants]  # by start number: the initial ranking
-    lines += format_requests(event.requests.resolved(ranked, event.total_rounds))
-    text = "\n".join(lines) + "\n"
-    return with_upcoming(text, len(event.rounds), later)
+    return lines + format_requests(event.requests.resolved(ranked, event.total_rounds))
 
 
 def _player_line(event: SwissEvent, entrant: Entrant, half_points: int, rank: int) -> str:
