@@ -121,16 +121,17 @@ def _as_gacrux_numbers(path: Path, event: SwissEvent, number: int, lot: Colour) 
 def gacrux_disagrees(path: Path) -> list[Difference]:
     """The rounds of ``path`` gacrux's pairing checker (``-m dutch -c``) pairs otherwise;
     fails the test when gacrux cannot read the file."""
-    out = path.with_suffix(".check.json")
+    report = path.with_suffix(".check.json")
     command = [sys.executable, "-m", "gacrux.pairingchecker", "-m", "dutch", "-c"]
-    command += ["-i", str(path), "-o", str(out), "-b", "utf-8"]
+    command += ["-i", str(path), "-o", str(report), "-b", "utf-8"]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
-    assert out.exists(), f"gacrux wrote nothing for {path.name}: {done.stderr[-2000:]}"
-    data = json.loads(out.read_text(encoding="utf-8"))
+    assert report.exists(), f"gacrux wrote nothing for {path.name}: {done.stderr[-2000:]}"
+    data = json.loads(report.read_text(encoding="utf-8"))
     rounds = data.get("pairingResult", {}).get("roundpairing")
     assert rounds is not None, f"gacrux refuses {path.name}: {data.get('status')}"
-    event, lot = read_swiss_trf(path).event, read_swiss_trf(path).lot or Colour.WHITE
-    out = []
+    trf = read_swiss_trf(path)
+    event, lot = trf.event, trf.lot or Colour.WHITE
+    out: list[Difference] = []
     for r in rounds:
         if not r["check"]:
             theirs = _round(r["round"], r["pairs"])

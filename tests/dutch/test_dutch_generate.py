@@ -11,8 +11,9 @@ from individual.swiss.model import Unpaired
 from individual.vocabulary.result import GameScore
 from tests.swiss_workbook import swiss
 
-OPTIONS = ("--system", "fide-dutch-2026", "--players", 40, "--rounds", 7, "--seed", 11)
-OPTIONS += ("--half-bye", 0.05, "--absence", 0.05, "--forfeit", 0.05, "--withdrawal", 0.02)
+OPTIONS: tuple[object, ...] = ("--system", "fide-dutch-2026", "--players", 40, "--rounds", 7)
+OPTIONS += ("--seed", 11, "--half-bye", 0.05, "--absence", 0.05, "--forfeit", 0.05)
+OPTIONS += ("--withdrawal", 0.02)
 
 
 def test_a_generated_event_has_every_kind_of_round(tmp_path: Path) -> None:

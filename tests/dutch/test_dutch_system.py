@@ -41,8 +41,11 @@ def test_the_round_gets_its_forbidden_pairs_and_virtual_points() -> None:
 def test_a_workbooks_players_are_numbered_by_the_initial_order() -> None:
     """C.04.2 Art. 2: the TPN is the initial order (rating, title, name); a workbook numbers
     players as its roster lists them, so the higher-rated number 2 is TPN 1."""
-    entrants = (Entrant(1, Player("Low", 1800)), Entrant(2, Player("High", 2400)))
-    entrants += (Entrant(3, Player("Mid", 2000)),)
+    entrants = (
+        Entrant(1, Player("Low", 1800)),
+        Entrant(2, Player("High", 2400)),
+        Entrant(3, Player("Mid", 2000)),
+    )
     given = dutch_input(SwissEvent("book", entrants, (), 5))
     assert dict(given.tpn) == {1: 3, 2: 1, 3: 2}
     numbered = SwissEvent("trf", entrants, (), 5, requests=Requests(numbered=True))
