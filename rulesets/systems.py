@@ -27,12 +27,13 @@ loads no engine):
 
 Adding a system is its engine, its replay and generator (each with the protocol's
 signature), its ruleset (``rulesets.swiss`` or ``rulesets.team``, its ``engine`` naming the
-system) and one registration in ``_REGISTERED``; the FIDE Dutch system 2026, say (its
-ruleset ``SwissRuleset("fide-dutch-2026", ..., engine="fide-dutch-2026")`` in
-``rulesets.swiss``)::
+system) and one registration in ``_REGISTERED``, as the FIDE Dutch system 2026 is (its
+ruleset ``rulesets.fide_dutch_2026.FIDE_DUTCH_2026`` in ``rulesets.swiss``; its pairing,
+replay and generator adapt the engine ``individual.dutch`` to the protocol in
+``individual.check.dutch``)::
 
-    System("fide-dutch-2026", INDIVIDUAL, "individual.dutch.pairing:pair_round",
-           "individual.check.dutch:replay", "individual.generate:generate_dutch"),
+    System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
+           "individual.check.dutch:replay", "individual.check.dutch:generate"),
 
 A system that reads nothing beyond the games is given its ruleset as its input (as
 ``individual.fide1998.pairing.pair_round`` takes it). The pieces to build a replay and a
@@ -232,6 +233,8 @@ _REGISTERED: tuple[System[Any], ...] = (
            reads_lot="olympiad.check:infer_initial_colour", noted="olympiad.check:replay_notes"),
     System("fide-1998", INDIVIDUAL, "individual.fide1998.pairing:pair_round",
            "individual.check.fide:replay", "individual.generate:generate_fide"),
+    System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
+           "individual.check.dutch:replay", "individual.check.dutch:generate"),
     System("caa-2009", INDIVIDUAL, "individual.british.caa2009:pair_round",
            "individual.check.british:replay_caa", "individual.generate:generate_caa",
            "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),
