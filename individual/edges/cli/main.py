@@ -27,6 +27,12 @@ from individual.edges.cli.hints import (
     require_paired,
 )
 from individual.edges.cli.lazy import LazyCommands
+from individual.edges.cli.tiebreaks import (
+    CSV_OPTION,
+    TIEBREAKS_OPTION,
+    file_tiebreaks,
+    option_tiebreaks,
+)
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
@@ -229,30 +235,24 @@ def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
 
 @click.command("standings")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@click.option("--tiebreaks", help="Acronyms instead of the file's (e.g. 'BH/C1 SB DE').")
-def standings(event_file: Path, tiebreaks: str | None) -> None:
-    """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 names
-    (else the default, F.10 BH/C1 BH SB WIN); players by the event's own numbers where the
-    file gives them (XXN)."""
-    from individual.edges.cli.table import standings_lines
-    from individual.standings.table import standings as ranked
+@TIEBREAKS_OPTION
+@CSV_OPTION
+def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
+    """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 (else
+    212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
+    numbers where the file gives them (XXN)."""
     from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
-    from individual.vocabulary.errors import InputError
 
-    if tiebreaks is not None:
-        cli_swiss.check_tiebreaks(tiebreaks)
+    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = _read(event_file)
-    try:
-        chosen = parse_tiebreaks(tiebreaks or trf.tiebreaks or DEFAULT_TIEBREAKS)
-    except ValueError as error:
-        raise InputError(f"record 202: {error} (give --tiebreaks)", str(event_file)) from None
+    chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
     event = trf.in_event_numbers(published=True)
-    names, rows = ranked(event, chosen, {})
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"
     name_of = {e.number: e.player.name for e in event.entrants}
-    for line in standings_lines(title, names, rows, name_of):
-        click.echo(line)
+    cli_swiss.print_standings(
+        title, event, chosen or parse_tiebreaks(DEFAULT_TIEBREAKS), {}, name_of, as_csv
+    )
 
 
 @click.command()

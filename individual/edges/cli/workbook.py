@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 import inspect
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,12 @@ from individual.edges.cli.hints import (
     round_dates,
 )
 from individual.edges.cli.suffix import by_suffix
+from individual.edges.cli.tiebreaks import (
+    CSV_OPTION,
+    TIEBREAKS_OPTION,
+    option_tiebreaks,
+    standings_csv,
+)
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -295,19 +302,16 @@ def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
 
 @click.command("standings")
 @click.argument("event_file", metavar="EVENT.xlsx", type=_FILE)
-@click.option("--tiebreaks", help="Acronyms instead of the event's (e.g. 'BH/C1 SB DE').")
-def standings_command(event_file: Path, tiebreaks: str | None) -> None:
+@TIEBREAKS_OPTION
+@CSV_OPTION
+def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
-    from individual.edges.cli.table import standings_lines
     from individual.edges.workbook.book import open_book
-    from individual.standings.table import standings
     from individual.standings.tiebreaks import parse_tiebreaks
 
-    if tiebreaks is not None:
-        check_tiebreaks(tiebreaks)
+    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     book = open_book(event_file)
-    chosen = parse_tiebreaks(tiebreaks or book.settings.tiebreaks)
-    names, rows = standings(published_event(book), chosen, book.lots())
+    chosen = chosen or parse_tiebreaks(book.settings.tiebreaks)
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
     if missing := _missing(book):
@@ -315,7 +319,30 @@ def standings_command(event_file: Path, tiebreaks: str | None) -> None:
         title += f"({'; '.join(missing)})"
     elif not played:
         title = f"{book.settings.name}: starting list, no round played ({planned} planned)"
-    name_of = {r.number: book.row(r.number).player.name for r in rows}
+    name_of = {p.number: p.player.name for p in book.players}
+    print_standings(title, published_event(book), chosen, book.lots(), name_of, as_csv)
+
+
+def print_standings(
+    title: str,
+    event: SwissEvent,
+    tiebreaks: Sequence[str],
+    lots: Mapping[int, int],
+    name_of: Mapping[int, str],
+    as_csv: bool,
+) -> None:
+    """The standings as text (``title``, then the table) or, ``as_csv``, as CSV."""
+    from individual.edges.cli.table import standings_lines
+    from individual.standings.table import standings
+
+    names, rows = standings(event, tiebreaks, lots)
+    if as_csv:
+        header = ["Rank", "No", "Name", "PTS", *names]
+        body: list[list[str | int | Fraction]] = [
+            [r.place, r.number, name_of[r.number], r.points, *r.values] for r in rows
+        ]
+        click.echo(standings_csv(header, body), nl=False)
+        return
     for line in standings_lines(title, names, rows, name_of):
         click.echo(line)
 

@@ -361,6 +361,10 @@ def _read_settings(reader: SheetReader) -> Settings:
     if lot_text and lot is None:
         reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
     tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS
+    try:
+        parse_tiebreaks(tiebreaks)
+    except ValueError as error:
+        reader.error(row("Tie-breaks") or 5, 2, str(error))
     estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
     at = row("Options")  # none in a workbook made before the setting

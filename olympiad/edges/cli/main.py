@@ -18,6 +18,7 @@ import click
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
 from individual.edges.cli.lazy import LazyCommands
+from individual.edges.cli.tiebreaks import CSV_OPTION, TIEBREAKS_OPTION
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.rules import TeamRulesets, read_trf, trf_rules_note, with_variant
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
@@ -172,12 +173,22 @@ def pair(
     "record 192 names, else olympiad-2012; a workbook keeps the one 'olympiad init "
     "--ruleset' wrote in its Event sheet).",
 )
-def standings_command(event_file: Path, ruleset: str | None) -> None:
+@TIEBREAKS_OPTION
+@CSV_OPTION
+def standings_command(
+    event_file: Path, ruleset: str | None, tiebreaks: str | None, as_csv: bool
+) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
-    ruleset's tie-breaks (art. 14); record 192 names the ruleset unless --ruleset does."""
+    tie-breaks its record 202 (else 212) names, else the ruleset's (art. 14); record 192
+    names the ruleset unless --ruleset does."""
+    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from olympiad.edges.cli.table import standings_text
+    from olympiad.edges.tiebreaks import parse_tiebreaks
 
+    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = read_trf(event_file)
+    chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
     trf_rules_note(event_file, trf.system, ruleset)
-    for line in standings_text(with_variant(trf.event, ruleset, trf.system, None, None)):
+    event = with_variant(trf.event, ruleset, trf.system, None, None)
+    for line in standings_text(event, chosen or (), as_csv):
         click.echo(line)

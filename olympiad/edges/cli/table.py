@@ -3,7 +3,10 @@ command lines, bulletins and downloads print it (``individual.vocabulary.figures
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from individual.edges.cli.table import aligned
+from individual.edges.cli.tiebreaks import standings_csv
 from individual.vocabulary.figures import table_text
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
@@ -12,12 +15,34 @@ from olympiad.standings.history import history
 from olympiad.standings.table import StandingRow, standings
 
 
-def standings_text(event: Event) -> list[str]:
-    """The standings of ``event`` as printed: the note that they are provisional while a
-    result is missing (``olympiad.edges.missing``), then the table."""
+def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = False) -> list[str]:
+    """The standings of ``event`` by ``tiebreaks`` (default: its ruleset's) as printed:
+    the note that they are provisional while a result is missing
+    (``olympiad.edges.missing``), then the table; ``as_csv``: the CSV table alone."""
     past = history(event)
+    rows = standings(past, tiebreaks=tiebreaks)
+    if as_csv:
+        return standings_csv_lines(rows)
     note = list(provisional(past))
-    return [*note, *([""] if note else []), *standings_table(standings(past))]
+    return [*note, *([""] if note else []), *standings_table(rows)]
+
+
+def standings_csv_lines(rows: tuple[StandingRow, ...]) -> list[str]:
+    """The standings as CSV (``individual.edges.cli.tiebreaks.standings_csv``): rank,
+    team number (``No``), name, the columns of the table, matches won, drawn, lost."""
+    columns = _columns(rows)
+    header = ["Rank", "No", "Team", *columns, "W", "D", "L"]
+    body = [[r.place, r.team, r.name, *(r.value(a) for a in columns), *_tally(r)] for r in rows]
+    return standings_csv(header, body).splitlines()
+
+
+def _columns(rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
+    acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
+    return shown(acronyms, rows[0].scores if rows else ("MP",))
+
+
+def _tally(row: StandingRow) -> tuple[int, int, int]:
+    return row.tally.won, row.tally.drawn, row.tally.lost
 
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
@@ -25,8 +50,7 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     by (MP, or a C.04.6 variant's), the tie-breaks, MP or GP if not shown yet
     (``olympiad.standings.columns``), matches won-drawn-lost; each column of figures in
     one spelling (``13½``; ``-`` where direct encounter decides nothing)."""
-    acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
-    columns = shown(acronyms, rows[0].scores if rows else ("MP",))
+    columns = _columns(rows)
     figures = table_text(columns, [[row.value(a) for a in columns] for row in rows])
     header = ["Rk", "No.", "Team", *columns, "W-D-L"]
     body = [
@@ -37,4 +61,4 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
 
 
 def _won_drawn_lost(row: StandingRow) -> str:
-    return f"{row.tally.won}-{row.tally.drawn}-{row.tally.lost}"
+    return "-".join(map(str, _tally(row)))

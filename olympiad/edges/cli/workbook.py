@@ -11,6 +11,7 @@ command runs (a TRF command loads no Excel library).
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -73,6 +74,12 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
     "1.2), kept likewise (default: a TRF's record 192, else mp-gp).",
 )
 @click.option("--dates", default="", metavar="DATES", help=DATES_HELP)
+@click.option(
+    "--tiebreaks",
+    metavar="LIST",
+    help="FIDE tie-breaks after the scores (C.07), as FIDE writes them, kept in the Event "
+    "sheet: 'EMGSB/C1,BH:MP/C1' (default: a TRF's record 202, else the ruleset's).",
+)
 @click.option("--force", is_flag=True, help="Replace EVENT.xlsx if it exists (kept as a version).")
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
@@ -83,7 +90,9 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 
     if not is_workbook(event_file):
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
+    chosen = _init_tiebreaks(roster, options["tiebreaks"])
     settings, teams, statuses, rounds = _init_parts(roster, options)
+    settings = dataclasses.replace(settings, tiebreaks=",".join(chosen))
     workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
     create_event(event_file, workbook, force)
     click.echo(
@@ -102,6 +111,19 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         click.echo(hint)
     lot = setting_cell("Lot")
     click.echo(next_step("olympiad", event_file, settings.lot, lot, "pairing number 1"))
+
+
+def _init_tiebreaks(roster: Path, text: str | None) -> tuple[str, ...]:
+    """``--tiebreaks``, else a TRF roster's record 202 (212), else none (the ruleset's)."""
+    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+    from olympiad.edges.event_files import TRF_SUFFIXES
+    from olympiad.edges.tiebreaks import parse_tiebreaks
+
+    if text is not None:
+        return option_tiebreaks(text, parse_tiebreaks)
+    if roster.suffix.lower() in TRF_SUFFIXES:
+        return file_tiebreaks(roster, parse_tiebreaks) or ()
+    return ()
 
 
 def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:

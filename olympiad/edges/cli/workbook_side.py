@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from individual.edges.cli.tiebreaks import CSV_OPTION, TIEBREAKS_OPTION
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
@@ -88,14 +89,20 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 
 @click.command(name="standings")
 @click.argument("event_file", metavar="EVENT", type=EXISTING)
-def standings_command(event_file: Path) -> None:
-    """Print the standings of EVENT.xlsx: MP, then the ruleset's tie-breaks (art. 14)."""
+@TIEBREAKS_OPTION
+@CSV_OPTION
+def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
+    """Print the standings of EVENT.xlsx: MP, then the event's tie-breaks (its Event
+    sheet's, else the ruleset's: art. 14)."""
+    from individual.edges.cli.tiebreaks import option_tiebreaks
     from olympiad.edges.cli.table import standings_text
+    from olympiad.edges.tiebreaks import parse_tiebreaks
     from olympiad.edges.workbook.book import open_tournament
 
+    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     _, tournament = open_tournament(event_file)
     _warn(tournament)
-    for line in standings_text(tournament.event()):
+    for line in standings_text(tournament.event(), chosen or (), as_csv):
         click.echo(line)
 
 

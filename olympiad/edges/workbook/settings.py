@@ -27,6 +27,7 @@ from individual.edges.workbook.settings import (
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
 from olympiad.engine.roles import cite_text
+from olympiad.edges.tiebreaks import parse_tiebreaks
 from olympiad.engine.ruleset import TeamRuleset
 from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
 
@@ -71,10 +72,15 @@ class Settings:
     lot: Colour | None = None
     board_colours: str = ""
     dates: EventDates = field(default_factory=EventDates)
+    tiebreaks: str = ""
+    """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
 
     def team_ruleset(self) -> TeamRuleset:
         base = resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
-        return dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
+        ruleset = dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
+        if not self.tiebreaks:
+            return ruleset
+        return dataclasses.replace(ruleset, tiebreaks=parse_tiebreaks(self.tiebreaks))
 
     def colour_sequence(self) -> str:
         return self.board_colours or "".join("WB"[b % 2] for b in range(self.boards))
@@ -88,7 +94,15 @@ _ROWS = (
     ("Rating floor", "rating_floor", "rating counted for unrated players (art. 7)"),
     ("Lot", "lot", "board-1 colour of pairing number 1 in round 1 (art. 21): white or black"),
     ("Board colours", "board_colours", "the first team's colour board by board (art. 29)"),
+    (
+        "Tie-breaks",
+        "tiebreaks",
+        "FIDE tie-breaks after the scores, as FIDE writes them (C.07), "
+        "separated by commas, e.g. EMGSB/C1,BH:MP/C1; empty: the ruleset's",
+    ),
 )
+OPTIONAL = frozenset({"Tie-breaks"})
+"""Rows a workbook made before them lacks: their default holds."""
 
 
 def setting_cell(label: str) -> str:
@@ -142,7 +156,8 @@ def read_settings(reader: SheetReader) -> Settings | None:
     for label, attribute, _ in _ROWS:
         row = settings_row(reader.sheet, label)
         if row is None:
-            reader.error(None, None, f"no {label!r} row in column A")
+            if label not in OPTIONAL:
+                reader.error(None, None, f"no {label!r} row in column A")
             continue
         value = _read_setting(reader, row, attribute)
         if value is not None:
@@ -167,6 +182,12 @@ def _read_setting(reader: SheetReader, row: int, attribute: str) -> object:
     if attribute == "ruleset":
         if resolve_team_ruleset(text) is None:
             _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
+        return text
+    if attribute == "tiebreaks":
+        try:
+            parse_tiebreaks(text)
+        except ValueError as error:
+            reader.error(row, 2, str(error))
         return text
     if attribute == "lot":
         lot = Colour.parse(text)

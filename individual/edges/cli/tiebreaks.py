@@ -1,0 +1,76 @@
+"""The tie-break list and the CSV table of ``standings`` on both command lines: the
+``--tiebreaks`` and ``--csv`` options, the list an event is ranked by (the option, else
+the file's: a workbook's Event sheet, a TRF's record 202 or 212), each item read by the
+side's registry (``Parse``), and the standings as CSV: a row per player or team, the
+number in ``No``, a column per score and tie-break named as FIDE writes it, values as
+plain decimals."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Sequence
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from pathlib import Path
+
+import click
+
+Parse = Callable[[str], tuple[str, ...]]
+"""A side's reading of a tie-break list: its acronyms, ``ValueError`` for an unknown one."""
+TIEBREAKS_HELP = (
+    "FIDE tie-breaks (C.07) instead of the event's, as FIDE writes them, separated by "
+    "commas: 'BH/C1,SB,DE' (a team event: 'EMGSB,BH:MP/C1')."
+)
+CSV_HELP = (
+    "Print CSV: a row per entrant, its number in column No, a column per score and "
+    "tie-break named by its acronym, values as plain decimals."
+)
+TIEBREAKS_OPTION = click.option("--tiebreaks", metavar="LIST", help=TIEBREAKS_HELP)
+CSV_OPTION = click.option("--csv", "as_csv", is_flag=True, help=CSV_HELP)
+
+
+def option_tiebreaks(text: str, parse: Parse) -> tuple[str, ...]:
+    """``--tiebreaks``: the list, or a usage error naming the unknown item."""
+    try:
+        return parse(text)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--tiebreaks") from None
+
+
+def file_tiebreaks(path: Path, parse: Parse) -> tuple[str, ...] | None:
+    """The tie-breaks of a TRF's record 202 (else 212), ``None`` without either; an
+    unknown one an ``InputError`` naming the line and column."""
+    from individual.edges.trf.published import record_tiebreaks, tiebreak_record
+
+    record = tiebreak_record(_text(path))
+    return record_tiebreaks(record, str(path), parse) if record else None
+
+
+def _text(path: Path) -> str:
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def plain_decimal(value: Fraction | int) -> str:
+    """A value as CSV writes it: the exact decimal (``12.5``, ``3``, ``0.25``); a value
+    with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
+    value = Fraction(value)
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    if exact * value.denominator != value.numerator:
+        exact = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    return format(exact.normalize(), "f") if exact else "0"
+
+
+def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """The table as CSV text: text and whole numbers as they are, fractions as
+    ``plain_decimal``."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([plain_decimal(c) if isinstance(c, Fraction) else c for c in row])
+    return out.getvalue()

@@ -1,0 +1,208 @@
+"""``standings`` on both command lines (issue 30): a TRF or a workbook, any C.07 list by
+``--tiebreaks``, CSV by ``--csv`` (a row per player or team, ``No`` the number, a column
+per tie-break named as FIDE writes it, plain decimals), compared with FIDE's tie-break
+checker gacrux on the same TRF; an unknown tie-break anywhere is refused, naming where."""
+
+from __future__ import annotations
+
+import csv
+import io
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+from click.testing import CliRunner, Result
+
+from individual.edges.cli.main import main as swiss_main
+from olympiad.edges.cli.main import main as olympiad_main
+from tests.swiss_workbook import two_rounds_played
+from tests.workbook_event import edit as edit_cells
+from tests.workbook_event import make_trf, new_event, run, type_results
+
+KNOWN = {"swiss": "BH/C1", "olympiad": "EMGSB/C1"}  # a tie-break each side knows
+
+
+def swiss(*args: object) -> Result:
+    return CliRunner().invoke(swiss_main, [str(a) for a in args])
+
+
+def olympiad(*args: object) -> Result:
+    return CliRunner().invoke(olympiad_main, [str(a) for a in args])
+
+
+def gacrux(path: Path, tiebreaks: list[str], rounds: int = 0) -> dict[int, list[Decimal]]:
+    """Each start number's values by FIDE's tie-break checker, in the order asked, after
+    ``rounds`` (default: all the file plans; gacrux counts the planned rounds not played)."""
+    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
+    command += ["-d", "C", "-o", "-", *(["-n", str(rounds)] if rounds else []), "-t", *tiebreaks]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    rows = list(csv.reader(io.StringIO(done.stdout)))
+    assert rows[0][2:] == tiebreaks, done.stdout
+    return {int(r[0]): [Decimal(v) for v in r[2:]] for r in rows[1:] if r and r[0].isdigit()}
+
+
+def event_numbers(path: Path) -> dict[int, int]:
+    """Each start number's number in the event (XXN), where the file gives one."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {int(line[4:8]): int(line[9:13]) for line in lines if line.startswith("XXN")}
+
+
+def parsed(result: Result) -> list[dict[str, str]]:
+    assert result.exit_code == 0, result.output
+    return list(csv.DictReader(io.StringIO(result.output)))
+
+
+@pytest.fixture(scope="module")
+def swiss_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("swiss") / "event.trf"
+    result = swiss("generate", "--players", 21, "--rounds", 7, "--seed", 5, "--forfeit", 0.05,
+                   "--absence", 0.05, "-o", path)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    return path
+
+
+@pytest.fixture(scope="module")
+def team_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("team") / "event.trf"
+    result = olympiad("generate", "--teams", 11, "--rounds", 6, "--seed", 3,
+                      "--ruleset", "fide-team-2026", "-o", path)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def test_swiss_trf_csv_equals_gacrux(swiss_trf: Path) -> None:
+    chosen = ["BH/C1", "SB", "WIN"]
+    rows = parsed(swiss("standings", swiss_trf, "--tiebreaks", ",".join(chosen), "--csv"))
+    assert list(rows[0]) == ["Rank", "No", "Name", "PTS", *chosen]
+    expected = gacrux(swiss_trf, ["PTS", *chosen])
+    own = event_numbers(swiss_trf)
+    by_number = {own.get(start, start): values for start, values in expected.items()}
+    assert len(rows) == len(expected) == 21
+    for row in rows:
+        values = [Decimal(row[c]) for c in ("PTS", *chosen)]
+        assert values == by_number[int(row["No"])], row
+    ranks = [int(r["Rank"]) for r in rows]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+
+
+def test_team_trf_tiebreaks_and_csv_equal_gacrux(team_trf: Path) -> None:
+    chosen = ["BH:MP/C1", "EGGSB"]
+    rows = parsed(olympiad("standings", team_trf, "--tiebreaks", ",".join(chosen), "--csv"))
+    assert list(rows[0])[:2] == ["Rank", "No"]
+    assert [c for c in rows[0] if c in chosen] == chosen
+    expected = gacrux(team_trf, ["MPTS", *chosen])
+    assert len(rows) == len(expected) == 11
+    for row in rows:
+        values = [Decimal(row[c]) for c in ("MP", *chosen)]
+        assert values == expected[int(row["No"])], row
+
+
+def test_text_table_takes_the_list_too(team_trf: Path) -> None:
+    result = olympiad("standings", team_trf, "--tiebreaks", "EGGSB,BH:MP/C1")
+    assert result.exit_code == 0, result.output
+    header = next(line for line in result.output.splitlines() if line.startswith("Rk"))
+    assert header.split()[3:7] == ["MP", "GP", "EGGSB", "BH:MP/C1"]
+
+
+@pytest.mark.parametrize("side", ["swiss", "olympiad"])
+def test_unknown_tiebreak_option(side: str, swiss_trf: Path, team_trf: Path) -> None:
+    run, path = (swiss, swiss_trf) if side == "swiss" else (olympiad, team_trf)
+    result = run("standings", path, "--tiebreaks", f"{KNOWN[side]},XYZ", "--csv")
+    assert result.exit_code == 2
+    assert "--tiebreaks" in result.output and "'XYZ'" in result.output
+    assert "Rank" not in result.output
+
+
+@pytest.mark.parametrize("side", ["swiss", "olympiad"])
+def test_unknown_tiebreak_in_record_202(
+    side: str, swiss_trf: Path, team_trf: Path, tmp_path: Path
+) -> None:
+    run, source = (swiss, swiss_trf) if side == "swiss" else (olympiad, team_trf)
+    lines = [line for line in source.read_text(encoding="utf-8").splitlines()
+             if not line.startswith("202")]  # fmt: skip
+    lines.insert(1, f"202 {KNOWN[side]},XYZ")
+    bad = tmp_path / "bad.trf"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run("standings", bad, "--csv")
+    assert result.exit_code == 2, result.output
+    where = f"{bad}, line 2, column {6 + len(KNOWN[side])}"
+    assert where in result.output and "'XYZ'" in result.output
+    assert "Rank" not in result.output
+
+
+def _setting_cell(path: Path, label: str) -> str:
+    """The cell holding the value of the Event sheet's ``label`` row."""
+    sheet = openpyxl.load_workbook(path)["Event"]
+    row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == label)
+    return f"B{row}"
+
+
+def _record(path: Path, kind: str) -> str:
+    return next(line[4:] for line in path.read_text("utf-8").splitlines() if line[:3] == kind)
+
+
+def test_swiss_workbook_list_csv_and_record_202(tmp_path: Path) -> None:
+    event = two_rounds_played(tmp_path, "--tiebreaks", "BH/C1,SB,WIN")
+    rows = parsed(swiss("standings", event, "--csv"))
+    assert list(rows[0])[:6] == ["Rank", "No", "Name", "PTS", "BH/C1", "SB"]
+    out = tmp_path / "out.trf"
+    assert swiss("export-trf", event, out).exit_code == 0
+    assert _record(out, "202") == "BH/C1,SB,WIN"
+    assert parsed(swiss("standings", out, "--csv")) == rows  # record 202 read back
+    expected = gacrux(out, ["PTS", "BH/C1", "SB", "WIN"], rounds=2)
+    own = event_numbers(out)
+    by_number = {own.get(start, start): values for start, values in expected.items()}
+    for row in rows:
+        assert [Decimal(row[c]) for c in ("PTS", "BH/C1", "SB", "WIN")] == by_number[int(row["No"])]
+
+
+def test_swiss_event_sheet_unknown_tiebreak(tmp_path: Path) -> None:
+    event = two_rounds_played(tmp_path)
+    cell = _setting_cell(event, "Tie-breaks")
+    edit_cells(event, "Event", {cell: "BH/C1, XYZ"})
+    before = event.read_bytes()
+    for command in (("standings", event), ("standings", event, "--csv"), ("pair", event)):
+        result = swiss(*command)
+        assert result.exit_code == 2, result.output
+        assert f"'Event'!{cell}" in result.output
+        assert "'XYZ'" in result.output and "Rank" not in result.output
+    assert event.read_bytes() == before
+
+
+def test_team_workbook_list_csv_and_record_202(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 8, "--tiebreaks", "EGGSB,BH:MP/C1")
+    assert openpyxl.load_workbook(event)["Event"][_setting_cell(event, "Tie-breaks")].value == (
+        "EGGSB,BH:MP/C1"
+    )
+    for number in (1, 2, 3):
+        assert run("pair", event).exit_code == 0
+        type_results(event, number)
+    rows = parsed(olympiad("standings", event, "--csv"))
+    assert [c for c in rows[0] if c in ("MP", "EGGSB", "BH:MP/C1")] == ["MP", "EGGSB", "BH:MP/C1"]
+    out = tmp_path / "out.trf"
+    assert run("export-trf", event, out).exit_code == 0
+    assert _record(out, "202") == "EGGSB,BH:MP/C1"
+    assert parsed(olympiad("standings", out, "--csv")) == rows
+    expected = gacrux(out, ["MPTS", "EGGSB", "BH:MP/C1"], rounds=3)
+    for row in rows:
+        assert [Decimal(row[c]) for c in ("MP", "EGGSB", "BH:MP/C1")] == expected[int(row["No"])]
+
+
+def test_team_unknown_tiebreak_in_init_and_event_sheet(tmp_path: Path) -> None:
+    event = tmp_path / "event.xlsx"
+    result = run("init", make_trf(tmp_path, 8), event, "--tiebreaks", "EGGSB,XYZ")
+    assert result.exit_code == 2 and "'XYZ'" in result.output and "--tiebreaks" in result.output
+    assert not event.exists()
+    event = new_event(tmp_path, 8)
+    cell = _setting_cell(event, "Tie-breaks")
+    edit_cells(event, "Event", {cell: "EGGSB XYZ"})
+    before = event.read_bytes()
+    for command in (("standings", event), ("pair", event)):
+        result = olympiad(*command)
+        assert result.exit_code == 2, result.output
+        assert f"'Event'!{cell}" in result.output
+        assert "'XYZ'" in result.output
+    assert event.read_bytes() == before
