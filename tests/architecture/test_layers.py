@@ -63,6 +63,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     f"{TEAM_EDGES}.cli": frozenset(
         {V, ENGINE, FIDETEAM, "olympiad.standings", "olympiad.check", "olympiad.simulate"}
         | {TEAM_EDGES, SWISS_EDGES, f"{SWISS_EDGES}.cli", "rulesets"}
+        | {"individual.standings"}  # published standings checked as on the individual side
     ),
     "individual": frozenset(),
     "olympiad": frozenset(),

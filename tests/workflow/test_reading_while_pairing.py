@@ -35,7 +35,7 @@ with command_locks():
 _SLOW_READER = """
 import sys, time
 import olympiad.edges.cli.table as table
-def slow(event):
+def slow(event, *rest):
     print("reading", flush=True)
     time.sleep(60)
 table.standings_text = slow

@@ -175,7 +175,44 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     findings = check_file(event_file, event, ruleset, colour, numbers)
     for verdict in verdicts_file(event_file, event, ruleset, colour, numbers):
         click.echo(str(verdict))
-    cli_swiss.report_findings(findings, len(event.rounds), ruleset.name)
+    published = published_standings(event_file, trf)
+    for line in published:
+        click.echo(line)
+    cli_swiss.report_findings(findings, len(event.rounds), ruleset.name, len(published))
+
+
+def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
+    """The published points and ranks (001 records) that the standings by the file's
+    tie-breaks (record 202, else 212, else the default) do not give, as lines; players by
+    the event's own numbers (XXN). A bye already entered for the next round counts in the
+    published points, as the TRF writer counts it."""
+    from fractions import Fraction
+
+    from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
+    from individual.edges.trf.published import published_rows
+    from individual.standings.table import standings
+    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+    from individual.standings.verify import Computed, Published, differences
+
+    chosen = file_tiebreaks(event_file, parse_tiebreaks) or parse_tiebreaks(DEFAULT_TIEBREAKS)
+    event = trf.in_event_numbers(published=True)
+    names, rows = standings(event, chosen)
+    computed = [Computed(r.number, r.place, (r.points, *r.values), {"PTS": r.points}) for r in rows]
+    own, following = trf.own_numbers(), len(event.rounds) + 1
+    bye = {"F": Fraction(1), "H": Fraction(1, 2)}
+    text = event_file.read_text(encoding="utf-8", errors="replace")
+    published = [
+        Published(
+            own.get(r.number, r.number),
+            {} if r.points is None else
+            {"PTS": r.points - bye.get(trf.upcoming.get(r.number, {}).get(following, ""), 0)},
+            r.rank,
+            r.line,
+        )
+        for r in published_rows(text, team=False)
+    ]  # fmt: skip
+    columns = ("PTS", *names)
+    return difference_lines(differences(columns, computed, published), "player", columns)
 
 
 @click.command("explain")

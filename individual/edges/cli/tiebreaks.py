@@ -13,8 +13,12 @@ from collections.abc import Callable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from individual.standings.verify import Difference
 
 Parse = Callable[[str], tuple[str, ...]]
 """A side's reading of a tie-break list: its acronyms, ``ValueError`` for an unknown one."""
@@ -74,3 +78,33 @@ def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> st
     for row in rows:
         writer.writerow([plain_decimal(c) if isinstance(c, Fraction) else c for c in row])
     return out.getvalue()
+
+
+def difference_lines(
+    differences: Sequence[Difference], noun: str, columns: Sequence[str]
+) -> list[str]:
+    """Each difference from the published standings as ``check`` prints it: the line of
+    the file, the entrant (``noun`` and number), what is published and what the games
+    and ``columns`` give, and the first of them that decides."""
+    from individual.standings.verify import ScoreDifference
+
+    lines = []
+    for d in differences:
+        where = f"line {d.line}: {noun} {d.number}"
+        if isinstance(d, ScoreDifference):
+            lines.append(
+                f"{where}: published {plain_decimal(d.published)} {d.column}, "
+                f"the games give {plain_decimal(d.computed)}"
+            )
+            continue
+        by = ", ".join(columns)
+        text = f"{where}: published rank {d.rank}, the standings by {by} give {d.place}"
+        if d.other is not None and d.decided_by is None:
+            text += f": equal with {noun} {d.other} on every one, they share a place"
+        elif d.other is not None and d.own_value is not None and d.other_value is not None:
+            values = f"{plain_decimal(d.own_value)} against {plain_decimal(d.other_value)}"
+            other = f"{noun} {d.other} (published rank {d.other_rank})"
+            side = "ahead of" if d.ahead else "behind"
+            text += f": {side} {other}, decided by {d.decided_by} ({values})"
+        lines.append(text)
+    return lines

@@ -286,17 +286,21 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     report_findings(findings, len(event.rounds), chosen.name)
 
 
-def report_findings(findings: list[Finding], rounds: int, system: str) -> None:
-    """Each finding on stdout, the count on stderr; exit 1 when there is any."""
+def report_findings(
+    findings: list[Finding], rounds: int, system: str, published: int | None = None
+) -> None:
+    """Each finding on stdout, the count on stderr (and of the ``published`` standings'
+    differences, when there are any); exit 1 when there is any."""
     for finding in findings:
         click.echo(str(finding))
     absolute = sum(1 for f in findings if f.absolute)
+    standings = f", {published} from the published standings" if published else ""
     click.echo(
         f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
-        f"{len(findings) - absolute} differences from {system}",
+        f"{len(findings) - absolute} differences from {system}{standings}",
         err=True,
     )
-    if findings:
+    if findings or published:
         sys.exit(1)
 
 

@@ -20,7 +20,7 @@ is 0 (unrated), as rating reports and the standings' ARO and TPR need it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -30,7 +30,7 @@ from individual.edges.trf.requests import format_requests
 from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
-from individual.swiss.ranking import pairing_numbers, rank_key
+from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.colour import XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
@@ -133,7 +133,8 @@ def format_swiss_trf(
     when given, 142 (TRF-26: number of rounds) and XXR planned rounds, XXC lot (JaVaFo's
     extension), one 001 per player with points (F.9 does not apply: unfinished games score
     nothing; a bye already entered for the next round counts, as JaVaFo's manual requires
-    and gacrux checks) and rank by A.2 (the points of the rounds played), XXN the event's
+    and gacrux checks) and rank in the standings by ``tiebreaks`` (``standing_ranks``, as
+    FIDE's tie-break checker checks it), XXN the event's
     numbers that differ, XXE the pairing estimate (A.1) of each player ``estimated`` (by
     the event's numbers: unrated, ``event`` holding the estimate; the 001 rating is 0), then
     the byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when
@@ -160,9 +161,8 @@ def format_swiss_trf(
         n: scores[n] + bye_points.get(later.get(n, {}).get(len(event.rounds) + 1, ""), 0)
         for n in scores
     }
-    order = sorted(states, key=lambda n: rank_key(n, states[n].player, scores[n]))
-    rank = {n: i for i, n in enumerate(order, start=1)}
     unrated = {numbers[n] for n in estimated}
+    rank = standing_ranks(event, tiebreaks, unrated)
     for entrant in event.entrants:
         shown = entrant
         if entrant.number in unrated:  # the published rating: none (the estimate in XXE)
@@ -185,6 +185,26 @@ def _extension_lines(event: SwissEvent, numbers: Mapping[int, int], unrated: set
               for e in event.entrants if e.number in unrated]  # fmt: skip
     ranked = [e.number for e in event.entrants]  # by start number: the initial ranking
     return lines + format_requests(event.requests.resolved(ranked, event.total_rounds))
+
+
+def standing_ranks(
+    event: SwissEvent, tiebreaks: tuple[str, ...], unrated: Collection[int] = ()
+) -> dict[int, int]:
+    """Each player's rank as record 001 publishes it (TRF: ties allowed): the place of the
+    standings by points and ``tiebreaks`` (record 202's; none: the default list), players
+    equal on every one sharing the first place of their range (the file has no lots); the
+    ``unrated`` players' estimates are no ratings there (ARO, TPR)."""
+    from individual.standings.table import standings
+    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+
+    if unrated:
+        entrants = tuple(
+            Entrant(e.number, replace(e.player, rating=None)) if e.number in unrated else e
+            for e in event.entrants
+        )
+        event = replace(event, entrants=entrants)
+    _, rows = standings(event, tiebreaks or parse_tiebreaks(DEFAULT_TIEBREAKS))
+    return {r.number: r.place for r in rows}
 
 
 def _player_line(event: SwissEvent, entrant: Entrant, half_points: int, rank: int) -> str:

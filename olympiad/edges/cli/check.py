@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -80,7 +81,43 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     _known(ruleset)
     event = with_variant(trf.event, ruleset, trf.system)
     trf_rules_note(event_file, trf.system, ruleset)
-    sys.exit(run_check(event, lot=trf.lot, trf=True))
+    published = published_standings(event_file, event)
+    code = run_check(event, lot=trf.lot, trf=True)
+    for line in published:
+        click.echo(line)
+    if published:
+        click.echo(f"published standings: {len(published)} differences")
+    sys.exit(code or (1 if published else 0))
+
+
+def published_standings(event_file: Path, event: Event) -> list[str]:
+    """The published match points, game points and ranks (310 records) that the games
+    and the standings by the file's tie-breaks (record 202, else 212, else the ruleset's)
+    do not give, as lines."""
+    from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
+    from individual.edges.trf.published import published_rows
+    from individual.standings.verify import Computed, Published, differences
+    from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
+    from olympiad.standings.table import standings
+
+    event = with_tiebreaks(event, file_tiebreaks(event_file, parse_tiebreaks))
+    rows = standings(event)
+    columns = (*event.ruleset.standing_scores, *(a for a, _ in rows[0].tiebreaks)) if rows else ()
+    computed = [
+        Computed(r.team, r.place, tuple(r.value(c) for c in columns),
+                 {"MP": r.value("MP"), "GP": r.value("GP")})
+        for r in rows
+    ]  # fmt: skip
+    text = event_file.read_text(encoding="utf-8", errors="replace")
+    published = [
+        Published(r.number, _scores(r.points, r.game_points), r.rank, r.line)
+        for r in published_rows(text, team=True)
+    ]
+    return difference_lines(differences(columns, computed, published), "team", columns)
+
+
+def _scores(mp: Fraction | None, gp: Fraction | None) -> dict[str, Fraction]:
+    return {k: v for k, v in (("MP", mp), ("GP", gp)) if v is not None}
 
 
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:

@@ -28,12 +28,13 @@ it won by forfeit. A board only one team filled is ``0000 - +`` for its player. 
 results (it reads back as unfinished games; a last round with no result at all, no bye
 either, is what ``olympiad.edges.trf.read`` takes for the round to be paired, and is left out).
 
-Not written: ``Event.withdrawn``, ranks, the strength factor. Names are cut to their
-columns: player names after 33 characters, team names after 32. A number too large for
-its field (a team pairing number above 999, a start number above 9999, more than 14
-players in a team, points beyond ``9999.5``) raises ``FieldOverflow`` naming the record and
-its columns, and nothing is written.
-"""
+Record 310's rank is the team's place in the standings by the tie-breaks record 202 names
+(``olympiad.standings.table``; teams equal on every one share the first place of their
+range, as TRF ranks allow). Not written: ``Event.withdrawn``, the strength factor. Names are
+cut to their columns: player names after 33 characters, team names after 32. A number too
+large for its field (a team pairing number above 999, a start number above 9999, more than
+14 players in a team, points beyond ``9999.5``) raises ``FieldOverflow`` naming the record
+and its columns, and nothing is written."""
 
 from __future__ import annotations
 
@@ -149,11 +150,15 @@ def _match_points(win: int, draw: int) -> str:
 
 def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
     """Record 310 (TRF-26): team pairing number 5-7, name 9-40, nickname 42-46 (the
-    federation), strength factor 48-53 (blank), match points 55-60, game points 62-67, rank
-    69-71 (blank), players 74-77, 79-82, ... (at most 14). MP and GP are the results so far:
-    a match with no finished game (results pending) counts nothing, not a 0-0 draw (art. 13:
-    unfinished games are draws for pairing only)."""
+    federation), strength factor 48-53 (blank), match points 55-60, game points 62-67,
+    rank 69-71 (the place in the standings), players 74-77, 79-82, ... (at most 14). MP
+    and GP are the results so far: a match with no finished game (results pending)
+    counts nothing, not a 0-0 draw (art. 13: unfinished games are draws for pairing
+    only)."""
+    from olympiad.standings.table import standings
+
     records = final_records(event)
+    ranks = {row.team: row.place for row in standings(event)}
     for team in event.teams:
         what = f"record 310 of team {team.name!r}"
         if len(team.players) > _MOST_PLAYERS:
@@ -171,7 +176,8 @@ def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
         name, nickname = team.name[:32].ljust(32), team.federation[:5].ljust(5)
         mp = _points(Fraction(record.match_points), 55, f"{what}, match points", 6)
         gp = _points(record.game_points, 62, f"{what}, game points", 6)
-        yield f"310 {number} {name} {nickname} {'':6} {mp} {gp} {'':3} {players}"
+        rank = whole(ranks[team.number], 69, 71, f"{what}, rank")
+        yield f"310 {number} {name} {nickname} {'':6} {mp} {gp} {rank} {players}"
 
 
 def _round_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
