@@ -14,12 +14,9 @@ from olympiad.engine.model import Event
 def parse_tiebreaks(text: str) -> tuple[str, ...]:
     """``"EMGSB/C1,BH:MP/C1"``: its acronyms, in order (commas or blanks between them);
     ``ValueError`` naming the first unknown one."""
-    from olympiad.standings.columns import column_of
+    from olympiad.standings.listed import parse
 
-    found = tuple(text.replace(",", " ").split())
-    for acronym in found:
-        column_of(acronym)
-    return found
+    return parse(text)
 
 
 def with_tiebreaks(event: Event, tiebreaks: Sequence[str] | None) -> Event:

@@ -206,3 +206,26 @@ def test_team_unknown_tiebreak_in_init_and_event_sheet(tmp_path: Path) -> None:
         assert f"'Event'!{cell}" in result.output
         assert "'XYZ'" in result.output
     assert event.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "side, chosen",
+    [
+        ("swiss", ["FB", "AOB", "BPG", "KS", "APRO"]),
+        ("olympiad", ["EDE", "SSSC", "BBE", "EMMSB/C1"]),
+    ],
+)
+def test_every_c07_tiebreak_offered(
+    side: str, chosen: list[str], swiss_trf: Path, team_trf: Path
+) -> None:
+    """Tie-breaks the old lists lacked (C.07 through ``individual.standings.c07``)."""
+    run, path, points = (swiss, swiss_trf, "PTS") if side == "swiss" else (olympiad, team_trf, "MP")
+    rows = parsed(run("standings", path, "--tiebreaks", ",".join(chosen), "--csv"))
+    assert [c for c in rows[0] if c in chosen] == chosen
+    scores = ["PTS"] if side == "swiss" else ["MPTS", "MPvGP"]  # C.04.6 mp-gp: then GP
+    expected = gacrux(path, [*scores, *chosen])
+    own = event_numbers(path) if side == "swiss" else {}
+    by_number = {own.get(start, start): values for start, values in expected.items()}
+    ours = [points] if side == "swiss" else ["MP", "GP"]
+    for row in rows:
+        assert [Decimal(row[c]) for c in (*ours, *chosen)] == by_number[int(row["No"])], row

@@ -190,8 +190,9 @@ def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
 
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
     from individual.edges.trf.published import published_rows
-    from individual.standings.table import standings
-    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+    from individual.standings.listed import parse as parse_tiebreaks
+    from individual.standings.listed import standings
+    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
     from individual.standings.verify import Computed, Published, differences
 
     chosen = file_tiebreaks(event_file, parse_tiebreaks) or parse_tiebreaks(DEFAULT_TIEBREAKS)
@@ -278,7 +279,8 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 (else
     212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
     numbers where the file gives them (XXN)."""
-    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS, parse_tiebreaks
+    from individual.standings.listed import parse as parse_tiebreaks
+    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = _read(event_file)

@@ -63,8 +63,12 @@ def plain_decimal(value: Fraction | int) -> str:
     """A value as CSV writes it: the exact decimal (``12.5``, ``3``, ``0.25``); a value
     with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
     value = Fraction(value)
+    rest = value.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
     exact = Decimal(value.numerator) / Decimal(value.denominator)
-    if exact * value.denominator != value.numerator:
+    if rest != 1:  # no exact decimal
         exact = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     return format(exact.normalize(), "f") if exact else "0"
 

@@ -143,7 +143,7 @@ def british_options(words: str, system: str, engine: str) -> BritishOptions:
 
 
 def check_tiebreaks(text: str) -> None:
-    from individual.standings.tiebreaks import parse_tiebreaks
+    from individual.standings.listed import parse as parse_tiebreaks
 
     try:
         parse_tiebreaks(text)
@@ -311,7 +311,7 @@ def report_findings(
 def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
     from individual.edges.workbook.book import open_book
-    from individual.standings.tiebreaks import parse_tiebreaks
+    from individual.standings.listed import parse as parse_tiebreaks
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     book = open_book(event_file)
@@ -337,7 +337,7 @@ def print_standings(
 ) -> None:
     """The standings as text (``title``, then the table) or, ``as_csv``, as CSV."""
     from individual.edges.cli.table import standings_lines
-    from individual.standings.table import standings
+    from individual.standings.listed import standings
 
     names, rows = standings(event, tiebreaks, lots)
     if as_csv:
@@ -496,7 +496,7 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     standings with tie-breaks, crosstable, a page per player."""
     from individual.edges.bulletin.swiss import render_swiss_bulletin
     from individual.edges.workbook.book import open_book
-    from individual.standings.tiebreaks import parse_tiebreaks
+    from individual.standings.listed import parse as parse_tiebreaks
 
     book = open_book(event_file)
     chosen = parse_tiebreaks(book.settings.tiebreaks)

@@ -19,7 +19,8 @@ from individual.vocabulary.result import decimal_points, format_points
 from olympiad.engine.model import Event
 from olympiad.engine.ranking import average_rating as top_boards_average
 from olympiad.standings.history import EventHistory
-from olympiad.standings.table import StandingRow, standings
+from olympiad.standings.listed import standings
+from olympiad.standings.table import StandingRow
 
 
 @dataclass(frozen=True)

@@ -65,8 +65,9 @@ from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.standings.columns import LABELS, column_of, explained, shown
 from olympiad.standings.history import EventHistory, history
+from olympiad.standings.listed import standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
-from olympiad.standings.table import StandingRow, standings
+from olympiad.standings.table import StandingRow
 
 SCORE_NAMES = {"MP": "match points", "GP": "game points"}
 """The scores a team ruleset ranks by, named as the regulations name them."""

@@ -98,7 +98,7 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
     from individual.edges.trf.published import published_rows
     from individual.standings.verify import Computed, Published, differences
     from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
-    from olympiad.standings.table import standings
+    from olympiad.standings.listed import standings
 
     event = with_tiebreaks(event, file_tiebreaks(event_file, parse_tiebreaks))
     rows = standings(event)

@@ -12,7 +12,8 @@ from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
 from olympiad.standings.history import history
-from olympiad.standings.table import StandingRow, standings
+from olympiad.standings.listed import standings
+from olympiad.standings.table import StandingRow
 
 
 def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = False) -> list[str]:

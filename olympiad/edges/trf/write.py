@@ -29,7 +29,7 @@ results (it reads back as unfinished games; a last round with no result at all, 
 either, is what ``olympiad.edges.trf.read`` takes for the round to be paired, and is left out).
 
 Record 310's rank is the team's place in the standings by the tie-breaks record 202 names
-(``olympiad.standings.table``; teams equal on every one share the first place of their
+(``olympiad.standings.listed``; teams equal on every one share the first place of their
 range, as TRF ranks allow). Not written: ``Event.withdrawn``, the strength factor. Names are
 cut to their columns: player names after 33 characters, team names after 32. A number too
 large for its field (a team pairing number above 999, a start number above 9999, more than
@@ -155,7 +155,7 @@ def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
     and GP are the results so far: a match with no finished game (results pending)
     counts nothing, not a 0-0 draw (art. 13: unfinished games are draws for pairing
     only)."""
-    from olympiad.standings.table import standings
+    from olympiad.standings.listed import standings
 
     records = final_records(event)
     ranks = {row.team: row.place for row in standings(event)}

@@ -1,0 +1,58 @@
+"""The standings of an individual event by the tie-break list its organiser chose: every
+C.07 tie-break through the shared table (``individual.standings.c07``), or the system's
+own order (FIDE Swiss 1998 F.10: ``F10``, ``DE1`` for first place only) through
+``individual.standings.table``, which also knows BH, SB (/C1 /C2 /M1), DE, WIN, WON, ARO
+and TPR to go with it.
+
+``parse`` reads a list as the organiser writes it (commas, semicolons or blanks between
+the items) and gives each item as FIDE writes it; ``standings`` ranks by it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from individual.standings import c07
+from individual.standings.c07.swiss import field
+from individual.standings.c07.table import check
+from individual.standings.table import Standing
+from individual.standings.table import standings as system_standings
+from individual.standings.tiebreaks import parse_tiebreaks
+from individual.swiss.model import SwissEvent
+
+SYSTEM = ("F10", "DE1")
+"""The system's own items (FIDE Swiss 1998 F.10), no C.07 tie-breaks."""
+
+
+def parse(text: str) -> tuple[str, ...]:
+    """``"F10 BH/C1, SB"`` -> ``("F10", "BH/C1", "SB")``; ``ValueError`` naming the first
+    item that is neither a C.07 tie-break of an individual event nor F10 or DE1, and for a
+    list joining F10 or DE1 to a tie-break the system's order does not compute."""
+    found: list[str] = []
+    for item in (i for i in re.split(r"[,;\s]+", text.strip()) if i):
+        if item.upper() in SYSTEM:
+            found.append(item.upper())
+            continue
+        tiebreaks = c07.parse(item)
+        check(tiebreaks, team=False)
+        found.extend(t.text for t in tiebreaks)
+    if any(item in SYSTEM for item in found):
+        try:
+            parse_tiebreaks(" ".join(found))
+        except ValueError as error:
+            raise ValueError(f"{error}: F10 and DE1 go only with those") from None
+    return tuple(found)
+
+
+def standings(
+    event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int] | None = None
+) -> tuple[tuple[str, ...], list[Standing]]:
+    """The columns (the tie-breaks as FIDE writes them; ``F10`` as ``DE1``, ``ARO``) and
+    the standing, best first, players equal on everything (lots included) sharing a place."""
+    if any(item.upper() in SYSTEM for item in tiebreaks):
+        return system_standings(event, tiebreaks, lots)
+    chosen = [t for item in tiebreaks for t in c07.parse(item)]
+    table = c07.table(field(event), chosen, lots=lots)
+    rows = [Standing(r.place, r.number, r.score, r.values, r.place_to) for r in table.rows]
+    return tuple(t.text for t in table.tiebreaks), rows
