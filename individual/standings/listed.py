@@ -56,3 +56,40 @@ def standings(
     table = c07.table(field(event), chosen, lots=lots)
     rows = [Standing(r.place, r.number, r.score, r.values, r.place_to) for r in table.rows]
     return tuple(t.text for t in table.tiebreaks), rows
+
+
+OWN_LABELS = {
+    "F10": "the system's order (FIDE Swiss 1998 F.10): DE1, then ARO",
+    "DE1": "for first place only, the games between the tied players (FIDE Swiss 1998 F.10)",
+    "PTS": "points",
+}
+"""What the system's own items mean, in one line."""
+
+
+def legend(item: str, own: Mapping[str, str] = OWN_LABELS) -> str:
+    """What one item of a list means, in one line, for a person: the C.07 tie-break's
+    label with its modifiers in words and its article (``BH/C1``: "Buchholz: the
+    opponents' scores, without the lowest (C.07 8.1)"); ``own``: the side's items that
+    are no C.07 tie-breaks, with their lines."""
+    if item.upper() in own:
+        return own[item.upper()]
+    found = c07.parse(item)[0]
+    definition = c07.REGISTRY[found.name.upper()]
+    words = [definition.label]
+    if found.score:
+        words.append(f"by {'match' if found.score == 'MP' else 'game'} points")
+    if found.cut:
+        words.append("without the lowest" if found.cut == 1 else f"without the {found.cut} lowest")
+    if found.median:
+        words.append(
+            "without the highest and the lowest"
+            if found.median == 1
+            else f"without the {found.median} highest and the {found.median} lowest"
+        )
+    if found.played:
+        words.append("unplayed games counted as played")
+    if found.limit is not None:
+        words.append(f"the limit at {found.limit}% of the most one could score")
+    if found.unrated is not None:
+        words.append(f"an unrated opponent at {found.unrated}")
+    return f"{', '.join(words)} (C.07 {definition.article})"

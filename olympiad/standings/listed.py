@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from individual.standings import c07
 from individual.standings.c07.table import check
+from individual.standings.listed import legend as shared_legend
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
 from olympiad.standings.columns import COLUMNS, column_of
@@ -89,3 +90,9 @@ def standings(
         )
         for r in rows
     )
+
+
+def legend(item: str) -> str:
+    """What one item of a team list means, in one line (``individual.standings.listed.
+    legend``; the team standings' own columns by their labels)."""
+    return shared_legend(item, {a: COLUMNS[a].label for a in OWN})

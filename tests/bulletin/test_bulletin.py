@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from individual.edges.bulletin.tiebreak_pages import page_name
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.result import GameScore
 from olympiad.edges.bulletin import render as bulletin
@@ -29,6 +30,7 @@ from olympiad.engine.pairing import pair_round
 from olympiad.engine.publication import publication_order
 from olympiad.simulate import play_event, random_event
 from olympiad.standings.history import history
+from olympiad.standings.listed import legend
 from olympiad.standings.table import standings
 from olympiad.standings.tiebreaks import sonneborn_berger
 from rulesets.olympiad_2012 import OLYMPIAD_2012
@@ -92,9 +94,12 @@ def test_every_page_is_written_atomically(
     rounds = [f"round-{n}" for n in range(1, 5)]
     rounds += [f"standings-after-{n}" for n in (1, 2)]  # after round 3: standings.html
     downloads = [
-        f"{n}.{s}" for n in ("standings", "crosstable", "players") for s in ("csv", "xlsx")
+        f"{n}.{s}"
+        for n in ("standings", "crosstable", "players", "tiebreaks")
+        for s in ("csv", "xlsx")
     ]
-    html = [f"{n}.html" for n in expected + rounds]
+    order = played[0].ruleset.standing_tiebreaks  # a page each, round by round (issue 30)
+    html = [f"{n}.html" for n in expected + rounds] + [page_name(a) for a in order]
     assert names == sorted(["bulletin.css", *html, *downloads])
     assert sorted(p.name for p in tmp_path.iterdir()) == names, "a temporary file was left"
     for path in written:
@@ -276,7 +281,7 @@ def test_standings_name_the_event_tiebreaks(
     render_bulletin(event, tmp_path)
     header = page(tmp_path, "standings.html").find("thead").find_all("abbr")
     assert [a.text() for a in header[4:-3]] == ["EMGSB/C1", "GP", "BH:MP/C1"]
-    assert header[6].attrs["title"] == "Buchholz: opponents' match points without the lowest"
+    assert header[6].attrs["title"] == legend("BH:MP/C1")  # the registry's line (issue 30)
 
 
 @pytest.mark.parametrize(

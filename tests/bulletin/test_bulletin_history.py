@@ -17,7 +17,7 @@ from olympiad.engine import publication, ranking, scores
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.simulate import play_event, random_event
 from olympiad.standings import history as history_module
-from olympiad.standings import table, tiebreaks
+from olympiad.standings import listed, table, tiebreaks
 from rulesets.team import TEAM_RULESETS
 
 
@@ -58,7 +58,7 @@ def test_the_bulletin_builds_the_history_once(
         if hasattr(module, "pairing_numbers"):
             counted(module, "pairing_numbers")
     counted(history_module, "history")
-    for module in (bulletin, table):
+    for module in (bulletin, table, listed):
         monkeypatch.setattr(module, "history", history_module.history)
     bulletin.pages(event)
     # the event's history once; the rank chart reads the standings after each earlier

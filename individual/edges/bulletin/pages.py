@@ -1,6 +1,6 @@
 """What team and individual bulletins share: the repository's ``templates/`` folder, the
-jinja2 environment (autoescape on, undefined names fail), points as printed, tie-break
-names for people, the rounds with their dates for the event pages, and writing a page
+jinja2 environment (autoescape on, undefined names fail), points as printed, the
+rounds with their dates for the event pages, and writing a page
 atomically.
 
 Where the templates are found: ``templates/`` sits beside the packages in the repository
@@ -51,16 +51,6 @@ def environment(folder: Path | None = None) -> Environment:
 
 
 points = format_points  # the jinja2 filter ``pts``: points as printed
-
-
-def tiebreak_name(acronym: str, names: dict[str, str]) -> str:
-    """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
-    opponents' match points without the lowest one."""
-    base, _, cut = acronym.partition("/C")
-    name = names.get(base, base)
-    if cut.isascii() and cut.isdigit():
-        name += " without the lowest" if cut == "1" else f" without the {cut} lowest"
-    return name
 
 
 @dataclass(frozen=True)

@@ -31,11 +31,17 @@ from individual.edges.bulletin.pages import (
     round_lines,
     span,
     standings_links,
-    tiebreak_name,
+)
+from individual.edges.bulletin.tiebreak_pages import (
+    LEGEND_DOWNLOAD,
+    legend_table,
+    page_name,
+    round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
+from individual.standings.listed import legend, standings
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
-from individual.standings.table import Standing, standings
+from individual.standings.table import Standing
 from individual.standings.tiebreaks import Scores
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
@@ -52,12 +58,7 @@ NAV = (
     ("crosstable.html", "Crosstable"),
     ("players.html", "Players"),
 )
-DOWNLOADS = ("standings", "crosstable", "players")
-NAMES = {"PTS": "points", "BH": "Buchholz", "SB": "Sonneborn-Berger", "DE": "direct encounter",
-         "DE1": "for first place, the games between the tied players (F.10)",
-         "WIN": "wins (unplayed included)", "WON": "games won over the board",
-         "ARO": "average rating of the opponents", "TPR": "performance rating",
-         "BH/M1": "Buchholz without the highest and the lowest"}  # fmt: skip
+DOWNLOADS = ("standings", "crosstable", "players", LEGEND_DOWNLOAD)
 UNPAIRED_TEXT = {Unpaired.PAIRING_BYE: "bye (1)", Unpaired.FULL_BYE: "bye (1)",
                  Unpaired.HALF_BYE: "bye (½)", Unpaired.ZERO_BYE: "bye (0)",
                  Unpaired.ABSENT: "not paired"}  # fmt: skip
@@ -180,17 +181,16 @@ def _downloads(
 
 
 def _standings_after(
-    event: SwissEvent,
-    tiebreaks: Sequence[str],
-    lots: Mapping[int, int],
+    after: Mapping[int, Sequence[Standing]],
     links: Sequence[tuple[int, str]],
     columns: Sequence[str],
     players: Mapping[int, Player],
 ) -> dict[str, tuple[str, dict[str, Any]]]:
-    """The standings page after each earlier round ``links`` names (round, file)."""
+    """The standings page after each earlier round ``links`` names (round, file), from
+    the standings ``after`` each round."""
     found: dict[str, tuple[str, dict[str, Any]]] = {}
     for n, href in links:
-        rows = standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
+        rows = after[n]
         then = shown_figures(rows, columns)
         found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
                                                 "rows": rows, "players": players,
@@ -233,24 +233,32 @@ def pages(
     if published is not None:
         event = with_players(event, published)
     scores = Scores(event)
-    columns, rows = standings(event, tiebreaks, lots, scores)
+    columns, rows = standings(event, tiebreaks, lots)
     records = player_records(event, scores)
     players = {e.number: e.player for e in event.entrants}
     rounds = round_views(event, records)
     current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
     links = standings_links([r.number for r in rounds if r.has_results])
+    after = {
+        n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
+        for n in range(1, played)
+    }
+    after[played] = rows
     cards = _cards(event, records, rows, numbers)
     cross = crosstable(records, rows)
-    names = {c: tiebreak_name(c, NAMES) for c in columns}
+    names = {c: legend(c) for c in columns}
+    explained = {c: page_name(c) for c in columns}
     figures = shown_figures(rows, columns)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn,
-              "columns": columns, "names": names, "downloads": DOWNLOADS,
+              "columns": columns, "names": names, "explained": explained,
+              "downloads": DOWNLOADS,
               "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     in_order = [cards[r.number] for r in rows]
     tables = _downloads(rows, columns, players, cross, in_order, len(event.rounds))
+    tables[LEGEND_DOWNLOAD] = legend_table(columns, names)
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
                                             "current": current, "tables": tables}),
@@ -270,7 +278,10 @@ def pages(
         "players.html": ("swiss_players.html", {"title": "Players",
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
-    found |= _standings_after(event, tiebreaks, lots, links[:-1], columns, players)
+    found |= _standings_after(after, links[:-1], columns, players)
+    order = [(r.rank, r.number, players[r.number].name) for r in rows]
+    values = {n: {r.number: r.values for r in then} for n, then in after.items()}
+    found |= round_pages(columns, names, order, values if played else {})  # none before a result
     found |= _round_and_player_pages(rounds, players, cards)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
 

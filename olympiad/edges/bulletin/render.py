@@ -43,7 +43,12 @@ from individual.edges.bulletin.pages import (
     template_folder,
     write_atomic,
 )
-from individual.edges.bulletin.pages import tiebreak_name as shared_tiebreak_name
+from individual.edges.bulletin.tiebreak_pages import (
+    LEGEND_DOWNLOAD,
+    legend_table,
+    page_name,
+    round_pages,
+)
 from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.vocabulary.figures import download_value, table_text
 from olympiad.edges.bulletin.overview import (
@@ -63,15 +68,14 @@ from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
-from olympiad.standings.columns import LABELS, column_of, explained, shown
+from olympiad.standings.columns import column_of, is_known, shown
 from olympiad.standings.history import EventHistory, history
-from olympiad.standings.listed import standings
+from olympiad.standings.listed import legend, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow
 
 SCORE_NAMES = {"MP": "match points", "GP": "game points"}
 """The scores a team ruleset ranks by, named as the regulations name them."""
-TIEBREAK_NAMES = dict(LABELS)
 """What each tie-break acronym means, from the standings columns' table."""
 NAV = (
     ("index.html", "Bulletin"),
@@ -87,7 +91,7 @@ NAV = (
     ("prizes.html", "Prizes"),
     ("charts.html", "Charts"),
 )
-DOWNLOADS = ("standings", "crosstable", "players")
+DOWNLOADS = ("standings", "crosstable", "players", LEGEND_DOWNLOAD)
 NUMBER = "No."
 """The team number (the Teams sheet's ``No.``): it never changes, every page and download
 shows it; the pairing number (arts. 8-9) moves with a late entry and is named ``PN``."""
@@ -98,7 +102,13 @@ PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts
 def tiebreak_name(acronym: str, ruleset: TeamRuleset) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
     opponents' match points without the lowest one; articles cited by ``ruleset``."""
-    return cite_text(shared_tiebreak_name(acronym, TIEBREAK_NAMES), ruleset)
+    return cite_text(legend(acronym), ruleset)
+
+
+def explained(order: Sequence[str]) -> str | None:
+    """The first tie-break of ``order`` the SB page explains round by round with its
+    products (SB-OLY or EMGSB), ``None`` without one."""
+    return next((a for a in order if is_known(a) and column_of(a)[0].explained_on), None)
 
 
 def render_bulletin(
@@ -140,6 +150,7 @@ def pages(
         **_common(event, current),
         "provisional": provisional(past),
         "standings_links": links,
+        "tiebreak_pages": [(a, page_name(a)) for a in _order(event, rows)],
     }
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("index.html", {"title": "Bulletin", "rounds": rounds}),
@@ -155,6 +166,13 @@ def pages(
         "prizes.html": ("prizes.html", _prizes_context(past, records)),
         "charts.html": ("charts.html", _charts_context(past, rows, after)),
     }
+    order = _order(event, rows)
+    named = [(row.rank, row.team, row.name) for row in rows]
+    values = {
+        n: {r.team: [r.tiebreak(a) for a in order] for r in then} for n, then in after.items()
+    }
+    legends = {a: tiebreak_name(a, event.ruleset) for a in order}
+    found |= round_pages(order, legends, named, values)
     for n, href in links[:-1]:
         earlier = {**_standings_context(event, after[n], n), "links": {}}
         found[href] = ("standings.html", {**earlier, "title": f"Standings after round {n}"})
@@ -204,6 +222,7 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
         "standings": (header, standings_rows),
         "crosstable": (["Rk", NUMBER, "Team", *rounds, "MP"], cross_rows),
         "players": (PLAYER_HEADER + rounds, player_rows),
+        LEGEND_DOWNLOAD: legend_table(order, {a: tiebreak_name(a, event.ruleset) for a in order}),
     }
 
 
@@ -276,6 +295,7 @@ def _standings_context(
             for a in columns
         },
         "links": {sb: page} if sb and page else {},
+        "explained": {a: page_name(a) for a in order},
         "federations": {t.number: t.federation for t in event.teams},
         "withdrawn": event.withdrawn,
     }

@@ -26,8 +26,8 @@ from individual.edges.workbook.settings import (
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
-from olympiad.engine.roles import cite_text
 from olympiad.edges.tiebreaks import parse_tiebreaks
+from olympiad.engine.roles import cite_text
 from olympiad.engine.ruleset import TeamRuleset
 from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
 

@@ -1,0 +1,70 @@
+"""The bulletin's tie-break pages, for both sides: one page per tie-break of the event's
+list (``tiebreak-BH-C1.html``), with the line that says what it is (the standings room's
+``legend``) and every player's or team's value after each round, in the order of the
+current standings, as the standings after that round print it; and the legend as a
+download (``tiebreaks.csv``, ``tiebreaks.xlsx``: acronym and meaning).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from individual.vocabulary.figures import column_text
+
+TEMPLATE = "tiebreak_rounds.html"
+LEGEND_DOWNLOAD = "tiebreaks"
+LEGEND_HEADER = ["Acronym", "Meaning"]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One entrant on a tie-break page: its place now, number, name and the value after
+    each round as printed."""
+
+    rank: str
+    number: int
+    name: str
+    values: tuple[str, ...]
+
+
+def page_name(acronym: str) -> str:
+    """``BH:MP/C1`` -> ``tiebreak-BH-MP-C1.html``."""
+    return "tiebreak-" + re.sub(r"[^A-Za-z0-9]+", "-", acronym).strip("-") + ".html"
+
+
+def legend_table(
+    columns: Sequence[str], legends: Mapping[str, str]
+) -> tuple[list[str], list[list[Any]]]:
+    """The download of the legend: each column's acronym and what it means."""
+    return list(LEGEND_HEADER), [[c, legends[c]] for c in columns]
+
+
+def round_pages(
+    columns: Sequence[str],
+    legends: Mapping[str, str],
+    order: Sequence[tuple[str, int, str]],
+    after: Mapping[int, Mapping[int, Sequence[Fraction]]],
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """A page per column (file name: template, context): ``order`` the entrants as the
+    standings list them now (rank, number, name); ``after`` each round's values (by
+    entrant, one per column), the rounds in order."""
+    rounds = sorted(after)
+    found: dict[str, tuple[str, dict[str, Any]]] = {}
+    for index, column in enumerate(columns):
+        printed = {
+            r: dict(zip(after[r], column_text(column, [v[index] for v in after[r].values()]),
+                        strict=True))
+            for r in rounds
+        }  # fmt: skip
+        lines = [
+            Line(rank, number, name, tuple(printed[r].get(number, "") for r in rounds))
+            for rank, number, name in order
+        ]
+        context = {"title": f"{column}, round by round", "column": column,
+                   "legend": legends[column], "after": rounds, "lines": lines}  # fmt: skip
+        found[page_name(column)] = (TEMPLATE, context)
+    return found
