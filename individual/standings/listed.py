@@ -11,7 +11,7 @@ the items) and gives each item as FIDE writes it; ``standings`` ranks by it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from individual.standings import c07
 from individual.standings.c07.swiss import field
@@ -25,24 +25,33 @@ SYSTEM = ("F10", "DE1")
 """The system's own items (FIDE Swiss 1998 F.10), no C.07 tie-breaks."""
 
 
+def read_items(text: str, own: Collection[str], team: bool) -> tuple[str, ...]:
+    """The items of a list as the organiser writes it (commas, semicolons or blanks
+    between them), each C.07 tie-break as FIDE writes it (``c07.parse``, checked for the
+    side: ``team``), each of the side's ``own`` items in capitals; ``ValueError`` naming
+    the first that is neither."""
+    found: list[str] = []
+    for item in (i for i in re.split(r"[,;\s]+", text.strip()) if i):
+        if item.upper() in own:
+            found.append(item.upper())
+            continue
+        tiebreaks = c07.parse(item)
+        check(tiebreaks, team=team)
+        found.extend(t.text for t in tiebreaks)
+    return tuple(found)
+
+
 def parse(text: str) -> tuple[str, ...]:
     """``"F10 BH/C1, SB"`` -> ``("F10", "BH/C1", "SB")``; ``ValueError`` naming the first
     item that is neither a C.07 tie-break of an individual event nor F10 or DE1, and for a
     list joining F10 or DE1 to a tie-break the system's order does not compute."""
-    found: list[str] = []
-    for item in (i for i in re.split(r"[,;\s]+", text.strip()) if i):
-        if item.upper() in SYSTEM:
-            found.append(item.upper())
-            continue
-        tiebreaks = c07.parse(item)
-        check(tiebreaks, team=False)
-        found.extend(t.text for t in tiebreaks)
+    found = read_items(text, SYSTEM, team=False)
     if any(item in SYSTEM for item in found):
         try:
             parse_tiebreaks(" ".join(found))
         except ValueError as error:
             raise ValueError(f"{error}: F10 and DE1 go only with those") from None
-    return tuple(found)
+    return found
 
 
 def standings(

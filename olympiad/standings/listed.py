@@ -10,14 +10,13 @@ game points ``GP``), ``olympiad.standings.table`` with its columns.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from individual.standings import c07
-from individual.standings.c07.table import check
 from individual.standings.listed import legend as shared_legend
+from individual.standings.listed import read_items
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
 from olympiad.standings.columns import COLUMNS, column_of
@@ -35,14 +34,7 @@ def parse(text: str) -> tuple[str, ...]:
     """``"EMGSB/C1, BH:MP/C1"`` -> ``("EMGSB/C1", "BH:MP/C1")``; ``ValueError`` naming the
     first item that is neither a C.07 tie-break nor a column of the team standings, and for
     a list joining such a column to a tie-break those standings do not compute."""
-    found: list[str] = []
-    for item in (i for i in re.split(r"[,;\s]+", text.strip()) if i):
-        if item.upper() in OWN:
-            found.append(item.upper())
-            continue
-        tiebreaks = c07.parse(item)
-        check(tiebreaks, team=True)
-        found.extend(t.text for t in tiebreaks)
+    found = read_items(text, OWN, team=True)
     if any(item in OWN for item in found):
         for item in found:
             try:
@@ -51,7 +43,7 @@ def parse(text: str) -> tuple[str, ...]:
                 own = ", ".join(a for a in OWN if a in found)
                 known = ", ".join(sorted(COLUMNS))
                 raise ValueError(f"{own} go only with {known}, not {item!r}") from None
-    return tuple(found)
+    return found
 
 
 def standings(
