@@ -97,3 +97,20 @@ def test_team_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
             assert len(page) == 8
             for number, values in page.items():
                 assert values[rnd - 1] == round(expected[number][index], 2), (c, rnd, number)
+
+
+def test_team_bulletin_of_a_trf_ranks_by_its_record_202(tmp_path: Path) -> None:
+    path = tmp_path / "event.trf"
+    made = olympiad("generate", "--teams", 6, "--rounds", 3, "--ruleset", "fide-team-2026",
+                    "-o", path)  # fmt: skip
+    assert made.exit_code == 0, made.output
+    lines = [line for line in path.read_text("utf-8").splitlines() if line[:3] != "202"]
+    path.write_text("\n".join([lines[0], "202 EDE,KS", *lines[1:]]) + "\n", "utf-8")
+    assert olympiad("bulletin", path, tmp_path / "site").exit_code == 0
+    standings = (tmp_path / "site" / "standings.html").read_text("utf-8")
+    assert f"<dd>{escape(team_legend('EDE'))}</dd>" in standings
+    assert (tmp_path / "site" / page_name("KS")).exists()
+    path.write_text("\n".join([lines[0], "202 EDE,XYZ", *lines[1:]]) + "\n", "utf-8")
+    result = olympiad("bulletin", path, tmp_path / "other")
+    assert result.exit_code == 2 and f"{path}, line 2, column 9" in result.output
+    assert not (tmp_path / "other").exists()

@@ -69,13 +69,17 @@ def bulletin_command(
 )
 def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
     """Write the HTML bulletin of EVENT (a team TRF file) into OUTDIR: pairings, results,
-    standings with tie-breaks, SB breakdowns, team compositions, board statistics."""
+    standings with the tie-breaks of its record 202 (else 212, else the ruleset's), SB
+    breakdowns, team compositions, board statistics."""
     from olympiad.edges.event_files import is_workbook, read_event_lot_and_dates
 
     event, _, dates = read_event_lot_and_dates(event_file)
     if not is_workbook(event_file):
+        from individual.edges.cli.tiebreaks import file_tiebreaks
         from olympiad.edges.cli.rules import read_trf, trf_rules_note
+        from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
 
         workbook = f"a workbook: 'olympiad init {event_file} EVENT.xlsx --ruleset NAME'"
         trf_rules_note(event_file, read_trf(event_file).system, None, workbook)
+        event = with_tiebreaks(event, file_tiebreaks(event_file, parse_tiebreaks))
     bulletin_command(event, outdir, round_number, dates=dates)
