@@ -17,9 +17,10 @@ from fractions import Fraction
 from individual.standings import c07
 from individual.standings.listed import legend as shared_legend
 from individual.standings.listed import read_items
+from individual.vocabulary.errors import InputError
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
-from olympiad.standings.columns import COLUMNS, column_of
+from olympiad.standings.columns import COLUMNS, column_of, is_known
 from olympiad.standings.history import EventHistory, history
 from olympiad.standings.table import StandingRow, match_tallies
 from olympiad.standings.table import standings as team_standings
@@ -58,6 +59,11 @@ def standings(
     chosen = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
     scores = past.event.ruleset.standing_scores
     if any(item.upper() in OWN for item in chosen) or scores[0] != "MP":
+        unknown = [item for item in chosen if not is_known(item)]
+        if unknown:  # the C.07 table ranks by match points first
+            known = ", ".join(sorted(COLUMNS))
+            by = f"{scores[0]} first" if scores[0] != "MP" else ", ".join(OWN)
+            raise InputError(f"tie-break {unknown[0]!r}: standings by {by} compute only {known}")
         return team_standings(past, tiebreaks=chosen)
     secondary = [c07.parse(SECONDARY)[0]] if len(scores) > 1 else []
     listed = [t for item in chosen for t in c07.parse(item)]
