@@ -7,10 +7,7 @@ plain decimals."""
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -62,6 +59,8 @@ def _text(path: Path) -> str:
 def plain_decimal(value: Fraction | int) -> str:
     """A value as CSV writes it: the exact decimal (``12.5``, ``3``, ``0.25``); a value
     with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
+    from decimal import ROUND_HALF_UP, Decimal  # loaded when a value is written (start-up)
+
     value = Fraction(value)
     rest = value.denominator
     for factor in (2, 5):
@@ -76,6 +75,9 @@ def plain_decimal(value: Fraction | int) -> str:
 def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     """The table as CSV text: text and whole numbers as they are, fractions as
     ``plain_decimal``."""
+    import csv
+    import io
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
