@@ -80,7 +80,9 @@ def ruleset(system: str) -> SwissRuleset:
 )
 @click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
 @click.option("--tiebreaks", default=DEFAULT_TIEBREAKS, show_default=True,
-              help="FIDE acronyms after F.10: BH BH/C1 BH/C2 BH/M1 SB DE WIN ARO TPR.")  # fmt: skip
+              help="Tie-breaks after the points: any FIDE list (C.07) as FIDE writes it, "
+                   "'BH/C1,SB,DE,KS/L60', or F.10's order F10 with BH, SB, DE, WIN, WON, ARO, "
+                   "TPR.")  # fmt: skip
 @click.option("--estimate", type=click.IntRange(0, HIGHEST_RATING), default=1000, show_default=True,
               help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
 @click.option("--options", "british", default="", metavar="WORDS",
