@@ -43,6 +43,34 @@ def _legend_download(site: Path, columns: list[str], meaning: dict[str, str]) ->
     assert [[c.value for c in r] for r in sheet.iter_rows()] == rows
 
 
+def _pages_as_gacrux(
+    site: Path,
+    out: Path,
+    columns: list[str],
+    meaning: dict[str, str],
+    scores: str,
+    rounds: tuple[int, ...],
+    own: dict[int, int],
+) -> None:
+    """The standings page lists each column with its legend line, the legend download holds
+    them, and each column's page gives every entrant's value after each of ``rounds`` as
+    gacrux computes it on the exported TRF ``out`` (``own``: the event's numbers, XXN)."""
+    standings = (site / "standings.html").read_text("utf-8")
+    for c in columns:
+        line = f'<dt><a href="{page_name(c)}">{c}</a></dt><dd>{escape(meaning[c])}</dd>'
+        assert line in standings
+        assert escape(meaning[c]) in (site / page_name(c)).read_text("utf-8")
+    _legend_download(site, columns, meaning)
+    for rnd in rounds:
+        expected = gacrux(out, [scores, *columns], rounds=rnd)
+        by_number = {own.get(s, s): v for s, v in expected.items()}
+        for index, c in enumerate(columns, start=1):
+            page = _cells((site / page_name(c)).read_text("utf-8"))
+            assert len(page) == len(by_number)
+            for number, values in page.items():
+                assert values[rnd - 1] == round(by_number[number][index], 2), (c, rnd, number)
+
+
 def test_swiss_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
     event = tmp_path / "spring.xlsx"
     roster = write_roster(tmp_path / "roster.xlsx")
@@ -52,26 +80,11 @@ def test_swiss_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
     for number in (1, 2, 3):
         assert swiss("pair", event).exit_code == 0
         fill_results(event, number)
-    site = tmp_path / "site"
+    site, out = tmp_path / "site", tmp_path / "out.trf"
     assert swiss("bulletin", event, site).exit_code == 0
-    standings = (site / "standings.html").read_text("utf-8")
-    meaning = {c: legend(c) for c in SWISS_LIST}
-    for c in SWISS_LIST:
-        assert (
-            f'<dt><a href="{page_name(c)}">{c}</a></dt><dd>{escape(meaning[c])}</dd>' in standings
-        )
-    _legend_download(site, SWISS_LIST, meaning)
-    out = tmp_path / "out.trf"
     assert swiss("export-trf", event, out).exit_code == 0
-    own = event_numbers(out)
-    for rnd in (1, 2, 3):
-        expected = gacrux(out, ["PTS", *SWISS_LIST], rounds=rnd)
-        by_number = {own.get(s, s): v for s, v in expected.items()}
-        for index, c in enumerate(SWISS_LIST, start=1):
-            page = _cells((site / page_name(c)).read_text("utf-8"))
-            assert escape(meaning[c]) in (site / page_name(c)).read_text("utf-8")
-            for number, values in page.items():
-                assert values[rnd - 1] == round(by_number[number][index], 2), (c, rnd, number)
+    meaning = {c: legend(c) for c in SWISS_LIST}
+    _pages_as_gacrux(site, out, SWISS_LIST, meaning, "PTS", (1, 2, 3), event_numbers(out))
 
 
 def test_team_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
@@ -79,24 +92,12 @@ def test_team_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
     for number in (1, 2, 3):
         assert run("pair", event).exit_code == 0
         type_results(event, number)
-    site = tmp_path / "site"
-    assert olympiad("bulletin", event, site).exit_code == 0, "bulletin"
-    standings = (site / "standings.html").read_text("utf-8")
-    meaning = {c: team_legend(c) for c in TEAM_LIST}
-    for c in TEAM_LIST:
-        assert (
-            f'<dt><a href="{page_name(c)}">{c}</a></dt><dd>{escape(meaning[c])}</dd>' in standings
-        )
-    _legend_download(site, TEAM_LIST, meaning)
-    out = tmp_path / "out.trf"
+    site, out = tmp_path / "site", tmp_path / "out.trf"
+    assert olympiad("bulletin", event, site).exit_code == 0
     assert run("export-trf", event, out).exit_code == 0
-    for rnd in (2, 3):  # gacrux 1.10 stops with "Program error" on SSSC after round 1
-        expected = gacrux(out, ["MPTS", *TEAM_LIST], rounds=rnd)
-        for index, c in enumerate(TEAM_LIST, start=1):
-            page = _cells((site / page_name(c)).read_text("utf-8"))
-            assert len(page) == 8
-            for number, values in page.items():
-                assert values[rnd - 1] == round(expected[number][index], 2), (c, rnd, number)
+    meaning = {c: team_legend(c) for c in TEAM_LIST}
+    # gacrux 1.10 stops with "Program error" on SSSC after round 1: rounds 2 and 3
+    _pages_as_gacrux(site, out, TEAM_LIST, meaning, "MPTS", (2, 3), {})
 
 
 def test_team_bulletin_of_a_trf_ranks_by_its_record_202(tmp_path: Path) -> None:

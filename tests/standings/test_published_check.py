@@ -11,10 +11,12 @@ import csv
 import io
 import subprocess
 import sys
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 from tests.standings.test_standings_command import gacrux, olympiad, swiss
 from tests.swiss_workbook import two_rounds_played
@@ -101,18 +103,38 @@ def test_written_standings_pass_both_checkers(swiss_export: Path, team_trf: Path
     assert gacrux_check(swiss_export, ["PTS", *SWISS_LIST], rounds=2)
 
 
-def test_swiss_hand_altered_ranks_and_points(swiss_export: Path, tmp_path: Path) -> None:
-    values = gacrux(swiss_export, ["PTS", *SWISS_LIST], rounds=2)
-    lines = _lines(swiss_export)
-    first, second, decided = _swap_ranks(lines, "001", 5, 8, values)
-    altered = _write(tmp_path / "altered.trf", lines)
-    assert not gacrux_check(altered, ["PTS", *SWISS_LIST], rounds=2)
-    result = swiss("check", altered)
+def _swapped_ranks_reported(
+    check: Callable[..., Result],
+    path: Path,
+    kind: str,
+    numbers: tuple[int, int],
+    tiebreaks: list[str],
+    rounds: int,
+    names: list[str],
+    folder: Path,
+) -> tuple[list[str], int]:
+    """Swap the ranks of two entrants equal on points but not on every tie-break (by
+    gacrux's values): gacrux's check fails, ours reports both lines, each decided by the
+    first column where gacrux's values differ; the lines and the first swapped line."""
+    values = gacrux(path, tiebreaks, rounds=rounds)
+    lines = _lines(path)
+    first, second, decided = _swap_ranks(lines, kind, *numbers, values)
+    altered = _write(folder / "altered.trf", lines)
+    assert not gacrux_check(altered, tiebreaks, rounds=rounds)
+    result = check("check", altered)
     assert result.exit_code == 1, result.output
     reported = [line for line in result.output.splitlines() if "published rank" in line]
     assert [int(line.split(":")[0].split()[1]) for line in reported] == [first, second]
-    assert all(f"decided by {(['PTS', *SWISS_LIST])[decided]} (" in line for line in reported)
-    assert "2 from the published standings" in result.output
+    assert all(f"decided by {names[decided]} (" in line for line in reported), reported
+    return lines, first
+
+
+def test_swiss_hand_altered_ranks_and_points(swiss_export: Path, tmp_path: Path) -> None:
+    gacrux_list, names = ["PTS", *SWISS_LIST], ["PTS", *SWISS_LIST]
+    lines, first = _swapped_ranks_reported(
+        swiss, swiss_export, "001", (5, 8), gacrux_list, 2, names, tmp_path
+    )
+    assert "2 from the published standings" in swiss("check", tmp_path / "altered.trf").output
     wrong = Decimal(lines[first - 1][80:84]) + 1
     lines[first - 1] = lines[first - 1][:80] + f"{wrong:4.1f}" + lines[first - 1][84:]
     result = swiss("check", _write(tmp_path / "points.trf", lines))
@@ -129,17 +151,9 @@ def test_team_hand_altered_ranks_and_points(team_trf: Path, tmp_path: Path) -> N
     assert result.exit_code == 0, result.output
     assert "published" not in result.output
     assert gacrux_check(team_trf, ["MPTS", *TEAM_LIST], rounds=5)
-    values = gacrux(team_trf, ["MPTS", *TEAM_LIST], rounds=5)
-    lines = _lines(team_trf)
-    first, second, decided = _swap_ranks(lines, "310", 5, 7, values)
-    altered = _write(tmp_path / "altered.trf", lines)
-    assert not gacrux_check(altered, ["MPTS", *TEAM_LIST], rounds=5)
-    result = olympiad("check", altered)
-    assert result.exit_code == 1, result.output
-    reported = [line for line in result.output.splitlines() if "published rank" in line]
-    assert [int(line.split(":")[0].split()[1]) for line in reported] == [first, second]
-    names = ["MP", *TEAM_LIST]
-    assert all(f"decided by {names[decided]} (" in line for line in reported), reported
+    lines, first = _swapped_ranks_reported(
+        olympiad, team_trf, "310", (5, 7), ["MPTS", *TEAM_LIST], 5, ["MP", *TEAM_LIST], tmp_path
+    )
     lines[first - 1] = lines[first - 1][:54] + "  99.0" + lines[first - 1][60:]
     result = olympiad("check", _write(tmp_path / "points.trf", lines))
     assert result.exit_code == 1
