@@ -35,8 +35,11 @@ def read_items(text: str, own: Collection[str], team: bool) -> tuple[str, ...]:
         if item.upper() in own:
             found.append(item.upper())
             continue
-        tiebreaks = c07.parse(item)
-        check(tiebreaks, team=team)
+        try:
+            tiebreaks = c07.parse(item)
+            check(tiebreaks, team=team)
+        except ValueError as error:
+            raise ValueError(f"{error} (or {', '.join(own)})") from None
         found.extend(t.text for t in tiebreaks)
     return tuple(found)
 

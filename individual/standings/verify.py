@@ -4,8 +4,10 @@ gives), for either side: each published score that differs, and each published r
 differs with the first criterion (a score or a tie-break, in the list's order) deciding
 between the entrant and the nearest one published on the other side of it.
 
-Ranks follow the TRF's definition: ties allowed, entrants equal on every criterion share
-the first place of their range. A blank rank or score publishes nothing and is not checked.
+Ranks follow the TRF's definition, ties allowed: an entrant equal on every criterion with
+others may be published at any place of the range they share (the file holds no lots; with
+no tie-break list, the range of its score). A blank rank or score publishes nothing and is
+not checked.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from fractions import Fraction
 
 @dataclass(frozen=True)
 class Computed:
-    """One entrant in the computed standings: its number, its place (the first of a shared
-    range), its value in each column ranked by (scores, then tie-breaks) and its scores by
-    name (a team's match and game points, whether ranked by or not)."""
+    """One entrant in the computed standings: its number, its place (``place``..``place_to``,
+    the range it shares), its value in each column ranked by (scores, then tie-breaks) and
+    its scores by name (a team's match and game points, whether ranked by or not)."""
 
     number: int
     place: int
+    place_to: int
     values: tuple[Fraction, ...]
     scores: Mapping[str, Fraction]
 
@@ -51,7 +54,8 @@ class ScoreDifference:
 
 @dataclass(frozen=True)
 class RankDifference:
-    """A published rank the standings do not give: ``place`` the one they give; ``other``
+    """A published rank the standings do not give: ``place``..``place_to`` the range they
+    give; ``other``
     the nearest entrant published on the other side of this one (its published rank
     ``other_rank``), ``decided_by`` the first column that separates them (``None``: equal on
     every one, so they share a place) with this entrant's and the other's values there."""
@@ -60,6 +64,7 @@ class RankDifference:
     line: int
     rank: int
     place: int
+    place_to: int
     other: int | None = None
     other_rank: int | None = None
     decided_by: str | None = None
@@ -93,7 +98,7 @@ def differences(
                 found.append(
                     ScoreDifference(row.number, row.line, column, value, mine.scores[column])
                 )
-        if row.rank is not None and row.rank != mine.place:
+        if row.rank is not None and not mine.place <= row.rank <= mine.place_to:
             found.append(_rank_difference(columns, computed, published, row, mine))
     return found
 
@@ -116,10 +121,8 @@ def _rank_difference(
         wrong = [c for c in order if ranks.get(c.number, 0) >= rank]
     else:  # published too low: who is behind but published ahead?
         wrong = [c for c in computed[position + 1 :] if 0 < ranks.get(c.number, 0) <= rank]
-    if not wrong:  # else one equal on everything, published apart
-        wrong = [c for c in computed if c.values == mine.values and c.number != mine.number]
     if not wrong:
-        return RankDifference(row.number, row.line, rank, mine.place)
+        return RankDifference(row.number, row.line, rank, mine.place, mine.place_to)
     other = wrong[0]
     decided = next(
         (i for i, (a, b) in enumerate(zip(mine.values, other.values, strict=True)) if a != b), None
@@ -129,6 +132,7 @@ def _rank_difference(
         row.line,
         rank,
         mine.place,
+        mine.place_to,
         other.number,
         ranks.get(other.number),
         columns[decided] if decided is not None else None,

@@ -183,7 +183,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
 def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
     """The published points and ranks (001 records) that the standings by the file's
-    tie-breaks (record 202, else 212, else the default) do not give, as lines; players by
+    tie-breaks (record 202, else 212; else points alone) do not give, as lines; players by
     the event's own numbers (XXN). A bye already entered for the next round counts in the
     published points, as the TRF writer counts it."""
     from fractions import Fraction
@@ -192,13 +192,15 @@ def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
     from individual.edges.trf.published import published_rows
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.listed import standings
-    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
     from individual.standings.verify import Computed, Published, differences
 
-    chosen = file_tiebreaks(event_file, parse_tiebreaks) or parse_tiebreaks(DEFAULT_TIEBREAKS)
+    chosen = file_tiebreaks(event_file, parse_tiebreaks) or ()
     event = trf.in_event_numbers(published=True)
     names, rows = standings(event, chosen)
-    computed = [Computed(r.number, r.place, (r.points, *r.values), {"PTS": r.points}) for r in rows]
+    computed = [
+        Computed(r.number, r.place, r.place_to, (r.points, *r.values), {"PTS": r.points})
+        for r in rows
+    ]
     own, following = trf.own_numbers(), len(event.rounds) + 1
     bye = {"F": Fraction(1), "H": Fraction(1, 2)}
     text = event_file.read_text(encoding="utf-8", errors="replace")

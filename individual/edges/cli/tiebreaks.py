@@ -93,6 +93,7 @@ def difference_lines(
     the file, the entrant (``noun`` and number), what is published and what the games
     and ``columns`` give, and the first of them that decides."""
     from individual.standings.verify import ScoreDifference
+    from individual.vocabulary.figures import place_range
 
     lines = []
     for d in differences:
@@ -104,10 +105,9 @@ def difference_lines(
             )
             continue
         by = ", ".join(columns)
-        text = f"{where}: published rank {d.rank}, the standings by {by} give {d.place}"
-        if d.other is not None and d.decided_by is None:
-            text += f": equal with {noun} {d.other} on every one, they share a place"
-        elif d.other is not None and d.own_value is not None and d.other_value is not None:
+        place = place_range(d.place, d.place_to)
+        text = f"{where}: published rank {d.rank}, the standings by {by} give {place}"
+        if d.other is not None and d.own_value is not None and d.other_value is not None:
             values = f"{plain_decimal(d.own_value)} against {plain_decimal(d.other_value)}"
             other = f"{noun} {d.other} (published rank {d.other_rank})"
             side = "ahead of" if d.ahead else "behind"

@@ -81,7 +81,8 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     _known(ruleset)
     event = with_variant(trf.event, ruleset, trf.system)
     trf_rules_note(event_file, trf.system, ruleset)
-    published = published_standings(event_file, event)
+    own = with_variant(trf.event, None, trf.system, None, None)  # the rules the file names
+    published = published_standings(event_file, own)
     code = run_check(event, lot=trf.lot, trf=True)
     for line in published:
         click.echo(line)
@@ -91,21 +92,25 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
 
 
 def published_standings(event_file: Path, event: Event) -> list[str]:
-    """The published match points, game points and ranks (310 records) that the games
-    and the standings by the file's tie-breaks (record 202, else 212, else the ruleset's)
-    do not give, as lines."""
+    """The published primary score (310's match points; game points for a C.04.6 variant
+    ranking by them first) and ranks that the games and the standings of ``event`` (under
+    the file's own ruleset, record 192's) by the file's tie-breaks (record 202, else 212;
+    else its scores alone) do not give, as lines. The secondary score is not compared: a
+    PAB's game points are read differently by programs (this one: half the boards, art.
+    12; gacrux: a win on every board), and FIDE's checker compares ranks only."""
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
     from individual.edges.trf.published import published_rows
     from individual.standings.verify import Computed, Published, differences
-    from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
+    from olympiad.edges.tiebreaks import parse_tiebreaks
     from olympiad.standings.listed import standings
 
-    event = with_tiebreaks(event, file_tiebreaks(event_file, parse_tiebreaks))
-    rows = standings(event)
+    chosen = file_tiebreaks(event_file, parse_tiebreaks) or event.ruleset.standing_scores
+    rows = standings(event, chosen)
+    primary = event.ruleset.standing_scores[0]  # the points ranked by first, as 001's
     columns = (*event.ruleset.standing_scores, *(a for a, _ in rows[0].tiebreaks)) if rows else ()
     computed = [
-        Computed(r.team, r.place, tuple(r.value(c) for c in columns),
-                 {"MP": r.value("MP"), "GP": r.value("GP")})
+        Computed(r.team, r.place, r.place_to, tuple(r.value(c) for c in columns),
+                 {primary: r.value(primary)})
         for r in rows
     ]  # fmt: skip
     text = event_file.read_text(encoding="utf-8", errors="replace")

@@ -180,14 +180,15 @@ def standings_command(
 ) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
     tie-breaks its record 202 (else 212) names, else the ruleset's (art. 14); record 192
-    names the ruleset unless --ruleset does."""
+    names the ruleset unless --ruleset does (then that ruleset's tie-breaks)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from olympiad.edges.cli.table import standings_text
     from olympiad.edges.tiebreaks import parse_tiebreaks
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = read_trf(event_file)
-    chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
+    if ruleset is None:  # another ruleset than the file's: its own list
+        chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
     trf_rules_note(event_file, trf.system, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     for line in standings_text(event, chosen or (), as_csv):
