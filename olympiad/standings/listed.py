@@ -1,6 +1,7 @@
 """The standings of a team event by the tie-break list its organiser chose: every C.07
 tie-break through the shared table (``individual.standings.c07``, after the ruleset's
-scores: match points, then game points where the variant ranks by them), or, for a list
+scores: match points, or game points first in a C.04.6 ``gp-mp`` or ``gp`` event, then the
+other where the variant ranks by both), or, for a list
 naming a column only the team standings have (the Olympiad's ``SB-OLY``, ``OMP-CUT1``,
 game points ``GP``), ``olympiad.standings.table`` with its columns.
 
@@ -17,10 +18,9 @@ from fractions import Fraction
 from individual.standings import c07
 from individual.standings.listed import legend as shared_legend
 from individual.standings.listed import read_items
-from individual.vocabulary.errors import InputError
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
-from olympiad.standings.columns import COLUMNS, column_of, is_known
+from olympiad.standings.columns import COLUMNS, column_of
 from olympiad.standings.history import EventHistory, history
 from olympiad.standings.table import StandingRow, match_tallies
 from olympiad.standings.table import standings as team_standings
@@ -28,7 +28,8 @@ from olympiad.standings.table import standings as team_standings
 OWN = ("SB-OLY", "OMP-CUT1", "GP", "MP")
 """Columns of the team standings that are no C.07 tie-breaks."""
 SECONDARY = "MPvGP"
-"""C.07 13.1: the other score, ranked after match points by a variant that ranks by both."""
+"""C.07 13.1: the other score, ranked after the primary one by a variant that ranks by
+both (the shared table ranks by the primary score: match points, or game points first)."""
 
 
 def parse(text: str) -> tuple[str, ...]:
@@ -58,12 +59,7 @@ def standings(
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     chosen = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
     scores = past.event.ruleset.standing_scores
-    if any(item.upper() in OWN for item in chosen) or scores[0] != "MP":
-        unknown = [item for item in chosen if not is_known(item)]
-        if unknown:  # the C.07 table ranks by match points first
-            known = ", ".join(sorted(COLUMNS))
-            by = f"{scores[0]} first" if scores[0] != "MP" else ", ".join(OWN)
-            raise InputError(f"tie-break {unknown[0]!r}: standings by {by} compute only {known}")
+    if any(item.upper() in OWN for item in chosen):
         return team_standings(past, tiebreaks=chosen)
     secondary = [c07.parse(SECONDARY)[0]] if len(scores) > 1 else []
     listed = [t for item in chosen for t in c07.parse(item)]

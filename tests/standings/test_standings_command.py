@@ -231,15 +231,19 @@ def test_every_c07_tiebreak_offered(
         assert [Decimal(row[c]) for c in (*ours, *chosen)] == by_number[int(row["No"])], row
 
 
-def test_game_points_first_refuses_what_it_cannot_compute(tmp_path: Path) -> None:
-    """C.04.6 gp-mp ranks by game points first: the C.07 table ranks by match points first,
-    so a tie-break only it computes is refused with a message, not a traceback."""
+def test_game_points_first_ranks_by_them_then_any_c07_list(tmp_path: Path) -> None:
+    """C.04.6 gp-mp ranks by game points, then match points, then the list: equal to gacrux
+    (its PTS the primary score, MPvGP the other)."""
     path = tmp_path / "gp.trf"
     made = olympiad("generate", "--teams", 6, "--rounds", 3, "--ruleset", "fide-team-2026",
                     "--scoring", "gp-mp", "-o", path)  # fmt: skip
     assert made.exit_code == 0, made.output
-    result = olympiad("standings", path, "--tiebreaks", "EGGSB,SSSC", "--csv")
-    assert result.exit_code == 2 and "'SSSC'" in result.output and "GP first" in result.output
-    assert "Rank" not in result.output
-    rows = parsed(olympiad("standings", path, "--tiebreaks", "EGGSB,BH:GP", "--csv"))
-    assert list(rows[0])[3:7] == ["GP", "MP", "EGGSB", "BH:GP"]
+    chosen = ["EGGSB", "SSSC", "BH"]
+    rows = parsed(olympiad("standings", path, "--tiebreaks", ",".join(chosen), "--csv"))
+    assert list(rows[0])[3:8] == ["GP", "MP", *chosen]
+    expected = gacrux(path, ["PTS", "MPvGP", *chosen])
+    for row in rows:
+        assert [Decimal(row[c]) for c in ("GP", "MP", *chosen)] == expected[int(row["No"])]
+    assert [int(r["No"]) for r in rows] == sorted(
+        expected, key=lambda n: expected[n][:2], reverse=True
+    )
