@@ -105,3 +105,19 @@ def legend(item: str, own: Mapping[str, str] = OWN_LABELS) -> str:
     if found.unrated is not None:
         words.append(f"an unrated opponent at {found.unrated}")
     return f"{', '.join(words)} (C.07 {definition.article})"
+
+
+def breakdown(event: SwissEvent, item: str) -> dict[int, tuple[c07.Part, ...]] | None:
+    """Every player's ``item`` round by round (``c07.breakdowns``: BH, FB, SB with their
+    modifiers), ``None`` for a tie-break that is no sum by round."""
+    return parts_of(field(event), item)
+
+
+def parts_of(found: c07.Field, item: str) -> dict[int, tuple[c07.Part, ...]] | None:
+    """``c07.breakdowns`` of ``item`` on ``found``, ``None`` where it has none."""
+    if item.upper() in SYSTEM or item.upper() in OWN_LABELS:
+        return None
+    try:
+        return c07.breakdowns(found, c07.parse(item)[0])
+    except c07.TieBreakError:
+        return None

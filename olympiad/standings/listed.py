@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from individual.standings import c07
 from individual.standings.listed import legend as shared_legend
-from individual.standings.listed import read_items
+from individual.standings.listed import parts_of, read_items
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
 from olympiad.standings.columns import COLUMNS, column_of
@@ -90,3 +90,12 @@ def legend(item: str) -> str:
     """What one item of a team list means, in one line (``individual.standings.listed.
     legend``; the team standings' own columns by their labels)."""
     return shared_legend(item, {a: COLUMNS[a].label for a in OWN})
+
+
+def breakdown(event: Event | EventHistory, item: str) -> dict[int, tuple[c07.Part, ...]] | None:
+    """Every team's ``item`` round by round (``individual.standings.c07.breakdowns``: BH,
+    FB, SB and the ESBs), ``None`` for one that is no sum by round or a column of the team
+    standings only."""
+    if item.upper() in OWN:
+        return None
+    return parts_of(field(event), item)

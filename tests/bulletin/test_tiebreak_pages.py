@@ -35,6 +35,26 @@ def _cells(page: str) -> dict[int, list[Decimal]]:
     return found
 
 
+def _figure(text: str) -> Decimal:
+    return Decimal(text.replace("½", ".5")) if text.strip("-") else Decimal(0)
+
+
+def _sums_explained(site: Path, column: str, rounds: int) -> None:
+    """A sum's page shows each entrant's rounds (opponent, score, value, cut): the values
+    not cut add up to the entrant's value after the last round, one row a round."""
+    page = (site / page_name(column)).read_text("utf-8")
+    final = {n: values[-1] for n, values in _cells(page).items()}
+    tables = re.findall(r'<table class="sb" data-parts="(\d+)">(.*?)</table>', page, re.S)
+    assert {int(n) for n, _ in tables} == set(final)
+    for number, table in tables:
+        rows = re.findall(r'<tr( class="excluded")? data-round="\d+">(.*?)</tr>', table, re.S)
+        assert len(rows) == rounds
+        kept = [
+            re.findall(r'<td class="num product">([^<]*)</td>', r)[0] for cut, r in rows if not cut
+        ]
+        assert sum(_figure(v) for v in kept) == final[int(number)], (column, number)
+
+
 def _legend_download(site: Path, columns: list[str], meaning: dict[str, str]) -> None:
     with (site / "tiebreaks.csv").open(encoding="utf-8", newline="") as handle:
         rows = list(csv.reader(handle))
@@ -85,6 +105,7 @@ def test_swiss_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
     assert swiss("export-trf", event, out).exit_code == 0
     meaning = {c: legend(c) for c in SWISS_LIST}
     _pages_as_gacrux(site, out, SWISS_LIST, meaning, "PTS", (1, 2, 3), event_numbers(out))
+    _sums_explained(site, "BH/C1", 3)
 
 
 def test_team_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
@@ -98,6 +119,8 @@ def test_team_bulletin_legend_and_round_pages(tmp_path: Path) -> None:
     meaning = {c: team_legend(c) for c in TEAM_LIST}
     # gacrux 1.10 stops with "Program error" on SSSC after round 1: rounds 2 and 3
     _pages_as_gacrux(site, out, TEAM_LIST, meaning, "MPTS", (2, 3), {})
+    _sums_explained(site, "EGGSB/C1", 3)
+    _sums_explained(site, "BH:MP", 3)
 
 
 def test_team_bulletin_of_a_trf_ranks_by_its_record_202(tmp_path: Path) -> None:

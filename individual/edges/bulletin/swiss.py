@@ -36,10 +36,11 @@ from individual.edges.bulletin.tiebreak_pages import (
     LEGEND_DOWNLOAD,
     legend_table,
     page_name,
+    part_lines,
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
-from individual.standings.listed import legend, standings
+from individual.standings.listed import breakdown, legend, standings
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.standings.table import Standing
 from individual.standings.tiebreaks import Scores
@@ -281,7 +282,9 @@ def pages(
     found |= _standings_after(after, links[:-1], columns, players)
     order = [(r.rank, r.number, players[r.number].name) for r in rows]
     values = {n: {r.number: r.values for r in then} for n, then in after.items()}
-    found |= round_pages(columns, names, order, values if played else {})  # none before a result
+    parts = {c: part_lines(sums, {n: p.name for n, p in players.items()})
+             for c in columns if (sums := breakdown(event, c)) is not None}  # fmt: skip
+    found |= round_pages(columns, names, order, values if played else {}, parts)
     found |= _round_and_player_pages(rounds, players, cards)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
 

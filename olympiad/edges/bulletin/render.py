@@ -47,6 +47,7 @@ from individual.edges.bulletin.tiebreak_pages import (
     LEGEND_DOWNLOAD,
     legend_table,
     page_name,
+    part_lines,
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
@@ -70,7 +71,7 @@ from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.standings.columns import column_of, is_known, shown
 from olympiad.standings.history import EventHistory, history
-from olympiad.standings.listed import legend, standings
+from olympiad.standings.listed import breakdown, legend, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow
 
@@ -172,7 +173,10 @@ def pages(
         n: {r.team: [r.tiebreak(a) for a in order] for r in then} for n, then in after.items()
     }
     legends = {a: tiebreak_name(a, event.ruleset) for a in order}
-    found |= round_pages(order, legends, named, values)
+    names = {t.number: t.name for t in event.teams}
+    parts = {a: part_lines(sums, names)
+             for a in order if (sums := breakdown(past, a)) is not None}  # fmt: skip
+    found |= round_pages(order, legends, named, values, parts)
     for n, href in links[:-1]:
         earlier = {**_standings_context(event, after[n], n), "links": {}}
         found[href] = ("standings.html", {**earlier, "title": f"Standings after round {n}"})
