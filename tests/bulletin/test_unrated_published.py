@@ -70,12 +70,18 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_standings_leave_the_estimate_out_of_aro_and_tpr(event: Path) -> None:
-    result = swiss("standings", event, "--tiebreaks", "ARO TPR")
+    # F.10's ARO (the system's own order, F10) and TPR beside it leave the unrated out
+    result = swiss("standings", event, "--tiebreaks", "F10 TPR")
     assert result.exit_code == 0, result.output
     rows = {line.split()[2]: line.split() for line in result.output.splitlines()[3:]}
     anna, dmitri = rows["Anna"], rows["Dmitri"]
     assert anna[-2:] == ["1800", "2600"]  # not 1850, 2043
     assert dmitri[-2] == "1800"  # Boris only; Carla unrated
+    # C.07's ARO and TPR (issue 30): with an unrated participant they are dropped (art. 10,
+    # docs/interpretations.md), the estimate no rating either
+    c07 = swiss("standings", event, "--tiebreaks", "ARO TPR", "--csv")
+    assert c07.exit_code == 0, c07.output
+    assert {line.split(",")[-2:] == ["0", "0"] for line in c07.output.splitlines()[1:]} == {True}
 
 
 def test_bulletin_shows_the_unrated_player_unrated(event: Path, tmp_path: Path) -> None:
