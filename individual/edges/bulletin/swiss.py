@@ -166,19 +166,54 @@ def _cards(
 
 def _downloads(
     rows: Sequence[Standing],
-    columns: Sequence[str],
+    names: Mapping[str, str],
     players: Mapping[int, Player],
     cross: Sequence[tuple[Standing, list[CrossCell]]],
-    cards: Sequence[Card],
+    cards: Mapping[int, Card],
     rounds: int,
 ) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     """The tables offered as downloads: the standings, the crosstable (``rounds`` rounds),
-    the players (in standings order)."""
+    the players (in standings order), the tie-breaks' legend (``names``: each column's)."""
+    columns = list(names)
     return {
         "standings": standings_table(rows, columns, players),
         "crosstable": crosstable_table(cross, columns, players, rounds),
-        "players": players_table(cards),
+        "players": players_table([cards[r.number] for r in rows]),
+        LEGEND_DOWNLOAD: legend_table(columns, names),
     }
+
+
+def _after_each_round(
+    event: SwissEvent,
+    tiebreaks: Sequence[str],
+    lots: Mapping[int, int],
+    rows: Sequence[Standing],
+    played: int,
+) -> dict[int, Sequence[Standing]]:
+    """The standings after each round with results, the last one's ``rows``."""
+    after: dict[int, Sequence[Standing]] = {
+        n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
+        for n in range(1, played)
+    }
+    after[played] = rows
+    return after
+
+
+def _tiebreak_pages(
+    event: SwissEvent,
+    after: Mapping[int, Sequence[Standing]],
+    columns: Sequence[str],
+    names: Mapping[str, str],
+    players: Mapping[int, Player],
+) -> dict[str, tuple[str, dict[str, Any]]]:
+    """A page per tie-break (``tiebreak_pages``): each player's value ``after`` each round,
+    in the order of the last standings, and a sum's rounds."""
+    last = after[max(after)] if after else []
+    order = [(r.rank, r.number, players[r.number].name) for r in last]
+    values = {n: {r.number: r.values for r in then} for n, then in after.items()}
+    parts = {c: part_lines(sums, {n: p.name for n, p in players.items()})
+             for c in columns if (sums := breakdown(event, c)) is not None}  # fmt: skip
+    return round_pages(columns, names, order, values, parts)
 
 
 def _standings_after(
@@ -233,33 +268,24 @@ def pages(
     numbers = pairing_numbers({e.number: e.player for e in event.entrants})
     if published is not None:
         event = with_players(event, published)
-    scores = Scores(event)
     columns, rows = standings(event, tiebreaks, lots)
-    records = player_records(event, scores)
+    records = player_records(event, Scores(event))
     players = {e.number: e.player for e in event.entrants}
     rounds = round_views(event, records)
     current = rounds[-1] if rounds else None
     played = sum(1 for r in rounds if r.has_results)
     links = standings_links([r.number for r in rounds if r.has_results])
-    after = {
-        n: standings(replace(event, rounds=event.rounds[:n]), tiebreaks, lots)[1]
-        for n in range(1, played)
-    }
-    after[played] = rows
+    after = _after_each_round(event, tiebreaks, lots, rows, played)
     cards = _cards(event, records, rows, numbers)
     cross = crosstable(records, rows)
     names = {c: legend(c) for c in columns}
-    explained = {c: page_name(c) for c in columns}
     figures = shown_figures(rows, columns)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
-              "withdrawn": event.withdrawn,
-              "columns": columns, "names": names, "explained": explained,
-              "downloads": DOWNLOADS,
+              "withdrawn": event.withdrawn, "columns": columns, "names": names,
+              "explained": {c: page_name(c) for c in columns}, "downloads": DOWNLOADS,
               "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
-    in_order = [cards[r.number] for r in rows]
-    tables = _downloads(rows, columns, players, cross, in_order, len(event.rounds))
-    tables[LEGEND_DOWNLOAD] = legend_table(columns, names)
+    tables = _downloads(rows, names, players, cross, cards, len(event.rounds))
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
                                             "current": current, "tables": tables}),
@@ -280,11 +306,7 @@ def pages(
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
     found |= _standings_after(after, links[:-1], columns, players)
-    order = [(r.rank, r.number, players[r.number].name) for r in rows]
-    values = {n: {r.number: r.values for r in then} for n, then in after.items()}
-    parts = {c: part_lines(sums, {n: p.name for n, p in players.items()})
-             for c in columns if (sums := breakdown(event, c)) is not None}  # fmt: skip
-    found |= round_pages(columns, names, order, values if played else {}, parts)
+    found |= _tiebreak_pages(event, after if played else {}, columns, names, players)
     found |= _round_and_player_pages(rounds, players, cards)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
 
