@@ -25,6 +25,17 @@ DATES_HELP = (
 )
 
 
+TIEBREAKS_HELP = (  # standings on both command lines (issue 30)
+    "FIDE tie-breaks (C.07) instead of the event's, as FIDE writes them, separated by "
+    "commas: 'BH/C1,SB,DE' (a team event: 'EMGSB,BH:MP/C1')."
+)
+CSV_HELP = (
+    "Print CSV: a row per entrant, its number in column No, a column per score and "
+    "tie-break named by its acronym, values as plain decimals."
+)
+TIEBREAKS_OPTION = click.option("--tiebreaks", metavar="LIST", help=TIEBREAKS_HELP)
+CSV_OPTION = click.option("--csv", "as_csv", is_flag=True, help=CSV_HELP)
+
 CHECK_EXIT = (
     "Exit status: 1 when it lists a violation or a difference, 0 when it lists nothing, "
     "2 on bad input."

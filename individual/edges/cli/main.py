@@ -19,20 +19,16 @@ import click
 from individual.edges.cli import workbook as cli_swiss
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import (
+    CSV_OPTION,
     EXPLAIN_ROUND,
     HELP_OPTIONS,
     PACKAGE,
     SEED_OPTION,
+    TIEBREAKS_OPTION,
     chance_option,
     require_paired,
 )
 from individual.edges.cli.lazy import LazyCommands
-from individual.edges.cli.tiebreaks import (
-    CSV_OPTION,
-    TIEBREAKS_OPTION,
-    file_tiebreaks,
-    option_tiebreaks,
-)
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
@@ -281,6 +277,7 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 (else
     212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
     numbers where the file gives them (XXN)."""
+    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 

@@ -1,5 +1,6 @@
-"""The tie-break list and the CSV table of ``standings`` on both command lines: the
-``--tiebreaks`` and ``--csv`` options, the list an event is ranked by (the option, else
+"""The tie-break list and the CSV table of ``standings`` on both command lines (their
+``--tiebreaks`` and ``--csv`` options are ``individual.edges.cli.hints``'): the list an
+event is ranked by (the option, else
 the file's: a workbook's Event sheet, a TRF's record 202 or 212), each item read by the
 side's registry (``Parse``), and the standings as CSV: a row per player or team, the
 number in ``No``, a column per score and tie-break named as FIDE writes it, values as
@@ -19,16 +20,6 @@ if TYPE_CHECKING:
 
 Parse = Callable[[str], tuple[str, ...]]
 """A side's reading of a tie-break list: its acronyms, ``ValueError`` for an unknown one."""
-TIEBREAKS_HELP = (
-    "FIDE tie-breaks (C.07) instead of the event's, as FIDE writes them, separated by "
-    "commas: 'BH/C1,SB,DE' (a team event: 'EMGSB,BH:MP/C1')."
-)
-CSV_HELP = (
-    "Print CSV: a row per entrant, its number in column No, a column per score and "
-    "tie-break named by its acronym, values as plain decimals."
-)
-TIEBREAKS_OPTION = click.option("--tiebreaks", metavar="LIST", help=TIEBREAKS_HELP)
-CSV_OPTION = click.option("--csv", "as_csv", is_flag=True, help=CSV_HELP)
 
 
 def option_tiebreaks(text: str, parse: Parse) -> tuple[str, ...]:

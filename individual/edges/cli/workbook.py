@@ -19,20 +19,16 @@ import click
 
 from individual.edges.cli.hints import (
     CHECK_EXIT,
+    CSV_OPTION,
     DATES_HELP,
     EXPLAIN_ROUND,
+    TIEBREAKS_OPTION,
     named_after_file,
     next_step,
     require_paired,
     round_dates,
 )
 from individual.edges.cli.suffix import by_suffix
-from individual.edges.cli.tiebreaks import (
-    CSV_OPTION,
-    TIEBREAKS_OPTION,
-    option_tiebreaks,
-    standings_csv,
-)
 from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -312,6 +308,7 @@ def report_findings(
 @CSV_OPTION
 def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
+    from individual.edges.cli.tiebreaks import option_tiebreaks
     from individual.edges.workbook.book import open_book
     from individual.standings.listed import parse as parse_tiebreaks
 
@@ -339,6 +336,7 @@ def print_standings(
 ) -> None:
     """The standings as text (``title``, then the table) or, ``as_csv``, as CSV."""
     from individual.edges.cli.table import standings_lines
+    from individual.edges.cli.tiebreaks import standings_csv
     from individual.standings.listed import standings
 
     names, rows = standings(event, tiebreaks, lots)

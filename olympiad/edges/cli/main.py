@@ -16,9 +16,8 @@ from pathlib import Path
 import click
 
 from individual.edges.cli.errors import CommandGroup
-from individual.edges.cli.hints import HELP_OPTIONS, PACKAGE
+from individual.edges.cli.hints import CSV_OPTION, HELP_OPTIONS, PACKAGE, TIEBREAKS_OPTION
 from individual.edges.cli.lazy import LazyCommands
-from individual.edges.cli.tiebreaks import CSV_OPTION, TIEBREAKS_OPTION
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.rules import TeamRulesets, read_trf, trf_rules_note, with_variant
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS

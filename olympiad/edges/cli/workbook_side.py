@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from individual.edges.cli.tiebreaks import CSV_OPTION, TIEBREAKS_OPTION
+from individual.edges.cli.hints import CSV_OPTION, TIEBREAKS_OPTION
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
