@@ -7,19 +7,22 @@ FIDE's tie-break checker gacrux on the same TRF.
     python benchmarks/tiebreaks_speed.py --no-gacrux     # ours only
 
 The events are seeded and written once into ``--folder`` (``swiss generate`` and
-``olympiad generate``: byes, forfeits, absences, unrated players). Ours is a fresh
-interpreter that reads the file with the project's TRF reader, computes the table with
-``individual.standings.c07`` and prints it as CSV (``STANDINGS`` below: the work
-``standings --csv`` does); gacrux is ``python -m gacrux.tiebreakchecker -i FILE -s -t ...``.
-Each figure is the child's processor time (user + system: fair on a shared machine) and the
-wall-clock time, best of ``--repeat`` runs for ours (gacrux runs once: it takes minutes);
-the two tables must rank every participant alike. Targets: at least 10x faster than
-gacrux, under 2 s (players) and 1 s (teams).
+``olympiad generate``: byes, forfeits, absences, unrated players). Ours is the command an
+arbiter runs, a fresh process each time: ``swiss standings FILE --tiebreaks LIST --csv``
+and ``olympiad standings FILE --tiebreaks LIST --csv``; gacrux is ``python -m
+gacrux.tiebreakchecker -i FILE -s -t ...``. Each figure is the child's processor time
+(user + system: fair on a shared machine) and the wall-clock time, best of ``--repeat``
+runs for ours (gacrux runs once: it takes minutes at 5,000 players). The two tables must
+rank every participant alike and give the same values (the CSV's ``No`` is the event's
+number, a TRF's XXN record; gacrux's is the start number). Targets: at least 10x faster
+than gacrux, under 2 s (players) and 1 s (teams).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import os
 import resource
 import subprocess
@@ -31,31 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 INDIVIDUAL = ("BH/C1", "BH", "SB", "DE", "WIN", "ARO")
 TEAM = ("EMGSB/C1", "MPvGP", "BH:MP/C1", "DE", "EDE", "BC")
-GACRUX_NAMES = {"MPvGP": "MPVGP"}
+GACRUX_NAMES = {"MP": "MPTS", "GP": "GPTS", "MPvGP": "MPVGP"}
+NOT_RANKED = {"Rank", "No", "Name", "Team", "W", "D", "L"}
 CACHED = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-STANDINGS = """
-import sys
-from individual.standings import c07
-text = open(sys.argv[1], encoding="utf-8").read()
-if "\\n310 " in text:
-    from olympiad.edges.cli.rules import with_variant
-    from olympiad.edges.trf.read import parse_team_trf
-    from olympiad.standings.c07 import field
-    trf = parse_team_trf(text, sys.argv[1])
-    found = field(with_variant(trf.event, None, trf.system, None, None))
-else:
-    from individual.edges.trf.read import parse_swiss_trf
-    from individual.standings.c07.swiss import field
-    found = field(parse_swiss_trf(text, sys.argv[1]).event)
-table = c07.table(found, c07.parse(sys.argv[2]))
-out = ["Rank,No," + ",".join(t.text for t in table.tiebreaks)]
-for row in table.rows:
-    out.append(f"{row.place},{row.number}," + ",".join(str(float(v)) for v in row.values))
-sys.stdout.write("\\n".join(out) + "\\n")
-"""
-"""Read the TRF, compute the table, print it: what ``standings FILE --tiebreaks --csv``
-does (the command line's own start-up aside)."""
 
 
 def timed(command: list[str]) -> tuple[float, float, str]:
@@ -78,22 +59,64 @@ def ensure(path: Path, command: list[str]) -> Path:
     return path
 
 
-def ranks(csv: str, delimiter: str) -> dict[int, int]:
-    rows = [line.split(delimiter) for line in csv.splitlines()[1:] if line.strip()]
-    first, number = (0, 1) if delimiter == "," else (1, 0)
-    return {int(r[number]): int(r[first]) for r in rows}
+def ours_table(csv_text: str, numbers: dict[int, int]) -> dict[int, tuple[int, dict[str, float]]]:
+    """The command's CSV by start number: rank and values by column name."""
+    start_of = {number: start for start, number in numbers.items()}
+    table = {}
+    for row in csv.DictReader(io.StringIO(csv_text)):
+        number = int(row.pop("No"))
+        rank = int(row.pop("Rank"))
+        values = {k: float(v) for k, v in row.items() if k not in ("Name", "Team")}
+        table[start_of.get(number, number)] = (rank, values)
+    return table
+
+
+def gacrux_table(printed: str) -> dict[int, tuple[int, dict[str, float]]]:
+    """gacrux's tab-separated table by start number: rank and values by column name."""
+    table = {}
+    for row in csv.DictReader(io.StringIO(printed), delimiter="\t"):
+        start, rank = int(row.pop("StartNo")), int(row.pop("Rank"))
+        table[start] = (rank, {k: float(v) for k, v in row.items()})
+    return table
+
+
+def event_numbers(path: Path) -> dict[int, int]:
+    """A TRF's XXN records: the event's number of each start number."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {int(x.split()[1]): int(x.split()[2]) for x in lines if x.startswith("XXN ")}
+
+
+def differences(ours: str, printed: str, path: Path, ranked_by: list[str]) -> list[str]:
+    """Where the two tables differ: a rank, or a value beyond gacrux's two decimals."""
+    mine, theirs = ours_table(ours, event_numbers(path)), gacrux_table(printed)
+    said = [f"{n}: not in gacrux's table" for n in sorted(set(mine) - set(theirs))]
+    said += [f"{n}: not in ours" for n in sorted(set(theirs) - set(mine))]
+    columns = {c: GACRUX_NAMES.get(c, c) for c in ranked_by}
+    for n in sorted(set(mine) & set(theirs)):
+        (rank, values), (g_rank, g_values) = mine[n], theirs[n]
+        if rank != g_rank:
+            said.append(f"{n}: rank {rank}, gacrux {g_rank}")
+        said += [
+            f"{n}: {ours_name} {values[ours_name]}, gacrux {g_values[name]}"
+            for ours_name, name in columns.items()
+            if abs(values[ours_name] - g_values[name]) > 0.006
+        ]
+    return said
 
 
 def compare(path: Path, tiebreaks: tuple[str, ...], repeat: int, gacrux: bool) -> None:
-    ours_cmd = [sys.executable, "-c", STANDINGS, str(path), ",".join(tiebreaks)]
+    side = "olympiad" if "\n310 " in path.read_text() else "swiss"
+    ours_cmd = [str(BIN / side), "standings", str(path), "--tiebreaks", ",".join(tiebreaks),
+                "--csv"]  # fmt: skip
     timed(ours_cmd)  # bytecode written, the file in the cache
     runs = [timed(ours_cmd) for _ in range(repeat)]
     cpu, wall = min(r[0] for r in runs), min(r[1] for r in runs)
     print(f"  ours:   {cpu:7.2f} s processor, {wall:7.2f} s wall ({', '.join(tiebreaks)})")
     if not gacrux:
         return
-    first = "MPTS" if "\n310 " in path.read_text() else "PTS"
-    names = [first, *(GACRUX_NAMES.get(t, t) for t in tiebreaks)]
+    ranked_by = [c for c in csv.DictReader(io.StringIO(runs[0][2])).fieldnames or ()
+                 if c not in NOT_RANKED]  # fmt: skip
+    names = [GACRUX_NAMES.get(c, c) for c in ranked_by]  # the scores, then the list
     theirs_cmd = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s",
                   "-t", *names, "-d", "T"]  # fmt: skip
     g_cpu, g_wall, printed = timed(theirs_cmd)
@@ -101,9 +124,10 @@ def compare(path: Path, tiebreaks: tuple[str, ...], repeat: int, gacrux: bool) -
     print(f"  ratio:  {g_cpu / cpu:7.1f}x processor, {g_wall / wall:7.1f}x wall")
     (path.parent / f"{path.stem}.gacrux.txt").write_text(printed)
     (path.parent / f"{path.stem}.ours.csv").write_text(runs[0][2])
-    mine, theirs = ranks(runs[0][2], ","), ranks(printed, "\t")
-    differ = sorted(n for n in mine if mine[n] != theirs.get(n))
-    print(f"  ranks:  {'the same' if not differ else f'{len(differ)} differ, first {differ[:5]}'}")
+    differ = differences(runs[0][2], printed, path, ranked_by)
+    print(f"  tables: {'the same ranks and values' if not differ else f'{len(differ)} differ'}")
+    for line in differ[:5]:
+        print(f"    {line}")
 
 
 def main() -> None:
