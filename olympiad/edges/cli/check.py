@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -80,7 +79,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     trf = read_trf(event_file)
     _known(ruleset)
     event = with_variant(trf.event, ruleset, trf.system)
-    trf_rules_note(event_file, trf.system, ruleset)
+    trf_rules_note(event_file, trf, ruleset)
     own = with_variant(trf.event, None, trf.system, None, None)  # the rules the file names
     published = published_standings(event_file, own)
     code = run_check(event, lot=trf.lot, trf=True)
@@ -99,30 +98,14 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
     PAB's game points are read differently by programs (this one: half the boards, art.
     12; gacrux: a win on every board), and FIDE's checker compares ranks only."""
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
-    from individual.edges.trf.published import published_rows
-    from individual.standings.verify import Computed, Published, differences
+    from individual.standings.verify import differences
     from olympiad.edges.tiebreaks import parse_tiebreaks
-    from olympiad.standings.listed import standings
+    from olympiad.edges.trf.published import computed, published
 
     chosen = file_tiebreaks(event_file, parse_tiebreaks) or event.ruleset.standing_scores
-    rows = standings(event, chosen)
-    primary = event.ruleset.standing_scores[0]  # the points ranked by first, as 001's
-    columns = (*event.ruleset.standing_scores, *(a for a, _ in rows[0].tiebreaks)) if rows else ()
-    computed = [
-        Computed(r.team, r.place, r.place_to, tuple(r.value(c) for c in columns),
-                 {primary: r.value(primary)})
-        for r in rows
-    ]  # fmt: skip
+    columns, rows = computed(event, chosen)
     text = event_file.read_text(encoding="utf-8", errors="replace")
-    published = [
-        Published(r.number, _scores(r.points, r.game_points), r.rank, r.line)
-        for r in published_rows(text, team=True)
-    ]
-    return difference_lines(differences(columns, computed, published), "team", columns)
-
-
-def _scores(mp: Fraction | None, gp: Fraction | None) -> dict[str, Fraction]:
-    return {k: v for k, v in (("MP", mp), ("GP", gp)) if v is not None}
+    return difference_lines(differences(columns, rows, published(text)), "team", columns)
 
 
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:

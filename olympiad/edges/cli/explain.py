@@ -54,7 +54,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     from rulesets.systems import team_system
 
     trf = read_trf(event_file)
-    trf_rules_note(event_file, trf.system, ruleset)
+    trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))
     if number > len(event.rounds):

@@ -148,7 +148,7 @@ def pair(
     from rulesets.systems import pair_team_round as pair_round
 
     trf = read_trf(event_file)
-    trf_rules_note(event_file, trf.system, ruleset)
+    trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, colours, scoring)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
@@ -188,7 +188,7 @@ def standings_command(
     trf = read_trf(event_file)
     if ruleset is None:  # another ruleset than the file's: its own list
         chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
-    trf_rules_note(event_file, trf.system, ruleset)
+    trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     for line in standings_text(event, chosen or (), as_csv):
         click.echo(line)

@@ -1,5 +1,6 @@
 """A team TRF's ruleset on the command line: the one ``--ruleset`` names, else the one its
 record 192 names (``with_variant``), with a note on stderr when it names none of ours
+and the 310 records whose match points its results do not give
 (``trf_rules_note``), and its warnings (``read_trf``). Apart from
 ``olympiad.edges.cli.main`` so that the commands loaded from there use it without an
 import circle."""
@@ -44,15 +45,22 @@ class TeamRulesets(click.Choice[str]):
         """Set by ``click.Choice``; the registry decides."""
 
 
-def trf_rules_note(path: Path, system: str, chosen: str | None, option: str = "") -> None:
-    """On stderr, when no ruleset is ``chosen`` and record 192 (``system``) of the TRF at
+def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
+    """On stderr, when no ruleset is ``chosen`` and record 192 of the TRF ``trf`` at
     ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default
-    ``--ruleset``) to choose others (``unnamed_note``)."""
+    ``--ruleset``) to choose others (``unnamed_note``); then a warning on each 310 record
+    whose match points its results do not give under the ruleset record 192 names (the
+    rules the file was written by, ``match_points_warnings``)."""
+    from olympiad.edges.trf.published import match_points_warnings
     from rulesets.trf_codes import chosen_ruleset
 
-    note = chosen_ruleset(str(path), system, chosen or None, True, option).note
+    note = chosen_ruleset(str(path), trf.system, chosen or None, True, option).note
     if note:
         click.echo(note, err=True)
+    own = with_variant(trf.event, None, trf.system, None, None)
+    text = path.read_text(encoding="utf-8", errors="replace")
+    for warning in match_points_warnings(str(path), text, own):
+        click.echo(warning, err=True)
 
 
 def read_trf(path: Path) -> TeamTrf:

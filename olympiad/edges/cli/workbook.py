@@ -163,7 +163,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
         return settings, teams, {}, ()
     trf = read_trf(roster)
-    trf_rules_note(roster, trf.system, options["ruleset"])
+    trf_rules_note(roster, trf, options["ruleset"])
     named = named_ruleset(trf.system)
     if not options["ruleset"] and named:  # record 192 names a team ruleset
         ruleset = TEAM_RULESETS[named.split()[0]]
