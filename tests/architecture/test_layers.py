@@ -59,6 +59,7 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     f"{SWISS_EDGES}.cli": frozenset({*INDIVIDUAL, "rulesets", SWISS_EDGES}),
     TEAM_EDGES: frozenset(
         {V, ENGINE, FIDETEAM, "olympiad.standings", "olympiad.simulate", SWISS_EDGES, "rulesets"}
+        | {"individual.standings"}  # a TRF's 310 records checked as 001's (trf.published)
     ),
     f"{TEAM_EDGES}.cli": frozenset(
         {V, ENGINE, FIDETEAM, "olympiad.standings", "olympiad.check", "olympiad.simulate"}
