@@ -8,11 +8,19 @@ Schools), so each system has its own members where the numbers differ.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.british.objectives import BLOCKED, ORDER, TABLE
-from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole
+from individual.vocabulary.decision import (
+    Cite,
+    Decision,
+    Detail,
+    Kind,
+    TemplateRole,
+    named,
+    of_family,
+)
 from individual.vocabulary.result import format_points
 
 _BYE = "player {player} gets the bye {reason}"
@@ -47,7 +55,7 @@ NONE = BritishDetail()
 
 def british_detail(detail: Detail) -> BritishDetail:
     """``detail`` as the British roles' (none given: ``NONE``)."""
-    return detail if isinstance(detail, BritishDetail) else NONE
+    return of_family(detail, NONE)
 
 
 class Role(TemplateRole):
@@ -61,7 +69,7 @@ class Role(TemplateRole):
         cite: Cite,
     ) -> Mapping[str, object]:
         said = british_detail(detail)
-        out: dict[str, object] = {f.name: getattr(said, f.name) for f in fields(BritishDetail)}
+        out = named(said)
         if self.kind is Kind.BYE:
             out |= {"player": subjects[0], "reason": bye_reason(said)}
         elif self.kind is Kind.FLOAT:

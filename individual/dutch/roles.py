@@ -7,10 +7,10 @@ template over the subjects (players by start number) and the detail; nothing rea
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
 
-from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole, named, of_family
 from individual.vocabulary.result import format_points
 
 
@@ -48,8 +48,7 @@ class Role(TemplateRole):
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        given = detail if isinstance(detail, DutchDetail) else NONE
-        shown = {f.name: _shown(f.name, getattr(given, f.name)) for f in fields(given)}
+        shown = {k: _shown(k, v) for k, v in named(of_family(detail, NONE)).items()}
         return {
             "players": ", ".join(map(str, subjects)) or "none",
             "player": subjects[0] if subjects else "",

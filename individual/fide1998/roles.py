@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole, of_family
 from individual.vocabulary.result import format_points
 
 Pair = tuple[int, int]
@@ -34,7 +34,7 @@ class Role(TemplateRole):
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        return _Fields(subjects, detail if isinstance(detail, SwissDetail) else NONE)
+        return _Fields(subjects, of_family(detail, NONE))
 
     # A.2, F.1, F.5: order and presence (subjects: the players ranked, left out).
     ORDER = ("A.2", Kind.ORDER, "order by score, rating, title, name: {ranking}")

@@ -12,10 +12,10 @@ article, text)``, whose text is printed as given.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from functools import cached_property
-from typing import Protocol, Self
+from typing import Protocol, Self, TypeVar
 
 Cite = Callable[[str], str]
 """A role's key (``"30a"``, ``"16b/bye"``) -> the article an edition numbers it by."""
@@ -28,6 +28,19 @@ class Detail:
 
 
 NO_DETAIL = Detail()
+
+D = TypeVar("D", bound=Detail)
+
+
+def of_family(detail: Detail, empty: D) -> D:
+    """``detail`` as the family of ``empty`` (a roles module's empty detail); a detail of
+    another family, or none, reads as ``empty``."""
+    return detail if isinstance(detail, type(empty)) else empty
+
+
+def named(detail: Detail) -> dict[str, object]:
+    """A detail's fields by name, as a family's sentences name them."""
+    return {f.name: getattr(detail, f.name) for f in fields(detail)}
 
 
 class Kind(Enum):

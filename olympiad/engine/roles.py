@@ -22,7 +22,15 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 
-from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole, Trail
+from individual.vocabulary.decision import (
+    Cite,
+    Decision,
+    Detail,
+    Kind,
+    TemplateRole,
+    Trail,
+    of_family,
+)
 from individual.vocabulary.errors import PairingImpossible
 from olympiad.engine.ruleset import TeamRuleset
 
@@ -344,7 +352,7 @@ def mention_keys(keys: Sequence[str], cite: Cite) -> str:
 
 def team_detail(detail: Detail) -> TeamDetail:
     """``detail`` as the Olympiad roles' (none given: ``NONE``)."""
-    return detail if isinstance(detail, TeamDetail) else NONE
+    return of_family(detail, NONE)
 
 
 def rejection_reason(decision: Decision, cite: Cite) -> str:

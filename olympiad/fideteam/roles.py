@@ -8,9 +8,9 @@ the decision's subjects (``{team}``, ``{teams}``) and its ``FideTeamDetail``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole
+from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole, named, of_family
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,8 @@ class Role(TemplateRole):
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        said = detail if isinstance(detail, FideTeamDetail) else NONE
         return {
-            **{f.name: getattr(said, f.name) for f in fields(FideTeamDetail)},
+            **named(of_family(detail, NONE)),
             "team": subjects[0] if subjects else "",
             "teams": ", ".join(map(str, subjects)) or "none",
         }
