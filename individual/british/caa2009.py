@@ -35,27 +35,32 @@ from dataclasses import dataclass, replace
 
 from individual.british.colour import ColourNeed, final_colours
 from individual.british.common import (
+    ByeChoice,
+    RoundContext,
     boards,
     bye_choices,
     discretionary,
-    no_rematch,
-    ordered_seats,
     record_bye,
+    record_draw,
     record_floats,
     record_levels,
+    round_context,
 )
-from individual.british.extras import CaaInput, CaaOptions
+from individual.british.extras import CaaInput
 from individual.british.floats import bye_candidates, down_place, up_place
 from individual.british.levels import Solved, least_pairing
 from individual.british.objectives import ORDERS, Cost
 from individual.british.problem import Pair, Problem, Seat
 from individual.british.roles import Role, left_out_of_round, player_list, points
-from individual.swiss.history import PlayerState, player_states
+from individual.swiss.history import PlayerState
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import title_rank
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
 from individual.vocabulary.errors import InputError
+
+CaaRound = RoundContext[CaaInput]
+"""A CAA 2009 round, built once (``individual.british.common.round_context``)."""
 
 
 def caa_rank_key(state: PlayerState) -> tuple[int, int, int, str, int]:
@@ -78,30 +83,20 @@ def pair_round(
     """Rules 1-40: pair the next round of ``event``; ``lot`` is board 1's colour for the
     highest-ranked player in round 1 (rule 8)."""
     trail = TrailRecorder()
-    number = event.next_round
-    states = player_states(event)
-    options = extra.options
-    left_out = (frozenset(absent) | event.withdrawn) & set(states)
-    present = [n for n in states if n not in left_out]
+    context = round_context(event, extra, absent, caa_rank_key)
+    number, seats, left_out = context.number, context.seats, context.left_out
     if left_out:
         trail.record(left_out_of_round(Role.CAA_LEFT_OUT, left_out, event.withdrawn))
-    draw = (options.random_seed, "Rule 30")
-    ranked, seats = ordered_seats(event, states, present, caa_rank_key, draw, trail)
-    if options.random_seed is None:
-        trail.add(
-            Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ", ".join(map(str, ranked))
-        )
-    adjacent = no_rematch(states)
-    choices = _bye_options(number, ranked, seats, states, extra, adjacent)
+    record_draw(trail, context, "Rule 30")
+    if extra.options.random_seed is None:
+        ranked = ", ".join(map(str, context.ranked))
+        trail.add(Kind.ORDER, "Rule 4", "by score, grade, title, name: " + ranked)
+    choices = _bye_options(context)
     if len(choices) > 1:  # rule 6 makes several eligible: the round's whole cost chooses
-        byes = {
-            n: search_problem(number, rest, seats, states, event, extra, adjacent)
-            for n, _, rest in choices
-            if n is not None
-        }
-        paired = _pair_players(number, ranked, seats, states, event, extra, adjacent, byes)
+        byes = {n: search_problem(context, rest) for n, _, rest in choices if n is not None}
+        paired = _pair_players(context, list(context.ranked), byes)
     else:
-        paired = _pair_players(number, choices[0][2], seats, states, event, extra, adjacent)
+        paired = _pair_players(context, choices[0][2])
     chosen = 0 if len(choices) == 1 else [n for n, _, _ in choices].index(paired.bye)
     bye, _why, players = choices[chosen]
     record_bye(trail, choices, chosen, paired.tied, Role.CAA_BYE, "rule 7: a win")
@@ -111,7 +106,7 @@ def pair_round(
     pairs, cost = paired.pairs, paired.cost
     _record_cost(trail, cost)
     record_floats(trail, pairs, seats, paired.whys, "caa")
-    boards = _boards(number, pairs, seats, players, lot or Colour.WHITE, trail)
+    boards = _boards(context, pairs, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
@@ -129,19 +124,12 @@ class _Paired:
 
 
 def _pair_players(
-    number: int,
-    players: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    event: SwissEvent,
-    extra: CaaInput,
-    adjacent: Callable[[int, int], bool],
-    byes: Mapping[int, Problem] | None = None,
+    context: CaaRound, players: list[int], byes: Mapping[int, Problem] | None = None
 ) -> _Paired:
     """Rules 2, 9-40 for ``players``: the bye, if any, taken out, or (``byes``) one of the
     eligible players to take it, each with the problem of the players left."""
-    problem = search_problem(number, players, seats, states, event, extra, adjacent)
-    at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
+    problem = search_problem(context, players)
+    at_risk = rule40_at_risk(context, players)
     notes = TrailRecorder()
     if at_risk:
         solved = _solve_rule40(problem, byes or {}, at_risk, notes)
@@ -151,44 +139,32 @@ def _pair_players(
     return _Paired(solved.pairs, solved.cost, solved.bye, solved.tied, kept, solved.whys)
 
 
-def _bye_options(
-    number: int,
-    ranked: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    extra: CaaInput,
-    adjacent: Callable[[int, int], bool],
-) -> list[tuple[int | None, str, list[int]]]:
+def _bye_options(context: CaaRound) -> list[ByeChoice]:
     """Rules 5-7: who may take the bye (in rule 6's order), each with the players left,
     all pairable (rule 1); ``[(None, "", ranked)]`` when the number is even. Round 1: the
     first below the mid-line. Later: every player rule 6 makes eligible on the lowest score
     level that has one (no bye or default before, no pre-arranged bye due); the round's
     whole cost chooses among them (rule 2), rule 6's order breaks ties. When none of them
     keeps the round pairable, the first player in rule 6's order who does."""
+    number, ranked, seats = context.number, list(context.ranked), context.seats
     if len(ranked) % 2 == 0:
         return [(None, "", ranked)]
     reasons: dict[int, str] = {}
-    for n, why in bye_candidates(number, ranked, seats, states, extra.future_byes):
+    future_byes = context.extra.future_byes
+    for n, why in bye_candidates(number, ranked, seats, context.states, future_byes):
         reasons.setdefault(n, why)  # the first reason a player is a candidate for
-    return bye_choices(number, ranked, seats, reasons, adjacent, "Rule 6")
+    return bye_choices(context, reasons, "Rule 6")
 
 
-def search_problem(
-    number: int,
-    players: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    event: SwissEvent,
-    extra: CaaInput,
-    adjacent: Callable[[int, int], bool],
-) -> Problem:
-    """The search's inputs: rule 35, 37, 39 avoidances and the rule 20/21 places."""
-    options = extra.options
-    avoid, defaulted = discretionary(number, event, extra.clubs, options)
+def search_problem(context: CaaRound, players: list[int]) -> Problem:
+    """The search's inputs for ``players`` (the round's, or those left by a bye): rule 35,
+    37, 39 avoidances and the rule 20/21 places."""
+    options, seats = context.extra.options, context.seats
+    avoid, defaulted = discretionary(context)
     return Problem(
         seats,
         players,
-        adjacent,
+        context.adjacent,
         avoid,
         defaulted,
         down_place(players, seats, options.large_event),
@@ -197,19 +173,13 @@ def search_problem(
     )
 
 
-def rule40_at_risk(
-    number: int,
-    players: Sequence[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    event: SwissEvent,
-    options: CaaOptions,
-) -> frozenset[int]:
+def rule40_at_risk(context: CaaRound, players: Sequence[int]) -> frozenset[int]:
     """Rule 40, from round ``colour_three_from``: the players "not in contention for a
     prize" (even winning every remaining game, this one included, leaves them below the
     leader's present score: a share of first place is contention) whose colour difference
     is already 2 or more: only they can reach 3 this round."""
-    start = options.colour_three_from
+    number, event, states, seats = context.number, context.event, context.states, context.seats
+    start = context.extra.options.colour_three_from
     if start is None or number < start:
         return frozenset()
     if event.total_rounds < number:
@@ -298,20 +268,13 @@ def _record_cost(trail: TrailRecorder, cost: Cost) -> None:
     trail.add(Kind.NOTE, "Rule 2", f"minimum disturbance: {text}")
 
 
-def _boards(
-    number: int,
-    pairs: list[Pair],
-    seats: Mapping[int, Seat],
-    players: list[int],
-    lot: Colour,
-    trail: TrailRecorder,
-) -> list[Board]:
+def _boards(context: CaaRound, pairs: list[Pair], lot: Colour, trail: TrailRecorder) -> list[Board]:
     """Rule 8 (round 1: board k of the top half alternates from the lot) or rule 25."""
-    needs = {n: s.need for n, s in seats.items()}
+    needs = {n: s.need for n, s in context.seats.items()}
 
     def rule25(higher: int, lower: int) -> tuple[int, int, str]:
         choice = final_colours(higher, lower, needs)
         return choice.white, choice.black, choice.reason
 
     rules = (Role.CAA_ROUND1_COLOURS, "colours alternate from the lot", Role.CAA_COLOURS)
-    return boards(number, pairs, seats, players, lot, trail, rules, rule25)
+    return boards(context, pairs, lot, trail, rules, rule25)

@@ -8,39 +8,67 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import Protocol
+from dataclasses import dataclass, replace
+from typing import Generic, Protocol, TypeVar
 
 from individual.british.colour import colour_need
+from individual.british.extras import CaaInput, SchoolsInput
 from individual.british.floats import LAST_RESORT, levels_of
 from individual.british.objectives import ORDER
 from individual.british.problem import Pair, Seat
 from individual.british.roles import BritishDetail, Role, bye, player_list, points
 from individual.matching.maximum import Completability
-from individual.swiss.history import Float, PlayerState
+from individual.swiss.history import Float, PlayerState, player_states
 from individual.swiss.model import Board, SwissEvent, Unpaired
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision, Kind, TrailRecorder
 from individual.vocabulary.errors import Cause, PairingImpossible
 
+Input = TypeVar("Input", CaaInput, SchoolsInput)
+"""A British system's input beyond the games: ``CaaInput`` or ``SchoolsInput``."""
 
-def ordered_seats(
+
+@dataclass(frozen=True)
+class RoundContext(Generic[Input]):
+    """One round of a British system as its engine sees it, built once (``round_context``)
+    and passed whole: the round's ``number``, the ``event`` before it, the system's input
+    (``extra``: clubs, pre-arranged byes, options), every player's state, the players left
+    out, the players present in order (``ranked``: CAA rule 4, Schools rules 6/10, or the
+    draw of CAA rule 30 / Schools rule 26), the seats the search sees and who may meet
+    (``adjacent``: rule 1; the Schools engine adds rule 7 before ``schools_from``)."""
+
+    number: int
+    event: SwissEvent
+    extra: Input
+    states: Mapping[int, PlayerState]
+    left_out: frozenset[int]
+    ranked: tuple[int, ...]
+    seats: Mapping[int, Seat]
+    adjacent: Callable[[int, int], bool]
+
+
+def round_context(
     event: SwissEvent,
-    states: Mapping[int, PlayerState],
-    present: Sequence[int],
+    extra: Input,
+    absent: frozenset[int],
     key: Callable[[PlayerState], tuple[object, ...]],
-    draw: tuple[int | None, str],
-    trail: TrailRecorder,
-) -> tuple[list[int], dict[int, Seat]]:
-    """The players present in order (CAA rule 4, Schools rules 6/10: ``key``) and the seats
-    the search sees; ``draw`` is (seed, rule): with a seed, the order is the draw of CAA rule
-    30 / Schools rule 26, recorded in ``trail`` under that rule."""
-    seed, rule = draw
+) -> RoundContext[Input]:
+    """The next round of ``event``: the absent and the withdrawn left out, the others in
+    order (``key``: CAA rule 4, Schools rules 6/10; with ``extra``'s random seed, the draw of
+    CAA rule 30 / Schools rule 26 in its place, every grade 0), rule 1's adjacency."""
+    number = event.next_round
+    states = player_states(event)
+    left_out = (frozenset(absent) | event.withdrawn) & set(states)
+    present = [n for n in states if n not in left_out]
+    seed = extra.options.random_seed
     if seed is None:
         ranked = sorted(present, key=lambda n: key(states[n]))
-        return ranked, seats_of(ranked, states, event)
-    ranked = random_order(present, states, seed, event.next_round, rule, trail)
-    return ranked, ungraded(seats_of(ranked, states, event))
+        seats = seats_of(ranked, states, event)
+    else:
+        ranked = random_order(present, states, seed, number)
+        seats = ungraded(seats_of(ranked, states, event))
+    adjacent = no_rematch(states)
+    return RoundContext(number, event, extra, states, left_out, tuple(ranked), seats, adjacent)
 
 
 def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:
@@ -52,21 +80,23 @@ def drawn_order(players: Sequence[int], seed: int, number: int) -> list[int]:
 
 
 def random_order(
-    present: Sequence[int],
-    states: Mapping[int, PlayerState],
-    seed: int,
-    number: int,
-    rule: str,
-    trail: TrailRecorder,
+    present: Sequence[int], states: Mapping[int, PlayerState], seed: int, number: int
 ) -> list[int]:
     """CAA rule 30, Schools rule 26: score first, then the drawn order inside each score
-    level (in place of the grade order); the draw goes in the trail."""
-    drawn = drawn_order(present, seed, number)
-    at = {n: i for i, n in enumerate(drawn)}
-    ranked = sorted(present, key=lambda n: (-states[n].score, at[n]))
+    level (in place of the grade order)."""
+    at = {n: i for i, n in enumerate(drawn_order(present, seed, number))}
+    return sorted(present, key=lambda n: (-states[n].score, at[n]))
+
+
+def record_draw(trail: TrailRecorder, context: RoundContext[Input], rule: str) -> None:
+    """CAA rule 30, Schools rule 26 (``rule``): the cards drawn and the order they give."""
+    seed = context.extra.options.random_seed
+    if seed is None:
+        return
+    drawn = drawn_order(context.ranked, seed, context.number)
     trail.add(Kind.ORDER, rule, f"random pairings, seed {seed}: cards drawn {player_list(drawn)}")
-    trail.add(Kind.ORDER, rule, "by score, then the drawn order: " + ", ".join(map(str, ranked)))
-    return ranked
+    text = "by score, then the drawn order: " + ", ".join(map(str, context.ranked))
+    trail.add(Kind.ORDER, rule, text)
 
 
 def ungraded(seats: Mapping[int, Seat]) -> dict[int, Seat]:
@@ -113,11 +143,13 @@ class Discretion(Protocol):
 
 
 def discretionary(
-    number: int, event: SwissEvent, clubs: Mapping[int, str], options: Discretion
+    context: RoundContext[Input],
 ) -> tuple[Callable[[int, int], int], Callable[[int, int], bool]]:
-    """CAA rules 35, 37, 39 (Schools 27, 29, 30) for round ``number``: how many avoidances a
-    pair counts (club-mates up to ``clubs_until``; two round-1 half-point byes in round 2),
-    and whether it repeats a defaulted pairing."""
+    """CAA rules 35, 37, 39 (Schools 27, 29, 30) for the round: how many avoidances a pair
+    counts (club-mates up to ``clubs_until``; two round-1 half-point byes in round 2), and
+    whether it repeats a defaulted pairing."""
+    number, event, clubs = context.number, context.event, context.extra.clubs
+    options: Discretion = context.extra.options
     half_byes = round1_half_byes(event) if number == 2 and options.half_byes_round2 else set()
     defaulted = defaulted_pairs(event) if options.defaults else set()
 
@@ -184,10 +216,8 @@ FinalColours = Callable[[int, int], tuple[int, int, str]]
 
 
 def boards(
-    number: int,
+    context: RoundContext[Input],
     pairs: list[Pair],
-    seats: Mapping[int, Seat],
-    players: list[int],
     lot: Colour,
     trail: TrailRecorder,
     rules: tuple[Role, str, Role],
@@ -201,6 +231,7 @@ def boards(
     3v35"), also when a pairing inside a half (Schools rules 3, 7) moves the boards below
     it; the place of the higher-ranked player in the ranking is not its board."""
     out = []
+    number, seats = context.number, context.seats
     first, words, later = rules
     ranked = sorted(pairs, key=lambda pair: board_key(Board(*pair), seats))
     for index, (a, b) in enumerate(ranked):
@@ -227,20 +258,17 @@ him eligible, and the players left to pair."""
 
 
 def bye_choices(
-    number: int,
-    ranked: list[int],
-    seats: Mapping[int, Seat],
-    reasons: Mapping[int, str],
-    adjacent: Callable[[int, int], bool],
-    rule: str,
+    context: RoundContext[Input], reasons: Mapping[int, str], rule: str
 ) -> list[ByeChoice]:
     """CAA rule 6, Schools rule 4: the players who may take the bye, in the rule's order
-    (``reasons``: every candidate in that order, with why), each with the players left, who
-    must all be pairable (rule 1). Round 1: the first candidate who keeps the round pairable.
-    Later rounds: every candidate of the lowest score level that has one keeping the round
-    pairable, but only the players the rule seeks ("has not hitherto had a bye or default",
-    no pre-arranged bye: every reason but the last resort) when there are such; the round's
-    whole cost then chooses among them (rule 2), the rule's order breaking ties."""
+    (``reasons``: every candidate in that order, with why), each with the players of the
+    round left, who must all be pairable (rule 1). Round 1: the first candidate who keeps
+    the round pairable. Later rounds: every candidate of the lowest score level that has one
+    keeping the round pairable, but only the players the rule seeks ("has not hitherto had a
+    bye or default", no pre-arranged bye: every reason but the last resort) when there are
+    such; the round's whole cost then chooses among them (rule 2), the rule's order breaking
+    ties."""
+    number, seats, adjacent = context.number, context.seats, context.adjacent
     out: list[ByeChoice] = []
     level: int | None = None
     fallback = {n for n, why in reasons.items() if why == LAST_RESORT}
@@ -249,7 +277,7 @@ def bye_choices(
             break
         if level is not None and seats[n].score != level:
             break
-        rest = [m for m in ranked if m != n]
+        rest = [m for m in context.ranked if m != n]
         if not Completability(rest, adjacent).is_perfect:
             continue
         out.append((n, why, rest))

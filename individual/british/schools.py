@@ -18,18 +18,20 @@ searches and rule 24's higher-ranked player; grades play no part.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from individual.british.colour import final_colours
 from individual.british.common import (
     ByeChoice,
+    RoundContext,
     boards,
     bye_choices,
     discretionary,
-    no_rematch,
-    ordered_seats,
     record_bye,
+    record_draw,
     record_floats,
     record_levels,
+    round_context,
 )
 from individual.british.extras import SchoolsInput
 from individual.british.floats import LAST_RESORT, larger_group_first, levels_of
@@ -38,7 +40,7 @@ from individual.british.objectives import RULE24
 from individual.british.problem import Problem, Seat
 from individual.british.roles import Role, left_out_of_round
 from individual.matching.maximum import has_perfect_matching
-from individual.swiss.history import Float, PlayerState, player_states
+from individual.swiss.history import Float, PlayerState
 from individual.swiss.model import Board, SwissEvent, SwissPairing
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, TrailRecorder
@@ -57,6 +59,9 @@ def rank_key(state: PlayerState, number: int) -> tuple[int, int, str, int]:
     return (-state.score, grade, p.name.casefold(), state.number)
 
 
+SchoolsRound = RoundContext[SchoolsInput]
+"""An English Schools round, built once (``individual.british.common.round_context``)."""
+
 NO_INPUT = SchoolsInput()
 """Nothing beyond the games; the default options."""
 
@@ -70,40 +75,30 @@ def pair_round(
 ) -> SwissPairing:
     """Rules 1-30: pair the next round of ``event``."""
     trail = TrailRecorder()
-    number = event.next_round
-    states = player_states(event)
-    left_out = (frozenset(absent) | event.withdrawn) & set(states)
-    present = [n for n in states if n not in left_out]
+    context = round_context(event, extra, absent, order_key(event.next_round))
+    number, seats, left_out = context.number, context.seats, context.left_out
     if left_out:
         trail.record(left_out_of_round(Role.SCHOOLS_LEFT_OUT, left_out, event.withdrawn))
-    seed = extra.options.random_seed
-    draw = (seed, "Rule 26")
-    ranked, seats = ordered_seats(event, states, present, order_key(number), draw, trail)
-    if seed is None:
+    record_draw(trail, context, "Rule 26")
+    if extra.options.random_seed is None:
         by = "name" if number == 1 else "grade, name"
         rule = "Rule 6" if number == 1 else "Rule 10"
-        trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, ranked)))
-    adjacent = _adjacency(number, ranked, states, extra, trail)
-    choices = _bye(number, ranked, seats, states, extra, adjacent)
+        trail.add(Kind.ORDER, rule, f"by score, {by}: " + ", ".join(map(str, context.ranked)))
+    context = replace(context, adjacent=_adjacency(context, trail))
+    choices = _bye(context)
     if len(choices) > 1:  # rule 4 makes several eligible: the round's whole cost chooses
-        byes = {
-            n: search_problem(number, rest, seats, event, extra, adjacent)
-            for n, _, rest in choices
-            if n is not None
-        }
-        problem = search_problem(number, ranked, seats, event, extra, adjacent)
-        solved = least_pairing(problem, byes)
+        byes = {n: search_problem(context, rest) for n, _, rest in choices if n is not None}
+        solved = least_pairing(search_problem(context, list(context.ranked)), byes)
         chosen = [n for n, _, _ in choices].index(solved.bye)
     else:
-        problem = search_problem(number, choices[0][2], seats, event, extra, adjacent)
-        solved, chosen = least_pairing(problem, {}), 0
+        solved, chosen = least_pairing(search_problem(context, choices[0][2]), {}), 0
     bye, _why, players = choices[chosen]
     record_bye(trail, choices, chosen, solved.tied, Role.SCHOOLS_BYE, "rule 5: a win, no colour")
     record_levels(trail, players, seats)
     pairs, cost = solved.pairs, solved.cost
     record_floats(trail, pairs, seats, solved.whys, "schools")
     trail.add(Kind.NOTE, "Rule 7", f"same-school pairings: {cost.count('first')}")
-    boards = _boards(number, pairs, seats, players, extra.top, lot or Colour.WHITE, trail)
+    boards = _boards(context, pairs, lot or Colour.WHITE, trail)
     return SwissPairing(number, tuple(boards), bye, left_out, trail.freeze())
 
 
@@ -112,22 +107,17 @@ def _same_school(extra: SchoolsInput) -> Callable[[int, int], int]:
     return lambda a, b: int(a in schools and schools.get(b) == schools[a])
 
 
-def _adjacency(
-    number: int,
-    ranked: list[int],
-    states: Mapping[int, PlayerState],
-    extra: SchoolsInput,
-    trail: TrailRecorder,
-) -> Callable[[int, int], bool]:
+def _adjacency(context: SchoolsRound, trail: TrailRecorder) -> Callable[[int, int], bool]:
     """Rule 1; before round ``schools_from`` also rule 7's "avoided", when possible."""
-    rematch = no_rematch(states)
-    if number >= extra.options.schools_from:
+    rematch = context.adjacent
+    if context.number >= context.extra.options.schools_from:
         return rematch
-    same = _same_school(extra)
+    same = _same_school(context.extra)
 
     def strict(a: int, b: int) -> bool:
         return a < 0 or b < 0 or (rematch(a, b) and not same(a, b))
 
+    ranked = list(context.ranked)
     vertices = ranked + ([-1] if len(ranked) % 2 else [])
     if has_perfect_matching(vertices, strict):
         return lambda a, b: rematch(a, b) and not same(a, b)
@@ -135,39 +125,27 @@ def _adjacency(
     return rematch
 
 
-def _bye(
-    number: int,
-    ranked: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    extra: SchoolsInput,
-    adjacent: Callable[[int, int], bool],
-) -> list[ByeChoice]:
+def _bye(context: SchoolsRound) -> list[ByeChoice]:
     """Rule 4: round 1, the last alphabetically who is not a top player; later, every player
     of the lowest score level with one who had no bye or default and is not due a
     pre-arranged bye (the larger colour group first, lowest first, as the order of ties);
     the round's whole cost chooses among them (rule 2)."""
-    if len(ranked) % 2 == 0:
-        return [(None, "", ranked)]
-    candidates, sought = _bye_candidates(number, ranked, seats, states, extra)
+    if len(context.ranked) % 2 == 0:
+        return [(None, "", list(context.ranked))]
+    candidates, sought = _bye_candidates(context)
     why = (
         "round 1: last alphabetically, not a top player"
-        if number == 1
+        if context.number == 1
         else ("lowest score level, no bye or default before")
     )
     reasons = {n: why if n in sought else LAST_RESORT for n in candidates}
-    return bye_choices(number, ranked, seats, reasons, adjacent, "Rule 4")
+    return bye_choices(context, reasons, "Rule 4")
 
 
-def _bye_candidates(
-    number: int,
-    ranked: list[int],
-    seats: Mapping[int, Seat],
-    states: Mapping[int, PlayerState],
-    extra: SchoolsInput,
-) -> tuple[list[int], set[int]]:
+def _bye_candidates(context: SchoolsRound) -> tuple[list[int], set[int]]:
     """Rule 4's candidates in its order, and those it seeks (the rest: the last resort)."""
-    if number == 1:
+    ranked, seats, states, extra = context.ranked, context.seats, context.states, context.extra
+    if context.number == 1:
         first = [n for n in reversed(ranked) if n not in extra.top | extra.future_byes]
         return first + [n for n in reversed(ranked) if n not in first], set(first)
     out: list[int] = []
@@ -181,18 +159,13 @@ def _bye_candidates(
     return out + [n for n in reversed(ranked) if n not in out], set(out)
 
 
-def search_problem(
-    number: int,
-    players: list[int],
-    seats: Mapping[int, Seat],
-    event: SwissEvent,
-    extra: SchoolsInput,
-    adjacent: Callable[[int, int], bool],
-) -> Problem:
-    """The search's inputs: rules 27, 29, 30 (as CAA 35, 37, 39) and rule 3's top players
-    as avoidances, rule 7 first, the rule 20/21 places and float costs."""
+def search_problem(context: SchoolsRound, players: list[int]) -> Problem:
+    """The search's inputs for ``players`` (the round's, or those left by a bye): rules 27,
+    29, 30 (as CAA 35, 37, 39) and rule 3's top players as avoidances, rule 7 first, the
+    rule 20/21 places and float costs."""
+    number, seats, extra = context.number, context.seats, context.extra
     options, top = extra.options, extra.top
-    shared, defaulted = discretionary(number, event, extra.clubs, options)
+    shared, defaulted = discretionary(context)
 
     def avoid(a: int, b: int) -> int:
         tops = number <= options.top_until and a in top and b in top
@@ -201,7 +174,7 @@ def search_problem(
     return Problem(
         seats,
         players,
-        adjacent,
+        context.adjacent,
         avoid,
         defaulted,
         _down_place(players, seats),
@@ -252,21 +225,15 @@ def _up_place(players: Sequence[int], seats: Mapping[int, Seat]) -> Callable[[in
 
 
 def _boards(
-    number: int,
-    pairs: list[tuple[int, int]],
-    seats: Mapping[int, Seat],
-    players: list[int],
-    top: frozenset[int],
-    lot: Colour,
-    trail: TrailRecorder,
+    context: SchoolsRound, pairs: list[tuple[int, int]], lot: Colour, trail: TrailRecorder
 ) -> list[Board]:
     """Rule 6 (round 1: alternate from the lot down the top half) or rule 24."""
 
     def rule24(higher: int, lower: int) -> tuple[int, int, str]:
-        return _final_check(higher, lower, seats, top, lot)
+        return _final_check(higher, lower, context.seats, context.extra.top, lot)
 
     rules = (Role.SCHOOLS_ROUND1_COLOURS, "alternating from the lot", Role.SCHOOLS_COLOURS)
-    return boards(number, pairs, seats, players, lot, trail, rules, rule24)
+    return boards(context, pairs, lot, trail, rules, rule24)
 
 
 def _final_check(

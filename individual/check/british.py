@@ -34,19 +34,18 @@ from fractions import Fraction
 
 from individual.british import caa2009, schools
 from individual.british.caa2009 import caa_rank_key, colour_three, rule40_at_risk
-from individual.british.common import no_rematch, ordered_seats
+from individual.british.common import round_context
 from individual.british.extras import CaaInput, SchoolsInput
 from individual.british.levels import solve
 from individual.british.objectives import Cost
-from individual.british.problem import Pair, Problem, Seat
+from individual.british.problem import Pair, Problem
 from individual.british.roles import bye_reason, colour_reason
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
-from individual.swiss.history import PlayerState, player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
 from individual.swiss.replay import Replay, replay, replays
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Kind, Trail, TrailRecorder
+from individual.vocabulary.decision import Kind, Trail
 from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.result import format_points
 
@@ -248,15 +247,11 @@ def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
         """The engine's own set-up: rule 4 order (rule 30: the drawn order), seats,
         ``caa2009.search_problem``; rule 40 as the first objective when someone is at risk (the
         engine's pairing is then the one rule 40 protects)."""
-        number, extra = event.next_round, inputs(event.next_round)
-        states, seats, ranked = _seats(
-            event, absent, (extra.options.random_seed, "Rule 30"), caa_rank_key
-        )
-        players = [n for n in ranked if n != bye]
-        adjacent = no_rematch(states)
-        found = caa2009.search_problem(number, players, seats, states, event, extra, adjacent)
-        at_risk = rule40_at_risk(number, players, seats, states, event, extra.options)
-        return replace(found, first=colour_three(at_risk, seats)) if at_risk else found
+        context = round_context(event, inputs(event.next_round), absent, caa_rank_key)
+        players = [n for n in context.ranked if n != bye]
+        found = caa2009.search_problem(context, players)
+        at_risk = rule40_at_risk(context, players)
+        return replace(found, first=colour_three(at_risk, context.seats)) if at_risk else found
 
     return BritishSystem(CAA_RULES, pair, problem)
 
@@ -270,29 +265,11 @@ def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
     def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
         """The engine's own set-up: rule 6/10 order (rule 26: the drawn order), seats,
         ``schools.search_problem``."""
-        number, extra = event.next_round, inputs(event.next_round)
-
-        draw = (extra.options.random_seed, "Rule 26")
-        states, seats, ranked = _seats(event, absent, draw, schools.order_key(number))
-        players = [n for n in ranked if n != bye]
-        return schools.search_problem(number, players, seats, event, extra, no_rematch(states))
+        number = event.next_round
+        context = round_context(event, inputs(number), absent, schools.order_key(number))
+        return schools.search_problem(context, [n for n in context.ranked if n != bye])
 
     return BritishSystem(SCHOOLS_RULES, pair, problem)
-
-
-def _seats(
-    event: SwissEvent,
-    absent: frozenset[int],
-    draw: tuple[int | None, str],
-    key: Callable[[PlayerState], tuple[object, ...]],
-) -> tuple[dict[int, PlayerState], dict[int, Seat], list[int]]:
-    """The players present in the engine's order and their seats, as the engine builds
-    them (``individual.british.common.ordered_seats``)."""
-    states = player_states(event)
-    left_out = (absent | event.withdrawn) & set(states)
-    present = [n for n in states if n not in left_out]
-    ranked, seats = ordered_seats(event, states, present, key, draw, TrailRecorder())
-    return states, seats, ranked
 
 
 def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:

@@ -13,9 +13,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from individual.british.caa2009 import pair_round, rule40_at_risk
-from individual.british.common import drawn_order
-from individual.british.common import seats_of as caa_seats
+from individual.british.caa2009 import caa_rank_key, pair_round, rule40_at_risk
+from individual.british.common import drawn_order, round_context
 from individual.british.extras import CaaInput, CaaOptions, SchoolsInput, SchoolsOptions
 from individual.edges.trf.british import parse_british_extras
 from individual.edges.trf.read import format_pairing, read_swiss_trf
@@ -249,12 +248,13 @@ def test_rule_40_contention_is_reaching_the_leader(total: int, at_risk: set[int]
     """Round 5, leader on 4 points: 7 and 8 (0 points, difference -2) can reach 4 only
     with 4 rounds left (round 5 of 8); 1 and 3 (difference +2) are in contention."""
     event = replace(read_swiss_trf(NOT_IN_CONTENTION).event, total_rounds=total)
-    states = player_states(event)
+    assert event.next_round == 5
     players = list(range(1, 9))
-    seats = caa_seats(players, states, event)
-    options = CaaOptions(colour_three_from=5)
-    assert rule40_at_risk(5, players, seats, states, event, options) == at_risk
-    assert rule40_at_risk(5, players, seats, states, event, CaaOptions()) == frozenset()
+    extra = CaaInput(options=CaaOptions(colour_three_from=5))
+    context = round_context(event, extra, frozenset(), caa_rank_key)
+    assert rule40_at_risk(context, players) == at_risk
+    plain = round_context(event, CaaInput(), frozenset(), caa_rank_key)
+    assert rule40_at_risk(plain, players) == frozenset()
 
 
 def test_rule_40_needs_the_number_of_rounds() -> None:
@@ -277,8 +277,8 @@ def test_rule_40_never_gives_more_players_difference_3(
         states = player_states(event)
         plain = pair_with(event, replace(extra, options=CaaOptions()), absent)
         players_in = [n for b in plain.boards for n in (b.white, b.black)]
-        seats = caa_seats(players_in, states, event)
-        at_risk = rule40_at_risk(event.next_round, players_in, seats, states, event, extra.options)
+        context = round_context(event, extra, absent, caa_rank_key)
+        at_risk = rule40_at_risk(context, players_in)
         assert _threes(pairing, states, at_risk) <= _threes(plain, states, at_risk)
         for board in pairing.boards:
             assert board.black not in states[board.white].opponents
