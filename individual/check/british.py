@@ -31,10 +31,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Generic
 
 from individual.british import caa2009, schools
 from individual.british.caa2009 import caa_rank_key, colour_three, rule40_at_risk
-from individual.british.common import round_context
+from individual.british.common import Input, RoundContext, round_context
 from individual.british.extras import CaaInput, SchoolsInput
 from individual.british.levels import solve
 from individual.british.objectives import Cost
@@ -42,6 +43,7 @@ from individual.british.problem import Pair, Problem
 from individual.british.roles import bye_reason, colour_reason
 from individual.check.fide import Finding, Labels, Pairer, absolute_findings
 from individual.matching.maximum import Completability
+from individual.swiss.history import PlayerState
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
 from individual.swiss.replay import Replay, replay, replays
 from individual.vocabulary.colour import Colour
@@ -237,39 +239,67 @@ class BritishSystem:
     problem: ProblemOf
 
 
-def caa_system(inputs: Callable[[int], CaaInput]) -> BritishSystem:
-    """CAA 2009 with ``inputs(round)``: clubs, pre-arranged byes and options for a round."""
+@dataclass(frozen=True)
+class BritishEngine(Generic[Input]):
+    """What the check needs of a British engine: its rulebook, its ``pair_round``, its
+    order of the players for round n (``order``: the rank key its ``round_context`` takes)
+    and its search problem for a round's players (``problem``); ``system``, ``replay`` and
+    ``verdicts`` with the engine's input for each round (``inputs``)."""
 
-    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
-        return caa2009.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
+    rules: Rulebook
+    pair_round: Callable[..., SwissPairing]
+    order: Callable[[int], Callable[[PlayerState], tuple[object, ...]]]
+    problem: Callable[[RoundContext[Input], list[int]], Problem]
 
-    def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
-        """The engine's own set-up: rule 4 order (rule 30: the drawn order), seats,
-        ``caa2009.search_problem``; rule 40 as the first objective when someone is at risk (the
-        engine's pairing is then the one rule 40 protects)."""
-        context = round_context(event, inputs(event.next_round), absent, caa_rank_key)
-        players = [n for n in context.ranked if n != bye]
-        found = caa2009.search_problem(context, players)
-        at_risk = rule40_at_risk(context, players)
-        return replace(found, first=colour_three(at_risk, context.seats)) if at_risk else found
+    def system(self, inputs: Callable[[int], Input]) -> BritishSystem:
+        """The engine with ``inputs(round)`` (clubs, schools, top players, pre-arranged
+        byes, options for a round)."""
 
-    return BritishSystem(CAA_RULES, pair, problem)
+        def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
+            return self.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
+
+        def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
+            """The engine's own set-up (``individual.british.common.round_context``: its
+            order, or the drawn order, and the seats), the players but the bye."""
+            number = event.next_round
+            context = round_context(event, inputs(number), absent, self.order(number))
+            return self.problem(context, [n for n in context.ranked if n != bye])
+
+        return BritishSystem(self.rules, pair, problem)
+
+    def replay(
+        self, event: SwissEvent, inputs: Callable[[int], Input], lot: Colour | None
+    ) -> list[Finding]:
+        """The system's replay (``rulesets.systems``: ``check_british``)."""
+        return check_british(event, self.system(inputs), lot)
+
+    def verdicts(
+        self, event: SwissEvent, inputs: Callable[[int], Input], lot: Colour | None
+    ) -> list[Verdict]:
+        """For every round, whether a cheaper pairing existed (``round_verdicts``)."""
+        return round_verdicts(event, self.system(inputs), lot)
 
 
-def schools_system(inputs: Callable[[int], SchoolsInput]) -> BritishSystem:
-    """English Schools with ``inputs(round)``: schools, top players, clubs, byes, options."""
+def caa_problem(context: RoundContext[CaaInput], players: list[int]) -> Problem:
+    """``caa2009.search_problem``, with rule 40 as the first objective when someone is at
+    risk (the engine's pairing is then the one rule 40 protects)."""
+    found = caa2009.search_problem(context, players)
+    at_risk = rule40_at_risk(context, players)
+    return replace(found, first=colour_three(at_risk, context.seats)) if at_risk else found
 
-    def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
-        return schools.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
 
-    def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
-        """The engine's own set-up: rule 6/10 order (rule 26: the drawn order), seats,
-        ``schools.search_problem``."""
-        number = event.next_round
-        context = round_context(event, inputs(number), absent, schools.order_key(number))
-        return schools.search_problem(context, [n for n in context.ranked if n != bye])
+CAA: BritishEngine[CaaInput] = BritishEngine(
+    CAA_RULES, caa2009.pair_round, lambda number: caa_rank_key, caa_problem
+)
+"""CAA 2009: rule 4 order (rule 30: the drawn order)."""
+SCHOOLS: BritishEngine[SchoolsInput] = BritishEngine(
+    SCHOOLS_RULES, schools.pair_round, schools.order_key, schools.search_problem
+)
+"""English Schools: rule 6/10 order (rule 26: the drawn order)."""
 
-    return BritishSystem(SCHOOLS_RULES, pair, problem)
+caa_system, schools_system = CAA.system, SCHOOLS.system
+replay_caa, replay_schools = CAA.replay, SCHOOLS.replay
+verdicts_caa, verdicts_schools = CAA.verdicts, SCHOOLS.verdicts
 
 
 def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:
@@ -281,34 +311,6 @@ def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) 
     for then in replays(event):
         findings += round_findings(then, system, lot)
     return findings
-
-
-def replay_caa(
-    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
-) -> list[Finding]:
-    """The CAA 2009 system's replay (``rulesets.systems``)."""
-    return check_british(event, caa_system(inputs), lot)
-
-
-def replay_schools(
-    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
-) -> list[Finding]:
-    """The English Schools system's replay (``rulesets.systems``)."""
-    return check_british(event, schools_system(inputs), lot)
-
-
-def verdicts_caa(
-    event: SwissEvent, inputs: Callable[[int], CaaInput], lot: Colour | None
-) -> list[Verdict]:
-    """CAA 2009: for every round, whether a cheaper pairing existed (``round_verdicts``)."""
-    return round_verdicts(event, caa_system(inputs), lot)
-
-
-def verdicts_schools(
-    event: SwissEvent, inputs: Callable[[int], SchoolsInput], lot: Colour | None
-) -> list[Verdict]:
-    """English Schools: for every round, whether a cheaper pairing existed."""
-    return round_verdicts(event, schools_system(inputs), lot)
 
 
 @dataclass(frozen=True)

@@ -78,3 +78,13 @@ def test_no_parameter_goes_unused() -> None:
 def test_no_function_takes_more_than_most_parameters() -> None:
     many = {name: len(_parameters(f)) for name, f in _functions()}
     assert not {name: count for name, count in many.items() if count > MOST}
+
+
+def test_the_british_replays_are_written_once() -> None:
+    """``replay_caa``/``replay_schools`` and ``verdicts_caa``/``verdicts_schools`` (the
+    registry's names, ``rulesets.systems``) are one replay and one costing, each bound to
+    its engine (``individual.check.british.BritishEngine``)."""
+    check = importlib.import_module("individual.check.british")
+    for caa, schools in (("replay_caa", "replay_schools"), ("verdicts_caa", "verdicts_schools")):
+        one, other = getattr(check, caa), getattr(check, schools)
+        assert getattr(one, "__func__", one) is getattr(other, "__func__", other)
