@@ -146,24 +146,30 @@ def pair_and_write(
     repaired = number <= book.paired
     changes = tuple(book.changes())
     rnd, renumbered = book.write_round(event, pairing, repaired)
-    entries = [c.log_entry() for c in changes]
-    if renumbered:
-        entries.append(LogEntry("renumber", number, book.renumbering(renumbered)))
-    entries.append(book.pair_entry(rnd, repaired, discarded))
-    entries += unfinished_entries(book, event, number)
+    said = book.renumbering(renumbered) if renumbered else ""
+    paired = book.pair_entry(rnd, repaired, discarded)
+    unfinished = book.unfinished(event)
     warnings = book.warnings(event, pairing)
-    entries += [LogEntry("warning", number, text) for text in warnings]
+    entries = [
+        *(c.log_entry() for c in changes),
+        *([LogEntry("renumber", number, said)] if renumbered else []),
+        paired,
+        *unfinished_entries(book, unfinished, number),
+        *(LogEntry("warning", number, text) for text in warnings),
+    ]
     book.save_checked(entries)
     return Written(pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
                    renumbered)  # fmt: skip
 
 
-def unfinished_entries(book: EventBook[E, P, R], event: E, number: int) -> list[LogEntry]:
-    """One ``unfinished`` Log row for each game of ``event`` typed ``*`` when round
-    ``number`` is paired (a draw for that pairing), the game in its own field."""
+def unfinished_entries(
+    book: EventBook[E, P, R], games: Sequence[UnfinishedGame], number: int
+) -> list[LogEntry]:
+    """One ``unfinished`` Log row for each game typed ``*`` when round ``number`` is
+    paired (``EventBook.unfinished``: a draw for that pairing), the game in its own field."""
     return [
         LogEntry(UNFINISHED, number, book.unfinished_what(game, number), game=game)
-        for game in book.unfinished(event)
+        for game in games
     ]
 
 

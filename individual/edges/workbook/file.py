@@ -2,15 +2,14 @@
 
 ``save_workbook`` writes to a temporary file in the workbook's folder, keeps the current
 workbook as the next numbered version (``individual.edges.workbook.versions``: itself
-through a temporary file), then puts the new file in place with ``os.replace``: at every
+through a temporary file), then puts the new file in place
+(``individual.edges.files.replace_atomically``, as every edge that writes does): at every
 moment the workbook on disk is either the old one or the new one, complete. A failed save
 leaves the old workbook and removes the temporary file.
 """
 
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,14 +18,9 @@ import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.extent import MOST_CELLS, check_package, value_extent
-from individual.edges.files import (
-    real_path,
-    stray_temporaries,
-    sync_folder,
-    temporary_beside,
-)
+from individual.edges.files import real_path, replace_atomically, stray_temporaries
 from individual.edges.workbook.lock import hold
-from individual.edges.workbook.versions import keep_version, newest_version, versions_folder
+from individual.edges.workbook.versions import keep_version, newest_version, stray_versions
 from individual.vocabulary.errors import InputError, PairingSystemError
 
 
@@ -83,37 +77,24 @@ def save_workbook(
     one; whatever it raises leaves the old workbook in place."""
     path = real_path(path)
     hold(path)
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-        temporary = temporary_beside(path)
-    except OSError as error:
-        raise _failed(path, error) from error
-    try:
+
+    def write(temporary: Path) -> None:
         workbook.save(temporary)
-        _sync(temporary)
         if check is not None:
             check(temporary)
-        os.chmod(temporary, mode)
         keep_version(path)
-        os.replace(temporary, path)
-        sync_folder(path.parent)
+
+    try:
+        replace_atomically(path, write)
     except OSError as error:
-        temporary.unlink(missing_ok=True)
         raise _failed(path, error) from error
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
     _remove_stray(path)
 
 
 def _remove_stray(path: Path) -> None:
     """Remove what killed saves of ``path`` left: its temporary files and those of its
     versions (the command holds the workbook, so no other save is under way)."""
-    stray = stray_temporaries(path)
-    folder = versions_folder(path)
-    if folder.is_dir():
-        stray += [p for p in folder.iterdir() if p.name.startswith(".") and ".tmp" in p.name]
-    for file in stray:
+    for file in (*stray_temporaries(path), *stray_versions(path)):
         file.unlink(missing_ok=True)
 
 
@@ -121,8 +102,3 @@ def _failed(path: Path, error: OSError) -> SaveFailed:
     reason = error.strerror or str(error)
     where = "the file on disk is unchanged" if path.exists() else "nothing was written"
     return SaveFailed(f"could not save {path} ({reason}); {where}")
-
-
-def _sync(path: Path) -> None:
-    with path.open("rb") as handle:
-        os.fsync(handle.fileno())

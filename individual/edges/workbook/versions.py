@@ -23,6 +23,7 @@ import shutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -48,18 +49,17 @@ class Version:
 
 def versions_folder(path: Path) -> Path:
     """``EVENT.versions`` beside ``EVENT.xlsx`` (beside its target, for a link)."""
-    path = real_path(path)
-    return path.with_name(f"{path.stem}.versions")
+    return _folder(real_path(path))
 
 
-def _version_path(path: Path, number: int) -> Path:
-    return versions_folder(path) / f"{path.stem}.{number:04d}{path.suffix}"
+def _folder(real: Path) -> Path:
+    return real.with_name(f"{real.stem}.versions")
 
 
-def _numbers(path: Path) -> list[tuple[int, Path]]:
-    path = real_path(path)
-    folder = versions_folder(path)
-    pattern = re.compile(rf"^{re.escape(path.stem)}\.(\d{{4,}}){re.escape(path.suffix)}$")
+def _numbers(real: Path) -> list[tuple[int, Path]]:
+    """The versions of the workbook at ``real`` (a link's target), by number."""
+    folder = _folder(real)
+    pattern = re.compile(rf"^{re.escape(real.stem)}\.(\d{{4,}}){re.escape(real.suffix)}$")
     if not folder.is_dir():
         return []
     found = [(int(m.group(1)), p) for p in folder.iterdir() if (m := pattern.match(p.name))]
@@ -68,22 +68,32 @@ def _numbers(path: Path) -> list[tuple[int, Path]]:
 
 def newest_version(path: Path) -> Path | None:
     """The version kept last, if any."""
-    numbers = _numbers(path)
+    numbers = _numbers(real_path(path))
     return numbers[-1][1] if numbers else None
 
 
+def stray_versions(real: Path) -> list[Path]:
+    """The temporary files of versions of the workbook at ``real`` (a link's target) whose
+    keeping never finished (killed, power cut)."""
+    folder = _folder(real)
+    if not folder.is_dir():
+        return []
+    return [p for p in folder.iterdir() if p.name.startswith(".") and ".tmp" in p.name]
+
+
 def keep_version(path: Path) -> Path | None:
-    """Keep the workbook now at ``path`` as the next version (atomically); ``None`` when
-    there is no workbook or the newest version holds the same bytes."""
-    path = real_path(path)
+    """Keep the workbook now at ``path`` (a link's target: ``real_path``) as the next
+    version (atomically); ``None`` when there is no workbook or the newest version holds
+    the same bytes."""
     if not path.is_file():
         return None
     numbers = _numbers(path)
     if numbers and numbers[-1][1].read_bytes() == path.read_bytes():
         return numbers[-1][1]
-    target = _version_path(path, numbers[-1][0] + 1 if numbers else 1)
+    number = numbers[-1][0] + 1 if numbers else 1
+    target = _folder(path) / f"{path.stem}.{number:04d}{path.suffix}"
     target.parent.mkdir(exist_ok=True)
-    kept = replace_atomically(target, lambda temporary: shutil.copy2(path, temporary))
+    kept = replace_atomically(target, partial(shutil.copy2, path))
     _prune(path)
     return kept
 
@@ -167,7 +177,7 @@ def list_versions(path: Path) -> list[Version]:
     versions: list[Version] = []
     before: _Content | None = None
     seen: list[tuple[int, _Content]] = []
-    for number, file in _numbers(path):
+    for number, file in _numbers(real_path(path)):
         content = _content(file)
         saved = datetime.fromtimestamp(file.stat().st_mtime)
         same = [n for n, earlier in seen if content is not None and earlier == content]
@@ -189,7 +199,7 @@ def restore_version(path: Path, number: int) -> Path:
         kept = ", ".join(str(n) for n, _ in _numbers(path)) or "none"
         raise InputError(f"no version {number} (kept: {kept})", str(path))
     keep_version(path)
-    replace_atomically(path, lambda temporary: shutil.copy2(chosen, temporary))
+    replace_atomically(path, partial(shutil.copy2, chosen))
     return chosen
 
 
