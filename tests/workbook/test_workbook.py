@@ -214,7 +214,7 @@ def test_a_failed_replace_leaves_the_workbook(
             raise PermissionError(13, "Permission denied (open in Excel?)")
         real_replace(source, target)
 
-    monkeypatch.setattr(workbook_file.os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     result = run("pair", event)
     assert result.exit_code == 1
     assert event.read_bytes() == before
@@ -230,10 +230,10 @@ def test_an_interrupted_save_leaves_the_workbook(
     book = openpyxl.load_workbook(event)
     book["Teams"]["C2"].value = "changed"
 
-    def interrupt(path: Path) -> None:
+    def interrupt(fd: int) -> None:  # while the new file is flushed, before it replaces
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(workbook_file, "_sync", interrupt)
+    monkeypatch.setattr(os, "fsync", interrupt)
     with pytest.raises(KeyboardInterrupt):
         save_workbook(book, event)
     assert event.read_bytes() == before

@@ -43,7 +43,14 @@ from individual.edges.trf.british_write import (
 from individual.edges.trf.dates import EventDates
 from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
-from individual.edges.workbook.cells import CellError, Problems, SheetReader, cell_name, put_row
+from individual.edges.workbook.cells import (
+    CellError,
+    Field,
+    Problems,
+    SheetReader,
+    cell_name,
+    put_row,
+)
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import read_log, rounds_without_sheet
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
@@ -405,10 +412,11 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
             return []
     players: list[PlayerRow] = []
     seen: dict[int, int] = {}
-    next_free = 1 + max([reader.whole(r, 1, "No.", 1) or 0 for r in _rows(reader)] or [0])
-    for row in _rows(reader):
-        number = reader.whole(row, 1, "No., the start number", 1)
-        if number is None and reader.is_empty(row, 1):
+    rows = range(2, reader.last_filled(2, range(1, len(PLAYER_COLUMNS) + 1)) + 1)
+    next_free = 1 + max([number or 0 for (number,) in reader.table(rows, _NUMBERS)] or [0])
+    for row in rows:
+        number, filled = reader.record(row, _NUMBER)
+        if number is None and not filled:
             number, next_free = next_free, next_free + 1
         if number is None:
             continue
@@ -425,49 +433,36 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
     return players
 
 
-def _rows(reader: SheetReader) -> range:
-    last = reader.sheet.max_row
-    while last > 1 and all(reader.is_empty(last, c) for c in range(1, len(PLAYER_COLUMNS) + 1)):
-        last -= 1
-    return range(2, last + 1)
+_NUMBERS = (Field(1, "whole", "No.", 1),)  # for the next free start number
+_NUMBER = (Field(1, "whole", "No., the start number", 1), Field(1, "filled"))
+_NAME = (Field(_COL["Name"]),)
+_DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field(_COL["Title"]),
+            Field(_COL["FIDE ID"]), Field(_COL["Fed"]),
+            Field(_COL["Estimate"], "whole", "an estimated rating", 0, HIGHEST_RATING),
+            Field(_COL["Byes"], parse=parse_byes), Field(_COL["Status"]))  # fmt: skip
+_LATER = (Field(_COL["Lot"], "whole", "a lot number", 1), Field(_COL["Club"]),
+          Field(_COL["School"]), Field(TOP_COLUMN, "raw"))  # fmt: skip
+_TOP = (Field(TOP_COLUMN, parse=parse_top),)  # English Schools rule 3
 
 
 def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
-    name = reader.text(row, _COL["Name"])
+    (name,) = reader.record(row, _NAME)
     if not name:
         reader.error(row, _COL["Name"], "a player row without a name")
         return None
-    rating = reader.whole(row, _COL["Rating"], "a rating", 0, HIGHEST_RATING)
-    player = Player(name, rating or None, reader.text(row, _COL["Title"]),
-                    reader.text(row, _COL["FIDE ID"]), reader.text(row, _COL["Fed"]))  # fmt: skip
-    estimate = reader.whole(row, _COL["Estimate"], "an estimated rating", 0, HIGHEST_RATING)
-    try:
-        byes = parse_byes(reader.text(row, _COL["Byes"]))
-    except ValueError as error:
-        reader.error(row, _COL["Byes"], str(error))
-        byes = {}
-    withdrawn, late = _status(reader, row)
-    lot = reader.whole(row, _COL["Lot"], "a lot number", 1)
-    return PlayerRow(number, player, estimate, reader.text(row, _COL["Club"]),
-                     reader.text(row, _COL["School"]), byes, withdrawn, late, lot,
-                     _top(reader, row), row)  # fmt: skip
+    rating, title, fide_id, fed, estimate, byes, status = reader.record(row, _DETAILS)
+    withdrawn, late = _status(reader, row, status)
+    lot, club, school, top = reader.record(row, _LATER)
+    if not isinstance(top, bool):  # a TRUE/FALSE cell, else text parse_top reads
+        (top,) = reader.record(row, _TOP)
+    player = Player(name, rating or None, title, fide_id, fed)
+    return PlayerRow(number, player, estimate, club, school, byes or {}, withdrawn, late, lot,
+                     bool(top), row)  # fmt: skip
 
 
-def _top(reader: SheetReader, row: int) -> bool:
-    """The Top cell (English Schools rule 3): a TRUE/FALSE cell or text ``parse_top`` reads."""
-    value = reader.raw(row, TOP_COLUMN)
-    if isinstance(value, bool):
-        return value
-    try:
-        return parse_top(reader.text(row, TOP_COLUMN))
-    except ValueError as error:
-        reader.error(row, TOP_COLUMN, str(error))
-        return False
-
-
-def _status(reader: SheetReader, row: int) -> tuple[int | None, int | None]:
+def _status(reader: SheetReader, row: int, text: str) -> tuple[int | None, int | None]:
     withdrawn = late = None
-    for part in filter(None, (p.strip() for p in reader.text(row, _COL["Status"]).split(";"))):
+    for part in filter(None, (p.strip() for p in text.split(";"))):
         word, _, rest = part.casefold().partition(" ")
         if (
             word in ("withdrawn", "late")

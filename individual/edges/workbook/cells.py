@@ -4,15 +4,18 @@ text written so that it is never a formula, and reading with every problem colle
 ``CellError`` is an ``InputError`` located by sheet and cell; ``Problems`` collects them
 so that a command reports everything wrong with a workbook at once. ``SheetReader`` reads
 one sheet's cells as text, whole numbers or results, adding a problem for a formula, an
-Excel error value or a value of the wrong kind.
+Excel error value or a value of the wrong kind; ``SheetReader.record`` reads a row's cells
+at once, each as its ``Field`` says (a sheet's reader asks once per row, not once per cell).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, time
 from fractions import Fraction
+from typing import Any, Literal
 
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE  # type: ignore[import-untyped]
 from openpyxl.styles import Font  # type: ignore[import-untyped]
@@ -85,6 +88,25 @@ def normal(text: str) -> str:
     return _SPACES.sub(" ", text).strip().casefold()
 
 
+@dataclass(frozen=True)
+class Field:
+    """How ``SheetReader.record`` reads one cell of a row: its ``column`` (``None``: a
+    column the sheet lacks, read as empty) as ``kind`` (``text``; ``whole``, a whole number
+    ``what`` from ``minimum`` to ``maximum``; ``result``; ``filled``, whether the cell holds
+    anything; ``raw``, the value as stored). ``required``: the problem said when the cell
+    gives nothing (a text cell without text, an empty number cell); ``parse`` turns the
+    text into the value, its ``ValueError`` a problem at the cell (the value then
+    ``None``)."""
+
+    column: int | None
+    kind: Literal["text", "whole", "result", "filled", "raw"] = "text"
+    what: str = ""
+    minimum: int = 0
+    maximum: int | None = None
+    required: str = ""
+    parse: Callable[[str], object] | None = None
+
+
 class SheetReader:
     """Reads the cells of ``sheet`` and adds a problem for anything unreadable."""
 
@@ -115,6 +137,61 @@ class SheetReader:
         value = self.sheet.cell(row, column).value
         typed = excel_typed_result(value, self.sheet.cell(row, column).data_type)
         return typed if typed is not None else self.text(row, column)
+
+    def headers(self, row: int = 1) -> dict[str, int]:
+        """The columns of ``row`` by their header (``normal``), the first of each."""
+        columns: dict[str, int] = {}
+        for column in range(1, self.sheet.max_column + 1):
+            value = self.sheet.cell(row, column).value
+            if isinstance(value, str) and value.strip():
+                columns.setdefault(normal(value), column)
+        return columns
+
+    def record(self, row: int, fields: Sequence[Field]) -> list[Any]:
+        """The values of ``row``'s cells, one for each of ``fields`` and read in their
+        order (so are the problems said)."""
+        return [self._field(row, field) for field in fields]
+
+    def table(self, rows: Iterable[int], fields: Sequence[Field]) -> list[list[Any]]:
+        """``record`` of each of ``rows``."""
+        return [self.record(row, fields) for row in rows]
+
+    def last_filled(self, first: int, columns: Iterable[int]) -> int:
+        """The last row from ``first`` on with anything in ``columns`` (``first - 1``:
+        none)."""
+        columns = tuple(columns)
+        last: int = self.sheet.max_row
+        while last >= first and not self.filled(last, columns):
+            last -= 1
+        return last
+
+    def filled(self, row: int, columns: Iterable[int | None]) -> bool:
+        """Whether any of ``columns`` (``None``: a column the sheet lacks) holds anything."""
+        return any(c is not None and not self.is_empty(row, c) for c in columns)
+
+    def _field(self, row: int, field: Field) -> Any:
+        column = field.column
+        if column is None:
+            return False if field.kind == "filled" else None if field.kind == "whole" else ""
+        if field.kind == "filled":
+            return not self.is_empty(row, column)
+        if field.kind == "raw":
+            return self.raw(row, column)
+        if field.kind == "whole":
+            number = self.whole(row, column, field.what, field.minimum, field.maximum)
+            if number is None and field.required and self.is_empty(row, column):
+                self.error(row, column, field.required)
+            return number
+        text = self.result(row, column) if field.kind == "result" else self.text(row, column)
+        if not text and field.required:
+            self.error(row, column, field.required)
+        if field.parse is None:
+            return text
+        try:
+            return field.parse(text)
+        except ValueError as error:
+            self.error(row, column, str(error))
+            return None
 
     def is_empty(self, row: int, column: int) -> bool:
         value = self.sheet.cell(row, column).value
@@ -239,6 +316,12 @@ def put_row(
 ) -> None:
     for column, value in enumerate(values, start=start):
         put(sheet, row, column, value, bold)
+
+
+def put_rows(sheet: Worksheet, rows: Iterable[tuple[int, Sequence[CellValue]]]) -> None:
+    """Write each ``(row, values)`` from column A (``put_row``)."""
+    for row, values in rows:
+        put_row(sheet, row, values)
 
 
 def clear_row(sheet: Worksheet, row: int, columns: int) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from individual.edges.workbook.cells import SheetReader, cell_name, normal
+from individual.edges.workbook.cells import Field, SheetReader, cell_name, normal
 from individual.vocabulary.result import GameScore, format_points
 from olympiad.edges.workbook.rounds import (
     ABSENT,
@@ -101,6 +101,16 @@ class _Draft:
     table: int = 0
 
 
+_LABEL = (Field(TABLE), Field(BOARD, "filled"))  # a row's kind: its label, a board number
+_TABLE = (Field(TABLE, "whole", "table number", 1),)
+_FIRST = (Field(FIRST_NO, "whole", "team number", 1), Field(FIRST_NAME), Field(FIRST_NO, "filled"))
+_SECOND = (Field(SECOND_NO, "whole", "team number", 1), Field(SECOND_NAME),
+           Field(SECOND_NO, "filled"))  # fmt: skip
+_RESULT = (Field(RESULT, "result"),)
+_BOARD = (Field(BOARD, "whole", "board number", 1), Field(FIRST_NAME), Field(SECOND_NAME),
+          Field(RESULT, "result"))  # fmt: skip
+
+
 class RoundReader:
     """Reads one round sheet against the registered ``teams`` and the event's ``boards``."""
 
@@ -142,17 +152,19 @@ class RoundReader:
     def _rows(self, start: int) -> tuple[list[_Draft], int | None, set[int]]:
         """Match rows with their board rows, the bye, the Absent rows. ``current`` is the
         match the next board rows belong to: ``None`` after a Bye or Absent row, and
-        ``False`` after a match row whose error is already said (its boards are skipped)."""
+        ``False`` after a match row whose error is already said (its boards are skipped).
+        Every cell is read here, a row's cells in one ``record`` each; the rest reads
+        their values."""
         drafts: list[_Draft] = []
         bye: int | None = None
         absent: set[int] = set()
         current: _Draft | bool | None = None
         r = self.reader
         for row in range(start, r.sheet.max_row + 1):
-            label = r.text(row, TABLE) if not r.is_empty(row, TABLE) else ""
+            label, board = r.record(row, _LABEL)
             if label.casefold() in (BYE.casefold(), ABSENT.casefold()):
                 current = None
-                team = self._team(row, FIRST_NO, FIRST_NAME)
+                team = self._team(row, FIRST_NO, FIRST_NAME, *r.record(row, _FIRST))
                 if team is not None and label.casefold() == BYE.casefold():
                     if bye is not None:
                         r.error(row, TABLE, f"a second bye (team {bye} already has it)")
@@ -160,41 +172,40 @@ class RoundReader:
                 elif team is not None:
                     absent.add(team.number)
             elif label:
-                table = r.whole(row, TABLE, "table number", minimum=1)
-                current = self._draft(row) if table is not None else False
+                (table,) = r.record(row, _TABLE)
+                if table is None:
+                    current = False
+                    continue
+                first = self._team(row, FIRST_NO, FIRST_NAME, *r.record(row, _FIRST))
+                second = self._team(row, SECOND_NO, SECOND_NAME, *r.record(row, _SECOND))
+                current = self._draft(row, table, first, second, *r.record(row, _RESULT))
                 if isinstance(current, _Draft):
-                    current.table = table or 0
                     drafts.append(current)
-            elif not r.is_empty(row, BOARD):
-                self._board(row, current)
-            elif any(not r.is_empty(row, c) for c in (FIRST_NAME, RESULT, SECOND_NAME)):
+            elif board and isinstance(current, _Draft):
+                number, first_name, second_name, result = r.record(row, _BOARD)
+                players = (first_name, second_name)
+                current.boards.append(_Board(row, number, players, self._result(row, result)))
+            elif board and current is None:
+                r.record(row, _BOARD[:1])
+                r.error(row, BOARD, "a board row must follow its match row")
+            elif not board and r.filled(row, (FIRST_NAME, RESULT, SECOND_NAME)):
                 r.error(row, TABLE, "expected a table number, 'Bye', 'Absent' or a board in B")
         return drafts, bye, absent
 
-    def _draft(self, row: int) -> _Draft | bool:
-        first = self._team(row, FIRST_NO, FIRST_NAME)
-        second = self._team(row, SECOND_NO, SECOND_NAME)
-        marker, total = self._match_result(row)
+    def _draft(
+        self, row: int, table: int, first: Team | None, second: Team | None, text: str
+    ) -> _Draft | bool:
+        marker, total = self._match_result(row, text)
         if first is None or second is None:
             return False
-        return _Draft(row, (first, second), marker, total)
+        return _Draft(row, (first, second), marker, total, table=table)
 
-    def _board(self, row: int, current: _Draft | bool | None) -> None:
+    def _team(
+        self, row: int, number_column: int, name_column: int, number: int | None, name: str,
+        filled: bool,
+    ) -> Team | None:  # fmt: skip
         r = self.reader
-        if current is False:
-            return
-        number = r.whole(row, BOARD, "board number", minimum=1)
-        if not isinstance(current, _Draft):
-            r.error(row, BOARD, "a board row must follow its match row")
-            return
-        players = (r.text(row, FIRST_NAME), r.text(row, SECOND_NAME))
-        current.boards.append(_Board(row, number, players, self._result(row)))
-
-    def _team(self, row: int, number_column: int, name_column: int) -> Team | None:
-        r = self.reader
-        number = r.whole(row, number_column, "team number", minimum=1)
-        name = r.text(row, name_column)
-        if number is None and not r.is_empty(row, number_column):
+        if number is None and filled:
             return None
         team = self.teams.get(number) if number is not None else self.by_name.get(normal(name))
         if team is None:
@@ -213,8 +224,7 @@ class RoundReader:
         self.places[team.number] = (row, number_column)
         return team
 
-    def _result(self, row: int) -> GameScore | None:
-        text = self.reader.result(row, RESULT)
+    def _result(self, row: int, text: str) -> GameScore | None:
         if not text:
             return None
         try:
@@ -225,8 +235,7 @@ class RoundReader:
         self.entered += 1
         return score
 
-    def _match_result(self, row: int) -> tuple[GameScore | None, tuple[int, int] | None]:
-        text = self.reader.result(row, RESULT)
+    def _match_result(self, row: int, text: str) -> tuple[GameScore | None, tuple[int, int] | None]:
         if not text:
             return None, None
         self.entered += 1

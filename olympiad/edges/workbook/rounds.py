@@ -39,6 +39,7 @@ from individual.edges.workbook.cells import (
     clear_result_cells,
     put,
     put_row,
+    put_rows,
     result_cells,
 )
 from individual.vocabulary.result import GameScore, format_points
@@ -81,56 +82,79 @@ class RoundView:
     match_points: Mapping[int, int]
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """A round sheet's rows below its header, composed before any is written: each row's
+    values (from column A) and which rows are match rows, board rows and single rows (the
+    bye, the absent teams)."""
+
+    rows: tuple[tuple[int, tuple[CellValue, ...]], ...]
+    matches: tuple[int, ...]
+    boards: tuple[int, ...]
+    singles: tuple[int, ...]
+
+
 def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
     """Lay out ``rnd`` on an empty ``sheet`` (results too, when the round has them)."""
-    put(sheet, 1, 1, f"{view.event.name}: round {rnd.number}", bold=True)
     ruleset = view.event.ruleset
-    put(sheet, 2, 1, cite_text(RESULT_HELP, ruleset))
-    put(sheet, 3, 1, cite_text(MATCH_HELP, ruleset))
+    result_help = cite_text(RESULT_HELP, ruleset)
+    helps = (cite_text(MATCH_HELP, ruleset), cite_text(MATCH_RESULT_HELP, ruleset))
+    layout = _layout(view, rnd)
+    put(sheet, 1, 1, f"{view.event.name}: round {rnd.number}", bold=True)
+    put(sheet, 2, 1, result_help)
+    put(sheet, 3, 1, helps[0])
     put_row(sheet, HEADER_ROW, HEADER, bold=True)
-    row = HEADER_ROW + 1
-    match_rows, board_rows = [], []
-    for table, match in enumerate(rnd.matches, start=1):
-        following = _write_match(sheet, row, table, view, match)
-        match_rows.append(f"{_RESULT_LETTER}{row}")
-        board_rows += [f"{_RESULT_LETTER}{board}" for board in range(row + 1, following)]
-        row = following
+    put_rows(sheet, layout.rows)
     clear_result_cells(sheet)
-    result_cells(sheet, board_rows, cite_text(RESULT_HELP, ruleset))
-    result_cells(sheet, match_rows, cite_text(MATCH_RESULT_HELP, ruleset), codes=())
-    if rnd.bye is not None:
-        gp = Fraction(ruleset.boards, 2)
-        points = f"{ruleset.bye_match_points} MP, {format_points(gp)} GP"
-        note = f"bye: {points}{cited_aside('12', ruleset)}"
-        _write_single(sheet, row, BYE, view, rnd.bye, note)
-        row += 1
-    for team in sorted(rnd.absent):
-        _write_single(sheet, row, ABSENT, view, team, f"not paired{cited_aside('45', ruleset)}")
-        row += 1
+    result_cells(sheet, [f"{_RESULT_LETTER}{row}" for row in layout.boards], result_help)
+    matches = [f"{_RESULT_LETTER}{row}" for row in layout.matches]
+    result_cells(sheet, matches, helps[1], codes=())
+    for row in layout.matches:
+        for column in range(1, COLUMNS + 1):
+            sheet.cell(row, column).fill = _MATCH_FILL
+            sheet.cell(row, column).font = _BOLD
+    for row in layout.boards:
+        for column in (8, RESULT, 10):
+            sheet.cell(row, column).alignment = _CENTRED
+    for row in layout.singles:
+        sheet.cell(row, 1).font = _BOLD
     _format(sheet)
 
 
-def _write_match(sheet: Worksheet, row: int, table: int, view: RoundView, match: Match) -> int:
-    event = view.event
-    first, second = event.team(match.first), event.team(match.second)
-    marker = _no_show_marker(match)
-    number, pn, mp, name, average = _side(view, second)
-    put_row(sheet, row, (table, None, *_side(view, first), None, marker, None))
-    put_row(sheet, row, (name, average, mp, pn, number), start=SECOND_NAME)
-    for column in range(1, COLUMNS + 1):
-        sheet.cell(row, column).fill = _MATCH_FILL
-        sheet.cell(row, column).font = _BOLD
+def _layout(view: RoundView, rnd: Round) -> _Layout:
+    event, ruleset = view.event, view.event.ruleset
     sequence = event.board_colour_sequence()
-    for board, (a, b) in enumerate(seats(event, match), start=1):
-        colour = sequence[(board - 1) % len(sequence)]
-        game = match.games[board - 1] if match.games and not match.no_show else None
-        cells: list[CellValue] = [None, board, None, None, None]
-        cells += [*_player(first, a), colour, game.value if game else None]
-        cells += ["B" if colour == "W" else "W", *_player(second, b)]
-        put_row(sheet, row + board, cells)
-        for column in (8, RESULT, 10):
-            sheet.cell(row + board, column).alignment = _CENTRED
-    return row + len(seats(event, match)) + 1
+    rows: list[tuple[int, tuple[CellValue, ...]]] = []
+    matches: list[int] = []
+    boards: list[int] = []
+    row = HEADER_ROW + 1
+    for table, match in enumerate(rnd.matches, start=1):
+        first, second = event.team(match.first), event.team(match.second)
+        marker = _no_show_marker(match)
+        number, pn, mp, name, average = _side(view, second)
+        rows.append((row, (table, None, *_side(view, first), None, marker, None,
+                           name, average, mp, pn, number)))  # fmt: skip
+        matches.append(row)
+        lineup = seats(event, match)
+        for board, (a, b) in enumerate(lineup, start=1):
+            colour = sequence[(board - 1) % len(sequence)]
+            game = match.games[board - 1] if match.games and not match.no_show else None
+            cells: tuple[CellValue, ...] = (None, board, None, None, None, *_player(first, a))
+            cells += (colour, game.value if game else None, "B" if colour == "W" else "W")
+            rows.append((row + board, (*cells, *_player(second, b))))
+            boards.append(row + board)
+        row += len(lineup) + 1
+    singles: list[tuple[str, int, str]] = []
+    if rnd.bye is not None:
+        points = f"{ruleset.bye_match_points} MP, {format_points(Fraction(ruleset.boards, 2))} GP"
+        singles.append((BYE, rnd.bye, f"bye: {points}{cited_aside('12', ruleset)}"))
+    for team in sorted(rnd.absent):
+        singles.append((ABSENT, team, f"not paired{cited_aside('45', ruleset)}"))
+    for offset, (label, number, note) in enumerate(singles):
+        side = _side(view, event.team(number))
+        rows.append((row + offset, (label, None, *side, None, note)))
+    single_rows = tuple(range(row, row + len(singles)))
+    return _Layout(tuple(rows), tuple(matches), tuple(boards), single_rows)
 
 
 def _side(view: RoundView, team: Team) -> tuple[CellValue, ...]:
@@ -167,14 +191,6 @@ def seats(event: Event, match: Match) -> tuple[tuple[int | None, int | None], ..
         (b if b < sizes[0] else None, b if b < sizes[1] else None)
         for b in range(event.ruleset.boards)
     )
-
-
-def _write_single(
-    sheet: Worksheet, row: int, label: str, view: RoundView, number: int, note: str
-) -> None:
-    team = view.event.team(number)
-    put_row(sheet, row, (label, None, *_side(view, team), None, note))
-    sheet.cell(row, 1).font = _BOLD
 
 
 def _format(sheet: Worksheet) -> None:

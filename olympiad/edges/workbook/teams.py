@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import SheetReader, normal, put, put_row
+from individual.edges.workbook.cells import Field, Problems, SheetReader, normal, put, put_row
 from individual.vocabulary.player import HIGHEST_RATING, Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
 from olympiad.engine.model import Team
@@ -150,88 +150,84 @@ def _whole(value: object) -> int | None:
 
 
 def _header_columns(sheet: Worksheet) -> dict[str, int]:
-    columns: dict[str, int] = {}
-    for column in range(1, sheet.max_column + 1):
-        value = sheet.cell(1, column).value
-        if isinstance(value, str) and value.strip():
-            columns.setdefault(normal(value), column)
-    return columns
+    return SheetReader(sheet, Problems("")).headers()
+
+
+@dataclass(frozen=True)
+class _Board:
+    """How board ``k``'s cells of a team row are read: the name, then the rest."""
+
+    k: int
+    name: Field
+    details: tuple[Field, ...]  # Rtg, Title, FIDE ID, Fed
+    columns: tuple[int | None, ...]  # every cell of the board, the name's too
+
+
+def _boards(columns: Mapping[str, int]) -> tuple[_Board, ...]:
+    boards: list[_Board] = []
+    while f"{_HEADER['Name']} {len(boards) + 1}" in columns:
+        k = len(boards) + 1
+        cells = {f: columns.get(f"{_HEADER[f]} {k}") for f in PLAYER_FIELDS}
+        rating = Field(cells["Rtg"], "whole", "rating", 0, HIGHEST_RATING)
+        details = (rating, *(Field(cells[f]) for f in ("Title", "FIDE ID", "Fed")))
+        boards.append(_Board(k, Field(cells["Name"]), details, tuple(cells.values())))
+    return tuple(boards)
 
 
 def read_teams(reader: SheetReader) -> list[TeamRow]:
     """Every team row; problems for a missing header, a bad number, a duplicate. With a
     team number twice, none: the round sheets, which name teams by number, cannot be read
     against them (each fault said once, here)."""
-    columns = _header_columns(reader.sheet)
-    missing = [h for h in ("No.", "Team", "Status", "Name 1") if normal(h) not in columns]
+    columns = reader.headers()
+    missing = [h for h, key in _NEEDED.items() if key not in columns]
     if missing:
         reader.error(1, None, f"row 1 lacks the header(s) {', '.join(missing)}")
         return []
+    fixed = (
+        Field(columns["no."], "whole", "team number", 1, required=_NO_NUMBER),
+        Field(columns["team"], required="a team row needs the team's name"),
+        Field(columns.get("fed")),
+        Field(columns["status"], parse=parse_status),
+    )
+    boards = _boards(columns)
     rows: list[TeamRow] = []
     for row in range(2, reader.sheet.max_row + 1):
-        used = [c for c in columns.values() if not reader.is_empty(row, c)]
-        if used:
-            team = _read_team(reader, row, columns)
+        if reader.filled(row, columns.values()):
+            team = _read_team(reader, row, fixed, boards)
             if team is not None:
                 rows.append(team)
     return rows if _check_unique(reader, rows, columns) else []
 
 
-def _read_team(reader: SheetReader, row: int, columns: dict[str, int]) -> TeamRow | None:
+_NO_NUMBER = "a team row needs its team number"
+_NEEDED = {h: normal(h) for h in ("No.", "Team", "Status", "Name 1")}  # header: its key
+_HEADER = {f: normal(f) for f in PLAYER_FIELDS}  # a board's header without its number
+
+
+def _read_team(
+    reader: SheetReader, row: int, fixed: Sequence[Field], boards: Sequence[_Board]
+) -> TeamRow | None:
     """The team of ``row``; ``None`` only without a number or a name (any other problem
     is reported and the team kept, so that the rounds can still be checked)."""
-    number = reader.whole(row, columns["no."], "team number", minimum=1)
-    if number is None and reader.is_empty(row, columns["no."]):
-        reader.error(row, columns["no."], "a team row needs its team number")
-    name = reader.text(row, columns["team"])
-    if not name:
-        reader.error(row, columns["team"], "a team row needs the team's name")
-    federation = reader.text(row, columns["fed"]) if "fed" in columns else ""
-    status = TeamStatus()
-    try:
-        status = parse_status(reader.text(row, columns["status"]))
-    except ValueError as error:
-        reader.error(row, columns["status"], str(error))
-    players = _read_players(reader, row, columns)
-    if number is None or not name:
-        return None
-    return TeamRow(Team(number, name, players, federation), status, row)
-
-
-def _read_players(reader: SheetReader, row: int, columns: dict[str, int]) -> tuple[Player, ...]:
+    number, name, federation, status = reader.record(row, fixed)
     players: list[Player] = []
     gap: int | None = None
-    k = 1
-    while f"name {k}" in columns:
-        cells = {f: columns.get(normal(f"{f} {k}")) for f in PLAYER_FIELDS}
-        name_column = columns[f"name {k}"]
-        name = reader.text(row, name_column)
-        if not name:
-            if any(c is not None and not reader.is_empty(row, c) for c in cells.values()):
-                reader.error(row, name_column, f"board {k} has details but no player name")
-            gap = gap or k
+    for board in boards:
+        (player,) = reader.record(row, (board.name,))
+        if not player:
+            if reader.filled(row, board.columns):
+                reader.error(
+                    row, board.name.column, f"board {board.k} has details but no player name"
+                )
+            gap = gap or board.k
         elif gap is not None:
-            reader.error(row, name_column, f"board {gap} is empty but board {k} is not")
+            reader.error(row, board.name.column, f"board {gap} is empty but board {board.k} is not")
         else:
-            players.append(_read_player(reader, row, name, cells))
-        k += 1
-    return tuple(players)
-
-
-def _read_player(
-    reader: SheetReader, row: int, name: str, cells: Mapping[str, int | None]
-) -> Player:
-    def text(field: str) -> str:
-        column = cells[field]
-        return reader.text(row, column) if column is not None else ""
-
-    rating_column = cells["Rtg"]
-    rating = (
-        reader.whole(row, rating_column, "rating", 0, HIGHEST_RATING)
-        if rating_column is not None
-        else None
-    )
-    return Player(name, rating or None, text("Title"), text("FIDE ID"), text("Fed"))
+            rating, title, fide_id, fed = reader.record(row, board.details)
+            players.append(Player(player, rating or None, title, fide_id, fed))
+    if number is None or not name:
+        return None
+    return TeamRow(Team(number, name, tuple(players), federation), status or TeamStatus(), row)
 
 
 def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> bool:
