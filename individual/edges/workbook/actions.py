@@ -176,8 +176,9 @@ class SwissEventBook:
         return []
 
     def save_checked(self, entries: Sequence[LogEntry]) -> None:
+        path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
-        save_workbook(self.book.workbook, self.path, check=open_book)
+        save_workbook(self.book.workbook, path, check=open_book)
 
 
 def pair_event(

@@ -108,7 +108,9 @@ class Field:
 
 
 class SheetReader:
-    """Reads the cells of ``sheet`` and adds a problem for anything unreadable."""
+    """Reads the cells of ``sheet`` and adds a problem for anything unreadable. Every
+    cell is read by ``_field``, as a ``Field`` says; ``text``, ``whole``, ``result`` and
+    ``raw`` read one cell, ``record`` a row's cells at once."""
 
     def __init__(self, sheet: Worksheet, problems: Problems) -> None:
         self.sheet = sheet
@@ -120,31 +122,44 @@ class SheetReader:
 
     def raw(self, row: int, column: int) -> object:
         """The cell's value; ``None`` (with a problem) for a formula or an error value."""
-        cell = self.sheet.cell(row, column)
-        if cell.data_type == "f":
-            self.error(row, column, f"a formula ({cell.value}): type the value itself")
-            return None
-        if cell.data_type == "e":
-            self.error(row, column, f"an Excel error value ({cell.value}): type the value")
-            return None
-        return cell.value
+        return self._field(row, Field(column, "raw"))
 
     def result(self, row: int, column: int) -> str:
         """A result cell as typed, also where Excel changed it in a cell without text
         format: ``=``, ``+/-``, ``-/+`` start a formula there (``=`` and ``=+/-`` read as
         ``=`` and ``+/-``), ``1:0`` and ``0:1`` become times (read as ``1-0``, ``0-1``);
         anything else as ``text`` reads it."""
-        value = self.sheet.cell(row, column).value
-        typed = excel_typed_result(value, self.sheet.cell(row, column).data_type)
-        return typed if typed is not None else self.text(row, column)
+        text: str = self._field(row, Field(column, "result"))
+        return text
 
-    def headers(self, row: int = 1) -> dict[str, int]:
-        """The columns of ``row`` by their header (``normal``), the first of each."""
+    def is_empty(self, row: int, column: int) -> bool:
+        value = self.sheet.cell(row, column).value
+        return value is None or (isinstance(value, str) and not value.strip())
+
+    def text(self, row: int, column: int) -> str:
+        """The cell as text, stripped; a whole number is written without ``.0``."""
+        text: str = self._field(row, Field(column))
+        return text
+
+    def whole(
+        self, row: int, column: int, what: str, minimum: int = 0, maximum: int | None = None
+    ) -> int | None:
+        """A whole number from ``minimum`` to ``maximum`` (if given); ``None`` when the cell
+        is empty or wrong."""
+        number: int | None = self._field(row, Field(column, "whole", what, minimum, maximum))
+        return number
+
+    def headers(self, needed: Sequence[str] = (), row: int = 1) -> dict[str, int] | None:
+        """The columns of ``row`` by their header (``normal``), the first of each; ``None``
+        (a problem said) when a header of ``needed`` is not there."""
         columns: dict[str, int] = {}
         for column in range(1, self.sheet.max_column + 1):
             value = self.sheet.cell(row, column).value
             if isinstance(value, str) and value.strip():
                 columns.setdefault(normal(value), column)
+        if missing := [header for header in needed if normal(header) not in columns]:
+            self.error(row, None, f"row {row} lacks the header(s) {', '.join(missing)}")
+            return None
         return columns
 
     def record(self, row: int, fields: Sequence[Field]) -> list[Any]:
@@ -170,19 +185,30 @@ class SheetReader:
         return any(c is not None and not self.is_empty(row, c) for c in columns)
 
     def _field(self, row: int, field: Field) -> Any:
-        column = field.column
+        """The cell of ``row`` that ``field`` names, read as it says."""
+        kind, column = field.kind, field.column
         if column is None:
-            return False if field.kind == "filled" else None if field.kind == "whole" else ""
-        if field.kind == "filled":
-            return not self.is_empty(row, column)
-        if field.kind == "raw":
-            return self.raw(row, column)
-        if field.kind == "whole":
-            number = self.whole(row, column, field.what, field.minimum, field.maximum)
-            if number is None and field.required and self.is_empty(row, column):
+            return False if kind == "filled" else None if kind == "whole" else ""
+        cell = self.sheet.cell(row, column)
+        value = cell.value
+        empty = value is None or (isinstance(value, str) and not value.strip())
+        if kind == "filled":
+            return not empty
+        if kind == "result" and (typed := excel_typed_result(value, cell.data_type)) is not None:
+            return typed
+        if cell.data_type in ("f", "e"):
+            said = "a formula ({}): type the value itself"
+            said = said if cell.data_type == "f" else "an Excel error value ({}): type the value"
+            self.error(row, column, said.format(value))
+            value = None
+        if kind == "raw":
+            return value
+        if kind == "whole":
+            number = self._whole(row, field, value)
+            if number is None and field.required and empty:
                 self.error(row, column, field.required)
             return number
-        text = self.result(row, column) if field.kind == "result" else self.text(row, column)
+        text = self._text(row, column, value)
         if not text and field.required:
             self.error(row, column, field.required)
         if field.parse is None:
@@ -193,13 +219,23 @@ class SheetReader:
             self.error(row, column, str(error))
             return None
 
-    def is_empty(self, row: int, column: int) -> bool:
-        value = self.sheet.cell(row, column).value
-        return value is None or (isinstance(value, str) and not value.strip())
+    def _whole(self, row: int, field: Field, value: object) -> int | None:
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return None
+        number = _whole(value)
+        minimum, maximum = field.minimum, field.maximum
+        if number is None or number < minimum or (maximum is not None and number > maximum):
+            found = f"{value!r}" if isinstance(value, str) else str(value)
+            expected = f"≥ {minimum}" if maximum is None else f"from {minimum} to {maximum}"
+            self.error(
+                row,
+                field.column,
+                f"{field.what}: expected a whole number {expected}, found {found}",
+            )
+            return None
+        return number
 
-    def text(self, row: int, column: int) -> str:
-        """The cell as text, stripped; a whole number is written without ``.0``."""
-        value = self.raw(row, column)
+    def _text(self, row: int, column: int, value: object) -> str:
         if value is None:
             return ""
         if isinstance(value, bool):
@@ -211,22 +247,6 @@ class SheetReader:
             self.error(row, column, f"Excel made a date of this cell ({value}): type it as text")
             return ""
         return str(value).strip()
-
-    def whole(
-        self, row: int, column: int, what: str, minimum: int = 0, maximum: int | None = None
-    ) -> int | None:
-        """A whole number from ``minimum`` to ``maximum`` (if given); ``None`` when the cell
-        is empty or wrong."""
-        value = self.raw(row, column)
-        if value is None or (isinstance(value, str) and not value.strip()):
-            return None
-        number = _whole(value)
-        if number is None or number < minimum or (maximum is not None and number > maximum):
-            found = f"{value!r}" if isinstance(value, str) else str(value)
-            expected = f"≥ {minimum}" if maximum is None else f"from {minimum} to {maximum}"
-            self.error(row, column, f"{what}: expected a whole number {expected}, found {found}")
-            return None
-        return number
 
 
 def excel_typed_result(value: object, data_type: str) -> str | None:

@@ -17,11 +17,14 @@ from openpyxl.utils import get_column_letter  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import (
+    CellValue,
+    Field,
     SheetReader,
     cell_name,
     clear_result_cells,
     put,
     put_row,
+    put_rows,
     result_cells,
 )
 from individual.swiss.model import NOT_ENTERED, Game, SwissRound, Unpaired
@@ -41,6 +44,8 @@ _UNPAIRED = {u.value: u for u in Unpaired}
 _MEANING = {Unpaired.PAIRING_BYE: "bye (1 point)", Unpaired.HALF_BYE: "requested bye (½)",
             Unpaired.ZERO_BYE: "bye (0)", Unpaired.FULL_BYE: "bye (1 point)",
             Unpaired.ABSENT: "not paired"}  # fmt: skip
+_BYE_CODES = tuple(u.value for u in Unpaired)
+_BYE_MEANINGS = ", ".join(f"{u.value} {_MEANING[u]}" for u in Unpaired)
 _SHEET = re.compile(r"^Round (\d+)$")
 
 
@@ -58,28 +63,28 @@ def write_round(
 ) -> None:
     """The round's sheet; ``points`` in half-points before the round (F.9); ``late``: the
     late entries not entered yet, not paired for that (``NOT_ENTERED``)."""
+    rows: list[tuple[int, tuple[CellValue, ...]]] = []
+    for row, game in enumerate(rnd.games, start=HEADER_ROW + 1):
+        score = game.score.value if game.score is not None else None
+        rows.append((row, (row - HEADER_ROW, game.white, names[game.white],
+                           _pts(points, game.white), score, _pts(points, game.black),
+                           names[game.black], game.black)))  # fmt: skip
+    first = HEADER_ROW + 1 + len(rnd.games)
+    for row, (number, reason) in enumerate(rnd.unpaired, start=first):
+        meaning = NOT_ENTERED if reason is Unpaired.ABSENT and number in late else _MEANING[reason]
+        rows.append((row, ("-", number, names[number], _pts(points, number), reason.value,
+                           None, meaning)))  # fmt: skip
+    letter = get_column_letter(RESULT)
+    games = [f"{letter}{row}" for row in range(HEADER_ROW + 1, first)]
+    byes = [f"{letter}{row}" for row in range(first, first + len(rnd.unpaired))]
     sheet.delete_rows(1, sheet.max_row)
     clear_result_cells(sheet)
     put(sheet, 1, 1, f"Round {rnd.number}", bold=True)
     put(sheet, 2, 1, f"Type results in column E from white's side: {CODES}. {POINTS_NOTE}")
     put_row(sheet, HEADER_ROW, COLUMNS, bold=True)
-    for row, game in enumerate(rnd.games, start=HEADER_ROW + 1):
-        score = game.score.value if game.score is not None else None
-        put_row(sheet, row, (row - HEADER_ROW, game.white, names[game.white],
-                             _pts(points, game.white), score, _pts(points, game.black),
-                             names[game.black], game.black))  # fmt: skip
-    first = HEADER_ROW + 1 + len(rnd.games)
-    for row, (number, reason) in enumerate(rnd.unpaired, start=first):
-        meaning = NOT_ENTERED if reason is Unpaired.ABSENT and number in late else _MEANING[reason]
-        put_row(sheet, row, ("-", number, names[number], _pts(points, number), reason.value,
-                             None, meaning))  # fmt: skip
-    letter = get_column_letter(RESULT)
-    games = [f"{letter}{row}" for row in range(HEADER_ROW + 1, first)]
+    put_rows(sheet, rows)
     result_cells(sheet, games, f"The result from white's side: {CODES}")
-    byes = [f"{letter}{row}" for row in range(first, first + len(rnd.unpaired))]
-    codes = tuple(u.value for u in Unpaired)
-    meanings = ", ".join(f"{u.value} {_MEANING[u]}" for u in Unpaired)
-    result_cells(sheet, byes, f"A player without a game: {meanings}", codes)
+    result_cells(sheet, byes, f"A player without a game: {_BYE_MEANINGS}", _BYE_CODES)
     for letter, width in zip("ABCDEFGH", (6, 5, 30, 5, 8, 5, 30, 5), strict=True):
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = f"A{HEADER_ROW + 1}"
@@ -87,6 +92,15 @@ def write_round(
 
 def _pts(points: Mapping[int, int], number: int) -> Fraction:
     return Fraction(points.get(number, 0), 2)
+
+
+_KIND = (Field(BOARD, "filled"), Field(WHITE_NO, "filled"), Field(BOARD))
+_BOARD = (Field(BOARD, "whole", "the board (or - for a player without a game)", 1),)
+_NO_NEEDED = "expected a start number (No. in Players)"
+_NO = {
+    c: (Field(c, "whole", "a start number", 1, required=_NO_NEEDED),) for c in (WHITE_NO, BLACK_NO)
+}
+_RESULT = (Field(RESULT, "result"),)
 
 
 def read_round(
@@ -97,17 +111,19 @@ def read_round(
     games: list[Game] = []
     unpaired: list[tuple[int, Unpaired]] = []
     missing: list[str] = []
-    seen: dict[int, str] = {}
+    seen: dict[int, tuple[int, int]] = {}
     for row in range(HEADER_ROW + 1, reader.sheet.max_row + 1):
-        if reader.is_empty(row, BOARD) and reader.is_empty(row, WHITE_NO):
+        board, white, label = reader.record(row, _KIND)
+        if not board and not white:
             continue
-        is_game = reader.text(row, BOARD) != "-"
+        is_game = label != "-"
         if is_game:
-            reader.whole(row, BOARD, "the board (or - for a player without a game)", 1)
-        players = [
-            _player(reader, row, c, known, seen) for c in (WHITE_NO, BLACK_NO)[: 1 + is_game]
-        ]
-        text = reader.result(row, RESULT)
+            reader.record(row, _BOARD)
+        players: list[int | None] = []
+        for column in (WHITE_NO, BLACK_NO)[: 1 + is_game]:
+            (player,) = reader.record(row, _NO[column])
+            players.append(_player(reader, row, column, player, known, seen))
+        (text,) = reader.record(row, _RESULT)
         if is_game and None not in players:
             score = _score(reader, row, text)
             if not text:
@@ -127,19 +143,23 @@ def read_round(
 
 
 def _player(
-    reader: SheetReader, row: int, column: int, known: set[int], seen: dict[int, str]
+    reader: SheetReader,
+    row: int,
+    column: int,
+    number: int | None,
+    known: set[int],
+    seen: dict[int, tuple[int, int]],
 ) -> int | None:
-    number = reader.whole(row, column, "a start number", 1)
+    """``number``, the start number typed at ``row``, ``column`` (``None``: none, or not
+    one: said), checked: a player of the Players sheet, once in the round."""
     if number is None:
-        if reader.is_empty(row, column):
-            reader.error(row, column, "expected a start number (No. in Players)")
         return None
-    here = cell_name(reader.name, row, column)
     if number not in known:
         reader.error(row, column, f"no player No. {number} in Players")
     elif number in seen:
-        reader.error(row, column, f"player {number} is also in {seen[number]}")
-    seen.setdefault(number, here)
+        where = cell_name(reader.name, *seen[number])
+        reader.error(row, column, f"player {number} is also in {where}")
+    seen.setdefault(number, (row, column))
     return number
 
 

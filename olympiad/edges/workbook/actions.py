@@ -69,8 +69,8 @@ def new_workbook(
     assert sheet is not None
     sheet.title = EVENT_SHEET
     write_settings(sheet, settings)
-    event = Event(settings.name, tuple(teams), settings.team_ruleset(), tuple(rounds),
-                  settings.rounds, board_colours=settings.colour_sequence())  # fmt: skip
+    event = Event(settings.name, tuple(teams), settings.team_ruleset, tuple(rounds),
+                  settings.rounds, board_colours=settings.colour_sequence)  # fmt: skip
     numbers = pairing_numbers(event)
     slots = max([len(t.players) for t in teams] + [settings.boards + 1])
     write_teams(

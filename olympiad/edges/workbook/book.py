@@ -67,11 +67,11 @@ class Tournament:
         return Event(
             self.settings.name,
             tuple(row.team for row in self.teams),
-            self.settings.team_ruleset(),
+            self.settings.team_ruleset,
             tuple(sheet.round for sheet in self.rounds),
             self.settings.rounds,
             withdrawn=frozenset(t for t, s in status.items() if s.withdrawn is not None),
-            board_colours=self.settings.colour_sequence(),
+            board_colours=self.settings.colour_sequence,
             late_entries=frozenset(t for t, s in status.items() if s.late and s.late > 1),
         )
 
@@ -125,8 +125,8 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))
     teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems))
     log = tuple(read_log(workbook[LOG_SHEET]))
-    rounds = _read_rounds(workbook, problems, settings, teams)
-    numbers = (n for name in workbook.sheetnames if (n := round_number(name)) is not None)
+    numbers = sorted(n for name in workbook.sheetnames if (n := round_number(name)) is not None)
+    rounds = _read_rounds(workbook, numbers, problems, settings, teams)
     if gone := rounds_without_sheet(log, numbers):
         problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
@@ -139,9 +139,13 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
 
 
 def _read_rounds(
-    workbook: Workbook, problems: Problems, settings: Settings | None, teams: list[TeamRow]
+    workbook: Workbook,
+    numbers: list[int],
+    problems: Problems,
+    settings: Settings | None,
+    teams: list[TeamRow],
 ) -> list[RoundSheet]:
-    numbers = sorted(n for name in workbook.sheetnames if (n := round_number(name)) is not None)
+    """The round sheets ``numbers`` (sorted), read against the settings and the teams."""
     for expected, number in enumerate(numbers, start=1):
         if number != expected:
             message = f"there is 'Round {number}' but no {round_sheet_name(expected)!r}"
@@ -191,9 +195,9 @@ def _check_team(
     other team is in the sheet (a match, the bye or an Absent row). A status the round
     sheets contradict is told the value they give (``played``: the rounds pairing it)."""
     team, status, number = row.team, row.status, sheet.number
-    where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
     plays = number in played
     if plays and status.late is not None and number < status.late:
+        where = status_cell(row)
         message = f"team {team.number} entered late (round {status.late}, {where})"
         first = min(played)
         fix = status_fix(replace(status, late=first if first > 1 else None), where)
@@ -201,11 +205,13 @@ def _check_team(
         message += fix
         problems.add(message, *sheet.places[team.number], sheet.name)
     elif plays and status.withdrawn is not None and number >= status.withdrawn:
+        where = status_cell(row)
         message = f"team {team.number} withdrew from round {status.withdrawn} on ({where})"
         fix = status_fix(replace(status, withdrawn=max(played) + 1), where)
         message += f", but round {number} pairs it: if it withdrew after round {max(played)}, "
         problems.add(message + fix, *sheet.places[team.number], sheet.name)
     elif team.number not in sheet.places and status.takes_part(number):
+        where = status_cell(row)
         message = (
             f"team {team.number} ({team.name}) is in no match of 'Round {number}', not its "
             "bye and not in an Absent row: "
@@ -215,9 +221,14 @@ def _check_team(
             message += f"if it entered late, {status_fix(replace(status, late=late), where)}"
         else:
             absent = replace(status, absent=status.absent | {number})
-            art45 = cite_mention("art.", "45", tournament.settings.team_ruleset())
+            art45 = cite_mention("art.", "45", tournament.settings.team_ruleset)
             message += f"if it was absent ({art45}), {status_fix(absent, where)}"
         problems.add(message, row.row, 1, TEAMS_SHEET)
+
+
+def status_cell(row: TeamRow) -> str:
+    """The team's Status cell, as ``Teams!E7``."""
+    return cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
 
 
 def status_fix(status: TeamStatus, where: str) -> str:
@@ -235,7 +246,7 @@ def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
             team = row.team.number
             plays = any(team in m.teams for m in sheet.round.matches) or sheet.round.bye == team
             if sheet.number in row.status.absent and plays:
-                where = cell_name(TEAMS_SHEET, row.row, STATUS_COLUMN)
+                where = status_cell(row)
                 said = (
                     f"{where} says team {team} is absent from round {sheet.number}, but "
                     f"{sheet.place(team)} pairs it"
@@ -250,7 +261,7 @@ def _absence_fix(tournament: Tournament, sheet: RoundSheet, row: TeamRow, where:
     absence and, if the team did not appear, its match is lost by forfeit, typed in the
     match row (art. 46; 2022: 10)."""
     team, number = row.team.number, sheet.number
-    ruleset = tournament.settings.team_ruleset()
+    ruleset = tournament.settings.team_ruleset
     published, no_show = (cite_mention("art.", key, ruleset) for key in ("47", "46"))
     status = status_fix(replace(row.status, absent=row.status.absent - {number}), where)
     match = next((m for m in sheet.round.matches if team in m.teams), None)

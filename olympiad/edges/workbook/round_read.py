@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from individual.edges.workbook.cells import Field, SheetReader, cell_name, normal
 from individual.vocabulary.result import GameScore, format_points
@@ -117,12 +118,16 @@ class RoundReader:
     def __init__(self, reader: SheetReader, teams: Mapping[int, Team], boards: int) -> None:
         self.reader = reader
         self.teams = teams
-        self.by_name = {normal(t.name): t for t in teams.values()}
         self.boards = boards
         self.places: dict[int, tuple[int, int]] = {}
         self.missing: list[str] = []
         self.missing_matches: list[MissingResults] = []
         self.entered = 0
+
+    @cached_property
+    def by_name(self) -> dict[str, Team]:
+        """The teams by name (``normal``), for a team cell without its number."""
+        return {normal(t.name): t for t in self.teams.values()}
 
     def read(self, number: int) -> RoundSheet | None:
         known = len(self.reader.problems.errors)

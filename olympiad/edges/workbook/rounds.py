@@ -92,6 +92,8 @@ class _Layout:
     matches: tuple[int, ...]
     boards: tuple[int, ...]
     singles: tuple[int, ...]
+    match_results: tuple[str, ...]  # the Result cells of the match rows (I5)
+    board_results: tuple[str, ...]  # and of the board rows
 
 
 def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
@@ -106,9 +108,8 @@ def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
     put_row(sheet, HEADER_ROW, HEADER, bold=True)
     put_rows(sheet, layout.rows)
     clear_result_cells(sheet)
-    result_cells(sheet, [f"{_RESULT_LETTER}{row}" for row in layout.boards], result_help)
-    matches = [f"{_RESULT_LETTER}{row}" for row in layout.matches]
-    result_cells(sheet, matches, helps[1], codes=())
+    result_cells(sheet, layout.board_results, result_help)
+    result_cells(sheet, layout.match_results, helps[1], codes=())
     for row in layout.matches:
         for column in range(1, COLUMNS + 1):
             sheet.cell(row, column).fill = _MATCH_FILL
@@ -127,6 +128,7 @@ def _layout(view: RoundView, rnd: Round) -> _Layout:
     rows: list[tuple[int, tuple[CellValue, ...]]] = []
     matches: list[int] = []
     boards: list[int] = []
+    cells: dict[str, list[str]] = {"matches": [], "boards": []}  # their Result cells
     row = HEADER_ROW + 1
     for table, match in enumerate(rnd.matches, start=1):
         first, second = event.team(match.first), event.team(match.second)
@@ -135,14 +137,16 @@ def _layout(view: RoundView, rnd: Round) -> _Layout:
         rows.append((row, (table, None, *_side(view, first), None, marker, None,
                            name, average, mp, pn, number)))  # fmt: skip
         matches.append(row)
+        cells["matches"].append(f"{_RESULT_LETTER}{row}")
         lineup = seats(event, match)
         for board, (a, b) in enumerate(lineup, start=1):
             colour = sequence[(board - 1) % len(sequence)]
             game = match.games[board - 1] if match.games and not match.no_show else None
-            cells: tuple[CellValue, ...] = (None, board, None, None, None, *_player(first, a))
-            cells += (colour, game.value if game else None, "B" if colour == "W" else "W")
-            rows.append((row + board, (*cells, *_player(second, b))))
+            values: tuple[CellValue, ...] = (None, board, None, None, None, *_player(first, a))
+            values += (colour, game.value if game else None, "B" if colour == "W" else "W")
+            rows.append((row + board, (*values, *_player(second, b))))
             boards.append(row + board)
+            cells["boards"].append(f"{_RESULT_LETTER}{row + board}")
         row += len(lineup) + 1
     singles: list[tuple[str, int, str]] = []
     if rnd.bye is not None:
@@ -154,7 +158,8 @@ def _layout(view: RoundView, rnd: Round) -> _Layout:
         side = _side(view, event.team(number))
         rows.append((row + offset, (label, None, *side, None, note)))
     single_rows = tuple(range(row, row + len(singles)))
-    return _Layout(tuple(rows), tuple(matches), tuple(boards), single_rows)
+    return _Layout(tuple(rows), tuple(matches), tuple(boards), single_rows,
+                   tuple(cells["matches"]), tuple(cells["boards"]))  # fmt: skip
 
 
 def _side(view: RoundView, team: Team) -> tuple[CellValue, ...]:

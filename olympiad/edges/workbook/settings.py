@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
@@ -75,14 +76,18 @@ class Settings:
     tiebreaks: str = ""
     """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
 
+    @cached_property
     def team_ruleset(self) -> TeamRuleset:
+        """The edition with the event's boards, rating floor and tie-breaks (resolved once)."""
         base = resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
         ruleset = dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
         if not self.tiebreaks:
             return ruleset
         return dataclasses.replace(ruleset, tiebreaks=parse_tiebreaks(self.tiebreaks))
 
+    @cached_property
     def colour_sequence(self) -> str:
+        """The first team's colour board by board (art. 29)."""
         return self.board_colours or "".join("WB"[b % 2] for b in range(self.boards))
 
 
@@ -124,7 +129,7 @@ def round_sheet_name(number: int) -> str:
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     """The settings and the help, their articles cited by the event's edition."""
-    ruleset = settings.team_ruleset()
+    ruleset = settings.team_ruleset
     put_row(sheet, 1, ("Setting", "Value", "Meaning"), bold=True)
     rows: list[Setting] = []
     for label, attribute, meaning in _ROWS:
@@ -132,7 +137,7 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
         if attribute == "lot":
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
-            value = settings.colour_sequence()
+            value = settings.colour_sequence
         rows.append((label, value, cite_text(meaning, ruleset)))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
@@ -166,6 +171,7 @@ def read_settings(reader: SheetReader) -> Settings | None:
     if len(reader.problems.errors) > known:
         return None
     settings = Settings(**values, dates=dates)  # type: ignore[arg-type]
+    settings.team_ruleset  # resolved once, here  # noqa: B018
     return _check_colours(reader, settings)
 
 
@@ -204,7 +210,7 @@ def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
 
 
 def _check_colours(reader: SheetReader, settings: Settings) -> Settings | None:
-    if len(settings.colour_sequence()) != settings.boards:
+    if len(settings.colour_sequence) != settings.boards:
         row = settings_row(reader.sheet, "Board colours")
         found = settings.board_colours
         reader.error(row, 2, f"expected one colour per board ({settings.boards}), found {found!r}")

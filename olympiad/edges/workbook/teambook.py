@@ -122,7 +122,7 @@ class TeamBook:
     def unfinished_what(self, game: UnfinishedGame, number: int) -> str:
         from olympiad.engine.roles import cite_mention
 
-        art13 = cite_mention("art.", "13", self.tournament.settings.team_ruleset())
+        art13 = cite_mention("art.", "13", self.tournament.settings.team_ruleset)
         return (
             f"round {game.round}, match {game.first}-{game.second}, board {game.board}: "
             f"unfinished (*), a draw for pairing round {number} ({art13})"
@@ -151,8 +151,9 @@ class TeamBook:
         return short_of_players(event, pairing)
 
     def save_checked(self, entries: Sequence[LogEntry]) -> None:
+        path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
-        save_workbook(self.workbook, self.path, check=readable)
+        save_workbook(self.workbook, path, check=readable)
 
 
 def open_team_book(path: Path) -> TeamBook:
@@ -240,7 +241,7 @@ def drawn_lot(workbook: Workbook, tournament: Tournament, option: Colour | None)
     if lot is None:
         row = lot_row(workbook[EVENT_SHEET])
         said = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
-        message = cite_text(said, tournament.settings.team_ruleset())
+        message = cite_text(said, tournament.settings.team_ruleset)
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
     return lot
 

@@ -150,7 +150,7 @@ def _whole(value: object) -> int | None:
 
 
 def _header_columns(sheet: Worksheet) -> dict[str, int]:
-    return SheetReader(sheet, Problems("")).headers()
+    return SheetReader(sheet, Problems("")).headers() or {}
 
 
 @dataclass(frozen=True)
@@ -178,10 +178,8 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
     """Every team row; problems for a missing header, a bad number, a duplicate. With a
     team number twice, none: the round sheets, which name teams by number, cannot be read
     against them (each fault said once, here)."""
-    columns = reader.headers()
-    missing = [h for h, key in _NEEDED.items() if key not in columns]
-    if missing:
-        reader.error(1, None, f"row 1 lacks the header(s) {', '.join(missing)}")
+    columns = reader.headers(("No.", "Team", "Status", "Name 1"))
+    if columns is None:
         return []
     fixed = (
         Field(columns["no."], "whole", "team number", 1, required=_NO_NUMBER),
@@ -200,7 +198,6 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
 
 
 _NO_NUMBER = "a team row needs its team number"
-_NEEDED = {h: normal(h) for h in ("No.", "Team", "Status", "Name 1")}  # header: its key
 _HEADER = {f: normal(f) for f in PLAYER_FIELDS}  # a board's header without its number
 
 
