@@ -258,11 +258,11 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
     if TOP in system.reads:
         book.check_top_players(file)
-    clubs, schools, top = book.clubs(), book.schools(), book.top()
-    options = book.settings.options
+    groups, options = book.affiliations(), book.settings.options
     return lambda n: BritishExtras(
-        clubs, schools, top, book.future_byes(n), options.caa, options.schools
-    )
+        groups.clubs, groups.schools, groups.top, book.future_byes(n), options.caa,
+        options.schools,
+    )  # fmt: skip
 
 
 def _round_to_pair(book: SwissBook, force: bool) -> int:

@@ -188,8 +188,9 @@ class SwissBook:
             estimated=frozenset(p.number for p in self.players if p.paired_as != p.player),
         )
         if system is not None and british:
-            marked = self.top() if TOP in system.reads else frozenset()
-            groups = Affiliations(self.clubs(), self.schools(), marked)
+            groups = self.affiliations()
+            if TOP not in system.reads:
+                groups = replace(groups, top=frozenset())
             text += format_affiliations(renumbered_groups(groups, start_numbers(event)))
             if system.options is not None:
                 options = self.settings.options
@@ -197,13 +198,17 @@ class SwissBook:
                 text += format_options(system.options(given))
         return text
 
-    def clubs(self) -> dict[int, str]:
-        """Clubs by start number (CAA rule 35, Schools rule 27), each on one line."""
-        return {p.number: one_line(p.club) for p in self.players if one_line(p.club)}
-
-    def schools(self) -> dict[int, str]:
-        """Schools by start number (English Schools rules 2a, 7), each on one line."""
-        return {p.number: one_line(p.school) for p in self.players if one_line(p.school)}
+    def affiliations(self) -> Affiliations:
+        """Clubs (CAA rule 35, Schools rule 27) and schools (English Schools rules 2a, 7) by
+        start number, each on one line, and the identified top players (rule 3)."""
+        clubs: dict[int, str] = {}
+        schools: dict[int, str] = {}
+        for p in self.players:
+            if club := one_line(p.club):
+                clubs[p.number] = club
+            if school := one_line(p.school):
+                schools[p.number] = school
+        return Affiliations(clubs, schools, self.top())
 
     def top(self) -> frozenset[int]:
         """The identified top players (English Schools rule 3)."""
