@@ -235,14 +235,15 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     lot = Colour.parse(options["lot"] or "")
     absent = frozenset(options["absent"])
     force = bool(options["force"])
-    pairing, rnd, repaired, renumbered = pair_event(book, absent, force, lot)
-    if renumbered:
+    written = pair_event(book, absent, force, lot)
+    rnd = written.round
+    if written.renumbered:
         from individual.edges.workbook.actions import renumbering
 
-        click.echo(renumbering(renumbered) + " (recorded in the Log)")
-    verb = "paired again" if repaired else "paired"
+        click.echo(renumbering(written.renumbered) + " (recorded in the Log)")
+    verb = "paired again" if written.repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
-    if withdrawn := book.book.event(rnd.number - 1).withdrawn:
+    if withdrawn := written.event.withdrawn:
         names = {p.number: p.player.name for p in book.book.players}
         players = ", ".join(f"player {n} ({names[n]})" for n in sorted(withdrawn))
         click.echo(f"Not paired (withdrawn): {players}")
@@ -250,7 +251,7 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
         settings = book.book.settings
         if settings.options.words and OPTIONS in system_of(book.ruleset).reads:
             click.echo(f"[Options] in effect (Event sheet): {settings.options.text}", err=True)
-        for line in pairing.trail.lines():
+        for line in written.pairing.trail.lines():
             click.echo(line, err=True)
 
 

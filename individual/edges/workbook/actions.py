@@ -29,7 +29,12 @@ from individual.edges.workbook.book import (
     write_settings,
 )
 from individual.edges.workbook.cells import CellError
-from individual.edges.workbook.eventbook import Renumbered, pair_and_write, unfinished_as_logged
+from individual.edges.workbook.eventbook import (
+    Renumbered,
+    Written,
+    pair_and_write,
+    unfinished_as_logged,
+)
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     LogEntry,
@@ -186,12 +191,12 @@ def pair_event(
     absent: frozenset[int] = frozenset(),
     force: bool = False,
     lot: Colour | None = None,
-) -> tuple[SwissPairing, SwissRound, bool, Renumbered]:
-    """Pair the next round (or with ``force`` the last one again though it has results);
-    the pairing, the round as written, whether a round was paired again and the pairing
-    numbers that changed (A.2 over every player entered: a late entry, a corrected rating)."""
-    written = pair_and_write(book, absent, force, lot)
-    return written.pairing, written.round, written.repaired, written.renumbered
+) -> Written[SwissEvent, SwissPairing, SwissRound]:
+    """Pair the next round (or with ``force`` the last one again though it has results):
+    the event paired, the pairing, the round as written, whether a round was paired again
+    and the pairing numbers that changed (A.2 over every player entered: a late entry, a
+    corrected rating)."""
+    return pair_and_write(book, absent, force, lot)
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:

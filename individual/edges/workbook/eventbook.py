@@ -115,11 +115,13 @@ class EventBook(Protocol[E, P, R]):
 
 
 @dataclass(frozen=True)
-class Written(Generic[P, R]):
-    """What ``pair_and_write`` did: the pairing, the round as written, whether it replaced
-    a round sheet (and how many results that discarded), the manual changes it found and
-    recorded, the pairing numbers that changed, the warnings."""
+class Written(Generic[E, P, R]):
+    """What ``pair_and_write`` did: the event it paired (as it stood before the round), the
+    pairing, the round as written, whether it replaced a round sheet (and how many results
+    that discarded), the manual changes it found and recorded, the pairing numbers that
+    changed, the warnings."""
 
+    event: E
     pairing: P
     round: R
     number: int
@@ -135,7 +137,7 @@ def pair_and_write(
     absent: frozenset[int] = frozenset(),
     force: bool = False,
     lot: Colour | None = None,
-) -> Written[P, R]:
+) -> Written[E, P, R]:
     """Pair the next round (or, with ``force``, the last one again when it is not complete
     or has no result), write its sheet and its Log rows, and save checked."""
     book.check_absent(absent)
@@ -158,7 +160,7 @@ def pair_and_write(
         *(LogEntry("warning", number, text) for text in warnings),
     ]
     book.save_checked(entries)
-    return Written(pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
+    return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
                    renumbered)  # fmt: skip
 
 

@@ -124,7 +124,7 @@ def pair_workbook(
     complete) and write its sheet (``individual.edges.workbook.eventbook.pair_and_write``)."""
     book = open_team_book(path)
     written = pair_and_write(book, absent, force, lot)
-    event = book.event_before(written.number)
+    event = written.event
     withdrawn = {t: event.team(t).name for t in sorted(event.withdrawn)}
     warnings = (*book.tournament.warnings, *written.warnings)
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
