@@ -132,9 +132,9 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     problems.raise_if_any()
     assert settings is not None
     tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log)
-    rounds = _with_participation(tournament, problems)
+    rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
-    warnings = _absence_warnings(tournament)
+    warnings = _absence_warnings(tournament, played)
     return workbook, replace(tournament, rounds=tuple(rounds), warnings=warnings)
 
 
@@ -167,9 +167,12 @@ def _read_rounds(
     return sheets
 
 
-def _with_participation(tournament: Tournament, problems: Problems) -> list[RoundSheet]:
+def _with_participation(
+    tournament: Tournament, problems: Problems
+) -> tuple[list[RoundSheet], dict[int, list[int]]]:
     """Check that each team is in each round it takes part in, and in none it does not;
-    a late entry is absent (art. 45) from the rounds before it entered."""
+    a late entry is absent (art. 45) from the rounds before it entered. The rounds so
+    completed, and the rounds pairing each team (a match or the bye)."""
     played: dict[int, list[int]] = {}
     for sheet in tournament.rounds:
         bye = (sheet.round.bye,) if sheet.round.bye is not None else ()
@@ -185,7 +188,7 @@ def _with_participation(tournament: Tournament, problems: Problems) -> list[Roun
             r.team.number for r in tournament.teams if r.status.late and number < r.status.late
         )
         sheets.append(replace(sheet, round=replace(rnd, absent=rnd.absent | not_yet)))
-    return sheets
+    return sheets, played
 
 
 def _check_team(
@@ -237,14 +240,16 @@ def status_fix(status: TeamStatus, where: str) -> str:
     return f"type {kept!r} in {where}" if kept else f"clear {where}"
 
 
-def _absence_warnings(tournament: Tournament) -> tuple[str, ...]:
-    """A team whose status says it is absent from a round that pairs it: what can be
-    done (``_absence_fix``)."""
+def _absence_warnings(
+    tournament: Tournament, played: Mapping[int, list[int]]
+) -> tuple[str, ...]:
+    """A team whose status says it is absent from a round that pairs it (``played``):
+    what can be done (``_absence_fix``)."""
     warnings = []
     for sheet in tournament.rounds:
         for row in tournament.teams:
             team = row.team.number
-            plays = any(team in m.teams for m in sheet.round.matches) or sheet.round.bye == team
+            plays = sheet.number in played.get(team, ())
             if sheet.number in row.status.absent and plays:
                 where = status_cell(row)
                 said = (
