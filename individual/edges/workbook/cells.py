@@ -152,11 +152,7 @@ class SheetReader:
     def headers(self, needed: Sequence[str] = (), row: int = 1) -> dict[str, int] | None:
         """The columns of ``row`` by their header (``normal``), the first of each; ``None``
         (a problem said) when a header of ``needed`` is not there."""
-        columns: dict[str, int] = {}
-        for column in range(1, self.sheet.max_column + 1):
-            value = self.sheet.cell(row, column).value
-            if isinstance(value, str) and value.strip():
-                columns.setdefault(normal(value), column)
+        columns = header_columns(self.sheet, row)
         if missing := [header for header in needed if normal(header) not in columns]:
             self.error(row, None, f"row {row} lacks the header(s) {', '.join(missing)}")
             return None
@@ -247,6 +243,16 @@ class SheetReader:
             self.error(row, column, f"Excel made a date of this cell ({value}): type it as text")
             return ""
         return str(value).strip()
+
+
+def header_columns(sheet: Worksheet, row: int = 1) -> dict[str, int]:
+    """The columns of ``sheet``'s ``row`` by their header (``normal``), the first of each."""
+    columns: dict[str, int] = {}
+    for column in range(1, sheet.max_column + 1):
+        value = sheet.cell(row, column).value
+        if isinstance(value, str) and value.strip():
+            columns.setdefault(normal(value), column)
+    return columns
 
 
 def excel_typed_result(value: object, data_type: str) -> str | None:

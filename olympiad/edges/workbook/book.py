@@ -240,9 +240,7 @@ def status_fix(status: TeamStatus, where: str) -> str:
     return f"type {kept!r} in {where}" if kept else f"clear {where}"
 
 
-def _absence_warnings(
-    tournament: Tournament, played: Mapping[int, list[int]]
-) -> tuple[str, ...]:
+def _absence_warnings(tournament: Tournament, played: Mapping[int, list[int]]) -> tuple[str, ...]:
     """A team whose status says it is absent from a round that pairs it (``played``):
     what can be done (``_absence_fix``)."""
     warnings = []

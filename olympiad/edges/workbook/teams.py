@@ -18,7 +18,14 @@ from dataclasses import dataclass
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import Field, Problems, SheetReader, normal, put, put_row
+from individual.edges.workbook.cells import (
+    Field,
+    SheetReader,
+    header_columns,
+    normal,
+    put,
+    put_row,
+)
 from individual.vocabulary.player import HIGHEST_RATING, Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
 from olympiad.engine.model import Team
@@ -29,6 +36,8 @@ FIXED = ("No.", "PN", "Team", "Fed", "Status")
 PLAYER_FIELDS = ("Title", "Name", "Fed", "FIDE ID", "Rtg")
 _STATUS_PART = re.compile(r"^(late|withdrawn|absent)\b(.*)$", re.I)
 _FILLER = re.compile(r"\b(entry|entered|from|round|rounds|in|for|and|on)\b", re.I)
+_NO_NUMBER = "a team row needs its team number"
+_HEADER = {f: normal(f) for f in PLAYER_FIELDS}  # a board's header without its number
 STATUS_HELP = "expected 'late 4', 'withdrawn 6', 'absent 5, 7' (parts separated by ';')"
 
 
@@ -128,7 +137,7 @@ def write_pairing_numbers(
 ) -> dict[int, tuple[int | None, int]]:
     """Rewrite the ``PN`` column (arts. 8-9) for the teams listed by number; returns the
     numbers that changed: team -> (the number the sheet showed, or ``None``; the new one)."""
-    columns = _header_columns(sheet)
+    columns = header_columns(sheet)
     number_column, pn_column = columns.get("no."), columns.get("pn")
     if number_column is None or pn_column is None:
         return {}
@@ -147,10 +156,6 @@ def _whole(value: object) -> int | None:
     if isinstance(value, int | float) and not isinstance(value, bool) and value == int(value):
         return int(value)
     return None
-
-
-def _header_columns(sheet: Worksheet) -> dict[str, int]:
-    return SheetReader(sheet, Problems("")).headers() or {}
 
 
 @dataclass(frozen=True)
@@ -195,10 +200,6 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
             if team is not None:
                 rows.append(team)
     return rows if _check_unique(reader, rows, columns) else []
-
-
-_NO_NUMBER = "a team row needs its team number"
-_HEADER = {f: normal(f) for f in PLAYER_FIELDS}  # a board's header without its number
 
 
 def _read_team(
