@@ -180,10 +180,10 @@ class SwissEventBook:
     def warnings(self, event: SwissEvent, pairing: SwissPairing) -> list[str]:
         return []
 
-    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+    def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
-        save_workbook(self.book.workbook, path, check=open_book)
+        return save_workbook(self.book.workbook, path, check=open_book)
 
 
 def pair_event(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Generic, Protocol, TypeVar
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -109,9 +110,9 @@ class EventBook(Protocol[E, P, R]):
     def warnings(self, event: E, pairing: P) -> list[str]:
         """What the organiser should know about ``pairing`` (also logged)."""
 
-    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+    def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         """Append ``entries`` to the Log and save the workbook, read back before it replaces
-        the old file (kept as a version); nothing written when anything fails."""
+        the old file (kept as a version: returned); nothing written when anything fails."""
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,7 @@ class Written(Generic[E, P, R]):
     """What ``pair_and_write`` did: the event it paired (as it stood before the round), the
     pairing, the round as written, whether it replaced a round sheet (and how many results
     that discarded), the manual changes it found and recorded, the pairing numbers that
-    changed, the warnings."""
+    changed, the warnings, the version the save kept of the workbook it replaced."""
 
     event: E
     pairing: P
@@ -130,6 +131,7 @@ class Written(Generic[E, P, R]):
     changes: tuple[Change, ...]
     warnings: tuple[str, ...]
     renumbered: Renumbered = field(default_factory=dict)
+    previous: Path | None = None
 
 
 def pair_and_write(
@@ -159,9 +161,9 @@ def pair_and_write(
         *unfinished_entries(book, unfinished, number),
         *(LogEntry("warning", number, text) for text in warnings),
     ]
-    book.save_checked(entries)
+    previous = book.save_checked(entries)
     return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
-                   renumbered)  # fmt: skip
+                   renumbered, previous)  # fmt: skip
 
 
 def unfinished_entries(

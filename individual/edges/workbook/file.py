@@ -71,24 +71,27 @@ def _bound(sheet: Any, path: Path) -> None:
 
 def save_workbook(
     workbook: Workbook, path: Path, check: Callable[[Path], object] | None = None
-) -> None:
+) -> Path | None:
     """Save ``workbook`` to ``path`` atomically, keeping the file it replaces as the next
-    numbered version. ``check`` reads the new file back before it replaces the old
-    one; whatever it raises leaves the old workbook in place."""
+    numbered version (the version, returned: ``keep_version``). ``check`` reads the new
+    file back before it replaces the old one; whatever it raises leaves the old workbook
+    in place."""
     path = real_path(path)
     hold(path)
+    kept: list[Path | None] = []
 
     def write(temporary: Path) -> None:
         workbook.save(temporary)
         if check is not None:
             check(temporary)
-        keep_version(path)
+        kept.append(keep_version(path))
 
     try:
         replace_atomically(path, write)
     except OSError as error:
         raise _failed(path, error) from error
     _remove_stray(path)
+    return kept[0]
 
 
 def _remove_stray(path: Path) -> None:

@@ -50,7 +50,6 @@ def pair_command(
 
 
 def _report_pairing(path: Path, paired: Paired) -> None:
-    from individual.edges.workbook.file import previous_path
     from individual.edges.workbook.versions import list_versions
 
     for change in paired.changes:
@@ -81,7 +80,7 @@ def _report_pairing(path: Path, paired: Paired) -> None:
             restore = f"olympiad versions {path} --restore {kept[-1]}"
             click.echo(f"They are kept in version {kept[-1]}: {restore}")
     click.echo(f"Written to sheet 'Round {pairing.number}' of {path}")
-    click.echo(f"The previous version is {previous_path(path)} (olympiad versions {path})")
+    click.echo(f"The previous version is {paired.previous} (olympiad versions {path})")
 
 
 # ------------------------------------------------------------------ standings, explain

@@ -54,6 +54,7 @@ class Paired:
     warnings: tuple[str, ...]
     renumbered: Mapping[int, tuple[int | None, int]] = field(default_factory=dict)
     withdrawn: Mapping[int, str] = field(default_factory=dict)
+    previous: Path | None = None  # the version the save kept of the workbook replaced
 
 
 def new_workbook(
@@ -129,4 +130,4 @@ def pair_workbook(
     warnings = (*book.tournament.warnings, *written.warnings)
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
     return Paired(written.pairing, written.repaired, written.discarded, changes, warnings,
-                  written.renumbered, withdrawn)  # fmt: skip
+                  written.renumbered, withdrawn, written.previous)  # fmt: skip

@@ -150,10 +150,10 @@ class TeamBook:
     def warnings(self, event: Event, pairing: RoundPairing) -> list[str]:
         return short_of_players(event, pairing)
 
-    def save_checked(self, entries: Sequence[LogEntry]) -> None:
+    def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
-        save_workbook(self.workbook, path, check=readable)
+        return save_workbook(self.workbook, path, check=readable)
 
 
 def open_team_book(path: Path) -> TeamBook:
