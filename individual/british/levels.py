@@ -49,6 +49,7 @@ from individual.british.bounds import (
     least_variation,
     least_vector,
 )
+from individual.british.line import Line
 from individual.british.objectives import BLOCKED, NOTHING, ORDER, Cost, LevelOrder, Objective
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.british.relaxed import Relaxed
@@ -181,6 +182,7 @@ class _Levels:
         self.float_cost = problem.float_cost or caa_float_cost
         self.least_memo: dict[tuple[int, frozenset[int], bool], Vector | None] = {}
         self.inside_memo: dict[frozenset[int], Inside | None] = {}
+        self.lines: dict[tuple[tuple[int, ...], int], Line] = {}
         self.weights = _Weights(problem, self.space)
         self.bye_set = frozenset(byes)
         self.tie = count()
@@ -353,7 +355,15 @@ class _Levels:
         bound = self.weights.relaxed.inside_bound(ready.stay)
         if bound[TRANSFERS] != rest[TRANSFERS] - ready.own[TRANSFERS]:
             return -1
-        return least_variation(ready.stay, ready.problem.seats, bound[TRANSFERS])
+        if len(ready.decision.down) != 1:
+            return least_variation(ready.stay, ready.problem.seats, bound[TRANSFERS])
+        down = ready.decision.down[0]
+        gone = frozenset(ready.stay).union(ready.decision.down)
+        base = tuple(n for n in self.levels[self.space.level[down]] if n in gone)
+        key = (base, id(ready.problem))
+        if key not in self.lines:
+            self.lines[key] = Line.of(base, ready.problem.seats)
+        return self.lines[key].least(base.index(down), bound[TRANSFERS])
 
     def too_much(self, ready: _Ready, rest: Vector) -> bool:
         """Whether the stayers' least by their colours alone is already too much."""
