@@ -58,7 +58,9 @@ def _clean(state: State) -> bool:
     return not ((state[0] and state[4]) or (state[1] and state[3]))
 
 
-def _step(states: Mapping[State, int], top: int, bottom: int, allowed: int, budget: int):
+def _step(
+    states: Mapping[State, int], top: int, bottom: int, allowed: int, budget: int
+) -> dict[State, int]:
     """The states after one more place (a top of kind ``top``, a bottom of kind ``bottom``),
     each at its least variation; the cut before the place is crossed by what each state
     carries."""
@@ -107,9 +109,7 @@ def _step(states: Mapping[State, int], top: int, bottom: int, allowed: int, budg
     return out
 
 
-def _sweep(
-    columns: Sequence[tuple[int, int]], allowed: int, budget: int
-) -> list[dict[State, int]]:
+def _sweep(columns: Sequence[tuple[int, int]], allowed: int, budget: int) -> list[dict[State, int]]:
     """``found[c]``: the states after the first ``c`` places of ``columns`` (the cut after
     the last not yet crossed) with their least variation."""
     found: list[dict[State, int]] = [{_EMPTY: 0}]

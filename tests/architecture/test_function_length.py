@@ -18,7 +18,10 @@ ALLOWED = {
     "individual/matching/weighted.py:_max_weight_max_cardinality",
     # The augmenting-path search of the maximum matching: one loop over the same state.
     "individual/matching/maximum.py:_augment",
-    # The British systems' level search, which issue 27's helper reworks now.
+    # The British systems' level search: one pass over the decisions of a level, whose
+    # closures (``offer``, ``flush``) share the best tuple and the states kept, the way the
+    # runs of equal leading keys must see them (docs/british_matching.md, section 3); issue
+    # 27 item 6 changed only the bound the runs read (``individual.british.line``).
     "individual/british/levels.py:settle",
 }
 
