@@ -290,7 +290,8 @@ class _Levels:
                 if full in first:
                     if isinstance(ready, _Ready):
                         own = first.get(True, first[full])
-                        later.append((self.least_variation(ready, rest), at, ready, own))
+                        least = self.least_variation(ready, rest, order.varied(best))
+                        later.append((least, at, ready, own))
                     continue
                 found = ready if isinstance(ready, _Refused) else self.pair(state, ready, rest)
                 first[full] = (decision, found if isinstance(found, _Refused) else found[0])
@@ -348,10 +349,13 @@ class _Levels:
         problem = self.byes[bye] if bye is not None else self.problem
         return _Ready(decision, stay, waiting, bye, met_vector, own, problem)
 
-    def least_variation(self, ready: _Ready, rest: Vector) -> int:
+    def least_variation(self, ready: _Ready, rest: Vector, most: int | None = None) -> int:
         """Rule 12's variation at least over the stayers' pairings with no exchange that
-        reach the least (``bounds.least_variation``); -1 when their colours' least
-        transfers are not those they must make (no bound taken then)."""
+        reach the least: with one downfloater, by colours and the two of each place who have
+        met, for every downfloater of the level at once (``line.Line``: only whether it is
+        above ``most`` when that is given), else by colours cut by cut
+        (``bounds.least_variation``); -1 when their colours' least transfers are not those
+        they must make (no bound taken then)."""
         bound = self.weights.relaxed.inside_bound(ready.stay)
         if bound[TRANSFERS] != rest[TRANSFERS] - ready.own[TRANSFERS]:
             return -1
@@ -362,8 +366,8 @@ class _Levels:
         base = tuple(n for n in self.levels[self.space.level[down]] if n in gone)
         key = (base, id(ready.problem))
         if key not in self.lines:
-            self.lines[key] = Line.of(base, ready.problem.seats)
-        return self.lines[key].least(base.index(down), bound[TRANSFERS])
+            self.lines[key] = Line.of(base, ready.problem.seats, ready.problem.adjacent)
+        return self.lines[key].least(base.index(down), bound[TRANSFERS], most)
 
     def too_much(self, ready: _Ready, rest: Vector) -> bool:
         """Whether the stayers' least by their colours alone is already too much."""
@@ -704,6 +708,11 @@ class _Order:
             return False
         found = self.keys(best)
         return (self.lead(keys), least) > (self.lead(found), _int(best[self.variation]))
+
+    def varied(self, best: Levels | None) -> int | None:
+        """The variation of ``best`` when it has no exchange (what a decision's stayers must
+        not vary more than to be paired), else ``None``."""
+        return None if best is None or best[0] != 0 else _int(best[self.variation])
 
     def past(self, keys: Key, best: Levels) -> bool:
         """Whether a decision of float keys ``keys`` is worse than ``best`` whatever its

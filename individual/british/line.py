@@ -23,8 +23,8 @@ the best join of the two at its place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from individual.british.problem import Seat
 from individual.vocabulary.colour import Colour
@@ -32,6 +32,12 @@ from individual.vocabulary.colour import Colour
 State = tuple[int, int, int, int, int, int, int]
 """What crosses a cut: tops seeking white, black, no colour; bottoms likewise; transfers
 spent."""
+
+_Swept = tuple[int, list[dict[State, int]]]
+"""A sweep's states after each place, with the ``most`` it kept them to."""
+
+Column = tuple[int, int, bool]
+"""One place: the kinds of its top and of its bottom, and whether they have met."""
 
 _NONE = 2
 _EMPTY: State = (0, 0, 0, 0, 0, 0, 0)
@@ -50,27 +56,44 @@ def _meet(a: int, b: int, allowed: int) -> int | None:
     return 1 if a == allowed else None
 
 
-def _clean(state: State) -> bool:
-    """No carried white-seeking top with a carried black-seeking bottom, nor the other way
-    round: they would meet, and their partners each other, shorter and with no more
-    transfers (with a player of no colour among them that is not so: their partners may
-    then seek one colour)."""
-    return not ((state[0] and state[4]) or (state[1] and state[3]))
+@dataclass(frozen=True)
+class _Limits:
+    """What a sweep allows: transfers of seekers of ``allowed`` (0 white, 1 black), at most
+    ``budget`` of them; ``loose``: some two of one place have met (see ``_clean``); states
+    costing more than ``most`` are dropped (the least is then only known to be above it)."""
+
+    allowed: int
+    budget: int
+    loose: bool
+    most: int
 
 
-def _step(
-    states: Mapping[State, int], top: int, bottom: int, allowed: int, budget: int
-) -> dict[State, int]:
-    """The states after one more place (a top of kind ``top``, a bottom of kind ``bottom``),
-    each at its least variation; the cut before the place is crossed by what each state
-    carries."""
+def _clean(state: State, loose: bool) -> bool:
+    """No white-seeking top carried with a black-seeking bottom, nor the other way round:
+    they would meet, and their partners each other, shorter and with no more transfers
+    (with a player of no colour among them that is not so: their partners may then seek one
+    colour). When two of one place have met (``loose``), either new pair may be such a
+    pair; each player is one of at most two of them, so of three carried on one side one
+    meets the other side's: not more than two a side then."""
+    for top, bottom in ((0, 4), (1, 3)):
+        if state[top] and state[bottom] and (not loose or max(state[top], state[bottom]) > 2):
+            return False
+    return True
+
+
+def _step(states: Mapping[State, int], column: Column, limits: _Limits) -> dict[State, int]:
+    """The states after one more place (a top and a bottom of the kinds ``column`` gives,
+    who may meet each other or not), each at its least variation; the cut before the place
+    is crossed by what each state carries."""
+    top, bottom, met = column
+    allowed, budget, loose, most = limits.allowed, limits.budget, limits.loose, limits.most
     out: dict[State, int] = {}
 
     def keep(state: list[int], cost: int) -> None:
-        if state[6] > budget:
+        if state[6] > budget or cost > most:
             return
         key: State = tuple(state)  # type: ignore[assignment]
-        if _clean(key) and cost < out.get(key, cost + 1):
+        if _clean(key, loose) and cost < out.get(key, cost + 1):
             out[key] = cost
 
     for state, cost in states.items():
@@ -88,7 +111,7 @@ def _step(
                 spent = _meet(a, bottom, allowed)
                 if spent is not None:
                     bottom_ways.append((a, spent))
-        together = _meet(top, bottom, allowed)
+        together = None if met else _meet(top, bottom, allowed)
         if together is not None:
             new = list(state)
             new[6] += together
@@ -109,12 +132,12 @@ def _step(
     return out
 
 
-def _sweep(columns: Sequence[tuple[int, int]], allowed: int, budget: int) -> list[dict[State, int]]:
+def _sweep(columns: Sequence[Column], limits: _Limits) -> list[dict[State, int]]:
     """``found[c]``: the states after the first ``c`` places of ``columns`` (the cut after
     the last not yet crossed) with their least variation."""
     found: list[dict[State, int]] = [{_EMPTY: 0}]
-    for top, bottom in columns:
-        found.append(_step(found[-1], top, bottom, allowed, budget))
+    for column in columns:
+        found.append(_step(found[-1], column, limits))
     return found
 
 
@@ -132,9 +155,11 @@ def _spent(tops: Sequence[int], bottoms: Sequence[int], allowed: int) -> int | N
     return least
 
 
-def _join(left: Mapping[State, int], right: Mapping[State, int], budget: int, allowed: int) -> int:
-    """The least variation of a left part and a right part joined at their cut: what
-    crosses from the left pairs with what crosses from the right."""
+def _join(left: Mapping[State, int], right: Mapping[State, int], limits: _Limits) -> int:
+    """The least variation of a left part and a right part joined at their cut (what
+    crosses from the left pairs with what crosses from the right), or one more than
+    ``limits.most`` if none is at most that."""
+    allowed, budget = limits.allowed, limits.budget
     best = -1
     for x, cost_x in left.items():
         across = sum(x[:6])
@@ -149,45 +174,60 @@ def _join(left: Mapping[State, int], right: Mapping[State, int], budget: int, al
             if first is None or second is None or x[6] + y[6] + first + second > budget:
                 continue
             best = total
-    return best
+    return limits.most + 1 if best < 0 or best > limits.most else best
 
 
 @dataclass
 class Line:
     """The players of one level around its downfloater: ``base`` (in rule 4's order, an odd
-    number) with each of whom floating down, the others pair top half v bottom half."""
+    number) with each of whom floating down, the others pair top half v bottom half
+    (``kinds`` of ``base``; ``met``: the places of ``base`` of two who may not meet)."""
 
     kinds: tuple[int, ...]
-    sweeps: dict[tuple[str, int, int], list[dict[State, int]]] = field(default_factory=dict)
+    met: frozenset[tuple[int, int]] = frozenset()
+    sweeps: dict[tuple[str, int, int], _Swept] = field(default_factory=dict)
 
     @staticmethod
-    def of(base: Sequence[int], seats: Mapping[int, Seat]) -> Line:
-        return Line(tuple(_kind(seats[n]) for n in base))
+    def of(
+        base: Sequence[int], seats: Mapping[int, Seat], adjacent: Callable[[int, int], bool]
+    ) -> Line:
+        """The line of ``base``; of who may not meet, only the two of one place are read
+        (the programme's carried players have no names)."""
+        h = len(base) // 2
+        near = ((i, j) for i in range(h + 1) for j in (h + i, h + i + 1) if i < j < len(base))
+        met = frozenset((i, j) for i, j in near if not adjacent(base[i], base[j]))
+        return Line(tuple(_kind(seats[n]) for n in base), met)
 
-    def _columns(self, name: str) -> list[tuple[int, int]]:
-        k, h = self.kinds, len(self.kinds) // 2
+    def _columns(self, name: str) -> list[Column]:
+        h = len(self.kinds) // 2
         if name == "A":  # the downfloater in the bottom half, before it
-            return [(k[i], k[h + i]) for i in range(h)]
-        if name == "B":  # bottom after it, or top before it
-            return [(k[i], k[h + 1 + i]) for i in range(h)]
-        return [(k[i + 1], k[h + 1 + i]) for i in range(h)]  # "D": the top after it
+            places = [(i, h + i) for i in range(h)]
+        elif name == "B":  # bottom after it, or top before it
+            places = [(i, h + 1 + i) for i in range(h)]
+        else:  # "D": the top after it
+            places = [(i + 1, h + 1 + i) for i in range(h)]
+        k = self.kinds
+        return [(k[i], k[j], (i, j) in self.met) for i, j in places]
 
-    def _sweep(self, name: str, reverse: bool, allowed: int, budget: int) -> list[dict[State, int]]:
-        key = (name + ("<" if reverse else ">"), allowed, budget)
-        if key not in self.sweeps:
+    def _sweep(self, name: str, reverse: bool, limits: _Limits) -> _Swept:
+        key = (name + ("<" if reverse else ">"), limits.allowed, limits.budget)
+        if key not in self.sweeps:  # kept with the first ``most`` asked
             columns = self._columns(name)
+            limits = replace(limits, loose=bool(self.met))  # either side's places may block
             if reverse:
-                self.sweeps[key] = _sweep(columns[::-1], allowed, budget)[::-1]
+                self.sweeps[key] = (limits.most, _sweep(columns[::-1], limits)[::-1])
             else:
-                self.sweeps[key] = _sweep(columns, allowed, budget)
+                self.sweeps[key] = (limits.most, _sweep(columns, limits))
         return self.sweeps[key]
 
-    def least(self, place: int, transfers: int) -> int:
-        """Rule 12's variation at least, by colours alone, over the pairings top half v
-        bottom half of the others when the player at ``place`` floats down, with at most
-        ``transfers`` transfers, of white seekers if they are at least as many among the
-        others as the black seekers, else of black seekers (as ``bounds.least_variation``);
-        -1 if there is none."""
+    def least(self, place: int, transfers: int, most: int | None = None) -> int:
+        """Rule 12's variation at least, by colours alone and the two of each place who have
+        met, over the pairings top half v bottom half of the others when the player at
+        ``place`` floats down, with at most ``transfers`` transfers, of white seekers if
+        they are at least as many among the others as the black seekers, else of black
+        seekers (as ``bounds.least_variation``). ``most``: only whether the least is above it
+        is wanted (the sweeps are kept from the first call, with its ``most``); when it is
+        above the ``most`` the sweeps were kept to, one more than that (a bound still)."""
         h = len(self.kinds) // 2
         whites = self.kinds.count(0) - (self.kinds[place] == 0)
         blacks = self.kinds.count(1) - (self.kinds[place] == 1)
@@ -196,6 +236,7 @@ class Line:
             cut, before, after = place - h, "A", "B"
         else:  # in the top half: tops after it move up
             cut, before, after = place, "B", "D"
-        left = self._sweep(before, False, allowed, transfers)
-        right = self._sweep(after, True, allowed, transfers)
-        return _join(left[cut], right[cut], transfers, allowed)
+        limits = _Limits(allowed, transfers, False, h * h if most is None else most)
+        most_left, left = self._sweep(before, False, limits)
+        most_right, right = self._sweep(after, True, limits)
+        return _join(left[cut], right[cut], replace(limits, most=min(most_left, most_right)))
