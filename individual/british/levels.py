@@ -367,7 +367,9 @@ class _Levels:
         key = (base, id(ready.problem))
         if key not in self.lines:
             self.lines[key] = Line.of(base, ready.problem.seats, ready.problem.adjacent)
-        return self.lines[key].least(base.index(down), bound[TRANSFERS], most)
+        left = tuple(rest[k] - ready.own[k] for k in range(TRANSFERS, len(rest) - 1))
+        claims = bound[TRANSFERS:-1] == left  # those transferred: the weakest claims
+        return self.lines[key].least(base.index(down), bound[TRANSFERS], claims, most)
 
     def too_much(self, ready: _Ready, rest: Vector) -> bool:
         """Whether the stayers' least by their colours alone is already too much."""

@@ -3,17 +3,20 @@
 
 A level's stayers pairing top half v bottom half (no exchange) is a permutation ``p`` of
 the places ``0..h-1``: top ``i`` meets bottom ``p(i)``, and its variation ``sum |p(i) - i|``
-is the number of pairs crossing each cut between two places, summed over the cuts. By colours
-alone (what the players have played and their claims left out), a white seeker may not meet
-a white seeker nor a black seeker a black one, but for at most ``t`` transfers of the larger
-colour group (when the stayers' transfers are the least their colours allow, every transfer
-is of that group: ``bounds.least_variation``); a player with no colour meets anyone. The
-least variation of that relaxed problem is taken exactly by a dynamic programme over the
-places: the state at a cut is what crosses it, the kinds (top or bottom, colour) of the
-players whose partners lie beyond, and the transfers spent. Two crossing players who could
-meet as a white and a black seeker are never both carried (meeting each other, and their
-partners each other, shortens both pairs and spends no more transfers), which keeps the
-states few.
+is the number of pairs crossing each cut between two places, summed over the cuts. When the
+stayers' transfers and claims are the least their colours allow (``relaxed.Relaxed.
+inside_bound``), every transfer is of the larger colour group (``bounds.least_variation``),
+and the players transferred (those of a transfer pair who do not get their colour, the weaker
+claim) are the ``t`` weakest claims of that group: all below the ``t``-th weakest claim, and
+as many as are left of those at it. So such a pairing is one with no two of one colour meeting
+once those transferred are counted as seeking the other colour: each transfer pair is a
+player keeping his colour and one transferred. By colours and claims alone (who has played
+whom left out but for the two of each place), the least variation of that relaxed problem is
+taken exactly by a dynamic programme over the places: the state at a cut is what crosses it,
+the kinds (top or bottom; keeping the larger group's colour, seeking the other, no colour) of
+the players whose partners lie beyond, and how many of those at the threshold claim have been
+transferred. Two crossing players of the two colours are never both carried (meeting each
+other, and their partners each other, shortens both pairs), which keeps the states few.
 
 The stayers of two downfloaters of one level differ only in the places between them, so the
 programme runs once from the left and once from the right over each of the two ways the places
@@ -29,9 +32,11 @@ from dataclasses import dataclass, field, replace
 from individual.british.problem import Seat
 from individual.vocabulary.colour import Colour
 
+Claim = tuple[int, int, int, int]
+
 State = tuple[int, int, int, int, int, int, int]
-"""What crosses a cut: tops seeking white, black, no colour; bottoms likewise; transfers
-spent."""
+"""What crosses a cut: tops keeping the larger group's colour, seeking the other, of no
+colour; bottoms likewise; players at the threshold claim transferred so far."""
 
 _Swept = tuple[int, list[dict[State, int]]]
 """A sweep's states after each place, with the ``most`` it kept them to."""
@@ -39,42 +44,48 @@ _Swept = tuple[int, list[dict[State, int]]]
 Column = tuple[int, int, bool]
 """One place: the kinds of its top and of its bottom, and whether they have met."""
 
-_NONE = 2
+_KEEP, _OTHER, _NONE, _EITHER = range(4)
+"""The kinds: keeps the larger group's colour (or is of it, above the threshold claim),
+seeks the other colour (or is of the larger group and transferred: below the threshold),
+no colour, of the larger group at the threshold claim (kept or transferred)."""
+_WAYS = {
+    _KEEP: ((_KEEP, 0),),
+    _OTHER: ((_OTHER, 0),),
+    _NONE: ((_NONE, 0),),
+    _EITHER: ((_KEEP, 0), (_OTHER, 1)),
+}
+"""What each kind may play as, and the transfers at the threshold that spends."""
 _EMPTY: State = (0, 0, 0, 0, 0, 0, 0)
 
 
-def _kind(seat: Seat) -> int:
+def _colour(seat: Seat) -> int:
     due = seat.need.due
     return _NONE if due is None else (0 if due is Colour.WHITE else 1)
 
 
-def _meet(a: int, b: int, allowed: int) -> int | None:
-    """The transfers a top of kind ``a`` meeting a bottom of kind ``b`` spends (``None``:
-    they may not meet by colours: the same colour, not the transfers' ``allowed`` one)."""
-    if a == _NONE or b == _NONE or a != b:
-        return 0
-    return 1 if a == allowed else None
+def _meet(a: int, b: int) -> bool:
+    """Whether a top playing as ``a`` may meet a bottom playing as ``b``."""
+    return a == _NONE or b == _NONE or a != b
 
 
 @dataclass(frozen=True)
 class _Limits:
-    """What a sweep allows: transfers of seekers of ``allowed`` (0 white, 1 black), at most
-    ``budget`` of them; ``loose``: some two of one place have met (see ``_clean``); states
-    costing more than ``most`` are dropped (the least is then only known to be above it)."""
+    """What a sweep allows: at most ``budget`` of the players at the threshold claim
+    transferred; ``loose``: some two of one place have met (see ``_clean``); states costing
+    more than ``most`` are dropped (the least is then only known to be above it)."""
 
-    allowed: int
     budget: int
     loose: bool
     most: int
 
 
 def _clean(state: State, loose: bool) -> bool:
-    """No white-seeking top carried with a black-seeking bottom, nor the other way round:
-    they would meet, and their partners each other, shorter and with no more transfers
-    (with a player of no colour among them that is not so: their partners may then seek one
-    colour). When two of one place have met (``loose``), either new pair may be such a
-    pair; each player is one of at most two of them, so of three carried on one side one
-    meets the other side's: not more than two a side then."""
+    """No top keeping the larger group's colour carried with a bottom seeking the other, nor
+    the other way round: they would meet, and their partners each other, shorter (their
+    partners are of the other colour or of none). When two of one place have met
+    (``loose``), either new pair may be such a pair; each player is one of at most two of
+    them, so of three carried on one side one meets the other side's: not more than two a
+    side then."""
     for top, bottom in ((0, 4), (1, 3)):
         if state[top] and state[bottom] and (not loose or max(state[top], state[bottom]) > 2):
             return False
@@ -85,50 +96,38 @@ def _step(states: Mapping[State, int], column: Column, limits: _Limits) -> dict[
     """The states after one more place (a top and a bottom of the kinds ``column`` gives,
     who may meet each other or not), each at its least variation; the cut before the place
     is crossed by what each state carries."""
-    top, bottom, met = column
-    allowed, budget, loose, most = limits.allowed, limits.budget, limits.loose, limits.most
+    top_kind, bottom_kind, met = column
     out: dict[State, int] = {}
 
     def keep(state: list[int], cost: int) -> None:
-        if state[6] > budget or cost > most:
+        if state[6] > limits.budget or cost > limits.most:
             return
         key: State = tuple(state)  # type: ignore[assignment]
-        if _clean(key, loose) and cost < out.get(key, cost + 1):
+        if _clean(key, limits.loose) and cost < out.get(key, cost + 1):
             out[key] = cost
 
     for state, cost in states.items():
         cost += sum(state[:6])
-        # the top: carried, met by the bottom here, or met by a carried bottom
-        top_ways: list[tuple[int, int]] = [(-1, 0)]  # (carried bottom's kind or -1, spent)
-        for b in range(3):
-            if state[3 + b]:
-                spent = _meet(top, b, allowed)
-                if spent is not None:
-                    top_ways.append((b, spent))
-        bottom_ways: list[tuple[int, int]] = [(-1, 0)]
-        for a in range(3):
-            if state[a]:
-                spent = _meet(a, bottom, allowed)
-                if spent is not None:
-                    bottom_ways.append((a, spent))
-        together = None if met else _meet(top, bottom, allowed)
-        if together is not None:
-            new = list(state)
-            new[6] += together
-            keep(new, cost)
-        for b, spent_top in top_ways:
-            for a, spent_bottom in bottom_ways:
-                new = list(state)
-                if b < 0:
-                    new[top] += 1
-                else:
-                    new[3 + b] -= 1
-                if a < 0:
-                    new[3 + bottom] += 1
-                else:
-                    new[a] -= 1
-                new[6] += spent_top + spent_bottom
-                keep(new, cost)
+        for top, top_spent in _WAYS[top_kind]:
+            for bottom, bottom_spent in _WAYS[bottom_kind]:
+                spent = state[6] + top_spent + bottom_spent
+                if not met and _meet(top, bottom):
+                    keep([*state[:6], spent], cost)
+                # each: carried (-1), or met by a carried player of the other side
+                tops = [-1, *(b for b in range(3) if state[3 + b] and _meet(top, b))]
+                bottoms = [-1, *(a for a in range(3) if state[a] and _meet(a, bottom))]
+                for b in tops:
+                    for a in bottoms:
+                        new = [*state[:6], spent]
+                        if b < 0:
+                            new[top] += 1
+                        else:
+                            new[3 + b] -= 1
+                        if a < 0:
+                            new[3 + bottom] += 1
+                        else:
+                            new[a] -= 1
+                        keep(new, cost)
     return out
 
 
@@ -141,25 +140,20 @@ def _sweep(columns: Sequence[Column], limits: _Limits) -> list[dict[State, int]]
     return found
 
 
-def _spent(tops: Sequence[int], bottoms: Sequence[int], allowed: int) -> int | None:
-    """The fewest transfers pairing carried ``tops`` with ``bottoms`` (counts by kind, one
-    side's left ends with the other side's right ends), ``None`` if they cannot pair."""
-    if sum(tops) != sum(bottoms):
-        return None
-    other = 1 - allowed
-    xa, xo, xn = tops[allowed], tops[other], tops[_NONE]
-    ya, yo, yn = bottoms[allowed], bottoms[other], bottoms[_NONE]
-    least = max(0, xa - yo - yn, ya - xo - xn)
-    if least > min(xa, ya, ya + yn - xo, xa + xn - yo):
-        return None
-    return least
+def _pairs(tops: Sequence[int], bottoms: Sequence[int]) -> bool:
+    """Whether carried ``tops`` pair with ``bottoms`` (counts by kind, one side's left ends
+    with the other side's right ends), no two of one colour."""
+    return (
+        sum(tops) == sum(bottoms)
+        and tops[_KEEP] <= bottoms[_OTHER] + bottoms[_NONE]
+        and tops[_OTHER] <= bottoms[_KEEP] + bottoms[_NONE]
+    )
 
 
 def _join(left: Mapping[State, int], right: Mapping[State, int], limits: _Limits) -> int:
     """The least variation of a left part and a right part joined at their cut (what
     crosses from the left pairs with what crosses from the right), or one more than
     ``limits.most`` if none is at most that."""
-    allowed, budget = limits.allowed, limits.budget
     best = -1
     for x, cost_x in left.items():
         across = sum(x[:6])
@@ -169,23 +163,27 @@ def _join(left: Mapping[State, int], right: Mapping[State, int], limits: _Limits
             total = cost_x + cost_y + across
             if best >= 0 and total >= best:
                 continue
-            first = _spent(x[0:3], y[3:6], allowed)
-            second = _spent(y[0:3], x[3:6], allowed)
-            if first is None or second is None or x[6] + y[6] + first + second > budget:
-                continue
-            best = total
+            if x[6] + y[6] <= limits.budget and _pairs(x[:3], y[3:6]) and _pairs(y[:3], x[3:6]):
+                best = total
     return limits.most + 1 if best < 0 or best > limits.most else best
+
+
+_Key = tuple[str, int, Claim | None, int]
+"""A sweep: its places and direction, the larger group's colour, the threshold claim (or
+none known: every player of that group may be transferred) and the transfers allowed."""
 
 
 @dataclass
 class Line:
     """The players of one level around its downfloater: ``base`` (in rule 4's order, an odd
     number) with each of whom floating down, the others pair top half v bottom half
-    (``kinds`` of ``base``; ``met``: the places of ``base`` of two who may not meet)."""
+    (``colours``: 0 white, 1 black, 2 none, and ``claims`` of ``base``; ``met``: the places
+    of ``base`` of two who may not meet)."""
 
-    kinds: tuple[int, ...]
+    colours: tuple[int, ...]
+    claims: tuple[Claim, ...]
     met: frozenset[tuple[int, int]] = frozenset()
-    sweeps: dict[tuple[str, int, int], _Swept] = field(default_factory=dict)
+    sweeps: dict[_Key, _Swept] = field(default_factory=dict)
 
     @staticmethod
     def of(
@@ -196,47 +194,69 @@ class Line:
         h = len(base) // 2
         near = ((i, j) for i in range(h + 1) for j in (h + i, h + i + 1) if i < j < len(base))
         met = frozenset((i, j) for i, j in near if not adjacent(base[i], base[j]))
-        return Line(tuple(_kind(seats[n]) for n in base), met)
+        colours = tuple(_colour(seats[n]) for n in base)
+        return Line(colours, tuple(seats[n].need.claim for n in base), met)
 
-    def _columns(self, name: str) -> list[Column]:
-        h = len(self.kinds) // 2
+    def _kinds(self, larger: int, threshold: Claim | None) -> list[int]:
+        kinds = []
+        for colour, claim in zip(self.colours, self.claims, strict=True):
+            if colour != larger:
+                kinds.append(_NONE if colour == _NONE else _OTHER)
+            elif threshold is None or claim == threshold:
+                kinds.append(_EITHER)
+            else:
+                kinds.append(_OTHER if claim < threshold else _KEEP)
+        return kinds
+
+    def _columns(self, name: str, kinds: Sequence[int]) -> list[Column]:
+        h = len(kinds) // 2
         if name == "A":  # the downfloater in the bottom half, before it
             places = [(i, h + i) for i in range(h)]
         elif name == "B":  # bottom after it, or top before it
             places = [(i, h + 1 + i) for i in range(h)]
         else:  # "D": the top after it
             places = [(i + 1, h + 1 + i) for i in range(h)]
-        k = self.kinds
-        return [(k[i], k[j], (i, j) in self.met) for i, j in places]
+        return [(kinds[i], kinds[j], (i, j) in self.met) for i, j in places]
 
-    def _sweep(self, name: str, reverse: bool, limits: _Limits) -> _Swept:
-        key = (name + ("<" if reverse else ">"), limits.allowed, limits.budget)
+    def _sweep(self, key: _Key, limits: _Limits) -> _Swept:
         if key not in self.sweeps:  # kept with the first ``most`` asked
-            columns = self._columns(name)
+            name, larger, threshold, _ = key
+            columns = self._columns(name[0], self._kinds(larger, threshold))
             limits = replace(limits, loose=bool(self.met))  # either side's places may block
-            if reverse:
+            if name.endswith("<"):
                 self.sweeps[key] = (limits.most, _sweep(columns[::-1], limits)[::-1])
             else:
                 self.sweeps[key] = (limits.most, _sweep(columns, limits))
         return self.sweeps[key]
 
-    def least(self, place: int, transfers: int, most: int | None = None) -> int:
-        """Rule 12's variation at least, by colours alone and the two of each place who have
-        met, over the pairings top half v bottom half of the others when the player at
-        ``place`` floats down, with at most ``transfers`` transfers, of white seekers if
-        they are at least as many among the others as the black seekers, else of black
-        seekers (as ``bounds.least_variation``). ``most``: only whether the least is above it
-        is wanted (the sweeps are kept from the first call, with its ``most``); when it is
-        above the ``most`` the sweeps were kept to, one more than that (a bound still)."""
-        h = len(self.kinds) // 2
-        whites = self.kinds.count(0) - (self.kinds[place] == 0)
-        blacks = self.kinds.count(1) - (self.kinds[place] == 1)
-        allowed = 0 if whites >= blacks else 1
+    def least(
+        self, place: int, transfers: int, claims: bool = False, most: int | None = None
+    ) -> int:
+        """Rule 12's variation at least, by colours, claims and the two of each place who
+        have met, over the pairings top half v bottom half of the others when the player at
+        ``place`` floats down, with ``transfers`` transfers (at most), all of white seekers
+        if they are at least as many among the others as the black seekers, else of black
+        seekers (as ``bounds.least_variation``); with ``claims``, those transferred the
+        weakest claims of that group (else any of it). ``most``: only whether the least is
+        above it is wanted (the sweeps are kept from the first call, with its ``most``); when
+        it is above the ``most`` the sweeps were kept to, one more than that (a bound
+        still)."""
+        h = len(self.colours) // 2
+        others = [c for i, c in enumerate(self.colours) if i != place]
+        larger = 0 if others.count(0) >= others.count(1) else 1
+        threshold, budget = None, transfers
+        if claims and 0 < transfers <= sum(c == larger for c in others):
+            weakest = sorted(
+                c for i, (colour, c) in enumerate(zip(self.colours, self.claims, strict=True))
+                if colour == larger and i != place
+            )  # fmt: skip
+            threshold = weakest[transfers - 1]
+            budget = transfers - sum(c < threshold for c in weakest)
         if place >= h:  # the downfloater in the bottom half: bottoms after it move up
-            cut, before, after = place - h, "A", "B"
+            cut, before, after = place - h, "A>", "B<"
         else:  # in the top half: tops after it move up
-            cut, before, after = place, "B", "D"
-        limits = _Limits(allowed, transfers, False, h * h if most is None else most)
-        most_left, left = self._sweep(before, False, limits)
-        most_right, right = self._sweep(after, True, limits)
+            cut, before, after = place, "B>", "D<"
+        limits = _Limits(budget, False, h * h if most is None else most)
+        most_left, left = self._sweep((before, larger, threshold, budget), limits)
+        most_right, right = self._sweep((after, larger, threshold, budget), limits)
         return _join(left[cut], right[cut], replace(limits, most=min(most_left, most_right)))

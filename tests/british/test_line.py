@@ -28,63 +28,108 @@ from individual.vocabulary.colour import Colour
 from tests.british.test_caa_search import CLAIMS, perfect_matchings
 from tests.british.test_equal_keys import transfers
 
-KINDS = {Colour.WHITE: 0, Colour.BLACK: 1, None: 2}
 
-
-def _relaxed_least(kinds: Sequence[int], place: int, most: int) -> int:
-    """The least variation over every pairing top half v bottom half of ``kinds`` without
-    ``place``, no two of one colour but for at most ``most`` of the larger colour group."""
-    rest = [k for i, k in enumerate(kinds) if i != place]
-    half = len(rest) // 2
-    allowed = 0 if rest.count(0) >= rest.count(1) else 1
+def _relaxed_least(colours: Sequence[int], place: int, most: int, met: set[tuple[int, int]]) -> int:
+    """The least variation over every pairing top half v bottom half of ``colours`` (0
+    white, 1 black, 2 none) without ``place``, no two of one colour but for at most ``most``
+    of the larger colour group, none of ``met`` at one place; -1 if there is none."""
+    others = [i for i in range(len(colours)) if i != place]
+    half = len(others) // 2
+    rest = [colours[i] for i in others]
+    larger = 0 if rest.count(0) >= rest.count(1) else 1
     best = -1
     for p in permutations(range(half)):
-        met = [(rest[i], rest[half + p[i]]) for i in range(half)]
-        same = [a for a, b in met if a == b and a != 2]
-        if len(same) <= most and all(a == allowed for a in same):
+        if any(p[i] == i and (others[i], others[half + i]) in met for i in range(half)):
+            continue
+        same = [rest[i] for i in range(half) if rest[i] == rest[half + p[i]] != 2]
+        if len(same) <= most and all(c == larger for c in same):
             variation = sum(abs(p[i] - i) for i in range(half))
             best = variation if best < 0 else min(best, variation)
     return best
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(
-    st.lists(st.sampled_from([0, 1, 2]), min_size=1, max_size=6).flatmap(
-        lambda half: st.lists(st.sampled_from([0, 0, 1, 1, 2]), min_size=2 * len(half) + 1,
-                              max_size=2 * len(half) + 1)
+    st.integers(1, 5).flatmap(
+        lambda half: st.tuples(
+            st.lists(st.sampled_from([0, 0, 1, 1, 2]), min_size=2 * half + 1,
+                     max_size=2 * half + 1),
+            st.sets(st.tuples(st.integers(0, 2 * half), st.integers(0, 2 * half))),
+        )
     ),
     st.integers(0, 3),
+    st.integers(0, 8),
 )  # fmt: skip
-def test_the_programme_is_the_least_of_its_relaxed_problem(kinds: list[int], most: int) -> None:
-    line = Line(tuple(kinds))
-    for place in range(len(kinds)):
-        assert line.least(place, most) == _relaxed_least(kinds, place, most)
+def test_the_programme_is_the_least_of_its_relaxed_problem(
+    drawn: tuple[list[int], set[tuple[int, int]]], most: int, cut: int
+) -> None:
+    """Without claims (any player of the larger group may be transferred) and with the two
+    of each place who have met: exact, and with ``most`` one more than it when above."""
+    colours, met = drawn
+    half = len(colours) // 2
+    places = {(i, j) for i in range(half + 1) for j in (half + i, half + i + 1)}
+    line = Line(tuple(colours), ((0, 0, 0, 0),) * len(colours), frozenset(met & places))
+    for place in range(len(colours)):
+        least = _relaxed_least(colours, place, most, met)
+        assert line.least(place, most) == (least if least >= 0 else half * half + 1)
+        cut_short = Line(line.colours, line.claims, line.met).least(place, most, False, cut)
+        assert cut_short == (least if 0 <= least <= cut else cut + 1)
+
+
+def _transferred(pairs: Sequence[tuple[int, int]], seats: dict[int, Seat]) -> list[object]:
+    """The claims transferred (the weaker of each same-colour pair), weakest first."""
+    return sorted(
+        min(seats[a].need.claim, seats[b].need.claim)
+        for a, b in pairs
+        if seats[a].need.due is not None and seats[a].need.due is seats[b].need.due
+    )
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from([None, Colour.WHITE, Colour.BLACK]), min_size=3, max_size=9))
+@given(
+    st.lists(
+        st.tuples(st.sampled_from([None, Colour.WHITE, Colour.BLACK]), st.integers(1, 4)),
+        min_size=3,
+        max_size=9,
+    ),
+    st.sets(st.tuples(st.integers(1, 9), st.integers(1, 9))),
+)
 def test_it_bounds_every_pairing_with_no_exchange_and_least_transfers(
-    dues: list[Colour | None],
+    drawn: list[tuple[Colour | None, int]], met: set[tuple[int, int]]
 ) -> None:
-    """As ``bounds.least_variation`` does (the test beside it): for each player floating
-    down, no pairing of the others with no exchange and the least transfers varies less."""
-    base = list(range(1, len(dues) // 2 * 2 + 2))
+    """For each player floating down, no pairing of the others with no exchange, none of
+    ``met``, and the least transfers (with claims: the weakest claims transferred) varies
+    less than the programme's least, with claims or without."""
+    base = list(range(1, len(drawn) // 2 * 2 + 2))
+    drawn = [*drawn, (None, 0)]
     seats = {
-        n: Seat(n, 0, i, 1000, ColourNeed(due, CLAIMS[0] if due is None else CLAIMS[1]), None, 0, 0)
-        for i, (n, due) in enumerate(zip(base, [*dues, None], strict=False))
+        n: Seat(n, 0, i, 1000, ColourNeed(due, CLAIMS[0] if due is None else CLAIMS[c]), None, 0, 0)
+        for i, (n, (due, c)) in enumerate(zip(base, drawn, strict=False))
     }
-    line = Line.of(base, seats)
+
+    def adjacent(a: int, b: int) -> bool:
+        return (a, b) not in met and (b, a) not in met
+
+    line = Line.of(base, seats, adjacent)
     for place, down in enumerate(base):
         stay = [n for n in base if n != down]
         half = len(stay) // 2
-        everything = list(perfect_matchings(stay, lambda a, b: True))
-        least = min(transfers(pairs, seats) for pairs in everything)
-        bound = line.least(place, least)
-        for pairs in everything:
+        dues = [seats[n].need.due for n in stay]
+        whites, blacks = dues.count(Colour.WHITE), dues.count(Colour.BLACK)
+        least = max(0, (abs(whites - blacks) - dues.count(None)) // 2)
+        larger = Colour.WHITE if whites >= blacks else Colour.BLACK
+        weakest = sorted(seats[n].need.claim for n in stay if seats[n].need.due is larger)
+        with_claims = line.least(place, least, True)
+        without = line.least(place, least, False)
+        assert 0 <= without <= with_claims
+        for pairs in perfect_matchings(stay, adjacent):
             at = [tuple(sorted(stay.index(n) for n in pair)) for pair in pairs]
             if transfers(pairs, seats) != least or any(j < half for _, j in at):
                 continue
-            assert sum(abs(j - i - half) for i, j in at) >= bound >= 0
+            variation = sum(abs(j - i - half) for i, j in at)
+            assert variation >= without
+            if _transferred(pairs, seats) == weakest[:least]:
+                assert variation >= with_claims
 
 
 def _alternating(size: int, lower: int, flip: int, whites: set[int]) -> Problem:
