@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from individual.british.problem import Seat
 from individual.vocabulary.colour import Colour
@@ -96,39 +97,47 @@ def _step(states: Mapping[State, int], column: Column, limits: _Limits) -> dict[
     """The states after one more place (a top and a bottom of the kinds ``column`` gives,
     who may meet each other or not), each at its least variation; the cut before the place
     is crossed by what each state carries."""
-    top_kind, bottom_kind, met = column
     out: dict[State, int] = {}
-
-    def keep(state: list[int], cost: int) -> None:
-        if state[6] > limits.budget or cost > limits.most:
-            return
-        key: State = tuple(state)  # type: ignore[assignment]
-        if _clean(key, limits.loose) and cost < out.get(key, cost + 1):
-            out[key] = cost
-
+    budget, most = limits.budget, limits.most
     for state, cost in states.items():
         cost += sum(state[:6])
-        for top, top_spent in _WAYS[top_kind]:
-            for bottom, bottom_spent in _WAYS[bottom_kind]:
-                spent = state[6] + top_spent + bottom_spent
-                if not met and _meet(top, bottom):
-                    keep([*state[:6], spent], cost)
-                # each: carried (-1), or met by a carried player of the other side
-                tops = [-1, *(b for b in range(3) if state[3 + b] and _meet(top, b))]
-                bottoms = [-1, *(a for a in range(3) if state[a] and _meet(a, bottom))]
-                for b in tops:
-                    for a in bottoms:
-                        new = [*state[:6], spent]
-                        if b < 0:
-                            new[top] += 1
-                        else:
-                            new[3 + b] -= 1
-                        if a < 0:
-                            new[3 + bottom] += 1
-                        else:
-                            new[a] -= 1
-                        keep(new, cost)
+        if cost > most:
+            continue
+        for new in _after(state, column, limits.loose):
+            if new[6] <= budget and cost < out.get(new, cost + 1):
+                out[new] = cost
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _after(state: State, column: Column, loose: bool) -> tuple[State, ...]:
+    """The states one more place can leave after ``state`` (``_step``'s ways, whatever
+    they cost)."""
+    top_kind, bottom_kind, met = column
+    found: set[State] = set()
+    for top, top_spent in _WAYS[top_kind]:
+        for bottom, bottom_spent in _WAYS[bottom_kind]:
+            spent = state[6] + top_spent + bottom_spent
+            if not met and _meet(top, bottom):
+                found.add((*state[:6], spent))
+            # each: carried (-1), or met by a carried player of the other side
+            tops = [-1, *(b for b in range(3) if state[3 + b] and _meet(top, b))]
+            bottoms = [-1, *(a for a in range(3) if state[a] and _meet(a, bottom))]
+            for b in tops:
+                for a in bottoms:
+                    new = [*state[:6], spent]
+                    if b < 0:
+                        new[top] += 1
+                    else:
+                        new[3 + b] -= 1
+                    if a < 0:
+                        new[3 + bottom] += 1
+                    else:
+                        new[a] -= 1
+                    key: State = tuple(new)  # type: ignore[assignment]
+                    if _clean(key, loose):
+                        found.add(key)
+    return tuple(found)
 
 
 def _sweep(columns: Sequence[Column], limits: _Limits) -> list[dict[State, int]]:
