@@ -76,7 +76,9 @@ def test_the_programme_is_the_least_of_its_relaxed_problem(
         assert cut_short == (least if 0 <= least <= cut else cut + 1)
 
 
-def _transferred(pairs: Sequence[tuple[int, int]], seats: dict[int, Seat]) -> list[object]:
+def _transferred(
+    pairs: Sequence[tuple[int, int]], seats: dict[int, Seat]
+) -> list[tuple[int, int, int, int]]:
     """The claims transferred (the weaker of each same-colour pair), weakest first."""
     return sorted(
         min(seats[a].need.claim, seats[b].need.claim)
