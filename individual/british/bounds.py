@@ -326,12 +326,15 @@ def _terms(
 ) -> dict[tuple[int, int], list[int]]:
     """Items 1-4 and rule 12's terms of the stayers' pairs at ``places`` (``i < j``) that
     may meet; with ``bound``, only those none of whose items 1-4 exceeds the bound's (the
-    others are in no pairing that makes the bound: digits add up, none negative)."""
+    others are in no pairing that makes the bound: digits add up, none negative). With
+    ``bound`` the places are few and the same pairs are asked again for the stayers of the
+    level's other decisions, so the pairs' items are kept (``VectorSpace.pair``)."""
     seats = problem.seats
     terms: dict[tuple[int, int], list[int]] = {}
+    weigh = space.vector if bound is None else space.pair
     for i, j in places:
         if problem.adjacent(stay[i], stay[j]):
-            vector = space.vector(stay[i], stay[j])
+            vector = weigh(stay[i], stay[j])
             if bound is None or all(map(operator.le, vector, bound)):
                 terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
     return terms
@@ -360,10 +363,13 @@ def _radix(
     """Each term's total bound over a pairing of the stayers (exclusive); with ``bound``,
     items 1-4 one more than the bound's: they bound the least pairing's totals when it
     makes the bound, and a pairing that does not is not taken for one that does."""
-    radix = [half * max(column) + 1 for column in zip(*terms.values(), strict=True)]
-    if bound is not None and radix:
-        radix[: len(bound)] = [value + 1 for value in bound]
-    return radix
+    if not terms:
+        return []
+    width = len(next(iter(terms.values())))
+    first = 0 if bound is None else len(bound)  # the bound's items need no scan
+    radix = [value + 1 for value in bound or ()]
+    rows = terms.values()
+    return radix + [half * max(row[k] for row in rows) + 1 for k in range(first, width)]
 
 
 _BASE = 1 << 64
