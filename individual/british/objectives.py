@@ -140,9 +140,10 @@ ORDERS = {order.name: order for order in (GUIDE, RULE24)}
 
 DEFAULT = RULE24
 """The CAA default reading: rule 24 as worded. The guide's reading (``GUIDE``) reproduces
-the guide's set A but makes big fields about a hundred times slower for now (each candidate
-downfloater's stayers paired: docs/interpretations.md, benchmarks/README.md, issue 27), so
-it is the option ``XXO float-order=guide``."""
+the guide's set A but is not yet within issue 31's speed targets (the candidate downfloaters'
+stayers that the least variation of ``individual.british.line`` cannot refuse are paired:
+some 500-player rounds take up to 2.6 times fide-1998; docs/interpretations.md,
+benchmarks/README.md, issue 27), so it is the option ``XXO float-order=guide``."""
 
 LEVEL = DEFAULT.objectives
 """The default reading's level objectives, in order."""

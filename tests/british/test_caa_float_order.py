@@ -3,8 +3,8 @@ kept before rule 12's variation (rule 24, set A round 2: 4 upfloats to 6); rule 
 downfloater choice yields to rule 12's variation, squares and grade variation (rule 2 (c)
 before (d)), its search place before the float history of rule 20 (b): ``XXO
 float-order=guide``. The default stays rule 24 as worded (every float key before the
-variation, ``rule24``): the guide's reading is about a hundred times slower in big fields
-for now (docs/interpretations.md), so its tests ask for it.
+variation, ``rule24``): the guide's reading is not yet within issue 31's speed targets in big
+fields (docs/interpretations.md), so its tests ask for it.
 
 The guide's held-back rounds of set A are not in this project's copy of the guide; the two
 cards below reproduce the decision the issue names in each: round 4, the first below the
