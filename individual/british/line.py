@@ -26,6 +26,7 @@ the best join of the two at its place.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -39,7 +40,7 @@ State = tuple[int, int, int, int, int, int, int]
 """What crosses a cut: tops keeping the larger group's colour, seeking the other, of no
 colour; bottoms likewise; players at the threshold claim transferred so far."""
 
-_Swept = tuple[int, list[dict[State, int]]]
+_Swept = tuple[int, list["_Cut"]]
 """A sweep's states after each place, with the ``most`` it kept them to."""
 
 Column = tuple[int, int, bool]
@@ -140,13 +141,26 @@ def _after(state: State, column: Column, loose: bool) -> tuple[State, ...]:
     return tuple(found)
 
 
-def _sweep(columns: Sequence[Column], limits: _Limits) -> list[dict[State, int]]:
+def _sweep(columns: Sequence[Column], limits: _Limits) -> list[_Cut]:
     """``found[c]``: the states after the first ``c`` places of ``columns`` (the cut after
-    the last not yet crossed) with their least variation."""
+    the last not yet crossed) with their least variation, by what crosses the cut."""
     found: list[dict[State, int]] = [{_EMPTY: 0}]
     for column in columns:
         found.append(_step(found[-1], column, limits))
-    return found
+    return [_by_crossing(states) for states in found]
+
+
+_Cut = dict[int, list[tuple[int, State]]]
+"""The states at a cut by how many cross it, each list cheapest first."""
+
+
+def _by_crossing(states: Mapping[State, int]) -> _Cut:
+    cut: _Cut = {}
+    for state, cost in states.items():
+        cut.setdefault(sum(state[:6]), []).append((cost, state))
+    for found in cut.values():
+        found.sort()
+    return cut
 
 
 def _pairs(tops: Sequence[int], bottoms: Sequence[int]) -> bool:
@@ -159,22 +173,22 @@ def _pairs(tops: Sequence[int], bottoms: Sequence[int]) -> bool:
     )
 
 
-def _join(left: Mapping[State, int], right: Mapping[State, int], limits: _Limits) -> int:
+def _join(left: _Cut, right: _Cut, limits: _Limits) -> int:
     """The least variation of a left part and a right part joined at their cut (what
     crosses from the left pairs with what crosses from the right), or one more than
     ``limits.most`` if none is at most that."""
-    best = -1
-    for x, cost_x in left.items():
-        across = sum(x[:6])
-        for y, cost_y in right.items():
-            if sum(y[:6]) != across:
-                continue
-            total = cost_x + cost_y + across
-            if best >= 0 and total >= best:
-                continue
-            if x[6] + y[6] <= limits.budget and _pairs(x[:3], y[3:6]) and _pairs(y[:3], x[3:6]):
-                best = total
-    return limits.most + 1 if best < 0 or best > limits.most else best
+    best = limits.most + 1
+    for across, lefts in left.items():
+        rights = right.get(across, ())
+        for cost_x, x in lefts:
+            if cost_x + across >= best:
+                break
+            for cost_y, y in rights:
+                if cost_x + cost_y + across >= best:
+                    break
+                if x[6] + y[6] <= limits.budget and _pairs(x[:3], y[3:6]) and _pairs(y[:3], x[3:6]):
+                    best = cost_x + cost_y + across
+    return best
 
 
 _Key = tuple[str, int, Claim | None, int]
@@ -193,6 +207,7 @@ class Line:
     claims: tuple[Claim, ...]
     met: frozenset[tuple[int, int]] = frozenset()
     sweeps: dict[_Key, _Swept] = field(default_factory=dict)
+    sorted_claims: dict[int, list[Claim]] = field(default_factory=dict)
 
     @staticmethod
     def of(
@@ -205,6 +220,12 @@ class Line:
         met = frozenset((i, j) for i, j in near if not adjacent(base[i], base[j]))
         colours = tuple(_colour(seats[n]) for n in base)
         return Line(colours, tuple(seats[n].need.claim for n in base), met)
+
+    def _weakest(self, colour: int) -> list[Claim]:
+        if colour not in self.sorted_claims:
+            found = (c for k, c in zip(self.colours, self.claims, strict=True) if k == colour)
+            self.sorted_claims[colour] = sorted(found)
+        return self.sorted_claims[colour]
 
     def _kinds(self, larger: int, threshold: Claim | None) -> list[int]:
         kinds = []
@@ -251,16 +272,17 @@ class Line:
         it is above the ``most`` the sweeps were kept to, one more than that (a bound
         still)."""
         h = len(self.colours) // 2
-        others = [c for i, c in enumerate(self.colours) if i != place]
-        larger = 0 if others.count(0) >= others.count(1) else 1
+        mine = self.colours[place]
+        counts = [self.colours.count(c) - (c == mine) for c in (0, 1)]
+        larger = 0 if counts[0] >= counts[1] else 1
         threshold, budget = None, transfers
-        if claims and 0 < transfers <= sum(c == larger for c in others):
-            weakest = sorted(
-                c for i, (colour, c) in enumerate(zip(self.colours, self.claims, strict=True))
-                if colour == larger and i != place
-            )  # fmt: skip
-            threshold = weakest[transfers - 1]
-            budget = transfers - sum(c < threshold for c in weakest)
+        if claims and 0 < transfers <= counts[larger]:
+            weakest = self._weakest(larger)  # the larger group's claims, weakest first
+            own = self.claims[place] if mine == larger else None
+            at = bisect_left(weakest, own) if own is not None else len(weakest)
+            threshold = weakest[transfers - 1 if transfers - 1 < at else transfers]
+            below = bisect_left(weakest, threshold)
+            budget = transfers - below + (own is not None and own < threshold)
         if place >= h:  # the downfloater in the bottom half: bottoms after it move up
             cut, before, after = place - h, "A>", "B<"
         else:  # in the top half: tops after it move up
