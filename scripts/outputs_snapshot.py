@@ -12,6 +12,10 @@ Writes one text file per section into ``OUT_DIR`` (compare two dumps with ``diff
 - ``golden-fideteam.txt``: ``olympiad explain`` of every round and ``olympiad check`` of the
   C.04.6 example files (tests/fideteam/data);
 - ``chennai.txt``: ``benchmarks/replay_chennai_2022.py`` (the replay figures);
+- ``standings.txt``: ``standings`` (text and ``--csv``) by the default tie-breaks and by
+  several lists of each side, of the C.04.6 example files, of ``N`` seeded events per
+  system (every round's standings from a copy cut after it, ``--csv``), and of the demo's
+  workbook, with the demo's and one generated event per side's bulletin pages;
 - ``generated-SYSTEM.txt``: ``N`` seeded events per system (olympiad-2012, olympiad-2022,
   fide-team-2026, fide-1998, caa-2009, sca; 10 rounds each, so 500 rounds with the default
   ``N`` = 50): the TRF with every round's pairing, ``explain --round R`` of every round (the
@@ -29,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -138,7 +143,7 @@ def _generated_swiss(system: str, events: int, folder: Path) -> Iterator[str]:
         yield _run(swiss, ["check", str(path)]).replace(str(path), path.name)
 
 
-def _generated_olympiad(name: str, events: int, folder: Path) -> Iterator[str]:
+def _generated_olympiad(name: str, events: int, folder: Path, first: int = 1) -> Iterator[str]:
     from individual.vocabulary.errors import PairingImpossible
     from olympiad.edges.trf.write import format_team_trf
     from olympiad.simulate import play_event, random_event
@@ -146,7 +151,7 @@ def _generated_olympiad(name: str, events: int, folder: Path) -> Iterator[str]:
     from rulesets.olympiad_2022 import OLYMPIAD_2022
 
     ruleset = {"olympiad-2012": OLYMPIAD_2012, "olympiad-2022": OLYMPIAD_2022}[name]
-    for seed in range(1, events + 1):
+    for seed in range(first, first + events):
         rnd = random.Random(seed)
         event = random_event(13, rnd, ruleset, rounds=ROUNDS)
         for _ in range(ROUNDS):  # the rounds the engine can pair (the byes may run out)
@@ -175,6 +180,101 @@ def _generated_fideteam(events: int, folder: Path) -> Iterator[str]:
             yield text.replace(str(path), path.name)
 
 
+INDIVIDUAL_LISTS = (
+    "F10,BH/C1,BH,SB,WIN",
+    "DE1,BH/M1,SB/C1,WON,ARO,TPR",
+    "BH/C2,SB/M1,DE,WIN,ARO",
+    "BH/C1,SB,DE,WIN,WON,TPR",
+)
+TEAM_LISTS = (
+    "SB-OLY,GP,OMP-CUT1",
+    "EMGSB/C1,GP,BH:MP/C1",
+    "EMGSB,EMMSB,EGMSB/C1,EGGSB,BH:GP,DE,BC",
+    "GP,DE,BH:MP,BC,EMGSB/C1",
+    "MPvGP,EMGSB/C1,BH:MP/C1,DE",
+)
+
+
+def _cut_after(text: str, rounds: int, team: bool) -> str:
+    """A TRF's text with the results of the rounds after ``rounds`` taken out (by the
+    readers and writers of the side)."""
+    if team:
+        from olympiad.edges.trf.read import parse_team_trf
+        from olympiad.edges.trf.write import format_team_trf
+
+        event = parse_team_trf(text).event
+        return format_team_trf(replace(event, rounds=event.rounds[:rounds]))
+    from individual.edges.trf.read import parse_swiss_trf
+    from individual.edges.trf.write import format_swiss_trf
+
+    swiss_event = parse_swiss_trf(text).event
+    return format_swiss_trf(replace(swiss_event, rounds=swiss_event.rounds[:rounds]))
+
+
+def _standings_of(path: Path, team: bool, every_round: bool = False) -> Iterator[str]:
+    command, lists = (_olympiad(), TEAM_LISTS) if team else (_swiss(), INDIVIDUAL_LISTS)
+    name = path.name
+    yield _run(command, ["standings", str(path)]).replace(str(path), name)
+    yield _run(command, ["standings", str(path), "--csv"]).replace(str(path), name)
+    for listed in lists:
+        args = ["standings", str(path), "--csv", "--tiebreaks", listed]
+        yield _run(command, args).replace(str(path), name)
+    if not every_round:
+        return
+    text = path.read_text(encoding="utf-8")
+    for rounds in range(1, ROUNDS):
+        cut = path.with_name(f"cut{rounds}-{name}")
+        try:
+            cut.write_text(_cut_after(text, rounds, team), encoding="utf-8")
+        except Exception as error:
+            yield f"cut after {rounds}: {type(error).__name__}: {error}\n"
+            continue
+        for listed in lists[:2]:
+            args = ["standings", str(cut), "--csv", "--tiebreaks", listed]
+            yield _run(command, args).replace(str(cut), cut.name)
+
+
+def _pages(folder: Path) -> Iterator[str]:
+    for page in sorted(folder.rglob("*")):
+        if page.is_file() and page.suffix in (".html", ".csv"):
+            yield f"== {page.relative_to(folder)}\n{page.read_text(encoding='utf-8')}\n"
+
+
+def standings(events: int) -> Iterator[str]:
+    for path in sorted((ROOT / "tests" / "fideteam" / "data").glob("*.trf")):
+        yield from _standings_of(path, team=True)
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        for system in GENERATED:
+            for seed in range(1, events + 1):
+                team = system.startswith(("olympiad-", "fide-team"))
+                path = folder / f"{system}-{seed}.trf"
+                if team and system != "fide-team-2026":
+                    list(_generated_olympiad(system, 1, folder, first=seed))
+                elif team:
+                    args = ["generate", "--teams", "11", "--rounds", str(ROUNDS)]
+                    _run(_olympiad(), [*args, "--seed", str(seed), "-o", str(path)])
+                else:
+                    args = ["generate", "--system", system, "--players", "14"]
+                    args += ["--rounds", str(ROUNDS), "--seed", str(seed), "-o", str(path)]
+                    _run(_swiss(), args)
+                if path.exists():
+                    yield from _standings_of(path, team, every_round=True)
+                if seed == 1 and path.exists():
+                    bulletin = folder / f"bulletin-{system}"
+                    if team:
+                        _run(_olympiad(), ["bulletin", str(path), str(bulletin)])
+                        yield from _pages(bulletin)
+        demo = folder / "demo"
+        _run(_olympiad(), ["demo", str(demo), "--rounds", "5"])
+        for workbook in sorted(demo.glob("*.xlsx")):
+            yield _run(_olympiad(), ["standings", str(workbook)]).replace(str(demo), "DEMO")
+            for listed in TEAM_LISTS:
+                args = ["standings", str(workbook), "--csv", "--tiebreaks", listed]
+                yield _run(_olympiad(), args).replace(str(demo), "DEMO")
+        yield from _pages(demo / "bulletin")
+
+
 GENERATED = ("olympiad-2012", "olympiad-2022", "fide-team-2026", "fide-1998", "caa-2009", "sca")
 
 
@@ -199,6 +299,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "golden-individual": golden_individual,
         "golden-fideteam": golden_fideteam,
         "chennai": chennai,
+        "standings": lambda: standings(args.events),
         **{
             f"generated-{s}": (lambda s=s: generated(s, args.events))  # type: ignore[misc]
             for s in GENERATED
