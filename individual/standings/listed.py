@@ -1,8 +1,7 @@
 """The standings of an individual event by the tie-break list its organiser chose: every
-C.07 tie-break through the shared table (``individual.standings.c07``), or the system's
-own order (FIDE Swiss 1998 F.10: ``F10``, ``DE1`` for first place only) through
-``individual.standings.table``, which also knows BH, SB (/C1 /C2 /M1), DE, WIN, WON, ARO
-and TPR to go with it.
+C.07 tie-break through the shared table (``individual.standings.c07``), with the system's
+own order (FIDE Swiss 1998 F.10: ``F10``, ``DE1`` for first place only; ``f10``) beside
+them where the list names it.
 
 ``parse`` reads a list as the organiser writes it (commas, semicolons or blanks between
 the items) and gives each item as FIDE writes it; ``standings`` ranks by it.
@@ -12,17 +11,35 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 
-from individual.standings import c07
+from individual.standings import c07, f10
 from individual.standings.c07.swiss import field
 from individual.standings.c07.table import check
-from individual.standings.table import Standing
-from individual.standings.table import standings as system_standings
-from individual.standings.tiebreaks import parse_tiebreaks
 from individual.swiss.model import SwissEvent
+from individual.vocabulary.figures import place_range
 
-SYSTEM = ("F10", "DE1")
-"""The system's own items (FIDE Swiss 1998 F.10), no C.07 tie-breaks."""
+SYSTEM = f10.SYSTEM
+DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
+"""The tie-break order of a new individual event unless the organiser names another."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line: ``place``..``place_to`` the place shared with the players equal
+    on everything (equal when alone), the points and the tie-breaks' values."""
+
+    place: int
+    number: int
+    points: Fraction
+    values: tuple[Fraction, ...]
+    place_to: int
+
+    @property
+    def rank(self) -> str:
+        """The place as printed: ``3`` alone, ``3-4`` when shared (both sides alike)."""
+        return place_range(self.place, self.place_to)
 
 
 def read_items(text: str, own: Collection[str], team: bool) -> tuple[str, ...]:
@@ -46,15 +63,8 @@ def read_items(text: str, own: Collection[str], team: bool) -> tuple[str, ...]:
 
 def parse(text: str) -> tuple[str, ...]:
     """``"F10 BH/C1, SB"`` -> ``("F10", "BH/C1", "SB")``; ``ValueError`` naming the first
-    item that is neither a C.07 tie-break of an individual event nor F10 or DE1, and for a
-    list joining F10 or DE1 to a tie-break the system's order does not compute."""
-    found = read_items(text, SYSTEM, team=False)
-    if any(item in SYSTEM for item in found):
-        try:
-            parse_tiebreaks(" ".join(found))
-        except ValueError as error:
-            raise ValueError(f"{error}: F10 and DE1 go only with those") from None
-    return found
+    item that is neither a C.07 tie-break of an individual event nor F10 or DE1."""
+    return read_items(text, SYSTEM, team=False)
 
 
 def standings(
@@ -62,10 +72,13 @@ def standings(
 ) -> tuple[tuple[str, ...], list[Standing]]:
     """The columns (the tie-breaks as FIDE writes them; ``F10`` as ``DE1``, ``ARO``) and
     the standing, best first, players equal on everything (lots included) sharing a place."""
-    if any(item.upper() in SYSTEM for item in tiebreaks):
-        return system_standings(event, tiebreaks, lots)
-    chosen = [t for item in tiebreaks for t in c07.parse(item)]
-    table = c07.table(field(event), chosen, lots=lots)
+    system = f10.uses_system(tiebreaks)
+    items = f10.names(tiebreaks) if system else tuple(tiebreaks)
+    chosen: list[c07.TieBreak] = []
+    for item in items:
+        own = system and item.upper() in f10.OWN
+        chosen.extend([c07.TieBreak(item.upper())] if own else c07.parse(item))
+    table = c07.table(field(event), chosen, lots=lots, own=f10.OWN if system else None)
     rows = [Standing(r.place, r.number, r.score, r.values, r.place_to) for r in table.rows]
     return tuple(t.text for t in table.tiebreaks), rows
 

@@ -3,7 +3,7 @@
 probabilities ``PD`` (8.1.2), the performance rating ``Rp = Ra + dp`` and the rating
 change ``K x sum(score - PD)`` with the development coefficient K (8.3).
 
-One table of ``dp`` for both sides: the TPR tie-break (``individual.standings.tiebreaks``)
+One table of ``dp`` for both sides: the TPR tie-break (``individual.standings.c07.ratings``)
 and the team bulletin's performance and board prizes (``olympiad.standings.players``)
 read it here.
 """

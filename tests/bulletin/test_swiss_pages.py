@@ -14,10 +14,10 @@ import pytest
 
 from individual.edges.bulletin.swiss import render_swiss_bulletin
 from individual.edges.trf.read import read_swiss_trf
+from individual.standings.listed import parse as parse_tiebreaks
+from individual.standings.listed import standings
 from individual.standings.players import player_records
 from individual.standings.rating import DP, expected_score
-from individual.standings.table import standings
-from individual.standings.tiebreaks import Scores, parse_tiebreaks
 from individual.swiss.model import Entrant, SwissEvent
 from individual.swiss.ranking import pairing_numbers
 from tests.bulletin.test_bulletin_tree import Element, parse
@@ -205,23 +205,6 @@ def test_players_download_holds_each_cards_numbers(site: Path) -> None:
         change = record.change
         assert row["K"] == (str(change.k) if change else "")
         assert row["Change"] == (str(change.change) if change else "")
-
-
-def test_one_scores_object_feeds_the_standings_and_the_cards(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The page builder computes the scores once: standings and cards read the same."""
-    from individual.edges.bulletin import swiss
-
-    made: list[Scores] = []
-
-    def counted(event: SwissEvent) -> Scores:
-        made.append(Scores(event))
-        return made[-1]
-
-    monkeypatch.setattr(swiss, "Scores", counted)
-    swiss.pages(sample(), TIEBREAKS, {})
-    assert len(made) == 1
 
 
 def test_an_unrated_player_has_no_rating_change(site: Path) -> None:

@@ -7,21 +7,13 @@ tie-break, art. 10: compared on events without unrated players)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from individual.edges.trf.read import parse_swiss_trf
-from individual.edges.trf.write import format_swiss_trf
-from individual.generate import Plan, generate_event
 from individual.standings import c07
-from individual.standings.c07 import swiss
-from individual.standings.tiebreaks import Scores, column
 from olympiad.edges.trf.read import parse_team_trf
 from olympiad.standings import c07 as team
 from olympiad.standings.columns import values
 from olympiad.standings.history import history
-from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from tests.standings.c07_oracle import team_trf
 
 INDIVIDUAL = ("BH", "BH/C1", "BH/C2", "BH/M1", "SB", "SB/C1", "SB/M1", "WIN", "WON", "ARO", "TPR")
@@ -36,18 +28,6 @@ TEAM = {
     "GP": "MPvGP",
     "MP": "PTS",
 }
-
-
-@pytest.mark.parametrize("seed", range(8))
-def test_individual_columns(seed: int) -> None:
-    rng = random.Random(seed)
-    plan = Plan(rng.randint(12, 40), rng.randint(5, 9), seed, 0.05, 0.03, 0.0)
-    event = generate_event(plan, FIDE_SWISS_1998)
-    event = parse_swiss_trf(format_swiss_trf(event)).event  # numbered as the file numbers
-    scores = Scores(event)
-    table = c07.table(swiss.field(event), c07.parse(",".join(INDIVIDUAL)))
-    for acronym in INDIVIDUAL:
-        assert column(event, acronym, scores) == table.values(acronym), acronym
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from individual.standings import c07
+from individual.standings.c07 import swiss
+from individual.standings.listed import standings
 from individual.standings.players import player_records
-from individual.standings.table import standings
-from individual.standings.tiebreaks import Scores, column
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound, Unpaired
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
@@ -88,18 +89,19 @@ def test_a_title_gives_k_10_and_an_unfinished_game_counts_nothing() -> None:
     # p 1/3 -> .33 -> dp -125
     assert records[8].change is None and records[8].performance == 1800 - 125
     # 9: the draw and the loss against 2000 (p .25, dp -193); the unfinished game left out
-    assert column(_event(), "TPR")[9] == 2000 - 193 == records[9].performance
+    assert column(_event(), "TPR/U0")[9] == 2000 - 193 == records[9].performance
 
 
 def test_the_record_reads_the_standings_aro_and_tpr() -> None:
+    """Ra and Rp: C.07's ARO and TPR with an unrated opponent left out (``/U0``), as
+    F.10's ARO."""
     event = _event()
-    scores = Scores(event)
-    records = player_records(event, scores)
-    aro, tpr = column(event, "ARO", scores), column(event, "TPR", scores)
+    records = player_records(event)
+    aro, tpr = column(event, "ARO/U0"), column(event, "TPR/U0")
     for number, record in records.items():
         assert Fraction(record.opponents_average or 0) == aro[number], number
         assert Fraction(record.performance or 0) == tpr[number], number
-    _, rows = standings(event, ("TPR",), scores=scores)
+    _, rows = standings(event, ("TPR/U0",))
     assert {r.number: r.values[0] for r in rows} == {n: Fraction(r.performance or 0)
                                                      for n, r in records.items()}  # fmt: skip
 
@@ -108,5 +110,10 @@ def test_tpr_leaves_out_the_games_against_unrated_opponents() -> None:
     """7 beat the unrated 8 and lost to 5 (1800): Ra 1800 over the one rated game, p 0,
     Rp 1800 - 800 = 1000 (the unrated game counted in p would give 1800 + dp(.5))."""
     event = _event()
-    assert column(event, "TPR")[7] == 1000
+    assert column(event, "TPR/U0")[7] == 1000
     assert player_records(event)[7].performance == 1000
+
+
+def column(event: SwissEvent, item: str) -> dict[int, Fraction]:
+    """One C.07 tie-break (``item`` as FIDE writes it) for every player."""
+    return c07.table(swiss.field(event), c07.parse(item)).values(item)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -12,8 +13,10 @@ import pytest
 
 from individual.edges.trf.write import format_swiss_trf, renumbered, start_numbers
 from individual.generate import Plan, generate_event
-from individual.standings.table import standings
-from individual.standings.tiebreaks import Scores, column, parse_tiebreaks
+from individual.standings import c07
+from individual.standings.c07 import swiss
+from individual.standings.listed import parse as parse_tiebreaks
+from individual.standings.listed import standings
 from individual.swiss.model import Game, SwissEvent, SwissRound
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.result import GameScore
@@ -21,6 +24,8 @@ from rulesets.swiss import SWISS_RULESETS
 
 pytest.importorskip("gacrux")
 ACRONYMS = ("PTS", "BH/C1", "BH/C2", "BH", "BH/M1", "SB", "SB/C1", "WIN", "WON", "ARO", "TPR")
+OURS = ",".join(a + "/U1000" * (a in ("ARO", "TPR")) for a in ACRONYMS)
+"""The same list in the C.07 core: an unrated player at 1000, as gacrux -u 1000."""
 
 
 def gacrux(path: Path, acronyms: tuple[str, ...]) -> dict[int, list[Fraction]]:
@@ -57,11 +62,11 @@ def test_tiebreaks_agree_with_gacrux(
     path = tmp_path / "event.trf"
     path.write_text(format_swiss_trf(event, Colour.WHITE))
     expected = gacrux(path, ACRONYMS)
-    scores = Scores(event, unrated=1000)  # as gacrux -u 1000
-    for i, acronym in enumerate(ACRONYMS):
-        ours = column(event, acronym, scores)
+    table = c07.table(swiss.field(event), c07.parse(OURS))
+    for i, tiebreak in enumerate(table.tiebreaks):
+        ours = table.values(tiebreak)
         for player, values in expected.items():
-            assert ours[player] == values[i], (acronym, player)
+            assert ours[player] == values[i], (tiebreak.text, player)
 
 
 def _game(white: int, black: int, score: str) -> Game:
@@ -92,3 +97,21 @@ def test_unknown_tiebreak_is_named() -> None:
         parse_tiebreaks("BH XYZ")
     with pytest.raises(ValueError, match="'WIN/C1'"):
         parse_tiebreaks("WIN/C1")
+
+
+def test_a_c07_tiebreak_beside_f10_is_the_c07_one() -> None:
+    """A list naming the system's order (F10, DE1) reads every C.07 tie-break in it as
+    C.07 defines it: TPR with an unrated participant is dropped (art. 10, 0 for all) as
+    in a list without F10; F10's own ARO leaves an unrated opponent out (F.10), as
+    ``ARO/U0`` does. (Before issue 30's unification such a list computed TPR over the rated
+    opponents only.)"""
+    event = _event(12, 0, 0, 6)
+    unrated = replace(event.entrants[3], player=replace(event.entrants[3].player, rating=None))
+    event = replace(event, entrants=(*event.entrants[:3], unrated, *event.entrants[4:]))
+    names, rows = standings(event, parse_tiebreaks("F10,TPR"))
+    _, alone = standings(event, parse_tiebreaks("TPR,ARO/U0"))
+    assert names == ("DE1", "ARO", "TPR")
+    assert {r.number: r.values[2] for r in rows} == {r.number: r.values[0] for r in alone}
+    assert all(r.values[2] == 0 for r in rows)
+    assert {r.number: r.values[1] for r in rows} == {r.number: r.values[1] for r in alone}
+    assert any(r.values[1] for r in rows)

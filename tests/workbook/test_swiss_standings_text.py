@@ -11,8 +11,8 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from individual.edges.workbook.book import open_book
-from individual.standings.table import standings
-from individual.standings.tiebreaks import parse_tiebreaks
+from individual.standings.listed import parse as parse_tiebreaks
+from individual.standings.listed import standings
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 

@@ -2,8 +2,8 @@
 with the team bulletin's templates machinery (``individual.edges.bulletin.pages``, the
 repository's ``templates/``: ``base.html``, ``bulletin.css``, the name filter).
 
-Every number comes from one computation: ``pages`` builds the event's ``Scores`` once;
-the standings (``individual.standings.table``) and every player's record
+Every number comes from one computation, the C.07 core (``individual.standings.c07``):
+the standings (``individual.standings.listed``) and every player's record
 (``individual.standings.players``: games, Ra, Rp, the rating change and its K) read it.
 
 Pages: ``index.html``, ``event.html`` (the rounds with their dates, the tie-break order
@@ -40,10 +40,8 @@ from individual.edges.bulletin.tiebreak_pages import (
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
-from individual.standings.listed import breakdown, legend, standings
+from individual.standings.listed import Standing, breakdown, legend, standings
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
-from individual.standings.table import Standing
-from individual.standings.tiebreaks import Scores
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.figures import download_value, table_text
@@ -269,7 +267,7 @@ def pages(
     if published is not None:
         event = with_players(event, published)
     columns, rows = standings(event, tiebreaks, lots)
-    records = player_records(event, Scores(event))
+    records = player_records(event)
     players = {e.number: e.player for e in event.entrants}
     rounds = round_views(event, records)
     current = rounds[-1] if rounds else None

@@ -278,8 +278,8 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
     numbers where the file gives them (XXN)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+    from individual.standings.listed import DEFAULT_TIEBREAKS
     from individual.standings.listed import parse as parse_tiebreaks
-    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = _read(event_file)

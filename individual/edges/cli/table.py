@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from individual.standings.table import Standing
+from individual.standings.listed import Standing
 from individual.vocabulary.figures import table_text
 
 

@@ -29,7 +29,7 @@ from individual.edges.cli.hints import (
     round_dates,
 )
 from individual.edges.cli.suffix import by_suffix
-from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
+from individual.standings.listed import DEFAULT_TIEBREAKS
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors

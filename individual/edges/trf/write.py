@@ -194,9 +194,8 @@ def standing_ranks(
     standings by points and ``tiebreaks`` (record 202's; none: the default list), players
     equal on every one sharing the first place of their range (the file has no lots); the
     ``unrated`` players' estimates are no ratings there (ARO, TPR)."""
+    from individual.standings.listed import DEFAULT_TIEBREAKS, standings
     from individual.standings.listed import parse as parse_tiebreaks
-    from individual.standings.listed import standings
-    from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 
     if unrated:
         entrants = tuple(

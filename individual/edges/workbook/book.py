@@ -56,8 +56,8 @@ from individual.edges.workbook.log import read_log, rounds_without_sheet
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
+from individual.standings.listed import DEFAULT_TIEBREAKS
 from individual.standings.listed import parse as parse_tiebreaks
-from individual.standings.tiebreaks import DEFAULT_TIEBREAKS
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.vocabulary.colour import Colour

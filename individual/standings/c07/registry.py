@@ -24,7 +24,8 @@ Values = dict[int, Fraction]
 Compute = Callable[[Context, TieBreak], Values]
 """A tie-break's value for every participant."""
 WithinTies = Callable[[Context, TieBreak, Sequence[Sequence[int]]], Values]
-"""A tie-break worked out inside the groups still tied when its turn comes."""
+"""A tie-break worked out inside the groups still tied when its turn comes (best first;
+the first group: those at first place, even one alone)."""
 
 
 @dataclass(frozen=True)

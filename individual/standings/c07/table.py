@@ -15,7 +15,7 @@ from individual.standings import rules
 from individual.standings.c07.acronyms import TieBreak, TieBreakError
 from individual.standings.c07.context import Context
 from individual.standings.c07.field import Field
-from individual.standings.c07.registry import REGISTRY
+from individual.standings.c07.registry import REGISTRY, Definition
 from individual.standings.rules import shared_places
 from individual.vocabulary.figures import place_range
 
@@ -67,11 +67,13 @@ class Table:
         return {r.number: r.values[index] for r in self.rows}
 
 
-def check(tiebreaks: Sequence[TieBreak], team: bool) -> None:
+def check(
+    tiebreaks: Sequence[TieBreak], team: bool, own: Mapping[str, Definition] | None = None
+) -> None:
     """``TieBreakError`` naming a tie-break the event's side does not have or a modifier
-    it does not take."""
+    it does not take (``own``: the system's own tie-breaks, by name in capitals, first)."""
     for t in tiebreaks:
-        found = REGISTRY.get(t.name.upper())
+        found = (own or {}).get(t.name.upper()) or REGISTRY.get(t.name.upper())
         if found is None:
             raise TieBreakError(f"unknown tie-break {t.text!r}")
         if found.team_only and not team:
@@ -92,17 +94,21 @@ def table(
     tiebreaks: Sequence[TieBreak],
     edition: int = rules.EDITION,
     lots: Mapping[int, int] | None = None,
+    own: Mapping[str, Definition] | None = None,
 ) -> Table:
     """The standings of ``field`` (after its ``rounds``) by ``tiebreaks``; ``lots``: the
-    order the arbiter drew for participants equal on everything (lower first)."""
-    check(tiebreaks, field.team)
+    order the arbiter drew for participants equal on everything (lower first); ``own``:
+    tie-breaks a system's own regulations define beside C.07 (the Olympiad 2012's SB-OLY,
+    the 1998 Swiss F.10's DE1), by name in capitals, read before ``REGISTRY``."""
+    named = own or {}
+    check(tiebreaks, field.team, named)
     ctx = Context(field, edition)
     numbers = ctx.numbers
-    own = ctx.scores.own
-    keys: dict[int, list[Fraction]] = {n: [-own[n]] for n in numbers}
+    score = ctx.scores.own
+    keys: dict[int, list[Fraction]] = {n: [-score[n]] for n in numbers}
     columns: list[Mapping[int, Fraction]] = []
     for t in tiebreaks:
-        found = REGISTRY[t.name.upper()]
+        found = named.get(t.name.upper()) or REGISTRY[t.name.upper()]
         if found.within_ties is not None:
             values = found.within_ties(ctx, t, _tied(numbers, keys))
             values = {n: values.get(n, Fraction(0)) for n in numbers}
@@ -118,7 +124,7 @@ def table(
     order = sorted(numbers, key=lambda n: (whole[n], lot.get(n, 10**9), n))
     places = shared_places([(whole[n], lot.get(n)) for n in order])
     rows = tuple(
-        Row(n, first, last, own[n], tuple(c[n] for c in columns))
+        Row(n, first, last, score[n], tuple(c[n] for c in columns))
         for n, (first, last) in zip(order, places, strict=True)
     )
     return Table(tuple(tiebreaks), rows)
@@ -138,7 +144,10 @@ def _whole(
 
 
 def _tied(numbers: Sequence[int], keys: Mapping[int, list[Fraction]]) -> list[list[int]]:
+    """The participants still tied, best first; the first group is those at first place,
+    even one alone (what a tie-break for first place only reads)."""
     groups: dict[tuple[Fraction, ...], list[int]] = {}
     for n in numbers:
         groups.setdefault(tuple(keys[n]), []).append(n)
-    return [g for g in groups.values() if len(g) > 1]
+    ordered = [groups[k] for k in sorted(groups)]
+    return [g for i, g in enumerate(ordered) if i == 0 or len(g) > 1]
