@@ -67,7 +67,7 @@ ARTICLES = (
         "14",
         "Tie-breaks: Olympiad SB, GP, opponents' MP; virtual opponent",
         OK,
-        "olympiad.standings.tiebreaks.tiebreak_values",
+        "olympiad.standings.tiebreaks.own",
     ),
     Article("15", "Pairing numbers assigned", OK, "olympiad.engine.ranking.pairing_numbers"),
     Article("16a", "No rematch", OK, "olympiad.engine.compatibility.Compatibility.can_meet"),

@@ -22,6 +22,8 @@ def _kind(entry: Entry, bye: bool, win: int) -> Kind:
         return Kind.GAME
     if bye:
         return Kind.PAB
+    if entry.opponent is None and entry.boards:  # a bye asked for (C.04.6 1.5)
+        return Kind.HALF_BYE if entry.vur else Kind.FULL_BYE
     if entry.opponent is None:
         return Kind.ABSENT
     return Kind.FORFEIT_WIN if entry.match_points >= win else Kind.FORFEIT_LOSS

@@ -1,148 +1,72 @@
-"""The standings columns: one table from acronym to what the column is.
-
-Each row names a tie-break by its acronym (without a Cut modifier: ``EMGSB/C1`` is the
-``EMGSB`` row with one value cut), says what it is for a person, how its values are computed
-from the event history, whether lower is better, and the bulletin page that explains it
-(its cells link there). The standings, the bulletin's pages and the command line's table all
-read this table; a new column is one row here.
-
-The 2012 acronyms are art. 14's (``olympiad.standings.tiebreaks``); the others are the FIDE
-Tie-Break Regulations' (C.07, ``olympiad.standings.fide_tiebreaks``).
+"""The team standings' columns beside the C.07 tie-breaks: the scores (``MP``, ``GP``) and
+the Olympiad 2012's own tie-breaks (``SB-OLY``, ``OMP-CUT1``, art. 14,
+``olympiad.standings.tiebreaks``), each with what it is for a person; how a list's item
+is computed (``tiebreak_of``: every C.07 tie-break, and ``MP``, ``GP`` as C.07's
+``PTS:MP``, ``PTS:GP``, by the C.07 core); the column the bulletin's SB page explains; the
+columns in the order the standings show them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
+from collections.abc import Mapping, Sequence
 
-from olympiad.standings.fide_tiebreaks import (
-    EDITION,
-    Scores,
-    board_count,
-    buchholz,
-    buchholz_game_points,
-    extended_sonneborn_berger,
-    parse,
-    sonneborn_berger,
-)
-from olympiad.standings.history import EventHistory
-from olympiad.standings.tiebreaks import (
-    TieBreak,
-    olympiad_sonneborn_berger,
-    opponents_match_points_cut1,
-    total_game_points,
-    total_match_points,
-)
+from individual.standings import c07
 
-Compute = Callable[[EventHistory, int, int], Mapping[int, Fraction]]
-"""A column's values for every team from the history, the values cut and the C.07 edition."""
-SB_PAGE = "tiebreaks.html"
-
-
-@dataclass(frozen=True)
-class Column:
-    """A standings column. ``compute`` is ``None`` for direct encounter, which needs the
-    teams still tied when its turn comes (``olympiad.standings.table``); ``explained_on``
-    is the bulletin page that shows how the column was computed."""
-
-    acronym: str
-    label: str
-    compute: Compute | None
-    lower_is_better: bool = False
-    explained_on: str | None = None
-
-
-def _art14(tiebreak: TieBreak) -> Compute:
-    return lambda past, cuts, edition: tiebreak(past)
-
-
-def _c07(tiebreak: Callable[[Scores, int, int], Fraction]) -> Compute:
-    def compute(past: EventHistory, cuts: int, edition: int) -> dict[int, Fraction]:
-        scores = Scores(past, edition)
-        return {team: tiebreak(scores, team, cuts) for team in scores.rows}
-
-    return compute
-
-
-COLUMNS: Mapping[str, Column] = {
-    c.acronym: c
-    for c in (
-        Column("MP", "match points", _art14(total_match_points)),
-        Column("GP", "game points (art. 14b)", _art14(total_game_points)),
-        Column(
-            "SB-OLY",
-            "Olympiad Sonneborn-Berger (art. 14a)",
-            _art14(olympiad_sonneborn_berger),
-            explained_on=SB_PAGE,
-        ),
-        Column(
-            "OMP-CUT1",
-            "opponents' match points without the lowest (art. 14c)",
-            _art14(opponents_match_points_cut1),
-        ),
-        Column(
-            "EMGSB",
-            "Sonneborn-Berger by match and game points",
-            _c07(sonneborn_berger),
-            explained_on=SB_PAGE,
-        ),
-        Column(
-            "EMMSB",
-            "Sonneborn-Berger by match points (opponents' MP times MP scored)",
-            _c07(extended_sonneborn_berger("EMMSB")),
-        ),
-        Column(
-            "EGMSB",
-            "Sonneborn-Berger: opponents' game points times match points scored",
-            _c07(extended_sonneborn_berger("EGMSB")),
-        ),
-        Column(
-            "EGGSB",
-            "Sonneborn-Berger by game points (opponents' GP times GP scored)",
-            _c07(extended_sonneborn_berger("EGGSB")),
-        ),
-        Column("BH:MP", "Buchholz: opponents' match points", _c07(buchholz)),
-        Column("BH:GP", "Buchholz: opponents' game points", _c07(buchholz_game_points)),
-        Column("DE", "direct encounter", None, lower_is_better=True),
-        Column("BC", "board count", _c07(board_count), lower_is_better=True),
-    )
+OWN: Mapping[str, str] = {
+    "MP": "match points",
+    "GP": "game points (art. 14b)",
+    "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
+    "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
 }
-LABELS: Mapping[str, str] = {acronym: c.label for acronym, c in COLUMNS.items()}
+"""The team standings' columns that are no C.07 tie-breaks, with their labels."""
+SCORES = ("MP", "GP")
+SB_PAGE = "tiebreaks.html"
+"""The bulletin page explaining SB-OLY or EMGSB round by round with its products."""
 
 
-def column_of(acronym: str) -> tuple[Column, int]:
-    """The row of ``acronym`` and the values its modifier cuts (``ValueError`` if unknown)."""
-    name, cuts = parse(acronym)
-    if name not in COLUMNS:
-        raise ValueError(f"unknown tie-break {acronym!r}; expected one of {sorted(COLUMNS)}")
-    return COLUMNS[name], cuts
+def tiebreak_of(item: str) -> c07.TieBreak:
+    """A list's item as the C.07 table computes it: ``MP``, ``GP`` the score named
+    (``PTS:MP``, ``PTS:GP``), SB-OLY and OMP-CUT1 by name (art. 14's own), every other
+    one parsed as FIDE writes it (``c07.TieBreakError`` naming an unknown one)."""
+    name = item.upper()
+    if name in SCORES:
+        return c07.TieBreak("PTS", score=name)
+    if name in OWN:
+        return c07.TieBreak(name)
+    found = c07.parse(item)
+    if len(found) != 1:
+        raise c07.TieBreakError(f"{item!r} is not one tie-break")
+    return found[0]
 
 
-def is_known(acronym: str) -> bool:
-    try:
-        column_of(acronym)
-    except ValueError:
-        return False
-    return True
-
-
-def values(past: EventHistory, acronym: str, edition: int = EDITION) -> Mapping[int, Fraction]:
-    """One column for every team (not ``DE``: see ``olympiad.standings.table``)."""
-    found, cuts = column_of(acronym)
-    if found.compute is None:
-        raise ValueError(f"{acronym!r} needs the standing before it")
-    return found.compute(past, cuts, edition)
+def trf_codes(items: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
+    """A list as record 202 writes it (TRF-2026: "FIDE Tie-Breaks used to break ties", the
+    C.07 codes FIDE's checker reads): a score ranked after the primary one (``scores``,
+    the ruleset's) is C.07's ``MPvGP`` (art. 13.1; ``GP`` was written before issue 30 and
+    is still read), the primary score itself is no tie-break and is left out; art. 14's
+    own SB-OLY and OMP-CUT1 have no C.07 code and keep their names."""
+    found: list[str] = []
+    for item in items:
+        if item.upper() not in SCORES:
+            found.append(item)
+        elif item.upper() != scores[0] and "MPvGP" not in found:
+            found.append("MPvGP")
+    return tuple(found)
 
 
 def explained(acronyms: Sequence[str]) -> str | None:
-    """The first of ``acronyms`` that a bulletin page explains (the SB page: SB-OLY or
-    EMGSB), ``None`` without one."""
-    return next((a for a in acronyms if column_of(a)[0].explained_on), None)
+    """The first of ``acronyms`` that the bulletin's SB page explains (SB-OLY or EMGSB,
+    with its modifiers), ``None`` without one."""
+    for acronym in acronyms:
+        if acronym.upper() == "SB-OLY":
+            return acronym
+        if acronym.upper() not in OWN and tiebreak_of(acronym).name.upper() == "EMGSB":
+            return acronym
+    return None
 
 
 def shown(acronyms: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
     """The standings columns in order: the scores ranked by first (``MP``, or a C.04.6
     variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet."""
     first = (*scores, *(a for a in acronyms if a not in scores))
-    return (*first, *(s for s in ("MP", "GP") if s not in first))
+    return (*first, *(s for s in SCORES if s not in first))

@@ -307,6 +307,12 @@ class EventHistory:
             gp = bye_game_points(ruleset)
             boards = (gp / ruleset.boards,) * ruleset.boards
             return Entry(rnd.number, None, False, False, ruleset.bye_match_points, gp, boards)
+        if team in rnd.full_point_byes or team in rnd.half_point_byes:  # C.04.6 1.5
+            full = team in rnd.full_point_byes
+            mp = ruleset.match_points_win if full else ruleset.match_points_draw
+            each = Fraction(1) if full else Fraction(1, 2)
+            boards = (each,) * ruleset.boards
+            return Entry(rnd.number, None, False, not full, mp, each * ruleset.boards, boards)
         match = self._match_of[rnd.number].get(team)
         if match is None or not match.is_finished:
             return Entry(rnd.number, None, False, True, 0, Fraction(0))

@@ -7,17 +7,19 @@ Teams still equal after every tie-break share a place, shown as a range
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from individual.standings.rules import shared_places
+from individual.standings import c07
+from individual.standings.c07.context import Context
 from individual.vocabulary.figures import place_range
 from olympiad.engine.model import Event
 from olympiad.engine.scores import match_points
-from olympiad.standings.columns import column_of, values
-from olympiad.standings.fide_tiebreaks import direct_encounter, encounters
+from olympiad.standings.c07 import field
+from olympiad.standings.columns import OWN, tiebreak_of
 from olympiad.standings.history import EventHistory, history
+from olympiad.standings.tiebreaks import own as art14
 
 
 @dataclass(frozen=True)
@@ -76,78 +78,51 @@ def standings(
 ) -> tuple[StandingRow, ...]:
     """Art. 14 (2012) / the event's regulations (2022, C.04.6 1.2.1): teams by the
     ruleset's ``standing_scores`` (match points; a C.04.6 variant's primary then secondary
-    score), then by the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; the
-    columns of ``olympiad.standings.columns``; a score already ranked by is not repeated);
-    teams equal on all of them share a place and are listed by pairing number. ``rounds``
-    limits the standings to the first rounds (all played rounds by default). Give the
-    event's history when it is at hand."""
+    score), then by the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; a
+    score already ranked by is not repeated), every one computed by the C.07 table
+    (``individual.standings.c07``; art. 14's SB-OLY and OMP-CUT1 as its own definitions,
+    ``olympiad.standings.tiebreaks.own``); teams equal on all of them share a place and are
+    listed by pairing number. ``rounds`` limits the standings to the first rounds (all
+    played rounds by default); the rounds counted are those under way (a round only paired
+    counts nothing yet, its bye neither), the match and game points shown those ranked by.
+    Give the event's history when it is at hand."""
     past = event if isinstance(event, EventHistory) else history(event)
     if rounds is not None:
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     scores = past.event.ruleset.standing_scores
-    named = tiebreaks or past.event.ruleset.standing_tiebreaks
+    named = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
     acronyms = tuple(a for a in named if a not in scores)
-    for acronym in acronyms:
-        column_of(acronym)
-    records, numbers = past.final, past.numbers
-    strength, shown = _strengths(past, scores, acronyms)
-    order = sorted(records, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
-    tallies = match_tallies(past.event)
+    listed = [tiebreak_of(a) for a in acronyms]
+    secondary = [tiebreak_of(s) for s in scores[1:]]
+    teams = field(past)
+    table = c07.table(teams, [*secondary, *listed], own=art14(past))
+    counted = Context(teams)  # the scores ranked by, shown as ranked
+    mp, gp = counted.match.own, counted.games.own
+    numbers, tallies = past.numbers, match_tallies(past.event)
+    rows = sorted(table.rows, key=lambda r: (r.place, numbers[r.number]))
     return tuple(
         StandingRow(
-            place=place,
-            place_to=place_to,
-            team=team,
-            name=past.event.team(team).name,
-            pairing_number=numbers[team],
-            match_points=records[team].match_points,
-            game_points=records[team].game_points,
-            tiebreaks=tuple(zip(acronyms, shown[team], strict=True)),
-            tally=tallies[team],
+            place=r.place,
+            place_to=r.place_to,
+            team=r.number,
+            name=past.event.team(r.number).name,
+            pairing_number=numbers[r.number],
+            match_points=int(mp[r.number]),
+            game_points=gp[r.number],
+            tiebreaks=tuple(
+                (_text(a, t), v)
+                for a, t, v in zip(acronyms, listed, r.values[len(secondary) :], strict=True)
+            ),
+            tally=tallies[r.number],
             scores=scores,
         )
-        for team, (place, place_to) in zip(
-            order, shared_places([strength[t] for t in order]), strict=True
-        )
+        for r in rows
     )
 
 
-def _strengths(
-    past: EventHistory, scores: Sequence[str], acronyms: Sequence[str]
-) -> tuple[dict[int, tuple[Fraction, ...]], dict[int, tuple[Fraction, ...]]]:
-    """Each team's sort key (higher is better, the scores first) and the tie-breaks'
-    values shown; DE is worked out inside the groups still tied when its turn comes."""
-    ranked = {score: values(past, score) for score in scores}
-    strength: dict[int, tuple[Fraction, ...]] = {
-        t: tuple(ranked[score][t] for score in scores) for t in past.final
-    }
-    shown: dict[int, tuple[Fraction, ...]] = {t: () for t in past.final}
-    met: Mapping[tuple[int, int], Fraction] | None = None
-    for acronym in acronyms:
-        column, _ = column_of(acronym)
-        found: Mapping[int, Fraction]
-        if column.compute is None:  # DE
-            met = encounters(past) if met is None else met
-            found = direct_encounter(past, _tied(strength, past.numbers), met)
-        else:
-            found = values(past, acronym)
-        sign = -1 if column.lower_is_better else 1
-        for team in past.final:
-            strength[team] = (*strength[team], sign * found[team])
-            shown[team] = (*shown[team], found[team])
-    return strength, shown
-
-
-def _tied(strength: dict[int, tuple[Fraction, ...]], numbers: Mapping[int, int]) -> list[list[int]]:
-    """The teams grouped by equal strength so far, strongest first."""
-    order = sorted(strength, key=lambda t: (tuple(-v for v in strength[t]), numbers[t]))
-    groups: list[list[int]] = []
-    for team in order:
-        if groups and strength[groups[-1][0]] == strength[team]:
-            groups[-1].append(team)
-        else:
-            groups.append([team])
-    return groups
+def _text(acronym: str, tiebreak: c07.TieBreak) -> str:
+    """A column's name: a score or art. 14's own as named, a C.07 one as FIDE writes it."""
+    return acronym.upper() if acronym.upper() in OWN else tiebreak.text
 
 
 def match_tallies(event: Event) -> dict[int, MatchTally]:

@@ -1,19 +1,25 @@
-"""Art. 14: tie-breaks for the final standings, with the virtual opponent.
+"""Art. 14 (Olympiad 2012): the edition's own tie-breaks, with the virtual opponent, which
+the FIDE Tie-Break Regulations (C.07) do not define: ``SB-OLY`` (art. 14a, the Olympiad
+Sonneborn-Berger) and ``OMP-CUT1`` (art. 14c, the opponents' match points without the
+lowest). Art. 14's ``MP`` and ``GP`` (14b) are the team's scores, C.07's ``PTS:MP`` and
+``PTS:GP`` (13.1), computed by the C.07 core like every other tie-break
+(``olympiad.standings.table``).
 
 Every value is a ``Fraction`` computed from final scores: unfinished games count
-for nothing here (art. 13 makes them draws for pairing only). Tie-breaks are
-named by acronym: ``MP``, ``GP`` (art. 14b), ``SB-OLY`` (art. 14a) and
-``OMP-CUT1`` (art. 14c); ``TIEBREAKS`` maps each acronym to its function of the event
-history (``olympiad.standings.history``: the opponents, real and virtual, come from there).
+for nothing here (art. 13 makes them draws for pairing only); the opponents, real and
+virtual, come from the event history (``olympiad.standings.history``). ``own(past)``
+gives both to the C.07 table as its own definitions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
+from individual.standings.c07 import Definition
+from individual.standings.c07.registry import Compute
 from olympiad.engine.model import Event
 from olympiad.engine.scores import TeamRecord, team_records
 from olympiad.standings.history import (
@@ -94,33 +100,30 @@ def opponents_match_points_cut1(past: EventHistory) -> dict[int, Fraction]:
     return values
 
 
-def total_match_points(past: EventHistory) -> dict[int, Fraction]:
-    """Art. 14: MP, the team's final match points, the primary ranking criterion."""
-    return {team: Fraction(r.match_points) for team, r in past.final.items()}
+Art14 = Callable[[EventHistory], dict[int, Fraction]]
+"""One of art. 14's tie-breaks: every team's value from the event history."""
 
 
-def total_game_points(past: EventHistory) -> dict[int, Fraction]:
-    """Art. 14b: GP, the team's final game points."""
-    return {team: r.game_points for team, r in past.final.items()}
+def own(past: EventHistory) -> Mapping[str, Definition]:
+    """Art. 14's own tie-breaks of ``past``, by acronym, as the C.07 table reads them."""
 
+    def of(tiebreak: Art14) -> Compute:
+        return lambda ctx, named: tiebreak(past)
 
-TieBreak = Callable[[EventHistory], dict[int, Fraction]]
-
-TIEBREAKS: dict[str, TieBreak] = {
-    "MP": total_match_points,
-    "GP": total_game_points,
-    "SB-OLY": olympiad_sonneborn_berger,
-    "OMP-CUT1": opponents_match_points_cut1,
-}
-
-
-def tiebreak_values(past: EventHistory, acronyms: Sequence[str]) -> dict[int, tuple[Fraction, ...]]:
-    """Art. 14: each team's values for the tie-breaks named by ``acronyms``, in that order."""
-    unknown = [a for a in acronyms if a not in TIEBREAKS]
-    if unknown:
-        raise ValueError(f"unknown tie-break {unknown[0]!r}; expected one of {sorted(TIEBREAKS)}")
-    columns = [TIEBREAKS[acronym](past) for acronym in acronyms]
-    return {team.number: tuple(c[team.number] for c in columns) for team in past.event.teams}
+    return {
+        "SB-OLY": Definition(
+            "SB-OLY",
+            "Olympiad 2012 art. 14a",
+            "Olympiad Sonneborn-Berger (art. 14a)",
+            of(olympiad_sonneborn_berger),
+        ),
+        "OMP-CUT1": Definition(
+            "OMP-CUT1",
+            "Olympiad 2012 art. 14c",
+            "opponents' match points without the lowest (art. 14c)",
+            of(opponents_match_points_cut1),
+        ),
+    }
 
 
 __all__ = ["Opponent", "OpponentKind", "VirtualScore", "with_results"]

@@ -13,19 +13,17 @@ from pathlib import Path
 
 import pytest
 
+from individual.standings import c07
+from individual.standings.c07.context import Context
+from individual.standings.c07.encounter import direct_encounter
+from individual.standings.rules import Contribution, cut
 from individual.vocabulary.result import GameScore
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.simulate import play_event, random_event
-from olympiad.standings.columns import values
-from olympiad.standings.fide_tiebreaks import (
-    Contribution,
-    cut,
-    direct_encounter,
-    encounters,
-    parse,
-)
+from olympiad.standings.c07 import field
+from olympiad.standings.columns import tiebreak_of
 from olympiad.standings.history import history
 from olympiad.standings.table import standings
 from rulesets.olympiad_2022 import OLYMPIAD_2022
@@ -48,15 +46,21 @@ def _event(teams: int, *rounds: Round) -> Event:
 
 @pytest.mark.parametrize(
     ("acronym", "parsed"),
-    [("EMGSB/C1", ("EMGSB", 1)), ("BH:MP/C1", ("BH:MP", 1)), ("GP", ("GP", 0)), ("de", ("DE", 0))],
+    [
+        ("EMGSB/C1", c07.TieBreak("EMGSB", cut=1)),
+        ("BH:MP/C1", c07.TieBreak("BH", "MP", cut=1)),
+        ("GP", c07.TieBreak("PTS", "GP")),
+        ("de", c07.TieBreak("DE")),
+        ("SB-OLY", c07.TieBreak("SB-OLY")),
+    ],
 )
-def test_acronyms_and_modifiers(acronym: str, parsed: tuple[str, int]) -> None:
-    assert parse(acronym) == parsed
+def test_acronyms_and_modifiers(acronym: str, parsed: c07.TieBreak) -> None:
+    assert tiebreak_of(acronym) == parsed
 
 
 def test_unknown_modifier_is_refused() -> None:
     with pytest.raises(ValueError, match="modifier"):
-        parse("BH:MP/X")
+        tiebreak_of("BH:MP/X")
 
 
 @pytest.mark.parametrize(
@@ -94,13 +98,13 @@ def test_direct_encounter_all_met_and_not() -> None:
         Round(1, (_played(1, 2, "1100"), _played(3, 4, "1110"))),
         Round(2, (_played(1, 3, "0000"), _played(2, 4, "1111"))),
     )
-    met = encounters(history(ev))
+    ctx, de = Context(field(ev)), c07.TieBreak("DE")
     # 1 and 2 drew: all met, equal score: DE separates nobody
-    assert direct_encounter(history(ev), [[1, 2]], met) == {1: 0, 2: 0}
+    assert direct_encounter(ctx, de, [[1, 2]]) == {1: 0, 2: 0}
     # 3 beat 1 and 4: all met, 3 first
-    assert direct_encounter(history(ev), [[1, 3]], met) == {3: 1, 1: 2}
+    assert direct_encounter(ctx, de, [[1, 3]]) == {3: 1, 1: 2}
     # 1, 2 and 4: 1 never met 4; 2 beat 4 and drew 1 (3 MP), 1 could reach 3 too: no DE
-    assert direct_encounter(history(ev), [[1, 2, 4]], met) == {1: 0, 2: 0, 4: 0}
+    assert direct_encounter(ctx, de, [[1, 2, 4]]) == {1: 0, 2: 0, 4: 0}
 
 
 def _checker(text: str, tmp_path: Path, columns: list[str]) -> dict[int, tuple[F, ...]]:
@@ -117,8 +121,8 @@ def _ours(event: Event, edition: int = 2026) -> dict[int, tuple[F, ...]]:
     """Our values for ``OURS``; the 2024 edition of C.07 does not cap an unplayed round."""
     rows = {row.team: tuple(map(row.value, OURS)) for row in standings(event, None, OURS)}
     if edition != 2026:
-        past = history(event)
-        sb, bh = values(past, "EMGSB/C1", edition), values(past, "BH:MP/C1", edition)
+        table = c07.table(field(history(event)), c07.parse("EMGSB/C1,BH:MP/C1"), edition)
+        sb, bh = table.values("EMGSB/C1"), table.values("BH:MP/C1")
         rows = {t: (*v[:2], sb[t], bh[t], *v[4:]) for t, v in rows.items()}
     return rows
 

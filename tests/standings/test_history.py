@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from individual.standings.c07 import Kind
+from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.model import Event
 from olympiad.engine.publication import publication_order
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.scores import records_by_round, team_records
 from olympiad.simulate import play_event, random_event
+from olympiad.standings.c07 import field
 from olympiad.standings.history import history
+from olympiad.standings.listed import standings
 from olympiad.standings.tiebreaks import final_records
 from rulesets.team import TEAM_RULESETS
 
@@ -79,3 +84,25 @@ def test_a_round_is_published_in_the_order_it_was_paired_in() -> None:
         assert derived[-1] == publication_order(paired.matches, before)
     # the corrected ratings give another order for at least one round
     assert any(d != p.matches for d, p in zip(derived, pairings, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "points"),
+    [("full_point_bye.trf", Kind.FULL_BYE, (2, 4)), ("half_point_bye.trf", Kind.HALF_BYE, (1, 2))],
+)
+def test_a_requested_bye_counts_in_the_c07_rounds(
+    name: str, kind: Kind, points: tuple[int, int]
+) -> None:
+    """C.04.6's full- and half-point byes (record 240 F, H) score a won or drawn match
+    (a win or a draw on every board) in the rounds C.07 reads, as in the team's match
+    and game points; the half-point bye is a voluntarily unplayed round (C.07 16)."""
+    event = read_team_trf(Path(__file__).parents[1] / "fideteam" / "data" / name).event
+    first = field(event).participants[5].outings[0]
+    assert first.kind is kind and first.opponent is None
+    assert (first.score, first.games) == points
+    assert history(event).final[5].match_points >= first.score
+    rows = {r.team: r for r in standings(event)}
+    assert (rows[5].match_points, rows[5].game_points) == (
+        history(event).final[5].match_points,
+        history(event).final[5].game_points,
+    )

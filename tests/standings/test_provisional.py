@@ -67,3 +67,24 @@ def test_a_round_only_paired_is_not_missing_anything_yet() -> None:
     assert past.unfinished == () and past.provisional_after is None
     started = history(_event(ROUND_1, Round(2, (played(1, 2, "1111"), Match(3, 4), HALF))))
     assert [(u.first, u.boards) for u in started.unfinished] == [(3, (1, 2, 3, 4)), (5, (3, 4))]
+
+
+def test_the_bye_of_a_round_only_paired_counts_nothing_yet() -> None:
+    """Round 2 paired, no result yet, team 5 with the bye (art. 12): the standings after
+    round 1 count none of round 2, the bye neither, for every list of tie-breaks alike, and
+    show the match points they rank by. (Before issue 30's unification a list of C.07
+    tie-breaks ranked 5 without the bye's match point but showed it, and a list with the
+    Olympiad's own columns counted it.)"""
+    teams = tuple(
+        Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
+        for n in range(1, 6)
+    )
+    first = Round(1, (played(1, 2, "1111"), played(3, 4, "0000")), bye=5)
+    second = Round(2, (Match(1, 4), Match(2, 3)), bye=5)
+    event = Event("test", teams, OLYMPIAD_2012, (first, second), total_rounds=3)
+    for tiebreaks in ((), ("EMGSB", "BH:MP")):
+        rows = standings(event, tiebreaks=tiebreaks)
+        by_team = {r.team: r for r in rows}
+        assert by_team[5].match_points == OLYMPIAD_2012.bye_match_points, tiebreaks
+        shown = [r.match_points for r in rows]
+        assert shown == sorted(shown, reverse=True), tiebreaks

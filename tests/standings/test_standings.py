@@ -11,10 +11,11 @@ from fractions import Fraction
 
 import pytest
 
+from individual.standings.rules import shared_places
 from individual.vocabulary.player import Player
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.standings.history import history
-from olympiad.standings.table import MatchTally, shared_places, standings
+from olympiad.standings.table import MatchTally, standings
 from olympiad.standings.tiebreaks import (
     olympiad_sonneborn_berger,
     opponents_match_points_cut1,

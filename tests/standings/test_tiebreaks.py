@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.standings.columns import OWN
 from olympiad.standings.history import history
+from olympiad.standings.table import standings
 from olympiad.standings.tiebreaks import (
-    TIEBREAKS,
     Exclusion,
     Opponent,
     OpponentKind,
@@ -29,7 +30,6 @@ from olympiad.standings.tiebreaks import (
     opponents_match_points_cut1,
     sonneborn_berger,
     sonneborn_berger_of,
-    tiebreak_values,
 )
 from rulesets.olympiad_2012 import OLYMPIAD_2012
 from tests.golden_event import BOARD_CODES as CODES
@@ -180,7 +180,8 @@ def test_art14_bye_in_round_3_of_7_totals() -> None:
     assert sb.excluded is not None and sb.excluded.team == 5
     assert sb.value == 22
     assert opponents_match_points_cut1(history(BYE_IN_ROUND_3))[1] == 12
-    assert tiebreak_values(history(BYE_IN_ROUND_3), ("MP", "GP"))[1] == (F(9), F(33, 2))
+    first = next(r for r in standings(BYE_IN_ROUND_3) if r.team == 1)
+    assert (first.match_points, first.game_points) == (9, F(33, 2))
 
 
 # Art. 46: team 3 does not appear in round 2; team 1 had three players on time.
@@ -265,9 +266,9 @@ def test_art14_virtual_opponent_counts_only_rounds_played_so_far() -> None:
 
 
 def test_unknown_tiebreak_is_refused() -> None:
-    with pytest.raises(ValueError, match="BH"):
-        tiebreak_values(history(ROUND_ROBIN), ("BH",))
-    assert set(TIEBREAKS) == {"MP", "GP", "SB-OLY", "OMP-CUT1"}
+    with pytest.raises(ValueError, match="XYZ"):
+        standings(ROUND_ROBIN, None, ("XYZ",))
+    assert set(OWN) == {"MP", "GP", "SB-OLY", "OMP-CUT1"}
 
 
 @st.composite

@@ -69,7 +69,7 @@ from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
-from olympiad.standings.columns import column_of, is_known, shown
+from olympiad.standings.columns import SB_PAGE, explained, shown, tiebreak_of
 from olympiad.standings.history import EventHistory, history
 from olympiad.standings.listed import breakdown, legend, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
@@ -104,12 +104,6 @@ def tiebreak_name(acronym: str, ruleset: TeamRuleset) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
     opponents' match points without the lowest one; articles cited by ``ruleset``."""
     return cite_text(legend(acronym), ruleset)
-
-
-def explained(order: Sequence[str]) -> str | None:
-    """The first tie-break of ``order`` the SB page explains round by round with its
-    products (SB-OLY or EMGSB), ``None`` without one."""
-    return next((a for a in order if is_known(a) and column_of(a)[0].explained_on), None)
 
 
 def render_bulletin(
@@ -285,7 +279,7 @@ def _standings_context(
     columns = shown(order, scores)
     values = table_text(columns, [[row.value(a) for a in columns] for row in rows])
     sb = explained(order)
-    page = column_of(sb)[0].explained_on if sb else None
+    page = SB_PAGE if sb else None
     return {
         "title": "Standings",
         "after_round": after_round,
@@ -314,7 +308,7 @@ def _tiebreaks_context(past: EventHistory, rows: tuple[StandingRow, ...]) -> dic
     return {
         "title": f"{column or 'SB'}: how it was computed",
         "column": column,
-        "cuts": column_of(column)[1] if column and column != OLYMPIAD_SB else 0,
+        "cuts": tiebreak_of(column).cut if column and column != OLYMPIAD_SB else 0,
         "entries": [(row, by_team[row.team]) for row in rows if row.team in by_team],
     }
 

@@ -3,10 +3,10 @@ by round, from the very function that computes the column, on the same event his
 
 ``SB-OLY`` (2012, art. 14a) comes from ``olympiad.standings.tiebreaks.sonneborn_berger``
 (the column sums its values); ``EMGSB`` with its Cut modifier (2022: the event's
-regulations, FIDE Tie-Break Regulations C.07) from
-``olympiad.standings.fide_tiebreaks.sonneborn_berger_breakdown`` (the column sums what the
-Cut kept). The page explains the column of the standings that
-``olympiad.standings.columns.explained`` names; without one it has nothing to explain.
+regulations, FIDE Tie-Break Regulations C.07) from the C.07 core's breakdown
+(``olympiad.standings.listed.breakdown``: the column sums what the Cut kept). The page
+explains the column of the standings that ``olympiad.standings.columns.explained`` names;
+without one it has nothing to explain.
 """
 
 from __future__ import annotations
@@ -15,12 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from olympiad.standings.fide_tiebreaks import (
-    SonnebornPart,
-    sonneborn_berger_breakdown,
-    sonneborn_berger_value,
-)
+from individual.standings.c07 import Outing, Part
+from olympiad.standings.c07 import field
 from olympiad.standings.history import EventHistory, Opponent, OpponentKind, VirtualScore
+from olympiad.standings.listed import breakdown
 from olympiad.standings.tiebreaks import SonnebornBerger, sonneborn_berger
 
 OLYMPIAD_SB = "SB-OLY"
@@ -67,8 +65,12 @@ def sonneborn_views(past: EventHistory, column: str) -> tuple[SonnebornView, ...
     if column == OLYMPIAD_SB:
         found = sonneborn_berger(past)
         return tuple(_olympiad_view(found[team], names) for team in sorted(names))
-    breakdown = sonneborn_berger_breakdown(past, column)
-    return tuple(_emgsb_view(column, team, names, breakdown[team]) for team in sorted(names))
+    parts = breakdown(past, column) or {}
+    rounds = field(past).participants
+    return tuple(
+        _emgsb_view(column, team, names, tuple(zip(parts[team], rounds[team].outings, strict=True)))
+        for team in sorted(names)
+    )
 
 
 def _olympiad_view(sb: SonnebornBerger, names: Mapping[int, str]) -> SonnebornView:
@@ -93,45 +95,52 @@ def _olympiad_view(sb: SonnebornBerger, names: Mapping[int, str]) -> SonnebornVi
     return SonnebornView(OLYMPIAD_SB, team, names[team], lines, total, left_out, sb.value, reason)
 
 
+Round = tuple[Part, Outing]
+"""One round of an EMGSB: its part of the sum and the team's round it reads."""
+
+
 def _emgsb_view(
-    column: str, team: int, names: Mapping[int, str], parts: Sequence[SonnebornPart]
+    column: str, team: int, names: Mapping[int, str], rounds: Sequence[Round]
 ) -> SonnebornView:
     """EMGSB: every round, the score counted, what the Cut modifier left out."""
-    own = Fraction(sum(p.entry.match_points for p in parts))
-    lines = tuple(_emgsb_line(p, names, own) for p in parts)
-    total = sum((p.product for p in parts), Fraction(0))
-    cut = [p for p in parts if p.cut]
-    left_out = sum((p.product for p in cut), Fraction(0))
-    reason = "; ".join(_cut_reason(p) for p in cut)
-    value = sonneborn_berger_value(parts)
-    return SonnebornView(column, team, names[team], lines, total, left_out, value, reason)
-
-
-def _emgsb_line(part: SonnebornPart, names: Mapping[int, str], own: Fraction) -> SonnebornLine:
-    e = part.entry
-    if e.opponent is None:
-        name = "no opponent (bye)" if not e.vur else "no opponent (not paired)"
-    else:
-        name = names[e.opponent] + ("" if e.played else " (not played)")
-    counted_own = None if e.played and e.opponent is not None else own
-    return SonnebornLine(
-        e.round,
-        name,
-        part.score,
-        None,
-        e.game_points,
-        part.product,
-        part.cut,
-        own=counted_own,
-        vur=e.vur,
+    own = sum((o.score for _, o in rounds), Fraction(0))
+    lines = tuple(_emgsb_line(p, o, names, own) for p, o in rounds)
+    total = sum((p.value for p, _ in rounds), Fraction(0))
+    cut = [(p, o) for p, o in rounds if p.cut]
+    left_out = sum((p.value for p, _ in cut), Fraction(0))
+    reason = "; ".join(_cut_reason(o) for _, o in cut)
+    return SonnebornView(
+        column, team, names[team], lines, total, left_out, total - left_out, reason
     )
 
 
-def _cut_reason(part: SonnebornPart) -> str:
+def _emgsb_line(
+    part: Part, outing: Outing, names: Mapping[int, str], own: Fraction
+) -> SonnebornLine:
+    o = outing
+    if o.opponent is None:
+        name = "no opponent (bye)" if not o.vur else "no opponent (not paired)"
+    else:
+        name = names[o.opponent] + ("" if o.played else " (not played)")
+    counted_own = None if o.played and o.opponent is not None else own
+    return SonnebornLine(
+        o.round,
+        name,
+        part.score,
+        None,
+        o.games,
+        part.value,
+        part.cut,
+        own=counted_own,
+        vur=o.vur,
+    )
+
+
+def _cut_reason(outing: Outing) -> str:
     """Why the Cut took this round: a voluntarily unplayed round goes first (when worth at
     least the lowest value), else the lowest score counted."""
-    why = "a voluntarily unplayed round, cut first" if part.entry.vur else "the lowest score"
-    return f"round {part.entry.round}, {why}"
+    why = "a voluntarily unplayed round, cut first" if outing.vur else "the lowest score"
+    return f"round {outing.round}, {why}"
 
 
 def _opponent_name(opponent: Opponent, names: Mapping[int, str]) -> str:

@@ -51,6 +51,7 @@ from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.scores import bye_game_points
+from olympiad.standings.columns import trf_codes
 from olympiad.standings.tiebreaks import final_records
 from rulesets.team import system_code
 from rulesets.trf_codes import export_note, named_by
@@ -108,14 +109,16 @@ def write_team_trf(path: str | Path, text: str) -> None:
 
 
 def _header(event: Event, lot: Colour | None) -> Iterator[str]:
-    """Records 012, 192 and 202 (the ruleset's code and tie-breaks), 142 (TRF-26: number
+    """Records 012, 192 and 202 (the ruleset's code and tie-breaks, as C.07 codes:
+    ``olympiad.standings.columns.trf_codes``), 142 (TRF-26: number
     of rounds, for ITDX), XXR (JaVaFo's extension), XXC (JaVaFo's lot) and 152 (TRF-26's),
     162, 352, 362 and 320."""
     ruleset = event.ruleset
     yield f"012 {event.name}"
     if code := system_code(ruleset):
         yield f"192 {code}"
-    yield f"202 {','.join(ruleset.standing_tiebreaks)}"
+    codes = trf_codes(ruleset.standing_tiebreaks, ruleset.standing_scores)
+    yield f"202 {','.join(codes)}"
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
     if lot is not None:

@@ -1,0 +1,74 @@
+"""Record 202 (TRF-2026: "FIDE Tie-Breaks used to break ties", a comma-separated list of
+codes) as written by an export: the C.07 codes FIDE's checker reads, so that gacrux,
+reading the exported file's own list, computes the values our standings show (issue 30);
+the old codes are still read."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from olympiad.edges.cli.main import main as olympiad
+from olympiad.edges.trf.read import read_team_trf
+
+pytest.importorskip("gacrux")
+
+
+def _gacrux(path: Path) -> tuple[list[str], dict[int, list[Fraction]]]:
+    """The tie-breaks gacrux reads from the file's record 202 and its values."""
+    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
+    found = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+    names = [t["name"] for t in found["tiebreakResult"]["tiebreaks"]]
+    values = {
+        c["cid"]: [Fraction(str(v)) for v in c["tiebreakScore"]]
+        for c in found["tiebreakResult"]["competitors"]
+    }
+    return names, values
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_an_exported_team_file_names_tiebreaks_gacrux_computes(tmp_path: Path, seed: int) -> None:
+    path = tmp_path / "event.trf"
+    args = ["generate", "--teams", "8", "--rounds", "5", "--seed", str(seed), "-o", str(path)]
+    assert CliRunner().invoke(olympiad, args).exit_code == 0
+    record = next(x for x in path.read_text().splitlines() if x.startswith("202 "))
+    assert record == "202 EMGSB/C1,MPvGP,BH:MP/C1"
+    names, theirs = _gacrux(path)
+    assert "NUL" not in names
+    shown = CliRunner().invoke(olympiad, ["standings", str(path), "--csv"])
+    rows = list(csv.DictReader(io.StringIO(shown.stdout)))
+    columns = ["MP", "EMGSB/C1", "MPvGP", "BH:MP/C1"]
+    assert set(columns) <= set(rows[0])
+    byes = {r.bye for r in read_team_trf(path).event.rounds}
+    for row in rows:
+        team = int(row["No"])
+        if team not in byes:  # a PAB's game points: docs/interpretations.md
+            assert [Fraction(row[c]) for c in columns] == theirs[team], team
+
+
+def test_the_old_code_gp_is_still_read(tmp_path: Path) -> None:
+    path = tmp_path / "event.trf"
+    args = ["generate", "--teams", "8", "--rounds", "4", "--seed", "3", "-o", str(path)]
+    assert CliRunner().invoke(olympiad, args).exit_code == 0
+    text = path.read_text()
+    old = tmp_path / "old.trf"
+    old.write_text(
+        "\n".join(
+            "202 EMGSB/C1,GP,BH:MP/C1" if x.startswith("202 ") else x for x in text.splitlines()
+        )
+        + "\n"
+    )
+    new = CliRunner().invoke(olympiad, ["standings", str(path), "--csv"]).stdout
+    before = CliRunner().invoke(olympiad, ["standings", str(old), "--csv"]).stdout
+    assert [r[:2] for r in csv.reader(io.StringIO(new))][1:] == [
+        r[:2] for r in csv.reader(io.StringIO(before))
+    ][1:]
+    assert "GP" in before.splitlines()[0].split(",")
