@@ -1,7 +1,7 @@
 """FIDE Tie-Break Regulations (C.07) parts that team and individual events share: own and
-adjusted scores with the unplayed rounds of art. 16 (``Scores``), the Buchholz and
-Sonneborn-Berger contributions round by round, the cut of the least significant values
-with voluntarily unplayed rounds (VUR) first, the places direct encounter gives inside
+adjusted scores with the unplayed rounds of art. 16 (``Scores``), a round's contribution
+to a sum and the cut of the least significant values with voluntarily unplayed rounds
+(VUR) first, the places direct encounter gives inside
 a tie, and the places rows equal on everything share. A player's score is its points; a
 team's its match points.
 """
@@ -9,7 +9,7 @@ team's its match points.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Generic, Protocol, TypeVar
@@ -100,25 +100,6 @@ def _in_units(score: Fraction | int, scale: int) -> int:
     return score.numerator * (scale // score.denominator)
 
 
-def buchholz_parts(scores: Scores[R], who: int) -> list[Contribution]:
-    """Buchholz round by round: each opponent's score as counted (``opponent_score``)."""
-    return [
-        Contribution(s, s, e.vur) for e in scores.rows[who] for s in [scores.opponent_score(who, e)]
-    ]
-
-
-def sonneborn_berger_parts(
-    scores: Scores[R], who: int, scored: Callable[[R], Fraction | int]
-) -> list[Contribution]:
-    """Sonneborn-Berger round by round: each opponent's score as counted times what the
-    entrant ``scored`` that round (its points; a team's game points)."""
-    return [
-        Contribution(s, s * scored(e), e.vur)
-        for e in scores.rows[who]
-        for s in [scores.opponent_score(who, e)]
-    ]
-
-
 @dataclass(frozen=True)
 class Contribution:
     """One round's part in a Buchholz or Sonneborn-Berger sum, for the cut (as fractions,
@@ -129,14 +110,9 @@ class Contribution:
     vur: bool
 
 
-def cut(contributions: Sequence[Contribution], count: int) -> Fraction:
-    """The sum after cutting ``count`` least significant values: the lowest score
-    (smaller value first); a VUR worth at least that much is cut instead."""
-    return sum((Fraction(c.value) for c in kept_after_cut(contributions, count)), Fraction(0))
-
-
 def kept_after_cut(contributions: Sequence[Contribution], count: int) -> list[Contribution]:
-    """What ``cut`` keeps."""
+    """What cutting ``count`` least significant values keeps: the lowest score (smaller
+    value first); a VUR worth at least that much is cut instead."""
     kept = list(contributions)
     for _ in range(min(count, len(kept))):
         least = min(kept, key=lambda c: (c.score, c.value))

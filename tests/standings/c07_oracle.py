@@ -129,16 +129,18 @@ TEAM = (
     "AOB/F",
 )
 GAME_BY_GAME = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "VUR", "STD"})
-"""With game points first, gacrux counts these game by game, this project match by match
-(docs/interpretations.md): left out of the comparison of such events."""
+"""With game points first, gacrux counts these game by game (board by board), this project
+match by match, round by round, as art. 7 defines them (docs/interpretations.md): such
+events compare them with gacrux's ``:MP`` forms, which count matches."""
 RATED = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 UNRATED = 1400
 """The rating an unrated opponent counts with (``/U1400``) in an event with unrated
 players: gacrux leaves a rating tie-break without one empty for everybody."""
 WITHIN_TIES = frozenset({"DE", "EDE", "TBR", "BBE", "EDET", "EDEB", "EDEBT", "EDEBB"})
 """Their values are places inside a tie, written differently by gacrux: the ranks compare."""
-OURS = {"MPTS": "PTS", "GPTS": "PTS:GP"}
-"""gacrux's names for the scores, as ours."""
+OURS = {"MPTS": "PTS", "GPTS": "PTS:GP", **{f"{t}:MP": t for t in GAME_BY_GAME}}
+"""gacrux's names for the scores, and its match-by-match forms of ``GAME_BY_GAME``, as
+ours."""
 
 
 def swiss_trf(seed: int) -> str:
@@ -248,7 +250,7 @@ def tiebreaks_for(text: str) -> tuple[str, ...]:
     if found.team:
         if found.primary == "MP":
             return TEAM
-        return ("GPTS", *(t for t in TEAM[1:] if t.split("/")[0] not in GAME_BY_GAME))
+        return ("GPTS", *(f"{t}:MP" if t in GAME_BY_GAME else t for t in TEAM[1:]))
     if all(p.rating for p in found.participants.values()):
         return SWISS
     return tuple(f"{t}/U{UNRATED}" if t.split("/")[0] in RATED else t for t in SWISS)

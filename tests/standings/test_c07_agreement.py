@@ -157,3 +157,25 @@ def test_gacrux_fore_buchholz_in_game_points_keeps_a_bye_before_a_last_round_for
     swiss = _event(ZERO_BYES)
     assert gacrux(swiss, ["FB"]).values[3]["FB"] == "3.0"
     assert ours(swiss, ["FB"]).values[3]["FB"] == "3"
+
+
+BY_MATCH = ROOT / "tests" / "fixtures" / "c07" / "game_points_first_counts_by_match.trf"
+COUNTS = ("WIN", "WON", "BPG", "BWG", "REP", "VUR", "STD")
+
+
+def test_gacrux_counts_game_by_game_with_game_points_first() -> None:
+    """Two teams of two boards, game points first, one round: team 1 (white on board 1)
+    wins 1½-½. Art. 7 counts a participant's rounds and games: for a team its match, so
+    team 1 won one match (WIN, WON 1), elected to play one round (REP 1, art. 7.6 "rounds"),
+    played none with black on board 1 (BPG 0), scored more than its opponent once (STD 1).
+    With game points first gacrux counts board by board (REP 2: rounds times boards, BPG 1:
+    board 2's black game, STD 1.5); its ``:MP`` forms count matches, as we do, and the
+    comparison of game-points-first events reads those (docs/interpretations.md)."""
+    text = BY_MATCH.read_text()
+    theirs = gacrux(text, ["GPTS", *COUNTS]).values[1]
+    matches = gacrux(text, ["GPTS", *(f"{t}:MP" for t in COUNTS)]).values[1]
+    mine = ours(text, ["PTS:GP", *COUNTS]).values[1]
+    assert (theirs["REP"], theirs["BPG"], theirs["STD"]) == ("2", "1", "1.5")
+    assert [mine[t] for t in COUNTS] == ["1", "1", "0", "0", "1", "0", "1"]
+    assert all(agree(matches[f"{t}:MP"], mine[t]) for t in COUNTS)
+    assert differences(text) == []

@@ -16,7 +16,7 @@ import pytest
 from individual.standings import c07
 from individual.standings.c07.context import Context
 from individual.standings.c07.encounter import direct_encounter
-from individual.standings.rules import Contribution, cut
+from individual.standings.rules import Contribution, kept_after_cut
 from individual.vocabulary.result import GameScore
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.edges.trf.write import format_team_trf
@@ -72,7 +72,8 @@ def test_unknown_modifier_is_refused() -> None:
     ],
 )
 def test_cut1(parts: list[tuple[int, int, bool]], expected: F) -> None:
-    assert cut([Contribution(F(s), F(v), u) for s, v, u in parts], 1) == expected
+    kept = kept_after_cut([Contribution(F(s), F(v), u) for s, v, u in parts], 1)
+    assert sum((F(c.value) for c in kept), F(0)) == expected
 
 
 def test_default_order_is_the_2026_olympiads() -> None:
