@@ -67,6 +67,8 @@ def explained(acronyms: Sequence[str]) -> str | None:
 
 def shown(acronyms: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
     """The standings columns in order: the scores ranked by first (``MP``, or a C.04.6
-    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet."""
+    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet (the
+    score after the primary one is shown as ``MPvGP``, C.07 13.1, where the list names it)."""
     first = (*scores, *(a for a in acronyms if a not in scores))
-    return (*first, *(s for s in SCORES if s not in first))
+    other = next((s for s in SCORES if s != scores[0]), None) if "MPvGP" in first else None
+    return (*first, *(s for s in SCORES if s not in first and s != other))

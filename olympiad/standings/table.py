@@ -91,7 +91,8 @@ def standings(
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     scores = past.event.ruleset.standing_scores
     named = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
-    acronyms = tuple(a for a in named if a not in scores)
+    ranked = (*scores, "MPvGP") if len(scores) > 1 else scores  # MPvGP: the other score
+    acronyms = tuple(a for a in named if a not in ranked)
     listed = [tiebreak_of(a) for a in acronyms]
     secondary = [tiebreak_of(s) for s in scores[1:]]
     teams = field(past)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import random
 import subprocess
 import sys
 from fractions import Fraction
@@ -16,8 +17,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from individual.edges.cli.tiebreaks import file_tiebreaks
 from olympiad.edges.cli.main import main as olympiad
 from olympiad.edges.trf.read import read_team_trf
+from olympiad.edges.trf.write import format_team_trf
+from olympiad.simulate import play_event, random_event
+from olympiad.standings.listed import parse, standings
+from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 pytest.importorskip("gacrux")
 
@@ -45,8 +51,9 @@ def test_an_exported_team_file_names_tiebreaks_gacrux_computes(tmp_path: Path, s
     assert "NUL" not in names
     shown = CliRunner().invoke(olympiad, ["standings", str(path), "--csv"])
     rows = list(csv.DictReader(io.StringIO(shown.stdout)))
-    columns = ["MP", "EMGSB/C1", "MPvGP", "BH:MP/C1"]
-    assert set(columns) <= set(rows[0])
+    # C.04.6 mp-gp ranks by game points after match points: our GP is gacrux's MPvGP
+    columns = ["MP", "EMGSB/C1", "GP", "BH:MP/C1"]
+    assert list(rows[0])[3:7] == ["MP", "GP", "EMGSB/C1", "BH:MP/C1"]
     byes = {r.bye for r in read_team_trf(path).event.rounds}
     for row in rows:
         team = int(row["No"])
@@ -72,3 +79,28 @@ def test_the_old_code_gp_is_still_read(tmp_path: Path) -> None:
         r[:2] for r in csv.reader(io.StringIO(before))
     ][1:]
     assert "GP" in before.splitlines()[0].split(",")
+
+
+def test_an_olympiad_2022_export_reads_back_with_the_same_standing(tmp_path: Path) -> None:
+    """The 2022 list ``EMGSB/C1, GP, BH:MP/C1`` is written ``EMGSB/C1,MPvGP,BH:MP/C1``
+    and read back to the same standing, game points shown once (as MPvGP), equal to
+    gacrux's."""
+    rnd = random.Random(4)
+    event, _ = play_event(random_event(9, rnd, OLYMPIAD_2022, rounds=5), rnd, 5, no_show=0.05)
+    path = tmp_path / "event.trf"
+    path.write_text(format_team_trf(event))
+    assert "202 EMGSB/C1,MPvGP,BH:MP/C1" in path.read_text().splitlines()
+    before = [(r.team, r.place, r.tiebreaks) for r in standings(event)]
+    read = read_team_trf(path).event
+    shown = CliRunner().invoke(olympiad, ["standings", str(path), "--csv"]).stdout
+    header = shown.splitlines()[0].split(",")
+    assert header[3:7] == ["MP", "EMGSB/C1", "MPvGP", "BH:MP/C1"] and "GP" not in header
+    after = {r.team: r for r in standings(read, file_tiebreaks(path, parse))}
+    assert [(t, after[t].place, tuple(v for _, v in after[t].tiebreaks)) for t, _, _ in before] == [
+        (t, p, tuple(v for _, v in b)) for t, p, b in before
+    ]
+    _, theirs = _gacrux(path)
+    byes = {r.bye for r in event.rounds}
+    for team, row in after.items():
+        if team not in byes:
+            assert [Fraction(row.match_points), *(v for _, v in row.tiebreaks)] == theirs[team]
