@@ -6,7 +6,7 @@ colours), so the engine is shared; this edition ranks by match points and the
 initial pairing number only (3.2), keeps late entries from the bye (4.2.3), numbers
 its articles anew (``CITATIONS``: the engine names rules by their 2012 number, its
 "role") and leaves tie-breaks to the event's regulations (FIDE Tie-Break
-Regulations, C.07; ``olympiad.standings.fide_tiebreaks``). ``READ_IN_HANDBOOK`` lists the
+Regulations, C.07; ``individual.standings.c07``). ``READ_IN_HANDBOOK`` lists the
 articles whose text was read in the handbook itself; the numbering of the others
 rests on two independent transcriptions (docs/interpretations.md).
 """

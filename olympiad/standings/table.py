@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from individual.standings import c07
-from individual.standings.c07.context import Context
 from individual.vocabulary.figures import place_range
 from olympiad.engine.model import Event
 from olympiad.engine.scores import match_points
@@ -97,7 +96,7 @@ def standings(
     secondary = [tiebreak_of(s) for s in scores[1:]]
     teams = field(past)
     table = c07.table(teams, [*secondary, *listed], own=art14(past))
-    counted = Context(teams)  # the scores ranked by, shown as ranked
+    counted = c07.Context(teams)  # the scores ranked by, shown as ranked
     mp, gp = counted.match.own, counted.games.own
     numbers, tallies = past.numbers, match_tallies(past.event)
     rows = sorted(table.rows, key=lambda r: (r.place, numbers[r.number]))

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from individual.standings.c07 import Definition
-from individual.standings.c07.registry import Compute
+from individual.standings.c07 import Context, Definition
+from individual.standings.c07 import TieBreak as Item
 from olympiad.engine.model import Event
 from olympiad.engine.scores import TeamRecord, team_records
 from olympiad.standings.history import (
@@ -107,7 +107,7 @@ Art14 = Callable[[EventHistory], dict[int, Fraction]]
 def own(past: EventHistory) -> Mapping[str, Definition]:
     """Art. 14's own tie-breaks of ``past``, by acronym, as the C.07 table reads them."""
 
-    def of(tiebreak: Art14) -> Compute:
+    def of(tiebreak: Art14) -> Callable[[Context, Item], dict[int, Fraction]]:
         return lambda ctx, named: tiebreak(past)
 
     return {

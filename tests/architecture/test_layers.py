@@ -221,7 +221,7 @@ ENGINES = [
     "individual.british.caa2009",
     "individual.british.schools",
     "individual.dutch.pairing",
-    "individual.standings.table",
+    "individual.standings.listed",
     "individual.check.fide",
     "individual.check.british",
     "individual.generate",

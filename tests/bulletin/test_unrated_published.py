@@ -70,13 +70,16 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_standings_leave_the_estimate_out_of_aro_and_tpr(event: Path) -> None:
-    # F.10's ARO (the system's own order, F10) and TPR beside it leave the unrated out
-    result = swiss("standings", event, "--tiebreaks", "F10 TPR")
+    # F.10's ARO (the system's own order, F10) and TPR/U0 leave the unrated out
+    result = swiss("standings", event, "--tiebreaks", "F10 TPR/U0")
     assert result.exit_code == 0, result.output
     rows = {line.split()[2]: line.split() for line in result.output.splitlines()[3:]}
     anna, dmitri = rows["Anna"], rows["Dmitri"]
     assert anna[-2:] == ["1800", "2600"]  # not 1850, 2043
     assert dmitri[-2] == "1800"  # Boris only; Carla unrated
+    # C.07's TPR beside F10 is C.07's (issue 30's one computation): dropped, art. 10
+    beside = swiss("standings", event, "--tiebreaks", "F10 TPR", "--csv")
+    assert {line.split(",")[-1] for line in beside.output.splitlines()[1:]} == {"0"}
     # C.07's ARO and TPR (issue 30): with an unrated participant they are dropped (art. 10,
     # docs/interpretations.md), the estimate no rating either
     c07 = swiss("standings", event, "--tiebreaks", "ARO TPR", "--csv")

@@ -20,9 +20,9 @@ from individual.standings.rating import (
 
 
 def test_the_dp_table_is_the_one_the_tpr_tie_break_reads() -> None:
-    from individual.standings import tiebreaks
+    from individual.standings.c07 import ratings
 
-    assert not hasattr(tiebreaks, "_DP")  # one table, in individual.standings.rating
+    assert not hasattr(ratings, "_DP")  # one table, in individual.standings.rating
     assert len(DP) == 51 and DP[0] == 0 and DP[50] == 800
 
 

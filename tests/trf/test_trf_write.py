@@ -83,7 +83,7 @@ def test_header_records() -> None:
     assert text.splitlines()[:10] == [
         "012 Small",
         "192 OLYMPIAD_2012",  # the ruleset (rulesets.trf_codes) and its tie-breaks
-        "202 SB-OLY,GP,OMP-CUT1",
+        "202 SB-OLY,MPvGP,OMP-CUT1",
         "142 5",
         "XXR 5",
         "XXC black1",

@@ -11,7 +11,8 @@ The public interface (stable: other rooms and helpers build on it, keep it so):
   participant (place, score, a value per tie-break), best first;
 - ``breakdowns(field, tiebreak, edition) -> {number: (Part, ...)}``: BH, FB, SB or an ESB
   round by round (opponent or art. 16's dummy, score, value, cut), what a page explains;
-- ``Field``, ``Participant``, ``Outing``, ``Kind``: what the tie-breaks read; a Swiss
+- ``Field``, ``Participant``, ``Outing``, ``Kind``: what the tie-breaks read (``Context``:
+  a field with its scores, ``Context(field).match.own`` a participant's points); a Swiss
   event gives one through ``individual.standings.c07.swiss.field``, a team event through
   ``olympiad.standings.c07.field`` (both after round N).
 """
@@ -50,6 +51,7 @@ def breakdowns(
 __all__ = [
     "KNOWN",
     "REGISTRY",
+    "Context",
     "Definition",
     "Field",
     "Kind",
