@@ -43,8 +43,9 @@ def trf_codes(items: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[st
     """A list as record 202 writes it (TRF-2026: "FIDE Tie-Breaks used to break ties", the
     C.07 codes FIDE's checker reads): a score ranked after the primary one (``scores``,
     the ruleset's) is C.07's ``MPvGP`` (art. 13.1; ``GP`` was written before issue 30 and
-    is still read), the primary score itself is no tie-break and is left out; art. 14's
-    own SB-OLY and OMP-CUT1 have no C.07 code and keep their names."""
+    is still read; the standings read ``MPvGP`` back as that score's column), the primary
+    score itself is no tie-break and is left out; art. 14's own SB-OLY and OMP-CUT1 have
+    no C.07 code and keep their names."""
     found: list[str] = []
     for item in items:
         if item.upper() not in SCORES:
@@ -67,8 +68,6 @@ def explained(acronyms: Sequence[str]) -> str | None:
 
 def shown(acronyms: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
     """The standings columns in order: the scores ranked by first (``MP``, or a C.04.6
-    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet (the
-    score after the primary one is shown as ``MPvGP``, C.07 13.1, where the list names it)."""
+    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet."""
     first = (*scores, *(a for a in acronyms if a not in scores))
-    other = next((s for s in SCORES if s != scores[0]), None) if "MPvGP" in first else None
-    return (*first, *(s for s in SCORES if s not in first and s != other))
+    return (*first, *(s for s in SCORES if s not in first))

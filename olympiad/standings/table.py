@@ -78,7 +78,8 @@ def standings(
     """Art. 14 (2012) / the event's regulations (2022, C.04.6 1.2.1): teams by the
     ruleset's ``standing_scores`` (match points; a C.04.6 variant's primary then secondary
     score), then by the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; a
-    score already ranked by is not repeated), every one computed by the C.07 table
+    score already ranked by is not repeated; C.07's ``MPvGP``, the other score, is that
+    score's column, ``GP`` or ``MP``, as record 202 writes it), every one computed by the C.07 table
     (``individual.standings.c07``; art. 14's SB-OLY and OMP-CUT1 as its own definitions,
     ``olympiad.standings.tiebreaks.own``); teams equal on all of them share a place and are
     listed by pairing number. ``rounds`` limits the standings to the first rounds (all
@@ -90,8 +91,9 @@ def standings(
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     scores = past.event.ruleset.standing_scores
     named = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
-    ranked = (*scores, "MPvGP") if len(scores) > 1 else scores  # MPvGP: the other score
-    acronyms = tuple(a for a in named if a not in ranked)
+    other = "GP" if scores[0] == "MP" else "MP"  # C.07 13.1's MPvGP, by the score's name
+    acronyms = tuple(dict.fromkeys(other if a.upper() == "MPVGP" else a for a in named))
+    acronyms = tuple(a for a in acronyms if a not in scores)
     listed = [tiebreak_of(a) for a in acronyms]
     secondary = [tiebreak_of(s) for s in scores[1:]]
     teams = field(past)
