@@ -1,0 +1,71 @@
+"""One replay checker for every system (issue 28; docs/architecture.md, "One replay
+checker"): ``individual.check.replay`` is the only module that walks an event's stored
+rounds re-pairing them, and each system's registration names a judge of one round
+(``System.judges``), never a checker of its own."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+
+from tests.architecture.test_layers import modules
+
+CHECKER = "individual.check.replay"
+AS_PAIRED = "individual.swiss.replay"  # what an individual round was paired from, one round
+WALKERS = frozenset({"replays", "replay", "as_paired", "round_as_paired", "findings"})
+"""The calls that give a stored round as it was paired (or a whole replay of an event)."""
+
+
+def _called(node: ast.AST) -> set[str]:
+    """The names of the functions and methods called anywhere inside ``node``."""
+    found = set()
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Call):
+            func = inner.func
+            if isinstance(func, ast.Name):
+                found.add(func.id)
+            elif isinstance(func, ast.Attribute):
+                found.add(func.attr)
+    return found
+
+
+def round_walks(source: str) -> list[int]:
+    """The lines of the loops in ``source`` (``for`` statements and comprehensions) that
+    take a stored round as it was paired, or a whole replay, once per round: a replay loop."""
+    loops = (ast.For, ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+    return sorted(
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, loops) and _called(node) & WALKERS
+    )
+
+
+def test_only_the_checker_walks_the_stored_rounds() -> None:
+    wrong = [
+        f"{module}: line {line}"
+        for module, path in sorted(modules().items())
+        if module not in {CHECKER, AS_PAIRED}
+        for line in round_walks(path.read_text())
+    ]
+    assert wrong == []
+
+
+def test_the_rule_catches_a_replay_loop() -> None:
+    loop = "for then in replays(event):\n    found += judge(then)\n"
+    assert round_walks(loop) == [1]
+    again = "[system.replay(then) for then in events]"
+    assert round_walks(again) == [1]
+    assert round_walks("then = replay(event, 3)\n") == []
+
+
+def test_each_system_names_a_judge_of_one_round_and_no_checker() -> None:
+    from rulesets.systems import SYSTEMS, System, _load
+
+    assert "replays" not in {f.name for f in dataclasses.fields(System)}
+    for system in SYSTEMS.values():
+        judge = inspect.signature(_load(system.judges)).parameters
+        assert list(judge) == ["repaired"], system.engine
+        if system.costs is not None:
+            costing = inspect.signature(_load(system.costs)).parameters
+            assert list(costing) == ["repaired"], system.engine
