@@ -19,11 +19,12 @@ with their results, the round's own absent teams (art. 45). Two kinds of deviati
 Not checkable: the publication order (art. 43). The lot of art. 21 is read back from round
 1 when not given (``infer_lot``). Absences, no-shows, withdrawals: docs/interpretations.md.
 
-The C.04.6 replay (``replay_event``) judges by C.04.6's own criteria. Both are the team
-systems' ``replay`` of the pairing system protocol (``rulesets.systems``: ``check_event``,
-``replay_c046``), and ``check_report`` says what a replay of any team system means: the
-notes, the deviations in order, the rounds a TRF cannot decide, the summary and the exit
-code ``olympiad check`` prints.
+The C.04.6 judge (``judge_c046``) judges by C.04.6's own criteria. Both are the team
+systems' judges of one round (``rulesets.systems``: ``judge_olympiad``, ``judge_c046``) for
+the one replay checker (``individual.check.replay``), which walks the rounds as
+``rounds_as_paired`` gives them and pairs each again; ``check_report`` says what a replay of
+any team system means: the notes, the deviations in order, the rounds a TRF cannot decide,
+the summary and the exit code ``olympiad check`` prints.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
+from individual.check.replay import Repaired
 from individual.matching.maximum import Completability
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision, Kind, Trail, join_articles
@@ -41,7 +43,6 @@ from olympiad.engine.bye import late_entries
 from olympiad.engine.colours import LimitBreak, allocate, colour_limits, is_limit_decision
 from olympiad.engine.compatibility import Compatibility
 from olympiad.engine.model import Event, Match, Round, RoundPairing
-from olympiad.engine.pairing import pair_round
 from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
 from olympiad.engine.roles import (
     FLOATS_DOWN,
@@ -125,28 +126,46 @@ def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
     return tuple(notes)
 
 
-def lot_read_back(event: Event) -> Colour | None:
-    """Art. 21's lot read back from round 1 (``infer_lot``); ``None`` without a match."""
+def lot_read_back(event: Event, repair: object = None) -> Colour | None:
+    """Art. 21's lot read back from round 1 (``infer_lot``); ``None`` without a match
+    (``repair``: the protocol's, not needed: the lot is read from round 1 as stored)."""
     found = infer_lot(event)
     return found.colour if found is not None else None
 
 
-def check_event(
-    event: Event, lot: Colour | None = None, inputs: object = None
-) -> tuple[Deviation, ...]:
-    """Every stored round of ``event`` checked against the rules and against ``pair_round``
-    on the event as it stood before that round. ``lot``: art. 21's drawing of lots; read
-    back from round 1 (``infer_lot``) when not given; ``inputs`` (the pairing system
-    protocol's): none, the rules are the event's. Raises ``InputError`` when a round names
-    a team that is not registered."""
+@dataclass(frozen=True)
+class TeamReplay:
+    """Stored round ``number`` as it was paired (``as_paired``): ``before``, the event
+    before it; ``played``, the round as stored; ``left_out``, the teams it left out."""
+
+    number: int
+    before: Event
+    played: Round
+    left_out: frozenset[int]
+
+
+def rounds_as_paired(event: Event, entered: bool) -> list[TeamReplay]:
+    """Every stored round of ``event`` as it was paired (``as_paired``; ``entered``: with
+    the teams entered by then), for the one replay checker. Raises ``InputError`` when a
+    round names a team that is not registered."""
     _require_registered(event)
-    lot = lot if lot is not None else lot_read_back(event)
-    facts = history(event)
-    deviations: list[Deviation] = []
+    found = []
     for number, stored in enumerate(event.rounds, start=1):
-        before, absent = as_paired(event, number)
-        deviations.extend(_RoundCheck(before, stored, absent, lot, facts).run())
-    return tuple(deviations)
+        before, absent = as_paired(event, number, entered)
+        found.append(TeamReplay(number, before, stored, absent))
+    return found
+
+
+Judged = Repaired[Event, TeamReplay, RoundPairing]
+"""A stored team round and the engine's pairing of it again (``individual.check.replay``)."""
+
+
+def judge_olympiad(repaired: Judged) -> list[Deviation]:
+    """The Olympiad system's judge (2012, 2022): stored round ``repaired.then`` against the
+    rules and against the engine's pairing of it (``repaired.ours``); art. 21's lot read
+    back from round 1 (``infer_lot``) when none is given."""
+    then, facts = repaired.then, history(repaired.event)
+    return _RoundCheck(then, repaired.lot, facts, repaired.ours).run()
 
 
 def as_paired(event: Event, number: int, entered: bool = True) -> tuple[Event, frozenset[int]]:
@@ -188,18 +207,19 @@ def _pairs(matches: Iterable[tuple[int, int]]) -> str:
 
 
 class _RoundCheck:
-    """One stored round against the event before it (``before``, no team withdrawn) and the
-    teams it left out (``absent``), as ``as_paired`` gives them; the records at its start
-    and the pairing numbers from the event's history (``facts``)."""
+    """One stored round as it was paired (``then``: the event before it, no team withdrawn,
+    and the teams it left out, as ``as_paired`` gives them) against the rules and the
+    engine's pairing of it again (``engine``, or why it could not pair it); the records at
+    its start and the pairing numbers from the event's history (``facts``)."""
 
     def __init__(
         self,
-        before: Event,
-        stored: Round,
-        absent: frozenset[int],
+        then: TeamReplay,
         lot: Colour | None,
         facts: EventHistory,
+        engine: RoundPairing | PairingSystemError,
     ) -> None:
+        before, stored, absent = then.before, then.played, then.left_out
         self.before, self.stored, self.lot = before, stored, lot
         self.number = len(before.rounds) + 1
         self.rules = before.ruleset
@@ -214,11 +234,7 @@ class _RoundCheck:
             {t: colour_limits(t, r.colours, self.rules) for t, r in self.records.items()},
         )
         self.found: list[Deviation] = []
-        self.engine: RoundPairing | PairingSystemError
-        try:
-            self.engine = pair_round(before, absent=self.absent, lot=lot)
-        except PairingSystemError as error:
-            self.engine = error
+        self.engine = engine
 
     def run(self) -> list[Deviation]:
         self._attendance()
@@ -470,22 +486,13 @@ def _won_unplayed(rnd: Round, team: int) -> bool:
     )
 
 
-# --- C.04.6: replayed by the engine the ruleset names --------------------------------
+# --- C.04.6: judged by its own criteria --------------------------------------------
 
 
-class RoundEngine(Protocol):
-    """Pairs the next round of an event (the C.04.6 engine for ``replay_c046``; any
-    engine for a test)."""
-
-    def __call__(
-        self, event: Event, *, absent: frozenset[int] = ..., lot: Colour | None = ...
-    ) -> RoundPairing: ...
-
-
-def infer_initial_colour(event: Event) -> Colour | None:
+def infer_initial_colour(event: Event, repair: object = None) -> Colour | None:
     """C.04.6 4.1 read back from round 1 (4.3.1: the first-team, of equal scores the
     smaller TPN, has the initial-colour if its TPN is odd): ``None`` without a played
-    round-1 match."""
+    round-1 match (``repair``: the protocol's, not needed: read from round 1 as stored)."""
     played = [m for m in event.rounds[0].matches if m.is_played] if event.rounds else []
     if not played:
         return None
@@ -505,32 +512,15 @@ def replay_notes(event: Event, lot: Colour | None) -> tuple[str, ...]:
     return (f"C.04.6 4.1: no initial-colour given; read back from round 1: {found.name.lower()}",)
 
 
-def replay_event(
-    event: Event, engine: RoundEngine, lot: Colour | None = None
-) -> tuple[Deviation, ...]:
-    """Every stored round of a C.04.6 event against the absolute criteria ([C1] 2.1.1: no
-    rematch of a match played; [C2] 2.1.2: no PAB to a team that had one or won a match by
-    forfeit; 3.3.1: every present team paired once or given the PAB, no absent one) and
-    against ``engine``'s round on the event as it stood before it: the pairs and the PAB
-    (3.4-3.6, with the first bracket the round does not follow) and the board-1 colours of
-    each pair both have (4.3, with the step that decides). Articles are C.04.6's."""
-    _require_registered(event)
-    lot = lot if lot is not None else infer_initial_colour(event)
-    found: list[Deviation] = []
-    for number, stored in enumerate(event.rounds, start=1):
-        before, absent = as_paired(event, number, entered=False)
-        found.extend(_replay_round(before, stored, absent, engine, lot, number))
-    return tuple(found)
-
-
-def _replay_round(
-    before: Event,
-    stored: Round,
-    absent: frozenset[int],
-    engine: RoundEngine,
-    lot: Colour | None,
-    number: int,
-) -> list[Deviation]:
+def judge_c046(repaired: Judged) -> list[Deviation]:
+    """The C.04.6 system's judge: a stored round against the absolute criteria ([C1] 2.1.1:
+    no rematch of a match played; [C2] 2.1.2: no PAB to a team that had one or won a match
+    by forfeit; 3.3.1: every present team paired once or given the PAB, no absent one) and
+    against the engine's pairing of it again: the pairs and the PAB (3.4-3.6, with the first
+    bracket the round does not follow) and the board-1 colours of each pair both have (4.3,
+    with the step that decides). Articles are C.04.6's."""
+    then = repaired.then
+    before, stored, absent, number = then.before, then.played, then.left_out, then.number
     found: list[Deviation] = []
 
     def add(teams: Iterable[int], article: str, message: str, severity: Severity) -> None:
@@ -572,11 +562,10 @@ def _replay_round(
                 f"team {bye} gets the PAB: [C2] it {how} in round {when}",
                 VIOLATION,
             )
-    try:
-        pairing = engine(before, absent=absent, lot=lot)
-    except PairingSystemError as error:
+    pairing = repaired.ours
+    if isinstance(pairing, PairingSystemError):
         teams = sorted(counts)
-        add(teams, "3.3.3", f"the engine cannot pair this round: {error.args[0]}", DIFFERS)
+        add(teams, "3.3.3", f"the engine cannot pair this round: {pairing.args[0]}", DIFFERS)
         return found
     _replay_compare(stored, pairing, add)
     return found
@@ -659,16 +648,6 @@ def _first_not_followed(stored: Round, pairing: RoundPairing) -> tuple[str, str]
     return "3.6", "the engine pairs the round otherwise"
 
 
-def replay_c046(
-    event: Event, lot: Colour | None = None, inputs: object = None
-) -> tuple[Deviation, ...]:
-    """The C.04.6 system's replay (``rulesets.systems``): ``replay_event`` with the C.04.6
-    engine."""
-    from olympiad.fideteam.pairing import pair_round
-
-    return replay_event(event, pair_round, lot)
-
-
 # --- What a replay means: ``olympiad check``'s report -----------------------------------
 
 
@@ -679,7 +658,11 @@ class TeamSystem(Protocol):
     def entered(self) -> bool: ...
 
     def findings(
-        self, event: Event, inputs: Callable[[int], object], lot: Colour | None
+        self,
+        event: Event,
+        inputs: Callable[[int], object],
+        lot: Colour | None,
+        as_paired: Mapping[int, Event] | None = None,
     ) -> list[Deviation]: ...
 
     def notes(self, event: Event, lot: Colour | None) -> tuple[str, ...]: ...
@@ -710,15 +693,12 @@ def check_report(
     ``as_paired``: rounds paired while games of earlier rounds were unfinished (art. 13),
     each judged on the event as it was then."""
 
-    def check(event: Event) -> tuple[Deviation, ...]:
-        return tuple(system.findings(event, lambda n: event.ruleset, lot))
+    def check(event: Event, as_paired: Mapping[int, Event] | None = None) -> tuple[Deviation, ...]:
+        return tuple(system.findings(event, lambda n: event.ruleset, lot, as_paired))
 
-    deviations = check(event)
+    deviations = check(event, as_paired)
     notes = list(system.notes(event, lot))
-    for number, then in sorted((as_paired or {}).items()):
-        again = check(then)
-        deviations = tuple(d for d in deviations if d.round != number)
-        deviations += tuple(d for d in again if d.round == number)
+    for number in sorted(as_paired or {}):
         note = (
             f"round {number} is judged as it was paired, with the games of earlier rounds "
             "then unfinished (*) as draws (art. 13), as the Log records"

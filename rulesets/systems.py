@@ -11,44 +11,48 @@ loads no engine):
 
 - ``pair_round(event, inputs, *, absent, lot) -> pairing``: the engine itself (the trail of
   decisions inside the pairing);
-- ``replay(event, *, inputs, lot) -> findings``: every stored round of an event against the
-  rules and against ``pair_round`` on the event as it stood before it (``inputs``: the
-  system's input for round ``n``);
+- ``judge(repaired) -> findings``: one stored round against the rules and against
+  ``pair_round`` on the event as it stood before it (``individual.check.replay.Repaired``:
+  the round as it was paired, the engine's pairing of it again or the error it raised, the
+  round's input, the lot); the one replay checker (``individual.check.replay``) walks the
+  rounds for every system (``findings``) and asks the judge about each;
 - ``generate``: a seeded random event paired by the engine (individual: ``(plan, ruleset,
   lot) -> (event, affiliations)``; team: ``random_event(ruleset, teams, rounds, rnd, *,
   absence, forfeit, lot, played)``);
 - what it reads from a file beyond the games (``reads``, ``summary``) and its own input from
   that (``inputs``; none: the system is given its ruleset, so a FIDE event is not refused
   for a bad ``XXO`` line it does not use), its options (``options``) and, for a system that
-  costs pairings, ``verdicts(event, inputs, lot)`` (was a cheaper pairing than the one
-  played possible?); a team system also how its replay reads the lot back from round 1
-  (``lot``), what it assumed (``notes``) and whether a round's pairing numbers count only
-  the teams entered by then (``entered``, Olympiad arts. 8-9).
+  costs pairings, a costing judge (``verdicts``: was a cheaper pairing than the one
+  played possible?); how the checker reads the lot back when none is given (``read_lot``);
+  a team system also what its replay assumed (``notes``) and whether a round's pairing
+  numbers count only the teams entered by then (``entered``, Olympiad arts. 8-9).
 
-Adding a system is its engine, its replay and generator (each with the protocol's
+Adding a system is its engine, its judge and generator (each with the protocol's
 signature), its ruleset (``rulesets.swiss`` or ``rulesets.team``, its ``engine`` naming the
 system) and one registration in ``_REGISTERED``, as the FIDE Dutch system 2026 is (its
 ruleset ``rulesets.fide_dutch_2026.FIDE_DUTCH_2026`` in ``rulesets.swiss``; its pairing,
-replay and generator adapt the engine ``individual.dutch`` to the protocol in
+judge and generator adapt the engine ``individual.dutch`` to the protocol in
 ``individual.check.dutch``)::
 
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
-           "individual.check.dutch:replay", "individual.check.dutch:generate"),
+           "individual.check.dutch:judge", "individual.check.dutch:generate",
+           reads_lot="individual.check.fide:first_round_lot"),
 
 A system that reads nothing beyond the games is given its ruleset as its input (as
-``individual.fide1998.pairing.pair_round`` takes it). The pieces to build a replay and a
-generator from: ``individual.check.fide`` (``absolute_findings``, ``engine_findings`` with
-the engine as ``pair``, ``first_round_lot``; ``replay`` is the FIDE 1998 one) and
-``individual.generate`` (``generate_british`` pairs every round with any engine given as
-``pair``; ``generate_fide`` is the FIDE 1998 one). A team system takes the team event
-(``olympiad.engine.model.Event``; its ruleset is the event's) and its replay returns
-``olympiad.check.Deviation`` values (``replay_event`` judges by C.04.6's criteria with any
-engine), which ``olympiad.check.check_report`` turns into ``olympiad check``'s report.
+``individual.fide1998.pairing.pair_round`` takes it). The pieces to build a judge and a
+generator from: ``individual.check.fide`` (``round_findings``: the absolute criteria and
+the boards the engine pairs otherwise, cited by a system's ``Labels``; ``first_round_lot``;
+``judge`` is the FIDE 1998 one) and ``individual.generate`` (``generate_british`` pairs
+every round with any engine given as ``pair``; ``generate_fide`` is the FIDE 1998 one). A
+team system takes the team event (``olympiad.engine.model.Event``; its ruleset is the
+event's) and its judge returns ``olympiad.check.Deviation`` values (``judge_c046`` judges by
+C.04.6's criteria whatever engine paired the round again), which
+``olympiad.check.check_report`` turns into ``olympiad check``'s report.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from operator import attrgetter
@@ -98,21 +102,22 @@ def _load(where: str) -> Any:
 class System(Generic[E]):
     """One pairing system: ``engine``, the key its rulesets name (``ruleset.engine``);
     ``side``, ``TEAM`` or ``INDIVIDUAL`` (which command line, workbook and TRF it pairs);
-    ``pairs``, ``replays``, ``generates``: where its ``pair_round``, ``replay`` and
-    ``generate`` live (``"module:function"``, the module docstring; ``generates`` ``None``:
-    it generates no event); ``summary``: what ``--system`` says it reads (empty: nothing);
+    ``pairs``, ``judges``, ``generates``: where its ``pair_round``, its judge of one round
+    and ``generate`` live (``"module:function"``, the module docstring; ``generates``
+    ``None``: it generates no event); ``summary``: what ``--system`` says it reads (empty: nothing);
     ``reads``: what it reads beyond the games (``CLUBS``, ``SCHOOLS``, ``TOP``,
     ``OPTIONS``); ``takes``: where the function giving its input from what the file says
     (``BritishExtras``) lives (``None``: its input is its ruleset); ``optioned``: the
     ``BritishExtras`` field holding its options (``None``: it has none); ``costs``: where
-    its ``verdicts`` live (``None``: it does not cost pairings); a team system's
-    ``reads_lot`` (the lot read back from round 1), ``noted`` (what its replay assumed)
-    and ``entered``."""
+    its costing judge lives (``None``: it does not cost pairings); ``reads_lot``: how the
+    lot is read back when none is given (``(event, repair)``: ``repair(then, lot)`` pairs a
+    round as it was paired again; ``None``: no lot); a team system's ``noted`` (what its
+    replay assumed) and ``entered``."""
 
     engine: str
     side: Side
     pairs: str
-    replays: str
+    judges: str
     generates: str | None
     summary: str = ""
     reads: frozenset[str] = frozenset()
@@ -130,10 +135,44 @@ class System(Generic[E]):
         ``SwissPairing`` or a team ``RoundPairing``, the trail of decisions inside."""
         return _load(self.pairs)(event, inputs, absent=absent, lot=lot)
 
-    def findings(self, event: E, inputs: Callable[[int], object], lot: Colour | None) -> list[Any]:
-        """Every stored round of ``event`` replayed: the findings (``Finding``, team
-        ``Deviation``), in order."""
-        return list(_load(self.replays)(event, inputs=inputs, lot=lot))
+    def findings(
+        self,
+        event: E,
+        inputs: Callable[[int], object],
+        lot: Colour | None,
+        as_paired: Mapping[int, E] | None = None,
+    ) -> list[Any]:
+        """Every stored round of ``event`` replayed by the one checker and judged by this
+        system's judge: the findings (``Finding``, team ``Deviation``), in order;
+        ``as_paired``: the rounds paired while games of earlier rounds were unfinished, each
+        judged on the event as it was then."""
+        from individual.check.replay import replay
+
+        return replay(self, event, inputs, lot, _load(self.judges), as_paired)
+
+    def rounds(self, event: E) -> Sequence[Any]:
+        """Every stored round of ``event`` as it was paired (the team rounds with the
+        teams entered by then when the system counts only those, ``entered``)."""
+        if self.side == TEAM:
+            return cast("Sequence[Any]", _load(_TEAM_ROUNDS)(event, self.entered))
+        return cast("Sequence[Any]", _load(_ROUNDS)(event))
+
+    def repair(self, then: Any, inputs: object, lot: Colour | None) -> Any:
+        """The stored round ``then`` (as it was paired) paired again by the engine."""
+        return self.pair(then.before, inputs, absent=then.left_out, lot=lot)
+
+    def read_lot(self, event: E, inputs: Callable[[int], object] | None = None) -> Colour | None:
+        """The lot read back from ``event`` when none is given (``inputs``: the system's
+        input for each round, for a system that reads it by pairing round 1 again)."""
+        if self.reads_lot is None:
+            return None
+        given = inputs
+
+        def repair(then: Any, lot: Colour | None) -> Any:
+            assert given is not None, f"{self.engine} reads its lot by pairing round 1 again"
+            return self.repair(then, given(then.number), lot)
+
+        return cast("Colour | None", _load(self.reads_lot)(event, repair))
 
     def inputs(self, ruleset: object, extras: BritishExtras) -> object:
         """The system's own input from what the file says (its ruleset when it reads
@@ -170,18 +209,34 @@ class System(Generic[E]):
         )
 
     def replay(
-        self, event: SwissEvent, ruleset: SwissRuleset, extras: Extras, lot: Colour | None
+        self,
+        event: SwissEvent,
+        ruleset: SwissRuleset,
+        extras: Extras,
+        lot: Colour | None,
+        as_paired: Mapping[int, SwissEvent] | None = None,
     ) -> list[Finding]:
-        """``swiss check``: the findings for every round of ``event``."""
-        found = self.findings(cast(E, event), self.inputs_by_round(extras, ruleset), lot)
+        """``swiss check``: the findings for every round of ``event`` (``as_paired``: as
+        ``findings``)."""
+        inputs = self.inputs_by_round(extras, ruleset)
+        found = self.findings(cast(E, event), inputs, lot, cast("Mapping[int, E]", as_paired))
         return cast("list[Finding]", found)
+
+    def verdicts(
+        self, event: SwissEvent, inputs: Callable[[int], object], lot: Colour | None
+    ) -> list[Verdict]:
+        """For each round of ``event``, whether a cheaper pairing existed: the one checker
+        with this system's costing judge (none for a system that does not cost pairings)."""
+        if self.costs is None:
+            return []
+        from individual.check.replay import replay
+
+        return cast("list[Verdict]", replay(self, event, inputs, lot, _load(self.costs)))
 
     def costed(self, event: SwissEvent, extras: Extras, lot: Colour | None) -> list[Verdict]:
         """``swiss check``: for each round, whether a cheaper pairing existed (none for a
         system that does not cost pairings)."""
-        if self.costs is None:
-            return []
-        return cast("list[Verdict]", _load(self.costs)(event, self.inputs_by_round(extras), lot))
+        return self.verdicts(event, self.inputs_by_round(extras), lot)
 
     def generate(
         self, plan: Plan, ruleset: SwissRuleset, lot: Colour
@@ -212,39 +267,39 @@ class System(Generic[E]):
         )
         return cast("Event", found)
 
-    def read_lot(self, event: Event) -> Colour | None:
-        """A team replay's lot when none is given: read back from round 1."""
-        return (
-            None if self.reads_lot is None else cast("Colour | None", _load(self.reads_lot)(event))
-        )
-
     def notes(self, event: Event, lot: Colour | None) -> tuple[str, ...]:
         """What a team replay of ``event`` assumed and what it cannot check."""
         return () if self.noted is None else tuple(_load(self.noted)(event, lot))
 
 
+_ROUNDS = "individual.swiss.replay:replays"  # an individual event's rounds as paired
+_TEAM_ROUNDS = "olympiad.check:rounds_as_paired"  # a team event's
 _EXTRAS = "individual.british.extras:BritishExtras"
+_FIDE, _BRITISH = "individual.check.fide:", "individual.check.british:"
 _REGISTERED: tuple[System[Any], ...] = (
-    System("olympiad", TEAM, "olympiad.engine.pairing:pair_round", "olympiad.check:check_event",
-           None, reads_lot="olympiad.check:lot_read_back", noted="olympiad.check:check_notes",
-           entered=True),
+    System("olympiad", TEAM, "olympiad.engine.pairing:pair_round",
+           "olympiad.check:judge_olympiad", None, reads_lot="olympiad.check:lot_read_back",
+           noted="olympiad.check:check_notes", entered=True),
     System("fide-team-2026", TEAM, "olympiad.fideteam.pairing:pair_round",
-           "olympiad.check:replay_c046", "olympiad.fideteam.generate:random_event",
+           "olympiad.check:judge_c046", "olympiad.fideteam.generate:random_event",
            reads_lot="olympiad.check:infer_initial_colour", noted="olympiad.check:replay_notes"),
     System("fide-1998", INDIVIDUAL, "individual.fide1998.pairing:pair_round",
-           "individual.check.fide:replay", "individual.generate:generate_fide"),
+           f"{_FIDE}judge", "individual.generate:generate_fide",
+           reads_lot=f"{_FIDE}first_round_lot"),
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
-           "individual.check.dutch:replay", "individual.check.dutch:generate"),
+           "individual.check.dutch:judge", "individual.check.dutch:generate",
+           reads_lot=f"{_FIDE}first_round_lot"),
     System("caa-2009", INDIVIDUAL, "individual.british.caa2009:pair_round",
-           "individual.check.british:replay_caa", "individual.generate:generate_caa",
+           f"{_BRITISH}judge_caa", "individual.generate:generate_caa",
            "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),
-           takes=f"{_EXTRAS}.caa_input", optioned="options",
-           costs="individual.check.british:verdicts_caa"),
+           takes=f"{_EXTRAS}.caa_input", optioned="options", costs=f"{_BRITISH}verdict_caa",
+           reads_lot=f"{_BRITISH}round1_lot"),
     System("sca", INDIVIDUAL, "individual.british.schools:pair_round",
-           "individual.check.british:replay_schools", "individual.generate:generate_schools",
+           f"{_BRITISH}judge_schools", "individual.generate:generate_schools",
            "schools, top players and options from XXS/XXT/XXO records or the workbook",
            frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), takes=f"{_EXTRAS}.schools_input",
-           optioned="schools_options", costs="individual.check.british:verdicts_schools"),
+           optioned="schools_options", costs=f"{_BRITISH}verdict_schools",
+           reads_lot=f"{_BRITISH}round1_lot"),
 )  # fmt: skip
 
 SYSTEMS: Mapping[str, System[Any]] = {s.engine: s for s in _REGISTERED}

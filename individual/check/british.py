@@ -1,5 +1,7 @@
-"""Replaying an event paired by a British system (CAA 2009, English Schools) and citing
-that system's own rules, with the reason a played pairing is not the rules' pairing.
+"""Judging a round of an event paired by a British system (CAA 2009, English Schools) for
+the one replay checker (``individual.check.replay``), citing that system's own rules, with
+the reason a played pairing is not the rules' pairing (``judge_caa``, ``judge_schools``),
+and costing it (``verdict_caa``, ``verdict_schools``: did a cheaper pairing exist?).
 
 Findings and the rules they cite (``CAA_RULES``, ``SCHOOLS_RULES``: data, one table per
 engine):
@@ -31,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Generic
+from typing import Generic, cast
 
 from individual.british import caa2009, schools
 from individual.british.caa2009 import caa_rank_key, colour_three, rule40_at_risk
@@ -41,14 +43,14 @@ from individual.british.levels import solve
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem
 from individual.british.roles import bye_reason, colour_reason
-from individual.check.fide import Finding, Labels, Pairer, absolute_findings
+from individual.check.fide import Finding, Judged, Labels, absolute_findings
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
-from individual.swiss.replay import Replay, replay, replays
+from individual.swiss.replay import Replay, replay
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind, Trail
-from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.errors import PairingImpossible, PairingSystemError
 from individual.vocabulary.result import format_points
 
 COUNT, POINTS, AMOUNT, FIXED, SPREAD = "count", "points", "amount", "fixed", "spread"
@@ -231,32 +233,28 @@ ProblemOf = Callable[[SwissEvent, frozenset[int], int | None], Problem]
 
 @dataclass(frozen=True)
 class BritishSystem:
-    """A British engine as the check uses it: its rulebook, its pairer and its search
-    problem (to cost any pairing of a round the way the engine costs its own)."""
+    """A British engine as its judge uses it: its rulebook and its search problem (to cost
+    any pairing of a round the way the engine costs its own)."""
 
     rules: Rulebook
-    pair: Pairer
     problem: ProblemOf
 
 
 @dataclass(frozen=True)
 class BritishEngine(Generic[Input]):
-    """What the check needs of a British engine: its rulebook, its ``pair_round``, its
-    order of the players for round n (``order``: the rank key its ``round_context`` takes)
-    and its search problem for a round's players (``problem``); ``system``, ``replay`` and
-    ``verdicts`` with the engine's input for each round (``inputs``)."""
+    """What the judge needs of a British engine: its rulebook, its order of the players for
+    round n (``order``: the rank key its ``round_context`` takes) and its search problem for
+    a round's players (``problem``); ``system`` with the engine's input for each round
+    (``inputs``); ``judge`` and ``verdict``, its judges of one round (the findings, and
+    whether a cheaper pairing existed) for the one replay checker."""
 
     rules: Rulebook
-    pair_round: Callable[..., SwissPairing]
     order: Callable[[int], Callable[[PlayerState], tuple[object, ...]]]
     problem: Callable[[RoundContext[Input], list[int]], Problem]
 
     def system(self, inputs: Callable[[int], Input]) -> BritishSystem:
         """The engine with ``inputs(round)`` (clubs, schools, top players, pre-arranged
         byes, options for a round)."""
-
-        def pair(event: SwissEvent, absent: frozenset[int], lot: Colour | None) -> SwissPairing:
-            return self.pair_round(event, inputs(event.next_round), absent=absent, lot=lot)
 
         def problem(event: SwissEvent, absent: frozenset[int], bye: int | None) -> Problem:
             """The engine's own set-up (``individual.british.common.round_context``: its
@@ -265,19 +263,19 @@ class BritishEngine(Generic[Input]):
             context = round_context(event, inputs(number), absent, self.order(number))
             return self.problem(context, [n for n in context.ranked if n != bye])
 
-        return BritishSystem(self.rules, pair, problem)
+        return BritishSystem(self.rules, problem)
 
-    def replay(
-        self, event: SwissEvent, inputs: Callable[[int], Input], lot: Colour | None
-    ) -> list[Finding]:
-        """The system's replay (``rulesets.systems``: ``check_british``)."""
-        return check_british(event, self.system(inputs), lot)
+    def judge(self, repaired: Judged) -> list[Finding]:
+        """The system's judge of one round (``rulesets.systems``: ``round_findings``)."""
+        return round_findings(repaired, self._with_input(repaired))
 
-    def verdicts(
-        self, event: SwissEvent, inputs: Callable[[int], Input], lot: Colour | None
-    ) -> list[Verdict]:
-        """For every round, whether a cheaper pairing existed (``round_verdicts``)."""
-        return round_verdicts(event, self.system(inputs), lot)
+    def verdict(self, repaired: Judged) -> list[Verdict]:
+        """The system's costing of one round: whether a cheaper pairing existed."""
+        return [verdict(repaired, self._with_input(repaired))]
+
+    def _with_input(self, repaired: Judged) -> BritishSystem:
+        """The engine with the round's input."""
+        return self.system(lambda n: cast(Input, repaired.inputs))
 
 
 def caa_problem(context: RoundContext[CaaInput], players: list[int]) -> Problem:
@@ -288,29 +286,16 @@ def caa_problem(context: RoundContext[CaaInput], players: list[int]) -> Problem:
     return replace(found, first=colour_three(at_risk, context.seats)) if at_risk else found
 
 
-CAA: BritishEngine[CaaInput] = BritishEngine(
-    CAA_RULES, caa2009.pair_round, lambda number: caa_rank_key, caa_problem
-)
+CAA: BritishEngine[CaaInput] = BritishEngine(CAA_RULES, lambda number: caa_rank_key, caa_problem)
 """CAA 2009: rule 4 order (rule 30: the drawn order)."""
 SCHOOLS: BritishEngine[SchoolsInput] = BritishEngine(
-    SCHOOLS_RULES, schools.pair_round, schools.order_key, schools.search_problem
+    SCHOOLS_RULES, schools.order_key, schools.search_problem
 )
 """English Schools: rule 6/10 order (rule 26: the drawn order)."""
 
 caa_system, schools_system = CAA.system, SCHOOLS.system
-replay_caa, replay_schools = CAA.replay, SCHOOLS.replay
-verdicts_caa, verdicts_schools = CAA.verdicts, SCHOOLS.verdicts
-
-
-def check_british(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Finding]:
-    """Findings for every round of ``event``, in order, citing ``system``'s rules; ``lot``
-    (round 1, board 1) is read from round 1 when not given."""
-    findings: list[Finding] = []
-    if lot is None:
-        lot = round1_lot(event, system)
-    for then in replays(event):
-        findings += round_findings(then, system, lot)
-    return findings
+judge_caa, judge_schools = CAA.judge, SCHOOLS.judge
+verdict_caa, verdict_schools = CAA.verdict, SCHOOLS.verdict
 
 
 @dataclass(frozen=True)
@@ -329,42 +314,42 @@ class Verdict:
         return f"round {self.round}: [{self.article}] {self.text}"
 
 
-def round_verdicts(event: SwissEvent, system: BritishSystem, lot: Colour | None) -> list[Verdict]:
-    """For every round of ``event``: did a pairing cheaper than the one played exist? The
+def verdict(repaired: Judged, system: BritishSystem) -> Verdict:
+    """Did a pairing cheaper than the one played in round ``repaired.then`` exist? The
     pairing as played and the engine's (exact, so the least) costed by the same table."""
-    if lot is None:
-        lot = round1_lot(event, system)
     rule = system.rules.labels.differs
-    out = []
-    for then in replays(event):
-        before, rnd, left_out = then.before, then.played, then.left_out
-        played_problem = system.problem(before, left_out, rnd.bye)
-        played = pairing_cost(played_problem, [(g.white, g.black) for g in rnd.games])
-        try:
-            ours = system.pair(before, left_out, lot)
-        except PairingImpossible as error:
-            text = f"this program finds no pairing: {error}"
-            out.append(Verdict(rnd.number, rule, None, text))
-            continue
-        least = pairing_cost(
-            system.problem(before, left_out, ours.bye), [(b.white, b.black) for b in ours.boards]
-        )
-        if played is None or least is None:
-            text = "the pairing as played pairs the players present otherwise than once each"
-            out.append(Verdict(rnd.number, rule, None, text))
-        elif played > least:
-            scores = _level_scores(played_problem)
-            worse = first_worse(played, least, system.rules, rnd.number, scores)
-            out.append(Verdict(rnd.number, rule, True, f"a cheaper pairing existed: {worse}"))
-        else:
-            text = "no cheaper pairing existed (the least by every objective)"
-            out.append(Verdict(rnd.number, rule, False, text))
-    return out
+    before, rnd, left_out = repaired.then.before, repaired.then.played, repaired.then.left_out
+    played_problem = system.problem(before, left_out, rnd.bye)
+    played = pairing_cost(played_problem, [(g.white, g.black) for g in rnd.games])
+    ours = _paired(repaired.ours)
+    if isinstance(ours, PairingImpossible):
+        return Verdict(rnd.number, rule, None, f"this program finds no pairing: {ours}")
+    least = pairing_cost(
+        system.problem(before, left_out, ours.bye), [(b.white, b.black) for b in ours.boards]
+    )
+    if played is None or least is None:
+        text = "the pairing as played pairs the players present otherwise than once each"
+        return Verdict(rnd.number, rule, None, text)
+    if played > least:
+        scores = _level_scores(played_problem)
+        worse = first_worse(played, least, system.rules, rnd.number, scores)
+        return Verdict(rnd.number, rule, True, f"a cheaper pairing existed: {worse}")
+    text = "no cheaper pairing existed (the least by every objective)"
+    return Verdict(rnd.number, rule, False, text)
 
 
-def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
+def _paired(ours: SwissPairing | PairingSystemError) -> SwissPairing | PairingImpossible:
+    """The engine's pairing again, or the round it could not pair (any other error it
+    raised is raised again)."""
+    if isinstance(ours, PairingSystemError) and not isinstance(ours, PairingImpossible):
+        raise ours
+    return ours
+
+
+def round1_lot(event: SwissEvent, repair: Callable[[Replay, Colour], SwissPairing]) -> Colour:
     """The lot that round 1 as played shows: the one under which the engine's round-1
-    colours agree with more boards (white when neither does better)."""
+    colours (``repair``: round 1 paired again under a lot) agree with more boards (white
+    when neither does better)."""
     if not event.rounds:
         return Colour.WHITE
     first = replay(event, 1)
@@ -372,7 +357,7 @@ def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
     best, agree = Colour.WHITE, -1
     for lot in (Colour.WHITE, Colour.BLACK):
         try:
-            ours = system.pair(first.before, first.left_out, lot)
+            ours = repair(first, lot)
         except PairingImpossible:
             return Colour.WHITE
         count = sum(1 for b in ours.boards if (b.white, b.black) in played)
@@ -381,16 +366,15 @@ def round1_lot(event: SwissEvent, system: BritishSystem) -> Colour:
     return best
 
 
-def round_findings(then: Replay, system: BritishSystem, lot: Colour | None) -> list[Finding]:
-    """Rule 1, the byes and "paired once" for the round ``then`` replays, then where the
-    engine pairs, colours or gives the bye differently, and why (rule 2)."""
+def round_findings(repaired: Judged, system: BritishSystem) -> list[Finding]:
+    """Rule 1, the byes and "paired once" for the round ``repaired.then``, then where the
+    engine, pairing it again, pairs, colours or gives the bye differently, and why (rule 2)."""
     labels = system.rules.labels
-    before, rnd, left_out = then.before, then.played, then.left_out
+    before, rnd, left_out = repaired.then.before, repaired.then.played, repaired.then.left_out
     absolute = absolute_findings(before, rnd, labels)
-    try:
-        ours = system.pair(before, left_out, lot)
-    except PairingImpossible as error:
-        text = f"this program finds no pairing: {error}"
+    ours = _paired(repaired.ours)
+    if isinstance(ours, PairingImpossible):
+        text = f"this program finds no pairing: {ours}"
         return [*absolute, Finding(rnd.number, labels.no_pairing, text, False)]
     if ours.bye == rnd.bye:  # the rule seeks a player without a bye "if possible" only
         absolute = [f for f in absolute if not f.text.startswith("bye to ")]

@@ -1,15 +1,14 @@
 """The FIDE (Dutch) System 2026 as a registered system (``rulesets.systems``): what its
 engine (``individual.dutch``) is given for a round beyond the games, from the event itself
 (``dutch_input``: the TRF-2026 requests and the pairing numbers), the pairing of the next
-round, the replay that ``swiss check`` reports (each finding cited by the 2026 articles),
-and the random events ``swiss generate`` writes."""
+round, its judge of one round for the one replay checker (``individual.check.replay``)
+that ``swiss check`` reports (each finding cited by the 2026 articles), and the random
+events ``swiss generate`` writes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from individual.british.extras import Affiliations
-from individual.check.fide import Finding, Labels, check_event
+from individual.check.fide import Finding, Judged, Labels, round_findings
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
 from individual.generate import Plan, generate_dutch
@@ -70,18 +69,10 @@ def pair(
     return pair_round(event, ruleset, dutch_input(event), absent, lot)
 
 
-def replay(
-    event: SwissEvent, inputs: Callable[[int], SwissRuleset], lot: Colour | None
-) -> list[Finding]:
-    """``swiss check``: every round of ``event`` against the absolute criteria and against
-    the engine's pairing of it (under the ruleset ``inputs`` gives), cited by the 2026
-    articles (``DUTCH_LABELS``)."""
-    ruleset = inputs(1)
-
-    def again(before: SwissEvent, absent: frozenset[int], colour: Colour | None) -> SwissPairing:
-        return pair(before, ruleset, absent=absent, lot=colour)
-
-    return check_event(event, ruleset, lot, again, DUTCH_LABELS)
+def judge(repaired: Judged) -> list[Finding]:
+    """``swiss check``: a round against the absolute criteria and against the engine's
+    pairing of it again, cited by the 2026 articles (``DUTCH_LABELS``)."""
+    return round_findings(repaired, DUTCH_LABELS)
 
 
 def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:

@@ -1,7 +1,9 @@
-"""Replaying a finished event: every pairing the rules would not have made.
+"""Judging a round of a finished event: every pairing the rules would not have made.
 
-``check_event`` looks at each round as the pairing program saw it (the rounds before it,
-the same players left out) and reports:
+The one replay checker (``individual.check.replay``) gives each round as the pairing
+program saw it (the rounds before it, the same players left out) and the engine's pairing of
+it again; ``judge`` (FIDE 1998; ``round_findings`` for any system with its ``Labels``)
+reports:
 
 - absolute criteria broken by the pairing as played: B.1a (a rematch), B.1b (a bye for a
   player who already had a point without playing), B.2 (colour difference beyond 2 or the
@@ -16,15 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from individual.check.replay import Repaired
 from individual.fide1998.criteria import MAX_DIFFERENCE, MAX_STREAK, is_exempt
-from individual.fide1998.pairing import pair_round
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import rank
-from individual.swiss.replay import Replay, replays
-from individual.swiss.ruleset import SwissRuleset
+from individual.swiss.replay import Replay
 from individual.vocabulary.colour import Colour, breaks_limits
-from individual.vocabulary.errors import PairingImpossible
+from individual.vocabulary.errors import PairingImpossible, PairingSystemError
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class Finding:
 
 Pairer = Callable[[SwissEvent, frozenset[int], Colour | None], SwissPairing]
 """Pairs the next round of an event: (event, players left out, lot) -> pairing."""
+
+Judged = Repaired[SwissEvent, Replay, SwissPairing]
+"""A stored round and the engine's pairing of it again (``individual.check.replay``)."""
 
 
 @dataclass(frozen=True)
@@ -76,37 +80,24 @@ FIDE_LABELS = Labels(
 )
 
 
-def check_event(
-    event: SwissEvent,
-    ruleset: SwissRuleset,
-    lot: Colour | None,
-    pair: Pairer | None = None,
-    labels: Labels | None = None,
-) -> list[Finding]:
-    """Findings for every round of ``event``, in order. ``pair``: another system's engine
-    (default: the FIDE 1998 engine with ``ruleset``); with it and no ``labels``, B.2 is not
-    checked (the British systems have no absolute colour limits); ``labels``: that system's
-    articles (default: FIDE 1998's)."""
-    findings: list[Finding] = []
-    lot = lot or first_round_lot(event)
-    cited = labels or FIDE_LABELS
-    for then in replays(event):
-        found = absolute_findings(then.before, then.played, cited)
-        findings += [f for f in found if pair is None or labels or f.article != "B.2"]
-        findings += engine_findings(then, ruleset, lot, pair, cited)
-    return findings
+def judge(repaired: Judged) -> list[Finding]:
+    """The FIDE 1998 system's judge of one round (``rulesets.systems``): ``round_findings``
+    cited by FIDE 1998's articles."""
+    return round_findings(repaired, FIDE_LABELS)
 
 
-def replay(
-    event: SwissEvent, inputs: Callable[[int], SwissRuleset], lot: Colour | None
-) -> list[Finding]:
-    """The FIDE 1998 system's replay (``rulesets.systems``): ``check_event`` under the
-    ruleset its ``inputs`` give."""
-    return check_event(event, inputs(1), lot)
+def round_findings(repaired: Judged, labels: Labels) -> list[Finding]:
+    """The absolute criteria the round ``repaired.then`` breaks, then each board the
+    engine's pairing of it again has otherwise (``engine_findings``), cited as ``labels``
+    says."""
+    then = repaired.then
+    found = absolute_findings(then.before, then.played, labels)
+    return found + engine_findings(then, repaired.ours, labels)
 
 
-def first_round_lot(event: SwissEvent) -> Colour | None:
-    """E.5: the lot as round 1 shows it, the colour of the highest player with a game."""
+def first_round_lot(event: SwissEvent, repair: object = None) -> Colour | None:
+    """E.5: the lot as round 1 shows it, the colour of the highest player with a game
+    (``repair``: the protocol's, not needed: read from round 1 as stored)."""
     if not event.rounds:
         return None
     for number in rank({e.number: e.player for e in event.entrants}):
@@ -155,23 +146,17 @@ def absolute_findings(
 
 
 def engine_findings(
-    then: Replay,
-    ruleset: SwissRuleset,
-    lot: Colour | None,
-    pair: Pairer | None = None,
-    labels: Labels = FIDE_LABELS,
+    then: Replay, ours: SwissPairing | PairingSystemError, labels: Labels = FIDE_LABELS
 ) -> list[Finding]:
-    """Where this program would have paired the round ``then`` replays differently, each
-    finding cited as ``labels`` says."""
-    before, rnd, left_out = then.before, then.played, then.left_out
-    try:
-        if pair is None:
-            ours = pair_round(before, ruleset, absent=left_out, lot=lot)
-        else:
-            ours = pair(before, left_out, lot)
-    except PairingImpossible as error:
-        text = f"this program finds no pairing: {error}"
+    """Where this program, pairing the round ``then`` replays again (``ours``), pairs it
+    differently, each finding cited as ``labels`` says; a round it cannot pair is a finding
+    (any other error it raised is raised again)."""
+    rnd = then.played
+    if isinstance(ours, PairingImpossible):
+        text = f"this program finds no pairing: {ours}"
         return [Finding(rnd.number, labels.no_pairing, text, False)]
+    if isinstance(ours, PairingSystemError):
+        raise ours
     played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
     mine = {frozenset((b.white, b.black)): (b.white, b.black) for b in ours.boards}
     out = []

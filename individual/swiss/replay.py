@@ -21,6 +21,11 @@ class Replay:
     played: SwissRound
     left_out: frozenset[int]
 
+    @property
+    def number(self) -> int:
+        """The round's number."""
+        return self.played.number
+
 
 def replay(event: SwissEvent, number: int) -> Replay:
     """Round ``number`` of ``event`` (paired) as it was paired."""

@@ -81,10 +81,10 @@ def test_no_function_takes_more_than_most_parameters() -> None:
 
 
 def test_the_british_replays_are_written_once() -> None:
-    """``replay_caa``/``replay_schools`` and ``verdicts_caa``/``verdicts_schools`` (the
-    registry's names, ``rulesets.systems``) are one replay and one costing, each bound to
-    its engine (``individual.check.british.BritishEngine``)."""
+    """``judge_caa``/``judge_schools`` and ``verdict_caa``/``verdict_schools`` (the
+    registry's names, ``rulesets.systems``) are one judge and one costing of a round, each
+    bound to its engine (``individual.check.british.BritishEngine``)."""
     check = importlib.import_module("individual.check.british")
-    for caa, schools in (("replay_caa", "replay_schools"), ("verdicts_caa", "verdicts_schools")):
+    for caa, schools in (("judge_caa", "judge_schools"), ("verdict_caa", "verdict_schools")):
         one, other = getattr(check, caa), getattr(check, schools)
         assert getattr(one, "__func__", one) is getattr(other, "__func__", other)

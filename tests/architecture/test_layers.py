@@ -30,9 +30,10 @@ V, M, S = "individual.vocabulary", "individual.matching", "individual.swiss"
 FIDE, BRITISH, ENGINE = "individual.fide1998", "individual.british", "olympiad.engine"
 FIDETEAM = "olympiad.fideteam"  # C.04.6, an engine beside the Olympiad one
 DUTCH = "individual.dutch"  # C.04.3 (2026)
+CHECKER = "individual.check.replay"  # the one replay checker, of both sides (kernel)
 SWISS_EDGES, TEAM_EDGES = "individual.edges", "olympiad.edges"
 INDIVIDUAL = {V, M, S, FIDE, BRITISH, "individual.standings", "individual.check"}
-INDIVIDUAL |= {"individual.generate", "individual", DUTCH}
+INDIVIDUAL |= {"individual.generate", "individual", DUTCH, CHECKER}
 
 # Room -> the rooms it may import (besides itself). Order of the layers: vocabulary,
 # matching, the event, the engines, standings, checks and simulations, rulesets, edges, CLI.
@@ -44,15 +45,19 @@ ALLOWED: Mapping[str, frozenset[str]] = {
     BRITISH: frozenset({V, M, S}),
     DUTCH: frozenset({V, M, S}),
     "individual.standings": frozenset({V, S}),
-    "individual.check": frozenset({V, M, S, FIDE, BRITISH, DUTCH, "individual.generate"}),
+    CHECKER: frozenset({V}),
+    "individual.check": frozenset({V, M, S, FIDE, BRITISH, DUTCH, "individual.generate", CHECKER}),
     "individual.generate": frozenset({V, S, FIDE, BRITISH}),
     ENGINE: frozenset({V, M}),
     FIDETEAM: frozenset({V, M, ENGINE}),
     "olympiad.standings": frozenset({V, ENGINE, "individual.standings"}),
-    "olympiad.check": frozenset({V, M, ENGINE, FIDETEAM, "olympiad.standings"}),  # + history
+    "olympiad.check": frozenset(
+        {V, M, ENGINE, FIDETEAM, "olympiad.standings", CHECKER}  # standings: the history
+    ),
     "olympiad.simulate": frozenset({V, ENGINE}),
     "rulesets": frozenset(
         {V, S, ENGINE, FIDETEAM, FIDE, BRITISH, DUTCH, "individual.check", "individual.generate"}
+        | {CHECKER}
         | {"individual.standings"}  # the C.07 tie-breaks' article table (rulesets.table)
     ),
     SWISS_EDGES: frozenset({*INDIVIDUAL, "rulesets"}),
@@ -314,8 +319,8 @@ def test_no_system_is_chosen_by_isinstance_on_a_ruleset_type() -> None:
 
 def test_the_one_registry_holds_every_ruleset_engine_with_the_one_protocol() -> None:
     """Team and individual rulesets alike run on a system of ``rulesets.systems``, whose
-    engine takes ``(event, inputs, *, absent, lot)`` and whose replay ``(event, *, inputs,
-    lot)``; no other registry of engines."""
+    engine takes ``(event, inputs, *, absent, lot)`` and whose judge one round as the one
+    replay checker gives it (``repaired``); no other registry of engines."""
     import inspect
 
     from rulesets.swiss import SWISS_RULESETS
@@ -330,22 +335,22 @@ def test_the_one_registry_holds_every_ruleset_engine_with_the_one_protocol() -> 
         pair = inspect.signature(_load(system.pairs)).parameters
         assert next(iter(pair)) == "event" and len(pair) >= 4 and {"absent", "lot"} <= set(pair)
         assert pair["absent"].kind is inspect.Parameter.KEYWORD_ONLY
-        replay = inspect.signature(_load(system.replays)).parameters
-        assert next(iter(replay)) == "event" and {"inputs", "lot"} <= set(replay)
+        judge = inspect.signature(_load(system.judges)).parameters
+        assert list(judge) == ["repaired"]
         for where in (system.generates, system.costs, system.takes, system.reads_lot):
             assert where is None or callable(_load(where))
 
 
 def test_edges_reach_engines_and_replays_only_through_the_registry() -> None:
     """No edge imports what the registry names (an engine's ``pair_round``, a system's
-    replay, generator or costing): every command and workbook pairs, checks and generates
+    judge, generator or costing): every command and workbook pairs, checks and generates
     through ``rulesets.systems``, one checker for every system."""
     from rulesets.systems import SYSTEMS
 
     named = {
         where
         for s in SYSTEMS.values()
-        for where in (s.pairs, s.replays, s.generates, s.costs, s.reads_lot, s.noted)
+        for where in (s.pairs, s.judges, s.generates, s.costs, s.reads_lot, s.noted)
         if where
     }
     wrong = [

@@ -7,7 +7,7 @@ beyond the games, and no other edit: an individual toy system (``swiss``) and a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
 
@@ -15,7 +15,7 @@ import openpyxl
 import pytest
 
 from individual.british.extras import Affiliations, BritishExtras
-from individual.check.fide import Finding
+from individual.check.fide import Finding, Judged
 from individual.edges.cli.workbook import SYSTEM_HELP
 from individual.edges.trf.read import read_swiss_trf
 from individual.generate import Plan, clubs, generate_british
@@ -69,17 +69,13 @@ def _club_order(
     return SwissPairing(event.next_round, boards, bye, frozenset(left_out), Trail())
 
 
-def _replay(
-    event: SwissEvent, *, inputs: Callable[[int], Mapping[int, str]], lot: Colour | None
-) -> list[Finding]:
-    findings = []
-    for index, rnd in enumerate(event.rounds):
-        before = SwissEvent(event.name, event.entrants, event.rounds[:index], event.total_rounds)
-        absent = frozenset(n for n, _ in rnd.unpaired if n != rnd.bye)
-        ours = _club_order(before, inputs(rnd.number), absent=absent, lot=lot)
-        if {(b.white, b.black) for b in ours.boards} != {(g.white, g.black) for g in rnd.games}:
-            findings.append(Finding(rnd.number, "Toy 1", "not in club order", False))
-    return findings
+def _judge(repaired: Judged) -> list[Finding]:
+    """The toy's judge of one round: is it the club order the one checker paired again?"""
+    ours, rnd = repaired.ours, repaired.then.played
+    assert isinstance(ours, SwissPairing)
+    if {(b.white, b.black) for b in ours.boards} != {(g.white, g.black) for g in rnd.games}:
+        return [Finding(rnd.number, "Toy 1", "not in club order", False)]
+    return []
 
 
 def _generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
@@ -93,7 +89,7 @@ def _generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEven
 
 HERE = "tests.architecture.test_systems"
 TOY: System[SwissEvent] = System(
-    "toy", INDIVIDUAL, f"{HERE}:_club_order", f"{HERE}:_replay", f"{HERE}:_generate",
+    "toy", INDIVIDUAL, f"{HERE}:_club_order", f"{HERE}:_judge", f"{HERE}:_generate",
     "clubs from XXK records", frozenset({CLUBS}), takes=f"{HERE}:_clubs",
 )  # fmt: skip
 """The toy's one registration."""

@@ -7,7 +7,6 @@ test only, its ruleset beside it as ``rulesets.team`` would list it) is found by
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
@@ -16,7 +15,7 @@ import pytest
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Trail
-from olympiad.check import DIFFERS, Deviation, as_paired
+from olympiad.check import DIFFERS, Deviation, Judged
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.model import Event, PairedMatch, RoundPairing
 from olympiad.engine.ruleset import TeamRuleset
@@ -46,17 +45,14 @@ def _in_number_order(
     return RoundPairing(len(event.rounds) + 1, matches, bye, frozenset(absent), Trail())
 
 
-def _replay(
-    event: Event, *, inputs: Callable[[int], object], lot: Colour | None
-) -> list[Deviation]:
-    found = []
-    for number, stored in enumerate(event.rounds, start=1):
-        before, absent = as_paired(event, number, entered=False)
-        ours = _in_number_order(before, inputs(number), absent=absent, lot=lot)
-        if {m.teams for m in stored.matches} != {(m.first, m.second) for m in ours.matches}:
-            teams = tuple(t for m in stored.matches for t in m.teams)
-            found.append(Deviation(number, teams, "Toy 1", "not in number order", DIFFERS))
-    return found
+def _judge(repaired: Judged) -> list[Deviation]:
+    """The toy's judge of one round: is it the number order the one checker paired again?"""
+    ours, stored, number = repaired.ours, repaired.then.played, repaired.then.number
+    assert isinstance(ours, RoundPairing)
+    if {m.teams for m in stored.matches} != {(m.first, m.second) for m in ours.matches}:
+        teams = tuple(t for m in stored.matches for t in m.teams)
+        return [Deviation(number, teams, "Toy 1", "not in number order", DIFFERS)]
+    return []
 
 
 def _generate(
@@ -78,7 +74,7 @@ def _generate(
 
 HERE = "tests.architecture.test_team_systems"
 TOY: System[Event] = System(
-    "toy-team", TEAM, f"{HERE}:_in_number_order", f"{HERE}:_replay", f"{HERE}:_generate",
+    "toy-team", TEAM, f"{HERE}:_in_number_order", f"{HERE}:_judge", f"{HERE}:_generate",
 )  # fmt: skip
 """The toy's one registration."""
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -24,16 +25,8 @@ from hypothesis import strategies as st
 
 from individual.british.extras import Affiliations, CaaInput, SchoolsInput
 from individual.british.objectives import TABLE
-from individual.check.british import (
-    CAA_RULES,
-    SCHOOLS_RULES,
-    BritishSystem,
-    caa_system,
-    check_british,
-    round_verdicts,
-    schools_system,
-)
-from individual.check.fide import FIDE_LABELS, absolute_findings, check_event
+from individual.check.british import CAA_RULES, SCHOOLS_RULES, Verdict
+from individual.check.fide import FIDE_LABELS, Finding, absolute_findings
 from individual.edges.cli.main import main
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.write import format_swiss_trf
@@ -62,7 +55,34 @@ def event_of(rounds: list[SwissRound], entrants: tuple[Entrant, ...] | None = No
     return SwissEvent("by hand", entrants or four(), tuple(rounds), 3)
 
 
-def system_for(engine: str, groups: Affiliations, event: SwissEvent) -> BritishSystem:
+@dataclass(frozen=True)
+class Checked:
+    """A British system of the registry and its input for each round (``inputs``), as
+    ``swiss check`` replays an event by it through the one checker."""
+
+    engine: str
+    inputs: Callable[[int], object]
+
+
+def caa_checked(inputs: Callable[[int], CaaInput]) -> Checked:
+    return Checked("caa-2009", inputs)
+
+
+def schools_checked(inputs: Callable[[int], SchoolsInput]) -> Checked:
+    return Checked("sca", inputs)
+
+
+def check_british(event: SwissEvent, system: Checked, lot: Colour | None) -> list[Finding]:
+    """The findings of ``system``'s replay of ``event`` (``swiss check``'s)."""
+    return REGISTRY[system.engine].findings(event, system.inputs, lot)
+
+
+def round_verdicts(event: SwissEvent, system: Checked, lot: Colour | None) -> list[Verdict]:
+    """For each round of ``event``, whether ``system`` finds a cheaper pairing."""
+    return REGISTRY[system.engine].verdicts(event, system.inputs, lot)
+
+
+def system_for(engine: str, groups: Affiliations, event: SwissEvent) -> Checked:
     """The engine with ``groups`` and, as the TRF says it, every later absence a
     pre-arranged bye."""
 
@@ -72,8 +92,8 @@ def system_for(engine: str, groups: Affiliations, event: SwissEvent) -> BritishS
         ) | frozenset(r.bye for r in event.rounds[n:] if r.bye is not None)
 
     if engine == "caa-2009":
-        return caa_system(lambda n: CaaInput(groups.clubs, later(n)))
-    return schools_system(
+        return caa_checked(lambda n: CaaInput(groups.clubs, later(n)))
+    return schools_checked(
         lambda n: SchoolsInput(groups.schools, groups.top, groups.clubs, later(n))
     )
 
@@ -171,7 +191,7 @@ def test_caa_floats_where_none_were_needed_is_rule_10() -> None:
     score levels; 1-4, 2-3 as played put both pairs across levels (rule 10)."""
     r1 = SwissRound(1, (Game(1, 3, W), Game(4, 2, L)))
     r2 = SwissRound(2, (Game(4, 1, D), Game(2, 3, D)))
-    findings = check_british(event_of([r1, r2]), caa_system(lambda n: CaaInput()), Colour.WHITE)
+    findings = check_british(event_of([r1, r2]), caa_checked(lambda n: CaaInput()), Colour.WHITE)
     assert [str(f) for f in findings] == [
         "round 2: [Rule 2] the rules pair 2-1, 3-4, not 4-1, 2-3: "
         "rules 10, 19: 2 floats across score level boundaries where none was needed"
@@ -185,7 +205,7 @@ def test_caa_colour_transfers_where_none_were_needed_is_rules_15_17() -> None:
     transfers objective's rule is the objective table's (issue 27): rules 15-17."""
     r1 = SwissRound(1, (Game(1, 3, D), Game(4, 2, D)))
     r2 = SwissRound(2, (Game(1, 4, D), Game(2, 3, D)))
-    findings = check_british(event_of([r1, r2]), caa_system(lambda n: CaaInput()), Colour.WHITE)
+    findings = check_british(event_of([r1, r2]), caa_checked(lambda n: CaaInput()), Colour.WHITE)
     assert [(f.article, f.text.split(": ", 1)[1]) for f in findings] == [
         ("Rule 2", "rules 15-17: 2 colour transfers where none was needed")
     ]
@@ -195,7 +215,7 @@ def test_schools_same_school_pairing_in_round_1_is_rule_7() -> None:
     """A and C from one school: rule 6 would pair A v C, B v D; rule 7 (avoid until round
     4) asks for A v D, B v C instead."""
     r1 = SwissRound(1, (Game(1, 3, D), Game(4, 2, D)))
-    system = schools_system(lambda n: SchoolsInput(schools={1: "St Mary's", 3: "St Mary's"}))
+    system = schools_checked(lambda n: SchoolsInput(schools={1: "St Mary's", 3: "St Mary's"}))
     findings = check_british(event_of([r1]), system, Colour.WHITE)
     assert [str(f) for f in findings] == [
         "round 1: [Rule 2] the rules pair 1-4, 3-2, not 1-3, 4-2: "
@@ -206,11 +226,11 @@ def test_schools_same_school_pairing_in_round_1_is_rule_7() -> None:
 @pytest.mark.parametrize(
     ("system", "label"),
     [
-        (caa_system(lambda n: CaaInput()), "Rule 8"),
-        (schools_system(lambda n: SchoolsInput()), "Rule 6"),
+        (caa_checked(lambda n: CaaInput()), "Rule 8"),
+        (schools_checked(lambda n: SchoolsInput()), "Rule 6"),
     ],
 )
-def test_round_1_colours_swapped_cite_the_round_1_rule(system: BritishSystem, label: str) -> None:
+def test_round_1_colours_swapped_cite_the_round_1_rule(system: Checked, label: str) -> None:
     """CAA rule 8 / Schools rule 6: 1v3, 4v2 with white for board 1 (the lot, given)."""
     r1 = SwissRound(1, (Game(3, 1, D), Game(4, 2, D)))
     findings = check_british(event_of([r1]), system, Colour.WHITE)
@@ -385,7 +405,8 @@ def test_fide_findings_keep_their_articles() -> None:
     g, h = last.games[0], last.games[1]
     games = (Game(g.white, h.black, D), Game(h.white, g.black, D), *last.games[2:])
     damaged = with_round(event, 3, replace(last, games=games))
-    findings = check_event(damaged, SWISS_RULESETS["fide-1998"], Colour.WHITE)
+    fide = SWISS_RULESETS["fide-1998"]
+    findings = REGISTRY["fide-1998"].findings(damaged, lambda n: fide, Colour.WHITE)
     assert findings and {f.article for f in findings} <= {"B.1a", "B.2", "C", "E", "A.5"}
     assert absolute_findings(replace(event, rounds=event.rounds[:3]), last) == []
     assert FIDE_LABELS.colour_limits == "B.2"
@@ -394,11 +415,11 @@ def test_fide_findings_keep_their_articles() -> None:
 @pytest.mark.parametrize(
     ("system", "byes", "twice"),
     [
-        (caa_system(lambda n: CaaInput()), "Rule 6", "Rule 5"),
-        (schools_system(lambda n: SchoolsInput()), "Rule 4", "Rule 8"),
+        (caa_checked(lambda n: CaaInput()), "Rule 6", "Rule 5"),
+        (schools_checked(lambda n: SchoolsInput()), "Rule 4", "Rule 8"),
     ],
 )
-def test_two_byes_and_a_player_paired_twice(system: BritishSystem, byes: str, twice: str) -> None:
+def test_two_byes_and_a_player_paired_twice(system: Checked, byes: str, twice: str) -> None:
     """Four players need no bye (CAA rule 6 / Schools rule 4: one only when required);
     player 3 in two games is paired twice (the reading in ``check_british``)."""
     two_byes = SwissRound(

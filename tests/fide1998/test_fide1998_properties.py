@@ -3,8 +3,9 @@
 For every round of generated events of 10 to 500 players and 5 to 11 rounds: nobody meets
 twice, at most one bye and only to a player B.1b allows, B.2 kept except for players over
 50 % in the last round, every present player paired exactly once, the same input gives the
-same output, and ``check_event`` (what ``swiss check`` runs) agrees with the engine. A round
-the engine calls impossible must be impossible: a brute force finds no pairing either.
+same output, and the FIDE 1998 replay by the one checker (what ``swiss check`` runs)
+agrees with the engine. A round the engine calls impossible must be impossible: a brute
+force finds no pairing either.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import cache
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from individual.check.fide import absolute_findings, check_event
+from individual.check.fide import absolute_findings
 from individual.fide1998.criteria import can_meet
 from individual.fide1998.pairing import pair_round, round_profiles
 from individual.generate import Plan, entrants, play_round
@@ -25,6 +26,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingImpossible
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import SYSTEMS
 
 RULES = FIDE_SWISS_1998
 
@@ -120,7 +122,7 @@ def test_swiss_check_agrees_with_the_engine(players: int, rounds: int, seed: int
         except PairingImpossible:
             break
     assert event.rounds
-    assert check_event(event, RULES, Colour.WHITE) == []
+    assert SYSTEMS["fide-1998"].findings(event, lambda n: RULES, Colour.WHITE) == []
 
 
 @settings(max_examples=15, deadline=None)

@@ -1,7 +1,7 @@
-"""``olympiad check`` of a C.04.6 event: every round replayed by the C.04.6 engine
-(``olympiad.check.replay_event``), the absolute criteria and each difference cited by
-C.04.6's articles. A generated event passes; one with two teams' opponents swapped in a
-round is reported in that round."""
+"""``olympiad check`` of a C.04.6 event: every round replayed by the C.04.6 engine (the
+one replay checker with ``olympiad.check.judge_c046``), the absolute criteria and each
+difference cited by C.04.6's articles. A generated event passes; one with two teams'
+opponents swapped in a round is reported in that round."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from individual.vocabulary.colour import Colour
-from olympiad.check import DIFFERS, VIOLATION, infer_initial_colour, replay_event
+from olympiad.check import DIFFERS, VIOLATION, Deviation, infer_initial_colour
 from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.model import Event, Match
 from olympiad.fideteam.generate import random_event
 from olympiad.fideteam.ruleset import ColourModel, Scoring
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
-from rulesets.systems import pair_team_round
+from rulesets.systems import SYSTEMS
 from tests.workbook_event import run
 
 CASES: list[tuple[ColourModel, Scoring, int, int]] = [
@@ -27,6 +27,11 @@ CASES: list[tuple[ColourModel, Scoring, int, int]] = [
     ("nocolor", "mp", 14, 8),
     ("typea", "gp", 9, 13),
 ]
+
+
+def replay_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...]:
+    """The C.04.6 system's replay of ``event`` by the one checker (``olympiad check``'s)."""
+    return tuple(SYSTEMS["fide-team-2026"].findings(event, lambda n: event.ruleset, lot))
 
 
 def _event(colours: ColourModel, scoring: Scoring, teams: int, seed: int) -> Event:
@@ -50,9 +55,9 @@ def test_a_generated_event_replays_without_a_deviation(
     colours: ColourModel, scoring: Scoring, teams: int, seed: int
 ) -> None:
     event = _event(colours, scoring, teams, seed)
-    assert replay_event(event, pair_team_round, Colour.WHITE) == ()
+    assert replay_event(event, Colour.WHITE) == ()
     assert infer_initial_colour(event) is Colour.WHITE  # 4.1 read back from round 1
-    assert replay_event(event, pair_team_round) == ()
+    assert replay_event(event) == ()
 
 
 @pytest.mark.parametrize(("colours", "scoring", "teams", "seed"), CASES)
@@ -61,7 +66,7 @@ def test_swapped_opponents_are_reported_in_their_round(
 ) -> None:
     event = _event(colours, scoring, teams, seed)
     changed, four = _swapped(event, 4)
-    deviations = replay_event(changed, pair_team_round, Colour.WHITE)
+    deviations = replay_event(changed, Colour.WHITE)
     differences = [d for d in deviations if d.severity == DIFFERS]
     assert differences and {d.round for d in differences} >= {4}
     first = next(d for d in differences if d.round == 4)
@@ -80,12 +85,12 @@ def test_the_absolute_criteria_are_violations() -> None:
     others = [m for m in two.matches if a not in m.teams and b not in m.teams]
     rematch = replace(two, matches=(Match(a, b, one.matches[0].games), *others))
     bad = replace(event, rounds=(one, rematch))
-    found = {(d.article, d.severity) for d in replay_event(bad, pair_team_round, Colour.WHITE)}
+    found = {(d.article, d.severity) for d in replay_event(bad, Colour.WHITE)}
     assert ("2.1.1", VIOLATION) in found
     assert one.bye is not None
     again = replace(event.rounds[1], bye=one.bye)
     twice = replace(event, rounds=(one, again))
-    articles = {d.article for d in replay_event(twice, pair_team_round, Colour.WHITE)}
+    articles = {d.article for d in replay_event(twice, Colour.WHITE)}
     assert "2.1.2" in articles
 
 

@@ -24,7 +24,6 @@ from olympiad.check import (
     DIFFERS,
     VIOLATION,
     Deviation,
-    check_event,
     check_notes,
     check_report,
     infer_lot,
@@ -35,7 +34,7 @@ from olympiad.engine.model import Event, Match, Round, Team
 from olympiad.engine.roles import Role
 from olympiad.engine.scores import team_records
 from olympiad.simulate import play_event, random_event
-from rulesets.systems import team_system
+from rulesets.systems import SYSTEMS, team_system
 from rulesets.team import TEAM_RULESETS
 from tests.paths import ROOT
 
@@ -44,6 +43,11 @@ FIDETEAM = ROOT / "data" / "fideteam_nocolor.trf"
 FRIENDSHIP = ROOT / "data" / "friendship-cup-2024" / "friendship_cup_2024.trf"
 SYNTHETIC = ROOT / "data" / "olympiad2026_open_round5_SYNTHETIC.trf"
 W, D, FW = GameScore.WIN, GameScore.DRAW, GameScore.FORFEIT_WIN
+
+
+def check_event(event: Event, lot: Colour | None = None) -> tuple[Deviation, ...]:
+    """The Olympiad system's replay of ``event`` by the one checker (``olympiad check``'s)."""
+    return tuple(SYSTEMS["olympiad"].findings(event, lambda n: event.ruleset, lot))
 
 
 def simulated(teams: int, rounds: int, seed: int, no_show: float = 0.0) -> Event:

@@ -200,17 +200,17 @@ def _read(request: Request) -> tuple[SwissTrf, str]:
 
 
 def _pair(request: Request) -> int:
-    from individual.check.fide import first_round_lot
     from individual.edges.trf.read import format_pairing
     from rulesets.swiss import SWISS_RULESETS
     from rulesets.systems import SYSTEMS
 
     trf, name = _read(request)
-    lot = trf.lot or first_round_lot(trf.event)
+    ruleset = SWISS_RULESETS[RULESET]
+    system = SYSTEMS[ruleset.engine]
+    lot = trf.lot or system.read_lot(trf.event)
     if lot is None:
         raise Refused(f"Error while parsing {name}: Please configure the initial piece colors.")
-    ruleset = SWISS_RULESETS[RULESET]
-    pair = SYSTEMS[ruleset.engine].pairer(ruleset, _no_extras)
+    pair = system.pairer(ruleset, _no_extras)
     try:
         pairing = pair(trf.event, trf.left_out, lot)
     except PairingImpossible as error:
@@ -223,14 +223,12 @@ def _pair(request: Request) -> int:
 
 
 def _check(request: Request) -> int:
-    from individual.check.fide import first_round_lot
     from rulesets.swiss import SWISS_RULESETS
     from rulesets.systems import SYSTEMS
 
     trf, _ = _read(request)
     ruleset = SWISS_RULESETS[RULESET]
-    lot = trf.lot or first_round_lot(trf.event)
-    findings = SYSTEMS[ruleset.engine].replay(trf.event, ruleset, _no_extras, lot)
+    findings = SYSTEMS[ruleset.engine].replay(trf.event, ruleset, _no_extras, trf.lot)
     lines = [str(f) for f in findings] or ["no difference"]
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)

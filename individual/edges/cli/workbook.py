@@ -268,12 +268,10 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     event = book.event()
     system = system_of(chosen)
     extras = extras_of(book.book, system, str(path))
-    findings = system.replay(event, chosen, extras, lot)
+    as_paired = events_as_paired(book)
+    findings = system.replay(event, chosen, extras, lot, as_paired)
     logged = unfinished_as_logged(book.workbook, book.paired)
-    for number, then in events_as_paired(book).items():
-        again = system.replay(then, chosen, extras, lot)
-        findings = [f for f in findings if f.round != number]
-        findings += [f for f in again if f.round == number]
+    for number in as_paired:
         count = len(logged[number])
         games = f"{count} game{'s' * (count != 1)}"
         click.echo(
@@ -281,7 +279,6 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
             "rounds unfinished (*) as draws (F.9), as the Log records",
             err=True,
         )
-    findings.sort(key=lambda f: f.round)
     report_findings(findings, len(event.rounds), chosen.name)
 
 

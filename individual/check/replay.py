@@ -1,0 +1,92 @@
+"""The one replay checker (issue 28; docs/architecture.md, "One replay checker"), for every
+pairing system, team and individual, as bbpPairings has one checker for every system.
+
+Each stored round of an event is taken as it was paired (the system's ``rounds``: the event
+before it, the round as published, those it left out), the system pairs that event again
+with the round's inputs, and the system's judge of one round (``judge``) names the
+findings: the absolute rules the published round breaks and its differences from the
+pairing again, each with the criterion or article that decides it. Only the judge knows the
+system; this module walks the rounds and knows nothing of chess but the lot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from individual.vocabulary.colour import Colour
+from individual.vocabulary.errors import PairingSystemError
+
+E = TypeVar("E")  # the event: ``SwissEvent`` or the team ``Event``
+T = TypeVar("T")  # a round as it was paired: ``individual.swiss.replay.Replay``, ``TeamReplay``
+P = TypeVar("P")  # a pairing: ``SwissPairing`` or the team ``RoundPairing``
+F = TypeVar("F")  # a finding: ``individual.check.fide.Finding``, ``olympiad.check.Deviation``
+
+
+@dataclass(frozen=True)
+class Repaired(Generic[E, T, P]):
+    """One stored round and the system's pairing of it again, what a judge is given:
+    ``event``, the event judged (as it was when the round was paired); ``then``, the round
+    as it was paired (``number``, ``before``, ``played``, ``left_out``); ``ours``, the
+    system's pairing of ``then.before``, or the error its engine raised; ``inputs``, the
+    system's input for the round; ``lot``, the lot it was paired under."""
+
+    event: E
+    then: T
+    ours: P | PairingSystemError
+    inputs: object
+    lot: Colour | None
+
+
+class Replayable(Protocol):
+    """A pairing system as the checker uses it (``rulesets.systems.System``)."""
+
+    def rounds(self, event: Any) -> Sequence[Any]:
+        """Every stored round of ``event`` as it was paired (``number``, ``before``,
+        ``played``, ``left_out``), in order."""
+        ...
+
+    def read_lot(self, event: Any, inputs: Callable[[int], object] | None = None) -> Colour | None:
+        """The lot read back from ``event`` when none is given."""
+        ...
+
+    def repair(self, then: Any, inputs: object, lot: Colour | None) -> Any:
+        """The round ``then`` paired again with ``inputs`` under ``lot``."""
+        ...
+
+
+def replay(
+    system: Replayable,
+    event: E,
+    inputs: Callable[[int], object],
+    lot: Colour | None,
+    judge: Callable[[Repaired[E, Any, Any]], Sequence[F]],
+    as_paired: Mapping[int, E] | None = None,
+) -> list[F]:
+    """Every stored round of ``event`` paired again by ``system`` and judged by ``judge``:
+    the findings, round by round. ``inputs``: the system's input for round ``n``; ``lot``:
+    read back by the system when not given; ``as_paired``: the rounds paired while games of
+    earlier rounds were unfinished, each judged on the event as it was then."""
+    given = lot
+    rounds = system.rounds(event)
+    lot = given if given is not None else system.read_lot(event, inputs)
+    found: list[F] = []
+    for then in rounds:
+        judged, then_lot = event, lot
+        if as_paired and then.number in as_paired:
+            judged = as_paired[then.number]
+            then = system.rounds(judged)[then.number - 1]
+            then_lot = given if given is not None else system.read_lot(judged, inputs)
+        found += judge(_repaired(system, judged, then, inputs(then.number), then_lot))
+    return found
+
+
+def _repaired(
+    system: Replayable, event: E, then: T, inputs: object, lot: Colour | None
+) -> Repaired[E, T, Any]:
+    try:
+        ours = system.repair(then, inputs, lot)
+    except PairingSystemError as error:
+        ours = error
+    return Repaired(event, then, ours, inputs, lot)
