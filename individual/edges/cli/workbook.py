@@ -448,8 +448,8 @@ def round_differences(stored: SwissRound, engine: SwissRound) -> list[str]:
 )
 @click.option("--force", is_flag=True, help="Replace OUT.trf even if it is not a TRF file.")
 def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, force: bool) -> None:
-    """Write EVENT.xlsx as TRF (records 192 the system, 202 the tie-breaks, 142, XXR, XXC,
-    player records 001) for other pairing
+    """Write EVENT.xlsx as TRF (records 192 the system, 202 the tie-breaks, 142, XXR, the
+    lot as XXC and 152, player records 001) for other pairing
     programs, players numbered by the initial ranking; the requested byes already known
     (the next round's in its column, later ones in records 240); for a British system also
     the clubs and schools (XXK, XXS), for English Schools the top players (XXT) and the
@@ -475,7 +475,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     planned = book.settings.rounds
     click.echo(
         f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
-        "(FIDE TRF, records 192, 202, 142/XXR, XXC, 001, 240)"
+        "(FIDE TRF, records 192, 202, 142/XXR, XXC/152, 001, 240)"
     )
     estimated = {p.player.name: p.paired_as.rating or 0 for p in book.players
                  if p.paired_as.rating != p.player.rating}  # fmt: skip

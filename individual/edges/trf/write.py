@@ -1,4 +1,4 @@
-"""Writing individual Swiss events as TRF (player records 001, with 142, XXR and XXC; the
+"""Writing individual Swiss events as TRF (player records 001, with 142, XXR, XXC and 152; the
 byes already known as ``individual.edges.trf.upcoming`` writes them; records 250 and 260
 for an event's acceleration and forbidden pairs, ``individual.edges.trf.requests``).
 
@@ -31,7 +31,7 @@ from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
 from individual.swiss.ranking import pairing_numbers
-from individual.vocabulary.colour import XXC, Colour
+from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
 from rulesets.trf_codes import export_note, trf_system
@@ -47,6 +47,14 @@ _CODES = {
     GameScore.DOUBLE_FORFEIT: ("-", "-"),
     GameScore.UNFINISHED: (" ", " "),
 }
+
+
+def lot_records(lot: Colour) -> list[str]:
+    """The lot, the initial colour of round 1's first board, as JaVaFo's XXC
+    (``white1``/``black1``) and TRF-26's record 152 (``W``/``B``, the one gacrux reads;
+    without it TRF-26 takes the colour of the highest ranked participant paired in round 1,
+    which is not the lot when that participant is not the one the lot names)."""
+    return [f"XXC {lot.spelled(XXC)}", f"152 {lot.spelled(R152).upper()}"]
 
 
 class UnfinishedGames(InputError):
@@ -130,8 +138,8 @@ def format_swiss_trf(
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
     first and last day, 132 the date of each round (``dates``, where known), 192 the code
     of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the ``tiebreaks``,
-    when given, 142 (TRF-26: number of rounds) and XXR planned rounds, XXC lot (JaVaFo's
-    extension), one 001 per player with points (F.9 does not apply: unfinished games score
+    when given, 142 (TRF-26: number of rounds) and XXR planned rounds, the lot (``lot_records``),
+    one 001 per player with points (F.9 does not apply: unfinished games score
     nothing; a bye already entered for the next round counts, as JaVaFo's manual requires
     and gacrux checks) and rank in the standings by ``tiebreaks`` (``standing_ranks``, as
     FIDE's tie-break checker checks it), XXN the event's
@@ -152,7 +160,7 @@ def format_swiss_trf(
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
-        lines.append(f"XXC {lot.spelled(XXC)}")
+        lines += lot_records(lot)
     later = {numbers[p]: codes for p, codes in (upcoming or {}).items()}
     states = player_states(event)
     scores = {n: _final_points(event, n) for n in states}

@@ -45,8 +45,8 @@ from pathlib import Path
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import FieldOverflow, cut_collisions, decimal, fixed, whole
-from individual.edges.trf.write import Unfinished, by_round
-from individual.vocabulary.colour import R152, XXC, Colour
+from individual.edges.trf.write import Unfinished, by_round, lot_records
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from olympiad.engine.model import Event, Match, Round, Team
@@ -122,8 +122,7 @@ def _header(event: Event, lot: Colour | None) -> Iterator[str]:
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
     if lot is not None:
-        yield f"XXC {lot.spelled(XXC)}"
-        yield f"152 {lot.spelled(R152).upper()}"
+        yield from lot_records(lot)
     yield f"162  P{_points(bye_game_points(ruleset) / ruleset.boards, 7, '162 points for P')}"
     yield f"352 {event.board_colour_sequence()}"
     yield _match_points(ruleset.match_points_win, ruleset.match_points_draw)
