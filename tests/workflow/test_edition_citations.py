@@ -22,7 +22,7 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from rulesets.team import TEAM_RULESETS
-from tests.workbook_event import layout, new_event, run, swap_second_teams, type_results
+from tests.workbook_event import layout, make_trf, new_event, run, swap_second_teams, type_results
 
 EDITIONS = ("olympiad-2022", "fide-team-2026")
 _NUMBER = r"(?:C\.04\.\d )?\d+(?:\.\d+)*[a-z]?"
@@ -103,3 +103,39 @@ def test_an_edition_cites_its_own_articles(tmp_path: Path, edition: str) -> None
         if not _is_own(number, own)
     }
     assert not foreign, "\n".join(map(str, sorted(foreign)))
+
+
+_COMMANDS = ("init", "pair", "standings", "check", "explain", "bulletin", "export-trf")
+_EDITION_MENTION = re.compile(rf"([\w-]+) (?:arts?\. )?({_NUMBER})")
+
+
+@pytest.mark.parametrize("command", _COMMANDS)
+def test_help_names_the_edition_of_every_article(command: str) -> None:
+    """A command's help is read before an edition is chosen: an article it cites is named
+    with its edition (``olympiad-2022 art. 7.2``), and is that edition's own."""
+    result = run(command, "--help")
+    assert result.exit_code == 0, result.output
+    text = re.sub(r"(?<=\w)- (?=\w)", "-", " ".join(result.output.split()))  # fide-team
+    cited = {m.start(2): m.groups() for m in _EDITION_MENTION.finditer(text)}
+    wrong = []
+    for match in _MENTION.finditer(text):
+        start = match.start(1)
+        edition, number = cited.get(start, ("", match.group(1)))
+        ruleset = TEAM_RULESETS.get(edition)
+        if ruleset is None or not _is_own(number, {a.number for a in ruleset.articles}):
+            wrong.append(text[max(0, start - 60) : start + 20])
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_init_names_the_rating_floor_by_the_editions_article(tmp_path: Path, edition: str) -> None:
+    """``olympiad init`` of a roster with an unrated player says the rating floor counts
+    in the team's average; an edition whose rules leave the floor to the event's
+    regulations (no article) is not given 2012's art. 7."""
+    roster = make_trf(tmp_path, 8)  # the simulated teams have unrated players
+    result = run("init", roster, tmp_path / "event.xlsx", "--ruleset", edition)
+    assert result.exit_code == 0, result.output
+    assert "unrated player" in result.output and "the rating floor" in result.output
+    own = {a.number for a in TEAM_RULESETS[edition].articles}
+    foreign = [n for n in _mentions(result.output) if not _is_own(n, own)]
+    assert not foreign, result.output

@@ -19,7 +19,13 @@ from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import CSV_OPTION, HELP_OPTIONS, PACKAGE, TIEBREAKS_OPTION
 from individual.edges.cli.lazy import LazyCommands
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.rules import TeamRulesets, read_trf, trf_rules_note, with_variant
+from olympiad.edges.cli.rules import (
+    TeamRulesets,
+    edition_articles,
+    read_trf,
+    trf_rules_note,
+    with_variant,
+)
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -121,12 +127,17 @@ def main() -> None:
     "1.2); default the file's record 192, else mp-gp.",
 )
 @click.option(
-    "--absent", type=int, multiple=True, metavar="N", help="Team N is not paired (art. 45)."
+    "--absent",
+    type=int,
+    multiple=True,
+    metavar="N",
+    help=f"Team N is not paired ({edition_articles('45')}).",
 )
 @click.option(
     "--lot",
     type=click.Choice(["white", "black"]),
-    help="Board-1 colour of team 1 in round 1 (art. 21); overrides the file's XXC/152.",
+    help=f"Board-1 colour of team 1 in round 1 ({edition_articles('21')}); overrides the "
+    "file's XXC/152.",
 )
 @click.option(
     "--ruleset",
@@ -178,8 +189,8 @@ def standings_command(
     event_file: Path, ruleset: str | None, tiebreaks: str | None, as_csv: bool
 ) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
-    tie-breaks its record 202 (else 212) names, else the ruleset's (art. 14); record 192
-    names the ruleset unless --ruleset does (then that ruleset's tie-breaks)."""
+    tie-breaks its record 202 (else 212) names, else the ruleset's (olympiad-2012 art. 14);
+    record 192 names the ruleset unless --ruleset does (then that ruleset's tie-breaks)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from olympiad.edges.cli.table import standings_text
     from olympiad.edges.tiebreaks import parse_tiebreaks

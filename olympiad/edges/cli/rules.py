@@ -45,6 +45,21 @@ class TeamRulesets(click.Choice[str]):
         """Set by ``click.Choice``; the registry decides."""
 
 
+def edition_articles(role: str) -> str:
+    """Each edition's own article for the rule the engine names ``role`` (its 2012 number,
+    ``TeamRuleset.cite``), for a text read before an edition is chosen (a command's help):
+    ``"olympiad-2012 art. 21, olympiad-2022 art. 7.2, fide-team-2026 art. 4.1"``; an
+    edition without one is left out."""
+    from rulesets.team import TEAM_RULESETS
+
+    cited = ((name, ruleset.cite(role)) for name, ruleset in TEAM_RULESETS.items())
+    return ", ".join(
+        f"{name} {number if number.startswith('C.') else f'art. {number}'}"
+        for name, number in cited
+        if number
+    )
+
+
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
     """On stderr, when no ruleset is ``chosen`` and record 192 of the TRF ``trf`` at
     ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default

@@ -19,7 +19,7 @@ import click
 
 from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.rules import TeamRulesets
+from olympiad.edges.cli.rules import TeamRulesets, edition_articles
 from olympiad.edges.cli.workbook_side import EXISTING, LOT
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
@@ -44,14 +44,18 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 @click.argument("roster", metavar="ROSTER", type=EXISTING)
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--name", help="The event's name (default: the TRF's, else the roster's file name).")
-@click.option("--rounds", type=click.IntRange(min=1), help="Rounds planned (default 11, art. 11).")
+@click.option(
+    "--rounds",
+    type=click.IntRange(min=1),
+    help=f"Rounds planned ({edition_articles('11')}); default 11, as olympiad-2012 art. 11 has it.",
+)
 @click.option("--boards", type=click.IntRange(min=1), help="Boards per match (default 4).")
 @click.option(
     "--reserves",
     type=click.IntRange(min=0),
     default=1,
     show_default=True,
-    help="Reserves a team may register beyond its boards (art. 4: one).",
+    help=f"Reserves a team may register beyond its boards ({edition_articles('4')}: one).",
 )
 @click.option(
     "--ruleset",
@@ -101,10 +105,12 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
     if unrated := sum(1 for t in teams for p in t.players if not p.rating):
+        article = settings.team_ruleset().cite("7")  # "": the event's regulations
         click.echo(
             f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
-            "rating floor, art. 7) in their team's average rating, which gives the pairing "
-            f"numbers; change it in {setting_cell('Rating floor')} or with --rating-floor"
+            f"rating floor{f', art. {article}' if article else ''}) in their team's average "
+            "rating, which gives the pairing numbers; change it in "
+            f"{setting_cell('Rating floor')} or with --rating-floor"
         )
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:

@@ -14,6 +14,7 @@ import click
 
 from individual.edges.cli.hints import CSV_OPTION, TIEBREAKS_OPTION
 from individual.vocabulary.colour import WORDS, Colour
+from olympiad.edges.cli.rules import edition_articles
 
 if TYPE_CHECKING:
     from olympiad.edges.workbook.actions import Paired
@@ -21,8 +22,11 @@ if TYPE_CHECKING:
 
 EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
 """An event file that must exist."""
-LOT = click.option("--lot", type=click.Choice(WORDS),
-                   help="Board-1 colour of pairing number 1 in round 1 (art. 21).")  # fmt: skip
+LOT = click.option(
+    "--lot",
+    type=click.Choice(WORDS),
+    help=f"Board-1 colour of pairing number 1 in round 1 ({edition_articles('21')}).",
+)
 """``--lot``, of ``pair`` and ``init``."""
 
 
@@ -30,7 +34,11 @@ LOT = click.option("--lot", type=click.Choice(WORDS),
 @click.argument("event_file", metavar="EVENT", type=EXISTING)
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option(
-    "--absent", type=int, multiple=True, metavar="N", help="Team N is not paired (art. 45)."
+    "--absent",
+    type=int,
+    multiple=True,
+    metavar="N",
+    help=f"Team N is not paired ({edition_articles('45')}).",
 )
 @LOT
 @click.option("--force", is_flag=True, help="Pair the last round again though it has results.")
@@ -92,7 +100,7 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 @CSV_OPTION
 def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.xlsx: MP, then the event's tie-breaks (its Event
-    sheet's, else the ruleset's: art. 14)."""
+    sheet's, else the ruleset's: olympiad-2012 art. 14)."""
     from individual.edges.cli.tiebreaks import option_tiebreaks
     from olympiad.edges.cli.table import standings_text
     from olympiad.edges.tiebreaks import parse_tiebreaks

@@ -202,7 +202,9 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
     for code, (value, ref) in raw.points.items():
         what = "PAB game points" if code == "PGP" else f"match points for {code}"
         if code in fixed and value != fixed[code]:
-            why = " (half the boards, art. 12)" if code == "PGP" else ""
+            # read before an edition is chosen: no article number (2012 art. 12, 2022
+            # art. 4.3 and C.04.6 1.4 all give the bye half the boards)
+            why = " (half the boards)" if code == "PGP" else ""
             raw.error(ref.line, ref.column, what, f"{fixed[code]}{why}", str(value))
         elif code != "PGP" and value.denominator != 1:
             raw.error(ref.line, ref.column, what, "a whole number", str(value))
