@@ -18,7 +18,7 @@ from tests.paths import DATA, ROOT
 HEAVY = ("openpyxl", "pandas", "numpy", "jinja2")
 TEAM_TRF = DATA / "olympiad2026_open_round5_SYNTHETIC.trf"
 SWISS_TRF = DATA / "individual" / "scotch_cup_after_round3.trf"
-FIDE_TEAM_TRF = ROOT / "tests" / "fideteam" / "data" / "c6_checker_round7.trf"
+FIDE_TEAM_TRF = ROOT / "tests" / "fideteam" / "data" / "c6_round7_following_became_upfloaters.trf"
 NOT_FOR_A_TRF_PAIRING = (
     "olympiad.edges.cli.check",  # the other commands of the olympiad command line
     "olympiad.edges.cli.bulletin",

@@ -46,3 +46,17 @@ def test_the_following_scoregroup_emptied_by_the_pab() -> None:
     pairs, bye = _paired("c6_following_emptied_by_the_pab.trf")
     assert bye == 2
     assert pairs == {frozenset(p) for p in ((1, 3), (4, 6), (5, 7))}
+
+
+def test_the_following_scoregroup_became_upfloaters_in_a_generated_event() -> None:
+    """Seed 111 of the cross-check (13 teams, 7 rounds), round 7 stored as this program
+    once paired it ([C6] applied to {4, 5}, the next scoregroup with teams left: 11-1, 4-5,
+    12-10). Before round 7, 2 and 3 (10 MP) take 7 and 6 as upfloaters; 1 (9 MP) is then
+    alone and its following scoregroup {7} became upfloaters, so [C6] asks nothing and
+    [C5] takes 10 (4 and 5 have met 1): 1-10, 4-11, 12-5 (gacrux pairs the same)."""
+    done = run("explain", DATA / "c6_round7_following_became_upfloaters.trf", "--round", "7")
+    assert done.exit_code == 0, done.output
+    stored, engine = (line.split()[1:] for line in done.output.splitlines()[-2:])
+    assert set(stored) == {"11-1", "4-5", "12-10"}
+    assert set(engine) == {"1-10", "4-11", "12-5"}
+    assert "[2.3.3]" not in done.output  # [C6] rejected no set
