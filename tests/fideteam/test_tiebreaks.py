@@ -64,7 +64,8 @@ def test_the_default_tie_breaks_follow_the_primary_score(scoring: Scoring) -> No
     other = "MP" if primary == "GP" else "GP"
     expected = (f"E{primary[0]}GSB/C1", other, f"BH:{primary}/C1")
     assert ruleset.standing_tiebreaks == expected
-    event = read_team_trf(Path(__file__).parent / "data" / "c6_round7_following_became_upfloaters.trf").event
+    data = Path(__file__).parent / "data"
+    event = read_team_trf(data / "c6_round7_following_became_upfloaters.trf").event
     rows = standings(replace(event, ruleset=ruleset))
     shown = [name for name, _ in rows[0].tiebreaks]
     assert shown == [a for a in expected if a not in ruleset.standing_scores]
