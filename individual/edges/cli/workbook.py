@@ -243,10 +243,8 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
         click.echo(renumbering(written.renumbered) + " (recorded in the Log)")
     verb = "paired again" if written.repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
-    if withdrawn := written.event.withdrawn:
-        names = {p.number: p.player.name for p in book.book.players}
-        players = ", ".join(f"player {n} ({names[n]})" for n in sorted(withdrawn))
-        click.echo(f"Not paired (withdrawn): {players}")
+    if written.withdrawn:
+        click.echo(written.withdrawn)
     if options["explain"]:
         settings = book.book.settings
         if settings.options.words and OPTIONS in system_of(book.ruleset).reads:

@@ -180,6 +180,13 @@ class SwissEventBook:
     def warnings(self, event: SwissEvent, pairing: SwissPairing) -> list[str]:
         return []
 
+    def withdrawn(self, event: SwissEvent) -> str:
+        return ", ".join(
+            f"player {e.number} ({e.player.name})"
+            for e in sorted(event.entrants, key=lambda e: e.number)
+            if e.number in event.withdrawn
+        )
+
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
@@ -193,9 +200,9 @@ def pair_event(
     lot: Colour | None = None,
 ) -> Written[SwissEvent, SwissPairing, SwissRound]:
     """Pair the next round (or with ``force`` the last one again though it has results):
-    the event paired, the pairing, the round as written, whether a round was paired again
-    and the pairing numbers that changed (A.2 over every player entered: a late entry, a
-    corrected rating)."""
+    the event paired, the pairing, the round as written, whether a round was paired again,
+    the pairing numbers that changed (A.2 over every player entered: a late entry, a
+    corrected rating) and who was not paired because they withdrew."""
     return pair_and_write(book, absent, force, lot)
 
 

@@ -1,8 +1,9 @@
 """The organiser's actions on a workbook, written once for the team workbook
 (``olympiad.edges.workbook.teambook.TeamBook``) and the individual one
-(``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round,
-explain a round, the event as each round was paired (for ``check``), the unfinished-game
-log.
+(``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round
+(its Log rows: the pairing, who it leaves out because they withdrew, the unfinished games,
+the warnings), explain a round, the event as each round was paired (for ``check``), the
+unfinished-game log.
 
 Each works on an ``EventBook``: a workbook read and checked once by the command (the
 file given is loaded once), which knows its event before round N, how to write a round
@@ -110,6 +111,10 @@ class EventBook(Protocol[E, P, R]):
     def warnings(self, event: E, pairing: P) -> list[str]:
         """What the organiser should know about ``pairing`` (also logged)."""
 
+    def withdrawn(self, event: E) -> str:
+        """Who ``event`` no longer pairs because they withdrew, by number and name
+        (``team 3 (Oslo)``, ``player 10 (Jonas Kim)``); empty: nobody."""
+
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         """Append ``entries`` to the Log and save the workbook, read back before it replaces
         the old file (kept as a version: returned); nothing written when anything fails."""
@@ -132,6 +137,9 @@ class Written(Generic[E, P, R]):
     warnings: tuple[str, ...]
     renumbered: Renumbered = field(default_factory=dict)
     previous: Path | None = None
+    withdrawn: str = ""
+    """Who the round leaves out because they withdrew, as the Log and the command say it
+    (empty: nobody)."""
 
 
 def pair_and_write(
@@ -152,18 +160,21 @@ def pair_and_write(
     rnd, renumbered = book.write_round(event, pairing, repaired)
     said = book.renumbering(renumbered) if renumbered else ""
     paired = book.pair_entry(rnd, repaired, discarded)
+    withdrawn = book.withdrawn(event)
+    withdrawn = f"Not paired (withdrawn): {withdrawn}" if withdrawn else ""
     unfinished = book.unfinished(event)
     warnings = book.warnings(event, pairing)
     entries = [
         *(c.log_entry() for c in changes),
         *([LogEntry("renumber", number, said)] if renumbered else []),
         paired,
+        *([LogEntry("withdrawn", number, withdrawn)] if withdrawn else []),
         *unfinished_entries(book, unfinished, number),
         *(LogEntry("warning", number, text) for text in warnings),
     ]
     previous = book.save_checked(entries)
     return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
-                   renumbered, previous)  # fmt: skip
+                   renumbered, previous, withdrawn)  # fmt: skip
 
 
 def unfinished_entries(

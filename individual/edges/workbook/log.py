@@ -1,7 +1,9 @@
 """The ``Log`` sheet of a tournament workbook (team or individual): one row per action
 that changes the workbook (init, import, pair, re-pair, renumber, manual change) with its
-time, the round and what changed; reading commands (a bulletin, a TRF export) write none.
-(Older workbooks may still hold ``export`` and ``bulletin`` rows.)
+time, the round and what changed; a round paired is followed by a ``withdrawn`` row naming
+who it leaves out because they withdrew, as the command says it; reading commands (a
+bulletin, a TRF export) write none. (Older workbooks may still hold ``export`` and
+``bulletin`` rows.)
 
 A round paired while games of earlier rounds were unfinished (``*``, a draw for pairing:
 Olympiad art. 13, Swiss F.9) is followed by one ``unfinished`` row per such game (its

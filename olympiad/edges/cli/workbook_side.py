@@ -79,8 +79,7 @@ def _report_pairing(path: Path, paired: Paired) -> None:
         line += ", absent: " + ", ".join(map(str, sorted(pairing.absent)))
     click.echo(line)
     if paired.withdrawn:
-        teams = ", ".join(f"team {t} ({name})" for t, name in paired.withdrawn.items())
-        click.echo(f"Not paired (withdrawn): {teams}")
+        click.echo(paired.withdrawn)
     if paired.repaired:
         click.echo(f"{paired.discarded} result cell(s) of the old round {pairing.number} discarded")
         kept = [v.number for v in list_versions(path)]

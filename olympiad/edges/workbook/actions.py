@@ -53,7 +53,8 @@ class Paired:
     changes: tuple[ManualChange, ...]
     warnings: tuple[str, ...]
     renumbered: Mapping[int, tuple[int | None, int]] = field(default_factory=dict)
-    withdrawn: Mapping[int, str] = field(default_factory=dict)
+    withdrawn: str = ""
+    """Who the round leaves out because they withdrew, as the Log and the command say it."""
     previous: Path | None = None  # the version the save kept of the workbook replaced
 
 
@@ -125,9 +126,7 @@ def pair_workbook(
     complete) and write its sheet (``individual.edges.workbook.eventbook.pair_and_write``)."""
     book = open_team_book(path)
     written = pair_and_write(book, absent, force, lot)
-    event = written.event
-    withdrawn = {t: event.team(t).name for t in sorted(event.withdrawn)}
     warnings = (*book.tournament.warnings, *written.warnings)
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
     return Paired(written.pairing, written.repaired, written.discarded, changes, warnings,
-                  written.renumbered, withdrawn, written.previous)  # fmt: skip
+                  written.renumbered, written.withdrawn, written.previous)  # fmt: skip

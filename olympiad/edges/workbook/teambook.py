@@ -150,6 +150,9 @@ class TeamBook:
     def warnings(self, event: Event, pairing: RoundPairing) -> list[str]:
         return short_of_players(event, pairing)
 
+    def withdrawn(self, event: Event) -> str:
+        return ", ".join(f"team {t} ({event.team(t).name})" for t in sorted(event.withdrawn))
+
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
