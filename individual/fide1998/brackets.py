@@ -211,7 +211,9 @@ class BracketPairer:
                         )
                     )
                 return found
-        return self._fallback([*bracket.moved, *bracket.residents], state, spare)
+        found = self._fallback([*bracket.moved, *bracket.residents], state, spare)
+        self._accepted(found, None)  # at no stage: every stage failed
+        return found
 
     def _walk(
         self,
@@ -474,8 +476,10 @@ class BracketPairer:
                     break
         return Found(tuple(pairs), tuple(free), state, Role.PAIRED_FALLBACK)
 
-    def _accepted(self, found: Found, stage: Stage) -> None:
-        detail = stage.detail
+    def _accepted(self, found: Found, stage: Stage | None) -> None:
+        """The bracket's pairs, found at ``stage`` (``None``: a fallback, every stage
+        failed), and the players it moves down."""
+        detail = stage.detail if stage is not None else D()
         self.trail.record(paired(found.step, found.pairs, detail, found.remainder, found.subgroups))
         for f in found.leftover:
             self.trail.record(Decision.of(Role.MOVED_DOWN, f))

@@ -134,8 +134,13 @@ class Role(TemplateRole):
         Kind.PAIRED,
         "pairs {paired} (moved-down players by transposition; remainder: {remainder}); {stage}",
     )
-    PAIRED_FLOATER_UNPAIRABLE = ("C.12", Kind.PAIRED, "pairs {paired}; {stage}")
-    PAIRED_FALLBACK = ("C.14", Kind.PAIRED, "pairs {paired} (fallback); {stage}")
+    # The fallbacks' pairs (every stage failed, so no stage's relaxations are named).
+    PAIRED_FLOATER_UNPAIRABLE = (
+        "C.12",
+        Kind.PAIRED,
+        "pairs {paired} (the first pairing found; a floater has no opponent below)",
+    )
+    PAIRED_FALLBACK = ("C.14", Kind.PAIRED, "pairs {paired} (fallback: B.1 and B.2 only)")
     LEAST_DIFFERENCES = (
         "B.3",
         Kind.NOTE,
