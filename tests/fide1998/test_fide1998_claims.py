@@ -12,7 +12,8 @@ N, C.14). For each, a brute force over B.1 and B.2
   with him included);
 - no pairing with K pairs inside the bracket leaves the rest of the round pairable;
 - every pair of the round is named by its bracket's decision (a fallback's too);
-- no pairing with a higher p (more moved-down players paired, then more remainder pairs)
+- no pairing with a higher p (more moved-down players paired, then more remainder pairs;
+  in a heterogeneous bracket the highest of them, S1 once C.14 has lowered p: C.4, A.6)
   leaves the rest pairable and gives every floater a possible opponent in the next bracket
   (C.12: its own players and the other floaters); above the lowest bracket, where the
   floaters would make it heterogeneous, lets it be paired with none of them on the bye
@@ -192,10 +193,20 @@ def _check_higher_p(
             return brute.pairable([*floaters, *below, *bye], frozenset(floaters))
         return all(any(brute.meet(f, o) for o in [*below, *floaters] if o != f) for f in floaters)
 
+    def s1_paired(pairs: list[tuple[int, int]]) -> bool:
+        """C.14 then C.4: with p lowered, S1 holds the p highest moved-down players (A.6),
+        so the moved-down players paired are the highest ones, never a lower one instead."""
+        if not het:
+            return True
+        paired = {n for pair in pairs for n in pair}
+        order = [m for m in claims.moved if m in group]
+        count = sum(1 for m in order if m in paired)
+        return set(order[:count]) <= paired
+
     got = level(claims.pairs)
     for k in range(len(claims.pairs), len(group) // 2 + 1):
         for pairs in pairings(group, k, brute, moved if het else frozenset()):
-            if level(pairs) > got and completes(pairs) and c12(pairs):
+            if level(pairs) > got and s1_paired(pairs) and completes(pairs) and c12(pairs):
                 raise AssertionError(f"{group}: {pairs} keeps a higher p than {claims.pairs}")
 
 
@@ -203,6 +214,8 @@ def _check_higher_p(
 @given(players=st.integers(6, 10), rounds=st.integers(3, 5), seed=st.integers(0, 10_000))
 @example(players=7, rounds=5, seed=8)  # the C.12 fallback's pairs were in no decision
 @example(players=9, rounds=5, seed=24)
+@example(players=7, rounds=5, seed=21)  # a lower moved-down player paired instead of S1's
+@example(players=10, rounds=5, seed=12)
 def test_every_cannot_be_paired_claim_holds(players: int, rounds: int, seed: int) -> None:
     plan = Plan(players, rounds, seed, absence=0.0, forfeit=0.0)
     rng = random.Random(seed)
