@@ -105,7 +105,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
     if unrated := sum(1 for t in teams for p in t.players if not p.rating):
-        article = settings.team_ruleset().cite("7")  # "": the event's regulations
+        article = settings.team_ruleset.cite("7")  # "": the event's regulations
         click.echo(
             f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
             f"rating floor{f', art. {article}' if article else ''}) in their team's average "
