@@ -105,13 +105,14 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
     if unrated := sum(1 for t in teams for p in t.players if not p.rating):
-        article = settings.team_ruleset.cite("7")  # "": the event's regulations
-        click.echo(
+        from olympiad.engine.roles import cite_text
+
+        said = (
             f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
-            f"rating floor{f', art. {article}' if article else ''}) in their team's average "
-            "rating, which gives the pairing numbers; change it in "
-            f"{setting_cell('Rating floor')} or with --rating-floor"
+            "rating floor, art. 7) in their team's average rating, which gives the pairing "
+            f"numbers; change it in {setting_cell('Rating floor')} or with --rating-floor"
         )
+        click.echo(cite_text(said, settings.team_ruleset))  # the event's edition's article
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
