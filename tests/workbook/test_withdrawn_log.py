@@ -9,9 +9,9 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
-from tests.swiss_workbook import edit_player, fill_results, swiss
-from tests.workbook.test_swiss_workbook import write_roster
-from tests.workbook_event import new_event, run, set_status, type_results
+from tests.swiss_workbook import edit_player, swiss, two_rounds_played
+from tests.workbook_event import run, set_status
+from tests.workflow.test_reading_commands import _team_event
 
 
 def _withdrawn_rows(event: Path) -> list[tuple[object, ...]]:
@@ -27,10 +27,7 @@ def _said(output: str) -> str:
 
 
 def test_olympiad_pair_logs_the_withdrawn_teams(tmp_path: Path) -> None:
-    event = new_event(tmp_path, 9)
-    for number in (1, 2):
-        assert run("pair", event).exit_code == 0
-        type_results(event, number)
+    event = _team_event(tmp_path)  # two rounds paired and played
     assert _withdrawn_rows(event) == []
     set_status(event, 3, "withdrawn 3")
     done = run("pair", event)
@@ -40,12 +37,7 @@ def test_olympiad_pair_logs_the_withdrawn_teams(tmp_path: Path) -> None:
 
 
 def test_swiss_pair_logs_the_withdrawn_players(tmp_path: Path) -> None:
-    event = tmp_path / "spring.xlsx"
-    roster = write_roster(tmp_path / "roster.xlsx")
-    assert swiss("init", roster, event, "--rounds", "5", "--lot", "white").exit_code == 0
-    for number in (1, 2):
-        assert swiss("pair", event).exit_code == 0
-        fill_results(event, number)
+    event = two_rounds_played(tmp_path)
     assert _withdrawn_rows(event) == []
     edit_player(event, "Jonas Kim", 12, "withdrawn 3")
     done = swiss("pair", event)
