@@ -57,11 +57,25 @@ def pair_bracket(
     if perfect is not None:
         return perfect
     got = _best(bracket, remaining, players, allowed, lot, True)
-    if len(got.floaters) != 1 and any(players[n].unplayed for n in bracket.players):
+    if len(got.floaters) != 1 and _c9_weighs(bracket, remaining, players, allowed):
         # [C9] weighs only in a bracket that downfloats exactly one player: the number of
         # downfloaters ([C6]) is settled before [C9], so it is known from this answer
         got = _best(bracket, remaining, players, allowed, lot, False)
     return got
+
+
+def _c9_weighs(
+    bracket: Bracket,
+    remaining: Sequence[int],
+    players: Mapping[int, DutchPlayer],
+    allowed: Callable[[int, int], bool],
+) -> bool:
+    """Has any edge a [C9] digit: a PAB vertex (an odd number still unpaired, 1.9.1) that a
+    player of the bracket with unplayed games may take ([C2])? Otherwise the costs with and
+    without [C9] are the same, and so is the answer."""
+    return len(remaining) % 2 == 1 and any(
+        players[n].unplayed and allowed(PAB, n) for n in bracket.players
+    )
 
 
 def _perfect(
