@@ -20,7 +20,7 @@ from individual.dutch.players import DutchPlayer
 from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket, Cost, Layout, criteria
 from individual.matching.lexicographic import least_perfect_matching, least_then_partners, radices
-from individual.matching.maximum import has_perfect_matching
+from individual.matching.maximum import has_perfect_matching, maximum_matching
 from individual.swiss.history import Float
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision
@@ -179,19 +179,20 @@ def _best(
     c9_applies: bool,
 ) -> Outcome:
     layout, cost = criteria(bracket, players, lot, c9_applies)
-    few = 4
-    while True:
-        relaxed = _relaxed(bracket, remaining, players, allowed, cost, few)
-        if relaxed is None:
+    for following in (True, False):  # the next scoregroup as stand-ins too, then whole
+        few = 4
+        while True:
+            relaxed = _relaxed(bracket, remaining, players, allowed, cost, few, following)
+            if relaxed is None:
+                break
+            try:
+                pairs, mate, base = _pair(bracket, *relaxed)
+            except _Short:
+                few *= 4
+                continue
+            if _realised(mate, bracket, remaining, players, allowed, following):
+                return _outcome(bracket, layout, pairs, mate, base)
             break
-        try:
-            pairs, mate, base = _pair(bracket, *relaxed)
-        except _Short:
-            few *= 4
-            continue
-        if _realised(mate, bracket, remaining, players, allowed):
-            return _outcome(bracket, layout, pairs, mate, base)
-        break
     vertices = list(remaining) + ([PAB] if len(remaining) % 2 else [])
     base = {}
     for i, a in enumerate(vertices):
@@ -256,43 +257,61 @@ def _relaxed(
     allowed: Callable[[int, int], bool],
     cost: Callable[[int, int], Cost],
     few: int,
+    following: bool = False,
 ) -> tuple[list[int], Costs] | None:
     """The bracket, the next scoregroup, the PAB and, for the players below, vertices
     ``-2, -3, ...`` that stand for any of them: every edge from a player of the bracket or
     the next scoregroup to a player below costs the same (``weights``), an edge between two
     players below nothing, and the PAB's edge to one of them the least score [C2] allows
     there. As many stand-ins as the players above could need, of the parity of those below.
-    Every pairing of the whole graph is one of this graph at the same cost, so its least is
-    no more than the whole graph's. ``None`` when few are below (nothing to gain)."""
+    With ``following``, the next scoregroup's players are stand-ins too (from
+    ``_FOLLOWING`` down, always provisional): an edge from a bracket player to one of them
+    costs his float, between two of them nothing, to a player below or the PAB the same
+    [C8] (and [C5]) digits. Every pairing of the whole graph is one of this graph at the
+    same cost, so its least is no more than the whole graph's. ``None`` when few are below
+    (or, with ``following``, in the next scoregroup): nothing to gain."""
     below = _below(bracket, remaining)
-    near = [n for n in remaining if n not in set(below)]
-    if len(below) <= 2:
+    ahead = list(bracket.following) if following else []
+    if len(below) <= 2 or (following and len(ahead) <= few + 2):
         return None
-    need = len(near) + 1
+    skip = set(below) | set(ahead)
+    near = [n for n in remaining if n not in skip]
+    need = len(near) + len(ahead) + 1
     count = len(below) if len(below) <= need else need + (len(below) - need) % 2
     first = _PROVISIONAL if few + 2 < count else -2
     count = min(count, few + 2 + (len(below) - few) % 2)
     stand_ins = [first - i for i in range(count)]
-    vertices = near + ([PAB] if len(remaining) % 2 else []) + stand_ins
+    standing = [_FOLLOWING - i for i in range(few + 2 + (len(ahead) - few) % 2)] if ahead else []
+    upper = near + ([PAB] if len(remaining) % 2 else [])
+    vertices = upper + standing + stand_ins
     base: Costs = {}
-    for i, a in enumerate(vertices[: len(vertices) - count]):
-        for b in vertices[i + 1 : len(vertices) - count]:
+    kinds = [(group, ins) for group, ins in ((below, stand_ins), (ahead, standing)) if ins]
+    for i, a in enumerate(upper):
+        for b in upper[i + 1 :]:
             if allowed(a, b):
                 base[(a, b)] = cost(a, b)
-        if a == PAB:
-            eligible = [n for n in below if allowed(PAB, n)]
-            if eligible:
-                least = min(eligible, key=lambda n: players[n].score)
-                for stand_in in stand_ins:
-                    base[(a, stand_in)] = cost(PAB, least)
-        elif any(allowed(a, n) for n in below):
-            out = cost(a, below[0])
-            for stand_in in stand_ins:
+        for group, ins in kinds:
+            if a == PAB:
+                eligible = [n for n in group if allowed(PAB, n)]
+                if not eligible:
+                    continue
+                out = cost(PAB, min(eligible, key=lambda n: players[n].score))
+            elif any(allowed(a, n) for n in group):
+                out = cost(a, group[0])
+            else:
+                continue
+            for stand_in in ins:
                 base[(a, stand_in)] = out
-    zero = cost(below[0], below[1])
-    for i, a in enumerate(stand_ins):
-        for b in stand_ins[i + 1 :]:
-            base[(a, b)] = zero
+    for group, ins in kinds:
+        zero = cost(group[0], group[1])
+        for i, a in enumerate(ins):
+            for b in ins[i + 1 :]:
+                base[(a, b)] = zero
+    if ahead and any(allowed(a, b) for a in ahead for b in below):
+        out = cost(ahead[0], below[0])
+        for a in standing:
+            for b in stand_ins:
+                base[(a, b)] = out
     return vertices, base
 
 
@@ -303,9 +322,25 @@ With a pair to spare, any better matching over more stand-ins would give a bette
 these (an alternating cycle through the spare pair, cut at the other stand-ins, whose
 edges cost alike), so the answer is that of as many stand-ins as could be needed."""
 
+_FOLLOWING = -1_000_000
+"""The next scoregroup's stand-ins are numbered from here down (always provisional, as
+those from ``_PROVISIONAL``); the players below have theirs above it."""
+
 
 class _Short(Exception):
     """A matching used every provisional stand-in: try again with more."""
+
+
+def _short(order: Sequence[int], got: Mapping[int, int]) -> bool:
+    """Has a kind of provisional stand-ins in ``order`` no pair of two of them in ``got``?"""
+    for low, high in ((_FOLLOWING, _PROVISIONAL), (None, _FOLLOWING)):
+
+        def kind(v: int, low: int | None = low, high: int = high) -> bool:
+            return v <= high and (low is None or v > low)
+
+        if any(map(kind, order)) and not any(kind(v) and kind(m) for v, m in got.items()):
+            return True
+    return False
 
 
 def _realised(
@@ -314,24 +349,53 @@ def _realised(
     remaining: Sequence[int],
     players: Mapping[int, DutchPlayer],
     allowed: Callable[[int, int], bool],
+    following: bool = False,
 ) -> bool:
-    """Can the players below take the part the stand-ins played (meet the players above
-    that met a stand-in, the PAB at the score it was costed at, and each other)?"""
+    """Can the players below (and, with ``following``, those of the next scoregroup) take
+    the part the stand-ins played: meet the players above that met a stand-in of their
+    kind, the PAB at the score it was costed at, as many pairs across the two kinds as the
+    stand-ins made, and each other? ``False`` may also mean "not shown" (never a wrong
+    ``True``): the caller then pairs a larger graph."""
     below = _below(bracket, remaining)
-    met = [v for v, m in mate.items() if v >= PAB and m < PAB]
+    ahead = list(bracket.following) if following else []
+    met_below = [v for v, m in mate.items() if v >= PAB and _FOLLOWING < m < PAB]
+    met_ahead = [v for v, m in mate.items() if v >= PAB and m <= _FOLLOWING]
+    across = sum(1 for v, m in mate.items() if v <= _FOLLOWING < m < PAB)
+    side = dict.fromkeys(met_below, "B") | dict.fromkeys(met_ahead, "F")
+    side |= dict.fromkeys(below, "b") | dict.fromkeys(ahead, "f")
     eligible = [n for n in below if allowed(PAB, n)]
     least = min((players[n].score for n in eligible), default=None)
-    above = set(met)
+    gadgets = [-2 - i for i in range(2 * across)]
+    side |= dict.fromkeys(gadgets[: len(gadgets) // 2], "X") | dict.fromkeys(
+        gadgets[len(gadgets) // 2 :], "Y"
+    )
+    linked = {("B", "b"), ("F", "f"), ("b", "b"), ("f", "f"), ("X", "f"), ("Y", "b")}
 
     def adjacent(a: int, b: int) -> bool:
-        if a in above and b in above:
-            return False
-        if PAB in (a, b):
-            other = b if a == PAB else a
-            return other not in above and allowed(PAB, other) and players[other].score == least
+        kinds = (side[a], side[b])
+        if kinds not in linked:
+            if kinds[::-1] not in linked:
+                return False
+            a, b = b, a
+        if side[a] in "XY":
+            return True
+        if a == PAB:
+            return allowed(PAB, b) and (side[b] == "f" or players[b].score == least)
         return allowed(a, b)
 
-    return has_perfect_matching(met + below, adjacent)
+    if not gadgets:
+        return has_perfect_matching([*met_below, *met_ahead, *below, *ahead], adjacent)
+    vertices = [*met_below, *met_ahead, *below, *ahead, *gadgets]
+    found = maximum_matching(vertices, adjacent)
+    if len(found) != len(vertices):
+        return False
+    ends = [found[g] for g in gadgets]
+    pairs_across = set(ends[: len(ends) // 2])
+
+    def crossing(a: int, b: int) -> bool:
+        return (a in pairs_across) != (b in pairs_across) and allowed(a, b)
+
+    return has_perfect_matching(ends, crossing)
 
 
 def _key(a: int, b: int, costs: Costs) -> Pair:
@@ -475,7 +539,6 @@ def _solve(order: list[int], costs: Costs, first: int = 0) -> dict[int, int]:
             raise _Short
         raise AssertionError("a bracket lost its completion ([C4])")
     got = {order[i]: order[m] for i, m in enumerate(mate)}
-    provisional = bool(order) and min(order) <= _PROVISIONAL
-    if provisional and not any(v <= _PROVISIONAL and m <= _PROVISIONAL for v, m in got.items()):
+    if _short(order, got):
         raise _Short
     return got
