@@ -426,7 +426,7 @@ def _mdp_pairing(bracket: Bracket, vertices: list[int], base: Costs) -> list[Pai
         return [(m, mate[m]) for m in paired]  # no sequence of partners is less
     order = paired + [n for n in bracket.players if n not in paired]
     order += [v for v in vertices if v not in bsn]
-    mate = _solve(order, costs, first=len(paired))
+    mate = _solve(order, costs, first=len(paired), known=mate)
     return [(m, mate[m]) for m in paired]
 
 
@@ -500,7 +500,8 @@ def _partners(
     # holds the smaller BSN of each pair: an S1' player meets a later S2' player or no one
     s1, bsn = set(first), {n: i for i, n in enumerate(group)}
     kept = {(a, b): cost for (a, b), cost in costs.items() if _may_partner(a, b, s1, bsn)}
-    return _solve(order, kept, first=len(first))
+    # ``mate`` is a least matching of ``kept`` too: not solved again
+    return _solve(order, kept, first=len(first), known=mate)
 
 
 def _may_partner(a: int, b: int, s1: set[int], bsn: Mapping[int, int]) -> bool:
@@ -520,9 +521,12 @@ def _s1_prime(group: list[int], mate: Mapping[int, int], bsn: Mapping[int, int])
     return [n for n in group if mate[n] in inside and bsn[n] < bsn[mate[n]]]
 
 
-def _solve(order: list[int], costs: Costs, first: int = 0) -> dict[int, int]:
+def _solve(
+    order: list[int], costs: Costs, first: int = 0, known: Mapping[int, int] | None = None
+) -> dict[int, int]:
     """The least perfect matching of ``order``'s vertices by ``costs`` (and with ``first``,
-    the least partners of the first ``first`` vertices in turn), as a mate map."""
+    the least partners of the first ``first`` vertices in turn, starting from ``known``, a
+    least perfect matching by ``costs`` when given), as a mate map."""
     at = {v: i for i, v in enumerate(order)}
     indexed: dict[Pair, Cost] = {}
     for (a, b), cost in costs.items():
@@ -531,7 +535,8 @@ def _solve(order: list[int], costs: Costs, first: int = 0) -> dict[int, int]:
             indexed[(i, j) if i < j else (j, i)] = cost
     size = len(order)
     if first:
-        mate = least_then_partners(size, indexed, radices(size, indexed), first)
+        start = None if known is None else [at[known[v]] for v in order]
+        mate = least_then_partners(size, indexed, radices(size, indexed), first, start)
     else:
         mate = least_perfect_matching(size, indexed)
     if mate is None:

@@ -138,12 +138,17 @@ def least_packed(size: int, weights: Mapping[Edge, int], compiled: bool) -> list
 
 
 def least_then_partners(
-    size: int, costs: Mapping[Edge, Sequence[int]], radix: Sequence[int], first: int
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    radix: Sequence[int],
+    first: int,
+    known: list[int] | None = None,
 ) -> list[int] | None:
     """``least_perfect_matching``, then among the matchings of least cost the one whose
     partners of vertices ``0, 1, ..., first - 1`` (their numbers), taken in that order, are
     least. When every digit and the partners fit one compiled solve, one solve; otherwise the
-    least cost first, then the partners a few vertices at a time (as many as fit beside the
+    least cost first (``known``, when given, is a least perfect matching already found, so
+    not solved again), then the partners a few vertices at a time (as many as fit beside the
     cost digits, whose radices are then one more than the least totals): each solve keeps the
     least cost and the partners decided before (their pairs fixed), so the result is that of
     one solve with every digit."""
@@ -152,7 +157,7 @@ def least_then_partners(
         shift = {v: size ** (first - 1 - v) for v in range(first)}
         whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_perfect_matching(size, whole, [*bases, size**first])
-    mate = least_perfect_matching(size, costs, bases)
+    mate = known if known is not None else least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
         return mate
     if 2 * first == size and all(v < first <= w for v, w in costs):
