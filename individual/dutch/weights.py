@@ -93,6 +93,9 @@ class _Costing:
         names += ("C18",) * d + ("C19",) * d + ("C20",) * d + ("C21",) * d
         self.layout = Layout(names)
         self.zero: Cost = (0,) * len(names)
+        self.kinds: dict[tuple[object, ...], int] = {}
+        self.kind_of: dict[int, int] = {}
+        self.pairs: dict[tuple[int, int], Cost] = {}
 
     def cost(self, a: int, b: int) -> Cost:
         """The digits of the allowed edge ``(a, b)``."""
@@ -146,13 +149,33 @@ class _Costing:
         """A pair inside the bracket: [C10]-[C13] by its colours (5.2); with an MDP, [C15],
         [C17] and [C19], [C21] for a resident who upfloated before."""
         higher, lower = (pa, pb) if pa.order_key < pb.order_key else (pb, pa)
+        mixed = (pa.number in self.moved) != (pb.number in self.moved)
+        if not mixed:  # the colours' digits alone: the same for players alike in colours
+            key = (self._kind(higher), self._kind(lower))
+            known = self.pairs.get(key)
+            if known is None:
+                known = self.pairs[key] = self._colours(higher, lower)
+            return known
+        digits = list(self._colours(higher, lower))
+        mdp, resident = (pa, pb) if pa.number in self.moved else (pb, pa)
+        gap = self.at_gap[mdp.score - self.bracket.score]
+        for back, shift in ((1, 0), (2, 2)):
+            up = resident.float_back(back) is Float.UP
+            digits[self.c14 + 1 + shift] += up
+            digits[self.c18 + (shift + 1) * self.gaps + gap] += up
+        return tuple(digits)
+
+    def _colours(self, higher: DutchPlayer, lower: DutchPlayer) -> Cost:
+        """The digits of a pair with [C10]-[C13] only."""
         digits = list(self.zero)
         digits[self.c10 : self.c10 + 4] = colour_costs(higher, lower, self.lot)
-        if (pa.number in self.moved) != (pb.number in self.moved):
-            mdp, resident = (pa, pb) if pa.number in self.moved else (pb, pa)
-            gap = self.at_gap[mdp.score - self.bracket.score]
-            for back, shift in ((1, 0), (2, 2)):
-                up = resident.float_back(back) is Float.UP
-                digits[self.c14 + 1 + shift] += up
-                digits[self.c18 + (shift + 1) * self.gaps + gap] += up
         return tuple(digits)
+
+    def _kind(self, p: DutchPlayer) -> int:
+        """A number for everything of ``p`` that 5.2 and [C10]-[C13] read: his colours
+        (the preference and the difference come from them), topscorer, TPN's parity."""
+        kind = self.kind_of.get(p.number)
+        if kind is None:
+            key = (p.colours, p.topscorer, p.tpn % 2)
+            kind = self.kind_of[p.number] = self.kinds.setdefault(key, len(self.kinds))
+        return kind
