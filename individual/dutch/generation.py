@@ -302,17 +302,31 @@ def _relaxed(
                 continue
             for stand_in in ins:
                 base[(a, stand_in)] = out
+    _among_stand_ins(base, kinds, allowed, cost)
+    return vertices, base
+
+
+def _among_stand_ins(
+    base: Costs,
+    kinds: list[tuple[list[int], list[int]]],
+    allowed: Callable[[int, int], bool],
+    cost: Callable[[int, int], Cost],
+) -> None:
+    """The edges between stand-ins: two of a kind as two of its players, and (when the
+    next scoregroup's are there, second of ``kinds``) one of each as a next-scoregroup
+    player against a player below, if any such pair is allowed."""
     for group, ins in kinds:
         zero = cost(group[0], group[1])
         for i, a in enumerate(ins):
             for b in ins[i + 1 :]:
                 base[(a, b)] = zero
-    if ahead and any(allowed(a, b) for a in ahead for b in below):
-        out = cost(ahead[0], below[0])
-        for a in standing:
-            for b in stand_ins:
-                base[(a, b)] = out
-    return vertices, base
+    if len(kinds) == 2:
+        (below, stand_ins), (ahead, standing) = kinds
+        if any(allowed(a, b) for a in ahead for b in below):
+            out = cost(ahead[0], below[0])
+            for a in standing:
+                for b in stand_ins:
+                    base[(a, b)] = out
 
 
 _PROVISIONAL = -1000
