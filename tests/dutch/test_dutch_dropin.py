@@ -24,12 +24,18 @@ def run(*args: object, stdin: str = "") -> subprocess.CompletedProcess[str]:
 @pytest.fixture(scope="module")
 def gacrux_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A 16-player event of 5 rounds written by gacrux's generator, its last round cut off
-    (so it is round 5 that is paired)."""
+    (so it is round 5 that is paired) and the points of the four rounds written (a file
+    whose points the results do not add up to is refused, as bbpPairings refuses it)."""
     folder = tmp_path_factory.mktemp("dropin")
     [path] = gacrux_events(folder, 7, 1, Shape(16, 5, zpb=0.0, hpb=0.0, forfeit=0.0))
+    half = {"1": 2, "+": 2, "U": 2, "F": 2, "=": 1, "H": 1}
     lines = []
     for line in path.read_text().splitlines():
-        lines.append(line[:131].rstrip() if line.startswith("001") else line)
+        if line.startswith("001"):
+            line = line[:131].rstrip()
+            got = sum(half.get(line[c], 0) for c in range(98, len(line), 10))
+            line = f"{line[:80]}{got / 2:4.1f}{line[84:]}"
+        lines.append(line)
     cut = folder / "four_rounds.trf"
     cut.write_text("\n".join(lines) + "\n")
     return cut
@@ -105,7 +111,7 @@ def test_another_systems_file_and_a_missing_colour_are_invalid(tmp_path: Path) -
     path.write_text(f"012 x\n192 SCA_SCHOOLS\n{player}\n")
     done = run("--dutch", path, "-p")
     assert done.returncode == 3 and "does not match command line flag" in done.stderr
-    path.write_text(f"012 x\n{player}\n")
+    path.write_text(f"012 x\nXXR 3\n{player}\n")  # the rounds said (else refused first)
     done = run("--dutch", path, "-p")
     assert done.returncode == 3 and "Please configure the initial piece colors" in done.stderr
 

@@ -19,7 +19,9 @@ print the program and version. Without a file, standard input.
 
 Exit codes, as bbpPairings': 0 done; 1 no valid pairing (C.04.3 1.9.3); 2 unexpected error;
 3 invalid request (bad arguments, a file that cannot be read as a TRF, another system's
-code in record 192, no initial colour); 4 limit exceeded; 5 a file that cannot be opened.
+code in record 192, no initial colour, points in a 001 record that its results do not add
+up to; for ``-p``, no number of rounds (record 142 or ``XXR``), or every round paired);
+4 limit exceeded; 5 a file that cannot be opened.
 """
 
 from __future__ import annotations
@@ -196,7 +198,31 @@ def _read(request: Request) -> tuple[SwissTrf, str]:
             f"Pairing system specified in file {name} ({trf.system}) does not match command "
             "line flag (--dutch: FIDE_DUTCH, FIDE_DUTCH_2026, FIDE_DUTCH_2025, with _BAKU)."
         )
+    if trf.points_differ:
+        differ = trf.points_differ[0]
+        raise Refused(
+            f"Error parsing file {name}: The score for player {differ.player} does not match "
+            f"the game results (line {differ.line}: points {differ.written} in columns 81-84, "
+            f"the results add up to {differ.sums()})."
+        )
     return trf, name
+
+
+def _round_to_pair(trf: SwissTrf, name: str) -> None:
+    """Refused, as bbpPairings refuses it: a file that does not say how many rounds the
+    event has (record 142 or ``XXR``), or whose rounds are all paired."""
+    planned, played = trf.event.total_rounds, len(trf.event.rounds)
+    if not planned:
+        raise Refused(
+            f"Error parsing file {name}: The total number of rounds in the tournament must be "
+            "specified (record 142 or XXR)."
+        )
+    if played >= planned:
+        raise Refused(
+            f"Error parsing file {name}: The number of rounds is larger than the reported "
+            f"number of rounds: the event has {planned} rounds (record 142 or XXR), all "
+            "paired, and no round is left to pair."
+        )
 
 
 def _pair(request: Request) -> int:
@@ -205,6 +231,7 @@ def _pair(request: Request) -> int:
     from rulesets.systems import SYSTEMS
 
     trf, name = _read(request)
+    _round_to_pair(trf, name)
     ruleset = SWISS_RULESETS[RULESET]
     system = SYSTEMS[ruleset.engine]
     lot = trf.lot or system.read_lot(trf.event)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
@@ -163,15 +164,36 @@ _HALF_POINTS |= {"H": (1, 1), "U": (1, 2), " ": (0, 2)}
 _ACCELERATION = re.compile(r"^(?:XXA|250)", re.MULTILINE)  # records of virtual points
 
 
-def points_warnings(
+@dataclass(frozen=True)
+class PointsDiffer:
+    """A 001 record (start number ``player``, on ``line``) whose ``written`` points are
+    not within what its round blocks add up to: ``least`` to ``most`` half-points."""
+
+    player: int
+    line: int
+    written: str
+    least: int
+    most: int
+
+    def sums(self) -> str:
+        """What the results add up to: ``1.5``, or ``1.5 to 2.0`` when a block may count."""
+        least, most = decimal(Fraction(self.least, 2)), decimal(Fraction(self.most, 2))
+        return least if self.least == self.most else f"{least} to {most}"
+
+    def warning(self, file: str) -> str:
+        """The readers' warning, naming ``file`` and the line."""
+        return (f"warning: {file}, line {self.line}: points {self.written} (columns 81-84), "
+                f"the results add up to {self.sums()}")  # fmt: skip
+
+
+def points_differences(
     raw: FieldErrors, entries: Mapping[tuple[int, int], Entry], lines: Mapping[int, int],
     played: int, text: str,
-) -> tuple[str, ...]:  # fmt: skip
-    """A warning naming the line of each 001 record (start number: ``lines``) whose
-    points are not what its round blocks (``entries``) add up to under the 1-½-0 scoring
-    these readers know: a block of a round after the ``played`` ones may or may not be
-    counted yet. None for a ``text`` with acceleration records (XXA, 250): its points may
-    hold virtual points."""
+) -> tuple[PointsDiffer, ...]:  # fmt: skip
+    """Each 001 record (start number: ``lines``) whose points are not what its round
+    blocks (``entries``) add up to under the 1-½-0 scoring these readers know: a block of
+    a round after the ``played`` ones may or may not be counted yet. None for a ``text``
+    with acceleration records (XXA, 250): its points may hold virtual points."""
     if not raw.declared or _ACCELERATION.search(text):
         return ()
     bounds = {p: [0, 0] for p in lines}
@@ -181,18 +203,21 @@ def points_warnings(
         bound = bounds.setdefault(player, [0, 0])
         bound[0] += low if rnd <= played else 0
         bound[1] += high
-    warnings = []
+    found = []
     for player, n in sorted(lines.items(), key=lambda item: item[1]):
         written = raw.declared.get(n)
         low, high = bounds[player]
         if written is not None and not low <= Fraction(written) * 2 <= high:
-            least, most = decimal(Fraction(low, 2)), decimal(Fraction(high, 2))
-            sums = least if low == high else f"{least} to {most}"
-            warnings.append(
-                f"warning: {raw.file}, line {n}: points {written} (columns 81-84), "
-                f"the results add up to {sums}"
-            )
-    return tuple(warnings)
+            found.append(PointsDiffer(player, n, written, low, high))
+    return tuple(found)
+
+
+def points_warnings(
+    raw: FieldErrors, entries: Mapping[tuple[int, int], Entry], lines: Mapping[int, int],
+    played: int, text: str,
+) -> tuple[str, ...]:  # fmt: skip
+    """A warning naming the line of each record ``points_differences`` finds."""
+    return tuple(d.warning(raw.file) for d in points_differences(raw, entries, lines, played, text))
 
 
 def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: str) -> bool:

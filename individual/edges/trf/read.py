@@ -49,6 +49,7 @@ from individual.edges.trf.fields import (
     SEPARATORS,
     Entry,
     FieldErrors,
+    PointsDiffer,
     blanks,
     cols,
     count_warnings,
@@ -56,7 +57,7 @@ from individual.edges.trf.fields import (
     opponents_in_range,
     planned_rounds,
     points,
-    points_warnings,
+    points_differences,
     read_count,
     read_rounds,
     whole_number,
@@ -96,7 +97,11 @@ class SwissTrf:
     estimated: frozenset[int] = frozenset()
     """The unrated players ``event`` holds at their pairing estimate (``XXE``)."""
     warnings: tuple[str, ...] = ()
-    """What the file says that is odd but readable (a 062 count the records differ from)."""
+    """What the file says that is odd but readable (a 062 count the records differ from,
+    points the results do not add up to)."""
+    points_differ: tuple[PointsDiffer, ...] = ()
+    """The 001 records whose points the results do not add up to (``warnings`` says so;
+    ``swiss-engine`` refuses the file, as bbpPairings does)."""
 
     def in_event_numbers(self, published: bool = False) -> SwissEvent:
         """The event with the event's own numbers (``numbers``), as its workbook has them;
@@ -197,7 +202,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
-    warnings += points_warnings(raw, raw.entries, raw.lines, played, text)
+    differ = points_differences(raw, raw.entries, raw.lines, played, text)
+    warnings += tuple(d.warning(file) for d in differ)
     estimated = frozenset(
         n for n in raw.estimates if n in raw.players and not raw.players[n].rating
     )
@@ -207,7 +213,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
-                    estimated, warnings)  # fmt: skip
+                    estimated, warnings, differ)  # fmt: skip
 
 
 def _upcoming(raw: _Raw, played: int) -> dict[int, dict[int, str]]:
