@@ -34,7 +34,8 @@ class Acceleration:
 @dataclass(frozen=True)
 class Requests:
     """The forbidden pairs and the accelerations of an event; ``baku``: the Baku method
-    (C.04.7) asked by record 192 and no virtual points given (``accelerations`` empty);
+    (C.04.7) asked by record 192 or the workbook's ``Acceleration`` and no virtual points
+    given (``accelerations`` empty; ``baku_rounds`` its accelerated rounds);
     ``numbered``: the start numbers are the pairing numbers (TPN, C.04.2 Art. 2), as a TRF
     gives them (else the initial order of rating, title and name gives them, as for an
     event workbook, whose numbers are the roster's); where the two agree it says nothing,
@@ -44,6 +45,9 @@ class Requests:
     accelerations: tuple[Acceleration, ...] = ()
     baku: bool = False
     numbered: bool = field(default=False, compare=False)
+    baku_rounds: int = 0
+    """The Baku method's accelerated rounds, 1 to this (0: the first half of the event,
+    rounded up, as C.04.7 has them)."""
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
@@ -78,14 +82,16 @@ class Requests:
             for new in sorted(numbers.get(p, p) for p in range(a.first_player, a.last_player + 1))
         )
         same = all(numbers.get(n, n) == n for n in numbers)
-        return Requests(forbidden, joined(accelerations), self.baku, self.numbered and same)
+        numbered = self.numbered and same
+        return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds)
 
     def resolved(self, ranked: Sequence[int], rounds: int) -> Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
         players ``ranked`` by pairing number in an event of ``rounds`` rounds."""
         if not self.baku:
             return self
-        return replace(self, accelerations=baku(ranked, rounds), baku=False)
+        accelerations = baku(ranked, rounds, self.baku_rounds)
+        return replace(self, accelerations=accelerations, baku=False, baku_rounds=0)
 
     def __bool__(self) -> bool:
         return bool(self.forbidden or self.accelerations or self.baku)
@@ -113,13 +119,14 @@ def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
     return tuple(out)
 
 
-def baku(ranked: Sequence[int], rounds: int) -> tuple[Acceleration, ...]:
+def baku(ranked: Sequence[int], rounds: int, accelerated: int = 0) -> tuple[Acceleration, ...]:
     """The Baku method (C.04.7) for players ``ranked`` by pairing number (start numbers, in
     the initial order) in an event of ``rounds`` rounds: the first 2 * ceil(N / 4) players
     (group A) get a virtual point in the first half (rounded up) of the accelerated rounds,
-    which are the first half (rounded up) of the event, and half a point in the rest."""
+    which are the first half (rounded up) of the event (else rounds 1 to ``accelerated``),
+    and half a point in the rest."""
     group = 2 * -(-len(ranked) // 4)
-    accelerated = -(-rounds // 2)
+    accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
     players = sorted(ranked[:group])
     lines = [Acceleration(2, 1, full, p, p) for p in players]

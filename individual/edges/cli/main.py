@@ -235,10 +235,12 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     colour = Colour.parse(lot or "") or trf.lot
     if number > len(event.rounds):
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
-        cli_swiss.show(pair(event, left_out, colour), None, number)
+        asked = cli_swiss.requests_lines(chosen, event)
+        cli_swiss.show(pair(event, left_out, colour), None, number, asked)
         return
     then = replay(event, number)
-    cli_swiss.show(pair(then.before, then.left_out, colour), then.played, number)
+    asked = cli_swiss.requests_lines(chosen, then.before)
+    cli_swiss.show(pair(then.before, then.left_out, colour), then.played, number, asked)
 
 
 def _read(event_file: Path) -> SwissTrf:

@@ -53,6 +53,18 @@ from individual.edges.workbook.cells import (
 )
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import read_log, rounds_without_sheet
+from individual.edges.workbook.requests import (
+    ACCELERATION,
+    FORBIDDEN,
+    MEANINGS,
+    format_acceleration,
+    format_forbidden,
+    parse_acceleration,
+    parse_forbidden,
+    taken_by,
+    takers,
+    unknown_players,
+)
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
 from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
 from individual.edges.workbook.settings import write_settings as write_rows
@@ -60,6 +72,7 @@ from individual.standings.listed import DEFAULT_TIEBREAKS
 from individual.standings.listed import parse as parse_tiebreaks
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
+from individual.swiss.requests import Requests
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING, Player
@@ -69,7 +82,7 @@ from rulesets.systems import CLUBS, SCHOOLS, SYSTEMS, TOP, System
 EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
 SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format",
-            "Options")  # fmt: skip
+            "Options", ACCELERATION, FORBIDDEN)  # fmt: skip
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
                   "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
@@ -86,6 +99,8 @@ class Settings:
     estimate: int = 1000
     options: BritishOptions = field(default_factory=BritishOptions)
     dates: EventDates = field(default_factory=EventDates)
+    requests: Requests = field(default_factory=Requests)
+    """The ``Acceleration`` and ``Forbidden pairs`` (``individual.edges.workbook.requests``)."""
 
     @property
     def engine(self) -> str:
@@ -141,7 +156,7 @@ class SwissBook:
         out = frozenset(p.number for p in self.players if p.withdrawn and p.withdrawn <= next_round)
         late = tuple((p.number, p.late) for p in self.players if p.late and p.late > 1)
         return SwissEvent(self.settings.name, entrants, tuple(played), self.settings.rounds, out,
-                          late)  # fmt: skip
+                          late, self.settings.requests)  # fmt: skip
 
     def lots(self) -> dict[int, int]:
         """The lots typed in Players (F.10 d)."""
@@ -252,11 +267,15 @@ def setting_cell(label: str) -> str:
 
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     lot = settings.lot.spelled() if settings.lot else ""
+    forbidden = format_forbidden(settings.requests.forbidden, settings.rounds)
     values: tuple[str | int, ...] = (settings.name, settings.system, settings.rounds, lot,
                                      settings.tiebreaks, settings.estimate, FORMAT,
-                                     settings.options.text)  # fmt: skip
+                                     settings.options.text,
+                                     format_acceleration(settings.requests),
+                                     forbidden)  # fmt: skip
     rows: list[Setting] = [
-        (label, value, "") for label, value in zip(SETTINGS, values, strict=True)
+        (label, value, MEANINGS.get(label, ""))
+        for label, value in zip(SETTINGS, values, strict=True)
     ]
     rows += date_settings(settings.rounds, settings.dates.rounds)
     write_rows(sheet, rows, bold=True)
@@ -295,6 +314,10 @@ def open_book(path: Path) -> SwissBook:
     known = {p.number for p in players}
     if len(known) < len(players):  # the round sheets name players by number: not read
         problems.raise_if_any()
+    if unknown := unknown_players(settings.requests, known):
+        message = (f"{FORBIDDEN}: no player has No. {', '.join(map(str, unknown))} "
+                   f"(the Players sheet's column A)")  # fmt: skip
+        problems.add(message, setting_row(workbook[EVENT_SHEET], FORBIDDEN), 2, EVENT_SHEET)
     rounds: list[SwissRound] = []
     missing: tuple[str, ...] = ()
     sheets = sorted((round_number(n), n) for n in workbook.sheetnames if round_number(n))
@@ -381,7 +404,34 @@ def _read_settings(reader: SheetReader) -> Settings:
     estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
     at = row("Options")  # none in a workbook made before the setting
-    return replace(settings, options=_read_options(reader, at, settings)) if at else settings
+    settings = replace(settings, options=_read_options(reader, at, settings)) if at else settings
+    return replace(settings, requests=_read_requests(reader, settings))
+
+
+def _read_requests(reader: SheetReader, settings: Settings) -> Requests:
+    """The ``Acceleration`` and ``Forbidden pairs`` cells (none in a workbook made before
+    them); a value that cannot be read, or either for a system that does not take it, is
+    an error naming the cell."""
+    requests = Requests()
+    for label in (ACCELERATION, FORBIDDEN):
+        at = setting_row(reader.sheet, label)
+        text = reader.text(at, 2) if at else ""
+        if not at or not text:
+            continue
+        if not taken_by(settings.system, label):
+            message = (f"{label}: the system {settings.system} does not take it (only "
+                       f"{takers(label)} does): empty this cell")  # fmt: skip
+            reader.error(at, 2, message)
+            continue
+        try:
+            if label == ACCELERATION:
+                accelerated = parse_acceleration(text, settings.rounds)
+                requests = replace(requests, baku=True, baku_rounds=accelerated.baku_rounds)
+            else:
+                requests = replace(requests, forbidden=parse_forbidden(text, settings.rounds))
+        except ValueError as error:
+            reader.error(at, 2, f"{label}: {error}")
+    return requests
 
 
 def _read_options(reader: SheetReader, row: int, settings: Settings) -> BritishOptions:

@@ -1,0 +1,113 @@
+"""The ``Event`` sheet's ``Acceleration`` and ``Forbidden pairs`` settings of the individual
+workbook: what TRF-2026 records 250 / 192 ``_BAKU`` and 260 (JaVaFo's ``XXA``, ``XXP``)
+say, as the organiser types them (``individual.swiss.requests.Requests``):
+
+- ``Acceleration``: empty (none); ``baku``, the Baku method of C.04.7 (group A the first
+  2 * ceil(N / 4) players by pairing number, the accelerated rounds the first half of the
+  event, rounded up); ``baku 1-4``, the same with rounds 1 to 4 accelerated.
+- ``Forbidden pairs``: groups of players by ``No.`` who may not meet one another, ``;``
+  between groups (``3 7; 12 15 18``); a group may start with its rounds
+  (``1-4: 3 7``: rounds 1 to 4 only; else every round).
+
+Only a system whose ruleset implements them (C.04.7, forbidden pairs: ``fide-dutch-2026``)
+takes them; any other system's workbook with either is an error naming the cell, as a
+value that cannot be read is. A workbook made before these rows reads as having none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from individual.swiss.requests import Forbidden, Requests
+from individual.vocabulary.articles import Status
+from rulesets.swiss import SWISS_RULESETS
+
+ACCELERATION, FORBIDDEN = "Acceleration", "Forbidden pairs"
+MEANINGS = {
+    ACCELERATION: "C.04.7: baku (the first half of the rounds), baku 1-4 (rounds 1 to 4), "
+    "or empty; fide-dutch-2026 only",
+    FORBIDDEN: "players by No. who may not meet: 3 7; 12 15 18 (1-4: 3 7 for rounds 1 to 4 "
+    "only); fide-dutch-2026 only",
+}
+"""What each setting's column C says."""
+ARTICLES = {ACCELERATION: "C.04.7", FORBIDDEN: "forbidden"}
+"""The article of a ruleset's table that must be implemented for the setting to be taken."""
+_RANGE = re.compile(r"(\d+)\s*-\s*(\d+)", re.ASCII)
+
+
+def parse_acceleration(text: str, rounds: int) -> Requests:
+    """``Acceleration`` as typed (``ValueError`` saying what is expected) for an event of
+    ``rounds`` rounds."""
+    words = text.strip().casefold().split(maxsplit=1)
+    if not words:
+        return Requests()
+    if words[0] == "baku":
+        if len(words) == 1:
+            return Requests(baku=True)
+        found = _RANGE.fullmatch(words[1].strip())
+        if found and int(found[1]) == 1 and 1 <= int(found[2]) <= rounds:
+            return Requests(baku=True, baku_rounds=int(found[2]))
+    raise ValueError(
+        f"expected 'baku' (C.04.7: the first half of the rounds accelerated), 'baku 1-N' "
+        f"(rounds 1 to N accelerated, N at most {rounds}) or empty; found {text.strip()!r}"
+    )
+
+
+def parse_forbidden(text: str, rounds: int) -> tuple[Forbidden, ...]:
+    """``Forbidden pairs`` as typed (``ValueError`` naming the group at fault)."""
+    groups = []
+    for group in filter(None, (g.strip() for g in text.split(";"))):
+        head, colon, rest = group.partition(":")
+        first, last = 1, rounds
+        if colon:
+            found = _RANGE.fullmatch(head.strip())
+            if not found or not 1 <= int(found[1]) <= int(found[2]) <= rounds:
+                raise ValueError(
+                    f"{group!r}: expected the rounds as 'first-last' (1 to {rounds}) before ':'"
+                )
+            first, last, group = int(found[1]), int(found[2]), rest
+        words = group.replace(",", " ").split()
+        if not all(w.isascii() and w.isdigit() and int(w) for w in words) or len(words) < 2:
+            raise ValueError(
+                f"{group.strip()!r}: expected two players' No. or more, such as '3 7' "
+                "(';' between groups)"
+            )
+        groups.append(Forbidden(first, last, tuple(int(w) for w in words)))
+    return tuple(groups)
+
+
+def unknown_players(requests: Requests, known: Collection[int]) -> list[int]:
+    """The numbers ``requests`` forbids that are no player's ``No.`` (``known``)."""
+    return sorted({p for f in requests.forbidden for p in f.players} - set(known))
+
+
+def taken_by(system: str, label: str) -> bool:
+    """Whether the ruleset named ``system`` implements what setting ``label`` asks."""
+    ruleset = SWISS_RULESETS.get(system)
+    if ruleset is None:
+        return False
+    wanted = ARTICLES[label]
+    return any(a.number == wanted and a.status is Status.IMPLEMENTED for a in ruleset.articles)
+
+
+def takers(label: str) -> str:
+    """The systems that take setting ``label``, for a message."""
+    return ", ".join(name for name in SWISS_RULESETS if taken_by(name, label))
+
+
+def format_acceleration(requests: Requests) -> str:
+    """``Acceleration`` as ``parse_acceleration`` reads it."""
+    if not requests.baku:
+        return ""
+    return f"baku 1-{requests.baku_rounds}" if requests.baku_rounds else "baku"
+
+
+def format_forbidden(forbidden: tuple[Forbidden, ...], rounds: int) -> str:
+    """``Forbidden pairs`` as ``parse_forbidden`` reads it."""
+    groups = []
+    for f in forbidden:
+        players = " ".join(map(str, f.players))
+        every = f.first == 1 and f.last >= rounds
+        groups.append(players if every else f"{f.first}-{f.last}: {players}")
+    return "; ".join(groups)
