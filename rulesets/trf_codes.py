@@ -101,9 +101,18 @@ def export_note(system: TrfSystem, code: str) -> str:
     )
 
 
-DEFAULTS = {True: ("olympiad-2012", "--ruleset"), False: ("fide-1998", "--system")}
+DEFAULTS = {True: ("olympiad-2012", "--ruleset"), False: ("fide-dutch-2026", "--system")}
 """The ruleset a file whose record 192 names none of ours is read under, for a team file
-(``True``) and an individual one, and the option that chooses another."""
+(``True``) and an individual one, and the option that chooses another. An individual file
+that does not say its system is read as the FIDE (Dutch) System of 2026: TRF-2026 makes
+record 192 mandatory for pairing and gives no default; a file without it is a TRF-16 file
+(which has no record 192) or one whose writer left it out, and the Dutch system is the one
+Swiss system a FIDE-rated individual event may use (C.04.3, from 1 February 2026), the one
+a program calling bbpPairings or JaVaFo with ``--dutch`` pairs by, and the one gacrux
+assumes (docs/interpretations.md, "TRF record 192")."""
+
+REASONS = {True: "", False: ", the FIDE system in force for individual Swiss events"}
+"""Why the kind's default is assumed, as the note says it."""
 
 
 def unnamed_note(file: str, code: str, team: bool, option: str = "") -> str | None:
@@ -119,8 +128,10 @@ def unnamed_note(file: str, code: str, team: bool, option: str = "") -> str | No
     kind = "team " if team else ""
     found = f"record 192 {code.strip()!r} names no {kind}ruleset of this program"
     if not code.strip():
-        found = "no record 192 (the rules it was paired by)"
-    return f"note: {file}: {found}; read under {ruleset} (choose others with {option})"
+        found = "no record 192 (the rules it was paired by; TRF-2026 asks for it)"
+    return (
+        f"note: {file}: {found}; read under {ruleset}{REASONS[team]} (choose others with {option})"
+    )
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,9 @@ def test_pair_prints_the_exchange_format() -> None:
 
 def test_pair_explain_goes_to_stderr_and_output_to_a_file(tmp_path: Path) -> None:
     out = tmp_path / "round2.txt"
-    result = CliRunner().invoke(main, ["pair", str(ROUND2), "-o", str(out), "--explain"])
+    result = CliRunner().invoke(
+        main, ["pair", str(ROUND2), "-o", str(out), "--explain", "--system", "fide-1998"]
+    )
     assert result.exit_code == 0
     assert result.stdout == ""
     assert "[A.2] order" in result.stderr and "[F.1] order" in result.stderr
@@ -35,7 +37,9 @@ def test_pair_explain_goes_to_stderr_and_output_to_a_file(tmp_path: Path) -> Non
 
 
 def test_pair_absent_player_is_left_out() -> None:
-    result = CliRunner().invoke(main, ["pair", str(ROUND2), "--absent", "14"])
+    result = CliRunner().invoke(
+        main, ["pair", str(ROUND2), "--absent", "14", "--system", "fide-1998"]
+    )
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert lines[0] == "7" and lines[-1].endswith(" 0")
@@ -76,7 +80,7 @@ def test_check_reports_a_rematch(tmp_path: Path) -> None:
     rounds = (event.rounds[0], replace(second, games=games))
     path = tmp_path / "rematch.trf"
     path.write_text(format_swiss_trf(replace(event, rounds=rounds), Colour.BLACK))
-    result = CliRunner().invoke(main, ["check", str(path)])
+    result = CliRunner().invoke(main, ["check", str(path), "--system", "fide-1998"])
     assert result.exit_code == 1
     assert "round 2: [B.1a] 1-8 met before" in result.stdout
     assert "1 breaches of absolute criteria" in result.stderr

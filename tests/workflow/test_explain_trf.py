@@ -96,11 +96,13 @@ def test_a_team_trf_without_our_code_says_what_it_assumes(tmp_path: Path, code: 
 def test_a_swiss_trf_without_our_code_says_what_it_assumes(
     tmp_path: Path, code: str | None
 ) -> None:
-    """The same on the individual side: fide-1998 assumed, --system chooses others. (A code of
+    """The same on the individual side: fide-dutch-2026 assumed (issue 29: the FIDE system in
+    force; tests/workflow/test_dutch_trf_default.py), --system chooses others. (A code of
     a system the project does not pair; ``FIDE_DUTCH`` is read as fide-dutch-2026 since
     issue 29, tests/dutch/test_dutch_trf.py.)"""
     trf = tmp_path / "event.trf"
-    made = swiss("generate", "--players", 10, "--rounds", 2, "-o", trf)
+    made = swiss("generate", "--system", "fide-dutch-2026", "--players", 10, "--rounds", 2,
+                 "-o", trf)  # fmt: skip
     assert made.exit_code == 0, made.output
     assert "note:" not in swiss("pair", trf).stderr
     _coded(trf, code)
@@ -110,7 +112,7 @@ def test_a_swiss_trf_without_our_code_says_what_it_assumes(
         assert result.exit_code == 0, (args, result.output)
         notes = [line for line in result.stderr.splitlines() if line.startswith(f"note: {trf}: ")]
         assert len(notes) == 1, (args, result.stderr)
-        assert found in notes[0] and "read under fide-1998" in notes[0], notes[0]
+        assert found in notes[0] and "read under fide-dutch-2026" in notes[0], notes[0]
         assert "--system" in notes[0]
-        chosen = swiss(args[0], trf, *args[1:], "--system", "fide-1998")
+        chosen = swiss(args[0], trf, *args[1:], "--system", "fide-dutch-2026")
         assert chosen.exit_code == 0 and "note:" not in chosen.stderr, (args, chosen.output)

@@ -44,8 +44,8 @@ _SYSTEM = click.option(
 _FILE_SYSTEM = click.option(
     "--system",
     default=None,
-    help=cli_swiss.SYSTEM_HELP + " Default: the one the file's record 192 names (SCA_SCHOOLS "
-    "for sca, CAA_BRITISH_2009 for caa-2009, ...), else fide-1998.",
+    help=cli_swiss.SYSTEM_HELP + " Default: the one the file's record 192 names (FIDE_DUTCH "
+    "for fide-dutch-2026, SCA_SCHOOLS for sca, ...), else fide-dutch-2026 (said on stderr).",
 )
 
 
@@ -255,8 +255,9 @@ def _read(event_file: Path) -> SwissTrf:
 
 def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
     """The ruleset a command reads a TRF under (``rulesets.trf_codes.chosen_ruleset``):
-    ``--system`` (``system``), else the one record 192 (``code``) names, else fide-1998
-    with a note on stderr saying so; refused when record 192 names a team ruleset."""
+    ``--system`` (``system``), else the one record 192 (``code``) names, else
+    fide-dutch-2026 with a note on stderr saying so (``rulesets.trf_codes.DEFAULTS``);
+    refused when record 192 names a team ruleset."""
     from individual.edges.trf.systems import DEFAULT_SYSTEM
     from individual.vocabulary.errors import InputError
     from rulesets.trf_codes import chosen_ruleset
