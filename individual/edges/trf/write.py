@@ -297,6 +297,14 @@ def exchange_notes(
             "withdrawals are not written as such (TRF has no record for them): a withdrawn "
             "player's later rounds are '0000 - -', no game and no point"
         )
+    if any(1 < enters <= len(event.rounds) for _, enters in event.late_entries):
+        notes.append(
+            "late entries are not written as such (TRF has no record for them): the rounds "
+            "before one entered are '0000 - -', so a reader numbers it from round 1, where "
+            "this program numbered only the players entered (C.04.2 late entries); a check "
+            "of the file may give other colours by the pairing numbers' parity in those "
+            "rounds (FIDE (Dutch) 5.2.5)"
+        )
     if estimated:
         shown = ", ".join(f"{name} {rating}" for name, rating in estimated.items())
         notes.append(
