@@ -38,21 +38,23 @@ PAB ([C5], the lowest score, then [C9]); no pairing (1.9.3)."""
 
 def dutch_input(event: SwissEvent) -> DutchInput:
     """What the Dutch engine takes for the next round of ``event`` beyond the games: its
-    forbidden pairs, virtual points (C.04.7; the Baku method resolved on the pairing
-    numbers) and those of the rounds before, and the pairing numbers (TPN, C.04.2 Art. 2):
+    forbidden pairs, virtual points (C.04.7; the Baku method resolved on the initial order,
+    its group A taken in round 1) and those of the rounds before, and the pairing numbers
+    (TPN, C.04.2 Art. 2):
     a TRF's start numbers (``Requests.numbered``), else the initial order (rating, title,
     name) of a workbook's players entered by the round (C.04.2 2.4-2.5: a late entry holds
     no number before he enters, so the players ranked below him keep theirs, which 5.2.5
     reads; the players not entered yet are numbered after them, and not paired)."""
     n, later = event.next_round, event.not_entered(event.next_round)
-    tpn = {e.number: e.number for e in event.entrants}
-    if not event.requests.numbered:
-        entered = {e.number: e.player for e in event.entrants if e.number not in later}
-        tpn = pairing_numbers(entered)
-        late = pairing_numbers({e.number: e.player for e in event.entrants if e.number in later})
-        tpn |= {number: len(entered) + place for number, place in late.items()}
-    ranked = [p for p in sorted(tpn, key=tpn.__getitem__) if p not in later]
-    requests = event.requests.resolved(ranked, event.total_rounds)
+    players = {e.number: e.player for e in event.entrants}
+    initial = {p: p for p in players} if event.requests.numbered else pairing_numbers(players)
+    ranked = sorted(initial, key=initial.__getitem__)
+    tpn = initial
+    if not event.requests.numbered and later:
+        order = [p for p in ranked if p not in later] + [p for p in ranked if p in later]
+        tpn = {p: place for place, p in enumerate(order, start=1)}
+    first = frozenset(ranked) - event.not_entered(1)
+    requests = event.requests.resolved(ranked, event.total_rounds, first)
     past = tuple(
         (r, player, points)
         for r in range(1, n)

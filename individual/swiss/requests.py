@@ -5,7 +5,7 @@ record 192). Points are half-points, as everywhere in ``individual.swiss``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
@@ -85,12 +85,15 @@ class Requests:
         numbered = self.numbered and same
         return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds)
 
-    def resolved(self, ranked: Sequence[int], rounds: int) -> Requests:
+    def resolved(
+        self, ranked: Sequence[int], rounds: int, first: Collection[int] | None = None
+    ) -> Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
-        players ``ranked`` by pairing number in an event of ``rounds`` rounds."""
+        players ``ranked`` in the initial order in an event of ``rounds`` rounds, ``first``
+        the players entered in round 1 (all by default; ``baku``)."""
         if not self.baku:
             return self
-        accelerations = baku(ranked, rounds, self.baku_rounds)
+        accelerations = baku(ranked, rounds, self.baku_rounds, first)
         return replace(self, accelerations=accelerations, baku=False, baku_rounds=0)
 
     def __bool__(self) -> bool:
@@ -119,16 +122,23 @@ def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
     return tuple(out)
 
 
-def baku(ranked: Sequence[int], rounds: int, accelerated: int = 0) -> tuple[Acceleration, ...]:
-    """The Baku method (C.04.7) for players ``ranked`` by pairing number (start numbers, in
-    the initial order) in an event of ``rounds`` rounds: the first 2 * ceil(N / 4) players
-    (group A) get a virtual point in the first half (rounded up) of the accelerated rounds,
-    which are the first half (rounded up) of the event (else rounds 1 to ``accelerated``),
-    and half a point in the rest."""
-    group = 2 * -(-len(ranked) // 4)
+def baku(
+    ranked: Sequence[int], rounds: int, accelerated: int = 0, first: Collection[int] | None = None
+) -> tuple[Acceleration, ...]:
+    """The Baku method (C.04.7) for players ``ranked`` in the initial order (start numbers)
+    in an event of ``rounds`` rounds: group A, the first 2 * ceil(N / 4) of the N players
+    entered in round 1 (``first``, by default all) and the late entries ranked above the
+    last of them (C.04.7, late entries: the last player of group A stays the same), get a
+    virtual point in the first half (rounded up) of the accelerated rounds, which are the
+    first half (rounded up) of the event (else rounds 1 to ``accelerated``), and half a
+    point in the rest."""
+    entered = [p for p in ranked if first is None or p in first]
+    if not entered:
+        return ()
+    last = entered[min(2 * -(-len(entered) // 4), len(entered)) - 1]
     accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
-    players = sorted(ranked[:group])
+    players = sorted(ranked[: ranked.index(last) + 1])
     lines = [Acceleration(2, 1, full, p, p) for p in players]
     if accelerated > full:
         lines += [Acceleration(1, full + 1, accelerated, p, p) for p in players]

@@ -115,3 +115,22 @@ def test_another_system_does_not_take_them(tmp_path: Path) -> None:
     assert refused.exit_code == 2, refused.output
     assert f"{cell}: Forbidden pairs: the system fide-1998 does not take it" in refused.stderr
     assert "fide-dutch-2026" in refused.stderr
+
+
+def test_a_late_entry_keeps_the_last_player_of_group_a(tmp_path: Path) -> None:
+    """C.04.7, late entries: the last player of group A stays the one of round 1, so a late
+    entry ranked above him joins group A (7 players, no longer 2 * ceil(13 / 4) = 8), and the
+    players ranked below him stay out of it."""
+    from tests.swiss_workbook import add_player
+
+    event = _event(tmp_path)
+    _set(event, "Acceleration", "baku")
+    add_player(event, "Zed Late", 2150, "late 2")  # No. 13, ranked 5th
+    _ok("pair", event)
+    fill_results(event, 1)
+    explained = _ok("explain", event, "--round", "2")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6, 13 (1 point)" in explained, explained
+    trf = tmp_path / "open.trf"
+    _ok("export-trf", event, trf)
+    accelerated = [line for line in trf.read_text().splitlines() if line[:3] == "250"]
+    assert accelerated == ["250       1.0 001 002    1    7", "250       0.5 003 003    1    7"]

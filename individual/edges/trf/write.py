@@ -110,8 +110,10 @@ def renumbered(event: SwissEvent, numbers: Mapping[int, int]) -> SwissEvent:
         sorted((Entrant(numbers[e.number], e.player) for e in event.entrants), key=_number)
     )
     withdrawn = frozenset(numbers[p] for p in event.withdrawn)
+    late = tuple((numbers[p], enters) for p, enters in event.late_entries)
     requests = event.requests.renumbered(numbers)
-    return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn, requests=requests)
+    return replace(event, entrants=entrants, rounds=rounds, withdrawn=withdrawn,
+                   late_entries=late, requests=requests)  # fmt: skip
 
 
 def unfinished_games(event: SwissEvent) -> Unfinished:
@@ -192,7 +194,8 @@ def _extension_lines(event: SwissEvent, numbers: Mapping[int, int], unrated: set
               f"{whole(e.player.rating or 0, 10, 13, 'XXE estimate')}"
               for e in event.entrants if e.number in unrated]  # fmt: skip
     ranked = [e.number for e in event.entrants]  # by start number: the initial ranking
-    return lines + format_requests(event.requests.resolved(ranked, event.total_rounds))
+    first = frozenset(ranked) - event.not_entered(1)
+    return lines + format_requests(event.requests.resolved(ranked, event.total_rounds, first))
 
 
 def standing_ranks(
