@@ -64,10 +64,16 @@ def test_an_organisers_day_with_a_dutch_event(tmp_path: Path) -> None:
     assert not [line for line in lines if line[:3] in ("XXK", "XXS", "XXT", "XXO")]
     assert unexplained(gacrux_disagrees(trf)) == []
 
+    pairs_as_the_workbook(trf, event, 6)
+
+
+def pairs_as_the_workbook(trf: Path, event: Path, number: int) -> None:
+    """``swiss pair`` on the exported ``trf`` gives the games (by name) that ``swiss pair``
+    on the ``event`` workbook writes for round ``number``."""
     from_file = swiss("pair", trf)
     assert from_file.exit_code == 0, from_file.output
     _ok("pair", event)
-    pairs = {(g.white, g.black) for g in _games(event) if g.round == 6}
+    pairs = {(g.white, g.black) for g in _games(event) if g.round == number}
     number_of = _trf_names(trf)
     from_trf = {
         tuple(number_of[int(n)] for n in line.split()) for line in from_file.stdout.splitlines()[1:]

@@ -16,8 +16,8 @@ import pytest
 
 from tests.swiss_workbook import fill_results, games, swiss
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workflow.test_dutch_day import _trf_names
-from tests.workflow.test_swiss_day import _games, _ok
+from tests.workflow.test_dutch_day import pairs_as_the_workbook
+from tests.workflow.test_swiss_day import _ok
 
 GROUP_A = frozenset(range(1, 7))  # 2 * ceil(12 / 4) players: No. 1-6 are rated highest
 
@@ -61,15 +61,7 @@ def test_acceleration_and_forbidden_pairs_reach_the_engine_and_the_trf(tmp_path:
     assert "250       1.0 001 002    1    6" in lines and "250       0.5 003 003    1    6" in lines
     assert "260 001 006    1    4" in lines
 
-    from_file = swiss("pair", trf)
-    assert from_file.exit_code == 0, from_file.output
-    _ok("pair", event)
-    pairs = {(g.white, g.black) for g in _games(event) if g.round == 3}
-    number_of = _trf_names(trf)
-    from_trf = {
-        tuple(number_of[int(n)] for n in line.split()) for line in from_file.stdout.splitlines()[1:]
-    }
-    assert {p for p in from_trf if "" not in p} == pairs
+    pairs_as_the_workbook(trf, event, 3)
 
 
 def test_the_accelerated_rounds_may_be_said(tmp_path: Path) -> None:
