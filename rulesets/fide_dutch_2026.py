@@ -97,7 +97,8 @@ ARTICLES = (
         "C.04.2 2.4-2.5",
         "Late entries: provisional numbers",
         OK,
-        "individual.swiss.ranking.pairing_numbers",
+        "individual.check.dutch.dutch_input",
+        note="a late entry holds no TPN before the round he enters",
     ),
     Article(
         "C.04.2 3.4",
@@ -120,9 +121,15 @@ ARTICLES = (
         "Baku acceleration: virtual points in the first rounds",
         OK,
         "individual.check.dutch.dutch_input (the Baku method: individual.swiss.requests.baku)",
-        note="TRF 250 or XXA, or a _BAKU code in 192",
+        note="TRF 250 or XXA, or a _BAKU code in 192; the workbook's Acceleration",
     ),
-    Article("forbidden", "Forbidden pairs", OK, MEET, note="TRF 260 or XXP"),
+    Article(
+        "forbidden",
+        "Forbidden pairs",
+        OK,
+        MEET,
+        note="TRF 260 or XXP; the workbook's Forbidden pairs",
+    ),
 )
 
 FIDE_DUTCH_2026 = SwissRuleset(
