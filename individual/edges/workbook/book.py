@@ -66,7 +66,13 @@ from individual.edges.workbook.requests import (
     unknown_players,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
-from individual.edges.workbook.settings import Setting, date_settings, read_dates, setting_row
+from individual.edges.workbook.settings import (
+    Setting,
+    date_settings,
+    read_dates,
+    setting_row,
+    setting_rows,
+)
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.standings.listed import DEFAULT_TIEBREAKS
 from individual.standings.listed import parse as parse_tiebreaks
@@ -314,7 +320,7 @@ def open_book(path: Path) -> SwissBook:
     known = {p.number for p in players}
     if len(known) < len(players):  # the round sheets name players by number: not read
         problems.raise_if_any()
-    if unknown := unknown_players(settings.requests, known):
+    if settings.requests.forbidden and (unknown := unknown_players(settings.requests, known)):
         message = (f"{FORBIDDEN}: no player has No. {', '.join(map(str, unknown))} "
                    f"(the Players sheet's column A)")  # fmt: skip
         problems.add(message, setting_row(workbook[EVENT_SHEET], FORBIDDEN), 2, EVENT_SHEET)
@@ -386,35 +392,40 @@ def _check_statuses(problems: Problems, players: list[PlayerRow], rounds: list[S
 
 
 def _read_settings(reader: SheetReader) -> Settings:
-    def row(label: str) -> int | None:
-        return setting_row(reader.sheet, label)
-
-    name = reader.text(row("Event") or 1, 2) or "Event"
-    system = reader.text(row("System") or 2, 2) or "fide-1998"
-    rounds = reader.whole(row("Rounds") or 3, 2, "rounds", 1) or 9
-    lot_text = reader.text(row("Lot") or 4, 2).casefold()
+    found = setting_rows(reader.sheet)
+    row: dict[str, int] = {}
+    for label in SETTINGS:  # a loop, not a comprehension: the sheet's rows found once
+        if label.casefold() in found:
+            row[label] = found[label.casefold()]
+    name = reader.text(row.get("Event", 1), 2) or "Event"
+    system = reader.text(row.get("System", 2), 2) or "fide-1998"
+    rounds = reader.whole(row.get("Rounds", 3), 2, "rounds", 1) or 9
+    lot_text = reader.text(row.get("Lot", 4), 2).casefold()
     lot = Colour.parse(lot_text)
     if lot_text and lot is None:
-        reader.error(row("Lot") or 4, 2, f"expected white, black or empty; found {lot_text!r}")
-    tiebreaks = reader.text(row("Tie-breaks") or 5, 2) or DEFAULT_TIEBREAKS
+        reader.error(row.get("Lot", 4), 2, f"expected white, black or empty; found {lot_text!r}")
+    tiebreaks = reader.text(row.get("Tie-breaks", 5), 2) or DEFAULT_TIEBREAKS
     try:
         parse_tiebreaks(tiebreaks)
     except ValueError as error:
-        reader.error(row("Tie-breaks") or 5, 2, str(error))
-    estimate = reader.whole(row("Unrated estimate") or 6, 2, "an estimated rating") or 1000
+        reader.error(row.get("Tie-breaks", 5), 2, str(error))
+    estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
-    at = row("Options")  # none in a workbook made before the setting
+    at = row.get("Options")  # none in a workbook made before the setting
     settings = replace(settings, options=_read_options(reader, at, settings)) if at else settings
-    return replace(settings, requests=_read_requests(reader, settings))
+    for label in (ACCELERATION, FORBIDDEN):  # read when typed (the raw cell: no walk)
+        if label in row and reader.sheet.cell(row[label], 2).value not in (None, ""):
+            return replace(settings, requests=_read_requests(reader, settings, row))
+    return settings
 
 
-def _read_requests(reader: SheetReader, settings: Settings) -> Requests:
+def _read_requests(reader: SheetReader, settings: Settings, row: dict[str, int]) -> Requests:
     """The ``Acceleration`` and ``Forbidden pairs`` cells (none in a workbook made before
-    them); a value that cannot be read, or either for a system that does not take it, is
-    an error naming the cell."""
+    them; ``row``: each setting's row); a value that cannot be read, or either for a system
+    that does not take it, is an error naming the cell."""
     requests = Requests()
     for label in (ACCELERATION, FORBIDDEN):
-        at = setting_row(reader.sheet, label)
+        at = row.get(label)
         text = reader.text(at, 2) if at else ""
         if not at or not text:
             continue

@@ -41,11 +41,19 @@ def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1
 def setting_row(sheet: Worksheet, label: str) -> int | None:
     """The row whose column A is ``label`` (case and surrounding spaces ignored), among
     the first ``SEARCHED_ROWS``."""
+    return setting_rows(sheet).get(label.casefold())
+
+
+def setting_rows(sheet: Worksheet) -> dict[str, int]:
+    """Each label of column A among the first ``SEARCHED_ROWS`` (case folded, surrounding
+    spaces ignored) and its row, the first where it repeats: ``setting_row`` of every
+    setting at once."""
+    rows: dict[str, int] = {}
     for row in range(1, min(sheet.max_row, SEARCHED_ROWS) + 1):
         value = sheet.cell(row, 1).value
-        if isinstance(value, str) and value.strip().casefold() == label.casefold():
-            return row
-    return None
+        if isinstance(value, str):
+            rows.setdefault(value.strip().casefold(), row)
+    return rows
 
 
 def set_setting(sheet: Worksheet, label: str, value: CellValue) -> bool:
