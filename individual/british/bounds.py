@@ -231,6 +231,19 @@ def best_inside(
     return _inside_within(stay, space, _terms(stay, problem, space, everything))
 
 
+def pairs_within(
+    stay: Sequence[int], seats: Mapping[int, Seat], transfers: int, most: int
+) -> list[tuple[int, int]] | None:
+    """The pairs (places ``i < j``) that a pairing of the stayers with no exchange and
+    ``transfers`` transfers, the least their colours allow, varying at most ``most`` may hold
+    (``_Span``: those adding at most ``(most - least) // 2`` crossings to the forced ones);
+    ``None`` when no such pairing varies so little."""
+    span = _Span.of(stay, seats, transfers)
+    if span.least > most:
+        return None
+    return list(span.places((most - span.least) // 2))
+
+
 def least_variation(stay: Sequence[int], seats: Mapping[int, Seat], transfers: int) -> int:
     """Rule 12's variation at least over every pairing of the stayers (``stay`` in rule 4
     order) with no exchange and ``transfers`` same-colour pairs when that is the least their

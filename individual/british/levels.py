@@ -48,8 +48,9 @@ from individual.british.bounds import (
     best_inside,
     least_variation,
     least_vector,
+    pairs_within,
 )
-from individual.british.line import Line
+from individual.british.line import Line, assigned
 from individual.british.objectives import BLOCKED, NOTHING, ORDER, Cost, LevelOrder, Objective
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.british.relaxed import Relaxed
@@ -260,6 +261,12 @@ class _Levels:
                     continue
                 if self.too_much(ready, rest):
                     continue
+                if best is not None and least >= 0:  # priced again, who has met barred
+                    most = order.varied(best)
+                    if order.varies_more(
+                        ready.decision.keys, self.assigned(ready, rest, most), best
+                    ):
+                        continue
                 found = self.pair(state, ready, rest)
                 if not isinstance(found, _Refused):
                     why = _why(ready.decision, own, found[0], order.reading.objectives)
@@ -370,6 +377,24 @@ class _Levels:
         left = tuple(rest[k] - ready.own[k] for k in range(TRANSFERS, len(rest) - 1))
         claims = bound[TRANSFERS:-1] == left  # those transferred: the weakest claims
         return self.lines[key].least(base.index(down), bound[TRANSFERS], claims, most)
+
+    def assigned(self, ready: _Ready, rest: Vector, most: int | None) -> int:
+        """``least_variation`` (when it is known) again with every two who have met barred
+        (``line.assigned``), over the pairs a pairing varying at most ``most`` may hold
+        (``bounds.least_variation``'s crossings): more than ``most`` when it is."""
+        bound = self.weights.relaxed.inside_bound(ready.stay)
+        left = tuple(rest[k] - ready.own[k] for k in range(TRANSFERS, len(rest) - 1))
+        claims = bound[TRANSFERS:-1] == left
+        p, stay = ready.problem, ready.stay
+        places = None
+        above = len(stay) ** 2
+        if most is not None:
+            above = most + 1
+            places = pairs_within(stay, p.seats, bound[TRANSFERS], most)
+            if places is None:
+                return above
+        found = assigned(stay, p.seats, p.adjacent, bound[TRANSFERS], claims, places)
+        return above if found is None else found
 
     def too_much(self, ready: _Ready, rest: Vector) -> bool:
         """Whether the stayers' least by their colours alone is already too much."""

@@ -27,11 +27,12 @@ the best join of the two at its place.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from individual.british.problem import Seat
+from individual.matching.lexicographic import least_packed
 from individual.vocabulary.colour import Colour
 
 Claim = tuple[int, int, int, int]
@@ -291,3 +292,52 @@ class Line:
         most_left, left = self._sweep((before, larger, threshold, budget), limits)
         most_right, right = self._sweep((after, larger, threshold, budget), limits)
         return _join(left[cut], right[cut], replace(limits, most=min(most_left, most_right)))
+
+
+def assigned(
+    stay: Sequence[int],
+    seats: Mapping[int, Seat],
+    adjacent: Callable[[int, int], bool],
+    transfers: int,
+    claims: bool,
+    places: Iterable[tuple[int, int]] | None = None,
+) -> int | None:
+    """Rule 12's variation at least over the pairings top half v bottom half of ``stay``
+    (rule 4's order) in which nobody meets one he has met and no two of one colour meet but
+    ``transfers`` of the larger colour group (as ``Line.least``: with ``claims`` the weakest
+    claims transferred, all below the threshold claim, any of those at it; without, any of
+    the group; how many at the threshold not counted): one matching of small weights, every
+    pair who have met barred (``Line`` reads only the two of each place), ``None`` if none.
+    ``places``: only these pairs (places ``i < half <= j``) taken."""
+    half = len(stay) // 2
+    colours = [_colour(seats[n]) for n in stay]
+    larger = 0 if colours.count(0) >= colours.count(1) else 1
+    weakest = sorted(seats[n].need.claim for n, c in zip(stay, colours, strict=True) if c == larger)
+    threshold = weakest[transfers - 1] if claims and 0 < transfers <= len(weakest) else None
+    kinds = []
+    for n, colour in zip(stay, colours, strict=True):
+        claim = seats[n].need.claim
+        if colour != larger:
+            kinds.append(_NONE if colour == _NONE else _OTHER)
+        elif not transfers:
+            kinds.append(_KEEP)
+        elif threshold is None or claim == threshold:
+            kinds.append(_EITHER)
+        else:
+            kinds.append(_OTHER if claim < threshold else _KEEP)
+    if places is None:
+        places = ((i, half + k) for i in range(half) for k in range(half))
+    costs = {
+        (i, j): abs(j - half - i)
+        for i, j in places
+        if _may_meet(kinds[i], kinds[j]) and adjacent(stay[i], stay[j])
+    }
+    mate = least_packed(2 * half, costs, True)
+    if mate is None:
+        return None
+    return sum(abs(mate[i] - half - i) for i in range(half))
+
+
+def _may_meet(top: int, bottom: int) -> bool:
+    """``_meet`` with a player at the threshold claim playing as either kind."""
+    return top == _EITHER or bottom == _EITHER or _meet(top, bottom)

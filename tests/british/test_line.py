@@ -20,7 +20,7 @@ from individual.british.bounds import best_inside
 from individual.british.colour import ColourNeed
 from individual.british.floats import down_place, up_place
 from individual.british.levels import solve
-from individual.british.line import Line
+from individual.british.line import Line, assigned
 from individual.british.objectives import GUIDE
 from individual.british.problem import Problem, Seat
 from individual.matching.maximum import Completability
@@ -124,14 +124,19 @@ def test_it_bounds_every_pairing_with_no_exchange_and_least_transfers(
         with_claims = line.least(place, least, True)
         without = line.least(place, least, False)
         assert 0 <= without <= with_claims
+        # the same relaxed problem with everyone who has met barred (one matching)
+        barred = assigned(stay, seats, adjacent, least, True)
+        barred_any = assigned(stay, seats, adjacent, least, False)
         for pairs in perfect_matchings(stay, adjacent):
             at = [tuple(sorted(stay.index(n) for n in pair)) for pair in pairs]
             if transfers(pairs, seats) != least or any(j < half for _, j in at):
                 continue
             variation = sum(abs(j - i - half) for i, j in at)
             assert variation >= without
+            assert barred_any is not None and variation >= barred_any
             if _transferred(pairs, seats) == weakest[:least]:
                 assert variation >= with_claims
+                assert barred is not None and variation >= barred
 
 
 def _alternating(size: int, lower: int, flip: int, whites: set[int]) -> Problem:
@@ -179,3 +184,27 @@ def test_a_big_level_pairs_few_candidate_downfloaters(monkeypatch: pytest.Monkey
     pairs, _cost, exact = solve(problem, Completability(problem.order, problem.adjacent))
     assert exact and len(pairs) == 41
     assert paired.count(60) <= 3
+
+
+def test_neighbours_who_have_met_are_priced(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The level of ``test_a_big_level_pairs_few_candidate_downfloaters`` where players 10-29
+    of the top half have met the bottom half's players one place either side of their own
+    opponents (31 + i and 29 + i): the line reads only the two of each place, so it prices
+    the candidates below what they can pair, and 32 had their stayers paired; with everyone
+    who has met barred (``line.assigned``, one matching of small weights) at most 5."""
+    paired: list[int] = []
+
+    def counted(stay: Sequence[int], *args: object, **kwargs: object) -> object:
+        paired.append(len(stay))
+        return best_inside(stay, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("individual.british.levels.best_inside", counted)
+    met = {(i, 30 + i + step) for i in range(10, 30) for step in (1, -1)}
+    problem = replace(
+        _alternating(61, 21, 46, {4, 18, 36, 52}),
+        adjacent=lambda a, b: (a, b) not in met and (b, a) not in met,
+    )
+    pairs, _cost, exact = solve(problem, Completability(problem.order, problem.adjacent))
+    assert exact and len(pairs) == 41
+    assert not any(pair in met or pair[::-1] in met for pair in pairs)
+    assert paired.count(60) <= 5
