@@ -6,7 +6,7 @@ The standings, every tie-break column and the bulletin read these facts from one
 - the pairing numbers (arts. 8-9);
 - every team's record at the start of each round and after the last, for pairing
   (art. 13: unfinished games are draws) and as scored (only finished matches count:
-  ``Match.is_finished``);
+  ``Match.is_finished``; a bye once its round is under way);
 - what is missing: the matches not finished up to the last round under way, for the
   note that the standings are provisional;
 - each team's opponents round by round with art. 14's virtual opponents, and its rounds as
@@ -146,10 +146,18 @@ class Unfinished:
     boards: tuple[int, ...]
 
 
-def with_results(event: Event) -> Event:
-    """The event with only its finished matches (``Match.is_finished``)."""
+def with_results(event: Event, paired_byes: bool = True) -> Event:
+    """The event with only its finished matches (``Match.is_finished``). ``paired_byes``:
+    keep the byes of a round only paired (not ``Round.is_under_way``), whose result is known
+    when given (a file's records write it); without, the standings' reading: a round counts,
+    its bye too, once under way."""
     rounds = tuple(
-        replace(rnd, matches=tuple(m for m in rnd.matches if m.is_finished)) for rnd in event.rounds
+        replace(rnd, matches=tuple(m for m in rnd.matches if m.is_finished))
+        if paired_byes or rnd.is_under_way
+        else replace(
+            rnd, matches=(), bye=None, full_point_byes=frozenset(), half_point_byes=frozenset()
+        )
+        for rnd in event.rounds
     )
     return replace(event, rounds=rounds)
 
@@ -222,7 +230,7 @@ class EventHistory:
         for index, rnd in enumerate(event.rounds):
             start = self.scored[index]
             later = sum(under_way[index + 1 :])
-            if rnd.bye is not None:
+            if rnd.bye is not None and under_way[index]:
                 credited = bye_game_points(event.ruleset)
                 found[rnd.bye].append(
                     self._virtual(
@@ -402,5 +410,5 @@ def history(event: Event) -> EventHistory:
         event,
         pairing_numbers(event),
         records_by_round(event, for_pairing=True),
-        records_by_round(with_results(event), for_pairing=False),
+        records_by_round(with_results(event, paired_byes=False), for_pairing=False),
     )

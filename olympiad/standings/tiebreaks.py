@@ -56,9 +56,10 @@ class SonnebornBerger:
 
 
 def final_records(event: Event) -> dict[int, TeamRecord]:
-    """Art. 14: each team's final match and game points (unfinished games count nothing,
-    a match without any result yet counts nothing); ``EventHistory.final`` when the
-    history is at hand."""
+    """Each team's match and game points as a file's records write them (unfinished games
+    count nothing, a match without any result yet counts nothing, a bye from the moment it
+    is given). The standings' are ``EventHistory.final``, which leaves out the bye of a
+    round only paired too (art. 14's tie-breaks read those)."""
     return team_records(with_results(event), for_pairing=False)
 
 

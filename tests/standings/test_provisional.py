@@ -88,3 +88,25 @@ def test_the_bye_of_a_round_only_paired_counts_nothing_yet() -> None:
         assert by_team[5].match_points == OLYMPIAD_2012.bye_match_points, tiebreaks
         shown = [r.match_points for r in rows]
         assert shown == sorted(shown, reverse=True), tiebreaks
+
+
+def test_the_olympiads_own_tie_breaks_count_nothing_of_a_round_only_paired() -> None:
+    """Round 2 paired, no result yet, team 5 with the bye again: art. 14's SB-OLY (its
+    virtual opponent, art. 14a) and OMP-CUT1 (14c) read the same rounds as the match points
+    shown, those under way, so every team's values are those of the event without round 2.
+    (Before, the bye of round 2 gave team 5 a second virtual opponent and one MP more as
+    the opponents of 1 and 2 saw it.)"""
+    teams = tuple(
+        Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
+        for n in range(1, 6)
+    )
+    first = Round(1, (played(1, 2, "1=10"), played(3, 4, "0=00")), bye=5)
+    second = Round(2, (Match(1, 4), Match(2, 3)), bye=5)
+    paired = Event("test", teams, OLYMPIAD_2012, (first, second), total_rounds=3)
+    before = Event("test", teams, OLYMPIAD_2012, (first,), total_rounds=3)
+    own = ("SB-OLY", "OMP-CUT1")
+    now = {r.team: r.tiebreaks for r in standings(paired, tiebreaks=own)}
+    then = {r.team: r.tiebreaks for r in standings(before, tiebreaks=own)}
+    assert now == then
+    assert len(history(paired).opponents[5]) == 1
+    assert history(paired).final == history(before).final

@@ -253,16 +253,25 @@ def test_art13_unfinished_games_count_nothing_and_pending_matches_no_opponent() 
 
 
 def test_art14_virtual_opponent_counts_only_rounds_played_so_far() -> None:
-    # Team 3 has the bye in round 1; round 2 (1-3) is paired without any result, and
-    # round 1's match 1-2 has only unfinished games: neither counts. The virtual
-    # opponent stays at 0 + 1 MP and 0 + 2 GP: no later round has been played.
-    pending = Match(1, 2, (GameScore.UNFINISHED,) * 4)
+    # Team 3 has the bye in round 1, whose match 1-2 has a finished game; round 2 (1-3) is
+    # paired without any result, team 2 with the bye: it does not count. The virtual
+    # opponent stays at 0 + 1 MP and 0 + 2 GP: no later round is under way.
+    pending = Match(1, 2, (GameScore.WIN,) + (GameScore.UNFINISHED,) * 3)
     ev = event(3, Round(1, (pending,), bye=3), Round(2, (Match(1, 3),), bye=2))
     virtual = history(ev).opponents[3][0]
     assert (virtual.match_points, virtual.game_points) == (1, F(2))
     assert history(ev).opponents[1] == ()
-    # the byes count from the moment they are given: teams 2 and 3 have 1 MP each
+    assert history(ev).opponents[2] == ()
+    # in the standings a bye counts once its round is under way (a result entered), as its
+    # matches (issue 30): team 3's of round 1 does, team 2's of round 2 not yet; a file's
+    # records count a bye from the moment it is given (its 001 lines write its result)
+    assert [r.match_points for r in history(ev).final.values()] == [0, 0, 1]
     assert [r.match_points for r in final_records(ev).values()] == [0, 1, 1]
+    # a round whose games are all unfinished is not under way: its bye counts nothing yet
+    waiting = event(3, Round(1, (Match(1, 2, (GameScore.UNFINISHED,) * 4),), bye=3))
+    assert history(waiting).opponents[3] == ()
+    assert history(waiting).final[3].match_points == 0
+    assert final_records(waiting)[3].match_points == 1
 
 
 def test_unknown_tiebreak_is_refused() -> None:
