@@ -208,12 +208,15 @@ def _checker(args: Sequence[str]) -> str:
     return out.getvalue()
 
 
-def gacrux(text: str, tiebreaks: Sequence[str], rounds: int | None = None) -> Standing:
-    """gacrux's tie-break checker on ``text`` (the rank ends the list's order)."""
+def gacrux(
+    text: str, tiebreaks: Sequence[str], rounds: int | None = None, swiss: bool = True
+) -> Standing:
+    """gacrux's tie-break checker on ``text`` (the rank ends the list's order); ``swiss``:
+    told the event is a Swiss (``-s``), else it may take it for a round robin."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "e.trf"
         path.write_text(text)
-        args = ["-i", str(path), "-s", "-t", *tiebreaks, "-d", "T"]
+        args = ["-i", str(path), *(["-s"] if swiss else []), "-t", *tiebreaks, "-d", "T"]
         if rounds is not None:
             args += ["-n", str(rounds)]
         printed = _checker(args)
@@ -288,6 +291,20 @@ def bye_before_last_forfeit(found: c07.Field) -> set[int]:
     return out
 
 
+BOARD_POINTS = frozenset({"BC", "TBR", "BBE"})
+"""The tie-breaks on a team's points board by board (C.07 12)."""
+
+
+def requested_byes(found: c07.Field) -> set[int]:
+    """The teams with a C.04.6 full- or half-point bye (record 240 F, H) in the rounds
+    counted: art. 12 counts the games played and the pairing-allocated bye as a win on every
+    board, so such a bye is 0 on every board here; gacrux counts it a win (a draw) on every
+    board (docs/interpretations.md)."""
+    byes = (c07.Kind.FULL_BYE, c07.Kind.HALF_BYE)
+    return {n for n, p in found.participants.items()
+            if any(o.kind in byes and o.round <= found.rounds for o in p.outings)}  # fmt: skip
+
+
 def reads_fore_in_game_points(found: c07.Field, tiebreak: str) -> bool:
     """FB, AOB/F or SSSC/F of a team event on game points."""
     t = _ours(tiebreak)
@@ -297,10 +314,13 @@ def reads_fore_in_game_points(found: c07.Field, tiebreak: str) -> bool:
 
 def explained(found: c07.Field, tiebreak: str, number: int) -> bool:
     """A difference the interpretations document: TPR at an exact half per cent, APRO of
-    an opponent's; FB on game points of a participant within two pairings of one
-    ``bye_before_last_forfeit`` (its opponents' FB, their opponents' AOB/F)."""
+    an opponent's; BC of a team with a requested bye (``requested_byes``); FB on game
+    points of a participant within two pairings of one ``bye_before_last_forfeit`` (its
+    opponents' FB, their opponents' AOB/F)."""
     name, _, modifiers = tiebreak.partition("/")
     unrated = UNRATED if f"U{UNRATED}" in modifiers else None
+    if name.split(":")[0] in BOARD_POINTS:
+        return number in requested_byes(found)
     if reads_fore_in_game_points(found, tiebreak):
         near = bye_before_last_forfeit(found)
         for _ in range(2):
@@ -359,6 +379,8 @@ def differences(
                     excused = True
                 else:
                     found.append(f"{t} #{number}: gacrux {a}, ours {b}")
+    if requested_byes(found_field) and any(t.split("/")[0] in BOARD_POINTS for t in tiebreaks):
+        excused = True  # TBR and BBE rank by the board points too
     for number in sorted(theirs.ranks):
         if theirs.ranks[number] != mine.ranks[number] and not excused:
             found.append(

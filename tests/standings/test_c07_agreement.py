@@ -27,6 +27,7 @@ from tests.standings.c07_oracle import (
     field_of,
     gacrux,
     ours,
+    requested_byes,
     swiss_trf,
     team_trf,
 )
@@ -179,3 +180,64 @@ def test_gacrux_counts_game_by_game_with_game_points_first() -> None:
     assert [mine[t] for t in COUNTS] == ["1", "1", "0", "0", "1", "0", "1"]
     assert all(agree(matches[f"{t}:MP"], mine[t]) for t in COUNTS)
     assert differences(text) == []
+
+
+BYE_BOARDS = ROOT / "tests" / "fixtures" / "c07" / "requested_byes_board_points.trf"
+
+
+def test_gacrux_gives_a_requested_bye_board_points() -> None:
+    """Five teams of two boards, one round: 1 beats 2 1½-½ (a win on board 1, a draw on
+    board 2); 3 has a C.04.6 full-point bye (240 F), 4 a half-point bye (240 H), 5 the
+    pairing-allocated bye. C.07 art. 12 counts the games played, and the pairing-allocated
+    bye as a win on every board: BC (12.1) gives 5 1 + 2 = 3, and 3 and 4, who played no
+    game, 0. gacrux counts the requested byes by their points on every board too: 3 for the
+    full-point bye, 1.5 for the half-point one, and so ranks 3 above 1 by TBR (12.2: board
+    1 equal, board 2 1 to ½) where we rank 1 first (1 to 0 on board 1). Kept as found
+    (docs/interpretations.md); the harness excuses exactly these teams' board points."""
+    text = BYE_BOARDS.read_text()
+    theirs, mine = gacrux(text, ["MPTS", "BC"]).values, ours(text, ["MPTS", "BC"]).values
+    assert [theirs[n]["BC"] for n in (1, 2, 3, 4, 5)] == ["2.0", "1.0", "3.0", "1.5", "3.0"]
+    assert [mine[n]["BC"] for n in (1, 2, 3, 4, 5)] == ["2", "1", "0", "0", "3"]
+    assert gacrux(text, ["MPTS", "TBR"]).ranks[3] == 1
+    assert ours(text, ["MPTS", "TBR"]).ranks[1] == 1
+    assert requested_byes(field_of(text)) == {3, 4}
+    assert differences(text) == []
+
+
+FULL_POINT_BYE = ROOT / "tests" / "fideteam" / "data" / "full_point_bye.trf"
+
+
+@pytest.mark.parametrize("name", ["full_point_bye.trf", "half_point_bye.trf"])
+def test_the_c046_bye_examples_agree_but_for_the_requested_byes_board_points(name: str) -> None:
+    """The C.04.6 bye examples (five teams, two of five rounds played; team 5 with a
+    full- or half-point bye in round 1, team 4 the pairing-allocated bye in round 2) agree
+    with gacrux after round 2 as a Swiss (``-s``): every value but team 5's BC, and the
+    TBR and BBE ranks its board points decide."""
+    text = (FULL_POINT_BYE.parent / name).read_text()
+    assert requested_byes(field_of(text, 2)) == {5}
+    assert differences(text, rounds=2) == []
+    assert differences(text, ["MPTS", "BC", "TBR", "BBE"], 2) == []
+
+
+def test_gacrux_takes_five_teams_in_five_rounds_for_a_round_robin() -> None:
+    """Without ``-s`` gacrux takes an event whose participants are as many as its rounds
+    (an odd field's round robin) for a round robin, though record 192 names C.04.6, a
+    Swiss (FIDE_TEAM_TYPEA_MP_GP), and then counts no unplayed round by art. 16: team 4's
+    pairing-allocated bye (round 2) and team 5's full-point bye (round 1) add nothing to
+    their Buchholz (C.07 16: a dummy opponent with the team's own score), and their
+    EMGSB/C1 is 0, so 4 and 5 change places. These were the "teams 4 and 5" differences of
+    ``full_point_bye.trf``; told ``-s`` (as the harness always is) gacrux agrees (above)."""
+    text = FULL_POINT_BYE.read_text()
+    listed = ["MPTS", "BH:MP", "EMGSB/C1"]
+    robin = gacrux(text, listed, 2, swiss=False)
+    swiss, mine = gacrux(text, listed, 2).values, ours(text, listed, 2).values
+    assert {n: (robin.values[n]["BH:MP"], robin.values[n]["EMGSB/C1"]) for n in (4, 5)} == {
+        4: ("2.0", "0"),
+        5: ("3.0", "0"),
+    }
+    assert (robin.ranks[4], robin.ranks[5]) == (5, 4)
+    # as a Swiss, the byes count dummy opponents (16.4): BH:MP 2 + 2 and 3 + 2
+    assert [mine[n]["BH:MP"] for n in (4, 5)] == ["4", "5"]
+    assert [mine[n]["EMGSB/C1"] for n in (4, 5)] == ["4", "0"]
+    for n in (4, 5):
+        assert all(agree(swiss[n][t], mine[n][t]) for t in listed)
