@@ -18,12 +18,15 @@ from tests.golden_event import played
 W, D, U = GameScore.WIN, GameScore.DRAW, GameScore.UNFINISHED
 
 
-def _event(*rounds: Round) -> Event:
-    teams = tuple(
+def _teams(count: int) -> tuple[Team, ...]:
+    return tuple(
         Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
-        for n in range(1, 7)
+        for n in range(1, count + 1)
     )
-    return Event("test", teams, OLYMPIAD_2012, rounds, total_rounds=3)
+
+
+def _event(*rounds: Round) -> Event:
+    return Event("test", _teams(6), OLYMPIAD_2012, rounds, total_rounds=3)
 
 
 # Round 1 finished. Round 2: 1-2 finished, 3-4 has board 2 unfinished ("*") and the rest
@@ -75,10 +78,7 @@ def test_the_bye_of_a_round_only_paired_counts_nothing_yet() -> None:
     show the match points they rank by. (Before issue 30's unification a list of C.07
     tie-breaks ranked 5 without the bye's match point but showed it, and a list with the
     Olympiad's own columns counted it.)"""
-    teams = tuple(
-        Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
-        for n in range(1, 6)
-    )
+    teams = _teams(5)
     first = Round(1, (played(1, 2, "1111"), played(3, 4, "0000")), bye=5)
     second = Round(2, (Match(1, 4), Match(2, 3)), bye=5)
     event = Event("test", teams, OLYMPIAD_2012, (first, second), total_rounds=3)
@@ -96,10 +96,7 @@ def test_the_olympiads_own_tie_breaks_count_nothing_of_a_round_only_paired() -> 
     shown, those under way, so every team's values are those of the event without round 2.
     (Before, the bye of round 2 gave team 5 a second virtual opponent and one MP more as
     the opponents of 1 and 2 saw it.)"""
-    teams = tuple(
-        Team(n, f"Team {n}", tuple(Player(f"P{n}.{b}", 2000 + 10 * n) for b in range(4)))
-        for n in range(1, 6)
-    )
+    teams = _teams(5)
     first = Round(1, (played(1, 2, "1=10"), played(3, 4, "0=00")), bye=5)
     second = Round(2, (Match(1, 4), Match(2, 3)), bye=5)
     paired = Event("test", teams, OLYMPIAD_2012, (first, second), total_rounds=3)
