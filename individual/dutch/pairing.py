@@ -17,6 +17,7 @@ order as the last tie-break (``individual.dutch.generation``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from individual.dutch.colours import allocate
 from individual.dutch.generation import pair_bracket
@@ -44,8 +45,10 @@ def pair_round(
     colour (5.1; ``None``: white, and the trail says so)."""
     number = event.next_round
     trail = TrailRecorder(round=number)
+    entered = frozenset(e.number for e in event.entrants)
+    left_out = _left_out(event, inputs, absent, trail) & entered
+    inputs = _arrived(event, inputs, entered - left_out, trail)
     players = dutch_players(event, inputs)
-    left_out = _left_out(event, inputs, absent, trail) & players.keys()
     present = {n: p for n, p in players.items() if n not in left_out}
     ranked = sorted(present, key=lambda n: present[n].order_key)
     trail.record(Decision.of(Role.ORDER, *ranked))
@@ -112,6 +115,26 @@ def _left_out(
             trail.record(Decision.of(Role.LEFT_OUT, *new, detail=DutchDetail(why=why)))
             out.update(new)
     return frozenset(out)
+
+
+def _arrived(
+    event: SwissEvent, inputs: DutchInput, present: frozenset[int], trail: TrailRecorder
+) -> DutchInput:
+    """The TPNs (1.1, C.04.2 Art. 2) of the round: a participant not yet taken into account
+    for any pairing is a Late Entry (2.4), "given an appropriate TPN and paired only when
+    they actually arrive", and the TPNs given at the start are provisional (2.5); so the
+    TPNs number, in the order of the given numbers, the players paired now or in a round
+    before (a game, even forfeited, or the PAB). The trail names who holds none yet."""
+    arrived = set(present)
+    for rnd in event.rounds:
+        arrived.update(n for game in rnd.games for n in (game.white, game.black))
+        arrived.update(n for n, why in rnd.unpaired if why is Unpaired.PAIRING_BYE)
+    counted = sorted(arrived, key=inputs.pairing_number)
+    tpn = tuple((n, i) for i, n in enumerate(counted, start=1))
+    if any(inputs.pairing_number(n) != i for n, i in tpn):
+        waiting = sorted(n for n in (e.number for e in event.entrants) if n not in arrived)
+        trail.record(Decision.of(Role.NO_TPN_YET, *waiting))
+    return replace(inputs, tpn=tpn)
 
 
 def _byes(inputs: DutchInput, kind: Unpaired) -> frozenset[int]:

@@ -57,6 +57,12 @@ class Role(TemplateRole):
 
     ORDER = ("1.2", Kind.ORDER, "order by Pairing Score, then TPN: {players}")
     LEFT_OUT = ("C.04.2", Kind.NOTE, "not paired ({why}): {players}")
+    NO_TPN_YET = (
+        "C.04.2",
+        Kind.NOTE,
+        "no TPN before a first pairing (late entries, 2.4-2.5): {players}; "
+        "the TPNs number the others",
+    )
     NO_LOT = ("5.1", Kind.NOTE, "no lot given: the initial colour is white")
     BRACKET = (
         "1.3",
