@@ -17,16 +17,6 @@ from individual.vocabulary.colour import Colour
 RULESET = SwissRuleset("fide-dutch-2026", "FIDE (Dutch) System 2026", engine="fide-dutch-2026")
 
 
-def running_tpn(event: SwissEvent, present: frozenset[int]) -> tuple[tuple[int, int], ...]:
-    """gacrux's TPN (its ``assign_tpn``): a running count, by start number, over the players
-    paired now or in a round before; C.04.3 1.1 (C.04.2 Art. 2) gives fixed numbers instead
-    (docs/dutch_2026.md, "Where gacrux departs from the text")."""
-    before = {n for r in event.rounds for g in r.games for n in (g.white, g.black)}
-    before |= {n for r in event.rounds if r.bye is not None for n in (r.bye,)}
-    counted = sorted(n for n in (e.number for e in event.entrants) if n in present | before)
-    return tuple((n, i) for i, n in enumerate(counted, start=1))
-
-
 Virtual = dict[tuple[int, int], int]
 """(round, player) -> virtual points in half-points."""
 
@@ -48,7 +38,7 @@ def virtual_points(path: Path) -> Virtual:
     return got
 
 
-def differences(path: Path, *, first: int = 1, gacrux_tpn: bool = False) -> list[str]:
+def differences(path: Path, *, first: int = 1) -> list[str]:
     """Each round whose pairing differs from the engine's, as a line saying how."""
     trf = read_swiss_trf(path)
     virtual = virtual_points(path)
@@ -56,7 +46,7 @@ def differences(path: Path, *, first: int = 1, gacrux_tpn: bool = False) -> list
     lot = trf.lot or Colour.WHITE
     found = []
     for number in range(first, len(event.rounds) + 1):
-        got = round_difference(event, number, lot, gacrux_tpn, virtual)
+        got = round_difference(event, number, lot, virtual)
         if got:
             found.append(f"{path.name} round {number}: {got}")
     return found
@@ -66,7 +56,6 @@ def round_difference(
     event: SwissEvent,
     number: int,
     lot: Colour,
-    gacrux_tpn: bool = False,
     virtual: Virtual | None = None,
 ) -> str:
     """How the engine's pairing of round ``number`` differs from the one played ('' if not)."""
@@ -78,11 +67,9 @@ def round_difference(
     )
     before = replace(seen.before, total_rounds=event.total_rounds)
     absent = seen.left_out - {n for n, _ in byes}
-    present = frozenset(e.number for e in before.entrants) - seen.left_out - before.withdrawn
     virtual = virtual or {}
     given = DutchInput(
         byes=byes,
-        tpn=running_tpn(before, present) if gacrux_tpn else (),
         virtual_points=tuple((p, v) for (r, p), v in virtual.items() if r == number),
         past_virtual_points=tuple((r, p, v) for (r, p), v in virtual.items() if r < number),
     )

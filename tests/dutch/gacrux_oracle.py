@@ -9,11 +9,8 @@ System, both ways, as FIDE's endorsement checks a program (C.02.03 art. 7):
 - ``gacrux_disagrees``: the rounds of a file (ours, from ``swiss generate --system
   fide-dutch-2026``) that ``python -m gacrux.pairingchecker -m dutch -c`` does not confirm.
 
-A round that differs only because gacrux numbers the players afresh each round (its running
-TPN, where C.04.3 1.1 keeps fixed numbers: docs/dutch_2026.md, "Where gacrux departs from
-the text") is ``explained``: the engine given gacrux's numbers
-(``tests.dutch.differential``) pairs it as gacrux does. Run as a user runs them
-(subprocesses); the results are plain values to compare.
+No difference is explained away: each is read against the text (docs/dutch_2026.md). Run
+as a user runs them (subprocesses); the results are plain values to compare.
 """
 
 from __future__ import annotations
@@ -21,19 +18,18 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from individual.british.extras import BritishExtras
 from individual.check.fide import first_round_lot
 from individual.edges.trf.read import read_swiss_trf
-from individual.swiss.model import Game, SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.replay import replay, replays
+from individual.swiss.model import SwissEvent, SwissPairing
+from individual.swiss.replay import replays
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingImpossible
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import SYSTEMS
-from tests.dutch.differential import round_difference, virtual_points
 
 RULESET = SWISS_RULESETS["fide-dutch-2026"]
 
@@ -69,21 +65,14 @@ def gacrux_events(folder: Path, first: int, count: int, shape: Shape) -> list[Pa
 
 @dataclass(frozen=True)
 class Difference:
-    """Round ``round`` of ``file`` paired otherwise (``text`` says how); ``explained``:
-    only because of gacrux's running TPN."""
+    """Round ``round`` of ``file`` paired otherwise (``text`` says how)."""
 
     file: str
     round: int
     text: str
-    explained: bool
 
     def __str__(self) -> str:
-        why = " (explained: gacrux's running TPN)" if self.explained else ""
-        return f"{self.file} round {self.round}: {self.text}{why}"
-
-
-def unexplained(found: list[Difference]) -> list[str]:
-    return [str(d) for d in found if not d.explained]
+        return f"{self.file} round {self.round}: {self.text}"
 
 
 def pair_as_registered(
@@ -107,36 +96,15 @@ def our_differences(path: Path) -> list[Difference]:
         try:
             ours = pair(then.before, then.left_out, lot)
         except PairingImpossible as error:
-            out.append(Difference(path.name, number, f"no pairing here ({error})", False))
+            out.append(Difference(path.name, number, f"no pairing here ({error})"))
             continue
         mine = sorted((b.white, b.black) for b in ours.boards)
         if mine != played or ours.bye != then.played.bye:
             only_ours = sorted(set(mine) - set(played))
             only_file = sorted(set(played) - set(mine))
             text = f"ours {only_ours} PAB {ours.bye}, the file's {only_file} PAB {then.played.bye}"
-            explained = _as_gacrux_numbers(path, event, number, lot or Colour.WHITE)
-            out.append(Difference(path.name, number, text, explained))
+            out.append(Difference(path.name, number, text))
     return out
-
-
-def _as_gacrux_numbers(path: Path, event: SwissEvent, number: int, lot: Colour) -> bool:
-    """Whether round ``number`` of ``event`` differs from this program's only by gacrux's
-    running TPN: the engine given gacrux's numbers (as ``tests.dutch.differential``
-    reckons them) pairs it as ``event`` has it; or it is round 1, someone was not paired in
-    it, and only colours differ (in round 1 every colour is 5.2.5's, odd or even TPN, and
-    only the players left out make the two numberings differ; the differential's reckoning
-    of gacrux's numbers misses some of these, with requested byes and acceleration)."""
-    if round_difference(event, number, lot, True, virtual_points(path)) == "":
-        return True
-    if number != 1 or not [
-        n for n, why in event.rounds[0].unpaired if why is not Unpaired.PAIRING_BYE
-    ]:
-        return False
-    then = replay(event, 1)
-    ours = pair_as_registered(then.before, then.left_out, lot)
-    played = {frozenset((g.white, g.black)) for g in then.played.games}
-    mine = {frozenset((b.white, b.black)) for b in ours.boards}
-    return played == mine and ours.bye == then.played.bye
 
 
 def gacrux_disagrees(path: Path) -> list[Difference]:
@@ -150,28 +118,14 @@ def gacrux_disagrees(path: Path) -> list[Difference]:
     data = json.loads(report.read_text(encoding="utf-8"))
     rounds = data.get("pairingResult", {}).get("roundpairing")
     assert rounds is not None, f"gacrux refuses {path.name}: {data.get('status')}"
-    trf = read_swiss_trf(path)
-    event, lot = trf.event, trf.lot or Colour.WHITE
     out: list[Difference] = []
     for r in rounds:
         if not r["check"]:
-            theirs = _round(event.rounds[r["round"] - 1], r["pairs"])
             theirs_pairs = {tuple(pair) for pair in r["pairs"]}
             file_pairs = {tuple(pair) for pair in r["current"]}
             text = (
                 f"gacrux {sorted(theirs_pairs - file_pairs)}, "
                 f"the file's {sorted(file_pairs - theirs_pairs)} (0: the PAB)"
             )
-            as_theirs = replace(event, rounds=(*event.rounds[: r["round"] - 1], theirs))
-            explained = _as_gacrux_numbers(path, as_theirs, r["round"], lot)
-            out.append(Difference(path.name, r["round"], text, explained))
+            out.append(Difference(path.name, r["round"], text))
     return out
-
-
-def _round(played: SwissRound, pairs: list[list[int]]) -> SwissRound:
-    """Round ``played`` as gacrux pairs it (``[white, black]``, ``[player, 0]`` the PAB),
-    the players it did not pair (byes asked, absences) as they were."""
-    games = tuple(Game(w, b) for w, b in pairs if b)
-    bye = tuple((w, Unpaired.PAIRING_BYE) for w, b in pairs if not b)
-    out = tuple((n, why) for n, why in played.unpaired if why is not Unpaired.PAIRING_BYE)
-    return SwissRound(played.number, games, bye + out)
