@@ -12,8 +12,11 @@ from pathlib import Path
 import pytest
 
 from individual.edges.trf.read import read_swiss_trf
+from individual.swiss.replay import replays
+from individual.vocabulary.colour import Colour
 from tests.dutch.differential import differences
 from tests.dutch.events import RULESET, boards
+from tests.dutch.gacrux_oracle import gacrux_disagrees, our_differences, pair_as_registered
 
 FILES = Path(__file__).parent / "files"
 GENERATED = sorted(FILES.glob("gacrux_*.trf"))
@@ -57,3 +60,35 @@ def test_a_player_not_yet_arrived_has_no_tpn(name: str) -> None:
     out = subprocess.run(command, capture_output=True, text=True, check=True)
     theirs = json.loads(out.stdout)["pairingResult"]["pairs"]
     assert sorted(map(tuple, theirs)) == sorted(expected)
+
+
+LOT_IN_XXC = ("ours_00044_lot_in_xxc.trf", "ours_00104_lot_in_xxc.trf")
+
+
+@pytest.mark.parametrize("name", LOT_IN_XXC, ids=[n[:10] for n in LOT_IN_XXC])
+def test_round_two_differs_only_by_the_initial_colour_gacrux_infers(
+    name: str, tmp_path: Path
+) -> None:
+    """Two events of this program's generator (seeds 44 and 104 of the benchmark's way (b),
+    engine a30aa51, before the TPN of C.04.2 2.4): player 1 was not paired in round 1, so
+    under the fixed numbers 2 (TPN 2, even) took black with the initial colour white (5.2.5);
+    the file states that lot only as ``XXC white1`` (JaVaFo's record, which gacrux does not
+    read), so gacrux takes TRF-2026's default for record 152, "the colour of the highest
+    ranked participant who was paired in the first round": black, and gives every round-2
+    board that 5.2.5 decides the other colours. Neither reads 5.2 otherwise: with ``152 W``
+    stated, gacrux confirms round 2 as it was paired (and as this engine pairs it), and
+    re-pairs round 1 exactly as this engine now does."""
+    path = FILES / name
+    text = path.read_text()
+    assert "\n152 " not in text and "\nXXC white1\n" in text
+    assert [d.round for d in gacrux_disagrees(path)] == [1, 2]
+    stated = tmp_path / name
+    stated.write_text(text.replace("\nXXC white1\n", "\nXXC white1\n152 W\n"))
+    assert [d.round for d in gacrux_disagrees(stated)] == [1]
+    assert [d.round for d in our_differences(stated)] == [1]
+    report = json.loads(stated.with_suffix(".check.json").read_text())
+    [first] = [r for r in report["pairingResult"]["roundpairing"] if r["round"] == 1]
+    then = next(iter(replays(read_swiss_trf(stated).event)))
+    ours = pair_as_registered(then.before, then.left_out, Colour.WHITE)
+    mine = [(b.white, b.black) for b in ours.boards] + ([(ours.bye, 0)] if ours.bye else [])
+    assert sorted(mine) == sorted(map(tuple, first["pairs"]))
