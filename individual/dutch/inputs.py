@@ -25,8 +25,9 @@ class DutchInput:
     Unpaired.ZERO_BYE or Unpaired.FULL_BYE)``: the player is not paired.
     ``pab_half_points``: what the pairing-allocated bye scores (C.04.1 art. 3: a win, 2,
     unless the regulations say otherwise).
-    ``tpn``: each player's Tournament Pairing Number (C.04.2 Art. 2) when it is not the start
-    number (late entries with provisional numbers); absent players keep their start number.
+    ``tpn``: each player's number in the initial order (C.04.2 2.3) when it is not the start
+    number; the engine numbers the players paired now or before in this order (the TPNs of
+    the round, C.04.2 2.4-2.5: no TPN before a first pairing).
     """
 
     forbidden: tuple[tuple[int, int], ...] = ()
@@ -44,7 +45,8 @@ class DutchInput:
         return (a, b) in self._forbidden or (b, a) in self._forbidden
 
     def pairing_number(self, player: int) -> int:
-        """The player's TPN (1.1): as given, else the start number."""
+        """The player's number as given (the TPN once ``pair_round`` numbered the round),
+        else the start number."""
         return self._tpn.get(player, player)
 
     @cached_property
