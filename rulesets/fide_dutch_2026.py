@@ -16,7 +16,12 @@ COLOURS = "individual.dutch.colours.allocate"
 
 ARTICLES = (
     Article("0", "Terms and definitions", NA, note="the glossary; used by every article"),
-    Article("1.1", "TPN, by C.04.2 Art. 2", OK, "individual.swiss.ranking.pairing_numbers"),
+    Article(
+        "1.1",
+        "TPN, by C.04.2 Art. 2 (2.4-2.5: none before a first pairing)",
+        OK,
+        "individual.dutch.pairing.arrival_tpn (on the initial order of pairing_numbers)",
+    ),
     Article("1.2", "Order: score, then TPN", OK, f"{PLAYERS}.DutchPlayer.order_key"),
     Article("1.3", "Scoregroups, brackets, homogeneous or not, remainder", OK, PAIR),
     Article("1.4.1", "Downfloaters and MDPs", OK, BRACKET),

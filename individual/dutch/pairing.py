@@ -117,24 +117,31 @@ def _left_out(
     return frozenset(out)
 
 
-def _arrived(
-    event: SwissEvent, inputs: DutchInput, present: frozenset[int], trail: TrailRecorder
-) -> DutchInput:
-    """The TPNs (1.1, C.04.2 Art. 2) of the round: a participant not yet taken into account
-    for any pairing is a Late Entry (2.4), "given an appropriate TPN and paired only when
-    they actually arrive", and the TPNs given at the start are provisional (2.5); so the
-    TPNs number, in the order of the given numbers, the players paired now or in a round
-    before (a game, even forfeited, or the PAB). The trail names who holds none yet."""
+def arrival_tpn(event: SwissEvent, inputs: DutchInput, present: frozenset[int]) -> DutchInput:
+    """``inputs`` with the TPNs (1.1, C.04.2 Art. 2) of round ``event.next_round``: a
+    participant not yet taken into account for any pairing is a Late Entry (2.4), "given an
+    appropriate TPN and paired only when they actually arrive", and the TPNs given at the
+    start are provisional (2.5); so the TPNs number, in the order of the given numbers, the
+    ``present`` players and those paired in a round before (a game, even forfeited, or the
+    PAB)."""
     arrived = set(present)
     for rnd in event.rounds:
         arrived.update(n for game in rnd.games for n in (game.white, game.black))
         arrived.update(n for n, why in rnd.unpaired if why is Unpaired.PAIRING_BYE)
     counted = sorted(arrived, key=inputs.pairing_number)
-    tpn = tuple((n, i) for i, n in enumerate(counted, start=1))
-    if any(inputs.pairing_number(n) != i for n, i in tpn):
-        waiting = sorted(n for n in (e.number for e in event.entrants) if n not in arrived)
+    return replace(inputs, tpn=tuple((n, i) for i, n in enumerate(counted, start=1)))
+
+
+def _arrived(
+    event: SwissEvent, inputs: DutchInput, present: frozenset[int], trail: TrailRecorder
+) -> DutchInput:
+    """``arrival_tpn``, the trail naming who holds no TPN yet when the numbers move."""
+    numbered = arrival_tpn(event, inputs, present)
+    if any(inputs.pairing_number(n) != i for n, i in numbered.tpn):
+        have = dict(numbered.tpn)
+        waiting = sorted(e.number for e in event.entrants if e.number not in have)
         trail.record(Decision.of(Role.NO_TPN_YET, *waiting))
-    return replace(inputs, tpn=tpn)
+    return numbered
 
 
 def _byes(inputs: DutchInput, kind: Unpaired) -> frozenset[int]:

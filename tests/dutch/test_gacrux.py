@@ -78,10 +78,11 @@ def test_round_two_differs_only_by_the_initial_colour_gacrux_infers(
     board that 5.2.5 decides the other colours. Neither reads 5.2 otherwise: with ``152 W``
     stated, gacrux confirms round 2 as it was paired (and as this engine pairs it), and
     re-pairs round 1 exactly as this engine now does."""
-    path = FILES / name
-    text = path.read_text()
+    text = (FILES / name).read_text()
     assert "\n152 " not in text and "\nXXC white1\n" in text
-    assert [d.round for d in gacrux_disagrees(path)] == [1, 2]
+    (tmp_path / "as_written").mkdir()
+    (written := tmp_path / "as_written" / name).write_text(text)
+    assert [d.round for d in gacrux_disagrees(written)] == [1, 2]
     stated = tmp_path / name
     stated.write_text(text.replace("\nXXC white1\n", "\nXXC white1\n152 W\n"))
     assert [d.round for d in gacrux_disagrees(stated)] == [1]

@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from individual.dutch.inputs import DutchInput
-from individual.dutch.pairing import may_meet, pair_round
+from individual.dutch.pairing import arrival_tpn, may_meet, pair_round
 from individual.dutch.players import dutch_players
 from individual.dutch.weights import PAB
 from individual.swiss.model import SwissEvent, Unpaired
@@ -123,7 +123,8 @@ def _check(seed: int, sizes: tuple[int, int], kind: str) -> None:
         played, given, absent = _played(seed, sizes, kind)
     except PairingImpossible:  # an earlier round could not be paired: not this test's case
         pytest.skip("history not pairable")
-    players = dutch_players(played, given)
+    here = frozenset(e.number for e in played.entrants) - absent - played.withdrawn
+    players = dutch_players(played, arrival_tpn(played, given, here))
     present = {n: p for n, p in players.items() if n not in absent}
 
     def meets(a: int, b: int) -> bool:
