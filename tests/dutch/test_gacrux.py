@@ -29,11 +29,11 @@ def test_every_round_pairs_as_gacrux(path: Path) -> None:
 
 
 ARRIVAL = {
-    # file: the round it pairs, the boards (white, black) C.04.2 2.4 gives
-    "tpn_absent_round1.trf": (1, [(2, 4), (5, 3)]),
-    "tpn_half_bye_before_absent_round2.trf": (2, [(2, 3), (4, 5)]),
-    "tpn_paired_before_absent_round2.trf": (2, [(5, 2), (3, 4)]),
-    "tpn_pab_before_absent_round2.trf": (2, [(3, 2), (5, 4)]),
+    # file: the round it pairs, the boards (white, black) C.04.2 2.4 gives, who has no TPN
+    "tpn_absent_round1.trf": (1, [(2, 4), (5, 3)], [(1,)]),
+    "tpn_half_bye_before_absent_round2.trf": (2, [(2, 3), (4, 5)], [(1,)]),
+    "tpn_paired_before_absent_round2.trf": (2, [(5, 2), (3, 4)], []),
+    "tpn_pab_before_absent_round2.trf": (2, [(3, 2), (5, 4)], []),
 }
 
 
@@ -48,13 +48,15 @@ def test_a_player_not_yet_arrived_has_no_tpn(name: str) -> None:
     checker pairs each file the same way (docs/dutch_2026.md, "TPN")."""
     from individual.dutch.inputs import DutchInput
     from individual.dutch.pairing import pair_round
+    from individual.dutch.roles import Role
 
     path = FILES / name
-    number, expected = ARRIVAL[name]
+    number, expected, waiting = ARRIVAL[name]
     trf = read_swiss_trf(path)
     assert trf.event.next_round == number
     ours = pair_round(trf.event, RULESET, DutchInput(), trf.left_out, trf.lot)
     assert boards(ours) == expected
+    assert [d.subjects for d in ours.trail.decisions if d.role is Role.NO_TPN_YET] == waiting
     command = [sys.executable, "-m", "gacrux.pairingchecker", "-m", "dutch", "-p"]
     command += ["-n", str(number), "-i", str(path)]
     out = subprocess.run(command, capture_output=True, text=True, check=True)
