@@ -109,8 +109,8 @@ def bye_points(reason: Unpaired, pab: int) -> int:
 
 def round_floats(rnd: SwissRound, before: Mapping[int, int], pab: int) -> dict[int, Float | None]:
     """1.4.2-1.4.4: the float each player received in ``rnd``, by the scores before it: a game
-    played between different scores floats both; the PAB, and an unplayed round scoring more
-    than a loss, is a downfloat; nothing else floats."""
+    played between different scores floats both; the PAB (whatever it is worth, 1.4.3), and
+    an unplayed round scoring more than a loss, is a downfloat; nothing else floats."""
     got: dict[int, Float | None] = dict.fromkeys(before)
     for game in rnd.games:
         white, black = before.get(game.white), before.get(game.black)
@@ -125,6 +125,6 @@ def round_floats(rnd: SwissRound, before: Mapping[int, int], pab: int) -> dict[i
             up, down = (game.black, game.white) if white > black else (game.white, game.black)
             got[down], got[up] = Float.DOWN, Float.UP
     for n, reason in rnd.unpaired:
-        if n in got and bye_points(reason, pab) > 0:
+        if n in got and (reason is Unpaired.PAIRING_BYE or bye_points(reason, pab) > 0):
             got[n] = Float.DOWN
     return got

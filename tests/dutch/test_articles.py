@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from individual.dutch.inputs import DutchInput
+from individual.dutch.players import dutch_players
+from individual.swiss.history import Float
 from individual.swiss.model import Unpaired
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind
@@ -112,3 +114,19 @@ def test_1_8_topscorers_meet_only_when_nothing_better_exists() -> None:
     got = pairs(pair(played))
     assert frozenset((1, 2)) not in got
     assert frozenset((5, 6)) not in got
+
+
+def test_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
+    # 1.4.3 (2026): "A downfloat is also given to any player who receives a pairing-allocated
+    # bye ... or who, without playing in a round, scores more points than those rewarded for
+    # a loss": the PAB floats whatever it is worth. Here it is worth nothing (C.04.1 art. 3):
+    # 7 had it in round 1, 5 in round 2. Round 3: 6 (1½) floats into the ½ bracket (1, 2, 5;
+    # 7 alone on 0 below); 7 and 5 are barred from the PAB ([C2]), so one of 2 and 5 meets
+    # the MDP 6 and the other floats down to 7. 5 downfloated last round (his PAB), so [C14]
+    # floats 2 instead, although S1[1]-S2[1] (6-2) comes first in Art. 4's order.
+    played = event(7, "1-4 ½-½, 5-2 ½-½, 3-6 ½-½, 7 U", "6-1 1-0, 2-3 0-1, 4-7 1-0, 5 U", total=4)
+    given = DutchInput(pab_half_points=0)
+    assert dutch_players(played, given)[5].float_back(1) is Float.DOWN
+    got = pair(played, given)
+    assert pairs(got) == {frozenset((3, 4)), frozenset((5, 6)), frozenset((2, 7))}
+    assert got.bye == 1
