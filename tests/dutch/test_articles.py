@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from individual.dutch.inputs import DutchInput
+from individual.dutch.pairing import may_meet
 from individual.dutch.players import dutch_players
 from individual.swiss.history import Float
 from individual.swiss.model import Unpaired
@@ -12,6 +13,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Kind
 from individual.vocabulary.errors import PairingImpossible
 from tests.dutch.events import boards, event, pair, pairs
+from tests.dutch.oracle import best
 
 
 def test_1_2_order_is_score_then_tpn() -> None:
@@ -126,7 +128,11 @@ def test_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
     # floats 2 instead, although S1[1]-S2[1] (6-2) comes first in Art. 4's order.
     played = event(7, "1-4 ½-½, 5-2 ½-½, 3-6 ½-½, 7 U", "6-1 1-0, 2-3 0-1, 4-7 1-0, 5 U", total=4)
     given = DutchInput(pab_half_points=0)
-    assert dutch_players(played, given)[5].float_back(1) is Float.DOWN
+    players = dutch_players(played, given)
+    assert players[5].float_back(1) is Float.DOWN
     got = pair(played, given)
     assert pairs(got) == {frozenset((3, 4)), frozenset((5, 6)), frozenset((2, 7))}
     assert got.bye == 1
+    # the brute-force oracle reads the criteria from the same floats: the same pairing
+    oracle = best(players, lambda a, b: may_meet(players[a], players[b], given), Colour.WHITE)
+    assert oracle == (frozenset(boards(got)), got.bye)
