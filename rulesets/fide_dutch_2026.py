@@ -28,7 +28,7 @@ ARTICLES = (
     Article("1.4.2", "Floats between different scores", OK, f"{PLAYERS}.round_floats"),
     Article(
         "1.4.3",
-        "A downfloat for the PAB and for scoring above a loss unplayed",
+        "A downfloat for the PAB (whatever it is worth) and for scoring above a loss unplayed",
         OK,
         f"{PLAYERS}.round_floats",
     ),
@@ -70,10 +70,12 @@ ARTICLES = (
     Article("C15", "MDP opponents who upfloated the round before", OK, CRITERIA),
     Article("C16", "As [C14], two rounds before", OK, CRITERIA),
     Article("C17", "As [C15], two rounds before", OK, CRITERIA),
-    Article("C18", "Score differences of [C14]'s downfloaters", OK, CRITERIA),
-    Article("C19", "Score differences of [C15]'s upfloaters", OK, CRITERIA),
-    Article("C20", "Score differences of [C16]'s downfloaters", OK, CRITERIA),
-    Article("C21", "Score differences of [C17]'s upfloaters", OK, CRITERIA),
+    Article("C18", "Score differences of MDPs who downfloated the round before", OK, CRITERIA),
+    Article(
+        "C19", "Score differences of MDP opponents who upfloated the round before", OK, CRITERIA
+    ),
+    Article("C20", "As [C18], two rounds before", OK, CRITERIA),
+    Article("C21", "As [C19], two rounds before", OK, CRITERIA),
     Article("3.1", "M0, MaxPairs, M1", OK, BRACKET),
     Article("3.2", "S1, S2, Limbo", OK, BRACKET),
     Article("3.3", "Candidates: S1[i] against S2[i]; MDP-pairing and remainder", OK, BRACKET),
