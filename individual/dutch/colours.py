@@ -30,10 +30,10 @@ def _higher_colour(higher: DutchPlayer, lower: DutchPlayer, lot: Colour) -> tupl
     (want_h, strength_h), (want_l, strength_l) = higher.preference, lower.preference
     if want_h is not None and want_l is not None and want_h != want_l:
         return want_h, "5.2.1"
-    if want_h is None and want_l is not None:
-        return want_l.opposite, "5.2.2"
+    if want_h is None and want_l is not None:  # no preference (1.7.4): both are met
+        return want_l.opposite, "5.2.1"
     if want_l is None and want_h is not None:
-        return want_h, "5.2.2"
+        return want_h, "5.2.1"
     if want_h is not None and want_l is not None and strength_h != strength_l:
         return (
             (want_h, "5.2.2") if strength_h.value > strength_l.value else (want_l.opposite, "5.2.2")

@@ -136,3 +136,14 @@ def test_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
     # the brute-force oracle reads the criteria from the same floats: the same pairing
     oracle = best(players, lambda a, b: may_meet(players[a], players[b], given), Colour.WHITE)
     assert oracle == (frozenset(boards(got)), got.bye)
+
+
+def test_5_2_1_a_player_without_a_preference_lets_the_other_have_his() -> None:
+    # 2 and 4 missed round 1 (zero-point byes): no colour preference (1.7.4); their
+    # opponents' preferences are granted, both preferences being met: 5.2.1 decides, the
+    # first rule in the order of 5.2 that does
+    played = event(4, "1-3 1-0, 2 Z, 4 Z")
+    got = pair(played)
+    assert boards(got) == [(2, 1), (3, 4)]
+    colours = [d.render() for d in got.trail.of_kind(Kind.COLOUR)]
+    assert colours == ["2-1: colours by 5.2.1", "3-4: colours by 5.2.1"]
