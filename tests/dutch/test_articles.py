@@ -147,3 +147,22 @@ def test_5_2_1_a_player_without_a_preference_lets_the_other_have_his() -> None:
     assert boards(got) == [(2, 1), (3, 4)]
     colours = [d.render() for d in got.trail.of_kind(Kind.COLOUR)]
     assert colours == ["2-1: colours by 5.2.1", "3-4: colours by 5.2.1"]
+
+
+def test_c20_an_mdp_who_downfloated_two_rounds_before_is_paired_rather_than_floated_again() -> None:
+    # [C20]: "Minimise the score differences (taken in descending order) of MDPs who
+    # received a downfloat two rounds before". 1 and 5 (2½, they have met) float into the
+    # 1½ bracket of 6 and 2; 1 may meet only 2, 5 only 6, but 3 and 4 below have met, so one
+    # MDP and one resident float on. 5 downfloated in round 2: paired with 6 his score
+    # difference is 1, floating on it is more than any resident's (ANN p.31), so 5 meets 6
+    # and 1 floats, although Art. 4's order would keep the MDP set {1} first
+    played = event(
+        6, "1-4 1-0, 5-2 1-0, 3-6 0-1", "6-1 0-1, 4-5 0-1, 2-3 1-0", "1-5 ½-½, 6-2 ½-½, 3-4 0-1"
+    )
+    got = pair(played)
+    assert pairs(got) == {frozenset((5, 6)), frozenset((1, 3)), frozenset((2, 4))}
+    players = dutch_players(played, DutchInput())
+    oracle = best(
+        players, lambda a, b: may_meet(players[a], players[b], DutchInput()), Colour.WHITE
+    )
+    assert oracle == (frozenset(boards(got)), got.bye)
