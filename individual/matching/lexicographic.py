@@ -36,7 +36,12 @@ def radices(size: int, costs: Mapping[Edge, Sequence[int]]) -> list[int]:
     """For each objective, one more than the most a perfect matching of ``size`` vertices can
     total in it (``size // 2`` edges times the largest digit)."""
     half = size // 2
-    return [half * max(column) + 1 for column in zip(*costs.values(), strict=True)]
+    return [half * max(column) + 1 for column in zip(*_patterns(costs), strict=True)]
+
+
+def _patterns(costs: Mapping[Edge, Sequence[int]]) -> set[tuple[int, ...]]:
+    """The distinct digits of the edges (few: most edges share their digits), as tuples."""
+    return set(map(tuple, costs.values()))
 
 
 def least_perfect_matching(
@@ -115,7 +120,9 @@ def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
 def pack_all(costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]) -> dict[Edge, int]:
     """Every edge's first ``len(bases)`` digits packed as ``pack`` does."""
     places = _places(bases)
-    return {edge: sum(map(operator.mul, digits, places)) for edge, digits in costs.items()}
+    # each distinct digits packed once (most edges share them), in the edges' order
+    weight = {digits: sum(map(operator.mul, digits, places)) for digits in _patterns(costs)}
+    return dict(zip(costs, map(weight.__getitem__, map(tuple, costs.values())), strict=True))
 
 
 def _places(bases: Sequence[int]) -> list[int]:
@@ -166,14 +173,15 @@ def least_then_partners(
     least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
     # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
     # larger digit: dropped, the radices (and so the solves) shrink
-    costs = {edge: digits for edge, digits in costs.items() if all(map(operator.lt, digits, least))}
+    fits = {digits: all(map(operator.lt, digits, least)) for digits in _patterns(costs)}
+    costs = dict(compress(costs.items(), map(fits.__getitem__, map(tuple, costs.values()))))
     # one more solve: the least matching using the fewest of this one's edges; if that is
     # this one, it is the only least matching and its partners are the least
     edges = {(v, w) for v, w in enumerate(mate) if v < w}
     marked = {edge: (*digits, int(edge in edges)) for edge, digits in costs.items()}
     if least_perfect_matching(size, marked, [*least, size // 2 + 1]) == mate:
         return mate
-    highest = [max(column) for column in zip(*costs.values(), strict=True)]
+    highest = [max(column) for column in zip(*_patterns(costs), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
     # each vertex's partners as their rank among its neighbours: a digit of that many values
     degree = [0] * size
@@ -236,11 +244,12 @@ def _partners_by_chunks(
         shift = {v: spread ** (chunk.stop - 1 - v) for v in chunk if v not in fixed}
         scale = spread ** len(chunk)
         # as pack_all over the digits and the partners' digit, radices [*least, scale]
-        weights = {
-            (at[v], at[w]): weight * scale
-            for (v, w), weight in packed.items()
-            if v in at and w in at
+        # the edges of a fixed vertex are in no later solve: dropped for good (the order of
+        # the rest, and so each solve's input, unchanged)
+        packed = {
+            edge: weight for edge, weight in packed.items() if edge[0] in at and edge[1] in at
         }
+        weights = {(at[v], at[w]): weight * scale for (v, w), weight in packed.items()}
         for u in shift:
             for v, w in incident[u]:
                 if v in at and w in at:
