@@ -178,8 +178,7 @@ def least_then_partners(
     # one more solve: the least matching using the fewest of this one's edges; if that is
     # this one, it is the only least matching and its partners are the least
     edges = {(v, w) for v, w in enumerate(mate) if v < w}
-    marked = {edge: (*digits, int(edge in edges)) for edge, digits in costs.items()}
-    if least_perfect_matching(size, marked, [*least, size // 2 + 1]) == mate:
+    if _least_marked(size, costs, least, edges) == mate:
         return mate
     highest = [max(column) for column in zip(*_patterns(costs), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
@@ -197,6 +196,22 @@ def least_then_partners(
         whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_packed(size, pack_all(whole, [*bases, size**first]), False)
     return _partners_by_chunks(size, costs, least, (first, room, spread), mate)
+
+
+def _least_marked(
+    size: int, costs: Mapping[Edge, Sequence[int]], least: Sequence[int], edges: set[Edge]
+) -> list[int] | None:
+    """``least_perfect_matching`` with one more digit, 1 on ``edges``, radix ``size // 2 + 1``:
+    packed from the costs' packing (one compiled solve) when that fits, as it would be."""
+    mark = size // 2 + 1
+    if prod(least) * mark < COMPILED_LIMIT and costs:
+        weights = {edge: weight * mark for edge, weight in pack_all(costs, least).items()}
+        for edge in edges & weights.keys():
+            weights[edge] += 1
+        if size // 2 * max(weights.values()) < COMPILED_LIMIT:
+            return least_packed(size, weights, True)
+    marked = {edge: (*digits, int(edge in edges)) for edge, digits in costs.items()}
+    return least_perfect_matching(size, marked, [*least, mark])
 
 
 def _partners(v: int, w: int, shift: Mapping[int, int]) -> int:
