@@ -43,7 +43,14 @@ from individual.british.levels import solve
 from individual.british.objectives import Cost
 from individual.british.problem import Pair, Problem
 from individual.british.roles import bye_reason, colour_reason
-from individual.check.fide import Finding, Judged, Labels, absolute_findings
+from individual.check.fide import (
+    Finding,
+    FindingKind,
+    Judged,
+    Labels,
+    absolute_findings,
+    bye_players,
+)
 from individual.matching.maximum import Completability
 from individual.swiss.history import PlayerState
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
@@ -375,9 +382,9 @@ def round_findings(repaired: Judged, system: BritishSystem) -> list[Finding]:
     ours = _paired(repaired.ours)
     if isinstance(ours, PairingImpossible):
         text = f"this program finds no pairing: {ours}"
-        return [*absolute, Finding(rnd.number, labels.no_pairing, text, False)]
+        return [*absolute, Finding(rnd.number, labels.no_pairing, text, FindingKind.NO_PAIRING)]
     if ours.bye == rnd.bye:  # the rule seeks a player without a bye "if possible" only
-        absolute = [f for f in absolute if not f.text.startswith("bye to ")]
+        absolute = [f for f in absolute if f.kind is not FindingKind.BYE_AGAIN]
     return absolute + _differences(before, rnd, left_out, ours, system)
 
 
@@ -397,18 +404,21 @@ def _differences(
         as_played = _pairs_text(played, set(played) - set(mine))
         why = pairing_reason(before, rnd, left_out, ours, system)
         text = f"the rules pair {rules}, not {as_played}: {why}"
-        out.append(Finding(rnd.number, labels.differs, text, False))
+        players = tuple(sorted({n for key in set(mine) ^ set(played) for n in key}))
+        out.append(Finding(rnd.number, labels.differs, text, FindingKind.DIFFERS, players))
     colours = labels.colours_round1 if rnd.number == 1 else labels.colours
     for key in sorted(set(mine) & set(played), key=sorted):
         if mine[key] != played[key]:
             w, b = mine[key]
             reason = _colour_reason(ours.trail, (w, b))
             text = f"colours: the rules give {w}-{b}" + (f" ({reason})" if reason else "")
-            out.append(Finding(rnd.number, colours, text, False))
+            out.append(Finding(rnd.number, colours, text, FindingKind.COLOURS, (w, b)))
     if ours.bye != rnd.bye:
         reason = _bye_reason(ours.trail)
         text = f"the rules give the bye to {ours.bye}, not {rnd.bye}"
-        out.append(Finding(rnd.number, labels.bye, text + (f" {reason}" if reason else ""), False))
+        text += f" {reason}" if reason else ""
+        byes = bye_players(ours, rnd)
+        out.append(Finding(rnd.number, labels.bye, text, FindingKind.BYE, byes))
     return out
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from individual.check.replay import Repaired
 from individual.fide1998.criteria import MAX_DIFFERENCE, MAX_STREAK, is_exempt
@@ -28,14 +29,54 @@ from individual.vocabulary.colour import Colour, breaks_limits
 from individual.vocabulary.errors import PairingImpossible, PairingSystemError
 
 
+class FindingKind(Enum):
+    """What a finding is about, one kind for each rule ``Labels`` cites (its field); a
+    judge filters findings by their kind, never by their text."""
+
+    REMATCH = "rematch"
+    COLOUR_LIMITS = "colour_limits"
+    BYE_AGAIN = "bye_again"
+    BYES = "byes"
+    PAIRED_TWICE = "paired_twice"
+    NO_PAIRING = "no_pairing"
+    DIFFERS = "differs"
+    COLOURS = "colours"
+    BYE = "bye"
+
+    @property
+    def absolute(self) -> bool:
+        """An absolute rule the round as played breaks (else a difference from the
+        engine's pairing, or no pairing by the engine)."""
+        return self in ABSOLUTE
+
+
+ABSOLUTE = frozenset(
+    {
+        FindingKind.REMATCH,
+        FindingKind.COLOUR_LIMITS,
+        FindingKind.BYE_AGAIN,
+        FindingKind.BYES,
+        FindingKind.PAIRED_TWICE,
+    }
+)
+"""The kinds of finding that are absolute rules broken."""
+
+
 @dataclass(frozen=True)
 class Finding:
-    """One thing a round's pairing did that the rules would not have done."""
+    """One thing a round's pairing did that the rules would not have done: its ``kind``
+    and the players it is about (``subjects``), with its ``text`` rendered for the edge."""
 
     round: int
     article: str
     text: str
-    absolute: bool
+    kind: FindingKind
+    subjects: tuple[int, ...] = ()
+
+    @property
+    def absolute(self) -> bool:
+        """An absolute rule broken (not a difference from the engine's pairing)."""
+        return self.kind.absolute
 
     def __str__(self) -> str:
         return f"round {self.round}: [{self.article}] {self.text}"
@@ -121,24 +162,28 @@ def absolute_findings(
         a, b = states[game.white], states[game.black]
         if game.black in a.opponents:
             text = f"{game.white}-{game.black} met before"
-            out.append(Finding(rnd.number, labels.rematch, text, True))
+            pair = (game.white, game.black)
+            out.append(Finding(rnd.number, labels.rematch, text, FindingKind.REMATCH, pair))
         if not game.is_played or labels.colour_limits is None:
             continue
         for state, colour in ((a, Colour.WHITE), (b, Colour.BLACK)):
             limits = breaks_limits(state.colours, colour, MAX_DIFFERENCE, MAX_STREAK)
             if limits and not is_exempt(state, rnd.number, before.total_rounds):
                 text = f"{state.number} gets {colour.name.lower()} ({game.white}-{game.black})"
-                out.append(Finding(rnd.number, labels.colour_limits, text, True))
+                kind, subject = FindingKind.COLOUR_LIMITS, (state.number,)
+                out.append(Finding(rnd.number, labels.colour_limits, text, kind, subject))
     byes = [n for n, r in rnd.unpaired if r is Unpaired.PAIRING_BYE]
     for n in byes:
         seen[n] = seen.get(n, 0) + 1
         if states[n].had_point_without_playing:
             text = f"bye to {n}, who already had a point without playing"
-            out.append(Finding(rnd.number, labels.bye_again, text, True))
+            out.append(Finding(rnd.number, labels.bye_again, text, FindingKind.BYE_AGAIN, (n,)))
     if len(byes) > 1:
-        out.append(Finding(rnd.number, labels.byes, f"more than one bye: {byes}", True))
+        text = f"more than one bye: {byes}"
+        out.append(Finding(rnd.number, labels.byes, text, FindingKind.BYES, tuple(byes)))
+    twice, kind = labels.paired_twice, FindingKind.PAIRED_TWICE
     out += [
-        Finding(rnd.number, labels.paired_twice, f"player {n} paired {k} times", True)
+        Finding(rnd.number, twice, f"player {n} paired {k} times", kind, (n,))
         for n, k in seen.items()
         if k > 1
     ]
@@ -154,7 +199,7 @@ def engine_findings(
     rnd = then.played
     if isinstance(ours, PairingImpossible):
         text = f"this program finds no pairing: {ours}"
-        return [Finding(rnd.number, labels.no_pairing, text, False)]
+        return [Finding(rnd.number, labels.no_pairing, text, FindingKind.NO_PAIRING)]
     if isinstance(ours, PairingSystemError):
         raise ours
     played = {frozenset((g.white, g.black)): (g.white, g.black) for g in rnd.games}
@@ -163,13 +208,20 @@ def engine_findings(
     for key in sorted(set(mine) - set(played), key=sorted):
         w, b = mine[key]
         text = f"the rules pair {w}-{b}, not played so"
-        out.append(Finding(rnd.number, labels.differs, text, False))
+        out.append(Finding(rnd.number, labels.differs, text, FindingKind.DIFFERS, (w, b)))
     for key in sorted(set(mine) & set(played), key=sorted):
         if mine[key] != played[key]:
             w, b = mine[key]
             colours = labels.colours_round1 if rnd.number == 1 else labels.colours
-            out.append(Finding(rnd.number, colours, f"colours: the rules give {w}-{b}", False))
+            text = f"colours: the rules give {w}-{b}"
+            out.append(Finding(rnd.number, colours, text, FindingKind.COLOURS, (w, b)))
     if ours.bye != rnd.bye:
         text = f"the rules give the bye to {ours.bye}"
-        out.append(Finding(rnd.number, labels.bye, text, False))
+        byes = bye_players(ours, rnd)
+        out.append(Finding(rnd.number, labels.bye, text, FindingKind.BYE, byes))
     return out
+
+
+def bye_players(ours: SwissPairing, rnd: SwissRound) -> tuple[int, ...]:
+    """The players a differing bye is about: the engine's bye, then the one played."""
+    return tuple(n for n in (ours.bye, rnd.bye) if n is not None)

@@ -103,3 +103,45 @@ def test_no_code_reads_a_detail_by_key() -> None:
         for line in _reads_by_key(ast.parse(path.read_text(encoding="utf-8")))
     }
     assert not read, sorted(read)
+
+
+SENTENCES = frozenset({"text", "message"})
+"""The rendered sentence of a finding (``individual.check.fide.Finding.text``), a team
+deviation (``olympiad.check.Deviation.message``) or a decision."""
+READS = frozenset({"startswith", "endswith", "find", "index", "split", "partition", "count"})
+"""The string methods that read a sentence."""
+PATTERNS = frozenset({"match", "search", "fullmatch", "findall"})
+"""The ``re`` functions that read a sentence given them."""
+
+
+def _is_sentence(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr in SENTENCES
+
+
+def _reads_a_sentence(tree: ast.AST) -> list[int]:
+    """Lines that read a rendered sentence back: ``f.text.startswith(...)``, ``"..." in
+    f.text``, ``f.message == ...``, a regex over one."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            method = node.func.attr in READS and _is_sentence(node.func.value)
+            pattern = node.func.attr in PATTERNS and any(map(_is_sentence, node.args))
+            if method or pattern:
+                found.append(node.lineno)
+        elif isinstance(node, ast.Compare) and any(
+            _is_sentence(side) for side in (node.left, *node.comparators)
+        ):
+            found.append(node.lineno)
+    return found
+
+
+def test_no_judge_reads_a_findings_sentence_back() -> None:
+    """Findings are typed values rendered at the edge: a judge filters them by their kind
+    (``individual.check.fide.FindingKind``), never by their text."""
+    judges = [*(ROOT / "individual" / "check").rglob("*.py"), ROOT / "olympiad" / "check.py"]
+    read = {
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(judges)
+        for line in _reads_a_sentence(ast.parse(path.read_text(encoding="utf-8")))
+    }
+    assert not read, sorted(read)

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from individual.british.extras import Affiliations, CaaInput, SchoolsInput
 from individual.british.objectives import TABLE
 from individual.check.british import CAA_RULES, SCHOOLS_RULES, Verdict
-from individual.check.fide import FIDE_LABELS, Finding, absolute_findings
+from individual.check.fide import FIDE_LABELS, Finding, FindingKind, absolute_findings
 from individual.edges.cli.main import main
 from individual.edges.trf.british_write import format_affiliations
 from individual.edges.trf.write import format_swiss_trf
@@ -332,6 +332,10 @@ def test_a_second_bye_is_the_bye_rule(engine: str, label: str) -> None:
     assert [(f.article, f.text.split(" (")[0].split(" player")[0]) for f in bye] == [
         (label, f"the rules give the bye to {ours}, not {again}")
     ]
+    kinds = [(f.kind, f.subjects) for f in mine]  # typed: a judge filters by kind
+    assert (FindingKind.BYE_AGAIN, (again,)) in kinds
+    assert [s for k, s in kinds if k is FindingKind.BYE] == [(ours, again)]
+    assert all(f.kind.absolute == (f.kind is FindingKind.BYE_AGAIN) for f in mine)
 
 
 def _second_bye(event: SwissEvent) -> tuple[int, SwissEvent, int, int] | None:
