@@ -15,7 +15,7 @@ import openpyxl
 import pytest
 
 from individual.british.extras import Affiliations, BritishExtras
-from individual.check.fide import Finding, Judged
+from individual.check.fide import Finding, FindingKind, Judged
 from individual.edges.cli.workbook import SYSTEM_HELP
 from individual.edges.trf.read import read_swiss_trf
 from individual.generate import Plan, clubs, generate_british
@@ -74,7 +74,7 @@ def _judge(repaired: Judged) -> list[Finding]:
     ours, rnd = repaired.ours, repaired.then.played
     assert isinstance(ours, SwissPairing)
     if {(b.white, b.black) for b in ours.boards} != {(g.white, g.black) for g in rnd.games}:
-        return [Finding(rnd.number, "Toy 1", "not in club order", False)]
+        return [Finding(rnd.number, "Toy 1", "not in club order", FindingKind.DIFFERS)]
     return []
 
 
