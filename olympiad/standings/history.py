@@ -146,14 +146,13 @@ class Unfinished:
     boards: tuple[int, ...]
 
 
-def with_results(event: Event, paired_byes: bool = True) -> Event:
-    """The event with only its finished matches (``Match.is_finished``). ``paired_byes``:
-    keep the byes of a round only paired (not ``Round.is_under_way``), whose result is known
-    when given (a file's records write it); without, the standings' reading: a round counts,
-    its bye too, once under way."""
+def with_results(event: Event) -> Event:
+    """The event with only its finished matches (``Match.is_finished``), and the byes only
+    of the rounds under way (``Round.is_under_way``): a round only paired has no result
+    yet, its bye none either (the standings and a file's record 310 alike)."""
     rounds = tuple(
         replace(rnd, matches=tuple(m for m in rnd.matches if m.is_finished))
-        if paired_byes or rnd.is_under_way
+        if rnd.is_under_way
         else replace(
             rnd, matches=(), bye=None, full_point_byes=frozenset(), half_point_byes=frozenset()
         )
@@ -410,5 +409,5 @@ def history(event: Event) -> EventHistory:
         event,
         pairing_numbers(event),
         records_by_round(event, for_pairing=True),
-        records_by_round(with_results(event, paired_byes=False), for_pairing=False),
+        records_by_round(with_results(event), for_pairing=False),
     )

@@ -56,10 +56,10 @@ class SonnebornBerger:
 
 
 def final_records(event: Event) -> dict[int, TeamRecord]:
-    """Each team's match and game points as a file's records write them (unfinished games
-    count nothing, a match without any result yet counts nothing, a bye from the moment it
-    is given). The standings' are ``EventHistory.final``, which leaves out the bye of a
-    round only paired too (art. 14's tie-breaks read those)."""
+    """Each team's match and game points as the standings count them and a file's record
+    310 writes them (``EventHistory.final``, without the rest of the history): unfinished
+    games count nothing, a match without any result yet nothing, nor the bye of a round
+    only paired (it has no result yet)."""
     return team_records(with_results(event), for_pairing=False)
 
 

@@ -11,8 +11,10 @@ PAB is written on scores half a point, so the team scores half the boards, art. 
 board colours; 362 match points (``TW``, ``TD``, ``TL`` laid out as record 162);
 320 the PAB's match and game points and the team with the PAB round by round (``000``: no
 PAB); XXZ the teams absent from the round to be paired, when given; 310 teams with their
-match and game points so far (``olympiad.standings.tiebreaks.final_records``: a match only paired,
-or whose games are all unfinished, has no result yet and adds nothing, art. 13); 240 ``Z`` the
+match and game points so far, as the standings count them
+(``olympiad.standings.tiebreaks.final_records``: a match only paired, or whose games are all
+unfinished, has no result yet and adds nothing, art. 13, nor does the bye of a round only
+paired, though its 001 lines write it); 240 ``Z`` the
 teams absent from a round (art. 45); 300 the board order of a team whose lineup is not its
 first players in roster order; 330 every match a team did not appear for (art. 46); 001
 players.
@@ -154,9 +156,10 @@ def _team_lines(event: Event, numbers: dict[_Seat, int]) -> Iterator[str]:
     """Record 310 (TRF-26): team pairing number 5-7, name 9-40, nickname 42-46 (the
     federation), strength factor 48-53 (blank), match points 55-60, game points 62-67,
     rank 69-71 (the place in the standings), players 74-77, 79-82, ... (at most 14). MP
-    and GP are the results so far: a match with no finished game (results pending)
-    counts nothing, not a 0-0 draw (art. 13: unfinished games are draws for pairing
-    only)."""
+    and GP are the results so far, as the standings count them (those ``olympiad check``
+    compares): a match with no finished game (results pending) counts nothing, not a 0-0
+    draw (art. 13: unfinished games are draws for pairing only), and the bye of a round
+    only paired nothing yet."""
     from olympiad.standings.listed import standings
 
     records = final_records(event)
