@@ -67,6 +67,13 @@ def parse(text: str) -> tuple[str, ...]:
     return read_items(text, SYSTEM, team=False)
 
 
+def ranking_list(chosen: Sequence[str] = ()) -> tuple[str, ...]:
+    """The list an individual event's standings rank by: the ``chosen`` one, else the
+    default (``DEFAULT_TIEBREAKS``), the one place that decides it for ``standings``, the
+    TRF writer's ranks and record 202, and ``check`` on a file naming none."""
+    return tuple(chosen) or parse(DEFAULT_TIEBREAKS)
+
+
 def standings(
     event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int] | None = None
 ) -> tuple[tuple[str, ...], list[Standing]]:

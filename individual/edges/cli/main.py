@@ -179,18 +179,26 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
 def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
     """The published points and ranks (001 records) that the standings by the file's
-    tie-breaks (record 202, else 212; else points alone) do not give, as lines; players by
-    the event's own numbers (XXN). A bye already entered for the next round counts in the
-    published points, as the TRF writer counts it."""
+    tie-breaks (record 202, else 212; else the default list of ``swiss standings`` and the
+    writer, ``ranking_list``, said on stderr) do not give, as lines; players by the event's
+    own numbers (XXN). A bye already entered for the next round counts in the published
+    points, as the TRF writer counts it."""
     from fractions import Fraction
 
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
     from individual.edges.trf.published import published_rows
     from individual.standings.listed import parse as parse_tiebreaks
-    from individual.standings.listed import standings
+    from individual.standings.listed import ranking_list, standings
     from individual.standings.verify import Computed, Published, differences
 
-    chosen = file_tiebreaks(event_file, parse_tiebreaks) or ()
+    named = file_tiebreaks(event_file, parse_tiebreaks)
+    chosen = ranking_list(named or ())
+    if named is None:
+        click.echo(
+            f"{event_file}: no record 202 or 212; the published ranks are checked by "
+            f"points, then the default tie-breaks {' '.join(chosen)}",
+            err=True,
+        )
     event = trf.in_event_numbers(published=True)
     names, rows = standings(event, chosen)
     computed = [
@@ -281,8 +289,8 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
     numbers where the file gives them (XXN)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
-    from individual.standings.listed import DEFAULT_TIEBREAKS
     from individual.standings.listed import parse as parse_tiebreaks
+    from individual.standings.listed import ranking_list
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = _read(event_file)
@@ -291,9 +299,7 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"
     name_of = {e.number: e.player.name for e in event.entrants}
-    cli_swiss.print_standings(
-        title, event, chosen or parse_tiebreaks(DEFAULT_TIEBREAKS), {}, name_of, as_csv
-    )
+    cli_swiss.print_standings(title, event, ranking_list(chosen or ()), {}, name_of, as_csv)
 
 
 @click.command()

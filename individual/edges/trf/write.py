@@ -139,16 +139,19 @@ def format_swiss_trf(
 ) -> str:
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
     first and last day, 132 the date of each round (``dates``, where known), 192 the code
-    of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the ``tiebreaks``,
-    when given, 142 (TRF-26: number of rounds) and XXR planned rounds, the lot (``lot_records``),
-    one 001 per player with points (F.9 does not apply: unfinished games score
-    nothing; a bye already entered for the next round counts, as JaVaFo's manual requires
-    and gacrux checks) and rank in the standings by ``tiebreaks`` (``standing_ranks``, as
+    of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the list the ranks
+    are computed by (``tiebreaks``, else the default: ``ranking_list``), always, 142
+    (TRF-26: number of rounds) and XXR planned rounds, the lot (``lot_records``), one 001
+    per player with points (F.9 does not apply: unfinished games score nothing; a bye
+    already entered for the next round counts, as JaVaFo's manual requires and gacrux
+    checks) and rank in the standings by that list (``standing_ranks``, as
     FIDE's tie-break checker checks it), XXN the event's
     numbers that differ, XXE the pairing estimate (A.1) of each player ``estimated`` (by
     the event's numbers: unrated, ``event`` holding the estimate; the 001 rating is 0), then
     the byes already known (``upcoming``, by the event's numbers). ``UnfinishedGames`` when
     a game has no result, unless ``allow_unfinished``."""
+    from individual.standings.listed import ranking_list
+
     if not allow_unfinished:
         refuse_unfinished(unfinished_games(event))
     numbers = start_numbers(event)
@@ -157,8 +160,8 @@ def format_swiss_trf(
     lines = [f"012 {event.name}", *format_date_records(dates, planned)]
     if line := trf_system(system):
         lines.append(f"192 {line.code}")
-    if tiebreaks:
-        lines.append(f"202 {','.join(tiebreaks)}")
+    ranked_by = ranking_list(tiebreaks)  # the ranks' list, which record 202 names
+    lines.append(f"202 {','.join(ranked_by)}")
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
@@ -172,7 +175,7 @@ def format_swiss_trf(
         for n in scores
     }
     unrated = {numbers[n] for n in estimated}
-    rank = standing_ranks(event, tiebreaks, unrated)
+    rank = standing_ranks(event, ranked_by, unrated)
     for entrant in event.entrants:
         shown = entrant
         if entrant.number in unrated:  # the published rating: none (the estimate in XXE)
@@ -202,11 +205,10 @@ def standing_ranks(
     event: SwissEvent, tiebreaks: tuple[str, ...], unrated: Collection[int] = ()
 ) -> dict[int, int]:
     """Each player's rank as record 001 publishes it (TRF: ties allowed): the place of the
-    standings by points and ``tiebreaks`` (record 202's; none: the default list), players
+    standings by points and ``tiebreaks`` (record 202's), players
     equal on every one sharing the first place of their range (the file has no lots); the
     ``unrated`` players' estimates are no ratings there (ARO, TPR)."""
-    from individual.standings.listed import DEFAULT_TIEBREAKS, standings
-    from individual.standings.listed import parse as parse_tiebreaks
+    from individual.standings.listed import standings
 
     if unrated:
         entrants = tuple(
@@ -214,7 +216,7 @@ def standing_ranks(
             for e in event.entrants
         )
         event = replace(event, entrants=entrants)
-    _, rows = standings(event, tiebreaks or parse_tiebreaks(DEFAULT_TIEBREAKS))
+    _, rows = standings(event, tiebreaks)
     return {r.number: r.place for r in rows}
 
 
