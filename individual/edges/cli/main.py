@@ -179,24 +179,25 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
 def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
     """The published points and ranks (001 records) that the standings by the file's
-    tie-breaks (record 202, else 212; else the default list of ``swiss standings`` and the
-    writer, ``ranking_list``, said on stderr) do not give, as lines; players by the event's
-    own numbers (XXN). A bye already entered for the next round counts in the published
-    points, as the TRF writer counts it."""
+    tie-breaks (record 202, else 212) do not give, as lines; players by the event's own
+    numbers (XXN). A file naming no list (this program always writes 202) was ranked by a
+    list it does not say: its ranks are checked by points alone (players equal on points
+    may stand in any order), said on stderr. A bye already entered for the next round
+    counts in the published points, as the TRF writer counts it."""
     from fractions import Fraction
 
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
     from individual.edges.trf.published import published_rows
     from individual.standings.listed import parse as parse_tiebreaks
-    from individual.standings.listed import ranking_list, standings
+    from individual.standings.listed import standings
     from individual.standings.verify import Computed, Published, differences
 
     named = file_tiebreaks(event_file, parse_tiebreaks)
-    chosen = ranking_list(named or ())
+    chosen = tuple(named or ())
     if named is None:
         click.echo(
-            f"{event_file}: no record 202 or 212; the published ranks are checked by "
-            f"points, then the default tie-breaks {' '.join(chosen)}",
+            f"{event_file}: no record 202 or 212 names the tie-breaks its ranks were "
+            f"published by; they are checked by points alone",
             err=True,
         )
     event = trf.in_event_numbers(published=True)
