@@ -70,7 +70,8 @@ def parse(text: str) -> tuple[str, ...]:
 def ranking_list(chosen: Sequence[str] = ()) -> tuple[str, ...]:
     """The list an individual event's standings rank by: the ``chosen`` one, else the
     default (``DEFAULT_TIEBREAKS``), the one place that decides it for ``standings``, the
-    TRF writer's ranks and record 202, and ``check`` on a file naming none."""
+    TRF writer's ranks and record 202 (``check`` reads a file's own 202/212, and a file
+    naming none by points alone: its list is unknown)."""
     return tuple(chosen) or parse(DEFAULT_TIEBREAKS)
 
 
