@@ -184,9 +184,9 @@ def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
     list it does not say: its ranks are checked by points alone (players equal on points
     may stand in any order), said on stderr. A bye already entered for the next round
     counts in the published points, as the TRF writer counts it."""
-    from fractions import Fraction
 
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
+    from individual.edges.trf.fields import requested_bye_points
     from individual.edges.trf.published import published_rows
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.listed import standings
@@ -207,13 +207,12 @@ def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
         for r in rows
     ]
     own, following = trf.own_numbers(), len(event.rounds) + 1
-    bye = {"F": Fraction(1), "H": Fraction(1, 2)}
+    ahead = {n: requested_bye_points(c.get(following, "")) for n, c in trf.upcoming.items()}
     text = event_file.read_text(encoding="utf-8", errors="replace")
     published = [
         Published(
             own.get(r.number, r.number),
-            {} if r.points is None else
-            {"PTS": r.points - bye.get(trf.upcoming.get(r.number, {}).get(following, ""), 0)},
+            {} if r.points is None else {"PTS": r.points - ahead.get(r.number, 0)},
             r.rank,
             r.line,
         )

@@ -164,6 +164,12 @@ _HALF_POINTS |= {"H": (1, 1), "U": (1, 2), " ": (0, 2)}
 _ACCELERATION = re.compile(r"^(?:XXA|250)", re.MULTILINE)  # records of virtual points
 
 
+def requested_bye_points(code: str) -> Fraction:
+    """The points of a bye asked for in advance (``F`` full, ``H`` half); 0 for any other
+    code: as the points check counts them (``_HALF_POINTS``)."""
+    return Fraction(_HALF_POINTS[code][0], 2) if code in ("F", "H") else Fraction(0)
+
+
 @dataclass(frozen=True)
 class PointsDiffer:
     """A 001 record (start number ``player``, on ``line``) whose ``written`` points are
