@@ -38,9 +38,6 @@ if TYPE_CHECKING:
 _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 
-_SYSTEM = click.option(
-    "--system", default="fide-1998", show_default=True, help=cli_swiss.SYSTEM_HELP
-)
 _FILE_SYSTEM = click.option(
     "--system",
     default=None,
@@ -99,7 +96,8 @@ def _versions() -> click.Command:
 )
 @click.version_option(package_name=PACKAGE, prog_name="swiss")
 def main() -> None:
-    """Pairings for individual Swiss events (FIDE Swiss System Based on Rating, 1998)."""
+    """Pairings for individual Swiss events: the FIDE (Dutch) System 2026, the FIDE Swiss
+    System Based on Rating (1998), the British CAA and English Schools rules."""
 
 
 @click.command()
@@ -303,7 +301,7 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
 
 
 @click.command()
-@_SYSTEM
+@cli_swiss.NEW_EVENT_OPTION
 @click.option(
     "--players",
     type=click.IntRange(2, 100_000),

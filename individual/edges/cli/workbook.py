@@ -37,6 +37,7 @@ from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import OPTIONS, SYSTEMS, TOP, system_of
+from rulesets.trf_codes import DEFAULTS
 
 if TYPE_CHECKING:
     from individual.check.fide import Finding
@@ -58,6 +59,19 @@ def _described(rules: SwissRuleset) -> str:
 SYSTEM_HELP = "Pairing system: " + "; ".join(map(_described, SWISS_RULESETS.values())) + "."
 """``--system``: every ruleset of ``rulesets.swiss`` and what its system reads."""
 
+NEW_EVENT_SYSTEM = DEFAULTS[False][0]
+"""The system of a new event (``init``, ``generate``) when ``--system`` names none: the
+one a TRF naming none is read under (``rulesets.trf_codes.DEFAULTS``), the FIDE (Dutch)
+System of 2026."""
+NEW_EVENT_OPTION = click.option(
+    "--system",
+    default=NEW_EVENT_SYSTEM,
+    show_default=True,
+    help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, from "
+    "1 February 2026), the one Swiss system a FIDE-rated individual event may use today.",
+)
+"""``--system`` of ``init`` and ``generate``: the system a new event is paired by."""
+
 
 def ruleset(system: str) -> SwissRuleset:
     """The ruleset ``--system`` names, looked up in the registry."""
@@ -70,7 +84,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.command("init")
 @click.argument("roster", metavar="ROSTER.xlsx", type=_FILE)
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(path_type=Path))
-@click.option("--system", default="fide-1998", show_default=True, help=SYSTEM_HELP)
+@NEW_EVENT_OPTION
 @click.option("--name", help="Event name (default: the roster's file name).")
 @click.option(
     "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds planned."
@@ -384,7 +398,7 @@ def published_event(book: SwissBook) -> SwissEvent:
     "--system",
     default=None,
     help=SYSTEM_HELP + " Default: the workbook's own; a TRF's, the one its record 192 "
-    "names, else fide-1998.",
+    f"names, else {NEW_EVENT_SYSTEM}.",
 )
 def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
