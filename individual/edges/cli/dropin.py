@@ -210,19 +210,20 @@ def _read(request: Request) -> tuple[SwissTrf, str]:
 
 def _round_to_pair(trf: SwissTrf, name: str) -> None:
     """Refused, as bbpPairings refuses it: a file that does not say how many rounds the
-    event has (record 142 or ``XXR``), or whose rounds are all paired."""
-    planned, played = trf.event.total_rounds, len(trf.event.rounds)
-    if not planned:
+    event has (record 142 or ``XXR``), or whose rounds are all paired (the one check of
+    ``swiss pair``, ``SwissTrf.require_round_left``)."""
+    if not trf.event.total_rounds:
         raise Refused(
             f"Error parsing file {name}: The total number of rounds in the tournament must be "
             "specified (record 142 or XXR)."
         )
-    if played >= planned:
+    try:
+        trf.require_round_left(name)
+    except InputError as error:
         raise Refused(
             f"Error parsing file {name}: The number of rounds is larger than the reported "
-            f"number of rounds: the event has {planned} rounds (record 142 or XXR), all "
-            "paired, and no round is left to pair."
-        )
+            f"number of rounds: {error.message}."
+        ) from None
 
 
 def _pair(request: Request) -> int:

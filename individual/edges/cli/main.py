@@ -122,7 +122,8 @@ def pair(
     lot: str | None,
 ) -> None:
     """Pair the next round of EVENT.trf; print it in the engine exchange format
-    (number of lines, then 'white black' by start number, 'player 0' for the bye)."""
+    (number of lines, then 'white black' by start number, 'player 0' for the bye). Refused
+    when every round the file plans (record 142 or XXR) is paired."""
     from individual.edges.files import check_output, write_text_atomically
     from individual.edges.trf.read import format_pairing
     from individual.edges.trf.systems import pairer_for
@@ -130,6 +131,7 @@ def pair(
     if output is not None:
         check_output(output, "pairing", None)
     trf = _read(event_file)
+    trf.require_round_left(str(event_file))
     ruleset = _ruleset(event_file, trf.system, system)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:

@@ -118,6 +118,16 @@ class SwissTrf:
             event = replace(event, entrants=entrants)
         return renumbered(event, self.own_numbers()) if self.numbers else event
 
+    def require_round_left(self, file: str) -> None:
+        """``InputError`` naming ``file`` when every round it plans (record 142 or ``XXR``)
+        is paired: no round is left to pair (``swiss pair``; the drop-in's ``-p`` refuses
+        it in bbpPairings' words). A file that does not say how many rounds the event has
+        is never refused here."""
+        if self.event.all_paired:
+            message = (f"the event has {self.event.total_rounds} rounds (record 142 or XXR), "
+                       "all paired, and no round is left to pair")  # fmt: skip
+            raise InputError(message, file)
+
     def own_numbers(self) -> dict[int, int]:
         """Every start number's number in the event."""
         return {e.number: self.numbers.get(e.number, e.number) for e in self.event.entrants}
