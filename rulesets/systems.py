@@ -325,6 +325,29 @@ def team_system(ruleset: TeamRuleset) -> System[Any]:
     return _registered(ruleset.engine, TEAM)
 
 
+def ruleset_names(side: Side, generating: bool = False) -> tuple[str, ...]:
+    """The names of the rulesets of ``side`` (``rulesets.team`` or ``rulesets.swiss``) whose
+    system is registered here, sorted; ``generating``: only those whose system generates
+    events. What ``--system`` offers on both command lines, read when asked (a ruleset
+    registered after the command line was loaded is one too)."""
+    if side == TEAM:
+        from rulesets.team import TEAM_RULESETS
+
+        engines = {n: r.engine for n, r in TEAM_RULESETS.items()}
+    else:
+        from rulesets.swiss import SWISS_RULESETS
+
+        engines = {n: r.engine for n, r in SWISS_RULESETS.items()}
+    systems = {n: SYSTEMS.get(engine) for n, engine in engines.items()}
+    return tuple(
+        sorted(
+            n
+            for n, s in systems.items()
+            if s is not None and s.side == side and (not generating or s.generates)
+        )
+    )
+
+
 def pair_team_round(
     event: Event, *, absent: frozenset[int] = frozenset(), lot: Colour | None = None
 ) -> RoundPairing:

@@ -1,4 +1,4 @@
-"""The team rulesets, by the name ``olympiad --ruleset`` and the Event sheet take."""
+"""The team rulesets, by the name ``olympiad --system`` (``--ruleset``) and the Event sheet take."""
 
 import dataclasses
 

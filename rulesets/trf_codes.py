@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class TrfSystem:
-    """One ruleset's record 192: ``ruleset`` its name (``--ruleset``, ``--system``),
+    """One ruleset's record 192: ``ruleset`` its name (``--system``),
     ``code`` the code written (for ``FIDE_TEAM`` the family: the variant follows),
     ``official`` whether TRF-2026's table has it, ``team`` a team ruleset, ``reads`` the
     other codes read as this ruleset (each also with ``_BAKU``, C.04.7 acceleration)."""
@@ -101,7 +101,7 @@ def export_note(system: TrfSystem, code: str) -> str:
     )
 
 
-DEFAULTS = {True: ("olympiad-2012", "--ruleset"), False: ("fide-dutch-2026", "--system")}
+DEFAULTS = {True: ("olympiad-2012", "--system"), False: ("fide-dutch-2026", "--system")}
 """The ruleset a file whose record 192 names none of ours is read under, for a team file
 (``True``) and an individual one, and the option that chooses another. An individual file
 that does not say its system is read as the FIDE (Dutch) System of 2026: TRF-2026 makes
@@ -118,7 +118,7 @@ REASONS = {True: "", False: ", the FIDE system in force for individual Swiss eve
 def unnamed_note(file: str, code: str, team: bool, option: str = "") -> str | None:
     """The note a reader prints (on stderr) when record 192 ``code`` of ``file`` names no
     ruleset of ours of the file's kind: the code found (or none), the rules assumed, how
-    to choose others (``option``, by default ``--ruleset`` or ``--system``). ``None`` when
+    to choose others (``option``, by default ``--system``). ``None`` when
     it names one."""
     line = named_by(code)
     if line is not None and line.team == team:
@@ -147,7 +147,7 @@ class Chosen:
 
 def chosen_ruleset(file: str, code: str, option: str | None, team: bool, flag: str = "") -> Chosen:
     """The one way both command lines choose a TRF's ruleset: the one ``option`` names
-    (``--ruleset``, ``--system``), else the one record 192 ``code`` names when it is of the
+    (``--system``), else the one record 192 ``code`` names when it is of the
     file's kind (``team``), else the kind's default with the note saying so
     (``unnamed_note``, ``flag`` the option to name)."""
     if option is not None:

@@ -18,6 +18,16 @@ def swiss(*args: object) -> Result:
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
+def plan_rounds(path: Path, rounds: int) -> Path:
+    """The TRF at ``path`` with records 142 and ``XXR`` planning ``rounds`` rounds (a
+    generated file plans only the rounds it played: ``swiss pair`` refuses to pair past
+    them)."""
+    lines = path.read_text().splitlines()
+    lines = [f"{line[:3]} {rounds}" if line[:3] in ("142", "XXR") else line for line in lines]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
 def last_round(book: openpyxl.Workbook) -> str:
     """The name of the workbook's last ``Round N`` sheet."""
     names: list[str] = [n for n in book.sheetnames if n.startswith("Round ")]

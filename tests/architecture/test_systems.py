@@ -26,7 +26,7 @@ from individual.vocabulary.decision import Trail
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import CLUBS, INDIVIDUAL, SYSTEMS, System
 from tests.architecture.test_layers import loaded_by
-from tests.swiss_workbook import fill_results, games, swiss
+from tests.swiss_workbook import fill_results, games, plan_rounds, swiss
 
 CLUBS_OF = ("Leeds", "York", "Bath", "Leeds", "Bath", "York")
 
@@ -125,7 +125,7 @@ def test_a_system_registered_in_one_line_pairs_checks_and_generates_a_trf(
     assert "2 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
         checked.stderr
     )
-    paired = swiss("pair", "--system", toy, path)
+    paired = swiss("pair", "--system", toy, plan_rounds(path, 3))
     assert paired.exit_code == 0, paired.output
     expected = _club_order(event, club, absent=frozenset(), lot=None)
     assert paired.stdout.splitlines()[1:4] == [f"{b.white} {b.black}" for b in expected.boards]

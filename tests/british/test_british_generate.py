@@ -32,6 +32,7 @@ from individual.swiss.model import SwissEvent
 from individual.vocabulary.colour import Colour
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import SYSTEMS
+from tests.swiss_workbook import plan_rounds
 
 
 def run(*args: str) -> str:
@@ -144,7 +145,7 @@ def test_pair_reads_the_records_of_a_generated_file(tmp_path: Path) -> None:
     rule 7) pairs no two players of a school (12 players, four schools: avoidable)."""
     path = tmp_path / "event.trf"
     path.write_text(run("generate", "--system", "sca", "--players", "12", "--rounds", "2"))
-    out = run("pair", "--system", "sca", str(path)).splitlines()
+    out = run("pair", "--system", "sca", str(plan_rounds(path, 4))).splitlines()
     trf = read_swiss_trf(path)
     schools = parse_british_extras(path.read_text(), 3).schools
     pairs = [tuple(map(int, line.split())) for line in out[1:]]

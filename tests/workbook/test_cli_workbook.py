@@ -255,8 +255,7 @@ def test_options_of_the_other_file_kind_are_refused(tmp_path: Path) -> None:
     trf = make_trf(tmp_path)
     assert "--force is only for a workbook" in run("pair", trf, "--force").output
     assert (
-        "--ruleset is only for a TRF file"
-        in run("pair", event, "--ruleset", "olympiad-2022").output
+        "--system is only for a TRF file" in run("pair", event, "--ruleset", "olympiad-2022").output
     )
     assert run("pair", trf, "--lot", "white").exit_code == 0
 

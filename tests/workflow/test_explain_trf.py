@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from tests.swiss_workbook import swiss
+from tests.swiss_workbook import plan_rounds, swiss
 from tests.workbook_event import run
 from tests.workflow.test_exported_rules import ROUNDS, SWISS, TEAM, _swiss_day, _team_day
 
@@ -63,7 +63,8 @@ def _coded(trf: Path, code: str | None) -> Path:
 def test_a_team_trf_without_our_code_says_what_it_assumes(tmp_path: Path, code: str | None) -> None:
     """Issue 26, item 1: no record 192, or one naming no team ruleset of ours: every team
     command on the file says on stderr that it reads it under olympiad-2012, and how to
-    choose others; not when --ruleset chooses, nor when record 192 names our rules."""
+    choose others (--system); not when --ruleset (its earlier name) chooses, nor when
+    record 192 names our rules."""
     from tests.workbook_event import make_trf
 
     trf = make_trf(tmp_path)
@@ -76,13 +77,13 @@ def test_a_team_trf_without_our_code_says_what_it_assumes(tmp_path: Path, code: 
         notes = [line for line in result.stderr.splitlines() if line.startswith(expected)]
         assert len(notes) == 1, (args, result.stderr)
         assert found in notes[0] and "read under olympiad-2012" in notes[0], notes[0]
-        assert "--ruleset" in notes[0]
+        assert "choose others with --system" in notes[0], notes[0]
         chosen = run(args[0], trf, *args[1:], "--ruleset", "olympiad-2022")
         assert chosen.exit_code == 0 and "note:" not in chosen.stderr, (args, chosen.output)
     bulletin = run("bulletin", trf, tmp_path / "pages")
     assert bulletin.exit_code == 0, bulletin.output
     assert bulletin.stderr.startswith(expected) and found in bulletin.stderr, bulletin.stderr
-    assert "read under olympiad-2012" in bulletin.stderr and "--ruleset" in bulletin.stderr
+    assert "read under olympiad-2012" in bulletin.stderr and "--system" in bulletin.stderr
     made = run("init", trf, tmp_path / "event.xlsx")
     assert made.exit_code == 0, made.output
     assert made.stderr.startswith(expected) and found in made.stderr, made.stderr
@@ -104,6 +105,7 @@ def test_a_swiss_trf_without_our_code_says_what_it_assumes(
     made = swiss("generate", "--system", "fide-dutch-2026", "--players", 10, "--rounds", 2,
                  "-o", trf)  # fmt: skip
     assert made.exit_code == 0, made.output
+    plan_rounds(trf, 3)  # round 3 left to pair
     assert "note:" not in swiss("pair", trf).stderr
     _coded(trf, code)
     found = repr(code) if code else "no record 192"

@@ -11,7 +11,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.swiss_workbook import fill_results, swiss
+from tests.swiss_workbook import fill_results, plan_rounds, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 
 
@@ -20,13 +20,6 @@ def _generated(folder: Path, system: str, rounds: int) -> Path:
     made = swiss("generate", "--system", system, "--players", 9, "--rounds", rounds, "-o", path)
     assert made.exit_code == 0, made.output
     return path
-
-
-def _planned(path: Path, rounds: int) -> None:
-    """Record 142 and XXR of ``path`` set to ``rounds``."""
-    lines = path.read_text().splitlines()
-    lines = [f"{line[:3]} {rounds}" if line[:3] in ("142", "XXR") else line for line in lines]
-    path.write_text("\n".join(lines) + "\n")
 
 
 @pytest.mark.parametrize("system", ["fide-dutch-2026", "fide-1998", "caa-2009"])
@@ -43,7 +36,7 @@ def test_a_trf_with_every_round_paired_is_refused(tmp_path: Path, system: str) -
     assert "XXR" in said, said
     assert not out.exists() and trf.read_bytes() == before
 
-    _planned(trf, 4)  # one more round planned: round 4 is paired
+    plan_rounds(trf, 4)  # one more round planned: round 4 is paired
     paired = swiss("pair", trf)
     assert paired.exit_code == 0, paired.output
     assert int(paired.stdout.splitlines()[0]) >= 4

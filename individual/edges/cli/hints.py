@@ -14,6 +14,7 @@ from individual.vocabulary.colour import Colour
 
 if TYPE_CHECKING:
     from individual.edges.trf.dates import EventDates
+    from rulesets.systems import Side
 
 PACKAGE = "olympiad-pairings"
 """The distribution both commands come from (``--version``)."""
@@ -44,6 +45,28 @@ CHECK_EXIT = (
 difference from the engine's pairing is reported as a failure, as a violation is."""
 
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+class Systems(click.Choice[str]):
+    """``--system``'s choices on both command lines: the rulesets of ``side`` whose system
+    the one registry (``rulesets.systems.ruleset_names``) holds, ``generating``: whose
+    system generates events; read when the command runs."""
+
+    def __init__(self, side: Side, generating: bool = False) -> None:
+        self.side: Side = side
+        self.generating = generating
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        from rulesets.systems import ruleset_names
+
+        return ruleset_names(self.side, self.generating)
+
+    @choices.setter
+    def choices(self, _: object) -> None:
+        """Set by ``click.Choice``; the registry decides."""
+
 
 SEED_OPTION: Decorator = click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."

@@ -303,7 +303,7 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
 
 
 @click.command()
-@cli_swiss.NEW_EVENT_OPTION
+@cli_swiss.new_event_option(generating=True)
 @click.option(
     "--players",
     type=click.IntRange(2, 100_000),

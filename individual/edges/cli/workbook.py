@@ -23,6 +23,8 @@ from individual.edges.cli.hints import (
     DATES_HELP,
     EXPLAIN_ROUND,
     TIEBREAKS_OPTION,
+    Decorator,
+    Systems,
     named_after_file,
     next_step,
     require_paired,
@@ -36,7 +38,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import OPTIONS, SYSTEMS, TOP, system_of
+from rulesets.systems import INDIVIDUAL, OPTIONS, SYSTEMS, TOP, system_of
 from rulesets.trf_codes import DEFAULTS
 
 if TYPE_CHECKING:
@@ -63,14 +65,20 @@ NEW_EVENT_SYSTEM = DEFAULTS[False][0]
 """The system of a new event (``init``, ``generate``) when ``--system`` names none: the
 one a TRF naming none is read under (``rulesets.trf_codes.DEFAULTS``), the FIDE (Dutch)
 System of 2026."""
-NEW_EVENT_OPTION = click.option(
-    "--system",
-    default=NEW_EVENT_SYSTEM,
-    show_default=True,
-    help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, from "
-    "1 February 2026), the one Swiss system a FIDE-rated individual event may use today.",
-)
-"""``--system`` of ``init`` and ``generate``: the system a new event is paired by."""
+
+
+def new_event_option(generating: bool = False) -> Decorator:
+    """``--system`` of ``init`` and (``generating``) ``generate``: the system a new event is
+    paired by, one the registry offers (``Systems``)."""
+    return click.option(
+        "--system",
+        type=Systems(INDIVIDUAL, generating),
+        default=NEW_EVENT_SYSTEM,
+        show_default=True,
+        help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, "
+        "from 1 February 2026), the one Swiss system a FIDE-rated individual event may use "
+        "today.",
+    )
 
 
 def ruleset(system: str) -> SwissRuleset:
@@ -84,7 +92,7 @@ def ruleset(system: str) -> SwissRuleset:
 @click.command("init")
 @click.argument("roster", metavar="ROSTER.xlsx", type=_FILE)
 @click.argument("event_file", metavar="EVENT.xlsx", type=click.Path(path_type=Path))
-@NEW_EVENT_OPTION
+@new_event_option()
 @click.option("--name", help="Event name (default: the roster's file name).")
 @click.option(
     "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds planned."

@@ -79,7 +79,7 @@ def bulletin(event_file: Path, outdir: Path, round_number: int | None) -> None:
         from olympiad.edges.cli.rules import read_trf, trf_rules_note
         from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
 
-        workbook = f"a workbook: 'olympiad init {event_file} EVENT.xlsx --ruleset NAME'"
+        workbook = f"a workbook: 'olympiad init {event_file} EVENT.xlsx --system NAME'"
         trf_rules_note(event_file, read_trf(event_file), None, workbook)
         event = with_tiebreaks(event, file_tiebreaks(event_file, parse_tiebreaks))
     bulletin_command(event, outdir, round_number, dates=dates)

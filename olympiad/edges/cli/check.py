@@ -20,6 +20,7 @@ import click
 from individual.edges.cli.hints import CHECK_EXIT
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingSystemError
+from olympiad.edges.cli.rules import system_option
 
 if TYPE_CHECKING:
     from olympiad.engine.model import Event
@@ -58,11 +59,10 @@ def run_check(
     hidden=True,
     help="Kept for scripts: a difference fails the check without it (the one exit rule).",
 )
-@click.option(
-    "--ruleset",
-    default=None,
-    help="For a TRF: the team ruleset to check by (default: the one record 192 names, "
+@system_option(
+    "For a TRF: the team ruleset to check by (default: the one record 192 names, "
     "FIDE_TEAM_... for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",
+    default=None,
 )
 def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     """Re-check every round of EVENT already paired (by this program, by hand or by
@@ -119,9 +119,9 @@ def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
 
 
 def _known(name: str | None) -> None:
-    """``--ruleset``: a team ruleset of ``rulesets.team``, or none."""
+    """``--system``: a team ruleset of ``rulesets.team``, or none."""
     from rulesets.team import TEAM_RULESETS
 
     if name is not None and name not in TEAM_RULESETS:
         choices = ", ".join(sorted(TEAM_RULESETS))
-        raise click.BadParameter(f"{name!r} is not one of {choices}", param_hint="--ruleset")
+        raise click.BadParameter(f"{name!r} is not one of {choices}", param_hint="--system")

@@ -15,7 +15,7 @@ import click
 
 from individual.edges.cli.hints import EXPLAIN_ROUND, require_paired
 from individual.edges.cli.suffix import by_suffix
-from olympiad.edges.cli.rules import TeamRulesets
+from olympiad.edges.cli.rules import TeamRulesets, system_option
 from olympiad.edges.cli.workbook_side import EXISTING
 
 if TYPE_CHECKING:
@@ -40,14 +40,13 @@ def workbook_explain(event_file: Path, number: int) -> None:
 @click.command(name="explain")
 @click.argument("event_file", metavar="EVENT.trf", type=EXISTING)
 @EXPLAIN_ROUND
-@click.option(
-    "--ruleset",
+@system_option(
+    "Regulation edition (default: the one the file's record 192 names, else olympiad-2012).",
     type=TeamRulesets(),
-    help="Regulation edition (default: the one the file's record 192 names, else olympiad-2012).",
 )
 def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     """Each stored round as 'olympiad check' replays it, under the ruleset record 192
-    names unless --ruleset does; the next round as 'olympiad pair' would pair it."""
+    names unless --system does; the next round as 'olympiad pair' would pair it."""
     from olympiad.check import as_paired
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
     from rulesets.systems import pair_team_round as pair_round

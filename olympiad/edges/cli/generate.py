@@ -10,19 +10,18 @@ import click
 
 from individual.edges.cli.hints import SEED_OPTION, chance_option
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.rules import TeamRulesets
+from olympiad.edges.cli.rules import TeamRulesets, system_option
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.systems import team_system
 from rulesets.team import TEAM_RULESETS
 
 
 @click.command()
-@click.option(
-    "--ruleset",
+@system_option(
+    "The team system the event is paired by.",
     type=TeamRulesets(generating=True),
     default="fide-team-2026",
     show_default=True,
-    help="The team system the event is paired by.",
 )
 @click.option(
     "--colours",

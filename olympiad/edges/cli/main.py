@@ -23,6 +23,7 @@ from olympiad.edges.cli.rules import (
     TeamRulesets,
     edition_articles,
     read_trf,
+    system_option,
     trf_rules_note,
     with_variant,
 )
@@ -139,11 +140,10 @@ def main() -> None:
     help=f"Board-1 colour of team 1 in round 1 ({edition_articles('21')}); overrides the "
     "file's XXC/152.",
 )
-@click.option(
-    "--ruleset",
-    type=TeamRulesets(),
-    help="Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
+@system_option(
+    "Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
     "for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",
+    type=TeamRulesets(),
 )
 def pair(
     event_file: Path,
@@ -175,13 +175,12 @@ def pair(
 
 @click.command(name="standings")
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
-@click.option(
-    "--ruleset",
+@system_option(
+    "Regulation edition: its scores and default tie-breaks (a TRF file: default the one "
+    "record 192 names, else olympiad-2012; a workbook keeps the one 'olympiad init "
+    "--system' wrote in its Event sheet).",
     type=TeamRulesets(),
     default=None,
-    help="Regulation edition: its scores and default tie-breaks (a TRF file: default the one "
-    "record 192 names, else olympiad-2012; a workbook keeps the one 'olympiad init "
-    "--ruleset' wrote in its Event sheet).",
 )
 @TIEBREAKS_OPTION
 @CSV_OPTION
@@ -190,7 +189,7 @@ def standings_command(
 ) -> None:
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
     tie-breaks its record 202 (else 212) names, else the ruleset's (olympiad-2012 art. 14);
-    record 192 names the ruleset unless --ruleset does (then that ruleset's tie-breaks)."""
+    record 192 names the ruleset unless --system does (then that ruleset's tie-breaks)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from olympiad.edges.cli.table import standings_text
     from olympiad.edges.tiebreaks import parse_tiebreaks

@@ -1,4 +1,4 @@
-"""A team TRF's ruleset on the command line: the one ``--ruleset`` names, else the one its
+"""A team TRF's ruleset on the command line: the one ``--system`` names, else the one its
 record 192 names (``with_variant``), with a note on stderr when it names none of ours
 and the 310 records whose match points its results do not give
 (``trf_rules_note``), and its warnings (``read_trf``). Apart from
@@ -9,40 +9,31 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
+
+from individual.edges.cli.hints import Decorator, Systems
+from rulesets.systems import TEAM
 
 if TYPE_CHECKING:
     from olympiad.edges.trf.read import TeamTrf
     from olympiad.engine.model import Event
 
 
-class TeamRulesets(click.Choice[str]):
-    """``--ruleset``'s choices: the team rulesets ``rulesets.team.TEAM_RULESETS`` names
-    when the command runs (a ruleset registered after the command line was loaded is one
-    too); ``generating``: only those whose system generates events (``rulesets.systems``)."""
+class TeamRulesets(Systems):
+    """``--system``'s choices on ``olympiad``: the team rulesets (``Systems``)."""
 
     def __init__(self, generating: bool = False) -> None:
-        self.generating = generating
-        super().__init__(())
+        super().__init__(TEAM, generating)
 
-    @property
-    def choices(self) -> tuple[str, ...]:
-        from rulesets.systems import SYSTEMS
-        from rulesets.team import TEAM_RULESETS
 
-        return tuple(
-            sorted(
-                n
-                for n, r in TEAM_RULESETS.items()
-                if not self.generating or SYSTEMS[r.engine].generates
-            )
-        )
-
-    @choices.setter
-    def choices(self, _: object) -> None:
-        """Set by ``click.Choice``; the registry decides."""
+def system_option(help: str, **options: Any) -> Decorator:
+    """``--system`` of an ``olympiad`` command: the team ruleset (the value reaches the
+    command as ``ruleset``), named as ``swiss`` names its system; ``--ruleset``, the
+    earlier name, still accepted so that scripts written for it do not break."""
+    said = f"{help} --ruleset: the earlier name, still accepted."
+    return click.option("--system", "--ruleset", "ruleset", help=said, **options)
 
 
 def edition_articles(role: str) -> str:
@@ -63,7 +54,7 @@ def edition_articles(role: str) -> str:
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
     """On stderr, when no ruleset is ``chosen`` and record 192 of the TRF ``trf`` at
     ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default
-    ``--ruleset``) to choose others (``unnamed_note``); then a warning on each 310 record
+    ``--system``) to choose others (``unnamed_note``); then a warning on each 310 record
     whose match points its results do not give under the ruleset record 192 names (the
     rules the file was written by, ``match_points_warnings``)."""
     from olympiad.edges.trf.published import match_points_warnings

@@ -19,7 +19,7 @@ import click
 
 from individual.edges.cli.hints import DATES_HELP, named_after_file, next_step, round_dates
 from individual.vocabulary.colour import Colour
-from olympiad.edges.cli.rules import TeamRulesets, edition_articles
+from olympiad.edges.cli.rules import TeamRulesets, edition_articles, system_option
 from olympiad.edges.cli.workbook_side import EXISTING, LOT
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
 from rulesets.team import TEAM_RULESETS
@@ -57,11 +57,10 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
     show_default=True,
     help=f"Reserves a team may register beyond its boards ({edition_articles('4')}: one).",
 )
-@click.option(
-    "--ruleset",
+@system_option(
+    "The team ruleset. Default: for a TRF the one its record 192 names (FIDE_TEAM_... "
+    "fide-team-2026, OLYMPIAD_2022 olympiad-2022), else olympiad-2012.",
     type=TeamRulesets(),
-    help="Default: for a TRF the one its record 192 names (FIDE_TEAM_... fide-team-2026, "
-    "OLYMPIAD_2022 olympiad-2022), else olympiad-2012.",
 )
 @click.option("--rating-floor", type=click.IntRange(min=0), help="Rating of unrated players.")
 @LOT
