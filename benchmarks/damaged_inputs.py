@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from individual.edges.cli.main import main as swiss
 from olympiad.edges.cli.main import main as olympiad
-from tests.swiss_workbook import fill_results
+from tests.swiss_workbook import fill_results, plan_rounds
 from tests.trf.test_damaged_input import individual
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workbook_event import type_results
@@ -133,6 +133,7 @@ def kinds(folder: Path) -> list[Kind]:
     _invoke(swiss, "pair", folder / "swiss.xlsx")
     fill_results(folder / "swiss.xlsx", 1)
     _invoke(swiss, "generate", "--players", "12", "--rounds", "3", "-o", folder / "s26.trf")
+    plan_rounds(folder / "s26.trf", 4)  # a round left for 'swiss pair'
     _invoke(olympiad, "generate", "--teams", "6", "--rounds", "5", "--played", "2",
             "--boards", "3", "-o", folder / "t26.trf")  # fmt: skip
     t26 = (folder / "t26.trf").read_text()

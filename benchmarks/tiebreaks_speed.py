@@ -143,8 +143,8 @@ def main() -> None:
     args.folder.mkdir(parents=True, exist_ok=True)
     players = ensure(
         args.folder / f"players{args.players}r{args.rounds}.trf",
-        [str(BIN / "swiss"), "generate", "--players", str(args.players), "--rounds",
-         str(args.rounds), "--seed", "1", "-o",
+        [str(BIN / "swiss"), "generate", "--system", "fide-1998", "--players", str(args.players),
+         "--rounds", str(args.rounds), "--seed", "1", "-o",
          str(args.folder / f"players{args.players}r{args.rounds}.trf")],
     )  # fmt: skip
     teams = ensure(

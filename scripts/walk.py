@@ -147,7 +147,8 @@ def swiss_pair(folder: Path) -> Walk:
     lines += [f"Player {n:02},{2400 - 13 * n},ENG" for n in range(1, 41)]
     roster.write_text("\n".join(lines) + "\n", encoding="utf-8")
     workbook = folder / "swiss.xlsx"
-    _run(main, ["init", str(roster), str(workbook), "--rounds", "5", "--lot", "white"])
+    _run(main, ["init", str(roster), str(workbook), "--system", "fide-1998", "--rounds", "5",
+                "--lot", "white"])  # fmt: skip
     _run(main, ["pair", str(workbook)])
     book = openpyxl.load_workbook(workbook)
     sheet = book["Round 1"]
