@@ -135,12 +135,6 @@ class SwissEvent:
     def next_round(self) -> int:
         return len(self.rounds) + 1
 
-    @property
-    def all_paired(self) -> bool:
-        """Every round planned is paired: no round is left to pair (never when the number
-        planned is not known, ``total_rounds`` 0)."""
-        return 0 < self.total_rounds <= len(self.rounds)
-
 
 @dataclass(frozen=True)
 class Board:

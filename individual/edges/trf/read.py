@@ -123,9 +123,10 @@ class SwissTrf:
         is paired: no round is left to pair (``swiss pair``; the drop-in's ``-p`` refuses
         it in bbpPairings' words). A file that does not say how many rounds the event has
         is never refused here."""
-        if self.event.all_paired:
-            message = (f"the event has {self.event.total_rounds} rounds (record 142 or XXR), "
-                       "all paired, and no round is left to pair")  # fmt: skip
+        planned = self.event.total_rounds
+        if 0 < planned <= len(self.event.rounds):
+            message = (f"the event has {planned} rounds (record 142 or XXR), all paired, and "
+                       "no round is left to pair")  # fmt: skip
             raise InputError(message, file)
 
     def own_numbers(self) -> dict[int, int]:

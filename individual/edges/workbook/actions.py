@@ -101,7 +101,7 @@ class SwissEventBook:
             raise InputError(f"no player {', '.join(map(str, unknown))} in Players", str(self.path))
 
     def round_to_pair(self, force: bool) -> tuple[int, int]:
-        return _round_to_pair(self.book, force, str(self.path)), 0
+        return _round_to_pair(self.book, force, self.path), 0
 
     def event(self) -> SwissEvent:
         return self.book.event()
@@ -277,19 +277,19 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     )  # fmt: skip
 
 
-def _round_to_pair(book: SwissBook, force: bool, file: str) -> int:
+def _round_to_pair(book: SwissBook, force: bool, path: Path) -> int:
     """The round to pair next (with ``force``, the last one again while it has no result);
     refused when it is not complete, or when every round planned is paired (the Event
-    sheet's Rounds, ``SwissEvent.all_paired``, as ``swiss pair EVENT.trf`` refuses)."""
+    sheet's Rounds; a TRF's: ``SwissTrf.require_round_left``)."""
     last = len(book.rounds)
     if not book.missing:
         if force and last and not _has_results(book.rounds[-1]):
             return last
-        if book.event().all_paired:
+        if last >= book.settings.rounds:
             row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
             message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is "
                        "left to pair; plan more rounds here to pair another")  # fmt: skip
-            raise InputError(message, file, EVENT_SHEET, row, "B")
+            raise InputError(message, str(path), EVENT_SHEET, row, "B")
         return last + 1
     if force:
         return last

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from individual.edges.cli.hints import Decorator, Systems
-from rulesets.systems import TEAM
 
 if TYPE_CHECKING:
     from olympiad.edges.trf.read import TeamTrf
@@ -25,7 +24,7 @@ class TeamRulesets(Systems):
     """``--system``'s choices on ``olympiad``: the team rulesets (``Systems``)."""
 
     def __init__(self, generating: bool = False) -> None:
-        super().__init__(TEAM, generating)
+        super().__init__("team", generating)  # rulesets.systems.TEAM, loaded when asked
 
 
 def system_option(help: str, **options: Any) -> Decorator:
