@@ -73,6 +73,7 @@ def new_event_option(generating: bool = False) -> Decorator:
     return click.option(
         "--system",
         type=Systems(INDIVIDUAL, generating),
+        metavar="NAME",  # the help names every choice, with what it is
         default=NEW_EVENT_SYSTEM,
         show_default=True,
         help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, "
