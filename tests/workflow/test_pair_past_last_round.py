@@ -2,7 +2,8 @@
 paired (record 142 or ``XXR`` says how many it has), or a workbook whose rounds are all
 paired (the Event sheet's Rounds), is refused with a message naming the file and the number
 of rounds, a non-zero exit, nothing written; the drop-in ``swiss-engine`` refuses by the same
-check in bbpPairings' words (``tests/dutch/test_dropin_refusals.py``)."""
+check in bbpPairings' words (``tests/dutch/test_dropin_refusals.py``). ``swiss explain`` of the
+round after the last refuses as ``pair`` does, rather than show what ``pair`` would give."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ def test_a_trf_with_every_round_paired_is_refused(tmp_path: Path, system: str) -
     assert said.startswith(f"{trf}: ") and "3 rounds" in said and "all paired" in said, said
     assert "XXR" in said, said
     assert not out.exists() and trf.read_bytes() == before
+
+    explained = swiss("explain", trf, "--round", 4)  # not "what 'swiss pair' would give"
+    assert explained.exit_code == 2 and explained.stderr == refused.stderr, explained.output
 
     plan_rounds(trf, 4)  # one more round planned: round 4 is paired
     paired = swiss("pair", trf)
@@ -69,6 +73,9 @@ def test_a_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> None:
         assert said.startswith(f"{event}, sheet 'Event'") and "all 2 rounds" in said, said
         assert "Rounds" in said, said
         assert event.read_bytes() == before
+
+    explained = swiss("explain", event, "--round", 3)
+    assert explained.exit_code == 2 and explained.stderr == said + "\n", explained.output
 
     book = openpyxl.load_workbook(event)
     book["Event"]["B3"] = 3  # the Rounds row: one more round planned

@@ -242,6 +242,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
     colour = Colour.parse(lot or "") or trf.lot
     if number > len(event.rounds):
+        trf.require_round_left(str(event_file))
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
         asked = cli_swiss.requests_lines(chosen, event)
         cli_swiss.show(pair(event, left_out, colour), None, number, asked)

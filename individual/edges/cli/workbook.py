@@ -413,12 +413,14 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
     stored round is what the engine gives now. Writes nothing."""
-    from individual.edges.workbook.actions import SwissEventBook
+    from individual.edges.workbook.actions import SwissEventBook, require_round_left
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import explain
 
     book = open_book(event_file)
     require_paired(number, len(book.rounds))
+    if number > len(book.rounds):
+        require_round_left(book, event_file)
     chosen = ruleset(system or book.settings.system)
     explained = explain(SwissEventBook(book, event_file, chosen), number, book.settings.lot)
     asked = requests_lines(chosen, book.event(number - 1))

@@ -277,19 +277,26 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     )  # fmt: skip
 
 
+def require_round_left(book: SwissBook, path: Path) -> None:
+    """``InputError`` naming the Event sheet's Rounds cell of the workbook at ``path`` when
+    every round it plans is paired: no round is left to pair (``pair``, ``explain`` of the
+    next round; a TRF's: ``SwissTrf.require_round_left``)."""
+    if len(book.rounds) >= book.settings.rounds:
+        row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
+        message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is left "
+                   "to pair; plan more rounds here to pair another")  # fmt: skip
+        raise InputError(message, str(path), EVENT_SHEET, row, "B")
+
+
 def _round_to_pair(book: SwissBook, force: bool, path: Path) -> int:
     """The round to pair next (with ``force``, the last one again while it has no result);
-    refused when it is not complete, or when every round planned is paired (the Event
-    sheet's Rounds; a TRF's: ``SwissTrf.require_round_left``)."""
+    refused when it is not complete, or when every round planned is paired
+    (``require_round_left``)."""
     last = len(book.rounds)
     if not book.missing:
         if force and last and not _has_results(book.rounds[-1]):
             return last
-        if last >= book.settings.rounds:
-            row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
-            message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is "
-                       "left to pair; plan more rounds here to pair another")  # fmt: skip
-            raise InputError(message, str(path), EVENT_SHEET, row, "B")
+        require_round_left(book, path)
         return last + 1
     if force:
         return last
