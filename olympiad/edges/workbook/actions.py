@@ -25,6 +25,7 @@ from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.book import open_tournament
 from olympiad.edges.workbook.changes import ManualChange
 from olympiad.edges.workbook.log import LogEntry, append_log, record_of, write_log_header
+from olympiad.edges.workbook.rounds import round_view
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
@@ -32,11 +33,7 @@ from olympiad.edges.workbook.settings import (
     Settings,
     write_settings,
 )
-from olympiad.edges.workbook.teambook import (
-    add_round,
-    open_team_book,
-    round_view,
-)
+from olympiad.edges.workbook.teambook import add_round, open_team_book
 from olympiad.edges.workbook.teams import TeamStatus, write_teams
 from olympiad.engine.model import Event, Round, RoundPairing, Team
 from olympiad.engine.ranking import pairing_numbers
@@ -81,7 +78,7 @@ def new_workbook(
     entries = [LogEntry("init", None, f"created from {source}: {len(teams)} teams")]
     for rnd in map(_unplayed_as_paired, rounds):
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
-        add_round(workbook, round_view(before, numbers), rnd)
+        add_round(workbook, round_view(before, numbers, rnd.number), rnd)
         entries.append(LogEntry("import", rnd.number, f"from {source}",
                                 record_of(rnd)))  # fmt: skip
     log = workbook.create_sheet(LOG_SHEET)

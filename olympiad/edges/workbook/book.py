@@ -15,7 +15,7 @@ are the organiser's and are left alone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -39,7 +39,6 @@ from olympiad.edges.workbook.settings import (
 )
 from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
 from olympiad.engine.model import Event, Round, Team
-from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.roles import cite_mention
 
 STATUS_COLUMN = 5
@@ -48,7 +47,9 @@ STATUS_COLUMN = 5
 @dataclass(frozen=True)
 class Tournament:
     """The workbook's content. ``rounds`` are the round sheets in order; ``warnings``
-    are things worth telling the organiser that do not stop the program."""
+    are things worth telling the organiser that do not stop the program. Built with it,
+    once: each team's ``status`` and the ``whole`` event (every team, every round), the
+    values the commands ask for."""
 
     path: Path
     settings: Settings
@@ -56,15 +57,12 @@ class Tournament:
     rounds: tuple[RoundSheet, ...]
     log: tuple[LogEntry, ...]
     warnings: tuple[str, ...] = ()
+    status: Mapping[int, TeamStatus] = field(init=False)
+    whole: Event = field(init=False)
 
-    @property
-    def status(self) -> Mapping[int, TeamStatus]:
-        return {row.team.number: row.status for row in self.teams}
-
-    def event(self) -> Event:
-        """The event with every team and every round of the workbook."""
-        status = self.status
-        return Event(
+    def __post_init__(self) -> None:
+        status = {row.team.number: row.status for row in self.teams}
+        whole = Event(
             self.settings.name,
             tuple(row.team for row in self.teams),
             self.settings.team_ruleset,
@@ -74,6 +72,12 @@ class Tournament:
             board_colours=self.settings.colour_sequence,
             late_entries=frozenset(t for t, s in status.items() if s.late and s.late > 1),
         )
+        object.__setattr__(self, "status", status)
+        object.__setattr__(self, "whole", whole)
+
+    def event(self) -> Event:
+        """The event with every team and every round of the workbook."""
+        return self.whole
 
     def event_before(self, number: int) -> Event:
         """The event as it stands before round ``number`` is paired: the teams entered by
@@ -88,7 +92,7 @@ class Tournament:
         withdrawn = {t for t in entered if (w := status[t].withdrawn) is not None and w <= number}
         late = {t for t in entered if (s := status[t].late) is not None and s > 1}
         return replace(
-            self.event(),
+            self.whole,
             teams=teams,
             rounds=rounds,
             withdrawn=frozenset(withdrawn),
@@ -105,9 +109,6 @@ class Tournament:
         return frozenset(
             t for t, s in self.status.items() if number in s.absent or not s.takes_part(number)
         )
-
-    def pairing_numbers(self) -> dict[int, int]:
-        return pairing_numbers(self.event())
 
     def team_row(self, number: int) -> TeamRow:
         return next(row for row in self.teams if row.team.number == number)
@@ -157,7 +158,7 @@ def _read_rounds(
         row = settings_row(workbook[EVENT_SHEET], "Rounds")
         message = f"{len(numbers)} round sheets but {settings.rounds} rounds planned"
         problems.add(message, row, 2, EVENT_SHEET)
-    by_number = {row.team.number: row.team for row in teams}
+    by_number = {row.team.number: row for row in teams}
     sheets = []
     for number in numbers:
         reader = SheetReader(workbook[round_sheet_name(number)], problems)
@@ -175,8 +176,7 @@ def _with_participation(
     completed, and the rounds pairing each team (a match or the bye)."""
     played: dict[int, list[int]] = {}
     for sheet in tournament.rounds:
-        bye = (sheet.round.bye,) if sheet.round.bye is not None else ()
-        for team in {t for m in sheet.round.matches for t in m.teams} | set(bye):
+        for team in sheet.paired:
             played.setdefault(team, []).append(sheet.number)
     sheets = []
     for sheet in tournament.rounds:

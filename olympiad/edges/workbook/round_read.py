@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
+from typing import Any
 
 from individual.edges.workbook.cells import Field, SheetReader, cell_name, normal
 from individual.vocabulary.result import GameScore, format_points
@@ -30,6 +31,7 @@ from olympiad.edges.workbook.rounds import (
     SECOND_NO,
     TABLE,
 )
+from olympiad.edges.workbook.teams import TeamRow
 from olympiad.engine.model import Match, Round, Team
 
 CODES = "1-0, 0-1, ½-½, =, 0.5-0.5, +/-, -/+, -/-, *"
@@ -54,34 +56,28 @@ class MissingResults:
 
 @dataclass(frozen=True)
 class RoundSheet:
-    """A round as its sheet says. ``missing``: result cells still empty, with
-    ``missing_matches`` the same grouped per match; ``entered``:
-    result cells filled; ``places``: each team's number cell (row, column); ``match_rows``:
-    each match's row, in the order of ``round.matches`` (its boards follow it)."""
+    """A round as its sheet says, with what the commands ask of it read once: its
+    ``number`` and sheet ``name``; ``missing``: result cells still empty, with
+    ``missing_matches`` the same grouped per match, ``complete``: none is;
+    ``entered``: result cells filled; ``places``: each team's number cell (row, column);
+    ``match_rows``: each match's row, in the order of ``round.matches`` (its boards
+    follow it); ``paired``: the teams it pairs (in a match or with the bye)."""
 
     round: Round
+    number: int
+    name: str
     missing: tuple[str, ...]
     entered: int
     places: Mapping[int, tuple[int, int]]
     match_rows: tuple[int, ...]
+    paired: frozenset[int]
+    complete: bool
     result_cells: str = ""
     missing_matches: tuple[MissingResults, ...] = ()
-
-    @property
-    def number(self) -> int:
-        return self.round.number
-
-    @property
-    def name(self) -> str:
-        return f"Round {self.round.number}"
 
     def place(self, team: int) -> str:
         """The cell naming ``team`` in this sheet, as ``'Round 3'!C12``."""
         return cell_name(self.name, *self.places[team])
-
-    @property
-    def complete(self) -> bool:
-        return not self.missing
 
 
 @dataclass
@@ -90,6 +86,7 @@ class _Board:
     number: int | None
     players: tuple[str, str]
     result: GameScore | None
+    keys: tuple[str, str] = ("", "")  # the players' names as compared (``normal``)
 
 
 @dataclass
@@ -113,9 +110,10 @@ _BOARD = (Field(BOARD, "whole", "board number", 1), Field(FIRST_NAME), Field(SEC
 
 
 class RoundReader:
-    """Reads one round sheet against the registered ``teams`` and the event's ``boards``."""
+    """Reads one round sheet against the registered ``teams`` (their rows) and the event's
+    ``boards``."""
 
-    def __init__(self, reader: SheetReader, teams: Mapping[int, Team], boards: int) -> None:
+    def __init__(self, reader: SheetReader, teams: Mapping[int, TeamRow], boards: int) -> None:
         self.reader = reader
         self.teams = teams
         self.boards = boards
@@ -125,9 +123,9 @@ class RoundReader:
         self.entered = 0
 
     @cached_property
-    def by_name(self) -> dict[str, Team]:
-        """The teams by name (``normal``), for a team cell without its number."""
-        return {normal(t.name): t for t in self.teams.values()}
+    def by_name(self) -> dict[str, TeamRow]:
+        """The teams by name (as compared), for a team cell without its number."""
+        return {row.key: row for row in self.teams.values()}
 
     def read(self, number: int) -> RoundSheet | None:
         known = len(self.reader.problems.errors)
@@ -143,7 +141,10 @@ class RoundReader:
         last = max((b.row for d in drafts for b in d.boards), default=start)
         cells = f"{cell_name(name, start, RESULT)}:I{last}"
         rnd = Round(number, matches, bye, frozenset(absent))
-        return RoundSheet(rnd, tuple(self.missing), self.entered, self.places, rows, cells,
+        paired = {t.number for d in drafts for t in d.teams} | ({bye} if bye is not None else set())
+        missing = tuple(self.missing)
+        return RoundSheet(rnd, number, name, missing, self.entered, self.places, rows,
+                          frozenset(paired), not missing, cells,
                           tuple(self.missing_matches))  # fmt: skip
 
     def _header_row(self) -> int | None:
@@ -169,7 +170,8 @@ class RoundReader:
             label, board = r.record(row, _LABEL)
             if label.casefold() in (BYE.casefold(), ABSENT.casefold()):
                 current = None
-                team = self._team(row, FIRST_NO, FIRST_NAME, *r.record(row, _FIRST))
+                cells = r.record(row, _FIRST)
+                team = self._team(row, FIRST_NO, FIRST_NAME, cells, normal(cells[1]))
                 if team is not None and label.casefold() == BYE.casefold():
                     if bye is not None:
                         r.error(row, TABLE, f"a second bye (team {bye} already has it)")
@@ -181,15 +183,18 @@ class RoundReader:
                 if table is None:
                     current = False
                     continue
-                first = self._team(row, FIRST_NO, FIRST_NAME, *r.record(row, _FIRST))
-                second = self._team(row, SECOND_NO, SECOND_NAME, *r.record(row, _SECOND))
+                cells, others = r.record(row, _FIRST), r.record(row, _SECOND)
+                keys = normal(cells[1]), normal(others[1])
+                first = self._team(row, FIRST_NO, FIRST_NAME, cells, keys[0])
+                second = self._team(row, SECOND_NO, SECOND_NAME, others, keys[1])
                 current = self._draft(row, table, first, second, *r.record(row, _RESULT))
                 if isinstance(current, _Draft):
                     drafts.append(current)
             elif board and isinstance(current, _Draft):
                 number, first_name, second_name, result = r.record(row, _BOARD)
-                players = (first_name, second_name)
-                current.boards.append(_Board(row, number, players, self._result(row, result)))
+                players, keys = (first_name, second_name), (normal(first_name), normal(second_name))
+                score = self._result(row, result)
+                current.boards.append(_Board(row, number, players, score, keys))
             elif board and current is None:
                 r.record(row, _BOARD[:1])
                 r.error(row, BOARD, "a board row must follow its match row")
@@ -206,19 +211,22 @@ class RoundReader:
         return _Draft(row, (first, second), marker, total, table=table)
 
     def _team(
-        self, row: int, number_column: int, name_column: int, number: int | None, name: str,
-        filled: bool,
-    ) -> Team | None:  # fmt: skip
+        self, row: int, number_column: int, name_column: int, cells: list[Any], key: str
+    ) -> Team | None:
+        """The team named by a row's ``cells`` (its number, its name, whether the number
+        cell holds anything; ``key``: the name as compared)."""
         r = self.reader
+        number, name, filled = cells
         if number is None and filled:
             return None
-        team = self.teams.get(number) if number is not None else self.by_name.get(normal(name))
-        if team is None:
+        entry = self.teams.get(number) if number is not None else self.by_name.get(key)
+        if entry is None:
             what = f"team {number}" if number is not None else f"team {name!r}"
             column = number_column if number is not None else name_column
             r.error(row, column, f"no {what} in the Teams sheet")
             return None
-        if name and normal(name) != normal(team.name):
+        team = entry.team
+        if name and key != entry.key:
             message = f"{name!r} is not team {team.number} ({team.name}): change No. and name"
             r.error(row, name_column, message + " together")
             return None
@@ -288,11 +296,11 @@ class RoundReader:
         return tuple(zip(sides[0], sides[1], strict=True))
 
     def _seats(self, draft: _Draft, team: Team, side: int, column: int) -> list[Seat]:
-        index = {normal(p.name): i for i, p in enumerate(team.players)}
+        index = self.teams[team.number].seats
         seats: list[Seat] = []
         for board in draft.boards:
             name = board.players[side]
-            seat = index.get(normal(name)) if name else None
+            seat = index.get(board.keys[side]) if name else None
             if name and seat is None:
                 message = f"{name!r} is not a player of team {team.number} ({team.name})"
                 self.reader.error(board.row, column, message)

@@ -43,9 +43,10 @@ from individual.edges.workbook.cells import (
     result_cells,
 )
 from individual.vocabulary.result import GameScore, format_points
-from olympiad.engine.model import Event, Match, Round, Team
+from olympiad.engine.model import Event, Match, Round
 from olympiad.engine.ranking import average_rating
 from olympiad.engine.roles import cite_text, cited_aside
+from olympiad.engine.scores import team_records
 
 HEADER_ROW = 4
 HEADER = (
@@ -75,11 +76,43 @@ _CENTRED = Alignment(horizontal="center")
 
 @dataclass(frozen=True)
 class RoundView:
-    """What a round sheet shows besides the round: names, pairing numbers, MP before."""
+    """What a round sheet shows besides the round, computed once from the event before
+    it (``round_view``): its title, the helps and notes cited by the event's edition, the
+    board colour sequence (art. 29), each team's cells (No., PN, MP before the round,
+    name, average rating: art. 8) and its players' (name, rating) in board order."""
 
-    event: Event
-    numbers: Mapping[int, int]
-    match_points: Mapping[int, int]
+    title: str
+    result_help: str
+    match_help: str
+    match_result_help: str
+    bye_note: str
+    absent_note: str
+    colours: str
+    boards: int
+    sides: Mapping[int, tuple[CellValue, ...]]
+    players: Mapping[int, tuple[tuple[str, int | None], ...]]
+
+
+def round_view(event: Event, numbers: Mapping[int, int], number: int) -> RoundView:
+    """The view of round ``number`` of ``event`` (the event before it), its teams
+    numbered ``numbers``: what the engine says of them asked in one go."""
+    ruleset = event.ruleset
+    boards, floor = ruleset.boards, ruleset.rating_floor
+    players = {t.number: tuple((p.name, p.rating) for p in t.players) for t in event.teams}
+    records = team_records(event, for_pairing=False)
+    sides: dict[int, tuple[CellValue, ...]] = {}
+    for team in event.teams:
+        n = team.number
+        points = records[n].match_points if n in records else 0
+        average = round(average_rating(team, boards, floor))
+        sides[n] = (n, numbers[n], points, team.name, average)
+    result, match = cite_text(RESULT_HELP, ruleset), cite_text(MATCH_HELP, ruleset)
+    match_result = cite_text(MATCH_RESULT_HELP, ruleset)
+    bye, absent = cited_aside("12", ruleset), cited_aside("45", ruleset)
+    colours = event.board_colour_sequence()
+    bye = f"bye: {ruleset.bye_match_points} MP, {format_points(Fraction(boards, 2))} GP{bye}"
+    return RoundView(f"{event.name}: round {number}", result, match, match_result, bye,
+                     f"not paired{absent}", colours, boards, sides, players)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -95,21 +128,16 @@ class _Layout:
     match_results: tuple[str, ...]  # the Result cells of the match rows (I5)
     board_results: tuple[str, ...]  # and of the board rows
 
+    @property
+    def last(self) -> int:
+        """The sheet's last row."""
+        return self.rows[-1][0] if self.rows else HEADER_ROW
+
 
 def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
-    """Lay out ``rnd`` on an empty ``sheet`` (results too, when the round has them)."""
-    ruleset = view.event.ruleset
-    result_help = cite_text(RESULT_HELP, ruleset)
-    helps = (cite_text(MATCH_HELP, ruleset), cite_text(MATCH_RESULT_HELP, ruleset))
+    """Lay out ``rnd`` on an empty ``sheet`` (results too, when the round has them): the
+    whole sheet composed and formatted, then its cells written."""
     layout = _layout(view, rnd)
-    put(sheet, 1, 1, f"{view.event.name}: round {rnd.number}", bold=True)
-    put(sheet, 2, 1, result_help)
-    put(sheet, 3, 1, helps[0])
-    put_row(sheet, HEADER_ROW, HEADER, bold=True)
-    put_rows(sheet, layout.rows)
-    clear_result_cells(sheet)
-    result_cells(sheet, layout.board_results, result_help)
-    result_cells(sheet, layout.match_results, helps[1], codes=())
     for row in layout.matches:
         for column in range(1, COLUMNS + 1):
             sheet.cell(row, column).fill = _MATCH_FILL
@@ -119,61 +147,57 @@ def write_round(sheet: Worksheet, view: RoundView, rnd: Round) -> None:
             sheet.cell(row, column).alignment = _CENTRED
     for row in layout.singles:
         sheet.cell(row, 1).font = _BOLD
-    _format(sheet)
+    _format(sheet, layout.last)
+    put(sheet, 1, 1, view.title, bold=True)
+    put(sheet, 2, 1, view.result_help)
+    put(sheet, 3, 1, view.match_help)
+    put_row(sheet, HEADER_ROW, HEADER, bold=True)
+    put_rows(sheet, layout.rows)
+    clear_result_cells(sheet)
+    result_cells(sheet, layout.board_results, view.result_help)
+    result_cells(sheet, layout.match_results, view.match_result_help, codes=())
 
 
 def _layout(view: RoundView, rnd: Round) -> _Layout:
-    event, ruleset = view.event, view.event.ruleset
-    sequence = event.board_colour_sequence()
+    sides, sequence = view.sides, view.colours
     rows: list[tuple[int, tuple[CellValue, ...]]] = []
     matches: list[int] = []
     boards: list[int] = []
     cells: dict[str, list[str]] = {"matches": [], "boards": []}  # their Result cells
     row = HEADER_ROW + 1
     for table, match in enumerate(rnd.matches, start=1):
-        first, second = event.team(match.first), event.team(match.second)
-        marker = _no_show_marker(match)
-        number, pn, mp, name, average = _side(view, second)
-        rows.append((row, (table, None, *_side(view, first), None, marker, None,
+        first, second = match.first, match.second
+        number, pn, mp, name, average = sides[second]
+        rows.append((row, (table, None, *sides[first], None, _no_show_marker(match), None,
                            name, average, mp, pn, number)))  # fmt: skip
         matches.append(row)
         cells["matches"].append(f"{_RESULT_LETTER}{row}")
-        lineup = seats(event, match)
+        lineup = seats(view, match)
         for board, (a, b) in enumerate(lineup, start=1):
             colour = sequence[(board - 1) % len(sequence)]
             game = match.games[board - 1] if match.games and not match.no_show else None
-            values: tuple[CellValue, ...] = (None, board, None, None, None, *_player(first, a))
+            values: tuple[CellValue, ...] = (None, board, None, None, None)
+            values += _player(view.players[first], a)
             values += (colour, game.value if game else None, "B" if colour == "W" else "W")
-            rows.append((row + board, (*values, *_player(second, b))))
+            rows.append((row + board, (*values, *_player(view.players[second], b))))
             boards.append(row + board)
             cells["boards"].append(f"{_RESULT_LETTER}{row + board}")
         row += len(lineup) + 1
-    singles: list[tuple[str, int, str]] = []
-    if rnd.bye is not None:
-        points = f"{ruleset.bye_match_points} MP, {format_points(Fraction(ruleset.boards, 2))} GP"
-        singles.append((BYE, rnd.bye, f"bye: {points}{cited_aside('12', ruleset)}"))
-    for team in sorted(rnd.absent):
-        singles.append((ABSENT, team, f"not paired{cited_aside('45', ruleset)}"))
-    for offset, (label, number, note) in enumerate(singles):
-        side = _side(view, event.team(number))
-        rows.append((row + offset, (label, None, *side, None, note)))
+    singles = [(BYE, rnd.bye, view.bye_note)] if rnd.bye is not None else []
+    singles += [(ABSENT, team, view.absent_note) for team in sorted(rnd.absent)]
+    for offset, (label, team, note) in enumerate(singles):
+        rows.append((row + offset, (label, None, *sides[team], None, note)))
     single_rows = tuple(range(row, row + len(singles)))
     return _Layout(tuple(rows), tuple(matches), tuple(boards), single_rows,
                    tuple(cells["matches"]), tuple(cells["boards"]))  # fmt: skip
 
 
-def _side(view: RoundView, team: Team) -> tuple[CellValue, ...]:
-    ruleset = view.event.ruleset
-    average = round(average_rating(team, ruleset.boards, ruleset.rating_floor))
-    number = team.number
-    return (number, view.numbers[number], view.match_points.get(number, 0), team.name, average)
-
-
-def _player(team: Team, seat: int | None) -> tuple[CellValue, CellValue]:
-    if seat is None or seat >= len(team.players):
+def _player(
+    players: Sequence[tuple[str, int | None]], seat: int | None
+) -> tuple[CellValue, CellValue]:
+    if seat is None or seat >= len(players):
         return None, None
-    player = team.players[seat]
-    return player.name, player.rating
+    return players[seat]
 
 
 def _no_show_marker(match: Match) -> str | None:
@@ -186,26 +210,26 @@ def _no_show_marker(match: Match) -> str | None:
     return str(marker.value)
 
 
-def seats(event: Event, match: Match) -> tuple[tuple[int | None, int | None], ...]:
+def seats(view: RoundView, match: Match) -> tuple[tuple[int | None, int | None], ...]:
     """Who sits at each board: the match's lineup, else the first players of each team
     (none for a team that did not appear)."""
     if match.lineup:
         return match.lineup
-    sizes = [0 if t in match.no_show else len(event.team(t).players) for t in match.teams]
+    teams = (match.first, match.second)
+    sizes = [0 if t in match.no_show else len(view.players[t]) for t in teams]
     return tuple(
-        (b if b < sizes[0] else None, b if b < sizes[1] else None)
-        for b in range(event.ruleset.boards)
+        (b if b < sizes[0] else None, b if b < sizes[1] else None) for b in range(view.boards)
     )
 
 
-def _format(sheet: Worksheet) -> None:
+def _format(sheet: Worksheet, last: int) -> None:
     widths = {"A": 7, "B": 6, "C": 5, "D": 5, "E": 5, "F": 30, "G": 6, "H": 7, "I": 9}
     widths |= {"J": 7, "K": 30, "L": 6, "M": 5, "N": 5, "O": 5}
     for letter, width in widths.items():
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = f"A{HEADER_ROW + 1}"
     fit_to_page_width(sheet, HEADER_ROW)
-    sheet.print_area = f"A1:O{sheet.max_row}"
+    sheet.print_area = f"A1:O{last}"
 
 
 def fit_to_page_width(sheet: Worksheet, header_row: int) -> None:

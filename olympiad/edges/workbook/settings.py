@@ -16,7 +16,7 @@ from functools import cached_property
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.trf.dates import EventDates
-from individual.edges.workbook.cells import SheetReader, cell_name, put, put_row
+from individual.edges.workbook.cells import Field, SheetReader, cell_name, put, put_row
 from individual.edges.workbook.settings import (
     DATE_MEANING,
     Setting,
@@ -24,6 +24,7 @@ from individual.edges.workbook.settings import (
     read_dates,
     set_setting,
     setting_row,
+    setting_rows,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
@@ -154,68 +155,76 @@ def settings_row(sheet: Worksheet, label: str) -> int | None:
     return setting_row(sheet, label)
 
 
+_WHOLE = {
+    "rounds": Field(2, "whole", "rounds", 1),
+    "boards": Field(2, "whole", "boards", 1),
+    "rating_floor": Field(2, "whole", "rating floor"),
+}
+_TEXT = Field(2)
+
+
 def read_settings(reader: SheetReader) -> Settings | None:
-    """The settings, or ``None`` (with problems added) when one is missing or wrong."""
-    values: dict[str, object] = {}
+    """The settings, or ``None`` (with problems added) when one is missing or wrong: the
+    sheet's value cells read first (then the round dates), each then checked."""
     known = len(reader.problems.errors)
+    rows = setting_rows(reader.sheet)
+    read: list[tuple[int, str, object]] = []
     for label, attribute, _ in _ROWS:
-        row = settings_row(reader.sheet, label)
+        row = rows.get(label.casefold())
         if row is None:
             if label not in OPTIONAL:
                 reader.error(None, None, f"no {label!r} row in column A")
             continue
-        value = _read_setting(reader, row, attribute)
+        (value,) = reader.record(row, (_WHOLE.get(attribute, _TEXT),))
+        read.append((row, attribute, value))
+    dates = read_dates(reader)
+    values: dict[str, object] = {}
+    for row, attribute, value in read:
+        value = _checked(reader, row, attribute, value)
         if value is not None:
             values[attribute] = value
-    dates = read_dates(reader)
     if len(reader.problems.errors) > known:
         return None
     settings = Settings(**values, dates=dates)  # type: ignore[arg-type]
     settings.team_ruleset  # resolved once, here  # noqa: B018
-    return _check_colours(reader, settings)
+    if settings.board_colours and len(settings.board_colours) != settings.boards:
+        found = f"found {settings.board_colours!r}"
+        message = f"expected one colour per board ({settings.boards}), {found}"
+        reader.error(rows.get("board colours"), 2, message)
+        return None
+    return settings
 
 
-def _read_setting(reader: SheetReader, row: int, attribute: str) -> object:
-    if attribute in ("rounds", "boards"):
-        return reader.whole(row, 2, attribute, minimum=1)
-    if attribute == "rating_floor":
-        return reader.whole(row, 2, "rating floor")
-    text = reader.text(row, 2)
+def _checked(reader: SheetReader, row: int, attribute: str, value: object) -> object:
+    """The setting ``attribute`` read in ``row`` if it is right, else a problem said."""
+    if not isinstance(value, str):
+        return value
     if attribute == "name":
-        if not text:
+        if not value:
             reader.error(row, 2, "the event needs a name")
-        return text or None
+        return value or None
     if attribute == "ruleset":
-        if resolve_team_ruleset(text) is None:
-            _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
-        return text
+        if resolve_team_ruleset(value) is None:
+            _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", value)
+        return value
     if attribute == "tiebreaks":
         try:
-            parse_tiebreaks(text)
+            parse_tiebreaks(value)
         except ValueError as error:
             reader.error(row, 2, str(error))
-        return text
+        return value
     if attribute == "lot":
-        lot = Colour.parse(text)
-        if text and lot is None:
-            _wrong(reader, row, "white or black", text)
+        lot = Colour.parse(value)
+        if value and lot is None:
+            _wrong(reader, row, "white or black", value)
         return lot
-    if text and not re.fullmatch(r"[WBwb]+", text):
-        _wrong(reader, row, "board colours such as WBWB", text)
-    return text.upper()
+    if value and not re.fullmatch(r"[WBwb]+", value):
+        _wrong(reader, row, "board colours such as WBWB", value)
+    return value.upper()
 
 
 def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
     reader.error(row, 2, f"expected {expected}, found {found!r}")
-
-
-def _check_colours(reader: SheetReader, settings: Settings) -> Settings | None:
-    if len(settings.colour_sequence) != settings.boards:
-        row = settings_row(reader.sheet, "Board colours")
-        found = settings.board_colours
-        reader.error(row, 2, f"expected one colour per board ({settings.boards}), found {found!r}")
-        return None
-    return settings
 
 
 def lot_row(sheet: Worksheet) -> int | None:

@@ -20,7 +20,7 @@ from olympiad.edges.missing import boards_text, plural
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
 from olympiad.edges.workbook.log import record_of
-from olympiad.edges.workbook.rounds import RESULT, RoundView, write_round
+from olympiad.edges.workbook.rounds import RESULT, RoundView, round_view, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
@@ -34,7 +34,6 @@ from olympiad.edges.workbook.teams import write_pairing_numbers
 from olympiad.engine.model import Event, Round, RoundPairing
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.roles import cite_text
-from olympiad.engine.scores import team_records
 
 
 @dataclass(frozen=True)
@@ -100,9 +99,10 @@ class TeamBook:
         self, event: Event, pairing: RoundPairing, repaired: bool
     ) -> tuple[Round, Renumbered]:
         rnd = pairing.to_round()
-        add_round(self.workbook, round_view(event, pairing_numbers(event)), rnd, repaired)
-        numbers = self.tournament.pairing_numbers()
-        return rnd, write_pairing_numbers(self.workbook[TEAMS_SHEET], numbers)
+        shown, numbers = pairing_numbers(event), pairing_numbers(self.tournament.whole)
+        add_round(self.workbook, round_view(event, shown, rnd.number), rnd, repaired)
+        teams = self.workbook[TEAMS_SHEET]
+        return rnd, write_pairing_numbers(teams, self.tournament.teams, numbers)
 
     def renumbering(self, renumbered: Renumbered) -> str:
         return renumbering(renumbered)
@@ -247,11 +247,6 @@ def drawn_lot(workbook: Workbook, tournament: Tournament, option: Colour | None)
         message = cite_text(said, tournament.settings.team_ruleset)
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
     return lot
-
-
-def round_view(event: Event, numbers: dict[int, int]) -> RoundView:
-    records = team_records(event, for_pairing=False)
-    return RoundView(event, numbers, {t: r.match_points for t, r in records.items()})
 
 
 def add_round(workbook: Workbook, view: RoundView, rnd: Round, again: bool = False) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
@@ -21,7 +21,6 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 from individual.edges.workbook.cells import (
     Field,
     SheetReader,
-    header_columns,
     normal,
     put,
     put_row,
@@ -58,9 +57,17 @@ class TeamStatus:
 
 @dataclass(frozen=True)
 class TeamRow:
+    """A team as its row says, with what the round sheets are read against, read once:
+    its name and its players' names as compared (``normal``: ``key``, ``seats`` by name)
+    and the pairing number cell (``pn``: column and value as stored, ``None`` without a
+    ``PN`` column)."""
+
     team: Team
     status: TeamStatus
     row: int
+    key: str = ""
+    seats: Mapping[str, int] = field(default_factory=dict)
+    pn: tuple[int, object] | None = None
 
 
 def parse_status(text: str) -> TeamStatus:
@@ -133,22 +140,21 @@ def _player_cells(player: Player) -> tuple[str, str, str, str, int | None]:
 
 
 def write_pairing_numbers(
-    sheet: Worksheet, numbers: Mapping[int, int]
+    sheet: Worksheet, rows: Sequence[TeamRow], numbers: Mapping[int, int]
 ) -> dict[int, tuple[int | None, int]]:
-    """Rewrite the ``PN`` column (arts. 8-9) for the teams listed by number; returns the
-    numbers that changed: team -> (the number the sheet showed, or ``None``; the new one)."""
-    columns = header_columns(sheet)
-    number_column, pn_column = columns.get("no."), columns.get("pn")
-    if number_column is None or pn_column is None:
-        return {}
+    """Rewrite the ``PN`` column (arts. 8-9) in the team ``rows`` (as read) listed by
+    number; returns the numbers that changed: team -> (the number the sheet showed, or
+    ``None``; the new one)."""
     changed: dict[int, tuple[int | None, int]] = {}
-    for row in range(2, sheet.max_row + 1):
-        team = _whole(sheet.cell(row, number_column).value) or 0
-        if team in numbers:
-            shown = _whole(sheet.cell(row, pn_column).value)
-            if shown != numbers[team]:
-                changed[team] = (shown, numbers[team])
-            put(sheet, row, pn_column, numbers[team])
+    for entry in rows:
+        team = entry.team.number
+        if entry.pn is None or team not in numbers:
+            continue
+        column, value = entry.pn
+        shown = _whole(value)
+        if shown != numbers[team]:
+            changed[team] = (shown, numbers[team])
+        put(sheet, entry.row, column, numbers[team])
     return changed
 
 
@@ -192,40 +198,52 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
         Field(columns.get("fed")),
         Field(columns["status"], parse=parse_status),
     )
-    boards = _boards(columns)
+    row = _Row(tuple(columns.values()), fixed, _boards(columns), columns.get("pn"))
     rows: list[TeamRow] = []
-    for row in range(2, reader.sheet.max_row + 1):
-        if reader.filled(row, columns.values()):
-            team = _read_team(reader, row, fixed, boards)
-            if team is not None:
-                rows.append(team)
+    for number in range(2, reader.sheet.max_row + 1):
+        if (team := row.read(reader, number)) is not None:
+            rows.append(team)
     return rows if _check_unique(reader, rows, columns) else []
 
 
-def _read_team(
-    reader: SheetReader, row: int, fixed: Sequence[Field], boards: Sequence[_Board]
-) -> TeamRow | None:
-    """The team of ``row``; ``None`` only without a number or a name (any other problem
-    is reported and the team kept, so that the rounds can still be checked)."""
-    number, name, federation, status = reader.record(row, fixed)
-    players: list[Player] = []
-    gap: int | None = None
-    for board in boards:
-        (player,) = reader.record(row, (board.name,))
-        if not player:
-            if reader.filled(row, board.columns):
-                reader.error(
-                    row, board.name.column, f"board {board.k} has details but no player name"
-                )
-            gap = gap or board.k
-        elif gap is not None:
-            reader.error(row, board.name.column, f"board {gap} is empty but board {board.k} is not")
-        else:
-            rating, title, fide_id, fed = reader.record(row, board.details)
-            players.append(Player(player, rating or None, title, fide_id, fed))
-    if number is None or not name:
-        return None
-    return TeamRow(Team(number, name, tuple(players), federation), status or TeamStatus(), row)
+@dataclass(frozen=True)
+class _Row:
+    """How a team row is read: the sheet's ``columns`` (a row with none filled is no team),
+    the team's own cells, its boards, the ``PN`` column."""
+
+    columns: tuple[int, ...]
+    fixed: tuple[Field, ...]
+    boards: tuple[_Board, ...]
+    pn: int | None
+
+    def read(self, reader: SheetReader, row: int) -> TeamRow | None:
+        """The team of ``row``; ``None`` for an empty row, and only without a number or a
+        name (any other problem is reported and the team kept, so that the rounds can
+        still be checked)."""
+        if not reader.filled(row, self.columns):
+            return None
+        number, name, federation, status = reader.record(row, self.fixed)
+        players: list[Player] = []
+        gap: int | None = None
+        for board in self.boards:
+            (player,) = reader.record(row, (board.name,))
+            if not player:
+                if reader.filled(row, board.columns):
+                    message = f"board {board.k} has details but no player name"
+                    reader.error(row, board.name.column, message)
+                gap = gap or board.k
+            elif gap is not None:
+                message = f"board {gap} is empty but board {board.k} is not"
+                reader.error(row, board.name.column, message)
+            else:
+                rating, title, fide_id, fed = reader.record(row, board.details)
+                players.append(Player(player, rating or None, title, fide_id, fed))
+        if number is None or not name:
+            return None
+        seats = {normal(p.name): seat for seat, p in enumerate(players)}
+        team = Team(number, name, tuple(players), federation)
+        pn = (self.pn, reader.sheet.cell(row, self.pn).value) if self.pn is not None else None
+        return TeamRow(team, status or TeamStatus(), row, normal(name), seats, pn)
 
 
 def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> bool:
@@ -242,7 +260,7 @@ def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, i
             )
             reader.error(entry.row, columns["no."], message)
             unique = False
-        first = names.setdefault(normal(entry.team.name), entry.row)
+        first = names.setdefault(entry.key, entry.row)
         if first != entry.row:
             reader.error(entry.row, columns["team"], f"{entry.team.name!r} is also row {first}")
     if not rows:
