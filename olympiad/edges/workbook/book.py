@@ -3,8 +3,9 @@
 ``open_tournament(path)`` reads and validates the whole workbook and returns it with the
 openpyxl ``Workbook`` (to change and save). Every problem found anywhere is raised at
 once as ``InputErrors``, each named by sheet and cell. The workbook is the only source
-of truth: nothing is kept elsewhere, and the ``Event`` the engine sees is rebuilt from it
-every time.
+of truth: nothing is kept elsewhere, and the ``Event`` the engine sees is built from it
+each time it is read (once per read: ``Tournament.whole``; the event before a round is
+cut from it).
 
 Sheets: ``Event`` (``olympiad.edges.workbook.settings``), ``Teams``
 (``olympiad.edges.workbook.teams``), ``Round 1`` ... (``olympiad.edges.workbook.rounds``,
@@ -22,7 +23,7 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import Problems, SheetReader, cell_name
 from individual.edges.workbook.file import load_workbook
-from individual.edges.workbook.log import rounds_without_sheet
+from individual.edges.workbook.log import PairingRecord, latest_pairings, rounds_without_sheet
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
 from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
@@ -33,8 +34,8 @@ from olympiad.edges.workbook.settings import (
     TEAMS_SHEET,
     Settings,
     read_settings,
-    round_number,
     round_sheet_name,
+    round_sheets,
     settings_row,
 )
 from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
@@ -47,9 +48,10 @@ STATUS_COLUMN = 5
 @dataclass(frozen=True)
 class Tournament:
     """The workbook's content. ``rounds`` are the round sheets in order; ``warnings``
-    are things worth telling the organiser that do not stop the program. Built with it,
-    once: each team's ``status`` and the ``whole`` event (every team, every round), the
-    values the commands ask for."""
+    are things worth telling the organiser that do not stop the program; ``recorded``:
+    each round's pairing as the Log recorded it last (``latest_pairings``). Built with
+    it, once, the values the commands ask for: each team's ``status`` and the ``whole``
+    event (every team, every round)."""
 
     path: Path
     settings: Settings
@@ -57,6 +59,7 @@ class Tournament:
     rounds: tuple[RoundSheet, ...]
     log: tuple[LogEntry, ...]
     warnings: tuple[str, ...] = ()
+    recorded: Mapping[int, PairingRecord] = field(default_factory=dict)
     status: Mapping[int, TeamStatus] = field(init=False)
     whole: Event = field(init=False)
 
@@ -99,10 +102,6 @@ class Tournament:
             late_entries=frozenset(late),
         )
 
-    def absent_in(self, number: int) -> frozenset[int]:
-        """Teams whose status says they are absent from round ``number`` (art. 45)."""
-        return frozenset(t for t, s in self.status.items() if number in s.absent)
-
     def left_out(self, number: int) -> frozenset[int]:
         """Teams not to be paired in round ``number``: absent (art. 45), withdrawn, or
         entering later."""
@@ -125,14 +124,15 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     problems.raise_if_any()
     settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))
     teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems))
+    sheets = round_sheets(workbook.sheetnames)
+    rounds = _read_rounds(workbook, sheets, problems, settings, teams)
     log = tuple(read_log(workbook[LOG_SHEET]))
-    numbers = sorted(n for name in workbook.sheetnames if (n := round_number(name)) is not None)
-    rounds = _read_rounds(workbook, numbers, problems, settings, teams)
-    if gone := rounds_without_sheet(log, numbers):
+    if gone := rounds_without_sheet(log, list(sheets)):
         problems.add(gone, sheet=LOG_SHEET)
+    recorded = latest_pairings(log)
     problems.raise_if_any()
     assert settings is not None
-    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log)
+    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded)
     rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)
@@ -141,12 +141,13 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
 
 def _read_rounds(
     workbook: Workbook,
-    numbers: list[int],
+    sheets: Mapping[int, str],
     problems: Problems,
     settings: Settings | None,
     teams: list[TeamRow],
 ) -> list[RoundSheet]:
-    """The round sheets ``numbers`` (sorted), read against the settings and the teams."""
+    """The round sheets (by number, in order), read against the settings and the teams."""
+    numbers = list(sheets)
     for expected, number in enumerate(numbers, start=1):
         if number != expected:
             message = f"there is 'Round {number}' but no {round_sheet_name(expected)!r}"
@@ -159,13 +160,13 @@ def _read_rounds(
         message = f"{len(numbers)} round sheets but {settings.rounds} rounds planned"
         problems.add(message, row, 2, EVENT_SHEET)
     by_number = {row.team.number: row for row in teams}
-    sheets = []
-    for number in numbers:
-        reader = SheetReader(workbook[round_sheet_name(number)], problems)
+    read = []
+    for number, name in sheets.items():
+        reader = SheetReader(workbook[name], problems)
         sheet = RoundReader(reader, by_number, settings.boards).read(number)
         if sheet is not None:
-            sheets.append(sheet)
-    return sheets
+            read.append(sheet)
+    return read
 
 
 def _with_participation(

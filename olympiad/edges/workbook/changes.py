@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from individual.vocabulary.colour import Colour
 from olympiad.edges.workbook.book import Tournament
-from olympiad.edges.workbook.log import LogEntry, PairingRecord, latest_pairings, record_of
+from olympiad.edges.workbook.log import LogEntry, PairingRecord, record_of
 from olympiad.edges.workbook.round_read import RoundSheet
 from olympiad.engine.colours import limit_break, limit_mention
 from olympiad.engine.model import Event
@@ -43,11 +43,10 @@ class ManualChange:
 
 def manual_changes(tournament: Tournament) -> list[ManualChange]:
     """Every round sheet whose pairing is not the one the Log recorded last."""
-    recorded = latest_pairings(tournament.log)
     changes = []
     for sheet in tournament.rounds:
         now = record_of(sheet.round)
-        before = recorded.get(sheet.number)
+        before = tournament.recorded.get(sheet.number)
         if before is not None and _same(before, now):
             continue
         event = tournament.event_before(sheet.number)

@@ -104,7 +104,7 @@ _TABLE = (Field(TABLE, "whole", "table number", 1),)
 _FIRST = (Field(FIRST_NO, "whole", "team number", 1), Field(FIRST_NAME), Field(FIRST_NO, "filled"))
 _SECOND = (Field(SECOND_NO, "whole", "team number", 1), Field(SECOND_NAME),
            Field(SECOND_NO, "filled"))  # fmt: skip
-_RESULT = (Field(RESULT, "result"),)
+_MATCH = (*_FIRST, *_SECOND, Field(RESULT, "result"))  # a match row's cells after the table
 _BOARD = (Field(BOARD, "whole", "board number", 1), Field(FIRST_NAME), Field(SECOND_NAME),
           Field(RESULT, "result"))  # fmt: skip
 
@@ -139,9 +139,9 @@ class RoundReader:
         name = self.reader.name
         rows = tuple(d.row for d in drafts)
         last = max((b.row for d in drafts for b in d.boards), default=start)
+        paired = {t.number for d in drafts for t in d.teams} | ({bye} if bye is not None else set())
         cells = f"{cell_name(name, start, RESULT)}:I{last}"
         rnd = Round(number, matches, bye, frozenset(absent))
-        paired = {t.number for d in drafts for t in d.teams} | ({bye} if bye is not None else set())
         missing = tuple(self.missing)
         return RoundSheet(rnd, number, name, missing, self.entered, self.places, rows,
                           frozenset(paired), not missing, cells,
@@ -183,11 +183,11 @@ class RoundReader:
                 if table is None:
                     current = False
                     continue
-                cells, others = r.record(row, _FIRST), r.record(row, _SECOND)
-                keys = normal(cells[1]), normal(others[1])
-                first = self._team(row, FIRST_NO, FIRST_NAME, cells, keys[0])
-                second = self._team(row, SECOND_NO, SECOND_NAME, others, keys[1])
-                current = self._draft(row, table, first, second, *r.record(row, _RESULT))
+                *cells, text = r.record(row, _MATCH)
+                keys = normal(cells[1]), normal(cells[4])
+                first = self._team(row, FIRST_NO, FIRST_NAME, cells[:3], keys[0])
+                second = self._team(row, SECOND_NO, SECOND_NAME, cells[3:], keys[1])
+                current = self._draft(row, table, first, second, text)
                 if isinstance(current, _Draft):
                     drafts.append(current)
             elif board and isinstance(current, _Draft):

@@ -99,12 +99,12 @@ def round_view(event: Event, numbers: Mapping[int, int], number: int) -> RoundVi
     ruleset = event.ruleset
     boards, floor = ruleset.boards, ruleset.rating_floor
     players = {t.number: tuple((p.name, p.rating) for p in t.players) for t in event.teams}
+    averages = [round(average_rating(team, boards, floor)) for team in event.teams]
     records = team_records(event, for_pairing=False)
     sides: dict[int, tuple[CellValue, ...]] = {}
-    for team in event.teams:
+    for team, average in zip(event.teams, averages, strict=True):
         n = team.number
         points = records[n].match_points if n in records else 0
-        average = round(average_rating(team, boards, floor))
         sides[n] = (n, numbers[n], points, team.name, average)
     result, match = cite_text(RESULT_HELP, ruleset), cite_text(MATCH_HELP, ruleset)
     match_result = cite_text(MATCH_RESULT_HELP, ruleset)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -124,6 +125,16 @@ def round_number(sheet_name: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+def round_sheets(names: Sequence[str]) -> dict[int, str]:
+    """The sheets of ``names`` named ``Round N``, by their number in order."""
+    found = {}
+    for name in names:
+        number = round_number(name)
+        if number is not None:
+            found[number] = name
+    return dict(sorted(found.items()))
+
+
 def round_sheet_name(number: int) -> str:
     return f"Round {number}"
 
@@ -186,7 +197,7 @@ def read_settings(reader: SheetReader) -> Settings | None:
     if len(reader.problems.errors) > known:
         return None
     settings = Settings(**values, dates=dates)  # type: ignore[arg-type]
-    settings.team_ruleset  # resolved once, here  # noqa: B018
+    settings.colour_sequence, settings.team_ruleset  # resolved once, here  # noqa: B018
     if settings.board_colours and len(settings.board_colours) != settings.boards:
         found = f"found {settings.board_colours!r}"
         message = f"expected one colour per board ({settings.boards}), {found}"

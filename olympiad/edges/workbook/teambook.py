@@ -65,8 +65,11 @@ class TeamBook:
 
     def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
         """Absent by status (art. 45) or by ``--absent``, among the teams entered then."""
-        entered = {t.number for t in self.event_before(number).teams}
-        return (self.tournament.absent_in(number) | absent) & entered
+        return frozenset(
+            team
+            for team, status in self.tournament.status.items()
+            if (number in status.absent or team in absent) and (status.late or 0) <= number
+        )
 
     def as_paired(self, number: int) -> tuple[Event, frozenset[int]]:
         """The event before round ``number`` as the Teams sheet says it was paired, and the
@@ -171,9 +174,10 @@ def short_of_players(event: Event, pairing: RoundPairing) -> list[str]:
     from olympiad.engine.roles import cite_mention
 
     boards = event.ruleset.boards
+    teams = [event.team(t) for m in pairing.matches for t in (m.first, m.second)]
     presence = cite_mention("art.", "45b", event.ruleset)
     found = []
-    for team in (event.team(t) for m in pairing.matches for t in (m.first, m.second)):
+    for team in teams:
         players = len(team.players)
         if players < boards:
             empty = (

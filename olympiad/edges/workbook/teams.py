@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from openpyxl.comments import Comment  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
@@ -65,9 +65,9 @@ class TeamRow:
     team: Team
     status: TeamStatus
     row: int
-    key: str = ""
-    seats: Mapping[str, int] = field(default_factory=dict)
-    pn: tuple[int, object] | None = None
+    key: str
+    seats: Mapping[str, int]
+    pn: tuple[int, object] | None
 
 
 def parse_status(text: str) -> TeamStatus:
