@@ -198,10 +198,10 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
         Field(columns.get("fed")),
         Field(columns["status"], parse=parse_status),
     )
-    row = _Row(tuple(columns.values()), fixed, _boards(columns), columns.get("pn"))
+    reading = _Row(tuple(columns.values()), fixed, _boards(columns), columns.get("pn"))
     rows: list[TeamRow] = []
-    for number in range(2, reader.sheet.max_row + 1):
-        if (team := row.read(reader, number)) is not None:
+    for row in range(2, reader.sheet.max_row + 1):
+        if (team := reading.read(reader, row)) is not None:
             rows.append(team)
     return rows if _check_unique(reader, rows, columns) else []
 
