@@ -175,9 +175,20 @@ ARTICLES = (
     ),
 )
 
+TIEBREAKS: tuple[str, ...] = ()
+"""No default tie-break: players equal on points share their place. The CAA rules (1-40) are
+pairing rules and name no tie-break; C.07 2.1 (2024) lets an event's regulations say that
+tied participants share the same place, and a British congress is not bound by C.07 (1:
+FIDE-rated competitions) unless FIDE-rated. An organiser who needs a ranking names a list
+(``swiss init --tiebreaks``, the Event sheet, record 202). docs/interpretations.md,
+"Default tie-breaks per system"."""
+SOURCE = "the rules name none: C.07 2.1"
+
 CAA_BRITISH_2009 = SwissRuleset(
     name="caa-2009",
     title="CAA Rules for Seeded Swiss Pairings in Britain (amended April 2009)",
     engine="caa-2009",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )

@@ -139,9 +139,22 @@ ARTICLES = (
     ),
 )
 
+TIEBREAKS = ("BH/C1", "BH", "SB", "WIN")
+"""The default tie-breaks, this program's choice: C.04.3 (with C.04.1 and C.04.2) sets no
+final order, and C.07 2.1 (2024) says that where the tournament's regulations neither
+share the places nor name a method, tie-breaks rank the tied players, the Chief Arbiter
+completing the list from those of C.07 (4.1.1). Buchholz Cut-1 (8.1 with art. 14's
+Cut-1: the opponents' strength, the least significant opponent cut, which absorbs a
+forfeit or a bye), Buchholz (8.1), Sonneborn-Berger (9.1: the results against them),
+rounds won (7.1); lots last (4.2). docs/interpretations.md, "Default tie-breaks per
+system"."""
+SOURCE = "C.04.3 names none: this program's choice, C.07 2.1 and 4.1.1"
+
 FIDE_DUTCH_2026 = SwissRuleset(
     name="fide-dutch-2026",
     title="FIDE (Dutch) System (C.04.3, applied from 1 February 2026), C.04.7 acceleration",
     engine="fide-dutch-2026",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )

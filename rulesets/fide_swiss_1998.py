@@ -218,14 +218,30 @@ ARTICLES = (
         OK,
         "individual.swiss.model.Game.half_points",
     ),
-    Article("F.10", "Final standings", NO, note="standings and tie-breaks not yet implemented"),
+    Article(
+        "F.10",
+        "Final standings: points, the games between the tied for first place, the average "
+        "rating of the opponents, lots",
+        OK,
+        "individual.standings.f10.first_place_encounter (F10: DE1, then ARO; the default "
+        "list, TIEBREAKS)",
+    ),
 )
+
+TIEBREAKS = ("F10",)
+"""The default tie-breaks: F.10's own final order ("the highest number of points scored;
+... where it concerns the first place: the best result in games played against each other;
+the highest average rating of the opponents; the drawing of lots"), ``F10`` for DE1, ARO
+(``individual.standings.f10``), the lots last as for every list."""
+SOURCE = "F.10"
 
 FIDE_SWISS_1998 = SwissRuleset(
     name="fide-1998",
     title="FIDE Swiss System Based on Rating (04.1, 1998), C.6 as read in 2010 (B.1-B.6)",
     bracket_criteria="B1-B6",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )
 
 FIDE_SWISS_1998_2010 = SwissRuleset(
@@ -235,6 +251,8 @@ FIDE_SWISS_1998_2010 = SwissRuleset(
     bracket_criteria="B1-B6",
     bye_rule="2010",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )
 
 FIDE_SWISS_1998_LITERAL = SwissRuleset(
@@ -242,4 +260,6 @@ FIDE_SWISS_1998_LITERAL = SwissRuleset(
     title="FIDE Swiss System Based on Rating (04.1, 1998), C.6 as worded (B.1-B.2 only)",
     bracket_criteria="B1-B2",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )

@@ -128,9 +128,17 @@ ARTICLES = (
     ),
 )
 
+TIEBREAKS: tuple[str, ...] = ()
+"""No default tie-break, players equal on points sharing their place, as for the CAA rules
+(``rulesets.caa_british_2009.TIEBREAKS``, which says why): the English Schools' rules
+(1-30) name none either."""
+SOURCE = "the rules name none: C.07 2.1"
+
 SCA_SCHOOLS = SwissRuleset(
     name="sca",
     title="English Schools' Chess Association Rules for Swiss Pairings",
     engine="sca",
     articles=ARTICLES,
+    tiebreaks=TIEBREAKS,
+    tiebreaks_source=SOURCE,
 )

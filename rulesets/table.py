@@ -47,6 +47,9 @@ def markdown() -> str:
         heading = ", ".join(f"`{n}`" for n in names)
         sections += [f"### {ruleset.title} ({heading})", "", "| Art. | Title | Where |"]
         sections += ["|---|---|---|", *(_row(a) for a in ruleset.articles), ""]
+        if (swiss := SWISS_RULESETS.get(ruleset.name)) is not None:
+            listed = " ".join(swiss.tiebreaks) or "none, places shared"
+            sections += [f"Default tie-breaks: {listed} ({swiss.tiebreaks_source}).", ""]
     return "\n".join([*sections, *tiebreaks()])
 
 

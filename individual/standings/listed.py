@@ -18,11 +18,10 @@ from individual.standings import c07, f10
 from individual.standings.c07.swiss import field
 from individual.standings.c07.table import check
 from individual.swiss.model import SwissEvent
+from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.figures import place_range
 
 SYSTEM = f10.SYSTEM
-DEFAULT_TIEBREAKS = "F10 BH/C1 BH SB WIN"
-"""The tie-break order of a new individual event unless the organiser names another."""
 
 
 @dataclass(frozen=True)
@@ -67,19 +66,37 @@ def parse(text: str) -> tuple[str, ...]:
     return read_items(text, SYSTEM, team=False)
 
 
-def ranking_list(chosen: Sequence[str] = ()) -> tuple[str, ...]:
-    """The list an individual event's standings rank by: the ``chosen`` one, else the
-    default (``DEFAULT_TIEBREAKS``), the one place that decides it for ``standings``, the
-    TRF writer's ranks and record 202 (``check`` reads a file's own 202/212, and a file
-    naming none by points alone: its list is unknown)."""
-    return tuple(chosen) or parse(DEFAULT_TIEBREAKS)
+def ranking_list(chosen: Sequence[str] | None, ruleset: SwissRuleset) -> tuple[str, ...]:
+    """The list an individual event's standings rank by: the ``chosen`` one (empty: none,
+    points alone), else (``None``) the default of the event's system, as its regulations
+    say (``ruleset.tiebreaks``); the one place that decides it for ``standings``, the
+    bulletin, the TRF writer's ranks and record 202 (``check`` reads a file's own 202/212,
+    and a file naming none by points alone: its list is unknown)."""
+    return tuple(chosen) if chosen is not None else ruleset.tiebreaks
 
 
-def standings(
+def written(tiebreaks: Sequence[str]) -> str:
+    """A list as the Event sheet writes it: ``F10 BH/C1 SB`` (empty: none)."""
+    return " ".join(tiebreaks)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """The standings of ``standings`` with the columns C.07 art. 10 dropped (``dropped``:
+    a rating tie-break with an unrated participant and no ``/U``: it separates nobody,
+    and has no value to print)."""
+
+    columns: tuple[str, ...]
+    rows: list[Standing]
+    dropped: tuple[str, ...]
+
+
+def ranked(
     event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int] | None = None
-) -> tuple[tuple[str, ...], list[Standing]]:
-    """The columns (the tie-breaks as FIDE writes them; ``F10`` as ``DE1``, ``ARO``) and
-    the standing, best first, players equal on everything (lots included) sharing a place."""
+) -> Ranked:
+    """The columns (the tie-breaks as FIDE writes them; ``F10`` as ``DE1``, ``ARO``),
+    the standing, best first, players equal on everything (lots included) sharing a
+    place, and the columns art. 10 dropped."""
     system = f10.uses_system(tiebreaks)
     items = f10.names(tiebreaks) if system else tuple(tiebreaks)
     chosen: list[c07.TieBreak] = []
@@ -88,7 +105,15 @@ def standings(
         chosen.extend([c07.TieBreak(item.upper())] if own else c07.parse(item))
     table = c07.table(field(event), chosen, lots=lots, own=f10.OWN if system else None)
     rows = [Standing(r.place, r.number, r.score, r.values, r.place_to) for r in table.rows]
-    return tuple(t.text for t in table.tiebreaks), rows
+    return Ranked(tuple(t.text for t in table.tiebreaks), rows, table.dropped)
+
+
+def standings(
+    event: SwissEvent, tiebreaks: Sequence[str], lots: Mapping[int, int] | None = None
+) -> tuple[tuple[str, ...], list[Standing]]:
+    """``ranked``'s columns and standing."""
+    found = ranked(event, tiebreaks, lots)
+    return found.columns, found.rows
 
 
 OWN_LABELS = {

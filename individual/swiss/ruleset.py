@@ -19,7 +19,11 @@ class SwissRuleset:
     equalises the colours in the bottom score group). ``stage_budget``: candidate checks
     one stage of a bracket may spend before the next stage (C.9-C.14) is tried.
     ``engine``: which pairing engine the system runs on (``"fide-1998"``, ``"caa-2009"``,
-    ``"sca"``).
+    ``"sca"``). ``tiebreaks``: the default tie-break list of an event under these rules
+    (its items as FIDE writes them; empty: none, players equal on points share their
+    place), used when the organiser names none; ``tiebreaks_source``: the article it comes
+    from, or why it is this program's choice (docs/interpretations.md, "Default
+    tie-breaks per system").
     """
 
     name: str
@@ -29,6 +33,8 @@ class SwissRuleset:
     stage_budget: int = 20_000
     engine: str = "fide-1998"
     articles: tuple[Article, ...] = ()
+    tiebreaks: tuple[str, ...] = ()
+    tiebreaks_source: str = ""
 
     @property
     def relative_criteria(self) -> bool:

@@ -43,6 +43,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
                 "white",
                 "--dates",
                 "2026-11-24,25.11.2026,2026-11-26",
+                "--tiebreaks",  # the pages of several tie-breaks, F.10's among them
+                "F10 BH/C1 BH SB WIN",
             ],
         ).exit_code
         == 0

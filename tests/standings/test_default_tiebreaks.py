@@ -1,6 +1,7 @@
 """The default tie-break list of an individual event (issue 30): a TRF this program writes
-names in record 202 the list its 001 ranks were computed by, the default one too
-(``swiss generate``, ``swiss export-trf`` without a chosen list), and ``swiss check``
+names in record 202 the list its 001 ranks were computed by, the system's default one too
+(``swiss generate``, ``swiss export-trf`` without a chosen list; each system's own:
+tests/standings/test_system_default_tiebreaks.py), and ``swiss check``
 reports a swap of two players equal on points with the deciding tie-break. A file naming
 no list (another program's: the guide's CAA files rank by their own) is checked by points
 alone and says so: ranks within equal points are no error there."""
@@ -17,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from individual.standings.listed import ranking_list
+from rulesets.fide_dutch_2026 import FIDE_DUTCH_2026
+from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from tests.standings.test_standings_command import swiss
 from tests.swiss_workbook import two_rounds_played
 
@@ -52,27 +55,42 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _gacrux_names(path: Path) -> list[str]:
+    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    return [t["name"] for t in json.loads(done.stdout)["tiebreakResult"]["tiebreaks"]]
+
+
 def test_generated_file_names_the_list_its_ranks_were_computed_by(generated: Path) -> None:
     record = _record_202(generated)
-    assert tuple(record.split(",")) == ranking_list()
+    assert tuple(record.split(",")) == ranking_list(None, FIDE_DUTCH_2026)
     # the ranks are the standings' places by that very list, named on the command line
     rows = _standings(generated, "--tiebreaks", record)
     by_list = {int(r["No"]): int(r["Rank"].split("-")[0]) for r in rows}
     assert _ranks(generated) == by_list
     # FIDE's tie-break checker still reads the file and its record 202: the points, then
-    # each item of the list (F10, no C.07 code, as a tie-break that separates nobody)
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(generated)]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    names = [t["name"] for t in json.loads(done.stdout)["tiebreakResult"]["tiebreaks"]]
-    assert names[0] == "PTS" and len(names) == 1 + len(ranking_list())
-    assert names[1] == "F10" and "NUL" not in names
+    # each item of the list
+    names = _gacrux_names(generated)
+    assert names[0] == "PTS" and len(names) == 1 + len(ranking_list(None, FIDE_DUTCH_2026))
+    assert "NUL" not in names
+
+
+def test_fide_1998s_list_is_read_by_fides_checker(tmp_path: Path) -> None:
+    """F10 (no C.07 code) in record 202: FIDE's checker reads it as a tie-break that
+    separates nobody, not as an error."""
+    path = tmp_path / "ev.trf"
+    result = swiss("generate", "--system", "fide-1998", "--players", 20, "--rounds", 4,
+                   "--seed", 3, "-o", path)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert tuple(_record_202(path).split(",")) == ranking_list(None, FIDE_SWISS_1998)
+    assert _gacrux_names(path) == ["PTS", "F10"]
 
 
 def test_export_without_a_chosen_list_writes_the_default(tmp_path: Path) -> None:
     event = two_rounds_played(tmp_path)
     out = tmp_path / "out.trf"
-    assert swiss("export-trf", event, out).exit_code == 0
-    assert tuple(_record_202(out).split(",")) == ranking_list()
+    assert swiss("export-trf", event, out).exit_code == 0  # a fide-1998 event
+    assert tuple(_record_202(out).split(",")) == ranking_list(None, FIDE_SWISS_1998)
 
 
 def _swapped(path: Path, folder: Path) -> tuple[Path, list[int], str]:

@@ -287,20 +287,24 @@ def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
 @CSV_OPTION
 def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.trf: points, then the tie-breaks its record 202 (else
-    212) names (else the default, F.10 BH/C1 BH SB WIN); players by the event's own
-    numbers where the file gives them (XXN)."""
+    212) names, else the default of the system record 192 names, as its rules say (F.10's
+    order for fide-1998; none, places shared, for caa-2009 and sca); players by the
+    event's own numbers where the file gives them (XXN)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.listed import ranking_list
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     trf = _read(event_file)
-    chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
+    if chosen is None:
+        chosen = file_tiebreaks(event_file, parse_tiebreaks)
+    if chosen is None:
+        chosen = ranking_list(None, _ruleset(event_file, trf.system, None))
     event = trf.in_event_numbers(published=True)
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"
     name_of = {e.number: e.player.name for e in event.entrants}
-    cli_swiss.print_standings(title, event, ranking_list(chosen or ()), {}, name_of, as_csv)
+    cli_swiss.print_standings(title, event, chosen, {}, name_of, as_csv)
 
 
 @click.command()

@@ -7,10 +7,10 @@ it gives where it decides something and ``-`` where it does not."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from individual.standings.listed import Standing
-from individual.vocabulary.figures import table_text
+from individual.vocabulary.figures import NOTHING_DECIDED, table_text
 
 
 def aligned(rows: Sequence[Sequence[str]], left: Iterable[int] = (2,)) -> list[str]:
@@ -27,13 +27,20 @@ def aligned(rows: Sequence[Sequence[str]], left: Iterable[int] = (2,)) -> list[s
 
 
 def standings_lines(
-    title: str, names: Sequence[str], rows: Sequence[Standing], name_of: Mapping[int, str]
+    title: str,
+    names: Sequence[str],
+    rows: Sequence[Standing],
+    name_of: Mapping[int, str],
+    empty: Collection[int] = (),
 ) -> list[str]:
-    """The title line and the aligned table: place, start number, name, points, tie-breaks."""
+    """The title line and the aligned table: place, start number, name, points, tie-breaks
+    (the columns ``empty``, by index in ``names``, a tie-break C.07 art. 10 dropped: ``-``,
+    as where direct encounter decides nothing)."""
     header = ["Place", "No.", "Name", "Pts", *names]
     figures = table_text(header[3:], [(r.points, *r.values) for r in rows])
     body = [
-        [r.rank, str(r.number), name_of[r.number], *cells]
+        [r.rank, str(r.number), name_of[r.number], cells[0],
+         *(NOTHING_DECIDED if i in empty else c for i, c in enumerate(cells[1:]))]
         for r, cells in zip(rows, figures, strict=True)
-    ]
+    ]  # fmt: skip
     return [title, "", *aligned([header, *body])]

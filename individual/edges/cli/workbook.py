@@ -31,7 +31,7 @@ from individual.edges.cli.hints import (
     round_dates,
 )
 from individual.edges.cli.suffix import by_suffix
-from individual.standings.listed import DEFAULT_TIEBREAKS
+from individual.standings.listed import written
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -82,6 +82,16 @@ def new_event_option(generating: bool = False) -> Decorator:
     )
 
 
+TIEBREAKS_DEFAULT_HELP = (
+    "Tie-breaks after the points: any FIDE list (C.07) as FIDE writes it, 'BH/C1,SB,DE,KS/L60', "
+    "or F.10's order F10 with BH, SB, DE, WIN, WON, ARO, TPR. [default: the system's, as its "
+    "rules say: "
+    + "; ".join(f"{r.name}: {written(r.tiebreaks) or 'none'}" for r in SWISS_RULESETS.values())
+    + "]"
+)
+"""``init --tiebreaks``: the default of each system (``SwissRuleset.tiebreaks``)."""
+
+
 def ruleset(system: str) -> SwissRuleset:
     """The ruleset ``--system`` names, looked up in the registry."""
     if system not in SWISS_RULESETS:
@@ -99,10 +109,7 @@ def ruleset(system: str) -> SwissRuleset:
     "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds planned."
 )
 @click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
-@click.option("--tiebreaks", default=DEFAULT_TIEBREAKS, show_default=True,
-              help="Tie-breaks after the points: any FIDE list (C.07) as FIDE writes it, "
-                   "'BH/C1,SB,DE,KS/L60', or F.10's order F10 with BH, SB, DE, WIN, WON, ARO, "
-                   "TPR.")  # fmt: skip
+@click.option("--tiebreaks", metavar="LIST", help=TIEBREAKS_DEFAULT_HELP)
 @click.option("--estimate", type=click.IntRange(0, HIGHEST_RATING), default=1000, show_default=True,
               help="Rating estimate for unrated players without one (A.1).")  # fmt: skip
 @click.option("--options", "british", default="", metavar="WORDS",
@@ -121,11 +128,14 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     from individual.edges.workbook.actions import init_event
     from individual.edges.workbook.book import Settings, setting_cell
 
-    engine = ruleset(options["system"]).engine
-    check_tiebreaks(options["tiebreaks"])
+    rules = ruleset(options["system"])
+    engine, tiebreaks = rules.engine, options["tiebreaks"]
+    if tiebreaks is None:  # the system's default, written in the Event sheet
+        tiebreaks = written(rules.tiebreaks)
+    check_tiebreaks(tiebreaks)
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
-                        Colour.parse(options["lot"] or ""), options["tiebreaks"],
+                        Colour.parse(options["lot"] or ""), tiebreaks,
                         options["estimate"], british,
                         round_dates(options["dates"], options["rounds"]))  # fmt: skip
     players = init_event(roster, event_file, settings, force)
@@ -334,7 +344,7 @@ def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> 
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     book = open_book(event_file)
-    chosen = chosen or parse_tiebreaks(book.settings.tiebreaks)
+    chosen = book.settings.ranked_by if chosen is None else chosen
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
     if missing := _missing(book):
@@ -356,18 +366,24 @@ def print_standings(
 ) -> None:
     """The standings as text (``title``, then the table) or, ``as_csv``, as CSV."""
     from individual.edges.cli.table import standings_lines
-    from individual.edges.cli.tiebreaks import standings_csv
-    from individual.standings.listed import standings
+    from individual.edges.cli.tiebreaks import dropped_note, standings_csv
+    from individual.standings.listed import ranked
 
-    names, rows = standings(event, tiebreaks, lots)
+    found = ranked(event, tiebreaks, lots)
+    names, rows = found.columns, found.rows
+    empty = frozenset(names.index(d) for d in found.dropped)
+    if found.dropped:
+        click.echo(dropped_note(found.dropped), err=True)
     if as_csv:
         header = ["Rank", "No", "Name", "PTS", *names]
         body: list[list[str | int | Fraction]] = [
-            [r.place, r.number, name_of[r.number], r.points, *r.values] for r in rows
-        ]
+            [r.place, r.number, name_of[r.number], r.points,
+             *("" if i in empty else v for i, v in enumerate(r.values))]
+            for r in rows
+        ]  # fmt: skip
         click.echo(standings_csv(header, body), nl=False)
         return
-    for line in standings_lines(title, names, rows, name_of):
+    for line in standings_lines(title, names, rows, name_of, empty):
         click.echo(line)
 
 
@@ -551,10 +567,9 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     standings with tie-breaks, crosstable, a page per player."""
     from individual.edges.bulletin.swiss import render_swiss_bulletin
     from individual.edges.workbook.book import open_book
-    from individual.standings.listed import parse as parse_tiebreaks
 
     book = open_book(event_file)
-    chosen = parse_tiebreaks(book.settings.tiebreaks)
+    chosen = book.settings.ranked_by
     published = {p.number: p.player for p in book.players}
     settings = book.settings
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,

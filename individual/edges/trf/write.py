@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from individual.edges.trf.dates import NO_DATES, EventDates, format_date_records
 from individual.edges.trf.fields import cut_collisions, decimal, fixed, whole
@@ -35,6 +36,9 @@ from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
 from rulesets.trf_codes import export_note, trf_system
+
+if TYPE_CHECKING:
+    from individual.swiss.ruleset import SwissRuleset
 
 _TITLE_CODES = {"GM": "g", "WGM": "wg", "IM": "m", "WIM": "wm", "FM": "f", "WFM": "wf", "CM": "c"}
 _TITLE_CODES["WCM"] = "wc"
@@ -134,13 +138,14 @@ def format_swiss_trf(
     allow_unfinished: bool = False,
     dates: EventDates = NO_DATES,
     system: str = "",
-    tiebreaks: tuple[str, ...] = (),
+    tiebreaks: tuple[str, ...] | None = None,
     estimated: frozenset[int] = frozenset(),
 ) -> str:
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
     first and last day, 132 the date of each round (``dates``, where known), 192 the code
     of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the list the ranks
-    are computed by (``tiebreaks``, else the default: ``ranking_list``), always, 142
+    are computed by (``tiebreaks``, else the system's default: ``ranking_list``; the
+    default system's, as a reader takes a file without 192, for none), always, 142
     (TRF-26: number of rounds) and XXR planned rounds, the lot (``lot_records``), one 001
     per player with points (F.9 does not apply: unfinished games score nothing; a bye
     already entered for the next round counts, as JaVaFo's manual requires and gacrux
@@ -160,7 +165,7 @@ def format_swiss_trf(
     lines = [f"012 {event.name}", *format_date_records(dates, planned)]
     if line := trf_system(system):
         lines.append(f"192 {line.code}")
-    ranked_by = ranking_list(tiebreaks)  # the ranks' list, which record 202 names
+    ranked_by = ranking_list(tiebreaks, written_ruleset(system))  # record 202's list
     lines.append(f"202 {','.join(ranked_by)}")
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
@@ -184,6 +189,15 @@ def format_swiss_trf(
     lines += _extension_lines(event, numbers, unrated)
     text = "\n".join(lines) + "\n"
     return with_upcoming(text, len(event.rounds), later)
+
+
+def written_ruleset(system: str) -> SwissRuleset:
+    """The ruleset named ``system``, else the one a reader takes a file without record
+    192 for (``rulesets.trf_codes.DEFAULTS``, as ``individual.edges.trf.systems``)."""
+    from rulesets.swiss import SWISS_RULESETS
+    from rulesets.trf_codes import DEFAULTS
+
+    return SWISS_RULESETS.get(system) or SWISS_RULESETS[DEFAULTS[False][0]]
 
 
 def _extension_lines(event: SwissEvent, numbers: Mapping[int, int], unrated: set[int]) -> list[str]:

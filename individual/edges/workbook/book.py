@@ -74,8 +74,8 @@ from individual.edges.workbook.settings import (
     setting_rows,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
-from individual.standings.listed import DEFAULT_TIEBREAKS
 from individual.standings.listed import parse as parse_tiebreaks
+from individual.standings.listed import ranking_list
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
 from individual.swiss.requests import Requests
@@ -101,7 +101,8 @@ class Settings:
     system: str = "fide-1998"
     rounds: int = 9
     lot: Colour | None = None
-    tiebreaks: str = DEFAULT_TIEBREAKS
+    tiebreaks: str = ""
+    """The Tie-breaks cell as typed; empty: the system's default (``ranked_by``)."""
     estimate: int = 1000
     options: BritishOptions = field(default_factory=BritishOptions)
     dates: EventDates = field(default_factory=EventDates)
@@ -113,6 +114,21 @@ class Settings:
         """The engine of the system's ruleset; empty for a system not in the registry."""
         known = SWISS_RULESETS.get(self.system)
         return known.engine if known is not None else ""
+
+    @property
+    def ranked_by(self) -> tuple[str, ...]:
+        """The list the standings rank by: the Tie-breaks cell's, else the system's
+        default (``listed.ranking_list``); ``InputError`` naming the System cell for a
+        system not in the registry."""
+        chosen = parse_tiebreaks(self.tiebreaks) if self.tiebreaks.strip() else None
+        known = SWISS_RULESETS.get(self.system)
+        if known is not None:
+            return ranking_list(chosen, known)
+        if chosen is None:
+            choices = ", ".join(sorted(SWISS_RULESETS))
+            where = setting_cell("System")
+            raise InputError(f"{where}: unknown system {self.system!r} (choose from {choices})")
+        return chosen
 
 
 @dataclass(frozen=True)
@@ -205,7 +221,7 @@ class SwissBook:
             allow_unfinished=allow_unfinished,
             dates=self.settings.dates,
             system=self.settings.system,
-            tiebreaks=parse_tiebreaks(self.settings.tiebreaks),
+            tiebreaks=self.settings.ranked_by,
             estimated=frozenset(p.number for p in self.players if p.paired_as != p.player),
         )
         if system is not None and british:
@@ -404,7 +420,7 @@ def _read_settings(reader: SheetReader) -> Settings:
     lot = Colour.parse(lot_text)
     if lot_text and lot is None:
         reader.error(row.get("Lot", 4), 2, f"expected white, black or empty; found {lot_text!r}")
-    tiebreaks = reader.text(row.get("Tie-breaks", 5), 2) or DEFAULT_TIEBREAKS
+    tiebreaks = reader.text(row.get("Tie-breaks", 5), 2)  # empty: the system's default
     try:
         parse_tiebreaks(tiebreaks)
     except ValueError as error:

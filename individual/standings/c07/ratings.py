@@ -2,13 +2,13 @@
 the tournament performance rating (TPR), the perfect tournament performance (PTP), the
 averages of the opponents' TPR (APRO) and PTP (APPO), and the own rating (RTNG, in
 ``results``). They read the games played over the board; with an unrated participant they
-are dropped (0 for everybody) unless ``/Un`` gives the rating an unrated one counts with;
+are dropped (``dropped``: 0 for everybody, a column ``c07.table`` names as dropped) unless
+``/Un`` gives the rating an unrated one counts with;
 the FIDE tables are ``individual.standings.rating``'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 
 from individual.standings import rating
@@ -26,20 +26,6 @@ def dropped(ctx: Context, tiebreak: TieBreak) -> bool:
     if tiebreak.unrated is not None:
         return False
     return any(not p.rating for p in ctx.field.participants.values())
-
-
-def rated(compute: Callable[[Context, TieBreak], Values]) -> Callable[[Context, TieBreak], Values]:
-    """``compute``, or 0 for everybody when the tie-break is ``dropped``."""
-
-    def value(ctx: Context, tiebreak: TieBreak) -> Values:
-        if dropped(ctx, tiebreak):
-            return {n: Fraction(0) for n in ctx.numbers}
-        return compute(ctx, tiebreak)
-
-    value.__doc__, value.__name__, value.__qualname__, value.__module__ = (
-        compute.__doc__, compute.__name__, compute.__qualname__, compute.__module__
-    )  # fmt: skip
-    return value
 
 
 def rated_games(ctx: Context, tiebreak: TieBreak, number: int) -> list[tuple[int, Fraction]]:

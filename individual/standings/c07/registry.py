@@ -32,8 +32,9 @@ the first group: those at first place, even one alone)."""
 class Definition:
     """One tie-break: ``acronym`` as FIDE writes it, ``article`` of C.07, ``label`` in one
     line, ``compute`` (or ``within_ties`` for those worked out inside a tie), whether lower
-    is better, the modifiers it takes (letters of C, M, P, L, U) and whether only team
-    events have it."""
+    is better, the modifiers it takes (letters of C, M, P, L, U), whether only team
+    events have it and whether it reads the ratings (``rating``: art. 10 drops it with an
+    unrated participant unless ``/U``, ``ratings.dropped``)."""
 
     acronym: str
     article: str
@@ -43,6 +44,7 @@ class Definition:
     lower_is_better: bool = False
     modifiers: str = ""
     team_only: bool = False
+    rating: bool = False
 
 
 REGISTRY: Mapping[str, Definition] = {
@@ -111,36 +113,41 @@ REGISTRY: Mapping[str, Definition] = {
             "ARO",
             "10.1",
             "average rating of the opponents",
-            ratings.rated(ratings.average_rating),
+            ratings.average_rating,
             modifiers="CMPU",
+            rating=True,
         ),
         Definition(
             "TPR",
             "10.2",
             "tournament performance rating",
-            ratings.rated(ratings.performance),
+            ratings.performance,
             modifiers="PU",
+            rating=True,
         ),
         Definition(
             "PTP",
             "10.3",
             "perfect tournament performance",
-            ratings.rated(ratings.perfect_performance),
+            ratings.perfect_performance,
             modifiers="PU",
+            rating=True,
         ),
         Definition(
             "APRO",
             "10.4",
             "average performance rating of the opponents",
-            ratings.rated(ratings.average_performance),
+            ratings.average_performance,
             modifiers="PU",
+            rating=True,
         ),
         Definition(
             "APPO",
             "10.5",
             "average perfect performance of the opponents",
-            ratings.rated(ratings.average_perfect),
+            ratings.average_perfect,
             modifiers="PU",
+            rating=True,
         ),
         Definition(
             "BC",
@@ -247,8 +254,9 @@ REGISTRY: Mapping[str, Definition] = {
             "RTNG",
             "10.6",
             "own rating (highest first)",
-            ratings.rated(results.own_rating),
+            results.own_rating,
             modifiers="U",
+            rating=True,
         ),
         Definition(
             "RTG",

@@ -89,7 +89,7 @@ def games_played(ctx: Context, tiebreak: TieBreak) -> Values:
 
 def own_rating(ctx: Context, tiebreak: TieBreak) -> Values:
     """RTNG (art. 10.6): the participant's own rating, highest first (an unrated one's
-    ``/Un``; dropped as art. 10 says, ``ratings.rated``)."""
+    ``/Un``; dropped as art. 10 says, ``ratings.dropped``)."""
     people = ctx.field.participants
     return {n: Fraction(people[n].rating or tiebreak.unrated or 0) for n in ctx.numbers}
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.standings import rules
+from individual.standings.c07 import ratings
 from individual.standings.c07.acronyms import TieBreak, TieBreakError
 from individual.standings.c07.context import Context
 from individual.standings.c07.field import Field
@@ -40,10 +41,11 @@ class Row:
 @dataclass(frozen=True)
 class Table:
     """The standings: the tie-breaks (the columns after the score) and the rows, best
-    first."""
+    first; ``dropped``: the tie-breaks (as written) art. 10 dropped, 0 for everybody."""
 
     tiebreaks: tuple[TieBreak, ...]
     rows: tuple[Row, ...]
+    dropped: tuple[str, ...] = ()
 
     def row(self, number: int) -> Row:
         for row in self.rows:
@@ -107,9 +109,13 @@ def table(
     score = ctx.scores.own
     keys: dict[int, list[Fraction]] = {n: [-score[n]] for n in numbers}
     columns: list[Mapping[int, Fraction]] = []
+    dropped: list[str] = []
     for t in tiebreaks:
         found = named.get(t.name.upper()) or REGISTRY[t.name.upper()]
-        if found.within_ties is not None:
+        if found.rating and ratings.dropped(ctx, t):  # art. 10: it separates nobody
+            values = {n: Fraction(0) for n in numbers}
+            dropped.append(t.text)
+        elif found.within_ties is not None:
             values = found.within_ties(ctx, t, _tied(numbers, keys))
             values = {n: values.get(n, Fraction(0)) for n in numbers}
         else:
@@ -127,7 +133,7 @@ def table(
         Row(n, first, last, score[n], tuple(c[n] for c in columns))
         for n, (first, last) in zip(order, places, strict=True)
     )
-    return Table(tuple(tiebreaks), rows)
+    return Table(tuple(tiebreaks), rows, tuple(dropped))
 
 
 def _whole(

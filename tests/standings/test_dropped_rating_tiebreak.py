@@ -1,0 +1,63 @@
+"""A rating tie-break C.07 art. 10 drops (an unrated participant, no ``/U``) separates
+nobody: ``standings --csv`` leaves its cells empty, as FIDE's checker gives no value
+(``null``), instead of a 0 for everybody that reads as a rating; the text table prints
+``-``, the mark of a tie-break that decides nothing; both say why once on stderr (issue
+30)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.swiss_workbook import swiss, two_rounds_played
+
+
+@pytest.fixture(scope="module")
+def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # the spring roster has an unrated player ("NR")
+    return two_rounds_played(tmp_path_factory.mktemp("dropped"), "--system", "fide-dutch-2026")
+
+
+def test_a_dropped_rating_tiebreak_prints_empty_cells_and_says_why(event: Path) -> None:
+    result = swiss("standings", event, "--csv", "--tiebreaks", "ARO,BH,TPR")
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert {r["ARO"] for r in rows} == {""}
+    assert {r["TPR"] for r in rows} == {""}
+    assert all(r["BH"] != "" for r in rows)
+    notes = [x for x in result.stderr.splitlines() if "C.07 10" in x]
+    assert len(notes) == 1, result.stderr
+    assert "ARO" in notes[0] and "TPR" in notes[0] and "unrated" in notes[0]
+    # with /U1400 (an unrated opponent counts at 1400) nothing is dropped
+    rated = swiss("standings", event, "--csv", "--tiebreaks", "ARO/U1400")
+    assert rated.exit_code == 0, rated.output
+    assert all(r["ARO/U1400"] for r in csv.DictReader(io.StringIO(rated.stdout)))
+    assert "C.07 10" not in rated.stderr
+
+
+def test_the_text_table_marks_them_as_deciding_nothing(event: Path) -> None:
+    """The text table prints ``-`` there, as where direct encounter decides nothing."""
+    result = swiss("standings", event, "--tiebreaks", "BH,ARO")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    header = next(i for i, x in enumerate(lines) if x.startswith("Place"))
+    assert lines[header].split()[-1] == "ARO"
+    body = [x for x in lines[header + 1 :] if x.strip()]
+    assert body and all(x.split()[-1] == "-" for x in body), result.stdout
+    assert sum("C.07 10" in x for x in result.stderr.splitlines()) == 1
+
+
+def test_fides_checker_gives_no_value_either(event: Path, tmp_path: Path) -> None:
+    pytest.importorskip("gacrux")
+    out = tmp_path / "out.trf"
+    assert swiss("export-trf", event, out).exit_code == 0
+    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(out), "-t", "ARO"]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    found = json.loads(done.stdout)["tiebreakResult"]["competitors"]
+    assert {c["tiebreakScore"][0] for c in found} == {None}
