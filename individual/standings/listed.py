@@ -116,6 +116,13 @@ def standings(
     return found.columns, found.rows
 
 
+DROPPED = (
+    "no value: C.07 10 drops a rating tie-break when a participant is unrated "
+    "(with /U1400 an unrated one counts at 1400)"
+)
+"""Why a column ``Ranked.dropped`` names shows no value, in one line."""
+
+
 OWN_LABELS = {
     "F10": "the system's order (FIDE Swiss 1998 F.10): DE1, then ARO",
     "DE1": "for first place only, the games between the tied players (FIDE Swiss 1998 F.10)",

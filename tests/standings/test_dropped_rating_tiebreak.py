@@ -61,3 +61,24 @@ def test_fides_checker_gives_no_value_either(event: Path, tmp_path: Path) -> Non
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     found = json.loads(done.stdout)["tiebreakResult"]["competitors"]
     assert {c["tiebreakScore"][0] for c in found} == {None}
+
+
+def test_the_bulletin_prints_them_one_way_with_the_command_line(tmp_path: Path) -> None:
+    """The pages and downloads print a dropped column as the command line does (``-``),
+    and its legend says why."""
+    from tests.bulletin.test_bulletin_tree import parse
+    from tests.swiss_workbook import two_rounds_played as played
+
+    event = played(tmp_path, "--system", "fide-dutch-2026", "--tiebreaks", "BH ARO")
+    outdir = tmp_path / "site"
+    assert swiss("bulletin", event, outdir).exit_code == 0
+    page = parse((outdir / "standings.html").read_text("utf-8"))
+    cells = [td.text() for td in page.find("tbody").find_all("td")
+             if td.attrs.get("data-tiebreak") == "ARO"]  # fmt: skip
+    assert cells and set(cells) == {"-"}
+    with (outdir / "standings.csv").open(encoding="utf-8") as handle:
+        assert {row["ARO"] for row in csv.DictReader(handle)} == {"-"}
+    legend = (outdir / "tiebreaks.csv").read_text("utf-8")
+    assert "C.07 10" in next(x for x in legend.splitlines() if x.startswith("ARO"))
+    aro = (outdir / "tiebreak-ARO.html").read_text("utf-8")
+    assert "C.07 10" in aro

@@ -18,7 +18,7 @@ print), and the downloads ``standings``, ``crosstable``, ``players`` as CSV and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -40,11 +40,11 @@ from individual.edges.bulletin.tiebreak_pages import (
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
-from individual.standings.listed import Standing, breakdown, legend, standings
+from individual.standings.listed import DROPPED, Standing, breakdown, legend, ranked, standings
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
-from individual.vocabulary.figures import download_value, table_text
+from individual.vocabulary.figures import NOTHING_DECIDED, download_value, table_text
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
 
@@ -169,13 +169,15 @@ def _downloads(
     cross: Sequence[tuple[Standing, list[CrossCell]]],
     cards: Mapping[int, Card],
     rounds: int,
+    dropped: Collection[str] = (),
 ) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     """The tables offered as downloads: the standings, the crosstable (``rounds`` rounds),
-    the players (in standings order), the tie-breaks' legend (``names``: each column's)."""
+    the players (in standings order), the tie-breaks' legend (``names``: each column's);
+    ``dropped``: the columns C.07 art. 10 dropped, ``-`` throughout."""
     columns = list(names)
     return {
-        "standings": standings_table(rows, columns, players),
-        "crosstable": crosstable_table(cross, columns, players, rounds),
+        "standings": standings_table(rows, columns, players, dropped),
+        "crosstable": crosstable_table(cross, columns, players, rounds, dropped),
         "players": players_table([cards[r.number] for r in rows]),
         LEGEND_DOWNLOAD: legend_table(columns, names),
     }
@@ -203,15 +205,16 @@ def _tiebreak_pages(
     columns: Sequence[str],
     names: Mapping[str, str],
     players: Mapping[int, Player],
+    dropped: Collection[str] = (),
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """A page per tie-break (``tiebreak_pages``): each player's value ``after`` each round,
-    in the order of the last standings, and a sum's rounds."""
+    in the order of the last standings, and a sum's rounds (``dropped``: ``-``)."""
     last = after[max(after)] if after else []
     order = [(r.rank, r.number, players[r.number].name) for r in last]
     values = {n: {r.number: r.values for r in then} for n, then in after.items()}
     parts = {c: part_lines(sums, {n: p.name for n, p in players.items()})
              for c in columns if (sums := breakdown(event, c)) is not None}  # fmt: skip
-    return round_pages(columns, names, order, values, parts)
+    return round_pages(columns, names, order, values, parts, dropped)
 
 
 def _standings_after(
@@ -219,13 +222,14 @@ def _standings_after(
     links: Sequence[tuple[int, str]],
     columns: Sequence[str],
     players: Mapping[int, Player],
+    dropped: Collection[str] = (),
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """The standings page after each earlier round ``links`` names (round, file), from
-    the standings ``after`` each round."""
+    the standings ``after`` each round (``dropped``: as ``shown_figures``)."""
     found: dict[str, tuple[str, dict[str, Any]]] = {}
     for n, href in links:
         rows = after[n]
-        then = shown_figures(rows, columns)
+        then = shown_figures(rows, columns, dropped)
         found[href] = ("swiss_standings.html", {"title": f"Standings after round {n}",
                                                 "rows": rows, "players": players,
                                                 "after_round": n, "figures": then})  # fmt: skip
@@ -266,7 +270,8 @@ def pages(
     numbers = pairing_numbers({e.number: e.player for e in event.entrants})
     if published is not None:
         event = with_players(event, published)
-    columns, rows = standings(event, tiebreaks, lots)
+    found_standings = ranked(event, tiebreaks, lots)
+    columns, rows, dropped = found_standings.columns, found_standings.rows, found_standings.dropped
     records = player_records(event)
     players = {e.number: e.player for e in event.entrants}
     rounds = round_views(event, records)
@@ -276,14 +281,14 @@ def pages(
     after = _after_each_round(event, tiebreaks, lots, rows, played)
     cards = _cards(event, records, rows, numbers)
     cross = crosstable(records, rows)
-    names = {c: legend(c) for c in columns}
-    figures = shown_figures(rows, columns)
+    names = {c: legend(c) + (f"; {DROPPED}" if c in dropped else "") for c in columns}
+    figures = shown_figures(rows, columns, dropped)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn, "columns": columns, "names": names,
               "explained": {c: page_name(c) for c in columns}, "downloads": DOWNLOADS,
               "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
-    tables = _downloads(rows, names, players, cross, cards, len(event.rounds))
+    tables = _downloads(rows, names, players, cross, cards, len(event.rounds), dropped)
     found: dict[str, tuple[str, dict[str, Any]]] = {
         "index.html": ("swiss_index.html", {"title": "Bulletin", "rounds": rounds,
                                             "current": current, "tables": tables}),
@@ -303,8 +308,8 @@ def pages(
         "players.html": ("swiss_players.html", {"title": "Players",
                                                 "cards": [cards[r.number] for r in rows]}),
     }  # fmt: skip
-    found |= _standings_after(after, links[:-1], columns, players)
-    found |= _tiebreak_pages(event, after if played else {}, columns, names, players)
+    found |= _standings_after(after, links[:-1], columns, players, dropped)
+    found |= _tiebreak_pages(event, after if played else {}, columns, names, players, dropped)
     found |= _round_and_player_pages(rounds, players, cards)
     return {n: (t, {**common, "page": n, **c}) for n, (t, c) in found.items()}
 
@@ -446,12 +451,27 @@ def crosstable(
     return lines
 
 
-def shown_figures(rows: Sequence[Standing], columns: Sequence[str]) -> dict[int, list[str]]:
+def shown_figures(
+    rows: Sequence[Standing], columns: Sequence[str], dropped: Collection[str] = ()
+) -> dict[int, list[str]]:
     """Each player's points and tie-breaks as the standings print them, by start number
     (``individual.vocabulary.figures``: one spelling a column, ``-`` where DE decides
-    nothing)."""
+    nothing and throughout a column C.07 art. 10 ``dropped``)."""
     figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows])
-    return {r.number: f for r, f in zip(rows, figures, strict=True)}
+    gone = {i for i, c in enumerate(columns, start=1) if c in dropped}
+    return {
+        r.number: [NOTHING_DECIDED if i in gone else c for i, c in enumerate(f)]
+        for r, f in zip(rows, figures, strict=True)
+    }
+
+
+def _values(
+    columns: Sequence[str], values: Sequence[Fraction], dropped: Collection[str]
+) -> list[Cell]:
+    """A row's tie-breaks as the downloads write them (``tiebreak_value``), ``-`` in a
+    column C.07 art. 10 ``dropped``."""
+    return [NOTHING_DECIDED if c in dropped else tiebreak_value(c, v)
+            for c, v in zip(columns, values, strict=True)]  # fmt: skip
 
 
 def tiebreak_value(acronym: str, value: Fraction) -> Cell:
@@ -461,14 +481,17 @@ def tiebreak_value(acronym: str, value: Fraction) -> Cell:
 
 
 def standings_table(
-    rows: Sequence[Standing], columns: Sequence[str], players: Mapping[int, Player]
+    rows: Sequence[Standing],
+    columns: Sequence[str],
+    players: Mapping[int, Player],
+    dropped: Collection[str] = (),
 ) -> tuple[list[str], list[list[Cell]]]:
     header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg", "Pts", *columns]
     body: list[list[Cell]] = []
     for row in rows:
         p = players[row.number]
         body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating, row.points,
-                     *map(tiebreak_value, columns, row.values)])  # fmt: skip
+                     *_values(columns, row.values, dropped)])  # fmt: skip
     return header, body
 
 
@@ -477,6 +500,7 @@ def crosstable_table(
     columns: Sequence[str],
     players: Mapping[int, Player],
     rounds: int,
+    dropped: Collection[str] = (),
 ) -> tuple[list[str], list[list[Cell]]]:
     header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg",
               *(f"R{r}" for r in range(1, rounds + 1)), "Pts", *columns]  # fmt: skip
@@ -485,7 +509,7 @@ def crosstable_table(
         p = players[row.number]
         body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating,
                      *(c.text for c in cells), row.points,
-                     *map(tiebreak_value, columns, row.values)])  # fmt: skip
+                     *_values(columns, row.values, dropped)])  # fmt: skip
     return header, body
 
 

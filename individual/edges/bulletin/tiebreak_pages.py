@@ -11,13 +11,13 @@ SB, the ESBs) each entrant's rounds as the SB page shows them: the opponent (or 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from individual.standings.c07 import Part
-from individual.vocabulary.figures import column_text
+from individual.vocabulary.figures import NOTHING_DECIDED, column_text
 from individual.vocabulary.result import decimal_points, format_points
 
 TEMPLATE = "tiebreak_rounds.html"
@@ -86,11 +86,13 @@ def round_pages(
     order: Sequence[tuple[str, int, str]],
     after: Mapping[int, Mapping[int, Sequence[Fraction]]],
     parts: Mapping[str, Mapping[int, Sequence[PartLine]]] | None = None,
+    dropped: Collection[str] = (),
 ) -> dict[str, tuple[str, dict[str, Any]]]:
     """A page per column (file name: template, context): ``order`` the entrants as the
     standings list them now (rank, number, name); ``after`` each round's values (by
     entrant, one per column), the rounds in order; ``parts``: a sum's rounds by column and
-    entrant (``part_lines``), where it is one."""
+    entrant (``part_lines``), where it is one; ``dropped``: the columns C.07 art. 10
+    dropped, ``-`` throughout."""
     rounds = sorted(after)
     found: dict[str, tuple[str, dict[str, Any]]] = {}
     for index, column in enumerate(columns):
@@ -99,6 +101,8 @@ def round_pages(
                         strict=True))
             for r in rounds
         }  # fmt: skip
+        if column in dropped:
+            printed = {r: dict.fromkeys(after[r], NOTHING_DECIDED) for r in rounds}
         lines = [
             Line(rank, number, name, tuple(printed[r].get(number, "") for r in rounds))
             for rank, number, name in order

@@ -65,10 +65,9 @@ def plain_decimal(value: Fraction | int) -> str:
 
 def dropped_note(columns: Sequence[str]) -> str:
     """Why the ``columns`` (rating tie-breaks C.07 art. 10 dropped) are printed empty."""
-    return (
-        f"{', '.join(columns)}: left empty: C.07 10 drops a rating tie-break when a "
-        f"participant is unrated (with /U1400 an unrated one counts at 1400)"
-    )
+    from individual.standings.listed import DROPPED
+
+    return f"{', '.join(columns)}: {DROPPED}"
 
 
 def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
