@@ -337,7 +337,8 @@ def report_findings(
 @TIEBREAKS_OPTION
 @CSV_OPTION
 def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
-    """Print the standings of EVENT.xlsx: points, the event's tie-breaks, F.10 lots."""
+    """Print the standings of EVENT.xlsx: points, the event's tie-breaks (the Event
+    sheet's, else the system's default, as its rules say), the Players sheet's lots."""
     from individual.edges.cli.tiebreaks import option_tiebreaks
     from individual.edges.workbook.book import open_book
     from individual.standings.listed import parse as parse_tiebreaks
