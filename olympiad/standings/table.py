@@ -39,7 +39,8 @@ class StandingRow:
     """One team's line in the standings. ``place``..``place_to`` is the shared place
     (equal when the team is alone); ``scores`` are the scores ranked by first (the
     ruleset's ``standing_scores``: ``MP``, or ``GP`` and ``MP`` in a variant's order);
-    ``tiebreaks`` pairs each tie-break's acronym with its value."""
+    ``tiebreaks`` pairs each tie-break's acronym with its value; ``dropped``: the
+    tie-breaks C.07 art. 10 dropped (no value: 0 for every team), the same on every row."""
 
     place: int
     place_to: int
@@ -51,6 +52,7 @@ class StandingRow:
     tiebreaks: tuple[tuple[str, Fraction], ...]
     tally: MatchTally
     scores: tuple[str, ...] = ("MP",)
+    dropped: tuple[str, ...] = ()
 
     @property
     def rank(self) -> str:
@@ -117,6 +119,7 @@ def standings(
             ),
             tally=tallies[r.number],
             scores=scores,
+            dropped=table.dropped,
         )
         for r in rows
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -82,3 +83,28 @@ def test_the_bulletin_prints_them_one_way_with_the_command_line(tmp_path: Path) 
     assert "C.07 10" in next(x for x in legend.splitlines() if x.startswith("ARO"))
     aro = (outdir / "tiebreak-ARO.html").read_text("utf-8")
     assert "C.07 10" in aro
+
+
+def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
+    """A team event's rating tie-breaks (no team rating: art. 10 drops them): empty CSV
+    cells, as FIDE's checker gives ``null``, ``-`` in the text table, one note."""
+    from tests.standings.test_standings_command import olympiad
+
+    path = tmp_path / "teams.trf"
+    made = olympiad("generate", "--teams", 8, "--rounds", 3, "-o", path)
+    assert made.exit_code == 0, made.output
+    result = olympiad("standings", path, "--tiebreaks", "ARO,BH:MP", "--csv")
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert {r["ARO"] for r in rows} == {""} and all(r["BH:MP"] for r in rows)
+    assert sum("C.07 10" in x for x in result.stderr.splitlines()) == 1
+    text = olympiad("standings", path, "--tiebreaks", "ARO")
+    lines = [re.split(r"\s{2,}", x.strip()) for x in text.stdout.splitlines() if x.strip()]
+    at = next(i for i, x in enumerate(lines) if x[0] == "Rk")
+    column = lines[at].index("ARO")
+    assert {x[column] for x in lines[at + 1 :]} == {"-"}
+    if pytest.importorskip("gacrux"):  # FIDE's checker: no value either
+        command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-t", "ARO"]
+        done = subprocess.run(command, capture_output=True, text=True, check=True)
+        found = json.loads(done.stdout)["tiebreakResult"]["competitors"]
+        assert {c["tiebreakScore"][0] for c in found} == {None}

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import click
+
 from individual.edges.cli.table import aligned
-from individual.edges.cli.tiebreaks import standings_csv
-from individual.vocabulary.figures import table_text
+from individual.edges.cli.tiebreaks import dropped_note, standings_csv
+from individual.vocabulary.figures import NOTHING_DECIDED, table_text
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
@@ -19,9 +21,12 @@ from olympiad.standings.table import StandingRow
 def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = False) -> list[str]:
     """The standings of ``event`` by ``tiebreaks`` (default: its ruleset's) as printed:
     the note that they are provisional while a result is missing
-    (``olympiad.edges.missing``), then the table; ``as_csv``: the CSV table alone."""
+    (``olympiad.edges.missing``), then the table; ``as_csv``: the CSV table alone. A
+    tie-break C.07 art. 10 dropped is said on stderr, once."""
     past = history(event)
     rows = standings(past, tiebreaks=tiebreaks)
+    if rows and rows[0].dropped:
+        click.echo(dropped_note(rows[0].dropped), err=True)
     if as_csv:
         return standings_csv_lines(rows)
     note = list(provisional(past))
@@ -30,10 +35,12 @@ def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = F
 
 def standings_csv_lines(rows: tuple[StandingRow, ...]) -> list[str]:
     """The standings as CSV (``individual.edges.cli.tiebreaks.standings_csv``): rank,
-    team number (``No``), name, the columns of the table, matches won, drawn, lost."""
+    team number (``No``), name, the columns of the table (empty where C.07 art. 10
+    dropped a tie-break), matches won, drawn, lost."""
     columns = _columns(rows)
     header = ["Rank", "No", "Team", *columns, "W", "D", "L"]
-    body = [[r.place, r.team, r.name, *(r.value(a) for a in columns), *_tally(r)] for r in rows]
+    body = [[r.place, r.team, r.name, *("" if a in r.dropped else r.value(a) for a in columns),
+             *_tally(r)] for r in rows]  # fmt: skip
     return standings_csv(header, body).splitlines()
 
 
@@ -50,9 +57,12 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     """Aligned columns: place (``3-4`` when shared), team number, name, the scores ranked
     by (MP, or a C.04.6 variant's), the tie-breaks, MP or GP if not shown yet
     (``olympiad.standings.columns``), matches won-drawn-lost; each column of figures in
-    one spelling (``13½``; ``-`` where direct encounter decides nothing)."""
+    one spelling (``13½``; ``-`` where direct encounter decides nothing and in a column
+    C.07 art. 10 dropped)."""
     columns = _columns(rows)
     figures = table_text(columns, [[row.value(a) for a in columns] for row in rows])
+    gone = {i for i, a in enumerate(columns) if rows and a in rows[0].dropped}
+    figures = [[NOTHING_DECIDED if i in gone else c for i, c in enumerate(f)] for f in figures]
     header = ["Rk", "No.", "Team", *columns, "W-D-L"]
     body = [
         [row.rank, str(row.team), row.name, *cells, _won_drawn_lost(row)]
