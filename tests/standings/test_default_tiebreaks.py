@@ -89,8 +89,8 @@ def test_fide_1998s_list_is_read_by_fides_checker(tmp_path: Path) -> None:
 def test_export_without_a_chosen_list_writes_the_default(tmp_path: Path) -> None:
     event = two_rounds_played(tmp_path)
     out = tmp_path / "out.trf"
-    assert swiss("export-trf", event, out).exit_code == 0  # a fide-1998 event
-    assert tuple(_record_202(out).split(",")) == ranking_list(None, FIDE_SWISS_1998)
+    assert swiss("export-trf", event, out).exit_code == 0  # a fide-dutch-2026 event
+    assert tuple(_record_202(out).split(",")) == ranking_list(None, FIDE_DUTCH_2026)
 
 
 def _swapped(path: Path, folder: Path) -> tuple[Path, list[int], str]:

@@ -79,8 +79,9 @@ def test_pair_results_byes_and_standings(event: Path) -> None:
     title, blank, header_line, *players = standings.output.splitlines()
     assert title.endswith("standings after round 3 of 5") and blank == ""
     header = header_line.split()
-    # a fide-1998 event ranks by F.10 unless the organiser names a list (issue 30)
-    assert header == ["Place", "No.", "Name", "Pts", "DE1", "ARO"]
+    # a fide-dutch-2026 event (init's default) ranks by its system's list unless the
+    # organiser names one (issue 30)
+    assert header == ["Place", "No.", "Name", "Pts", "BH/C1", "BH", "SB", "WIN"]
     assert len(players) == 12
 
 
