@@ -160,16 +160,20 @@ class Inside:
         return tuple(values[o.name] for o in order.objectives)
 
 
-def _pair_terms(stay: Sequence[int], i: int, j: int, seats: Mapping[int, Seat]) -> list[int]:
-    """Rule 12 for the pair at places ``i < j`` of the stayers: exchange, variation,
-    squared variation, grade variation."""
-    half = len(stay) // 2
+def grades_of(stay: Sequence[int], seats: Mapping[int, Seat]) -> list[int]:
+    """The stayers' grades in their order (what ``pair_terms`` reads)."""
+    return [seats[n].grade for n in stay]
+
+
+def pair_terms(grades: Sequence[int], i: int, j: int) -> list[int]:
+    """Rule 12 for the pair at places ``i < j`` of the stayers whose grades are ``grades``
+    (``grades_of``): exchange, variation, squared variation, grade variation (each grade
+    against the grade of the player at the other's ideal place)."""
+    half = len(grades) // 2
     v = abs(j - i - half)
-    grades = 0
-    for x, y in ((i, j), (j, i)):
-        ideal = stay[x + half] if x < half else stay[x - half]
-        grades += abs(seats[stay[y]].grade - seats[ideal].grade)
-    return [int(j < half), v, v * v, grades]
+    ideal_i = grades[i + half] if i < half else grades[i - half]
+    ideal_j = grades[j + half] if j < half else grades[j - half]
+    return [int(j < half), v, v * v, abs(grades[j] - ideal_i) + abs(grades[i] - ideal_j)]
 
 
 def inside_of(stay: Sequence[int], pairs: Sequence[Pair], space: VectorSpace) -> Inside:
@@ -177,11 +181,12 @@ def inside_of(stay: Sequence[int], pairs: Sequence[Pair], space: VectorSpace) ->
     seats = space.problem.seats
     at = {n: i for i, n in enumerate(stay)}
     half = len(stay) // 2
+    grades = grades_of(stay, seats)
     terms = [0, 0, 0, 0]
     top = [0] * half
     for a, b in pairs:
         i, j = at[a], at[b]
-        terms = [t + x for t, x in zip(terms, _pair_terms(stay, i, j, seats), strict=True)]
+        terms = [t + x for t, x in zip(terms, pair_terms(grades, i, j), strict=True)]
         if i < half:
             top[i] = j
         if j < half:
@@ -342,14 +347,14 @@ def _terms(
     others are in no pairing that makes the bound: digits add up, none negative). With
     ``bound`` the places are few and the same pairs are asked again for the stayers of the
     level's other decisions, so the pairs' items are kept (``VectorSpace.pair``)."""
-    seats = problem.seats
+    grades = grades_of(stay, problem.seats)
     terms: dict[tuple[int, int], list[int]] = {}
     weigh = space.vector if bound is None else space.pair
     for i, j in places:
         if problem.adjacent(stay[i], stay[j]):
             vector = weigh(stay[i], stay[j])
             if bound is None or all(map(operator.le, vector, bound)):
-                terms[(i, j)] = [*vector, *_pair_terms(stay, i, j, seats)]
+                terms[(i, j)] = [*vector, *pair_terms(grades, i, j)]
     return terms
 
 
@@ -416,7 +421,7 @@ def _proved(
     ``near`` makes ``bound``, so the best does: pairs with an item of 1-4 above the
     bound's are in none (as in ``_terms``)."""
     size, half = len(stay), len(stay) // 2
-    seats = problem.seats
+    grades = grades_of(stay, problem.seats)
     at = {n: i for i, n in enumerate(stay)}
     mate = [0] * size
     for a, b in near.pairs:
@@ -433,7 +438,7 @@ def _proved(
             vector = space.vector(stay[i], stay[j])
             if not all(map(operator.le, vector, bound)):
                 continue
-            digits = [*vector, *_pair_terms(stay, i, j, seats)]
+            digits = [*vector, *pair_terms(grades, i, j)]
             reduced = _wide(digits) + upper[i] - lower[j - half]
             if reduced < 0:
                 lighter[(i, j)] = digits

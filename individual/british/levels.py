@@ -50,7 +50,7 @@ from individual.british.bounds import (
     least_vector,
     pairs_within,
 )
-from individual.british.line import Line, assigned
+from individual.british.line import Line, Priced, assigned
 from individual.british.objectives import BLOCKED, NOTHING, ORDER, Cost, LevelOrder, Objective
 from individual.british.problem import Levels, Pair, Problem, caa_float_cost
 from individual.british.relaxed import Relaxed
@@ -262,10 +262,8 @@ class _Levels:
                 if self.too_much(ready, rest):
                     continue
                 if best is not None and least >= 0:  # priced again, who has met barred
-                    most = order.varied(best)
-                    if order.varies_more(
-                        ready.decision.keys, self.assigned(ready, rest, most), best
-                    ):
+                    priced = self.assigned(ready, rest, order.varied(best))
+                    if order.priced_more(ready.decision.keys, priced, best):
                         continue
                 found = self.pair(state, ready, rest)
                 if not isinstance(found, _Refused):
@@ -378,18 +376,21 @@ class _Levels:
         claims = bound[TRANSFERS:-1] == left  # those transferred: the weakest claims
         return self.lines[key].least(base.index(down), bound[TRANSFERS], claims, most)
 
-    def assigned(self, ready: _Ready, rest: Vector, most: int | None) -> int:
-        """``least_variation`` (when it is known) again with every two who have met barred
+    def assigned(self, ready: _Ready, rest: Vector, most: int | None) -> Priced:
+        """Rule 12's variation, squares and grade variation, least in that order, over the
+        stayers' pairings with no exchange that reach the least (when ``least_variation``
+        is known), by their colours and claims with every two who have met barred
         (``line.assigned``), over the pairs a pairing varying at most ``most`` may hold
-        (``bounds.least_variation``'s crossings): more than ``most`` when it is."""
+        (``bounds.least_variation``'s crossings): a variation more than ``most`` when no
+        pairing varies so little (more than any when none pairs them with no exchange)."""
         bound = self.weights.relaxed.inside_bound(ready.stay)
         left = tuple(rest[k] - ready.own[k] for k in range(TRANSFERS, len(rest) - 1))
         claims = bound[TRANSFERS:-1] == left
         p, stay = ready.problem, ready.stay
         places = None
-        above = len(stay) ** 2
+        above = (len(stay) ** 2, 0, 0)
         if most is not None:
-            above = most + 1
+            above = (most + 1, 0, 0)
             places = pairs_within(stay, p.seats, bound[TRANSFERS], most)
             if places is None:
                 return above
@@ -709,6 +710,8 @@ class _Order:
     trailing: bool
     variation: int
     zero: Key
+    rule12: tuple[int, int, int]
+    priced: int
 
     @staticmethod
     def of(reading: LevelOrder) -> _Order:
@@ -718,8 +721,14 @@ class _Order:
         between = {o.name for o in reading.objectives[variation + 1 : min(trailing, default=0)]}
         if not between <= {"squares", "grades"}:  # ``past`` needs them nought with the variation
             raise ValueError(f"{reading.name}: only squares and grades may precede trailing keys")
+        rule12 = (variation, reading.at("squares"), reading.at("grades"))
+        priced = reading.at("top_board")  # ``priced_more`` bounds every objective before it
+        if priced != len(reading.objectives) - 1 or reading.at("exchanges") != 0:
+            raise ValueError(f"{reading.name}: exchanges first and the top board last")
         zero = (0,) * len(at_keys)
-        return _Order(reading, at_keys, reading.leading, bool(trailing), variation, zero)
+        return _Order(
+            reading, at_keys, reading.leading, bool(trailing), variation, zero, rule12, priced
+        )
 
     def keys(self, levels: Levels) -> Key:
         """The float keys of a level tuple."""
@@ -735,6 +744,19 @@ class _Order:
             return False
         found = self.keys(best)
         return (self.lead(keys), least) > (self.lead(found), _int(best[self.variation]))
+
+    def priced_more(self, keys: Key, priced: Priced, best: Levels) -> bool:
+        """Whether a decision of float keys ``keys`` whose stayers' pairings are at least
+        ``priced`` (variation, squares, grade variation, in that order) when they exchange
+        nobody is worse than ``best`` whatever its stayers: everything before the top board
+        at least, with no exchange, is already more than ``best``'s."""
+        bound: list[object] = list(best[: self.priced])
+        bound[0] = 0  # exchanges: none
+        for at, key in zip(self.at_keys, keys, strict=True):
+            bound[at] = key
+        for at, value in zip(self.rule12, priced, strict=True):
+            bound[at] = value
+        return tuple(bound) > best[: self.priced]  # type: ignore[operator]
 
     def varied(self, best: Levels | None) -> int | None:
         """The variation of ``best`` when it has no exchange (what a decision's stayers must

@@ -31,8 +31,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from individual.british.bounds import grades_of, pair_terms
 from individual.british.problem import Seat
-from individual.matching.lexicographic import least_packed
+from individual.matching.lexicographic import COMPILED_LIMIT, least_packed
 from individual.vocabulary.colour import Colour
 
 Claim = tuple[int, int, int, int]
@@ -294,6 +295,10 @@ class Line:
         return _join(left[cut], right[cut], replace(limits, most=min(most_left, most_right)))
 
 
+Priced = tuple[int, int, int]
+"""Rule 12's variation, squares and grade variation of a pairing, compared in that order."""
+
+
 def assigned(
     stay: Sequence[int],
     seats: Mapping[int, Seat],
@@ -301,13 +306,14 @@ def assigned(
     transfers: int,
     claims: bool,
     places: Iterable[tuple[int, int]] | None = None,
-) -> int | None:
-    """Rule 12's variation at least over the pairings top half v bottom half of ``stay``
-    (rule 4's order) in which nobody meets one he has met and no two of one colour meet but
-    ``transfers`` of the larger colour group (as ``Line.least``: with ``claims`` the weakest
-    claims transferred, all below the threshold claim, any of those at it; without, any of
-    the group; how many at the threshold not counted): one matching of small weights, every
-    pair who have met barred (``Line`` reads only the two of each place), ``None`` if none.
+) -> Priced | None:
+    """Rule 12's variation, squares and grade variation, least in that order, over the
+    pairings top half v bottom half of ``stay`` (rule 4's order) in which nobody meets one
+    he has met and no two of one colour meet but ``transfers`` of the larger colour group (as
+    ``Line.least``: with ``claims`` the weakest claims transferred, all below the threshold
+    claim, any of those at it; without, any of the group; how many at the threshold not
+    counted): one matching of the three terms packed (``bounds.pair_terms``), every pair who
+    have met barred (``Line`` reads only the two of each place), ``None`` if none.
     ``places``: only these pairs (places ``i < half <= j``) taken."""
     half = len(stay) // 2
     colours = [_colour(seats[n]) for n in stay]
@@ -327,15 +333,22 @@ def assigned(
             kinds.append(_OTHER if claim < threshold else _KEEP)
     if places is None:
         places = ((i, half + k) for i in range(half) for k in range(half))
-    costs = {
-        (i, j): abs(j - half - i)
+    grades = grades_of(stay, seats)
+    terms = {
+        (i, j): pair_terms(grades, i, j)[1:]
         for i, j in places
         if _may_meet(kinds[i], kinds[j]) and adjacent(stay[i], stay[j])
     }
-    mate = least_packed(2 * half, costs, True)
+    if not terms:
+        return None if half else (0, 0, 0)
+    squares = half * max(t[1] for t in terms.values()) + 1
+    grades = half * max(t[2] for t in terms.values()) + 1
+    costs = {edge: (v * squares + s) * grades + g for edge, (v, s, g) in terms.items()}
+    mate = least_packed(2 * half, costs, half * max(costs.values()) < COMPILED_LIMIT)
     if mate is None:
         return None
-    return sum(abs(mate[i] - half - i) for i in range(half))
+    chosen = [terms[(i, mate[i])] for i in range(half)]
+    return (sum(t[0] for t in chosen), sum(t[1] for t in chosen), sum(t[2] for t in chosen))
 
 
 def _may_meet(top: int, bottom: int) -> bool:

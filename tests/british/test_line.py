@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.british.bounds import best_inside
+from individual.british.bounds import best_inside, grades_of, pair_terms
 from individual.british.colour import ColourNeed
 from individual.british.floats import down_place, up_place
 from individual.british.levels import solve
@@ -95,17 +95,21 @@ def _transferred(
         max_size=9,
     ),
     st.sets(st.tuples(st.integers(1, 9), st.integers(1, 9))),
+    st.lists(st.integers(1000, 1003), min_size=10, max_size=10),
 )
 def test_it_bounds_every_pairing_with_no_exchange_and_least_transfers(
-    drawn: list[tuple[Colour | None, int]], met: set[tuple[int, int]]
+    drawn: list[tuple[Colour | None, int]], met: set[tuple[int, int]], grades: list[int]
 ) -> None:
     """For each player floating down, no pairing of the others with no exchange, none of
     ``met``, and the least transfers (with claims: the weakest claims transferred) varies
-    less than the programme's least, with claims or without."""
+    less than the programme's least, with claims or without; nor is less than
+    ``line.assigned``'s variation, squares and grade variation (compared in that order)."""
     base = list(range(1, len(drawn) // 2 * 2 + 2))
     drawn = [*drawn, (None, 0)]
     seats = {
-        n: Seat(n, 0, i, 1000, ColourNeed(due, CLAIMS[0] if due is None else CLAIMS[c]), None, 0, 0)
+        n: Seat(
+            n, 0, i, grades[i], ColourNeed(due, CLAIMS[0] if due is None else CLAIMS[c]), None, 0, 0
+        )
         for i, (n, (due, c)) in enumerate(zip(base, drawn, strict=False))
     }
 
@@ -132,11 +136,13 @@ def test_it_bounds_every_pairing_with_no_exchange_and_least_transfers(
             if transfers(pairs, seats) != least or any(j < half for _, j in at):
                 continue
             variation = sum(abs(j - i - half) for i, j in at)
+            terms = [pair_terms(grades_of(stay, seats), i, j) for i, j in at]
+            priced = tuple(sum(t[k] for t in terms) for k in (1, 2, 3))
             assert variation >= without
-            assert barred_any is not None and variation >= barred_any
+            assert barred_any is not None and priced >= barred_any
             if _transferred(pairs, seats) == weakest[:least]:
                 assert variation >= with_claims
-                assert barred is not None and variation >= barred
+                assert barred is not None and priced >= barred
 
 
 def _alternating(size: int, lower: int, flip: int, whites: set[int]) -> Problem:
@@ -208,3 +214,44 @@ def test_neighbours_who_have_met_are_priced(monkeypatch: pytest.MonkeyPatch) -> 
     assert exact and len(pairs) == 41
     assert not any(pair in met or pair[::-1] in met for pair in pairs)
     assert paired.count(60) <= 5
+
+
+def test_tied_candidates_are_priced_by_squares_and_grades(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """21 players on 2 points, none with a colour yet, 9 on 0; the two at the top have met
+    the first three below the mid-line (11-13). Whoever floats down from below 13 or from
+    the top half below 2, the stayers' best pairing varies alike (the top two cross to the
+    bottom half's third and fourth), with the same squares and grade variation: only rule
+    20's place tells them apart, after the grade variation. The line reads only the two of
+    each place, and ``line.assigned``'s variation alone ties them, so each had its stayers
+    paired; with the squares and the grade variation priced too (a bound for each, as
+    ``line.assigned`` takes them), they are refused unpaired."""
+    paired: list[int] = []
+
+    def counted(stay: Sequence[int], *args: object, **kwargs: object) -> object:
+        paired.append(len(stay))
+        return best_inside(stay, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("individual.british.levels.best_inside", counted)
+    no_colour = ColourNeed(None, CLAIMS[0])
+    seats = {
+        n: Seat(n, 4 if n <= 21 else 0, n - 1, 2400 - 7 * n, no_colour, None, 0, 0)
+        for n in range(1, 31)
+    }
+    met = {(a, b) for a in (1, 2) for b in (11, 12, 13)}
+    ranked = list(seats)
+    problem = Problem(
+        seats,
+        ranked,
+        lambda a, b: (a, b) not in met and (b, a) not in met,
+        lambda a, b: 0,
+        lambda a, b: False,
+        down_place(ranked, seats, False),
+        up_place(ranked, seats, False),
+        level_order=GUIDE,
+    )
+    pairs, _cost, exact = solve(problem, Completability(problem.order, problem.adjacent))
+    assert exact and len(pairs) == 15
+    assert not any(pair in met or pair[::-1] in met for pair in pairs)
+    assert paired.count(20) <= 3

@@ -20,13 +20,14 @@ from individual.british.bounds import (
     VectorSpace,
     _inside_within,
     _Least,
-    _pair_terms,
     _proved,
     _Span,
     _terms,
     _wide,
     best_inside,
+    grades_of,
     inside_of,
+    pair_terms,
 )
 from individual.british.colour import ColourNeed
 from individual.british.levels import _Weights
@@ -339,7 +340,7 @@ def test_the_proofs_scan_misses_no_pair_of_reduced_weight_zero_or_less() -> None
                     j = half + k
                     digits = [
                         *space.vector(level[i], level[j]),
-                        *_pair_terms(level, i, j, problem.seats),
+                        *pair_terms(grades_of(level, problem.seats), i, j),
                     ]
                     if _wide(digits) + upper[i] - lower[k] <= 0:
                         needed.add((i, j))
