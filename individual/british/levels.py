@@ -756,7 +756,7 @@ class _Order:
             bound[at] = key
         for at, value in zip(self.rule12, priced, strict=True):
             bound[at] = value
-        return tuple(bound) > best[: self.priced]  # type: ignore[operator]
+        return tuple(bound) > best[: self.priced]
 
     def varied(self, best: Levels | None) -> int | None:
         """The variation of ``best`` when it has no exchange (what a decision's stayers must

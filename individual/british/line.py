@@ -341,9 +341,9 @@ def assigned(
     }
     if not terms:
         return None if half else (0, 0, 0)
-    squares = half * max(t[1] for t in terms.values()) + 1
-    grades = half * max(t[2] for t in terms.values()) + 1
-    costs = {edge: (v * squares + s) * grades + g for edge, (v, s, g) in terms.items()}
+    radix_squares = half * max(t[1] for t in terms.values()) + 1
+    radix_grades = half * max(t[2] for t in terms.values()) + 1
+    costs = {edge: (v * radix_squares + s) * radix_grades + g for edge, (v, s, g) in terms.items()}
     mate = least_packed(2 * half, costs, half * max(costs.values()) < COMPILED_LIMIT)
     if mate is None:
         return None
