@@ -42,7 +42,7 @@ State = tuple[int, int, int, int, int, int, int]
 """What crosses a cut: tops keeping the larger group's colour, seeking the other, of no
 colour; bottoms likewise; players at the threshold claim transferred so far."""
 
-_Swept = tuple[int, list["_Cut"]]
+_Swept = tuple[int, "_Cuts"]
 """A sweep's states after each place, with the ``most`` it kept them to."""
 
 Column = tuple[int, int, bool]
@@ -143,17 +143,31 @@ def _after(state: State, column: Column, loose: bool) -> tuple[State, ...]:
     return tuple(found)
 
 
-def _sweep(columns: Sequence[Column], limits: _Limits) -> list[_Cut]:
+def _sweep(columns: Sequence[Column], limits: _Limits) -> list[dict[State, int]]:
     """``found[c]``: the states after the first ``c`` places of ``columns`` (the cut after
-    the last not yet crossed) with their least variation, by what crosses the cut."""
+    the last not yet crossed) with their least variation."""
     found: list[dict[State, int]] = [{_EMPTY: 0}]
     for column in columns:
         found.append(_step(found[-1], column, limits))
-    return [_by_crossing(states) for states in found]
+    return found
 
 
 _Cut = dict[int, list[tuple[int, State]]]
 """The states at a cut by how many cross it, each list cheapest first."""
+
+
+class _Cuts:
+    """A sweep's states at each cut (``_sweep``), grouped by how many cross it
+    (``_by_crossing``) only when a join asks for that cut."""
+
+    def __init__(self, found: list[dict[State, int]]) -> None:
+        self.found = found
+        self.grouped: dict[int, _Cut] = {}
+
+    def __getitem__(self, cut: int) -> _Cut:
+        if cut not in self.grouped:
+            self.grouped[cut] = _by_crossing(self.found[cut])
+        return self.grouped[cut]
 
 
 def _by_crossing(states: Mapping[State, int]) -> _Cut:
@@ -256,9 +270,9 @@ class Line:
             columns = self._columns(name[0], self._kinds(larger, threshold))
             limits = replace(limits, loose=bool(self.met))  # either side's places may block
             if name.endswith("<"):
-                self.sweeps[key] = (limits.most, _sweep(columns[::-1], limits)[::-1])
+                self.sweeps[key] = (limits.most, _Cuts(_sweep(columns[::-1], limits)[::-1]))
             else:
-                self.sweeps[key] = (limits.most, _sweep(columns, limits))
+                self.sweeps[key] = (limits.most, _Cuts(_sweep(columns, limits)))
         return self.sweeps[key]
 
     def least(
