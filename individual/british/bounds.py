@@ -176,6 +176,23 @@ def pair_terms(grades: Sequence[int], i: int, j: int) -> list[int]:
     return [int(j < half), v, v * v, abs(grades[j] - ideal_i) + abs(grades[i] - ideal_j)]
 
 
+def top_bottom_terms(
+    grades: Sequence[int], places: Iterable[tuple[int, int]]
+) -> dict[tuple[int, int], tuple[int, int, int]]:
+    """``pair_terms``' variation, squared variation and grade variation of each pair of
+    ``places`` (a top ``i`` and a bottom ``j``: ``i < half <= j``), all at once."""
+    half = len(grades) // 2
+    found = {}
+    for i, j in places:
+        v = abs(j - half - i)
+        found[(i, j)] = (
+            v,
+            v * v,
+            abs(grades[j] - grades[i + half]) + abs(grades[i] - grades[j - half]),
+        )
+    return found
+
+
 def inside_of(stay: Sequence[int], pairs: Sequence[Pair], space: VectorSpace) -> Inside:
     """The ``Inside`` of given pairs of the stayers (each pair in the stayers' order)."""
     seats = space.problem.seats

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from individual.british.bounds import grades_of, pair_terms
+from individual.british.bounds import grades_of, top_bottom_terms
 from individual.british.problem import Seat
 from individual.matching.lexicographic import COMPILED_LIMIT, least_packed
 from individual.vocabulary.colour import Colour
@@ -326,7 +326,7 @@ def assigned(
     he has met and no two of one colour meet but ``transfers`` of the larger colour group (as
     ``Line.least``: with ``claims`` the weakest claims transferred, all below the threshold
     claim, any of those at it; without, any of the group; how many at the threshold not
-    counted): one matching of the three terms packed (``bounds.pair_terms``), every pair who
+    counted): one matching of the three terms packed (``bounds.top_bottom_terms``), every pair who
     have met barred (``Line`` reads only the two of each place), ``None`` if none.
     ``places``: only these pairs (places ``i < half <= j``) taken."""
     half = len(stay) // 2
@@ -347,12 +347,12 @@ def assigned(
             kinds.append(_OTHER if claim < threshold else _KEEP)
     if places is None:
         places = ((i, half + k) for i in range(half) for k in range(half))
-    grades = grades_of(stay, seats)
-    terms = {
-        (i, j): pair_terms(grades, i, j)[1:]
-        for i, j in places
-        if _may_meet(kinds[i], kinds[j]) and adjacent(stay[i], stay[j])
-    }
+    # a top and a bottom of one kind meet unless both keep the larger group's colour or both
+    # seek the other (``_meet``); one at the threshold claim may play as either
+    allowed = (
+        (i, j) for i, j in places if not kinds[i] == kinds[j] < _NONE and adjacent(stay[i], stay[j])
+    )
+    terms = top_bottom_terms(grades_of(stay, seats), allowed)
     if not terms:
         return None if half else (0, 0, 0)
     radix_squares = half * max(t[1] for t in terms.values()) + 1
@@ -363,8 +363,3 @@ def assigned(
         return None
     chosen = [terms[(i, mate[i])] for i in range(half)]
     return (sum(t[0] for t in chosen), sum(t[1] for t in chosen), sum(t[2] for t in chosen))
-
-
-def _may_meet(top: int, bottom: int) -> bool:
-    """``_meet`` with a player at the threshold claim playing as either kind."""
-    return top == _EITHER or bottom == _EITHER or _meet(top, bottom)

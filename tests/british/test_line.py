@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from individual.british.bounds import best_inside, grades_of, pair_terms
+from individual.british.bounds import best_inside, grades_of, pair_terms, top_bottom_terms
 from individual.british.colour import ColourNeed
 from individual.british.floats import down_place, up_place
 from individual.british.levels import solve
@@ -255,3 +255,12 @@ def test_tied_candidates_are_priced_by_squares_and_grades(
     assert exact and len(pairs) == 15
     assert not any(pair in met or pair[::-1] in met for pair in pairs)
     assert paired.count(20) <= 3
+
+
+@given(st.lists(st.integers(1000, 2000), min_size=2, max_size=12).filter(lambda g: len(g) % 2 == 0))
+def test_top_bottom_terms_are_pair_terms(grades: list[int]) -> None:
+    """The terms ``line.assigned`` prices every top-v-bottom pair by are rule 12's own."""
+    half = len(grades) // 2
+    places = [(i, j) for i in range(half) for j in range(half, 2 * half)]
+    found = top_bottom_terms(grades, places)
+    assert found == {(i, j): tuple(pair_terms(grades, i, j)[1:]) for i, j in places}
