@@ -251,22 +251,16 @@ class _Levels:
 
         def flush(state: _State, rest: Vector, later: list[_Later]) -> None:
             """The decisions of a run of equal leading keys after the first of each kind,
-            in the order of the least variation their stayers' colours allow (drawn while
-            no tuple was found, it is taken once one is, as only whether it is above that
-            tuple's variation is then wanted; before that, the first drawn is paired)."""
-            todo, known = list(later), best
+            in the order of the least variation their stayers' colours allow (for those
+            drawn while no tuple was found, taken now: only whether it is above the variation
+            of the tuple found since is then wanted)."""
+            most = order.varied(best)
+            todo = [
+                (self.least_variation(e[2], rest, most) if e[0] is None else e[0], *e[1:])
+                for e in later
+            ]
             later.clear()
-            while todo:
-                if best is not None and (known is None or any(e[0] is None for e in todo)):
-                    most, known = order.varied(best), best
-                    todo = [
-                        (self.least_variation(e[2], rest, most) if e[0] is None else e[0], *e[1:])
-                        for e in todo
-                    ]
-                least, at, ready, own = todo.pop(
-                    min(range(len(todo)), key=lambda k: _first(todo[k]))
-                )
-                least = -1 if least is None else least
+            for least, at, ready, own in sorted(todo, key=operator.itemgetter(0, 1)):
                 # no exchange already: equal keys win only by varying at most as much
                 if best is not None and (
                     order.varies_more(ready.decision.keys, least, best)
@@ -689,13 +683,6 @@ _First = tuple[_Decision, _Refused | Levels]
 _Later = tuple[int | None, int, _Ready, _First]
 """A decision after the first of its kind: its stayers' least variation (``None``: not yet
 taken), the place it was drawn in, its stayers ready to pair and the first of its kind."""
-
-
-def _first(later: _Later) -> tuple[int, int]:
-    """Which of the decisions of a run ``flush`` takes next: the least variation first (not
-    yet taken: before every other, in the order drawn), then the order drawn."""
-    least, at = later[0], later[1]
-    return (-2 if least is None else least, at)
 
 
 def _why(decision: _Decision, own: _First, levels: Levels, objectives: Sequence[Objective]) -> str:
