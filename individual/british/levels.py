@@ -35,7 +35,7 @@ import heapq
 import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import count
+from itertools import count, groupby
 
 from individual.british.bounds import (
     FIRST,
@@ -253,30 +253,43 @@ class _Levels:
             """The decisions of a run of equal leading keys after the first of each kind,
             in the order of the least variation their stayers' colours allow (for those
             drawn while no tuple was found, taken now: only whether it is above the variation
-            of the tuple found since is then wanted)."""
+            of the tuple found since is then wanted). Once a tuple is found, those of one
+            least variation that the line lets through are priced by ``assigned`` and paired
+            in the order of that bound, so that the best of them is paired first and the
+            others refused by it."""
             most = order.varied(best)
             todo = [
                 (self.least_variation(e[2], rest, most) if e[0] is None else e[0], *e[1:])
                 for e in later
             ]
             later.clear()
-            for least, at, ready, own in sorted(todo, key=operator.itemgetter(0, 1)):
-                # no exchange already: equal keys win only by varying at most as much
-                if best is not None and (
-                    order.varies_more(ready.decision.keys, least, best)
-                    or order.past(ready.decision.keys, best)
-                ):
-                    continue
-                if self.too_much(ready, rest):
-                    continue
-                if best is not None and least >= 0:  # priced again, who has met barred
-                    priced = self.assigned(ready, rest, order.varied(best))
-                    if order.priced_more(ready.decision.keys, priced, best):
+            todo.sort(key=operator.itemgetter(0, 1))
+            for least, tied in groupby(todo, key=operator.itemgetter(0)):
+                priced: list[tuple[tuple[object, ...], int, _Ready, _First, Priced]] = []
+                for _, at, ready, own in tied:
+                    keys = ready.decision.keys
+                    # no exchange already: equal keys win only by varying at most as much
+                    if best is not None and (
+                        order.varies_more(keys, least, best) or order.past(keys, best)
+                    ):
                         continue
-                found = self.pair(state, ready, rest)
-                if not isinstance(found, _Refused):
-                    why = _why(ready.decision, own, found[0], order.reading.objectives)
-                    offer(at, *found, why)
+                    if self.too_much(ready, rest):
+                        continue
+                    if best is None or least < 0:  # no bound to order them by
+                        settle_one(state, rest, at, ready, own)
+                        continue
+                    bound = self.assigned(ready, rest, order.varied(best))  # who has met barred
+                    if not order.priced_more(keys, bound, best):
+                        priced.append((order.bound(keys, bound), at, ready, own, bound))
+                for _, at, ready, own, bound in sorted(priced, key=operator.itemgetter(0, 1)):
+                    if best is None or not order.priced_more(ready.decision.keys, bound, best):
+                        settle_one(state, rest, at, ready, own)
+
+        def settle_one(state: _State, rest: Vector, at: int, ready: _Ready, own: _First) -> None:
+            """Pair the stayers of a decision of the run and offer its tuple."""
+            found = self.pair(state, ready, rest)
+            if not isinstance(found, _Refused):
+                offer(at, *found, _why(ready.decision, own, found[0], order.reading.objectives))
 
         for state in frontier:
             rest = tuple(map(operator.sub, target, state.used))
@@ -731,9 +744,10 @@ class _Order:
         if not between <= {"squares", "grades"}:  # ``past`` needs them nought with the variation
             raise ValueError(f"{reading.name}: only squares and grades may precede trailing keys")
         rule12 = (variation, reading.at("squares"), reading.at("grades"))
-        priced = reading.at("top_board")  # ``priced_more`` bounds every objective before it
-        if priced != len(reading.objectives) - 1 or reading.at("exchanges") != 0:
-            raise ValueError(f"{reading.name}: exchanges first and the top board last")
+        priced = reading.at("top_board")  # ``bound`` bounds every objective before it
+        names = {o.name for o in reading.objectives[1:priced] if not o.floats}
+        if reading.at("exchanges") != 0 or names != {"variation", "squares", "grades"}:
+            raise ValueError(f"{reading.name}: exchanges, float keys and rule 12's terms first")
         zero = (0,) * len(at_keys)
         return _Order(
             reading, at_keys, reading.leading, bool(trailing), variation, zero, rule12, priced
@@ -754,18 +768,23 @@ class _Order:
         found = self.keys(best)
         return (self.lead(keys), least) > (self.lead(found), _int(best[self.variation]))
 
-    def priced_more(self, keys: Key, priced: Priced, best: Levels) -> bool:
-        """Whether a decision of float keys ``keys`` whose stayers' pairings are at least
-        ``priced`` (variation, squares, grade variation, in that order) when they exchange
-        nobody is worse than ``best`` whatever its stayers: everything before the top board
-        at least, with no exchange, is already more than ``best``'s."""
-        bound: list[object] = list(best[: self.priced])
-        bound[0] = 0  # exchanges: none
+    def bound(self, keys: Key, priced: Priced) -> tuple[object, ...]:
+        """The level tuple up to the top board (not included) at least of a decision of
+        float keys ``keys`` whose stayers' pairings with no exchange are at least ``priced``
+        (variation, squares, grade variation, in that order): no exchange, its keys, those
+        terms (every objective before the top board is one of them: ``of``)."""
+        bound: list[object] = [0] * self.priced  # exchanges: none
         for at, key in zip(self.at_keys, keys, strict=True):
             bound[at] = key
         for at, value in zip(self.rule12, priced, strict=True):
             bound[at] = value
-        return tuple(bound) > best[: self.priced]
+        return tuple(bound)
+
+    def priced_more(self, keys: Key, priced: Priced, best: Levels) -> bool:
+        """Whether such a decision (``bound``) is worse than ``best`` whatever its stayers:
+        everything before the top board at least is already more than ``best``'s (a pairing
+        with an exchange is worse still)."""
+        return self.bound(keys, priced) > best[: self.priced]
 
     def varied(self, best: Levels | None) -> int | None:
         """The variation of ``best`` when it has no exchange (what a decision's stayers must
