@@ -25,8 +25,9 @@ ratios of wall and of processor time (user and system; the machine's load moves 
 (issue 31: every round of a 500-player event <= 2 s and <= 2 times the FIDE engine);
 ``--repeat N`` keeps the best of N runs of each.
 ``--issue31`` is ``--sizes 500 --rounds 1-9 --history own fide --fide``.
-``--float-order guide`` pairs each ``caa-2009`` round measured by the CAA guide's reading of
-rules 20 and 24 (``XXO float-order=guide``; the history is paired by the default).
+``--float-order rule24`` (or ``guide``) pairs each ``caa-2009`` round measured by that reading
+of rules 20 and 24 (``XXO float-order=``; the history is paired by the default, the guide's
+reading since issue 27).
 """
 
 from __future__ import annotations

@@ -89,8 +89,9 @@ ARTICLES = (
         "Downfloater: larger colour group, mid-line down",
         OK,
         "individual.british.floats.down_place",
-        note="before rule 12's variation (rule 24 as worded, individual.british.objectives."
-        "RULE24); XXO float-order=guide: after it (the guide's reading, objectives.GUIDE)",
+        note="after rule 12's variation, squares and grade variation (the guide's reading, "
+        "individual.british.objectives.GUIDE, the default); XXO float-order=rule24: before "
+        "it (rule 24 as worded, objectives.RULE24)",
     ),
     Article(
         "21", "Upfloater: opposite colour group, top down", OK, "individual.british.floats.up_place"
@@ -107,8 +108,9 @@ ARTICLES = (
         "Floaters changed only for fewer floats/transfers/exchanges",
         OK,
         "individual.british.objectives.LevelOrder",
-        note="the upfloater's keys before rule 12's variation; the downfloater's too with "
-        "XXO float-order=rule24 (individual.british.objectives.RULE24)",
+        note="the upfloater's keys before rule 12's variation (the guide's reading, the "
+        "default); the downfloater's too with XXO float-order=rule24 "
+        "(individual.british.objectives.RULE24)",
     ),
     Article("25", "Final colour check", OK, "individual.british.colour.final_colours"),
     Article("26", "Long tournaments: lowest levels", NA, note="arbiter's care"),

@@ -23,8 +23,8 @@ class CaaOptions:
     ``random_seed``: random pairings drawn with this seed (``None``: graded pairings); rule 40
     ``colour_three_from``: from this round on, players not in contention avoid a colour
     difference of 3 before rule 9 (``None``: never); ``float_order``: the reading of rules
-    20 and 24 that orders the level objectives (``objectives.ORDERS``: ``rule24``, rule 24 as
-    worded, the default, or ``guide``, the CAA guide's worked answer)."""
+    20 and 24 that orders the level objectives (``objectives.ORDERS``: ``guide``, the CAA
+    guide's worked answer, the default, or ``rule24``, rule 24 as worded)."""
 
     long_event: bool = False
     large_event: bool = False

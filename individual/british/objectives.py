@@ -112,8 +112,8 @@ RULE24 = LevelOrder(
 )
 """Rule 24 as worded: the floaters, as rules 20-21 choose them, are changed only for fewer
 floats, transfers or exchanges, so every float key (the upfloater's and the downfloater's
-summed) comes before rule 12's variation. CAA ``XXO float-order=rule24``; English Schools
-always (its rule 23 keeps the selected floaters likewise)."""
+summed) comes before rule 12's variation. CAA ``XXO float-order=rule24`` (the default before
+issue 27); English Schools always (its rule 23 keeps the selected floaters likewise)."""
 
 GUIDE = LevelOrder(
     "guide",
@@ -133,17 +133,19 @@ GUIDE = LevelOrder(
 kept as rule 24 says, before the variation; rule 20's downfloater yields to grade order and
 rule 12 (rule 2 (c) before (d)): not the downfloater of the previous round (rule 20 (a)),
 then the variation, squares and grade variation, then the place in rule 20's search, then
-the float history (rule 20 (b)), then the top board. CAA ``XXO float-order=guide``."""
+the float history (rule 20 (b)), then the top board. The CAA default (``DEFAULT``; ``XXO
+float-order=guide`` names it)."""
 
 ORDERS = {order.name: order for order in (GUIDE, RULE24)}
 """The readings by the name ``XXO float-order=`` gives them."""
 
-DEFAULT = RULE24
-"""The CAA default reading: rule 24 as worded. The guide's reading (``GUIDE``) reproduces
-the guide's set A but is not yet within issue 31's speed targets (the candidate downfloaters'
-stayers that the least variation of ``individual.british.line`` cannot refuse are paired:
-some 500-player rounds take up to 2.6 times fide-1998; docs/interpretations.md,
-benchmarks/README.md, issue 27), so it is the option ``XXO float-order=guide``."""
+DEFAULT = GUIDE
+"""The CAA default reading: the guide's (``GUIDE``), the CAA's own worked answer (set A rounds
+2, 4 and 5), within issue 31's speed targets since its candidate downfloaters are priced by
+rule 12's variation, squares and grade variation before their stayers are paired
+(``individual.british.line``; docs/interpretations.md, benchmarks/README.md, issue 27). Rule
+24 as worded (``RULE24``) is the option ``XXO float-order=rule24``; English Schools always
+reads it."""
 
 LEVEL = DEFAULT.objectives
 """The default reading's level objectives, in order."""

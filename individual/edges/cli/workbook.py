@@ -121,7 +121,9 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     """Create the event workbook EVENT.xlsx from a player roster (.xlsx or .csv). With
     --system sca, a Top player column (yes/y/x/1/true) marks the top players of English
     Schools rule 3: no more than half of the entrants. --options sets the British
-    options (CAA 2009: long-event, large-event, colour-three-from=N; English Schools:
+    options (CAA 2009: long-event, large-event, colour-three-from=N, float-order=guide
+    (the default: the CAA guide's own worked answer, its downfloater chosen after rule 12's
+    variation) or float-order=rule24 (rule 24 as worded); English Schools:
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
 

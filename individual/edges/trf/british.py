@@ -22,8 +22,10 @@ start number in columns 5-8 as in 001 records, the text from column 10):
   - ``colour-three-from=N``: CAA rule 40: from round N on, players not in contention avoid
     a colour difference of 3 before rule 9; needs the number of rounds (``XXR``);
   - ``float-order=guide`` or ``float-order=rule24``: CAA rules 20 and 24, the reading that
-    orders the level objectives (``individual.british.objectives.ORDERS``; default ``rule24``,
-    every float key before rule 12's variation; ``guide``, the CAA guide's worked answer);
+    orders the level objectives (``individual.british.objectives.ORDERS``; default ``guide``,
+    the CAA guide's worked answer: the downfloater's place and history after rule 12's
+    variation, squares and grade variation; ``rule24``, rule 24 as worded: every float key
+    before the variation);
   - ``schools-from=N``: Schools rule 7: same-school pairings allowed when unavoidable from
     round N (default 4);
   - ``top-until=N``: Schools rule 3: top players kept apart up to round N (default 3).
