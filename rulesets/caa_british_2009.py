@@ -50,7 +50,7 @@ ARTICLES = (
         "12",
         "Top half v bottom half; fewest exchanges",
         OK,
-        "individual.british.bounds._pair_terms",
+        "individual.british.bounds.pair_terms",
     ),
     Article(
         "13",
