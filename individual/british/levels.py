@@ -35,7 +35,7 @@ import heapq
 import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import count, groupby
+from itertools import count
 
 from individual.british.bounds import (
     FIRST,
@@ -251,39 +251,36 @@ class _Levels:
 
         def flush(state: _State, rest: Vector, later: list[_Later]) -> None:
             """The decisions of a run of equal leading keys after the first of each kind,
-            in the order of the least variation their stayers' colours allow (for those
-            drawn while no tuple was found, taken now: only whether it is above the variation
-            of the tuple found since is then wanted). Once a tuple is found, those of one
-            least variation that the line lets through are priced by ``assigned`` and paired
-            in the order of that bound, so that the best of them is paired first and the
-            others refused by it."""
+            best first by what is known of them: each is bounded first by its float keys and
+            the least variation its stayers' colours allow (taken now for those drawn while
+            no tuple was found: only whether it is above the variation of the tuple found
+            since is then wanted), then, once a tuple is found, priced by ``assigned``
+            (variation, squares and grade variation, who has met barred), and paired only
+            when that bound is the least left; once the least left is above the best tuple,
+            the others are refused unpaired (``_Order.bound``: every bound is of the level
+            tuple up to the top board, so none is refused that could win)."""
             most = order.varied(best)
-            todo = [
-                (self.least_variation(e[2], rest, most) if e[0] is None else e[0], *e[1:])
-                for e in later
-            ]
+            heap: list[tuple[tuple[object, ...], int, int, _Ready, _First]] = []
+            for least, at, ready, own in later:
+                if least is None:
+                    least = self.least_variation(ready, rest, most)
+                if self.too_much(ready, rest):
+                    continue
+                stage = 0 if least >= 0 else 1  # -1: no bound to price by, paired when reached
+                bound = order.bound(ready.decision.keys, (max(least, 0), 0, 0))
+                heap.append((bound, stage, at, ready, own))
             later.clear()
-            todo.sort(key=operator.itemgetter(0, 1))
-            for least, tied in groupby(todo, key=operator.itemgetter(0)):
-                priced: list[tuple[tuple[object, ...], int, _Ready, _First, Priced]] = []
-                for _, at, ready, own in tied:
-                    keys = ready.decision.keys
-                    # no exchange already: equal keys win only by varying at most as much
-                    if best is not None and (
-                        order.varies_more(keys, least, best) or order.past(keys, best)
-                    ):
-                        continue
-                    if self.too_much(ready, rest):
-                        continue
-                    if best is None or least < 0:  # no bound to order them by
-                        settle_one(state, rest, at, ready, own)
-                        continue
-                    bound = self.assigned(ready, rest, order.varied(best))  # who has met barred
-                    if not order.priced_more(keys, bound, best):
-                        priced.append((order.bound(keys, bound), at, ready, own, bound))
-                for _, at, ready, own, bound in sorted(priced, key=operator.itemgetter(0, 1)):
-                    if best is None or not order.priced_more(ready.decision.keys, bound, best):
-                        settle_one(state, rest, at, ready, own)
+            heapq.heapify(heap)
+            while heap:
+                bound, stage, at, ready, own = heapq.heappop(heap)
+                if best is not None and bound > best[: order.priced]:
+                    break  # every one left is bounded above the best
+                if stage == 0 and best is not None:
+                    priced = self.assigned(ready, rest, order.varied(best))  # who has met barred
+                    bound = order.bound(ready.decision.keys, priced)
+                    heapq.heappush(heap, (bound, 1, at, ready, own))
+                    continue
+                settle_one(state, rest, at, ready, own)
 
         def settle_one(state: _State, rest: Vector, at: int, ready: _Ready, own: _First) -> None:
             """Pair the stayers of a decision of the run and offer its tuple."""
@@ -760,14 +757,6 @@ class _Order:
     def lead(self, keys: Key) -> Key:
         return keys[: self.leading]
 
-    def varies_more(self, keys: Key, least: int, best: Levels) -> bool:
-        """Whether a decision of float keys ``keys`` whose stayers vary at least ``least``
-        (-1: unknown) is worse than ``best``, a tuple with no exchange."""
-        if best[0] != 0 or least < 0:
-            return False
-        found = self.keys(best)
-        return (self.lead(keys), least) > (self.lead(found), _int(best[self.variation]))
-
     def bound(self, keys: Key, priced: Priced) -> tuple[object, ...]:
         """The level tuple up to the top board (not included) at least of a decision of
         float keys ``keys`` whose stayers' pairings with no exchange are at least ``priced``
@@ -779,12 +768,6 @@ class _Order:
         for at, value in zip(self.rule12, priced, strict=True):
             bound[at] = value
         return tuple(bound)
-
-    def priced_more(self, keys: Key, priced: Priced, best: Levels) -> bool:
-        """Whether such a decision (``bound``) is worse than ``best`` whatever its stayers:
-        everything before the top board at least is already more than ``best``'s (a pairing
-        with an exchange is worse still)."""
-        return self.bound(keys, priced) > best[: self.priced]
 
     def varied(self, best: Levels | None) -> int | None:
         """The variation of ``best`` when it has no exchange (what a decision's stayers must
