@@ -178,19 +178,14 @@ def pair_terms(grades: Sequence[int], i: int, j: int) -> list[int]:
 
 def top_bottom_terms(
     grades: Sequence[int], places: Iterable[tuple[int, int]]
-) -> dict[tuple[int, int], tuple[int, int, int]]:
+) -> Iterator[tuple[tuple[int, int], tuple[int, int, int]]]:
     """``pair_terms``' variation, squared variation and grade variation of each pair of
-    ``places`` (a top ``i`` and a bottom ``j``: ``i < half <= j``), all at once."""
+    ``places`` (a top ``i`` and a bottom ``j``: ``i < half <= j``), one after another."""
     half = len(grades) // 2
-    found = {}
     for i, j in places:
         v = abs(j - half - i)
-        found[(i, j)] = (
-            v,
-            v * v,
-            abs(grades[j] - grades[i + half]) + abs(grades[i] - grades[j - half]),
-        )
-    return found
+        grade = abs(grades[j] - grades[i + half]) + abs(grades[i] - grades[j - half])
+        yield (i, j), (v, v * v, grade)
 
 
 def inside_of(stay: Sequence[int], pairs: Sequence[Pair], space: VectorSpace) -> Inside:

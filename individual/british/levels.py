@@ -275,8 +275,9 @@ class _Levels:
                 bound, stage, at, ready, own = heapq.heappop(heap)
                 if best is not None and bound > best[: order.priced]:
                     break  # every one left is bounded above the best
-                if stage == 0 and best is not None:
-                    priced = self.assigned(ready, rest, order.varied(best))  # who has met barred
+                varied = order.varied(best)  # (the best with an exchange: no use)
+                if stage == 0 and varied is not None:
+                    priced = self.assigned(ready, rest, varied)  # who has met barred
                     bound = order.bound(ready.decision.keys, priced)
                     heapq.heappush(heap, (bound, 1, at, ready, own))
                     continue
@@ -395,26 +396,22 @@ class _Levels:
         claims = bound[TRANSFERS:-1] == left  # those transferred: the weakest claims
         return self.lines[key].least(base.index(down), bound[TRANSFERS], claims, most)
 
-    def assigned(self, ready: _Ready, rest: Vector, most: int | None) -> Priced:
+    def assigned(self, ready: _Ready, rest: Vector, most: int) -> Priced:
         """Rule 12's variation, squares and grade variation, least in that order, over the
         stayers' pairings with no exchange that reach the least (when ``least_variation``
         is known), by their colours and claims with every two who have met barred
         (``line.assigned``), over the pairs a pairing varying at most ``most`` may hold
         (``bounds.least_variation``'s crossings): a variation more than ``most`` when no
-        pairing varies so little (more than any when none pairs them with no exchange)."""
+        pairing varies so little."""
         bound = self.weights.relaxed.inside_bound(ready.stay)
         left = tuple(rest[k] - ready.own[k] for k in range(TRANSFERS, len(rest) - 1))
         claims = bound[TRANSFERS:-1] == left
         p, stay = ready.problem, ready.stay
-        places = None
-        above = (len(stay) ** 2, 0, 0)
-        if most is not None:
-            above = (most + 1, 0, 0)
-            places = pairs_within(stay, p.seats, bound[TRANSFERS], most)
-            if places is None:
-                return above
-        found = assigned(stay, p.seats, p.adjacent, bound[TRANSFERS], claims, places)
-        return above if found is None else found
+        places = pairs_within(stay, p.seats, bound[TRANSFERS], most)
+        found = None
+        if places is not None:
+            found = assigned(stay, p.seats, p.adjacent, bound[TRANSFERS], claims, places)
+        return (most + 1, 0, 0) if found is None else found
 
     def too_much(self, ready: _Ready, rest: Vector) -> bool:
         """Whether the stayers' least by their colours alone is already too much."""

@@ -167,6 +167,7 @@ class _Cuts:
     def __getitem__(self, cut: int) -> _Cut:
         if cut not in self.grouped:
             self.grouped[cut] = _by_crossing(self.found[cut])
+            self.found[cut] = {}  # grouped now: kept once
         return self.grouped[cut]
 
 
@@ -352,14 +353,19 @@ def assigned(
     allowed = (
         (i, j) for i, j in places if not kinds[i] == kinds[j] < _NONE and adjacent(stay[i], stay[j])
     )
-    terms = top_bottom_terms(grades_of(stay, seats), allowed)
-    if not terms:
+    grades = grades_of(stay, seats)
+    # radices above any pairing's totals of squares and of grade variation, so that the
+    # packed weights compare as the three terms do (only the weights kept: big levels)
+    radix_squares = half * max(half - 1, 0) ** 2 + 1
+    radix_grades = half * 2 * (max(grades, default=0) - min(grades, default=0)) + 1
+    costs = {
+        edge: (v * radix_squares + s) * radix_grades + g
+        for edge, (v, s, g) in top_bottom_terms(grades, allowed)
+    }
+    if not costs:
         return None if half else (0, 0, 0)
-    radix_squares = half * max(t[1] for t in terms.values()) + 1
-    radix_grades = half * max(t[2] for t in terms.values()) + 1
-    costs = {edge: (v * radix_squares + s) * radix_grades + g for edge, (v, s, g) in terms.items()}
     mate = least_packed(2 * half, costs, half * max(costs.values()) < COMPILED_LIMIT)
     if mate is None:
         return None
-    chosen = [terms[(i, mate[i])] for i in range(half)]
+    chosen = [terms for _, terms in top_bottom_terms(grades, ((i, mate[i]) for i in range(half)))]
     return (sum(t[0] for t in chosen), sum(t[1] for t in chosen), sum(t[2] for t in chosen))

@@ -262,5 +262,5 @@ def test_top_bottom_terms_are_pair_terms(grades: list[int]) -> None:
     """The terms ``line.assigned`` prices every top-v-bottom pair by are rule 12's own."""
     half = len(grades) // 2
     places = [(i, j) for i in range(half) for j in range(half, 2 * half)]
-    found = top_bottom_terms(grades, places)
+    found = dict(top_bottom_terms(grades, places))
     assert found == {(i, j): tuple(pair_terms(grades, i, j)[1:]) for i, j in places}
