@@ -8,6 +8,8 @@ departures docs/interpretations.md documents are kept here as minimal files.
 
 from __future__ import annotations
 
+import csv
+import io
 from fractions import Fraction
 
 import pytest
@@ -31,6 +33,7 @@ from tests.standings.c07_oracle import (
     swiss_trf,
     team_trf,
 )
+from tests.standings.test_standings_command import olympiad
 
 pytest.importorskip("gacrux")
 FIXTURES = sorted((ROOT / "tests" / "fixtures" / "c07").glob("gacrux_*.trf"))
@@ -202,6 +205,33 @@ def test_gacrux_gives_a_requested_bye_board_points() -> None:
     assert ours(text, ["MPTS", "TBR"]).ranks[1] == 1
     assert requested_byes(field_of(text)) == {3, 4}
     assert differences(text) == []
+
+
+NO_SHOW_BOARDS = ROOT / "tests" / "fixtures" / "c07" / "opponent_did_not_appear_board_points.trf"
+BOARD_TIE_BREAKS = ["MPTS", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "MPvGP"]
+
+
+def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None:
+    """Four teams of four boards, one round: 1 beats 2 2½-1½ over the board (1, ½, 1, 0);
+    4 did not appear against 3 (record 330 ``+-``), whose four players are written ``0000 -
+    +``. Art. 12 reads each board's result, a board won by forfeit too, so 3 counts a win
+    on every board: BC (12.1) 1 + 2 + 3 + 4 = 10, and by TBR (12.2) and BBE (12.3) 3 goes
+    ahead of 1 (board 1 equal, board 2 1 to ½). gacrux counts it so too: every board
+    tie-break and every game-point one equal, by the harness and by ``olympiad standings
+    --csv``."""
+    text = NO_SHOW_BOARDS.read_text()
+    assert [o.kind for o in field_of(text).participants[3].outings] == [c07.Kind.FORFEIT_WIN]
+    theirs, mine = gacrux(text, ["MPTS", "BC"]).values, ours(text, ["MPTS", "BC"]).values
+    assert [theirs[n]["BC"] for n in (1, 2, 3, 4)] == ["5.0", "5.0", "10.0", "0.0"]
+    assert [mine[n]["BC"] for n in (1, 2, 3, 4)] == ["5", "5", "10", "0"]
+    for t in ("TBR", "BBE"):
+        assert gacrux(text, ["MPTS", t]).ranks == ours(text, ["MPTS", t]).ranks
+        assert ours(text, ["MPTS", t]).ranks[3] == 1
+    assert differences(text, BOARD_TIE_BREAKS) == []
+    shown = olympiad("standings", NO_SHOW_BOARDS, "--tiebreaks", "BC", "--csv")
+    assert shown.exit_code == 0, shown.output
+    rows = {int(r["No"]): r["BC"] for r in csv.DictReader(io.StringIO(shown.output))}
+    assert rows == {1: "5", 2: "5", 3: "10", 4: "0"}
 
 
 FULL_POINT_BYE = ROOT / "tests" / "fideteam" / "data" / "full_point_bye.trf"

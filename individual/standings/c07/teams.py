@@ -3,10 +3,11 @@
 results (TBR, 12.2: the tied teams by board 1's points, then board 2's...), the board
 elimination (BBE, 12.3: by the points without the last board, then without the last
 two...), match points against game points (MPvGP, art. 13.1: the score that does not rank
-the event) and the score strength combination (SSSC, art. 13.4). Art. 12 counts the games
-played and the pairing-allocated bye as a win on every board; any other round without a
-game (a requested bye, C.04.6's full- or half-point bye too) 0 on every board
-(docs/interpretations.md: gacrux departs).
+the event) and the score strength combination (SSSC, art. 13.4). The board tie-breaks
+count each board's result in the team's matches as scored, forfeits too (a team whose
+opponent did not appear wins every board it filled), and by art. 12 the pairing-allocated
+bye as a win on every board; a round without a match (a requested bye, C.04.6's full- or
+half-point bye too) 0 on every board (docs/interpretations.md: gacrux departs).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ Values = dict[int, Fraction]
 
 
 def board_points(ctx: Context, outing: Outing) -> tuple[Fraction, ...]:
-    """The points of a round board by board: the pairing-allocated bye's a win on each."""
+    """The points of a round board by board, forfeits as scored: the pairing-allocated
+    bye's a win on each, a round without a match none."""
     if outing.kind is Kind.PAB:
         return (Fraction(1),) * ctx.field.boards
     return outing.boards
