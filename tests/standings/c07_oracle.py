@@ -16,12 +16,13 @@ import random
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import TypeVar
 
 from individual.edges.trf.read import parse_swiss_trf
 from individual.edges.trf.write import format_swiss_trf
@@ -36,6 +37,8 @@ from olympiad.fideteam.generate import random_event
 from olympiad.standings import c07 as team
 from rulesets.fide_swiss_1998 import FIDE_SWISS_1998
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
+
+T = TypeVar("T")
 
 SWISS = (
     "PTS",
@@ -187,10 +190,18 @@ def gacrux_trf(seed: int) -> str:
 
 @dataclass(frozen=True)
 class Standing:
-    """One side's standings of a file: rank and values by start number."""
+    """One side's standings of a file: rank and values by start number; ``names``: the
+    tie-breaks in the list's order; ``checked``: with ``check``, whether gacrux found the
+    file's published standings its own."""
 
     ranks: dict[int, int]
     values: dict[int, dict[str, str]]
+    names: tuple[str, ...] = ()
+    checked: bool | None = None
+
+    def numbers(self, kind: Callable[[str], T]) -> dict[int, list[T]]:
+        """Each start number's values in the list's order, read as ``kind``."""
+        return {n: [kind(row[t]) for t in self.names] for n, row in self.values.items()}
 
 
 def _checker(args: Sequence[str]) -> str:
@@ -208,6 +219,37 @@ def _checker(args: Sequence[str]) -> str:
     return out.getvalue()
 
 
+def checker(
+    path: Path,
+    tiebreaks: Sequence[str] = (),
+    rounds: int | None = None,
+    *,
+    swiss: bool = True,
+    unrated: int | None = None,
+    check: bool = False,
+) -> Standing:
+    """FIDE's tie-break checker gacrux on the TRF ``path``, its table read: by
+    ``tiebreaks`` (none: the file's record 202) after round ``rounds`` (``None``: what the
+    file plays); ``swiss``: told the event is a Swiss (``-s``), else it may take it for a
+    round robin; ``unrated``: the rating an unrated player counts with (``-u``);
+    ``check``: whether the file's published standings are its own (``-c``)."""
+    args = ["-i", str(path), "-d", "T", *(["-s"] if swiss else []), *(["-c"] if check else [])]
+    args += [*(["-u", str(unrated)] if unrated is not None else [])]
+    args += [*(["-n", str(rounds)] if rounds is not None else [])]
+    printed = _checker([*args, *(["-t", *tiebreaks] if tiebreaks else [])])
+    lines = [line.split("\t") for line in printed.splitlines()
+             if line.strip() and not line.startswith("Check:")]  # fmt: skip
+    if not lines or lines[0][:2] != ["StartNo", "Rank"]:
+        raise RuntimeError(f"gacrux: {printed[:500]}")
+    head = lines[0][2:]
+    if tiebreaks and head != list(tiebreaks):
+        raise RuntimeError(f"gacrux lists {head}, not {list(tiebreaks)}")
+    ranks = {int(row[0]): int(row[1]) for row in lines[1:]}
+    values = {int(row[0]): dict(zip(head, row[2:], strict=True)) for row in lines[1:]}
+    checked = "Check: True" in printed if check else None
+    return Standing(ranks, values, tuple(head), checked)
+
+
 def gacrux(
     text: str, tiebreaks: Sequence[str], rounds: int | None = None, swiss: bool = True
 ) -> Standing:
@@ -216,17 +258,7 @@ def gacrux(
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "e.trf"
         path.write_text(text)
-        args = ["-i", str(path), *(["-s"] if swiss else []), "-t", *tiebreaks, "-d", "T"]
-        if rounds is not None:
-            args += ["-n", str(rounds)]
-        printed = _checker(args)
-    lines = [line.split("\t") for line in printed.splitlines() if line.strip()]
-    if not lines or lines[0][:2] != ["StartNo", "Rank"]:
-        raise RuntimeError(f"gacrux: {printed[:500]}")
-    head = lines[0][2:]
-    ranks = {int(row[0]): int(row[1]) for row in lines[1:]}
-    values = {int(row[0]): dict(zip(head, row[2:], strict=True)) for row in lines[1:]}
-    return Standing(ranks, values)
+        return checker(path, tiebreaks, rounds, swiss=swiss)
 
 
 def field_of(text: str, rounds: int | None = None) -> c07.Field:
@@ -243,7 +275,7 @@ def ours(text: str, tiebreaks: Sequence[str], rounds: int | None = None) -> Stan
     ranks = {r.number: r.place for r in found.rows}
     values = {r.number: {t: _plain(v) for t, v in zip(tiebreaks, r.values, strict=True)}
               for r in found.rows}  # fmt: skip
-    return Standing(ranks, values)
+    return Standing(ranks, values, tuple(tiebreaks))
 
 
 def tiebreaks_for(text: str) -> tuple[str, ...]:

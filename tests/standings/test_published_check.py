@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import csv
 import io
-import subprocess
-import sys
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
@@ -18,6 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
+from tests.standings.c07_oracle import checker
 from tests.standings.test_standings_command import gacrux, olympiad, swiss
 from tests.swiss_workbook import two_rounds_played
 
@@ -27,10 +26,7 @@ TEAM_LIST = ["EMGSB/C1", "BH:MP/C1"]
 
 def gacrux_check(path: Path, tiebreaks: list[str], rounds: int) -> bool:
     """FIDE's tie-break checker on ``path``: whether the published ranks are its own."""
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-c"]
-    command += ["-d", "C", "-o", "-", "-n", str(rounds), "-t", *tiebreaks]
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    return "Check: True" in done.stdout
+    return bool(checker(path, tiebreaks, rounds, swiss=False, check=True).checked)
 
 
 def _lines(path: Path) -> list[str]:

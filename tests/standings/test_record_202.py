@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import random
-import subprocess
-import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,20 +21,15 @@ from olympiad.edges.trf.write import format_team_trf
 from olympiad.simulate import play_event, random_event
 from olympiad.standings.listed import parse, standings
 from rulesets.olympiad_2022 import OLYMPIAD_2022
+from tests.standings.c07_oracle import checker
 
 pytest.importorskip("gacrux")
 
 
 def _gacrux(path: Path) -> tuple[list[str], dict[int, list[Fraction]]]:
     """The tie-breaks gacrux reads from the file's record 202 and its values."""
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
-    found = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
-    names = [t["name"] for t in found["tiebreakResult"]["tiebreaks"]]
-    values = {
-        c["cid"]: [Fraction(str(v)) for v in c["tiebreakScore"]]
-        for c in found["tiebreakResult"]["competitors"]
-    }
-    return names, values
+    found = checker(path, swiss=False)
+    return list(found.names), found.numbers(Fraction)
 
 
 @pytest.mark.parametrize("seed", [2, 5])

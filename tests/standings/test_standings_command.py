@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import csv
 import io
-import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from click.testing import CliRunner, Result
 
 from individual.edges.cli.main import main as swiss_main
 from olympiad.edges.cli.main import main as olympiad_main
+from tests.standings.c07_oracle import checker
 from tests.swiss_workbook import two_rounds_played
 from tests.workbook_event import edit as edit_cells
 from tests.workbook_event import make_trf, new_event, run, type_results
@@ -36,12 +35,7 @@ def olympiad(*args: object) -> Result:
 def gacrux(path: Path, tiebreaks: list[str], rounds: int = 0) -> dict[int, list[Decimal]]:
     """Each start number's values by FIDE's tie-break checker, in the order asked, after
     ``rounds`` (default: all the file plans; gacrux counts the planned rounds not played)."""
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
-    command += ["-d", "C", "-o", "-", *(["-n", str(rounds)] if rounds else []), "-t", *tiebreaks]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    rows = list(csv.reader(io.StringIO(done.stdout)))
-    assert rows[0][2:] == tiebreaks, done.stdout
-    return {int(r[0]): [Decimal(v) for v in r[2:]] for r in rows[1:] if r and r[0].isdigit()}
+    return checker(path, tiebreaks, rounds or None, swiss=False).numbers(Decimal)
 
 
 def event_numbers(path: Path) -> dict[int, int]:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -21,6 +18,7 @@ from individual.swiss.model import Game, SwissEvent, SwissRound
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.result import GameScore
 from rulesets.swiss import SWISS_RULESETS
+from tests.standings.c07_oracle import checker
 
 pytest.importorskip("gacrux")
 ACRONYMS = ("PTS", "BH/C1", "BH/C2", "BH", "BH/M1", "SB", "SB/C1", "WIN", "WON", "ARO", "TPR")
@@ -29,20 +27,7 @@ OURS = ",".join(a + "/U1000" * (a in ("ARO", "TPR")) for a in ACRONYMS)
 
 
 def gacrux(path: Path, acronyms: tuple[str, ...]) -> dict[int, list[Fraction]]:
-    command = [
-        sys.executable,
-        "-m",
-        "gacrux.tiebreakchecker",
-        "-i",
-        str(path),
-        "-s",
-        "-u",
-        "1000",
-        "-t",
-    ]
-    out = subprocess.run([*command, *acronyms], capture_output=True, text=True, check=True)
-    found = json.loads(out.stdout)["tiebreakResult"]["competitors"]
-    return {c["cid"]: [Fraction(str(v)) for v in c["tiebreakScore"]] for c in found}
+    return checker(path, acronyms, unrated=1000).numbers(Fraction)
 
 
 def _event(players: int, absence: float, forfeit: float, seed: int) -> SwissEvent:
