@@ -5,8 +5,6 @@ are used) on generated events of each scoring variant, with absences, forfeits a
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -19,6 +17,7 @@ from olympiad.fideteam.ruleset import FideTeamRuleset, Scoring
 from olympiad.standings.table import standings
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.fideteam.gacrux_oracle import AVAILABLE
+from tests.standings.c07_oracle import checker
 from tests.workbook_event import run
 
 OURS = (
@@ -81,18 +80,8 @@ def test_an_event_that_names_its_tie_breaks_keeps_them() -> None:
 
 def _gacrux(path: Path, tiebreaks: tuple[str, ...]) -> dict[int, dict[str, Fraction]]:
     """The checker's value of each tie-break for each team (by its start number)."""
-    command = ["gacrux.tiebreakchecker", "-i", str(path), "-d", "T", "-t", "PTS", "MPVGP"]
-    done = subprocess.run(
-        [sys.executable, "-m", *command, *tiebreaks],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=path.parent,
-    )
-    header, *lines = [line.split("\t") for line in done.stdout.splitlines() if line.strip()]
-    rows = [dict(zip(header, line, strict=True)) for line in lines]
-    names = ("PTS", "MPVGP", *tiebreaks)
-    return {int(row["StartNo"]): {k: Fraction(row[k]) for k in names} for row in rows}
+    found = checker(path, ("PTS", "MPVGP", *tiebreaks), swiss=False)
+    return {n: {k: Fraction(v) for k, v in row.items()} for n, row in found.values.items()}
 
 
 @pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
