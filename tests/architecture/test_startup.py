@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.paths import DATA, ROOT
+from tests.swiss_workbook import plan_rounds
 
 HEAVY = ("openpyxl", "pandas", "numpy", "jinja2")
 TEAM_TRF = DATA / "olympiad2026_open_round5_SYNTHETIC.trf"
@@ -45,6 +46,15 @@ WATCH_THE_COLLECTOR = (
 (``older``) and the collector's settings (``before``)."""
 COLLECTOR_SEEN = "[older, before == (gc.get_threshold(), gc.get_freeze_count())]"
 """What ``WATCH_THE_COLLECTOR`` saw: the older generations collected, settings restored."""
+
+
+@pytest.fixture(scope="module")
+def c046_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``FIDE_TEAM_TRF`` with an eighth round planned: its seven are all paired, and
+    ``olympiad pair`` does not pair past the last round."""
+    path = tmp_path_factory.mktemp("c046") / FIDE_TEAM_TRF.name
+    path.write_bytes(FIDE_TEAM_TRF.read_bytes())
+    return plan_rounds(path, 8)
 
 
 def run_and_list_modules(entry: str, *args: str) -> tuple[str, set[str]]:
@@ -80,16 +90,16 @@ def run_python(code: str) -> tuple[list[str], str, Any]:
     return output, done.stderr, json.loads(last)
 
 
-def pair_c046_and_read(before: str, after: str) -> Any:
-    """``olympiad pair`` of the C.04.6 TRF in a fresh interpreter, ``before`` run first (after
-    the command line is imported, with ``gc``, ``json``, ``re`` and ``click``), and the
-    value of the expression ``after`` once it has paired."""
+def pair_c046_and_read(trf: Path, before: str, after: str) -> Any:
+    """``olympiad pair`` of the C.04.6 TRF ``trf`` in a fresh interpreter, ``before`` run
+    first (after the command line is imported, with ``gc``, ``json``, ``re`` and ``click``),
+    and the value of the expression ``after`` once it has paired."""
     code = (
         "import gc, json, re, click\n"
         "from olympiad.edges.cli.main import main\n"
         f"{before}"
         "try:\n"
-        f"    main(['pair', {str(FIDE_TEAM_TRF)!r}])\n"
+        f"    main(['pair', {str(trf)!r}])\n"
         "except SystemExit as stop:\n"
         "    assert stop.code in (0, None), stop.code\n"
         f"print(json.dumps({after}))\n"
@@ -117,14 +127,12 @@ def test_a_trf_command_loads_no_excel_html_or_dataframe_library(
     assert loaded & set(HEAVY) == set()
 
 
-def test_pairing_a_c046_trf_loads_only_what_that_command_needs() -> None:
+def test_pairing_a_c046_trf_loads_only_what_that_command_needs(c046_trf: Path) -> None:
     """``olympiad pair EVENT.trf`` of a C.04.6 event (record 192 FIDE_TEAM_...): the TRF
     reader, the C.04.6 engine and the command line, not the other commands, the Olympiad
     engine, the workbook lock or the writers' temporary files (issue 16: the whole process
     is what a user waits for)."""
-    output, loaded = run_and_list_all_modules(
-        "olympiad.edges.cli.main:main", "pair", str(FIDE_TEAM_TRF)
-    )
+    output, loaded = run_and_list_all_modules("olympiad.edges.cli.main:main", "pair", str(c046_trf))
     assert output.split()[0].isdigit()  # it paired: the number of matches first
     assert "olympiad.fideteam.pairing" in loaded
     assert loaded & set(NOT_FOR_A_TRF_PAIRING) == set()
@@ -138,13 +146,15 @@ def test_a_workbook_command_still_loads_what_it_needs(tmp_path: object) -> None:
     assert "jinja2" in loaded
 
 
-def test_pairing_a_trf_without_dates_compiles_no_date_pattern() -> None:
+def test_pairing_a_trf_without_dates_compiles_no_date_pattern(c046_trf: Path) -> None:
     """The date patterns of ``individual.edges.trf.dates`` are compiled when a date record
     (042, 052, 132) is read, not at import: the C.04.6 checker file has none (issue 16)."""
     from individual.edges.trf import dates
 
-    patterns = pair_c046_and_read("", "[key[1] for key in re._cache if isinstance(key[1], str)]")
-    assert FIDE_TEAM_TRF.read_text().count("\n132") == 0  # no dates in the file
+    patterns = pair_c046_and_read(
+        c046_trf, "", "[key[1] for key in re._cache if isinstance(key[1], str)]"
+    )
+    assert c046_trf.read_text().count("\n132") == 0  # no dates in the file
     date_patterns = {getattr(p, "pattern", p) for p in (dates._ISO, dates._DOTTED, dates._SHORT)}
     assert set(patterns) & date_patterns == set()
 
@@ -165,22 +175,19 @@ def test_a_c046_round_of_small_brackets_loads_no_compiled_matching(tmp_path: Pat
     assert "rustworkx" not in loaded
 
 
-def test_a_command_runs_without_scanning_what_the_command_line_loaded() -> None:
+def test_a_command_runs_without_scanning_what_the_command_line_loaded(c046_trf: Path) -> None:
     """A command runs with what the command line had loaded frozen out of the cyclic garbage
     collector and its youngest generation collected seldom: ``olympiad pair`` of a C.04.6
     TRF starts no collection of the older generations (each scanned every module's objects:
     several milliseconds of a 0.15 s process, issue 16), and the collector's settings are
     those of before once the command has run."""
-    result = pair_c046_and_read(WATCH_THE_COLLECTOR, COLLECTOR_SEEN)
+    result = pair_c046_and_read(c046_trf, WATCH_THE_COLLECTOR, COLLECTOR_SEEN)
     assert result == [[], True]
 
 
-@pytest.mark.parametrize(
-    ("script", "args"),
-    [("olympiad", ("pair", str(FIDE_TEAM_TRF))), ("swiss", ("pair", str(SWISS_TRF)))],
-)
+@pytest.mark.parametrize("script", ["olympiad", "swiss"])
 def test_a_console_script_imports_its_command_line_without_scanning_it(
-    script: str, args: tuple[str, ...]
+    script: str, c046_trf: Path
 ) -> None:
     """The console script (``pyproject.toml``'s ``[project.scripts]``) holds the collector's
     youngest generation at the command boundary's ``YOUNGEST`` allocations from its start:
@@ -189,6 +196,7 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     3 ms of ``olympiad pair EVENT.trf``, issue 16); the collector's settings are those of
     before once the command has run."""
     entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"][script]
+    args = ("pair", str(c046_trf if script == "olympiad" else SWISS_TRF))
     module, _, function = entry.partition(":")
     code = (
         "import gc, json, sys\n"
@@ -206,13 +214,13 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     assert result == [[], True]
 
 
-def test_a_trf_pairing_builds_no_other_command() -> None:
+def test_a_trf_pairing_builds_no_other_command(c046_trf: Path) -> None:
     """``olympiad pair EVENT.trf`` builds the click command it runs (its TRF and workbook
     sides and the two joined), not the other commands with their options (``generate``,
     ``init``, ...: each loaded when named, issue 16). ``standings`` is the exception: its two
     sides sit beside ``pair``'s, one argument and one option."""
     built = pair_c046_and_read(
-        "", "sorted(c.name for c in gc.get_objects() if isinstance(c, click.Command))"
+        c046_trf, "", "sorted(c.name for c in gc.get_objects() if isinstance(c, click.Command))"
     )
     assert built.count("pair") == 3  # the TRF side, the workbook side, joined
     assert set(built) == {"main", "pair", "standings"}

@@ -124,6 +124,18 @@ def planned_rounds(raw: FieldErrors, played: int) -> int:
     return declared
 
 
+def require_round_left(file: str, planned: int, paired: int) -> None:
+    """``InputError`` naming ``file`` when every one of the ``planned`` rounds (record 142
+    or ``XXR``) is paired: no round is left to pair (``swiss pair``, ``olympiad pair`` and
+    their ``explain`` of the round after the last; the drop-in's ``-p`` refuses it in
+    bbpPairings' words). A file that does not say how many rounds the event has
+    (``planned`` 0) is never refused here."""
+    if 0 < planned <= paired:
+        message = (f"the event has {planned} rounds (record 142 or XXR), all paired, and "
+                   "no round is left to pair")  # fmt: skip
+        raise InputError(message, file)
+
+
 def whole_number(
     raw: FieldErrors, line: str, n: int, first: int, last: int, what: str
 ) -> int | None:

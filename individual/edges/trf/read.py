@@ -60,6 +60,7 @@ from individual.edges.trf.fields import (
     points_differences,
     read_count,
     read_rounds,
+    require_round_left,
     whole_number,
 )
 from individual.edges.trf.requests import RECORDS, RequestLines, read_request, requests_of
@@ -120,14 +121,9 @@ class SwissTrf:
 
     def require_round_left(self, file: str) -> None:
         """``InputError`` naming ``file`` when every round it plans (record 142 or ``XXR``)
-        is paired: no round is left to pair (``swiss pair``; the drop-in's ``-p`` refuses
-        it in bbpPairings' words). A file that does not say how many rounds the event has
-        is never refused here."""
-        planned = self.event.total_rounds
-        if 0 < planned <= len(self.event.rounds):
-            message = (f"the event has {planned} rounds (record 142 or XXR), all paired, and "
-                       "no round is left to pair")  # fmt: skip
-            raise InputError(message, file)
+        is paired (``individual.edges.trf.fields.require_round_left``, the team reader's
+        check too)."""
+        require_round_left(file, self.event.total_rounds, len(self.event.rounds))
 
     def own_numbers(self) -> dict[int, int]:
         """Every start number's number in the event."""

@@ -57,6 +57,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))
     if number > len(event.rounds):
+        trf.require_round_left(str(event_file))
         show(pair_round(event, absent=trf.absent, lot=trf.lot), None, number)
         return
     system = team_system(event.ruleset)

@@ -154,11 +154,13 @@ def pair(
     lot: str | None,
     ruleset: str | None,
 ) -> None:
-    """Pair the next round of EVENT.trf and print it in the engine exchange format."""
+    """Pair the next round of EVENT.trf and print it in the engine exchange format. Refused
+    when every round the file plans (record 142 or XXR) is paired."""
     from olympiad.edges.trf.read import format_pairing
     from rulesets.systems import pair_team_round as pair_round
 
     trf = read_trf(event_file)
+    trf.require_round_left(str(event_file))
     trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, colours, scoring)
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})

@@ -39,6 +39,7 @@ from individual.edges.trf.fields import (
     opponents_in_range,
     planned_rounds,
     points_warnings,
+    require_round_left,
 )
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
@@ -60,12 +61,14 @@ class TeamTrf:
     """What a team TRF file says: the event, the round-1 lot, the teams known to be
     absent from the round to be paired, the system record 192 names (TRF-26, e.g.
     ``FIDE_TEAM_TYPEA_MP_GP``: the reader keeps the event under OLYMPIAD_2012, the command
-    line picks the ruleset it names) and the dates of records 042, 052 and 132.
+    line picks the ruleset it names), the dates of records 042, 052 and 132 and the rounds
+    XXR (else 142) plans (``planned``, 0 if neither is given: the event's ``total_rounds``
+    is then the rounds played, else 11).
 
     A plain class, not a dataclass (one costs about a millisecond of every command's
     start-up, issue 16): the reader's result, read field by field, never compared."""
 
-    __slots__ = ("_dates", "absent", "event", "lot", "system", "warnings")
+    __slots__ = ("_dates", "absent", "event", "lot", "planned", "system", "warnings")
 
     def __init__(
         self,
@@ -75,6 +78,7 @@ class TeamTrf:
         system: str = "",
         dates: EventDates | None = None,
         warnings: tuple[str, ...] = (),
+        planned: int = 0,
     ) -> None:
         self.event: Final = event
         self.lot: Final = lot
@@ -82,6 +86,7 @@ class TeamTrf:
         self.system: Final = system
         self._dates: Final = dates
         self.warnings: Final = warnings  # odd but readable: a 062 count the records differ from
+        self.planned: Final = planned
 
     @property
     def dates(self) -> EventDates:
@@ -96,6 +101,11 @@ class TeamTrf:
     @property
     def total_rounds(self) -> int:
         return self.event.total_rounds
+
+    def require_round_left(self, file: str) -> None:
+        """``InputError`` naming ``file`` when every round it plans (``planned``) is paired
+        (``individual.edges.trf.fields.require_round_left``, ``swiss pair``'s check too)."""
+        require_round_left(file, self.planned, len(self.event.rounds))
 
     @property
     def board_colours(self) -> str:
@@ -153,7 +163,8 @@ def _team_trf(
     """The event the records describe (in ``text``), its lot, the teams absent from the
     next round and the ``dates``."""
     rebuilt = rebuild_rounds(raw, teams)
-    total_rounds = planned_rounds(raw, rebuilt.played) or rebuilt.played or DEFAULT_ROUNDS
+    planned = planned_rounds(raw, rebuilt.played)
+    total_rounds = planned or rebuilt.played or DEFAULT_ROUNDS
     event = Event(
         raw.name,
         tuple(t for t, _ in teams),
@@ -164,7 +175,7 @@ def _team_trf(
     )
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()], len(teams))
     warnings += points_warnings(raw, raw.entries, raw.player_line, rebuilt.played, text)
-    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates, warnings)
+    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates, warnings, planned)
 
 
 def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
