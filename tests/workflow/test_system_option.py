@@ -15,11 +15,12 @@ import pytest
 from click.testing import CliRunner, Result
 
 from individual.edges.cli.main import main as swiss_main
+from individual.swiss.ruleset import SwissRuleset
 from olympiad.edges.cli.main import main as olympiad_main
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import INDIVIDUAL, SYSTEMS, TEAM, Side
+from rulesets.systems import INDIVIDUAL, SYSTEMS, TEAM, Side, ruleset_names
 from rulesets.team import TEAM_RULESETS
-from tests.swiss_workbook import swiss
+from tests.swiss_workbook import plan_rounds, swiss
 
 
 def olympiad(*args: object) -> Result:
@@ -91,3 +92,26 @@ def test_generate_offers_the_registered_systems_of_its_side(
     offered = said.split(f"'{other}' is not ", 1)[1]
     every = _generating(TEAM) + _generating(INDIVIDUAL)
     assert [name for name in every if f"'{name}'" in offered] == _generating(side), offered
+
+
+def test_swiss_system_named_by_hand_is_one_of_the_registry_s(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``--system`` typed on a command that takes any name (``swiss pair FILE.trf``) is
+    looked up in the one registry, as ``init``'s choices are (``Systems``): a ruleset whose
+    system is not registered is refused, exit 2, and the choices named are the registry's
+    individual ones (``rulesets.systems.ruleset_names``)."""
+    trf = tmp_path / "event.trf"
+    made = swiss("generate", "--players", 8, "--rounds", 2, "-o", trf)
+    assert made.exit_code == 0, made.output
+    plan_rounds(trf, 3)
+    unregistered = SwissRuleset("unregistered", "No system of ours", engine="unregistered")
+    monkeypatch.setitem(SWISS_RULESETS, "unregistered", unregistered)
+    for name in ("unregistered", "dutch-2099"):
+        refused = swiss("pair", trf, "--system", name)
+        assert refused.exit_code == 2, refused.output
+        assert isinstance(refused.exception, SystemExit)  # a message, no traceback
+        said = " ".join(refused.output.split())
+        listed = ruleset_names(INDIVIDUAL)
+        assert f"'{name}' (choose from {', '.join(listed)})" in said, said
+        assert "unregistered" not in listed and "fide-dutch-2026" in listed, listed

@@ -1,8 +1,9 @@
 """The ``swiss`` workbook commands: ``init``, ``pair EVENT.xlsx`` and ``check EVENT.xlsx``
 (``pair EVENT.trf`` and ``check EVENT.trf`` go to the TRF commands as before),
 ``standings``, ``export-trf``, ``bulletin``. Registered on the ``swiss`` group by
-``individual.edges.cli.main``. ``--system`` names a ruleset of
-``rulesets.swiss.SWISS_RULESETS``; with a workbook it defaults to the workbook's own system.
+``individual.edges.cli.main``. ``--system`` names a ruleset of ``rulesets.swiss`` whose
+system the one registry holds (``ruleset``); with a workbook it defaults to the workbook's
+own system.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import INDIVIDUAL, OPTIONS, SYSTEMS, TOP, system_of
+from rulesets.systems import INDIVIDUAL, OPTIONS, SYSTEMS, TOP, ruleset_names, system_of
 from rulesets.trf_codes import DEFAULTS
 
 if TYPE_CHECKING:
@@ -93,10 +94,12 @@ TIEBREAKS_DEFAULT_HELP = (
 
 
 def ruleset(system: str) -> SwissRuleset:
-    """The ruleset ``--system`` names, looked up in the registry."""
-    if system not in SWISS_RULESETS:
-        choices = ", ".join(sorted(SWISS_RULESETS))
-        raise click.BadParameter(f"{system!r} (choose from {choices})", param_hint="--system")
+    """The ruleset ``--system`` names: one whose system the one registry holds
+    (``rulesets.systems.ruleset_names``, what ``Systems`` offers)."""
+    choices = ruleset_names(INDIVIDUAL)
+    if system not in choices:
+        named = ", ".join(choices)
+        raise click.BadParameter(f"{system!r} (choose from {named})", param_hint="--system")
     return SWISS_RULESETS[system]
 
 
