@@ -180,18 +180,22 @@ def test_trail_cites_only_articles_of_its_ruleset(path: Path) -> None:
         assert _tokens(decision.article) <= listed, decision
 
 
-def test_cli_ruleset_option() -> None:
+def test_cli_ruleset_option(tmp_path: Path) -> None:
     """``--ruleset olympiad-2022`` cites 2022 articles and orders standings by its
     tie-breaks; ``--ruleset olympiad-2012`` the 2012 text (this file's record 192 names
     FIDE_TEAM_MP_GP, so without ``--ruleset`` C.04.6 pairs it: tests/fideteam)."""
+    import shutil
+
     from click.testing import CliRunner
 
     from olympiad.edges.cli.main import main
+    from tests.swiss_workbook import plan_rounds
 
     sample = str(GOLDEN.parent.parent / "data" / "fideteam_nocolor.trf")
+    eighth = str(plan_rounds(Path(shutil.copy(sample, tmp_path)), 8))  # 7 of 7 rounds paired
     runner = CliRunner()
-    old = runner.invoke(main, ["pair", sample, "--explain", "--ruleset", "olympiad-2012"])
-    new = runner.invoke(main, ["pair", sample, "--explain", "--ruleset", "olympiad-2022"])
+    old = runner.invoke(main, ["pair", eighth, "--explain", "--ruleset", "olympiad-2012"])
+    new = runner.invoke(main, ["pair", eighth, "--explain", "--ruleset", "olympiad-2022"])
     assert old.exit_code == new.exit_code == 0
     assert "[10] order" in old.stderr and "[3.2] order" in new.stderr
     table = runner.invoke(main, ["standings", sample, "--ruleset", "olympiad-2022"])

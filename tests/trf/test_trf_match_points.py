@@ -12,20 +12,22 @@ from click.testing import CliRunner
 
 from olympiad.edges.cli.main import main as olympiad
 from tests.paths import ROOT
+from tests.swiss_workbook import plan_rounds
 
 SAMPLE = ROOT / "data" / "fideteam_nocolor.trf"
 COMMANDS = [["pair"], ["standings"], ["check"], ["explain", "--round", "1"]]
 
 
 def _altered(tmp_path: Path) -> tuple[Path, int]:
-    """The sample with team 1's match points (14.0, line 8) written as 12.0."""
+    """The sample with team 1's match points (14.0, line 8) written as 12.0, and an eighth
+    round planned (its seven are all paired: ``pair`` does not pair past the last)."""
     lines = SAMPLE.read_text(encoding="utf-8").splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("310   1 "))
     assert lines[at][54:60] == "  14.0", lines[at]
     lines[at] = lines[at][:54] + "  12.0" + lines[at][60:]
     path = tmp_path / "event.trf"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path, at + 1
+    return plan_rounds(path, 8), at + 1
 
 
 @pytest.mark.parametrize("args", COMMANDS, ids=lambda a: a[0])

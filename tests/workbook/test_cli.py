@@ -14,6 +14,7 @@ from olympiad.edges.cli.main import main
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.pairing import pair_round
 from tests.paths import ROOT, TESTS
+from tests.swiss_workbook import plan_rounds
 
 FIXTURES = TESTS / "fixtures"
 FOUR_TEAMS = FIXTURES / "hand_four_teams.trf"
@@ -24,6 +25,19 @@ FRIENDSHIP = ROOT / "data" / "friendship-cup-2024" / "friendship_cup_2024.trf"
 
 def run(*args: str) -> Result:
     return CliRunner().invoke(main, list(args))
+
+
+def one_more_round(path: Path, folder: Path) -> Path:
+    """A copy of the TRF ``path`` in ``folder`` with one round more planned (records 142 and
+    XXR) than it has paired: ``pair`` does not pair past the last round."""
+    copy = Path(shutil.copy(path, folder / path.name))
+    return plan_rounds(copy, len(read_team_trf(path).event.rounds) + 1)
+
+
+@pytest.fixture
+def fideteam(tmp_path: Path) -> Path:
+    """``FIDETEAM`` (its 7 rounds all paired) with an eighth planned."""
+    return one_more_round(FIDETEAM, tmp_path)
 
 
 def exchange(stdout: str) -> tuple[list[tuple[int, int]], int | None]:
@@ -42,7 +56,8 @@ def test_help_lists_the_commands() -> None:
 
 
 @pytest.mark.parametrize("path", [FIDETEAM, FOUR_TEAMS, ROUND_ONE], ids=lambda p: p.stem)
-def test_pair_pairs_every_present_team_once(path: Path) -> None:
+def test_pair_pairs_every_present_team_once(path: Path, tmp_path: Path) -> None:
+    path = one_more_round(path, tmp_path) if path == FIDETEAM else path
     result = run("pair", str(path))
     assert result.exit_code == 0, result.stderr
     said = result.stderr.splitlines()  # at most the note on a file without record 192
@@ -54,10 +69,10 @@ def test_pair_pairs_every_present_team_once(path: Path) -> None:
     assert sorted(paired) == sorted(present)
 
 
-def test_pair_matches_the_engine() -> None:
-    trf = read_team_trf(FIDETEAM)
+def test_pair_matches_the_engine(fideteam: Path) -> None:
+    trf = read_team_trf(fideteam)
     pairing = pair_round(trf.event, absent=trf.absent, lot=trf.lot)
-    matches, bye = exchange(run("pair", str(FIDETEAM)).stdout)
+    matches, bye = exchange(run("pair", str(fideteam)).stdout)
     assert matches == [(m.first, m.second) for m in pairing.matches]
     assert bye == pairing.bye
 
@@ -74,16 +89,16 @@ def test_explain_goes_to_stderr() -> None:
     assert any(line.startswith("[45]") for line in explained.stderr.splitlines())
 
 
-def test_absent_option_adds_to_the_file() -> None:
-    result = run("pair", str(FIDETEAM), "--absent", "3", "--absent", "7")
+def test_absent_option_adds_to_the_file(fideteam: Path) -> None:
+    result = run("pair", str(fideteam), "--absent", "3", "--absent", "7")
     assert result.exit_code == 0, result.stderr
     matches, bye = exchange(result.stdout)
     teams = {t for m in matches for t in m} | {bye}
     assert teams == set(range(1, 10)) - {3, 7}
 
 
-def test_absent_must_name_a_team() -> None:
-    result = run("pair", str(FIDETEAM), "--absent", "42")
+def test_absent_must_name_a_team(fideteam: Path) -> None:
+    result = run("pair", str(fideteam), "--absent", "42")
     assert result.exit_code == 2
     assert "no team 42" in result.stderr and result.stdout == ""
 
@@ -126,8 +141,7 @@ def test_missing_file_is_a_usage_error() -> None:
 
 
 def test_commands_write_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    event = tmp_path / "event.trf"
-    shutil.copy(FRIENDSHIP, event)
+    one_more_round(FRIENDSHIP, tmp_path).rename(tmp_path / "event.trf")
     monkeypatch.chdir(tmp_path)
 
     def snapshot() -> dict[Path, tuple[bytes, int]]:

@@ -46,7 +46,8 @@ def workbook_explain(event_file: Path, number: int) -> None:
 )
 def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     """Each stored round as 'olympiad check' replays it, under the ruleset record 192
-    names unless --system does; the next round as 'olympiad pair' would pair it."""
+    names unless --system does; the next round as 'olympiad pair' would pair it (refused,
+    as pair is, when every round the file plans is paired)."""
     from olympiad.check import as_paired
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
     from rulesets.systems import pair_team_round as pair_round
