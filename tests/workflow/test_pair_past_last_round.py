@@ -3,7 +3,9 @@ paired (record 142 or ``XXR`` says how many it has), or a workbook whose rounds 
 paired (the Event sheet's Rounds), is refused with a message naming the file and the number
 of rounds, a non-zero exit, nothing written; the drop-in ``swiss-engine`` refuses by the same
 check in bbpPairings' words (``tests/dutch/test_dropin_refusals.py``). ``swiss explain`` of the
-round after the last refuses as ``pair`` does, rather than show what ``pair`` would give."""
+round after the last refuses as ``pair`` does, rather than show what ``pair`` would give.
+``olympiad pair`` and ``explain`` refuse a team TRF by the same check, in the same words; a
+team file that does not say how many rounds it has is paired as before."""
 
 from __future__ import annotations
 
@@ -11,9 +13,32 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 import pytest
+from click.testing import CliRunner, Result
 
+from olympiad.edges.cli.main import main as olympiad_main
 from tests.swiss_workbook import fill_results, plan_rounds, swiss
 from tests.workbook.test_swiss_workbook import write_roster
+
+
+def olympiad(*args: object) -> Result:
+    return CliRunner().invoke(olympiad_main, [str(a) for a in args])
+
+
+def _refused(refused: Result, trf: Path, rounds: int) -> None:
+    """``refused`` is the one line saying the ``rounds`` of ``trf`` are all paired, exit 2,
+    no traceback, nothing on stdout."""
+    assert refused.exit_code == 2, refused.output
+    assert isinstance(refused.exception, SystemExit)  # a message, no traceback
+    assert refused.stdout == ""
+    [said] = refused.stderr.splitlines()
+    assert said.startswith(f"{trf}: ") and f"{rounds} rounds" in said, said
+    assert "all paired" in said and "XXR" in said, said
+
+
+def _unplanned(trf: Path) -> None:
+    """``trf`` without records 142 and XXR: it does not say how many rounds it has."""
+    trf.write_text("".join(line for line in trf.read_text().splitlines(keepends=True)
+                           if line[:3] not in ("142", "XXR")))  # fmt: skip
 
 
 def _generated(folder: Path, system: str, rounds: int) -> Path:
@@ -29,12 +54,7 @@ def test_a_trf_with_every_round_paired_is_refused(tmp_path: Path, system: str) -
     before = trf.read_bytes()
     out = tmp_path / "round4.txt"
     refused = swiss("pair", trf, "-o", out, "--explain")
-    assert refused.exit_code == 2, refused.output
-    assert isinstance(refused.exception, SystemExit)  # a message, no traceback
-    assert refused.stdout == ""
-    [said] = refused.stderr.splitlines()
-    assert said.startswith(f"{trf}: ") and "3 rounds" in said and "all paired" in said, said
-    assert "XXR" in said, said
+    _refused(refused, trf, 3)
     assert not out.exists() and trf.read_bytes() == before
 
     explained = swiss("explain", trf, "--round", 4)  # not "what 'swiss pair' would give"
@@ -50,8 +70,7 @@ def test_a_trf_without_a_number_of_rounds_is_still_paired(tmp_path: Path) -> Non
     """A file that does not say how many rounds the event has (no 142, no XXR) gives no
     last round to refuse by: it is paired, as before."""
     trf = _generated(tmp_path, "fide-dutch-2026", 2)
-    trf.write_text("".join(line for line in trf.read_text().splitlines(keepends=True)
-                           if line[:3] not in ("142", "XXR")))  # fmt: skip
+    _unplanned(trf)
     paired = swiss("pair", trf)
     assert paired.exit_code == 0, paired.output
 
@@ -83,3 +102,48 @@ def test_a_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> None:
     paired = swiss("pair", event)
     assert paired.exit_code == 0, paired.output
     assert "Round 3" in openpyxl.load_workbook(event).sheetnames
+
+
+def _team(folder: Path, rounds: int) -> Path:
+    path = folder / "team.trf"
+    made = olympiad("generate", "--teams", 6, "--rounds", rounds, "--seed", 3, "-o", path)
+    assert made.exit_code == 0, made.output
+    return path
+
+
+def test_a_team_trf_with_every_round_paired_is_refused(tmp_path: Path) -> None:
+    trf = _team(tmp_path, 2)
+    before = trf.read_bytes()
+    refused = olympiad("pair", trf, "--explain")
+    _refused(refused, trf, 2)
+    assert trf.read_bytes() == before
+
+    explained = olympiad("explain", trf, "--round", 3)  # not "what 'olympiad pair' would give"
+    assert explained.exit_code == 2 and explained.stderr == refused.stderr, explained.output
+    assert olympiad("explain", trf, "--round", 2).exit_code == 0  # a stored round still shown
+
+    plan_rounds(trf, 3)  # one more round planned: round 3 is paired
+    paired = olympiad("pair", trf)
+    assert paired.exit_code == 0, paired.output
+    assert int(paired.stdout.splitlines()[0]) == 3  # six teams: three matches
+
+
+def test_the_sentence_is_the_one_swiss_pair_says(tmp_path: Path) -> None:
+    """One check for both sides: the same words but for the file's name and its rounds."""
+    team = _team(tmp_path, 2)
+    individual = tmp_path / "swiss.trf"
+    made = swiss("generate", "--players", 8, "--rounds", 2, "-o", individual)
+    assert made.exit_code == 0, made.output
+    team_said = olympiad("pair", team).stderr.removeprefix(f"{team}: ")
+    swiss_said = swiss("pair", individual).stderr.removeprefix(f"{individual}: ")
+    assert team_said == swiss_said and team_said.strip(), (team_said, swiss_said)
+
+
+def test_a_team_trf_without_a_number_of_rounds_is_still_paired(tmp_path: Path) -> None:
+    """No 142, no XXR: no last round to refuse by, the file is paired as before."""
+    trf = _team(tmp_path, 2)
+    _unplanned(trf)
+    paired = olympiad("pair", trf)
+    assert paired.exit_code == 0, paired.output
+    explained = olympiad("explain", trf, "--round", 3)
+    assert explained.exit_code == 0, explained.output
