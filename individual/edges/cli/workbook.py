@@ -94,13 +94,16 @@ TIEBREAKS_DEFAULT_HELP = (
 
 
 def ruleset(system: str) -> SwissRuleset:
-    """The ruleset ``--system`` names: one whose system the one registry holds
-    (``rulesets.systems.ruleset_names``, what ``Systems`` offers)."""
-    choices = ruleset_names(INDIVIDUAL)
-    if system not in choices:
-        named = ", ".join(choices)
+    """The ruleset ``--system`` names: one whose individual system the one registry holds
+    (``SYSTEMS``, looked up without a call: the walk of ``pair``, issue 28), else refused
+    naming the registry's choices (``rulesets.systems.ruleset_names``, what ``Systems``
+    offers)."""
+    known = SWISS_RULESETS.get(system)
+    registered = SYSTEMS.get(known.engine) if known is not None else None
+    if known is None or registered is None or registered.side != INDIVIDUAL:
+        named = ", ".join(ruleset_names(INDIVIDUAL))
         raise click.BadParameter(f"{system!r} (choose from {named})", param_hint="--system")
-    return SWISS_RULESETS[system]
+    return known
 
 
 @click.command("init")
