@@ -511,7 +511,9 @@ def _partners(
     order = first + second
     order += [v for v in vertices if v not in inside]
     # the exchange's digits fix S1' (its moved sets) in every least matching, and S1'
-    # holds the smaller BSN of each pair: an S1' player meets a later S2' player or no one
+    # holds the smaller BSN of each pair: an S1' player meets a later S2' player, and no
+    # two S2' players meet (each pair in the group holds one of S1'); so the matching
+    # room finds the partners as a bipartite assignment, not a solve per few partners
     s1, bsn = set(first), {n: i for i, n in enumerate(group)}
     kept = {(a, b): cost for (a, b), cost in costs.items() if _may_partner(a, b, s1, bsn)}
     # ``mate`` is a least matching of ``kept`` too: not solved again
@@ -524,7 +526,7 @@ def _may_partner(a: int, b: int, s1: set[int], bsn: Mapping[int, int]) -> bool:
         return b in bsn and b not in s1 and bsn[b] > bsn[a]
     if b in s1:
         return a in bsn and a not in s1 and bsn[a] > bsn[b]
-    return True
+    return a not in bsn or b not in bsn
 
 
 def _s1_prime(group: list[int], mate: Mapping[int, int], bsn: Mapping[int, int]) -> list[int]:

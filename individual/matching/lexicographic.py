@@ -167,8 +167,9 @@ def least_then_partners(
     mate = known if known is not None else least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
         return mate
-    if 2 * first == size and all(v < first <= w for v, w in costs):
-        return _bipartite_partners(first, pack_all(costs, bases), mate)
+    across = _partners_across(size, costs, bases, first, mate)
+    if across is not None:
+        return across
     chosen = [costs[(v, w)] for v, w in enumerate(mate) if v < w]
     least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
     # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
@@ -283,6 +284,104 @@ def _partners_by_chunks(
 def _least_free(v: int, edges: Sequence[Edge], fixed: Mapping[int, int]) -> int:
     """The least vertex not ``fixed`` that an edge of ``edges`` joins to ``v``."""
     return min((w if u == v else u) for u, w in edges if (w if u == v else u) not in fixed)
+
+
+ACROSS_OUTSIDE = 64
+"""The most vertices outside ``_partners_across``' two sides when one vertex is spare (one
+least matching of them less one vertex is found for each)."""
+
+
+def _partners_across(
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    bases: Sequence[int],
+    first: int,
+    mate: list[int],
+) -> list[int] | None:
+    """``least_then_partners``' partners without a solve per chunk, when the graph is of this
+    shape (``None`` otherwise): the vertices ``0..first-1`` (upper) meet only "lower" ones,
+    which do not meet each other, and there are as many lower vertices as upper ones, or one
+    more (the spare). Every perfect matching then pairs the upper vertices with lower ones,
+    and the spare lower vertex, if any, with a vertex of the rest (the outside, which pairs
+    among itself otherwise), so its weight is the upper vertices' pairs plus the spare's way
+    out: ``way(l)``, the least over the outside vertices ``o`` that ``l`` meets of their
+    edge plus a least matching of the outside without ``o``. With the spare side as one
+    more upper vertex whose edge to ``l`` weighs ``way(l)`` (it comes last, so it takes no
+    partner from the others), the least matchings are those of a bipartite graph, whose
+    least partners ``_bipartite_partners`` gives; the outside keeps ``mate``'s pairs (a
+    least matching's), or, when the spare changes, the ``o`` and the matching of the
+    outside without it that gave the new spare's ``way``. ``mate``: a least matching;
+    ``bases`` radices that bound every perfect matching's totals."""
+    lower: set[int] = set()
+    for v, w in costs:
+        if v < first:
+            if w < first:
+                return None
+            lower.add(w)
+    spare = len(lower) - first
+    if spare not in (0, 1) or any(v in lower and w in lower for v, w in costs):
+        return None
+    outside = [u for u in range(first, size) if u not in lower]
+    if spare and len(outside) > ACROSS_OUTSIDE:
+        return None
+    weights = pack_all(costs, bases)
+    half = first + spare
+    lows = sorted(lower)
+    at = {w: half + i for i, w in enumerate(lows)}
+    across = {(v, at[w]): weight for (v, w), weight in weights.items() if v < first}
+    start = [0] * (2 * half)
+    for v in range(first):
+        start[v], start[at[mate[v]]] = at[mate[v]], v
+    ways: dict[int, tuple[int, int, list[int]]] = {}
+    if spare:
+        ways = _ways_out(outside, lower, weights)
+        for low, (way, _, _) in ways.items():
+            across[(first, at[low])] = way
+        (gone,) = (w for w in lows if mate[w] in set(outside))
+        start[first], start[at[gone]] = at[gone], first
+    found = _bipartite_partners(half, across, start)
+    result = list(mate)
+    if spare and lows[found[first] - half] != gone:
+        low = lows[found[first] - half]
+        _, out, rest = ways[low]
+        result[low], result[out] = out, low
+        rest_of = [u for u in outside if u != out]
+        for i, j in enumerate(rest):
+            result[rest_of[i]] = rest_of[j]
+    for v in range(first):
+        w = lows[found[v] - half]
+        result[v], result[w] = w, v
+    return result
+
+
+def _ways_out(
+    outside: list[int], lower: set[int], weights: Mapping[Edge, int]
+) -> dict[int, tuple[int, int, list[int]]]:
+    """For each lower vertex that meets the outside, its least way out: the weight of its
+    edge to an outside vertex ``o`` plus a least matching of the outside without ``o``,
+    with ``o`` and that matching (``mate`` over ``outside`` less ``o``, in order)."""
+    among = {edge: weight for edge, weight in weights.items() if not lower.intersection(edge)}
+    rests: dict[int, tuple[int, list[int]]] = {}
+    for out in outside:
+        rest = [u for u in outside if u != out]
+        index = {u: i for i, u in enumerate(rest)}
+        inner = {
+            (index[v], index[w]): weight
+            for (v, w), weight in among.items()
+            if v in index and w in index
+        }
+        fits = len(rest) // 2 * max(inner.values(), default=0) < COMPILED_LIMIT
+        got = least_packed(len(rest), inner, fits)
+        if got is not None:
+            rests[out] = (sum(inner[(i, j)] for i, j in enumerate(got) if i < j), got)
+    ways: dict[int, tuple[int, int, list[int]]] = {}
+    for (v, w), weight in weights.items():
+        low, out = (v, w) if v in lower else (w, v)
+        if low in lower and out in rests:
+            way = weight + rests[out][0]
+            if low not in ways or way < ways[low][0]:
+                ways[low] = (way, out, rests[out][1])
+    return ways
 
 
 def _bipartite_partners(half: int, weights: Mapping[Edge, int], mate: list[int]) -> list[int]:

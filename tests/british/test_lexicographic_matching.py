@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from math import prod
 from unittest.mock import patch
 
 from hypothesis import given, settings
@@ -237,3 +238,61 @@ def test_partners_a_few_at_a_time_are_the_least_of_all(
     test_least_then_partners_is_the_least_of_all.hypothesis.inner_test(  # type: ignore[attr-defined]
         graph, first, limit
     )
+
+
+@st.composite
+def across(draw: st.DrawFn) -> tuple[int, int, dict[Edge, tuple[int, ...]]]:
+    """Graphs of a Dutch remainder's 4.2: upper vertices ``0..first-1`` (S1') meet only lower
+    ones (S2', as many or one more: the spare downfloats), which do not meet each other but
+    may meet the rest (the outside: stand-ins, the PAB), which meet each other; many ties."""
+    first = draw(st.integers(1, 4))
+    spare = draw(st.integers(0, 1))
+    outside = draw(st.integers(0, 3)) * 2 + spare
+    size = 2 * first + spare + outside
+    width = draw(st.integers(1, 3))
+    lower = range(first, 2 * first + spare)
+    rest = range(2 * first + spare, size)
+    costs: dict[Edge, tuple[int, ...]] = {}
+    pairs = [(v, w) for v in range(first) for w in lower]
+    pairs += [(v, w) for v in lower for w in rest] + list(combinations(rest, 2))
+    for edge in pairs:
+        if draw(st.integers(0, 3)):
+            costs[edge] = tuple(draw(st.integers(0, 2)) for _ in range(width))
+    return first, size, costs
+
+
+@settings(max_examples=400, deadline=None)
+@given(across(), st.sampled_from([1 << 8, 1 << 12]))
+def test_partners_across_are_the_least_of_all_without_a_solve_of_the_whole(
+    graph: tuple[int, int, dict[Edge, tuple[int, ...]]], limit: int
+) -> None:
+    """The partners of S1' when they do not fit one solve beside the costs: brute force's,
+    and no compiled solve of the whole graph after the least matching (the bipartite
+    assignment of ``_partners_across``: only the outside, less one vertex, is solved)."""
+    first, size, costs = graph
+    width = len(next(iter(costs.values()), ()))
+    radix = radices(size, costs)
+    options = [
+        (total(costs, m, width), tuple(dict(m + [(b, a) for a, b in m])[v] for v in range(first)))
+        for m in matchings(list(range(size)), set(costs))
+    ]
+    with patch.object(lexicographic, "COMPILED_LIMIT", limit):
+        known = least_perfect_matching(size, costs, radix)
+        compiled = lexicographic._compiled
+        sizes: list[int] = []
+
+        def spied(n: int, weights: dict[Edge, int]) -> list[int] | None:
+            sizes.append(n)
+            return compiled(n, weights)
+
+        with patch.object(lexicographic, "_compiled", spied):
+            mate = least_then_partners(size, costs, radix, first, known)
+    if not options:
+        assert known is None and mate is None
+        return
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+    assert all(p in costs for p in pairs) and all(mate[mate[v]] == v for v in range(size))
+    assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
+    if prod(radix) * size**first >= limit:  # not one solve with every partner as a digit
+        assert all(n < size - 2 * first for n in sizes)
