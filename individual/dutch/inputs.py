@@ -42,7 +42,11 @@ class DutchInput:
         return self._virtual.get(player, 0)
 
     def is_forbidden(self, a: int, b: int) -> bool:
-        return (a, b) in self._forbidden or (b, a) in self._forbidden
+        return b in self.forbidden_with(a)
+
+    def forbidden_with(self, player: int) -> frozenset[int]:
+        """The players ``player`` may not meet by a forbidden pair."""
+        return self._forbidden.get(player, frozenset())
 
     def pairing_number(self, player: int) -> int:
         """The player's number as given (the TPN once ``pair_round`` numbered the round),
@@ -50,8 +54,12 @@ class DutchInput:
         return self._tpn.get(player, player)
 
     @cached_property
-    def _forbidden(self) -> frozenset[tuple[int, int]]:
-        return frozenset(self.forbidden)
+    def _forbidden(self) -> dict[int, frozenset[int]]:
+        partners: dict[int, set[int]] = {}
+        for a, b in self.forbidden:
+            partners.setdefault(a, set()).add(b)
+            partners.setdefault(b, set()).add(a)
+        return {n: frozenset(them) for n, them in partners.items()}
 
     @cached_property
     def _virtual(self) -> dict[int, int]:

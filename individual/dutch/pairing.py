@@ -56,10 +56,14 @@ def pair_round(
         lot = Colour.WHITE
         trail.record(Decision.of(Role.NO_LOT))
 
+    # may_meet's two reads of each player, once a player (a bracket asks of every pair)
+    barred = {n: barred_partners(p, inputs) for n, p in present.items()}
+    absolute = {n: c3_colour(p) for n, p in present.items()}
+
     def allowed(a: int, b: int) -> bool:
         if a == PAB or b == PAB:
             return not present[b if a == PAB else a].bye_barred
-        return may_meet(present[a], present[b], inputs)
+        return b not in barred[a] and (absolute[a] is None or absolute[a] is not absolute[b])
 
     vertices = ranked + ([PAB] if len(ranked) % 2 else [])
     if not has_perfect_matching(vertices, allowed):
@@ -84,14 +88,25 @@ def pair_round(
 
 def may_meet(a: DutchPlayer, b: DutchPlayer, inputs: DutchInput) -> bool:
     """[C1] (and the forbidden pairs), [C3]: may ``a`` and ``b`` be paired?"""
-    if b.number in a.opponents or inputs.is_forbidden(a.number, b.number):
+    if b.number in barred_partners(a, inputs):
         return False
-    if a.topscorer or b.topscorer:
-        return True
-    (want_a, strength_a), (want_b, strength_b) = a.preference, b.preference
-    return not (
-        strength_a is Preference.ABSOLUTE and strength_b is Preference.ABSOLUTE and want_a is want_b
-    )
+    colour = c3_colour(a)
+    return colour is None or colour is not c3_colour(b)
+
+
+def barred_partners(p: DutchPlayer, inputs: DutchInput) -> frozenset[int]:
+    """[C1] (a forfeited game is no meeting) and the forbidden pairs: whom ``p`` may not
+    meet."""
+    return p.opponents | inputs.forbidden_with(p.number)
+
+
+def c3_colour(p: DutchPlayer) -> Colour | None:
+    """[C3]: the colour a player who is not a topscorer asks for absolutely (two such
+    players asking for the same colour may not meet); ``None`` otherwise."""
+    if p.topscorer:
+        return None
+    want, strength = p.preference
+    return want if strength is Preference.ABSOLUTE else None
 
 
 def _left_out(

@@ -96,11 +96,22 @@ class _Costing:
         self.kinds: dict[tuple[object, ...], int] = {}
         self.kind_of: dict[int, int] = {}
         self.pairs: dict[tuple[int, int], Cost] = {}
+        # each resident's place in 1.2's order and his kind, read once (every pair asks)
+        residents = sorted((players[n] for n in bracket.residents), key=lambda p: p.order_key)
+        self.resident: dict[int, tuple[int, int]] = {
+            p.number: (place, self._kind(p)) for place, p in enumerate(residents)
+        }
 
     def cost(self, a: int, b: int) -> Cost:
         """The digits of the allowed edge ``(a, b)``."""
         if a == PAB or b == PAB:
             return self._pab(self.players[b if a == PAB else a])
+        resident = self.resident
+        if a in resident and b in resident:  # two residents: their colours' digits alone
+            (place_a, kind_a), (place_b, kind_b) = resident[a], resident[b]
+            if place_a < place_b:
+                return self._alike((kind_a, kind_b), a, b)
+            return self._alike((kind_b, kind_a), b, a)
         a_in, b_in = a in self.inside, b in self.inside
         if a_in and b_in:
             return self._pair(self.players[a], self.players[b])
@@ -150,12 +161,8 @@ class _Costing:
         [C17] and [C19], [C21] for a resident who upfloated before."""
         higher, lower = (pa, pb) if pa.order_key < pb.order_key else (pb, pa)
         mixed = (pa.number in self.moved) != (pb.number in self.moved)
-        if not mixed:  # the colours' digits alone: the same for players alike in colours
-            key = (self._kind(higher), self._kind(lower))
-            known = self.pairs.get(key)
-            if known is None:
-                known = self.pairs[key] = self._colours(higher, lower)
-            return known
+        if not mixed:
+            return self._alike((self._kind(higher), self._kind(lower)), higher.number, lower.number)
         digits = list(self._colours(higher, lower))
         mdp, resident = (pa, pb) if pa.number in self.moved else (pb, pa)
         gap = self.at_gap[mdp.score - self.bracket.score]
@@ -164,6 +171,14 @@ class _Costing:
             digits[self.c14 + 1 + shift] += up
             digits[self.c18 + (shift + 1) * self.gaps + gap] += up
         return tuple(digits)
+
+    def _alike(self, kinds: tuple[int, int], higher: int, lower: int) -> Cost:
+        """A pair of two residents or two MDPs: the colours' digits alone, the same for every
+        pair of players alike in colours (``kinds``: the higher-ranked player's first)."""
+        known = self.pairs.get(kinds)
+        if known is None:
+            known = self.pairs[kinds] = self._colours(self.players[higher], self.players[lower])
+        return known
 
     def _colours(self, higher: DutchPlayer, lower: DutchPlayer) -> Cost:
         """The digits of a pair with [C10]-[C13] only."""
