@@ -476,7 +476,7 @@ def _exchange(
     def exchange(a: int, b: int) -> Cost:
         a_in, b_in = a in inside, b in inside
         if a_in and b_in:
-            low, high = sorted((bsn[a], bsn[b]))
+            low, high = (bsn[a], bsn[b]) if bsn[a] < bsn[b] else (bsn[b], bsn[a])
             if a in s1 and b in s1:  # one of them moves down: the larger BSN
                 return (0, top - high, (1 << top) - (1 << high), 0)
             if a not in s1 and b not in s1:  # one moves up: the smaller BSN

@@ -96,6 +96,7 @@ class _Costing:
         self.kinds: dict[tuple[object, ...], int] = {}
         self.kind_of: dict[int, int] = {}
         self.pairs: dict[tuple[int, int], Cost] = {}
+        self.topscorers = any(players[n].topscorer for n in self.inside)
         # each resident's place in 1.2's order and his kind, read once (every pair asks)
         residents = sorted((players[n] for n in bracket.residents), key=lambda p: p.order_key)
         self.resident: dict[int, tuple[int, int]] = {
@@ -188,9 +189,13 @@ class _Costing:
 
     def _kind(self, p: DutchPlayer) -> int:
         """A number for everything of ``p`` that 5.2 and [C10]-[C13] read: his colours
-        (the preference and the difference come from them), topscorer, TPN's parity."""
+        (the preference and the difference come from them), topscorer, TPN's parity. With
+        no topscorer in the bracket, his preference alone: [C10], [C11] count only where a
+        topscorer plays, and [C12], [C13] then depend on the two preferences alone (5.2.1
+        meets both when they differ or one is none; when both ask for the same colour, one
+        is not met, by 5.2.2 the weaker, else either, of the same strength)."""
         kind = self.kind_of.get(p.number)
         if kind is None:
-            key = (p.colours, p.topscorer, p.tpn % 2)
+            key = (p.colours, p.topscorer, p.tpn % 2) if self.topscorers else p.preference
             kind = self.kind_of[p.number] = self.kinds.setdefault(key, len(self.kinds))
         return kind

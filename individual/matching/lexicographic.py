@@ -503,17 +503,13 @@ def _compiled(size: int, weights: Mapping[Edge, int]) -> list[int] | None:
     graph: rustworkx.PyGraph = rustworkx.PyGraph()
     graph.add_nodes_from(range(size))
     graph.add_edges_from([(v, w, top - weight) for (v, w), weight in weights.items()])
-    found = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=_identity)
+    found = rustworkx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
     if 2 * len(found) != size:
         return None
     mate = [0] * size
     for v, w in found:
         mate[v], mate[w] = w, v
     return mate
-
-
-def _identity(weight: int) -> int:
-    return weight
 
 
 def _python(size: int, weights: Mapping[Edge, int]) -> list[int] | None:
