@@ -12,6 +12,7 @@ criteria then generation order, with no search and no budget.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -487,15 +488,20 @@ def _exchange(
             return (0, top - bsn[p], (1 << top) - (1 << bsn[p]), 0)
         return (0, 0, 0, 0)
 
-    digits = {edge: exchange(*edge) for edge in base}
+    digits = [exchange(*edge) for edge in base]
     # the first two rules in small digits; the last two (sets compared as binary numbers)
     # only when players are exchanged at all
-    costs = {edge: cost + digits[edge][:2] for edge, cost in base.items()}
+    costs = dict(zip(base, map(_first_two, base.values(), digits), strict=True))
     mate = _solve(vertices, costs)
     if any(mate[n] in inside and n not in s1 and mate[n] not in s1 for n in group):
-        costs = {edge: cost + digits[edge] for edge, cost in base.items()}
+        costs = dict(zip(base, map(operator.add, base.values(), digits), strict=True))
         mate = _solve(vertices, costs)
     return mate, costs
+
+
+def _first_two(cost: Cost, digits: Cost) -> Cost:
+    """``cost`` with the first two of 4.3's digits."""
+    return cost + digits[:2]
 
 
 def _partners(
@@ -544,10 +550,11 @@ def _solve(
     the least partners of the first ``first`` vertices in turn, starting from ``known``, a
     least perfect matching by ``costs`` when given), as a mate map."""
     at = {v: i for i, v in enumerate(order)}
+    place = at.get
     indexed: dict[Pair, Cost] = {}
     for (a, b), cost in costs.items():
-        if a in at and b in at:
-            i, j = at[a], at[b]
+        i, j = place(a), place(b)
+        if i is not None and j is not None:
             indexed[(i, j) if i < j else (j, i)] = cost
     size = len(order)
     if first:

@@ -79,9 +79,9 @@ def _staged(
     width = len(bases)
     half = max(size // 2, 1)
     edges = list(costs)
-    ids: dict[tuple[int, ...], int] = {}
-    of = [ids.setdefault(tuple(digits), len(ids)) for digits in costs.values()]
-    patterns = list(ids)
+    patterns = list(_patterns(costs))
+    ids = {digits: i for i, digits in enumerate(patterns)}
+    of = list(map(ids.__getitem__, map(tuple, costs.values())))
     known: list[int] = []
     while True:
         highest = [max(column) for column in zip(*map(patterns.__getitem__, set(of)), strict=True)]
