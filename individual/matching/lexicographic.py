@@ -312,14 +312,9 @@ def _partners_across(
     least matching's), or, when the spare changes, the ``o`` and the matching of the
     outside without it that gave the new spare's ``way``. ``mate``: a least matching;
     ``bases`` radices that bound every perfect matching's totals."""
-    lower: set[int] = set()
-    for v, w in costs:
-        if v < first:
-            if w < first:
-                return None
-            lower.add(w)
-    spare = len(lower) - first
-    if spare not in (0, 1) or any(v in lower and w in lower for v, w in costs):
+    lower = _lower_side(costs, first)
+    spare = -1 if lower is None else len(lower) - first
+    if lower is None or spare not in (0, 1):
         return None
     outside = [u for u in range(first, size) if u not in lower]
     if spare and len(outside) > ACROSS_OUTSIDE:
@@ -352,6 +347,20 @@ def _partners_across(
         w = lows[found[v] - half]
         result[v], result[w] = w, v
     return result
+
+
+def _lower_side(costs: Mapping[Edge, Sequence[int]], first: int) -> set[int] | None:
+    """The vertices that ``0..first-1`` meet; ``None`` when two of ``0..first-1`` meet, or
+    two of those they meet."""
+    lower: set[int] = set()
+    for v, w in costs:
+        if v < first:
+            if w < first:
+                return None
+            lower.add(w)
+    if any(v in lower and w in lower for v, w in costs):
+        return None
+    return lower
 
 
 def _ways_out(
