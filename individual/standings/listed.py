@@ -123,6 +123,12 @@ DROPPED = (
 """Why a column ``Ranked.dropped`` names shows no value, in one line."""
 
 
+def dropped_legend(line: str, item: str, dropped: Collection[str]) -> str:
+    """``line``, the legend of ``item``, with why it shows no value (``DROPPED``) when
+    C.07 art. 10 ``dropped`` it: the one legend of such a column on both bulletins."""
+    return f"{line}; {DROPPED}" if item in dropped else line
+
+
 OWN_LABELS = {
     "F10": "the system's order (FIDE Swiss 1998 F.10): DE1, then ARO",
     "DE1": "for first place only, the games between the tied players (FIDE Swiss 1998 F.10)",

@@ -2,12 +2,13 @@
 their downloads. A place shared by rows equal on everything is a range (``3-4``) on each of
 them; a column of points or tie-break values has one spelling (``result.column_format``);
 direct encounter (``DE``, ``DE1``) shows the place it gives only where it decides something,
-``-`` where it decides nothing (no tie, or the games between the tied rows rank none of them).
+``-`` where it decides nothing (no tie, or the games between the tied rows rank none of them);
+a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 
 from individual.vocabulary.result import column_format
@@ -34,14 +35,20 @@ def column_text(acronym: str, values: Sequence[Fraction]) -> list[str]:
     return [NOTHING_DECIDED if decides_nothing(acronym, v) else shown(v) for v in values]
 
 
-def table_text(columns: Sequence[str], rows: Sequence[Sequence[Fraction]]) -> list[list[str]]:
+def table_text(
+    columns: Sequence[str], rows: Sequence[Sequence[Fraction]], dropped: Collection[str] = ()
+) -> list[list[str]]:
     """Rows of standings figures (one value per column, ``columns`` naming them) as
-    printed, each column by ``column_text``."""
-    by_column = [column_text(name, [row[i] for row in rows]) for i, name in enumerate(columns)]
+    printed, each column by ``column_text``, one C.07 art. 10 ``dropped`` ``-`` throughout."""
+    by_column = [
+        [NOTHING_DECIDED] * len(rows) if c in dropped else column_text(c, [r[i] for r in rows])
+        for i, c in enumerate(columns)
+    ]
     return [[cells[j] for cells in by_column] for j in range(len(rows))]
 
 
-def download_value(acronym: str, value: Fraction) -> Fraction | str:
+def download_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> Fraction | str:
     """A standings value as a download writes it: the number, ``-`` where direct
-    encounter decides nothing."""
-    return NOTHING_DECIDED if decides_nothing(acronym, value) else value
+    encounter decides nothing and in a column C.07 art. 10 ``dropped``."""
+    gone = acronym in dropped or decides_nothing(acronym, value)
+    return NOTHING_DECIDED if gone else value

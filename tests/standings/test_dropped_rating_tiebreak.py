@@ -108,3 +108,42 @@ def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
         done = subprocess.run(command, capture_output=True, text=True, check=True)
         found = json.loads(done.stdout)["tiebreakResult"]["competitors"]
         assert {c["tiebreakScore"][0] for c in found} == {None}
+
+
+def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> None:
+    """The team bulletin prints a dropped column as the individual one does (``-`` on the
+    standings pages, after each round too, the tie-break's page and the downloads), its
+    legend saying why (``listed.DROPPED``)."""
+    import openpyxl  # type: ignore[import-untyped]
+
+    from individual.standings.listed import DROPPED
+    from tests.bulletin.test_bulletin_tree import parse
+    from tests.standings.test_standings_command import olympiad
+
+    path = tmp_path / "teams.trf"
+    made = olympiad("generate", "--teams", 8, "--rounds", 3, "-o", path)
+    assert made.exit_code == 0, made.output
+    lines = [x for x in path.read_text("utf-8").splitlines() if x[:3] != "202"]
+    path.write_text("\n".join([lines[0], "202 BH:MP,ARO", *lines[1:]]) + "\n", "utf-8")
+    site = tmp_path / "site"
+    assert olympiad("bulletin", path, site).exit_code == 0
+    pages = sorted(site.glob("standings*.html"))
+    assert len(pages) == 3  # after rounds 1 and 2, and now
+    for page in pages:
+        cells = [td.text() for td in parse(page.read_text("utf-8")).find("tbody").find_all("td")
+                 if td.attrs.get("data-tiebreak") == "ARO"]  # fmt: skip
+        assert len(cells) == 8 and set(cells) == {"-"}, page.name
+        assert DROPPED in page.read_text("utf-8")
+    with (site / "standings.csv").open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert {r["ARO"] for r in rows} == {"-"} and all(r["BH:MP"] != "-" for r in rows)
+    sheet = openpyxl.load_workbook(site / "standings.xlsx").active
+    table = [[c.value for c in r] for r in sheet.iter_rows()]
+    assert {r[table[0].index("ARO")] for r in table[1:]} == {"-"}
+    legend = (site / "tiebreaks.csv").read_text("utf-8").splitlines()
+    assert DROPPED in next(x for x in legend if x.startswith("ARO"))
+    assert DROPPED not in next(x for x in legend if x.startswith("BH:MP"))
+    aro = (site / "tiebreak-ARO.html").read_text("utf-8")
+    assert DROPPED in aro
+    values = re.findall(r'<td class="num" data-round="\d+">([^<]*)</td>', aro)
+    assert len(values) == 8 * 3 and set(values) == {"-"}

@@ -40,11 +40,18 @@ from individual.edges.bulletin.tiebreak_pages import (
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
-from individual.standings.listed import DROPPED, Standing, breakdown, legend, ranked, standings
+from individual.standings.listed import (
+    Standing,
+    breakdown,
+    dropped_legend,
+    legend,
+    ranked,
+    standings,
+)
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
-from individual.vocabulary.figures import NOTHING_DECIDED, download_value, table_text
+from individual.vocabulary.figures import download_value, table_text
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
 
@@ -281,7 +288,7 @@ def pages(
     after = _after_each_round(event, tiebreaks, lots, rows, played)
     cards = _cards(event, records, rows, numbers)
     cross = crosstable(records, rows)
-    names = {c: legend(c) + (f"; {DROPPED}" if c in dropped else "") for c in columns}
+    names = {c: dropped_legend(legend(c), c, dropped) for c in columns}
     figures = shown_figures(rows, columns, dropped)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn, "columns": columns, "names": names,
@@ -457,27 +464,18 @@ def shown_figures(
     """Each player's points and tie-breaks as the standings print them, by start number
     (``individual.vocabulary.figures``: one spelling a column, ``-`` where DE decides
     nothing and throughout a column C.07 art. 10 ``dropped``)."""
-    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows])
-    gone = {i for i, c in enumerate(columns, start=1) if c in dropped}
-    return {
-        r.number: [NOTHING_DECIDED if i in gone else c for i, c in enumerate(f)]
-        for r, f in zip(rows, figures, strict=True)
-    }
+    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows], dropped)
+    return {r.number: f for r, f in zip(rows, figures, strict=True)}
 
 
 def _values(
     columns: Sequence[str], values: Sequence[Fraction], dropped: Collection[str]
 ) -> list[Cell]:
-    """A row's tie-breaks as the downloads write them (``tiebreak_value``), ``-`` in a
-    column C.07 art. 10 ``dropped``."""
-    return [NOTHING_DECIDED if c in dropped else tiebreak_value(c, v)
+    """A row's tie-breaks as the downloads write them: points, or two decimals; ``-``
+    where direct encounter decides nothing and in a column C.07 art. 10 ``dropped``
+    (``individual.vocabulary.figures.download_value``)."""
+    return [download_value(c, v if v.denominator <= 2 else Fraction(round(v, 2)), dropped)
             for c, v in zip(columns, values, strict=True)]  # fmt: skip
-
-
-def tiebreak_value(acronym: str, value: Fraction) -> Cell:
-    """A tie-break as the pages print it: points, or two decimals; ``-`` where direct
-    encounter decides nothing (``individual.vocabulary.figures``)."""
-    return download_value(acronym, value if value.denominator <= 2 else Fraction(round(value, 2)))
 
 
 def standings_table(

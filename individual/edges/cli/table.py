@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from individual.standings.listed import Standing
-from individual.vocabulary.figures import NOTHING_DECIDED, table_text
+from individual.vocabulary.figures import table_text
 
 
 def aligned(rows: Sequence[Sequence[str]], left: Iterable[int] = (2,)) -> list[str]:
@@ -31,16 +31,15 @@ def standings_lines(
     names: Sequence[str],
     rows: Sequence[Standing],
     name_of: Mapping[int, str],
-    empty: Collection[int] = (),
+    dropped: Collection[str] = (),
 ) -> list[str]:
     """The title line and the aligned table: place, start number, name, points, tie-breaks
-    (the columns ``empty``, by index in ``names``, a tie-break C.07 art. 10 dropped: ``-``,
-    as where direct encounter decides nothing)."""
+    (``individual.vocabulary.figures.table_text``: ``-`` where direct encounter decides
+    nothing and in a column C.07 art. 10 ``dropped``)."""
     header = ["Place", "No.", "Name", "Pts", *names]
-    figures = table_text(header[3:], [(r.points, *r.values) for r in rows])
+    figures = table_text(header[3:], [(r.points, *r.values) for r in rows], dropped)
     body = [
-        [r.rank, str(r.number), name_of[r.number], cells[0],
-         *(NOTHING_DECIDED if i in empty else c for i, c in enumerate(cells[1:]))]
+        [r.rank, str(r.number), name_of[r.number], *cells]
         for r, cells in zip(rows, figures, strict=True)
-    ]  # fmt: skip
+    ]
     return [title, "", *aligned([header, *body])]

@@ -392,7 +392,7 @@ def print_standings(
         ]  # fmt: skip
         click.echo(standings_csv(header, body), nl=False)
         return
-    for line in standings_lines(title, names, rows, name_of, empty):
+    for line in standings_lines(title, names, rows, name_of, found.dropped):
         click.echo(line)
 
 

@@ -26,7 +26,7 @@ the style sheet ``bulletin.css``, and the downloads ``standings``, ``crosstable`
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +51,7 @@ from individual.edges.bulletin.tiebreak_pages import (
     round_pages,
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
+from individual.standings.listed import dropped_legend
 from individual.vocabulary.figures import download_value, table_text
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
@@ -100,10 +101,11 @@ PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts
                  "K", "Chg"]  # fmt: skip
 
 
-def tiebreak_name(acronym: str, ruleset: TeamRuleset) -> str:
+def tiebreak_name(acronym: str, ruleset: TeamRuleset, dropped: Collection[str] = ()) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
-    opponents' match points without the lowest one; articles cited by ``ruleset``."""
-    return cite_text(legend(acronym), ruleset)
+    opponents' match points without the lowest one; articles cited by ``ruleset``; why
+    it shows no value when C.07 art. 10 ``dropped`` it (``listed.dropped_legend``)."""
+    return dropped_legend(cite_text(legend(acronym), ruleset), acronym, dropped)
 
 
 def render_bulletin(
@@ -166,11 +168,12 @@ def pages(
     values = {
         n: {r.team: [r.tiebreak(a) for a in order] for r in then} for n, then in after.items()
     }
-    legends = {a: tiebreak_name(a, event.ruleset) for a in order}
+    dropped = _dropped(rows)
+    legends = {a: tiebreak_name(a, event.ruleset, dropped) for a in order}
     names = {t.number: t.name for t in event.teams}
     parts = {a: part_lines(sums, names)
              for a in order if (sums := breakdown(past, a)) is not None}  # fmt: skip
-    found |= round_pages(order, legends, named, values, parts)
+    found |= round_pages(order, legends, named, values, parts, dropped)
     for n, href in links[:-1]:
         earlier = {**_standings_context(event, after[n], n), "links": {}}
         found[href] = ("standings.html", {**earlier, "title": f"Standings after round {n}"})
@@ -191,9 +194,10 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     rows = standings(past)
     order = _order(event, rows)
     columns = shown(order, _scores(event, rows))
+    dropped = _dropped(rows)
     standings_rows: list[list[Cell]] = [
         [row.rank, row.team, row.name, event.team(row.team).federation,
-         *(row.match_points if a == "MP" else download_value(a, row.value(a))
+         *(row.match_points if a == "MP" else download_value(a, row.value(a), dropped)
            for a in columns),
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
@@ -220,7 +224,9 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
         "standings": (header, standings_rows),
         "crosstable": (["Rk", NUMBER, "Team", *rounds, "MP"], cross_rows),
         "players": (PLAYER_HEADER + rounds, player_rows),
-        LEGEND_DOWNLOAD: legend_table(order, {a: tiebreak_name(a, event.ruleset) for a in order}),
+        LEGEND_DOWNLOAD: legend_table(
+            order, {a: tiebreak_name(a, event.ruleset, dropped) for a in order}
+        ),
     }
 
 
@@ -261,6 +267,11 @@ def _order(event: Event, rows: Sequence[StandingRow]) -> tuple[str, ...]:
     return tuple(a for a, _ in rows[0].tiebreaks) if rows else event.ruleset.standing_tiebreaks
 
 
+def _dropped(rows: Sequence[StandingRow]) -> tuple[str, ...]:
+    """The tie-breaks C.07 art. 10 dropped (the same on every row)."""
+    return rows[0].dropped if rows else ()
+
+
 def _scores(event: Event, rows: Sequence[StandingRow]) -> tuple[str, ...]:
     """The scores the standings rank by before the tie-breaks (the ruleset's)."""
     return rows[0].scores if rows else event.ruleset.standing_scores
@@ -277,7 +288,8 @@ def _standings_context(
     article = event.ruleset.standing_scores_article
     score_names = {a: SCORE_NAMES[a] + (f" ({article})" if article else "") for a in scores}
     columns = shown(order, scores)
-    values = table_text(columns, [[row.value(a) for a in columns] for row in rows])
+    dropped = _dropped(rows)
+    values = table_text(columns, [[row.value(a) for a in columns] for row in rows], dropped)
     sb = explained(order)
     page = SB_PAGE if sb else None
     return {
@@ -289,7 +301,7 @@ def _standings_context(
         "scores_article": article,
         "order": order,
         "names": {
-            a: tiebreak_name(a, event.ruleset) if a not in scores else score_names[a]
+            a: tiebreak_name(a, event.ruleset, dropped) if a not in scores else score_names[a]
             for a in columns
         },
         "links": {sb: page} if sb and page else {},
@@ -328,7 +340,7 @@ def _event_context(
     return {
         "title": "Event",
         "ruleset": event.ruleset,
-        "order": [(a, tiebreak_name(a, event.ruleset)) for a in order],
+        "order": [(a, tiebreak_name(a, event.ruleset, _dropped(rows))) for a in order],
         "rounds": round_lines(total, paired, dates),
         "span": span(dates),
         "downloads": DOWNLOADS,

@@ -9,7 +9,7 @@ import click
 
 from individual.edges.cli.table import aligned
 from individual.edges.cli.tiebreaks import dropped_note, standings_csv
-from individual.vocabulary.figures import NOTHING_DECIDED, table_text
+from individual.vocabulary.figures import table_text
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
@@ -60,9 +60,8 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     one spelling (``13½``; ``-`` where direct encounter decides nothing and in a column
     C.07 art. 10 dropped)."""
     columns = _columns(rows)
-    figures = table_text(columns, [[row.value(a) for a in columns] for row in rows])
-    gone = {i for i, a in enumerate(columns) if rows and a in rows[0].dropped}
-    figures = [[NOTHING_DECIDED if i in gone else c for i, c in enumerate(f)] for f in figures]
+    dropped = rows[0].dropped if rows else ()
+    figures = table_text(columns, [[row.value(a) for a in columns] for row in rows], dropped)
     header = ["Rk", "No.", "Team", *columns, "W-D-L"]
     body = [
         [row.rank, str(row.team), row.name, *cells, _won_drawn_lost(row)]
