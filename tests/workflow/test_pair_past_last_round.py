@@ -5,7 +5,9 @@ of rounds, a non-zero exit, nothing written; the drop-in ``swiss-engine`` refuse
 check in bbpPairings' words (``tests/dutch/test_dropin_refusals.py``). ``swiss explain`` of the
 round after the last refuses as ``pair`` does, rather than show what ``pair`` would give.
 ``olympiad pair`` and ``explain`` refuse a team TRF by the same check, in the same words; a
-team file that does not say how many rounds it has is paired as before."""
+team file that does not say how many rounds it has is paired as before. ``olympiad explain``
+of a team workbook's round after the last refuses as its ``pair`` does (the Event sheet's
+Rounds), in the same words."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from click.testing import CliRunner, Result
 from olympiad.edges.cli.main import main as olympiad_main
 from tests.swiss_workbook import fill_results, plan_rounds, swiss
 from tests.workbook.test_swiss_workbook import write_roster
+from tests.workbook_event import new_event, type_results
 
 
 def olympiad(*args: object) -> Result:
@@ -147,3 +150,23 @@ def test_a_team_trf_without_a_number_of_rounds_is_still_paired(tmp_path: Path) -
     assert paired.exit_code == 0, paired.output
     explained = olympiad("explain", trf, "--round", 3)
     assert explained.exit_code == 0, explained.output
+
+
+def test_a_team_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> None:
+    """``olympiad explain EVENT.xlsx --round N+1`` refuses as ``olympiad pair`` does when
+    every round the Event sheet plans is paired: the same message, exit 2, nothing written."""
+    event = new_event(tmp_path, 4, "--rounds", "1")
+    assert olympiad("pair", event).exit_code == 0
+    type_results(event, 1)
+    before = event.read_bytes()
+    refused = olympiad("pair", event)
+    assert refused.exit_code == 2 and isinstance(refused.exception, SystemExit), refused.output
+    [said] = refused.stderr.splitlines()
+    assert said.startswith(f"{event}, 'Event'!B3: ") and "all 1 rounds" in said, said
+
+    explained = olympiad("explain", event, "--round", 2)  # not "what 'olympiad pair' would give"
+    assert explained.exit_code == 2 and isinstance(explained.exception, SystemExit)
+    assert explained.stdout == "" and explained.stderr == refused.stderr, explained.output
+    assert event.read_bytes() == before
+    stored = olympiad("explain", event, "--round", 1)  # a stored round still shown
+    assert stored.exit_code == 0 and "Round 1 as stored" in stored.stdout, stored.output

@@ -27,12 +27,15 @@ if TYPE_CHECKING:
 @EXPLAIN_ROUND
 def workbook_explain(event_file: Path, number: int) -> None:
     """Pair round N again as the event stood before it and print the trail of decisions;
-    say whether the stored round is what the engine gives now."""
+    say whether the stored round is what the engine gives now (the round after the last
+    refused, as pair is, when every round the Event sheet plans is paired)."""
     from individual.edges.workbook.eventbook import explain
     from olympiad.edges.workbook.teambook import open_team_book
 
     book = open_team_book(event_file)
     require_paired(number, book.paired)
+    if number > book.paired:
+        book.require_round_left()
     explained = explain(book, number, book.tournament.settings.lot)
     show(explained.pairing, explained.stored, number)
 

@@ -57,6 +57,9 @@ class TeamBook:
     def round_to_pair(self, force: bool) -> tuple[int, int]:
         return round_to_pair(self.workbook, self.tournament, force)
 
+    def require_round_left(self) -> None:
+        require_round_left(self.workbook, self.tournament)
+
     def event(self) -> Event:
         return self.tournament.event()
 
@@ -213,14 +216,20 @@ def round_to_pair(workbook: Workbook, tournament: Tournament, force: bool) -> tu
         return 1, 0
     last = tournament.rounds[-1]
     if last.complete:
-        if last.number >= tournament.settings.rounds:
-            row = settings_row(workbook[EVENT_SHEET], "Rounds")
-            message = f"all {tournament.settings.rounds} rounds are paired"
-            raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
+        require_round_left(workbook, tournament)
         return last.number + 1, 0
     if force:
         return last.number, last.entered
     raise InputErrors(incomplete(tournament, last.number))
+
+
+def require_round_left(workbook: Workbook, tournament: Tournament) -> None:
+    """``InputErrors`` naming the Event sheet's Rounds cell when every round it plans is
+    paired: no round is left to pair (``pair``; ``explain`` of the round after the last)."""
+    if len(tournament.rounds) >= tournament.settings.rounds:
+        row = settings_row(workbook[EVENT_SHEET], "Rounds")
+        message = f"all {tournament.settings.rounds} rounds are paired"
+        raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
 
 
 def incomplete(tournament: Tournament, number: int) -> list[InputError]:
