@@ -193,6 +193,8 @@ class System(Generic[E]):
     ) -> Callable[[int], object]:
         """This system's input for each round, from ``extras`` (never read when the system
         reads nothing beyond the games: then ``ruleset``)."""
+        if not self.reads and self.takes is None:
+            return lambda n: ruleset  # the British values not even loaded (issue 29)
         if not self.reads:
             from individual.british.extras import BritishExtras
 

@@ -7,15 +7,19 @@ events ``swiss generate`` writes."""
 
 from __future__ import annotations
 
-from individual.british.extras import Affiliations
+from typing import TYPE_CHECKING
+
 from individual.check.fide import Finding, Judged, Labels, round_findings
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
-from individual.generate import Plan, generate_dutch
 from individual.swiss.model import SwissEvent, SwissPairing
 from individual.swiss.ranking import pairing_numbers
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
+
+if TYPE_CHECKING:  # the generator loads when 'swiss generate' asks for it (issue 29)
+    from individual.british.extras import Affiliations
+    from individual.generate import Plan
 
 DUTCH_LABELS = Labels(
     rematch="C1",
@@ -84,6 +88,8 @@ def judge(repaired: Judged) -> list[Finding]:
 
 def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:
     """``swiss generate``: a seeded event paired by the Dutch engine (nothing affiliated)."""
+    from individual.british.extras import Affiliations
+    from individual.generate import generate_dutch
 
     def again(event: SwissEvent, absent: frozenset[int], colour: Colour) -> SwissPairing:
         return pair(event, ruleset, absent=absent, lot=colour)

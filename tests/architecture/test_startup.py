@@ -34,6 +34,17 @@ NOT_FOR_A_TRF_PAIRING = (
     "tempfile",  # the files a command writes: it writes none
     "shlex",  # the next step a workbook command suggests, quoted for a shell
 )
+DUTCH_TRF = ROOT / "tests" / "dutch" / "files" / "tpn_paired_before_absent_round2.trf"
+NOT_FOR_A_DUTCH_PAIRING = (
+    "individual.british",  # the British engines and the records only they read (XXK, XXS...)
+    "individual.edges.trf.british",
+    "individual.check.british",  # the British systems' costing judge
+    "individual.fide1998.pairing",  # the FIDE 1998 engine
+    "individual.generate",  # the random events of 'swiss generate'
+    "individual.standings",  # the standings and their tie-breaks
+    "individual.edges.cli.workbook",  # the workbook's own commands (init, standings...)
+    "importlib.metadata",  # the program's version: read for --version and -r alone
+)
 
 
 WATCH_THE_COLLECTOR = (
@@ -136,6 +147,30 @@ def test_pairing_a_c046_trf_loads_only_what_that_command_needs(c046_trf: Path) -
     assert output.split()[0].isdigit()  # it paired: the number of matches first
     assert "olympiad.fideteam.pairing" in loaded
     assert loaded & set(NOT_FOR_A_TRF_PAIRING) == set()
+
+
+@pytest.mark.parametrize(
+    ("entry", "args"),
+    [
+        ("individual.edges.cli.main:main", ("pair", str(DUTCH_TRF))),
+        ("individual.edges.cli.dropin:main", ("--dutch", str(DUTCH_TRF), "-p", "{out}")),
+    ],
+    ids=["swiss pair", "swiss-engine -p"],
+)
+def test_pairing_a_dutch_trf_loads_only_what_that_command_needs(
+    entry: str, args: tuple[str, ...], tmp_path: Path
+) -> None:
+    """``swiss pair EVENT.trf`` and ``swiss-engine --dutch EVENT.trf -p OUT`` of a FIDE
+    (Dutch) event: the TRF reader, the Dutch engine and the command line, not the other
+    engines, the standings, the workbook's commands or the package's metadata (issue 29: one
+    1,000-player round is a whole process, and every module it loads is part of it)."""
+    out = tmp_path / "pairing.txt"
+    output, loaded = run_and_list_all_modules(entry, *(a.format(out=out) for a in args))
+    assert (output.split() or out.read_text().split())[0].isdigit()  # it paired
+    assert "individual.dutch.pairing" in loaded
+    assert {
+        m for m in loaded if f"{m}.".startswith(tuple(f"{n}." for n in NOT_FOR_A_DUTCH_PAIRING))
+    } == set()
 
 
 def test_a_workbook_command_still_loads_what_it_needs(tmp_path: object) -> None:

@@ -16,7 +16,7 @@ import pytest
 
 from individual.british.extras import Affiliations, BritishExtras
 from individual.check.fide import Finding, FindingKind, Judged
-from individual.edges.cli.workbook import SYSTEM_HELP
+from individual.edges.cli.workbook_side import SYSTEM_HELP
 from individual.edges.trf.read import read_swiss_trf
 from individual.generate import Plan, clubs, generate_british
 from individual.swiss.model import Board, SwissEvent, SwissPairing

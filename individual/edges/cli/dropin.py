@@ -29,7 +29,6 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
-from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,6 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{refused}\n\nCommand line argument syntax:\n{SYNTAX.format(name)}", file=sys.stderr)
         return refused.code
     if request.info:
+        from importlib.metadata import version
+
         print(f"swiss-engine ({PACKAGE} {version(PACKAGE)}): FIDE (Dutch) System 2026")
     try:
         if request.mode == "p":

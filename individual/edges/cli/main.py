@@ -4,7 +4,8 @@ The group is the project's one error boundary (``individual.edges.cli.errors``):
 ``PairingSystemError`` prints its message on stderr and exits with the error's
 ``exit_code`` (2 for input errors, 3 for a round that cannot be paired); ``check`` exits
 with 1 when it reports something, as ``olympiad check`` does (``hints.CHECK_EXIT``). The
-workbook commands come from ``individual.edges.cli.workbook``; each command is built when
+workbook commands come from ``individual.edges.cli.workbook`` (``pair`` and ``check`` joined
+to their workbook side in ``individual.edges.cli.workbook_side``); each command is built when
 it is named (``individual.edges.cli.lazy``, as ``olympiad``'s are).
 """
 
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from individual.edges.cli import workbook as cli_swiss
+from individual.edges.cli import workbook_side
 from individual.edges.cli.errors import CommandGroup
 from individual.edges.cli.hints import (
     CSV_OPTION,
@@ -32,6 +33,8 @@ from individual.edges.cli.lazy import LazyCommands
 from individual.vocabulary.colour import WORDS, Colour
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from individual.edges.trf.read import SwissTrf
     from individual.swiss.ruleset import SwissRuleset
 
@@ -41,29 +44,43 @@ _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 _FILE_SYSTEM = click.option(
     "--system",
     default=None,
-    help=cli_swiss.SYSTEM_HELP + " Default: the one the file's record 192 names (FIDE_DUTCH "
+    help=workbook_side.SYSTEM_HELP + " Default: the one the file's record 192 names (FIDE_DUTCH "
     "for fide-dutch-2026, SCA_SCHOOLS for sca, ...), else fide-dutch-2026 (said on stderr).",
 )
 
 
 def _pair() -> click.Command:
-    return cli_swiss.pair_dispatching(pair)
+    return workbook_side.pair_dispatching(pair)
 
 
 def _check() -> click.Command:
-    return cli_swiss.check_dispatching(check)
+    return workbook_side.check_dispatching(check)
 
 
 def _standings() -> click.Command:
     from individual.edges.cli.suffix import by_suffix
+    from individual.edges.cli.workbook import standings_command
 
-    return by_suffix(standings, cli_swiss.standings_command)
+    return by_suffix(standings, standings_command)
 
 
 def _explain() -> click.Command:
     from individual.edges.cli.suffix import by_suffix
+    from individual.edges.cli.workbook import explain_command
 
-    return by_suffix(explain, cli_swiss.explain_command)
+    return by_suffix(explain, explain_command)
+
+
+def _workbook(name: str) -> Callable[[], click.Command]:
+    """The loader of ``individual.edges.cli.workbook``'s command ``name``."""
+
+    def load() -> click.Command:
+        from individual.edges.cli import workbook
+
+        command: click.Command = getattr(workbook, name)
+        return command
+
+    return load
 
 
 def _generate() -> click.Command:
@@ -82,11 +99,11 @@ def _versions() -> click.Command:
         {
             "pair": _pair,
             "check": _check,
-            "init": lambda: cli_swiss.init_command,
+            "init": _workbook("init_command"),
             "standings": _standings,
             "explain": _explain,
-            "export-trf": lambda: cli_swiss.export_trf_command,
-            "bulletin": lambda: cli_swiss.bulletin_command,
+            "export-trf": _workbook("export_trf_command"),
+            "bulletin": _workbook("bulletin_command"),
             "versions": _versions,
             "generate": _generate,
         }
@@ -174,7 +191,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     published = published_standings(event_file, trf)
     for line in published:
         click.echo(line)
-    cli_swiss.report_findings(findings, len(event.rounds), ruleset.name, len(published))
+    workbook_side.report_findings(findings, len(event.rounds), ruleset.name, len(published))
 
 
 def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
@@ -231,6 +248,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     """Each stored round of EVENT.trf as 'swiss check' replays it, the next as 'swiss
     pair' would pair it, under the system record 192 names unless --system does; players by
     the event's own numbers where the file gives them (XXN)."""
+    from individual.edges.cli.workbook import requests_lines, show
     from individual.edges.trf.systems import extras_of
     from individual.swiss.replay import replay
     from rulesets.systems import system_of
@@ -244,12 +262,12 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
-        asked = cli_swiss.requests_lines(chosen, event)
-        cli_swiss.show(pair(event, left_out, colour), None, number, asked)
+        asked = requests_lines(chosen, event)
+        show(pair(event, left_out, colour), None, number, asked)
         return
     then = replay(event, number)
-    asked = cli_swiss.requests_lines(chosen, then.before)
-    cli_swiss.show(pair(then.before, then.left_out, colour), then.played, number, asked)
+    asked = requests_lines(chosen, then.before)
+    show(pair(then.before, then.left_out, colour), then.played, number, asked)
 
 
 def _read(event_file: Path) -> SwissTrf:
@@ -278,7 +296,7 @@ def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
         raise InputError(message, str(event_file))
     if chosen.note:
         click.echo(chosen.note, err=True)
-    return cli_swiss.ruleset(chosen.name or DEFAULT_SYSTEM)
+    return workbook_side.ruleset(chosen.name or DEFAULT_SYSTEM)
 
 
 @click.command("standings")
@@ -291,6 +309,7 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     order for fide-1998; none, places shared, for caa-2009 and sca); players by the
     event's own numbers where the file gives them (XXN)."""
     from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+    from individual.edges.cli.workbook import print_standings
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.listed import ranking_list
 
@@ -304,11 +323,11 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"
     name_of = {e.number: e.player.name for e in event.entrants}
-    cli_swiss.print_standings(title, event, chosen, {}, name_of, as_csv)
+    print_standings(title, event, chosen, {}, name_of, as_csv)
 
 
 @click.command()
-@cli_swiss.new_event_option(generating=True)
+@workbook_side.new_event_option(generating=True)
 @click.option(
     "--players",
     type=click.IntRange(2, 100_000),
@@ -366,7 +385,7 @@ def generate(
     from individual.generate import Plan
     from rulesets.systems import system_of
 
-    ruleset = cli_swiss.ruleset(system)
+    ruleset = workbook_side.ruleset(system)
     if output is not None:
         check_output(output, "TRF", None)
     plan = Plan(players, rounds, seed, absence, forfeit, half_bye=half_bye)

@@ -9,16 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from individual.british.extras import BritishExtras
-from individual.check.british import Verdict
-from individual.check.fide import Finding, Pairer
-from individual.edges.trf.british import parse_british_extras
-from individual.swiss.model import SwissEvent
-from individual.swiss.ruleset import SwissRuleset
-from individual.vocabulary.colour import Colour
 from rulesets.systems import Extras, system_of
 from rulesets.trf_codes import DEFAULTS
+
+if TYPE_CHECKING:  # the British modules load when a system asks for the records (issue 29)
+    from individual.british.extras import BritishExtras
+    from individual.check.british import Verdict
+    from individual.check.fide import Finding, Pairer
+    from individual.swiss.model import SwissEvent
+    from individual.swiss.ruleset import SwissRuleset
+    from individual.vocabulary.colour import Colour
 
 DEFAULT_SYSTEM = DEFAULTS[False][0]
 """The system of a TRF whose record 192 names none of ours (none, or another program's)."""
@@ -31,6 +33,8 @@ def extras_of(path: str | Path, numbers: Mapping[int, int] | None = None) -> Ext
     text: list[str] = []
 
     def extras(n: int) -> BritishExtras:
+        from individual.edges.trf.british import parse_british_extras
+
         if not text:
             text.append(_text(Path(path)))
         found = parse_british_extras(text[0], n, str(path))

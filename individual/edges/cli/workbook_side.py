@@ -1,0 +1,225 @@
+"""The workbook side of ``swiss pair`` and ``swiss check`` (joined to their TRF side by the
+file's suffix), ``--system`` (also a new event's, ``init`` and ``generate``) and the report
+of a check: what the TRF commands need of the
+workbook, kept apart from the workbook's own commands (``individual.edges.cli.workbook``:
+init, standings, explain, export-trf, bulletin) so that ``swiss pair EVENT.trf`` builds its
+command without loading those commands and the standings they import (issue 29: one Dutch
+round is a whole process), as ``olympiad.edges.cli.workbook_side`` is for ``olympiad``. The
+workbook itself (``individual.edges.workbook``) is read only when one is named."""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from individual.edges.cli.hints import Decorator, Systems
+from individual.edges.cli.suffix import by_suffix
+from individual.swiss.ruleset import SwissRuleset
+from individual.vocabulary.colour import Colour
+from rulesets.swiss import SWISS_RULESETS
+from rulesets.systems import INDIVIDUAL, OPTIONS, SYSTEMS, ruleset_names, system_of
+from rulesets.trf_codes import DEFAULTS
+
+if TYPE_CHECKING:
+    from individual.check.fide import Finding
+    from individual.edges.workbook.actions import SwissEventBook
+    from individual.edges.workbook.book import SwissBook
+
+
+def _described(rules: SwissRuleset) -> str:
+    reads = SYSTEMS[rules.engine].summary
+    return f"{rules.name} ({rules.title}{'; ' + reads if reads else ''})"
+
+
+SYSTEM_HELP = "Pairing system: " + "; ".join(map(_described, SWISS_RULESETS.values())) + "."
+"""``--system``: every ruleset of ``rulesets.swiss`` and what its system reads."""
+
+NEW_EVENT_SYSTEM = DEFAULTS[False][0]
+"""The system of a new event (``init``, ``generate``) when ``--system`` names none: the
+one a TRF naming none is read under (``rulesets.trf_codes.DEFAULTS``), the FIDE (Dutch)
+System of 2026."""
+
+
+def new_event_option(generating: bool = False) -> Decorator:
+    """``--system`` of ``init`` and (``generating``) ``generate``: the system a new event is
+    paired by, one the registry offers (``Systems``)."""
+    return click.option(
+        "--system",
+        type=Systems(INDIVIDUAL, generating),
+        metavar="NAME",  # the help names every choice, with what it is
+        default=NEW_EVENT_SYSTEM,
+        show_default=True,
+        help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, "
+        "from 1 February 2026), the one Swiss system a FIDE-rated individual event may use "
+        "today.",
+    )
+
+
+def ruleset(system: str) -> SwissRuleset:
+    """The ruleset ``--system`` names: one whose individual system the one registry holds
+    (``SYSTEMS``, looked up without a call: the walk of ``pair``, issue 28), else refused
+    naming the registry's choices (``rulesets.systems.ruleset_names``, what ``Systems``
+    offers)."""
+    known = SWISS_RULESETS.get(system)
+    registered = SYSTEMS.get(known.engine) if known is not None else None
+    if known is None or registered is None or registered.side != INDIVIDUAL:
+        named = ", ".join(ruleset_names(INDIVIDUAL))
+        raise click.BadParameter(f"{system!r} (choose from {named})", param_hint="--system")
+    return known
+
+
+WorkbookAction = Callable[[Path, dict[str, Any]], None]
+
+
+def dispatching(
+    trf_command: click.Command,
+    on_workbook: WorkbookAction,
+    help_text: str,
+    short: str,
+    own: tuple[click.Option, ...] = (),
+) -> click.Command:
+    """A command taking the TRF command's parameters (and ``own`` ones for workbooks
+    only, refused for a TRF file): EVENT.xlsx runs ``on_workbook(path, options)``; any
+    other file goes to ``trf_command`` with its own options (``by_suffix``)."""
+    params = [_renamed(param) for param in trf_command.params] + list(own)
+
+    def callback(**options: Any) -> None:
+        on_workbook(options["event_file"], options)
+
+    workbook = click.Command(trf_command.name, callback=callback, params=params)
+    text = inspect.cleandoc(trf_command.help or "") + "\n\n" + help_text
+    return by_suffix(trf_command, workbook, text, short)
+
+
+def pair_dispatching(trf_pair: click.Command) -> click.Command:
+    """``pair``: EVENT.xlsx pairs the workbook; anything else goes to ``trf_pair``."""
+    again = "EVENT.xlsx: pair the last round again though it has results."
+    force = click.Option(["--force"], is_flag=True, help=again)
+    return dispatching(
+        trf_pair,
+        _pair_workbook,
+        "With EVENT.xlsx: write the next 'Round N' sheet.",
+        "Pair the next round (EVENT.xlsx or EVENT.trf).",
+        (force,),
+    )
+
+
+def check_dispatching(trf_check: click.Command) -> click.Command:
+    """``check``: EVENT.xlsx replays the workbook's rounds; anything else goes to
+    ``trf_check``."""
+    from individual.edges.cli.hints import CHECK_EXIT
+
+    return dispatching(
+        trf_check,
+        _check_workbook,
+        "With EVENT.xlsx: the rounds of its 'Round N' sheets, with its players' clubs, "
+        "schools, top players and requested byes for the British systems.\n\n" + CHECK_EXIT,
+        "Report pairings the rules would not have made (EVENT.xlsx or EVENT.trf).",
+    )
+
+
+def _renamed(param: click.Parameter) -> click.Parameter:
+    """The TRF command's file argument shown as EVENT.xlsx|EVENT.trf (a copy: the TRF
+    command itself is left as it is)."""
+    if not isinstance(param, click.Argument):
+        return param
+    shown = copy.copy(param)
+    shown.metavar = "EVENT.xlsx|EVENT.trf"
+    return shown
+
+
+def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
+    """``--system`` when given, else the system the workbook was made for."""
+    source = click.get_current_context().get_parameter_source("system")
+    default = source is None or source.name == "DEFAULT"
+    return ruleset(book.settings.system if default else options["system"])
+
+
+def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
+    """The workbook at ``path`` read once, paired by ``--system`` when given, else by the
+    system it was made for."""
+    from individual.edges.workbook.actions import SwissEventBook
+    from individual.edges.workbook.book import open_book
+
+    book = open_book(path)
+    return SwissEventBook(book, path, _workbook_ruleset(book, options))
+
+
+def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
+    from individual.edges.workbook.actions import pair_event
+
+    if options["output"] is not None:
+        raise click.BadParameter(
+            "not with EVENT.xlsx (the round is written there)", param_hint="-o"
+        )
+    book = _event_book(path, options)
+    lot = Colour.parse(options["lot"] or "")
+    absent = frozenset(options["absent"])
+    force = bool(options["force"])
+    written = pair_event(book, absent, force, lot)
+    rnd = written.round
+    if written.renumbered:
+        from individual.edges.workbook.actions import renumbering
+
+        click.echo(renumbering(written.renumbered) + " (recorded in the Log)")
+    verb = "paired again" if written.repaired else "paired"
+    click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
+    if written.withdrawn:
+        click.echo(written.withdrawn)
+    if options["explain"]:
+        settings = book.book.settings
+        if settings.options.words and OPTIONS in system_of(book.ruleset).reads:
+            click.echo(f"[Options] in effect (Event sheet): {settings.options.text}", err=True)
+        for line in written.pairing.trail.lines():
+            click.echo(line, err=True)
+
+
+def _check_workbook(path: Path, options: dict[str, Any]) -> None:
+    """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
+    workbook's clubs, schools, top players, requested byes and options; each round paired
+    while games of earlier rounds were unfinished judged as it was paired."""
+    from individual.edges.workbook.actions import extras_of
+    from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
+
+    book = _event_book(path, options)
+    chosen = book.ruleset
+    lot = Colour.parse(options["lot"] or "") or book.book.settings.lot
+    event = book.event()
+    system = system_of(chosen)
+    extras = extras_of(book.book, system, str(path))
+    as_paired = events_as_paired(book)
+    findings = system.replay(event, chosen, extras, lot, as_paired)
+    logged = unfinished_as_logged(book.workbook, book.paired)
+    for number in as_paired:
+        count = len(logged[number])
+        games = f"{count} game{'s' * (count != 1)}"
+        click.echo(
+            f"note: round {number} is judged as it was paired, with {games} of earlier "
+            "rounds unfinished (*) as draws (F.9), as the Log records",
+            err=True,
+        )
+    report_findings(findings, len(event.rounds), chosen.name)
+
+
+def report_findings(
+    findings: list[Finding], rounds: int, system: str, published: int | None = None
+) -> None:
+    """Each finding on stdout, the count on stderr (and of the ``published`` standings'
+    differences, when there are any); exit 1 when there is any."""
+    for finding in findings:
+        click.echo(str(finding))
+    absolute = sum(1 for f in findings if f.absolute)
+    standings = f", {published} from the published standings" if published else ""
+    click.echo(
+        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
+        f"{len(findings) - absolute} differences from {system}{standings}",
+        err=True,
+    )
+    if findings or published:
+        sys.exit(1)
