@@ -425,3 +425,30 @@ def test_the_friendship_cup_points_that_its_results_do_not_give() -> None:
     assert warnings == [
         f"warning: {path}, line 60: points 1.0 (columns 81-84), the results add up to 0.0"
     ]
+
+
+@pytest.mark.parametrize(
+    ("block", "column", "words"),
+    [
+        (
+            "  3x w 1  ",
+            92,
+            "round 1 opponent: expected a whole number in columns 92-95, found '3x'",
+        ),
+        ("   3xw 1  ", 96, "round 1 block: expected a blank between fields"),
+        ("   3 wx1  ", 98, "round 1 block: expected a blank between fields"),
+        ("   3 x 1  ", 97, "round 1 colour: expected w, b or -, found 'x'"),
+        ("   3 w ?  ", 99, "round 1 result: expected 1 0 = W D L + - or blank, found '?'"),
+        ("   0 w U  ", 97, "round 1 colour: expected - with no opponent, found 'w'"),
+        ("   1 w 1  ", 92, "round 1 opponent: expected another player, found 1"),
+    ],
+    ids=["opponent", "blank-96", "blank-98", "colour", "result", "bye-colour", "self"],
+)
+def test_a_damaged_round_block_is_named(
+    tmp_path: Path, block: str, column: int, words: str
+) -> None:
+    """Each field of a 001 record's round block is checked where it stands, whether the
+    reader takes the block whole or field by field (issue 29 reads a well-formed block from
+    one slice)."""
+    output = _rejected(tmp_path, swiss, individual().replace("   3 w 1  ", block, 1))
+    assert f"line 3, column {column}: {words}" in output, output

@@ -225,7 +225,7 @@ def points_differences(
     for player, n in sorted(lines.items(), key=lambda item: item[1]):
         written = raw.declared.get(n)
         low, high = bounds[player]
-        if written is not None and not low <= Fraction(written) * 2 <= high:
+        if written is not None and not low <= float(written) * 2 <= high:  # halves: exact
             found.append(PointsDiffer(player, n, written, low, high))
     return tuple(found)
 
@@ -242,8 +242,8 @@ def blanks(raw: FieldErrors, line: str, n: int, columns: tuple[int, ...], what: 
     """Whether the separator ``columns`` of ``line`` are blank, as the fixed layout has them;
     the first that is not is recorded (a line shifted by a column reads every field wrong)."""
     for column in columns:
-        found = cols(line, column, column)
-        if found != " ":
+        found = line[column - 1 : column]
+        if found not in " ":  # a blank, or past the line's end (``cols`` pads with blanks)
             expected = "a blank between fields (is the line shifted by a column?)"
             raw.error(n, column, what, expected, repr(found))
             return False

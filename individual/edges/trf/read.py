@@ -289,12 +289,24 @@ def _player(raw: _Raw, line: str, n: int) -> None:
 
 
 def _entry(raw: _Raw, line: str, n: int, player: int, rnd: int, start: int) -> None:
-    what = f"round {rnd}"
-    opponent = whole_number(raw, line, n, start, start + 3, f"{what} opponent")
-    colour = cols(line, start + 5, start + 5).lower().replace(" ", "-")
-    code = cols(line, start + 7, start + 7).upper()
-    if opponent is None or not blanks(raw, line, n, (start + 4, start + 6), f"{what} block"):
+    """The round block at column ``start``: read from one slice when its opponent is a
+    whole number and its separators blank (the 8,000 blocks of a 1,000-player file), else
+    field by field, each error located."""
+    block = cols(line, start, start + 7)
+    digits, colour, code = block[:4].strip(), block[5].lower().replace(" ", "-"), block[7].upper()
+    if block[4] == block[6] == " " and (not digits or (digits.isascii() and digits.isdigit())):
+        _block(raw, n, player, rnd, start, int(digits or 0), colour, code)
         return
+    opponent = whole_number(raw, line, n, start, start + 3, f"round {rnd} opponent")
+    if opponent is not None and blanks(raw, line, n, (start + 4, start + 6), f"round {rnd} block"):
+        _block(raw, n, player, rnd, start, opponent, colour, code)
+
+
+def _block(
+    raw: _Raw, n: int, player: int, rnd: int, start: int, opponent: int, colour: str, code: str
+) -> None:
+    """A round block's opponent, colour and result checked against one another."""
+    what = f"round {rnd}"
     if colour not in "wb-":
         raw.error(n, start + 5, f"{what} colour", "w, b or -", repr(colour))
     elif opponent and code not in "10=WDL+- ":
