@@ -150,24 +150,30 @@ def test_pairing_a_c046_trf_loads_only_what_that_command_needs(c046_trf: Path) -
 
 
 @pytest.mark.parametrize(
-    ("entry", "args"),
+    ("entry", "args", "also"),
     [
-        ("individual.edges.cli.main:main", ("pair", str(DUTCH_TRF))),
-        ("individual.edges.cli.dropin:main", ("--dutch", str(DUTCH_TRF), "-p", "{out}")),
+        ("individual.edges.cli.main:main", ("pair", str(DUTCH_TRF)), ()),
+        (
+            "individual.edges.cli.dropin:main",
+            ("--dutch", str(DUTCH_TRF), "-p", "{out}"),
+            ("click",),  # the drop-in reads its own command line
+        ),
     ],
     ids=["swiss pair", "swiss-engine -p"],
 )
 def test_pairing_a_dutch_trf_loads_only_what_that_command_needs(
-    entry: str, args: tuple[str, ...], tmp_path: Path
+    entry: str, args: tuple[str, ...], also: tuple[str, ...], tmp_path: Path
 ) -> None:
     """``swiss pair EVENT.trf`` and ``swiss-engine --dutch EVENT.trf -p OUT`` of a FIDE
     (Dutch) event: the TRF reader, the Dutch engine and the command line, not the other
     engines, the standings, the workbook's commands or the package's metadata (issue 29: one
-    1,000-player round is a whole process, and every module it loads is part of it)."""
+    1,000-player round is a whole process, and every module it loads is part of it); the
+    drop-in not click either."""
     out = tmp_path / "pairing.txt"
     output, loaded = run_and_list_all_modules(entry, *(a.format(out=out) for a in args))
     assert (output.split() or out.read_text().split())[0].isdigit()  # it paired
     assert "individual.dutch.pairing" in loaded
+    assert set(also) & loaded == set()
     assert {
         m for m in loaded if f"{m}.".startswith(tuple(f"{n}." for n in NOT_FOR_A_DUTCH_PAIRING))
     } == set()
@@ -220,7 +226,15 @@ def test_a_command_runs_without_scanning_what_the_command_line_loaded(c046_trf: 
     assert result == [[], True]
 
 
-@pytest.mark.parametrize("script", ["olympiad", "swiss"])
+def script_args(script: str, c046_trf: Path, swiss_trf: Path) -> tuple[str, ...]:
+    """The arguments a console-script test runs ``script`` with: a round of ``c046_trf``
+    (``olympiad``), of ``swiss_trf`` (``swiss``) or of the Dutch file (``swiss-engine``)."""
+    if script == "swiss-engine":
+        return ("--dutch", str(DUTCH_TRF), "-p")
+    return ("pair", str(c046_trf if script == "olympiad" else swiss_trf))
+
+
+@pytest.mark.parametrize("script", ["olympiad", "swiss", "swiss-engine"])
 def test_a_console_script_imports_its_command_line_without_scanning_it(
     script: str, c046_trf: Path
 ) -> None:
@@ -231,7 +245,7 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     3 ms of ``olympiad pair EVENT.trf``, issue 16); the collector's settings are those of
     before once the command has run."""
     entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"][script]
-    args = ("pair", str(c046_trf if script == "olympiad" else SWISS_TRF))
+    args = script_args(script, c046_trf, SWISS_TRF)
     module, _, function = entry.partition(":")
     code = (
         "import gc, json, sys\n"

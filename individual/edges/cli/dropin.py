@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from individual.edges.cli.hints import PACKAGE
+from individual.edges.cli.start import few_collections, swiss_engine
 from individual.vocabulary.errors import InputError, InputErrors, PairingImpossible
 
 if TYPE_CHECKING:
@@ -84,7 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if request.info:
         from importlib.metadata import version
 
+        from individual.edges.cli.hints import PACKAGE  # with click: only for -r
+
         print(f"swiss-engine ({PACKAGE} {version(PACKAGE)}): FIDE (Dutch) System 2026")
+    with few_collections():
+        return _run(request)
+
+
+def _run(request: Request) -> int:
+    """The request carried out; its exit code (every error one of ``Refused``'s codes)."""
     try:
         if request.mode == "p":
             return _pair(request)
@@ -349,5 +357,6 @@ def _checklist(request: Request, text: str, base: str | None) -> None:
 
 
 def run() -> None:
-    """The console script."""
-    sys.exit(main())
+    """The console script as installed before issue 29 (``pyproject.toml`` names
+    ``individual.edges.cli.start.swiss_engine`` now)."""
+    swiss_engine()

@@ -6,19 +6,17 @@ the error tree.
 prints its message on stderr and exits with the error's ``exit_code`` (2 for input errors,
 3 for a round that cannot be paired). No command catches them itself. The workbooks a
 command opens are locked until it ends (``individual.edges.workbook.lock``). A command runs
-with the cyclic garbage collector seldom at work (``_few_collections``).
+with the cyclic garbage collector seldom at work (``individual.edges.cli.start.few_collections``).
 """
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from typing import Any
 
 import click
 
-from individual.edges.cli.start import YOUNGEST
+from individual.edges.cli.start import few_collections
 from individual.vocabulary.errors import PairingSystemError
 
 
@@ -46,27 +44,8 @@ class CommandGroup(click.Group):
         from individual.edges.workbook.lock import command_locks
 
         try:
-            with command_locks(), _few_collections():
+            with command_locks(), few_collections():
                 return super().invoke(ctx)
         except PairingSystemError as error:
             click.echo(str(error), err=True)
             ctx.exit(error.exit_code)
-
-
-@contextmanager
-def _few_collections() -> Iterator[None]:
-    """Run a command with what is loaded so far frozen (the collector no longer scans the
-    modules' objects, which live as long as the process) and the youngest generation
-    collected every ``YOUNGEST`` allocations (``individual.edges.cli.start``: as the console
-    scripts import the command line); the collector's settings restored afterwards (a
-    test runs many commands in one process). A command is a short process that makes few
-    reference cycles: the collections were about 5% of ``olympiad pair EVENT.trf`` (issue
-    16), and what a longer one makes is still collected."""
-    threshold = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(YOUNGEST, *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
-        gc.unfreeze()
