@@ -1,6 +1,7 @@
-"""Start-up of the two command lines: the import time of each, and of pairing one round from
-a TRF, best of N fresh interpreters, beside the target (0.15 s for the import on the
-reference machine: 2 cores). Run: ``python benchmarks/startup.py [--runs N]``."""
+"""Start-up of the command lines (``olympiad``, ``swiss``, the drop-in ``swiss-engine``): the
+import time of each, and of pairing one round from a TRF, best of N fresh interpreters,
+beside the target (0.15 s for the import on the reference machine: 2 cores). Run:
+``python benchmarks/startup.py [--runs N]``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = 0.15
+DUTCH = "tests/dutch/files/tpn_paired_before_absent_round2.trf"  # a FIDE (Dutch) round 3
 CASES = {
     "import olympiad CLI": "import olympiad.edges.cli.main",
     "import swiss CLI": "import individual.edges.cli.main",
@@ -24,6 +26,15 @@ CASES = {
         "from individual.edges.cli.main import main\n"
         "try: main(['pair', 'data/individual/scotch_cup_after_round3.trf'])\n"
         "except SystemExit: pass"
+    ),
+    "import swiss-engine": "import individual.edges.cli.dropin",
+    "swiss pair (Dutch, 5 players)": (
+        "from individual.edges.cli.main import main\n"
+        f"try: main(['pair', {DUTCH!r}])\n"
+        "except SystemExit: pass"
+    ),
+    "swiss-engine -p (Dutch, 5 players)": (
+        f"from individual.edges.cli.dropin import main\nmain(['--dutch', {DUTCH!r}, '-p'])"
     ),
 }
 
@@ -46,11 +57,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
-    print(f"{'case':32} {'seconds':>8}  target")
+    print(f"{'case':36} {'seconds':>8}  target")
     for name, code in CASES.items():
         seconds = best_of(code, runs)
         target = f"<= {TARGET:.2f}" if name.startswith("import") else ""
-        print(f"{name:32} {seconds:8.3f}  {target}")
+        print(f"{name:36} {seconds:8.3f}  {target}")
 
 
 if __name__ == "__main__":

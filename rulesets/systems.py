@@ -32,10 +32,10 @@ signature), its ruleset (``rulesets.swiss`` or ``rulesets.team``, its ``engine``
 system) and one registration in ``_REGISTERED``, as the FIDE Dutch system 2026 is (its
 ruleset ``rulesets.fide_dutch_2026.FIDE_DUTCH_2026`` in ``rulesets.swiss``; its pairing,
 judge and generator adapt the engine ``individual.dutch`` to the protocol in
-``individual.check.dutch``)::
+``individual.check.dutch`` and ``individual.check.dutch_judge``)::
 
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
-           "individual.check.dutch:judge", "individual.check.dutch:generate",
+           "individual.check.dutch_judge:judge", "individual.check.dutch:generate",
            reads_lot="individual.check.fide:first_round_lot"),
 
 A system that reads nothing beyond the games is given its ruleset as its input (as
@@ -289,7 +289,7 @@ _REGISTERED: tuple[System[Any], ...] = (
            f"{_FIDE}judge", "individual.generate:generate_fide",
            reads_lot=f"{_FIDE}first_round_lot"),
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
-           "individual.check.dutch:judge", "individual.check.dutch:generate",
+           "individual.check.dutch_judge:judge", "individual.check.dutch:generate",
            reads_lot=f"{_FIDE}first_round_lot"),
     System("caa-2009", INDIVIDUAL, "individual.british.caa2009:pair_round",
            f"{_BRITISH}judge_caa", "individual.generate:generate_caa",

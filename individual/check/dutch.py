@@ -1,15 +1,13 @@
 """The FIDE (Dutch) System 2026 as a registered system (``rulesets.systems``): what its
 engine (``individual.dutch``) is given for a round beyond the games, from the event itself
 (``dutch_input``: the TRF-2026 requests and the pairing numbers), the pairing of the next
-round, its judge of one round for the one replay checker (``individual.check.replay``)
-that ``swiss check`` reports (each finding cited by the 2026 articles), and the random
-events ``swiss generate`` writes."""
+round and the random events ``swiss generate`` writes. Its judge of one round, for the
+replay checker, is ``individual.check.dutch_judge`` (a pairing loads no checker, issue 29)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from individual.check.fide import Finding, Judged, Labels, round_findings
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
 from individual.swiss.model import SwissEvent, SwissPairing
@@ -20,24 +18,6 @@ from individual.vocabulary.colour import Colour
 if TYPE_CHECKING:  # the generator loads when 'swiss generate' asks for it (issue 29)
     from individual.british.extras import Affiliations
     from individual.generate import Plan
-
-DUTCH_LABELS = Labels(
-    rematch="C1",
-    bye_again="C2",
-    byes="1.9.1",
-    paired_twice="1.9.1",
-    colour_limits="C3",
-    differs="3.8",
-    colours="5.2",
-    colours_round1="5.2.5",
-    bye="C5",
-    no_pairing="1.9.3",
-)
-"""The 2026 articles a finding cites: a rematch [C1]; a PAB after a PAB or a win's points
-unplayed [C2]; more than one PAB, or a player paired twice: a pairing is not complete
-(1.9.1); a colour beyond the absolute limits [C3] (not for topscorers, 1.8); a pairing the
-engine would not have made (3.8: the best candidate); colours (5.2; round 1, 5.2.5); the
-PAB ([C5], the lowest score, then [C9]); no pairing (1.9.3)."""
 
 
 def dutch_input(event: SwissEvent) -> DutchInput:
@@ -78,12 +58,6 @@ def pair(
     """The next round of ``event`` paired by the Dutch engine under ``ruleset`` (the
     system reads nothing beyond the games: its input is its ruleset)."""
     return pair_round(event, ruleset, dutch_input(event), absent, lot)
-
-
-def judge(repaired: Judged) -> list[Finding]:
-    """``swiss check``: a round against the absolute criteria and against the engine's
-    pairing of it again, cited by the 2026 articles (``DUTCH_LABELS``)."""
-    return round_findings(repaired, DUTCH_LABELS)
 
 
 def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:

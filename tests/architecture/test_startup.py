@@ -39,7 +39,8 @@ NOT_FOR_A_DUTCH_PAIRING = (
     "individual.british",  # the British engines and the records only they read (XXK, XXS...)
     "individual.edges.trf.british",
     "individual.check.british",  # the British systems' costing judge
-    "individual.fide1998.pairing",  # the FIDE 1998 engine
+    "individual.fide1998",  # the FIDE 1998 engine and its criteria
+    "individual.check.fide",  # the replay checker's judges: swiss check's
     "individual.generate",  # the random events of 'swiss generate'
     "individual.standings",  # the standings and their tie-breaks
     "individual.edges.cli.workbook",  # the workbook's own commands (init, standings...)
