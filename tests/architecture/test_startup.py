@@ -235,6 +235,23 @@ def script_args(script: str, c046_trf: Path, swiss_trf: Path) -> tuple[str, ...]
     return ("pair", str(c046_trf if script == "olympiad" else swiss_trf))
 
 
+def console_script(script: str, args: tuple[str, ...], before: str, after: str) -> str:
+    """Code running the console script ``script`` (as ``pyproject.toml`` names it) with
+    ``args``: ``before`` first (with ``atexit``, ``gc``, ``json`` and ``sys`` imported),
+    ``after`` once it has run."""
+    entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"][script]
+    module, _, function = entry.partition(":")
+    return (
+        f"import atexit, gc, json, sys\n{before}"
+        f"sys.argv = [{script!r}, *{list(args)!r}]\n"
+        f"from {module} import {function} as script\n"
+        "try:\n"
+        "    script()\n"
+        "except SystemExit as stop:\n"
+        f"    assert stop.code in (0, None), stop.code\n{after}"
+    )
+
+
 @pytest.mark.parametrize("script", ["olympiad", "swiss", "swiss-engine"])
 def test_a_console_script_imports_its_command_line_without_scanning_it(
     script: str, c046_trf: Path
@@ -245,21 +262,9 @@ def test_a_console_script_imports_its_command_line_without_scanning_it(
     process) starts no collection of the older generations, which scanned them all (about
     3 ms of ``olympiad pair EVENT.trf``, issue 16); the collector's settings are those of
     before once the command has run."""
-    entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"][script]
+    seen = f"print(json.dumps({COLLECTOR_SEEN}))\n"
     args = script_args(script, c046_trf, SWISS_TRF)
-    module, _, function = entry.partition(":")
-    code = (
-        "import gc, json, sys\n"
-        f"{WATCH_THE_COLLECTOR}"
-        f"sys.argv = [{script!r}, *{list(args)!r}]\n"
-        f"from {module} import {function} as script\n"
-        "try:\n"
-        "    script()\n"
-        "except SystemExit as stop:\n"
-        "    assert stop.code in (0, None), stop.code\n"
-        f"print(json.dumps({COLLECTOR_SEEN}))\n"
-    )
-    output, _, result = run_python(code)
+    output, _, result = run_python(console_script(script, args, WATCH_THE_COLLECTOR, seen))
     assert output  # it paired
     assert result == [[], True]
 
@@ -273,19 +278,8 @@ def test_a_console_script_ends_without_a_last_scan_of_what_it_holds(
     exits, and the operating system takes the memory back at once (issue 29: that last scan
     was about 25 ms of a 1,000-player Dutch round). The count is taken by the first
     ``atexit`` function registered, so the last to run."""
-    entry = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"][script]
-    args = script_args(script, c046_trf, DUTCH_TRF)
-    module, _, function = entry.partition(":")
-    code = (
-        "import atexit, gc, sys\n"
-        "atexit.register(lambda: print(len(gc.get_objects()), flush=True))\n"
-        f"sys.argv = [{script!r}, *{list(args)!r}]\n"
-        f"from {module} import {function} as script\n"
-        "try:\n"
-        "    script()\n"
-        "except SystemExit as stop:\n"
-        "    assert stop.code in (0, None), stop.code\n"
-    )
+    count = "atexit.register(lambda: print(len(gc.get_objects()), flush=True))\n"
+    code = console_script(script, script_args(script, c046_trf, DUTCH_TRF), count, "")
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
