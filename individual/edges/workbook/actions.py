@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -22,11 +23,12 @@ from individual.edges.workbook.book import (
     PlayerRow,
     Settings,
     SwissBook,
+    a2_numbers,
     from_roster,
-    new_sheet,
     open_book,
     write_players,
     write_settings,
+    write_sheets,
 )
 from individual.edges.workbook.cells import CellError
 from individual.edges.workbook.eventbook import (
@@ -42,13 +44,12 @@ from individual.edges.workbook.log import (
     UnfinishedGame,
     append_log,
     latest_pairings,
-    read_log,
     write_log_header,
 )
-from individual.edges.workbook.rounds import ROUND_SHEET, write_round
+from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
+from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.ranking import pairing_numbers
 from individual.swiss.replay import Replay, replay
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -71,7 +72,7 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
     sheet = workbook.active
     sheet.title = EVENT_SHEET
     write_settings(sheet, settings)
-    write_players(workbook.create_sheet(PLAYERS_SHEET), players)
+    write_players(workbook.create_sheet(PLAYERS_SHEET), players, a2_numbers(players))
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
     append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
@@ -104,10 +105,10 @@ class SwissEventBook:
         return _round_to_pair(self.book, force, self.path), 0
 
     def event(self) -> SwissEvent:
-        return self.book.event()
+        return self.book.events[-1]
 
     def event_before(self, number: int) -> SwissEvent:
-        return self.book.event(number - 1)
+        return self.book.events[number - 1]
 
     def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
         return frozenset(absent) | left_out_of(self.book, number)
@@ -137,8 +138,14 @@ class SwissEventBook:
     ) -> tuple[SwissRound, Renumbered]:
         renumbered = _renumbered(self.book)
         byes = _requested_byes(self.book, pairing.number)
-        rnd = _with_byes(pairing.to_round(), byes, event)
-        _write(self.book, event, rnd)
+        paired, late, states = (
+            pairing.to_round(),
+            event.not_entered(pairing.number),
+            player_states(event),
+        )
+        rnd = _with_byes(paired, byes, event)
+        points = {n: state.score for n, state in states.items()}  # before the round, F.9
+        write_sheets(self.book, rnd, points, late)
         return rnd, renumbered
 
     def renumbering(self, renumbered: Renumbered) -> str:
@@ -216,13 +223,12 @@ def round_as_paired(book: SwissEventBook, number: int) -> Replay:
 
 
 def _renumbered(book: SwissBook) -> Renumbered:
-    """The pairing numbers ``write_players`` is about to change (A.2)."""
-    numbers = pairing_numbers({p.number: p.paired_as for p in book.players})
+    """The pairing numbers (A.2) ``write_players`` is about to change."""
     sheet = book.workbook[PLAYERS_SHEET]
     shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
     return {
         n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
-        for n, new in numbers.items()
+        for n, new in book.numbers.items()
         if (old := shown.get(n)) != new
     }
 
@@ -270,11 +276,14 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
     if TOP in system.reads:
         book.check_top_players(file)
-    groups, options = book.affiliations(), book.settings.options
-    return lambda n: BritishExtras(
-        groups.clubs, groups.schools, groups.top, book.future_byes(n), options.caa,
-        options.schools,
-    )  # fmt: skip
+    affiliations, options = cache(book.affiliations), book.settings.options  # read if asked
+
+    def extras(n: int) -> BritishExtras:
+        groups = affiliations()
+        return BritishExtras(groups.clubs, groups.schools, groups.top, book.future_byes(n),
+                             options.caa, options.schools)  # fmt: skip
+
+    return extras
 
 
 def require_round_left(book: SwissBook, path: Path) -> None:
@@ -319,31 +328,6 @@ def _with_byes(rnd: SwissRound, byes: dict[int, Unpaired], event: SwissEvent) ->
     return replace(rnd, unpaired=unpaired)
 
 
-def _write(book: SwissBook, event: SwissEvent, rnd: SwissRound) -> None:
-    names = {p.number: p.player.name for p in book.players}
-    points = {e.number: total_points(event, e.number, for_pairing=True) for e in event.entrants}
-    name = ROUND_SHEET.format(rnd.number)
-    late = book.event().not_entered(rnd.number)
-    write_round(new_sheet(book.workbook, name), rnd, names, points, late)
-    for later in range(rnd.number + 1, len(book.rounds) + 1):
-        del book.workbook[ROUND_SHEET.format(later)]
-    write_players(book.workbook[PLAYERS_SHEET], book.players)
-    log = book.workbook[LOG_SHEET]
-    book.workbook.move_sheet(log, len(book.workbook.sheetnames) - 1 - book.workbook.index(log))
-
-
-def total_points(event: SwissEvent, player: int, for_pairing: bool = False) -> int:
-    """Half-points of ``player`` over the event's rounds (F.9 only ``for_pairing``)."""
-    total = 0
-    for rnd in event.rounds:
-        game = rnd.game_of(player)
-        if game is not None:
-            total += game.half_points(player, for_pairing)
-        reason = rnd.unpaired_reason(player)
-        total += reason.half_points if reason is not None else 0
-    return total
-
-
 def round_record(rnd: SwissRound) -> PairingRecord:
     """A round's pairing as the Log keeps it: games (white first), the pairing bye, the
     players without a game for another reason."""
@@ -354,7 +338,7 @@ def round_record(rnd: SwissRound) -> PairingRecord:
 def manual_changes(book: SwissBook) -> list[LogEntry]:
     """A Log row for each round whose sheet no longer shows the pairing the Log recorded
     last (games, colours or byes changed by hand); the new pairing is then the record."""
-    latest = latest_pairings(read_log(book.workbook[LOG_SHEET]))
+    latest = latest_pairings(book.log)
     entries = []
     for rnd in book.rounds:
         now = round_record(rnd)

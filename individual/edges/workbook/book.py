@@ -20,6 +20,7 @@ settings, ``Round N date`` rows hold the date of each round
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -45,14 +46,16 @@ from individual.edges.trf.upcoming import one_line
 from individual.edges.trf.write import format_swiss_trf, start_numbers
 from individual.edges.workbook.cells import (
     CellError,
+    CellValue,
     Field,
     Problems,
     SheetReader,
     cell_name,
     put_row,
+    put_rows,
 )
 from individual.edges.workbook.file import load_workbook
-from individual.edges.workbook.log import read_log, rounds_without_sheet
+from individual.edges.workbook.log import LogEntry, read_log, rounds_without_sheet
 from individual.edges.workbook.requests import (
     ACCELERATION,
     FORBIDDEN,
@@ -65,7 +68,7 @@ from individual.edges.workbook.requests import (
     takers,
     unknown_players,
 )
-from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number
+from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number, write_round
 from individual.edges.workbook.settings import (
     Setting,
     date_settings,
@@ -162,23 +165,23 @@ class PlayerRow:
 
 @dataclass(frozen=True)
 class SwissBook:
-    """A read workbook: its settings, players, rounds (as typed) and the event they make."""
+    """A read workbook: its settings, players, rounds (as typed), and what they make,
+    computed once when read: the event before each round (``events``), the pairing
+    numbers of A.2 (``numbers``) and the Log's rows (``log``)."""
 
     workbook: Workbook
     settings: Settings
     players: tuple[PlayerRow, ...]
     rounds: tuple[SwissRound, ...]
     missing: tuple[str, ...]  # cells of the last round still without a result
+    events: tuple[SwissEvent, ...] = ()
+    """``events[k]``: the event with its first ``k`` rounds, for ``k`` up to every round."""
+    numbers: Mapping[int, int] = field(default_factory=dict)
+    log: tuple[LogEntry, ...] = ()
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
-        played = self.rounds if rounds is None else self.rounds[:rounds]
-        next_round = len(played) + 1
-        entrants = tuple(Entrant(p.number, p.paired_as) for p in self.players)
-        out = frozenset(p.number for p in self.players if p.withdrawn and p.withdrawn <= next_round)
-        late = tuple((p.number, p.late) for p in self.players if p.late and p.late > 1)
-        return SwissEvent(self.settings.name, entrants, tuple(played), self.settings.rounds, out,
-                          late, self.settings.requests)  # fmt: skip
+        return self.events[len(self.rounds) if rounds is None else min(rounds, len(self.rounds))]
 
     def lots(self) -> dict[int, int]:
         """The lots typed in Players (F.10 d)."""
@@ -273,6 +276,30 @@ class SwissBook:
         return next(p for p in self.players if p.number == number)
 
 
+def events_of(
+    settings: Settings, players: Sequence[PlayerRow], rounds: Sequence[SwissRound]
+) -> tuple[SwissEvent, ...]:
+    """The event with its first ``k`` rounds, for each ``k`` from none to ``rounds``: who is
+    entered (unrated players at their estimate), withdrawn and late by then."""
+    entrants = tuple(Entrant(p.number, p.paired_as) for p in players)
+    late = tuple((p.number, p.late) for p in players if p.late and p.late > 1)
+
+    def out(next_round: int) -> frozenset[int]:
+        return frozenset(p.number for p in players if p.withdrawn and p.withdrawn <= next_round)
+
+    events = [
+        SwissEvent(settings.name, entrants, tuple(rounds[:k]), settings.rounds, out(k + 1), late,
+                   settings.requests)
+        for k in range(len(rounds) + 1)
+    ]  # fmt: skip
+    return tuple(events)
+
+
+def a2_numbers(players: Sequence[PlayerRow]) -> dict[int, int]:
+    """The pairing numbers of A.2 over every player entered."""
+    return pairing_numbers({p.number: p.paired_as for p in players})
+
+
 def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
     """Start numbers 1, 2 ... in roster order; an unrated player without an estimate gets
     the event's default estimate, for the arbiter to change (A.1)."""
@@ -305,17 +332,21 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
     sheet.column_dimensions["B"].width = 40
 
 
-def write_players(sheet: Worksheet, players: list[PlayerRow] | tuple[PlayerRow, ...]) -> None:
-    """The ``Players`` sheet, PN recomputed by A.2 over every player entered."""
+def write_players(
+    sheet: Worksheet, players: Sequence[PlayerRow], numbers: Mapping[int, int]
+) -> None:
+    """The ``Players`` sheet, PN the pairing numbers ``numbers`` (``a2_numbers``), its rows
+    composed before they are written."""
+    rows: list[tuple[int, Sequence[CellValue]]] = [
+        (row, (p.number, numbers[p.number], p.player.name, p.player.title, p.player.fide_id,
+               p.player.federation, p.player.rating,
+               p.estimate if not p.player.rating else None, p.club, p.school,
+               format_byes(p.byes), p.status(), p.lot, "yes" if p.top else None))
+        for row, p in enumerate(players, start=2)
+    ]  # fmt: skip
     sheet.delete_rows(1, sheet.max_row)
     put_row(sheet, 1, PLAYER_COLUMNS, bold=True)
-    numbers = pairing_numbers({p.number: p.paired_as for p in players})
-    for row, p in enumerate(players, start=2):
-        put_row(sheet, row, (p.number, numbers[p.number], p.player.name, p.player.title,
-                             p.player.fide_id, p.player.federation, p.player.rating,
-                             p.estimate if not p.player.rating else None, p.club, p.school,
-                             format_byes(p.byes), p.status(), p.lot,
-                             "yes" if p.top else None))  # fmt: skip
+    put_rows(sheet, rows)
     for letter, width in zip(
         "ABCDEFGHIJKLMN", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5, 5), strict=True
     ):
@@ -353,12 +384,13 @@ def open_book(path: Path) -> SwissBook:
         if missing and number < len(sheets):
             problems.add(f"results missing in {', '.join(missing)}", sheet=name)
     _check_statuses(problems, players, rounds)
-    if LOG_SHEET in workbook.sheetnames:
-        log = read_log(workbook[LOG_SHEET])
-        if gone := rounds_without_sheet(log, (number for number, _ in sheets if number)):
-            problems.add(gone, sheet=LOG_SHEET)
+    log = read_log(workbook[LOG_SHEET]) if LOG_SHEET in workbook.sheetnames else []
+    if gone := rounds_without_sheet(log, (number for number, _ in sheets if number)):
+        problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
-    return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing))
+    return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
+                     events_of(settings, players, rounds), a2_numbers(players),
+                     tuple(log))  # fmt: skip
 
 
 def _check_everyone_listed(
@@ -557,6 +589,23 @@ def _status(reader: SheetReader, row: int, text: str) -> tuple[int | None, int |
             message = f"expected 'withdrawn 6', 'late 3' or empty; found {part!r}"
             reader.error(row, _COL["Status"], message)
     return withdrawn, late
+
+
+def write_sheets(
+    book: SwissBook, rnd: SwissRound, points: Mapping[int, int], late: frozenset[int]
+) -> None:
+    """Round ``rnd``'s sheet (``points``: each player's half-points before it for pairing,
+    F.9; ``late``: the late entries not entered yet), the sheets of later rounds removed
+    (a round paired again), and the Players sheet with the pairing numbers of A.2; the Log
+    kept last."""
+    workbook = book.workbook
+    names = {p.number: p.player.name for p in book.players}
+    write_round(new_sheet(workbook, ROUND_SHEET.format(rnd.number)), rnd, names, points, late)
+    for later in range(rnd.number + 1, len(book.rounds) + 1):
+        del workbook[ROUND_SHEET.format(later)]
+    write_players(workbook[PLAYERS_SHEET], book.players, book.numbers)
+    log = workbook[LOG_SHEET]
+    workbook.move_sheet(log, len(workbook.sheetnames) - 1 - workbook.index(log))
 
 
 def new_sheet(workbook: Workbook, name: str) -> Worksheet:
