@@ -6,6 +6,7 @@ in half-points (integers): a win is 2, a draw 1, a loss 0.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -155,9 +156,17 @@ class SwissPairing:
     left_out: frozenset[int]
     trail: Trail
 
-    def to_round(self) -> SwissRound:
-        """The round as published, before any result is entered."""
+    def to_round(
+        self,
+        byes: Mapping[int, Unpaired] | None = None,
+        withdrawn: frozenset[int] = frozenset(),
+    ) -> SwissRound:
+        """The round as published, before any result is entered: a player left out with a
+        requested bye (``byes``: H, Z) has it rather than "not paired"; a ``withdrawn``
+        player is not listed."""
         games = tuple(Game(b.white, b.black) for b in self.boards)
         unpaired = ((self.bye, Unpaired.PAIRING_BYE),) if self.bye is not None else ()
-        absent = tuple((p, Unpaired.ABSENT) for p in sorted(self.left_out))
+        requested = byes or {}
+        absent = tuple((p, requested.get(p, Unpaired.ABSENT)) for p in sorted(self.left_out)
+                       if p not in withdrawn)  # fmt: skip
         return SwissRound(self.number, games, unpaired + absent)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from individual.vocabulary.player import Player
+
+if TYPE_CHECKING:
+    from individual.swiss.model import SwissEvent
 
 TITLE_ORDER = ("GM", "WGM", "IM", "WIM", "FM", "WFM", "CM", "WCM")
 """A.2c: IGM-WGM-IM-WIM-FM-WFM; CM and WCM (later titles) come after WFM."""
@@ -35,6 +39,12 @@ def rank(players: Mapping[int, Player], scores: Mapping[int, int] | None = None)
 def pairing_numbers(players: Mapping[int, Player]) -> dict[int, int]:
     """A.2: the order before round 1 gives the pairing numbers, the highest #1."""
     return {number: i for i, number in enumerate(rank(players), start=1)}
+
+
+def entered_numbers(event: SwissEvent) -> dict[int, int]:
+    """A.2: the pairing numbers over every player entered in ``event``, as paired (an
+    unrated player at the arbiter's estimate, A.1)."""
+    return pairing_numbers({e.number: e.player for e in event.entrants})
 
 
 def ordered(numbers: Iterable[int], position: Mapping[int, int]) -> list[int]:

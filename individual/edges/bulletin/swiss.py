@@ -50,7 +50,7 @@ from individual.standings.listed import (
 )
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
-from individual.swiss.ranking import pairing_numbers
+from individual.swiss.ranking import entered_numbers
 from individual.vocabulary.figures import download_value, table_text
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
@@ -274,7 +274,7 @@ def pages(
     when ``event`` gives an unrated player the arbiter's estimate (FIDE Swiss A.1): the
     pairing numbers come from ``event``, everything shown and ARO, TPR, Ra, Rp and the
     rating change from the published ratings (an unrated opponent is left out)."""
-    numbers = pairing_numbers({e.number: e.player for e in event.entrants})
+    numbers = entered_numbers(event)
     if published is not None:
         event = with_players(event, published)
     found_standings = ranked(event, tiebreaks, lots)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -23,9 +22,10 @@ from individual.edges.workbook.book import (
     PlayerRow,
     Settings,
     SwissBook,
-    a2_numbers,
+    events_of,
     from_roster,
     open_book,
+    round_record,
     write_players,
     write_settings,
     write_sheets,
@@ -40,16 +40,15 @@ from individual.edges.workbook.eventbook import (
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     LogEntry,
-    PairingRecord,
     UnfinishedGame,
     append_log,
-    latest_pairings,
     write_log_header,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.ranking import entered_numbers
 from individual.swiss.replay import Replay, replay
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -72,7 +71,8 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
     sheet = workbook.active
     sheet.title = EVENT_SHEET
     write_settings(sheet, settings)
-    write_players(workbook.create_sheet(PLAYERS_SHEET), players, a2_numbers(players))
+    numbers = entered_numbers(events_of(settings, players, ())[0])
+    write_players(workbook.create_sheet(PLAYERS_SHEET), players, numbers)
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
     append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
@@ -126,27 +126,30 @@ class SwissEventBook:
     def pair(self, event: SwissEvent, left_out: frozenset[int], lot: Colour | None) -> SwissPairing:
         """The ruleset's system, given the workbook's clubs, schools, top players,
         requested byes and options."""
-        system = system_of(self.ruleset)
-        pair = system.pairer(self.ruleset, extras_of(self.book, system, str(self.path)))
-        return pair(event, left_out, lot)
+        return system_of(self.ruleset).pairer(self.ruleset, self.extras)(event, left_out, lot)
 
-    def changes(self) -> list[LogEntry]:
-        return manual_changes(self.book)
+    def extras(self, number: int) -> BritishExtras:
+        """What the workbook says beyond the games for round ``number`` (``extras_of``),
+        read when the system asks for it (never, for a system reading only the games)."""
+        return extras_of(self.book, system_of(self.ruleset), str(self.path))(number)
+
+    def changes(self) -> tuple[LogEntry, ...]:
+        return self.book.changes
 
     def write_round(
         self, event: SwissEvent, pairing: SwissPairing, repaired: bool
     ) -> tuple[SwissRound, Renumbered]:
-        renumbered = _renumbered(self.book)
+        """The round as published (the requested byes, withdrawn players not listed), its
+        sheet written with each player's points before it (for pairing, F.9), the Players
+        sheet with the pairing numbers of A.2 over every player entered."""
         byes = _requested_byes(self.book, pairing.number)
-        paired, late, states = (
-            pairing.to_round(),
-            event.not_entered(pairing.number),
+        rnd = pairing.to_round(byes, event.withdrawn)
+        late, numbers, states = (
+            event.not_entered(rnd.number),
+            entered_numbers(event),
             player_states(event),
         )
-        rnd = _with_byes(paired, byes, event)
-        points = {n: state.score for n, state in states.items()}  # before the round, F.9
-        write_sheets(self.book, rnd, points, late)
-        return rnd, renumbered
+        return rnd, write_sheets(self.book, rnd, states, late, numbers)
 
     def renumbering(self, renumbered: Renumbered) -> str:
         return renumbering(renumbered)
@@ -222,17 +225,6 @@ def round_as_paired(book: SwissEventBook, number: int) -> Replay:
     return replay(event, number)
 
 
-def _renumbered(book: SwissBook) -> Renumbered:
-    """The pairing numbers (A.2) ``write_players`` is about to change."""
-    sheet = book.workbook[PLAYERS_SHEET]
-    shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
-    return {
-        n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
-        for n, new in book.numbers.items()
-        if (old := shown.get(n)) != new
-    }
-
-
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:
     """The pairing numbers that changed, as the Log and the command say it."""
     parts = [
@@ -276,14 +268,11 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
     if TOP in system.reads:
         book.check_top_players(file)
-    affiliations, options = cache(book.affiliations), book.settings.options  # read if asked
-
-    def extras(n: int) -> BritishExtras:
-        groups = affiliations()
-        return BritishExtras(groups.clubs, groups.schools, groups.top, book.future_byes(n),
-                             options.caa, options.schools)  # fmt: skip
-
-    return extras
+    groups, options = book.affiliations(), book.settings.options
+    return lambda n: BritishExtras(
+        groups.clubs, groups.schools, groups.top, book.future_byes(n), options.caa,
+        options.schools,
+    )  # fmt: skip
 
 
 def require_round_left(book: SwissBook, path: Path) -> None:
@@ -319,31 +308,3 @@ def _round_to_pair(book: SwissBook, force: bool, path: Path) -> int:
 
 def _has_results(rnd: SwissRound) -> bool:
     return any(g.score is not None for g in rnd.games)
-
-
-def _with_byes(rnd: SwissRound, byes: dict[int, Unpaired], event: SwissEvent) -> SwissRound:
-    """Requested byes replace "not paired"; withdrawn players are not listed."""
-    unpaired = tuple((n, byes.get(n, reason)) for n, reason in rnd.unpaired
-                     if n not in event.withdrawn)  # fmt: skip
-    return replace(rnd, unpaired=unpaired)
-
-
-def round_record(rnd: SwissRound) -> PairingRecord:
-    """A round's pairing as the Log keeps it: games (white first), the pairing bye, the
-    players without a game for another reason."""
-    others = frozenset(n for n, r in rnd.unpaired if r is not Unpaired.PAIRING_BYE)
-    return PairingRecord(tuple((g.white, g.black) for g in rnd.games), rnd.bye, others)
-
-
-def manual_changes(book: SwissBook) -> list[LogEntry]:
-    """A Log row for each round whose sheet no longer shows the pairing the Log recorded
-    last (games, colours or byes changed by hand); the new pairing is then the record."""
-    latest = latest_pairings(book.log)
-    entries = []
-    for rnd in book.rounds:
-        now = round_record(rnd)
-        before = latest.get(rnd.number)
-        if before is not None and before != now:
-            what = f"the sheet's pairing differs from the one logged ({before.text()})"
-            entries.append(LogEntry("manual change", rnd.number, what, now))
-    return entries

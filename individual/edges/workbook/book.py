@@ -54,8 +54,15 @@ from individual.edges.workbook.cells import (
     put_row,
     put_rows,
 )
+from individual.edges.workbook.eventbook import Renumbered
 from individual.edges.workbook.file import load_workbook
-from individual.edges.workbook.log import LogEntry, read_log, rounds_without_sheet
+from individual.edges.workbook.log import (
+    LogEntry,
+    PairingRecord,
+    latest_pairings,
+    read_log,
+    rounds_without_sheet,
+)
 from individual.edges.workbook.requests import (
     ACCELERATION,
     FORBIDDEN,
@@ -79,8 +86,8 @@ from individual.edges.workbook.settings import (
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.standings.listed import parse as parse_tiebreaks
 from individual.standings.listed import ranking_list
+from individual.swiss.history import PlayerState
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
-from individual.swiss.ranking import pairing_numbers
 from individual.swiss.requests import Requests
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -176,8 +183,10 @@ class SwissBook:
     missing: tuple[str, ...]  # cells of the last round still without a result
     events: tuple[SwissEvent, ...] = ()
     """``events[k]``: the event with its first ``k`` rounds, for ``k`` up to every round."""
-    numbers: Mapping[int, int] = field(default_factory=dict)
     log: tuple[LogEntry, ...] = ()
+    changes: tuple[LogEntry, ...] = ()
+    """A ``manual change`` Log row for each round whose sheet no longer shows the pairing
+    the Log recorded last (``manual_changes``)."""
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
@@ -295,11 +304,6 @@ def events_of(
     return tuple(events)
 
 
-def a2_numbers(players: Sequence[PlayerRow]) -> dict[int, int]:
-    """The pairing numbers of A.2 over every player entered."""
-    return pairing_numbers({p.number: p.paired_as for p in players})
-
-
 def from_roster(roster: list[RosterPlayer], estimate: int) -> list[PlayerRow]:
     """Start numbers 1, 2 ... in roster order; an unrated player without an estimate gets
     the event's default estimate, for the arbiter to change (A.1)."""
@@ -383,14 +387,15 @@ def open_book(path: Path) -> SwissBook:
         _check_everyone_listed(problems, name, rnd, players)
         if missing and number < len(sheets):
             problems.add(f"results missing in {', '.join(missing)}", sheet=name)
-    _check_statuses(problems, players, rounds)
+    records = {rnd.number: round_record(rnd) for rnd in rounds}
+    _check_statuses(problems, players, records)
     log = read_log(workbook[LOG_SHEET]) if LOG_SHEET in workbook.sheetnames else []
     if gone := rounds_without_sheet(log, (number for number, _ in sheets if number)):
         problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
+    changes = manual_changes(records, log)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
-                     events_of(settings, players, rounds), a2_numbers(players),
-                     tuple(log))  # fmt: skip
+                     events_of(settings, players, rounds), tuple(log), changes)  # fmt: skip
 
 
 def _check_everyone_listed(
@@ -407,15 +412,40 @@ def _check_everyone_listed(
             problems.add(message, sheet=sheet)
 
 
-def _check_statuses(problems: Problems, players: list[PlayerRow], rounds: list[SwissRound]) -> None:
-    """A player the round sheets pair (a game or the pairing bye) in a round the Status
-    says they had withdrawn from or not yet entered: the Status cell is told the value
-    the round sheets give (withdrawn after the last round pairing them, late from the
-    first)."""
+def round_record(rnd: SwissRound) -> PairingRecord:
+    """A round's pairing as the Log keeps it: games (white first), the pairing bye, the
+    players without a game for another reason."""
+    others = frozenset(n for n, r in rnd.unpaired if r is not Unpaired.PAIRING_BYE)
+    return PairingRecord(tuple((g.white, g.black) for g in rnd.games), rnd.bye, others)
+
+
+def manual_changes(
+    records: Mapping[int, PairingRecord], log: Sequence[LogEntry]
+) -> tuple[LogEntry, ...]:
+    """A Log row for each round whose sheet no longer shows the pairing the Log recorded
+    last (games, colours or byes changed by hand; ``records``: each round's pairing as its
+    sheet shows it); the new pairing is then the record."""
+    latest = latest_pairings(log)
+    entries = []
+    for number, now in records.items():
+        before = latest.get(number)
+        if before is not None and before != now:
+            what = f"the sheet's pairing differs from the one logged ({before.text()})"
+            entries.append(LogEntry("manual change", number, what, now))
+    return tuple(entries)
+
+
+def _check_statuses(
+    problems: Problems, players: list[PlayerRow], records: Mapping[int, PairingRecord]
+) -> None:
+    """A player the round sheets pair (a game or the pairing bye; ``records``: each
+    round's pairing) in a round the Status says they had withdrawn from or not yet
+    entered: the Status cell is told the value the round sheets give (withdrawn after the
+    last round pairing them, late from the first)."""
     paired: dict[int, list[int]] = {}
-    for rnd in rounds:
-        for n in {n for g in rnd.games for n in (g.white, g.black)} | {rnd.bye} - {None}:
-            paired.setdefault(n, []).append(rnd.number)  # type: ignore[arg-type]
+    for number, record in records.items():
+        for n in {n for match in record.matches for n in match} | {record.bye} - {None}:
+            paired.setdefault(n, []).append(number)  # type: ignore[arg-type]
     for p in players:
         rounds_paired = paired.get(p.number, [])
         if not rounds_paired:
@@ -592,20 +622,32 @@ def _status(reader: SheetReader, row: int, text: str) -> tuple[int | None, int |
 
 
 def write_sheets(
-    book: SwissBook, rnd: SwissRound, points: Mapping[int, int], late: frozenset[int]
-) -> None:
-    """Round ``rnd``'s sheet (``points``: each player's half-points before it for pairing,
-    F.9; ``late``: the late entries not entered yet), the sheets of later rounds removed
-    (a round paired again), and the Players sheet with the pairing numbers of A.2; the Log
-    kept last."""
-    workbook = book.workbook
+    book: SwissBook,
+    rnd: SwissRound,
+    states: Mapping[int, PlayerState],
+    late: frozenset[int],
+    numbers: Mapping[int, int],
+) -> Renumbered:
+    """Round ``rnd``'s sheet (``states``: each player's before it, their points for
+    pairing, F.9; ``late``: the late entries not entered yet), the sheets of later rounds
+    removed (a round paired again), and the Players sheet with the pairing ``numbers``
+    (A.2); the Log kept last. The pairing numbers that changed from those shown."""
+    workbook, sheet = book.workbook, book.workbook[PLAYERS_SHEET]
+    shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
+    renumbered = {
+        n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
+        for n, new in numbers.items()
+        if (old := shown.get(n)) != new
+    }
     names = {p.number: p.player.name for p in book.players}
+    points = {n: state.score for n, state in states.items()}
     write_round(new_sheet(workbook, ROUND_SHEET.format(rnd.number)), rnd, names, points, late)
     for later in range(rnd.number + 1, len(book.rounds) + 1):
         del workbook[ROUND_SHEET.format(later)]
-    write_players(workbook[PLAYERS_SHEET], book.players, book.numbers)
+    write_players(sheet, book.players, numbers)
     log = workbook[LOG_SHEET]
     workbook.move_sheet(log, len(workbook.sheetnames) - 1 - workbook.index(log))
+    return renumbered
 
 
 def new_sheet(workbook: Workbook, name: str) -> Worksheet:
