@@ -90,6 +90,33 @@ def format_byes(byes: dict[int, str]) -> str:
     return " ".join(f"{n}{kind}" for n, kind in sorted(byes.items()))
 
 
+def parse_status(text: str) -> tuple[int | None, int | None, list[str]]:
+    """A player's status, as the workbook's Players sheet keeps it beside the requested
+    byes: ``withdrawn 6`` (not paired from round 6), ``late 3`` (enters in round 3), both
+    (``;`` between) or empty. The two rounds (``None``: not said) and a problem for each
+    part that is neither."""
+    withdrawn = late = None
+    problems = []
+    for part in filter(None, (p.strip() for p in text.split(";"))):
+        word, _, rest = part.casefold().partition(" ")
+        if (
+            word in ("withdrawn", "late")
+            and rest.strip().isascii()
+            and rest.strip().isdigit()
+            and int(rest) >= 1
+        ):
+            withdrawn, late = (int(rest), late) if word == "withdrawn" else (withdrawn, int(rest))
+        else:
+            problems.append(f"expected 'withdrawn 6', 'late 3' or empty; found {part!r}")
+    return withdrawn, late, problems
+
+
+def format_status(withdrawn: int | None, late: int | None) -> str:
+    """The status as ``parse_status`` reads it."""
+    parts = [f"withdrawn {withdrawn}"] if withdrawn else []
+    return "; ".join(parts + ([f"late {late}"] if late else []))
+
+
 def read_player_roster(path: Path, rule3: bool = False) -> list[RosterPlayer]:
     """Every player of the roster at ``path``; ``InputErrors`` with every problem found.
     ``rule3``: the top players are also checked by English Schools rule 3."""

@@ -31,8 +31,10 @@ from individual.british.extras import Affiliations, BritishExtras, top_players_p
 from individual.edges.roster.players import (
     RosterPlayer,
     format_byes,
+    format_status,
     ordinal,
     parse_byes,
+    parse_status,
     parse_top,
 )
 from individual.edges.trf.british import BritishOptions, parse_options
@@ -164,10 +166,6 @@ class PlayerRow:
             return self.player
         return Player(self.player.name, self.estimate, self.player.title,
                       self.player.fide_id, self.player.federation)  # fmt: skip
-
-    def status(self) -> str:
-        parts = [f"withdrawn {self.withdrawn}"] if self.withdrawn else []
-        return "; ".join(parts + ([f"late {self.late}"] if self.late else []))
 
 
 @dataclass(frozen=True)
@@ -345,7 +343,8 @@ def write_players(
         (row, (p.number, numbers[p.number], p.player.name, p.player.title, p.player.fide_id,
                p.player.federation, p.player.rating,
                p.estimate if not p.player.rating else None, p.club, p.school,
-               format_byes(p.byes), p.status(), p.lot, "yes" if p.top else None))
+               format_byes(p.byes), format_status(p.withdrawn, p.late), p.lot,
+               "yes" if p.top else None))
         for row, p in enumerate(players, start=2)
     ]  # fmt: skip
     sheet.delete_rows(1, sheet.max_row)
@@ -461,7 +460,7 @@ def _check_statuses(
             late = first if first > 1 else None
         if not said:
             continue
-        value = replace(p, withdrawn=withdrawn, late=late).status()
+        value = format_status(withdrawn, late)
         cell = cell_name(PLAYERS_SHEET, p.row, _COL["Status"])
         fix = f"type {value!r} in {cell}" if value else f"clear {cell}"
         message = (f"player {p.number} ({p.player.name}) {' and '.join(said)}, but the round "
@@ -595,30 +594,15 @@ def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
         reader.error(row, _COL["Name"], "a player row without a name")
         return None
     rating, title, fide_id, fed, estimate, byes, status = reader.record(row, _DETAILS)
-    withdrawn, late = _status(reader, row, status)
+    withdrawn, late, problems = parse_status(status)
+    for problem in problems:
+        reader.error(row, _COL["Status"], problem)
     lot, club, school, top = reader.record(row, _LATER)
     if not isinstance(top, bool):  # a TRUE/FALSE cell, else text parse_top reads
         (top,) = reader.record(row, _TOP)
     player = Player(name, rating or None, title, fide_id, fed)
     return PlayerRow(number, player, estimate, club, school, byes or {}, withdrawn, late, lot,
                      bool(top), row)  # fmt: skip
-
-
-def _status(reader: SheetReader, row: int, text: str) -> tuple[int | None, int | None]:
-    withdrawn = late = None
-    for part in filter(None, (p.strip() for p in text.split(";"))):
-        word, _, rest = part.casefold().partition(" ")
-        if (
-            word in ("withdrawn", "late")
-            and rest.strip().isascii()
-            and rest.strip().isdigit()
-            and int(rest) >= 1
-        ):
-            withdrawn, late = (int(rest), late) if word == "withdrawn" else (withdrawn, int(rest))
-        else:
-            message = f"expected 'withdrawn 6', 'late 3' or empty; found {part!r}"
-            reader.error(row, _COL["Status"], message)
-    return withdrawn, late
 
 
 def write_sheets(

@@ -20,7 +20,7 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from individual.edges.extent import MOST_CELLS, check_package, value_extent
 from individual.edges.files import real_path, replace_atomically, stray_temporaries
 from individual.edges.workbook.lock import hold
-from individual.edges.workbook.versions import keep_version, newest_version, stray_versions
+from individual.edges.workbook.versions import keep_version, newest_version
 from individual.vocabulary.errors import InputError, PairingSystemError
 
 
@@ -90,15 +90,9 @@ def save_workbook(
         replace_atomically(path, write)
     except OSError as error:
         raise _failed(path, error) from error
-    _remove_stray(path)
+    for stray in stray_temporaries(path):  # killed saves' (``keep_version`` removes theirs)
+        stray.unlink(missing_ok=True)  # the command holds the workbook: no save under way
     return kept[0]
-
-
-def _remove_stray(path: Path) -> None:
-    """Remove what killed saves of ``path`` left: its temporary files and those of its
-    versions (the command holds the workbook, so no other save is under way)."""
-    for file in (*stray_temporaries(path), *stray_versions(path)):
-        file.unlink(missing_ok=True)
 
 
 def _failed(path: Path, error: OSError) -> SaveFailed:

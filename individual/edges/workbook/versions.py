@@ -84,7 +84,10 @@ def stray_versions(real: Path) -> list[Path]:
 def keep_version(path: Path) -> Path | None:
     """Keep the workbook now at ``path`` (a link's target: ``real_path``) as the next
     version (atomically); ``None`` when there is no workbook or the newest version holds
-    the same bytes."""
+    the same bytes. What killed keeps left (``stray_versions``) is removed first: the
+    command holds the workbook, so no other keep is under way."""
+    for stray in stray_versions(path):
+        stray.unlink(missing_ok=True)
     if not path.is_file():
         return None
     numbers = _numbers(path)
