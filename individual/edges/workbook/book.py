@@ -489,7 +489,8 @@ def _read_settings(reader: SheetReader) -> Settings:
     estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
     at = row.get("Options")  # none in a workbook made before the setting
-    settings = replace(settings, options=_read_options(reader, at, settings)) if at else settings
+    if at and (words := reader.text(at, 2)):
+        settings = replace(settings, options=_read_options(reader, at, words, settings))
     for label in (ACCELERATION, FORBIDDEN):  # read when typed (the raw cell: no walk)
         if label in row and reader.sheet.cell(row[label], 2).value not in (None, ""):
             return replace(settings, requests=_read_requests(reader, settings, row))
@@ -522,12 +523,10 @@ def _read_requests(reader: SheetReader, settings: Settings, row: dict[str, int])
     return requests
 
 
-def _read_options(reader: SheetReader, row: int, settings: Settings) -> BritishOptions:
-    """The ``Options`` cell: the words of an ``XXO`` record for a British system (the
-    other system's refused), nothing for any other; errors name the cell."""
-    text = reader.text(row, 2)
-    if not text:
-        return BritishOptions()
+def _read_options(reader: SheetReader, row: int, text: str, settings: Settings) -> BritishOptions:
+    """The ``Options`` cell at ``row``, ``text``: the words of an ``XXO`` record for a
+    British system (the other system's refused), nothing for any other; errors name the
+    cell."""
     known = SYSTEMS.get(settings.engine)
     if known is None or known.options is None:
         british = " and ".join(sorted(e for e, s in SYSTEMS.items() if s.options is not None))
@@ -625,10 +624,10 @@ def write_sheets(
     }
     names = {p.number: p.player.name for p in book.players}
     points = {n: state.score for n, state in states.items()}
+    write_players(sheet, book.players, numbers)
     write_round(new_sheet(workbook, ROUND_SHEET.format(rnd.number)), rnd, names, points, late)
     for later in range(rnd.number + 1, len(book.rounds) + 1):
         del workbook[ROUND_SHEET.format(later)]
-    write_players(sheet, book.players, numbers)
     log = workbook[LOG_SHEET]
     workbook.move_sheet(log, len(workbook.sheetnames) - 1 - workbook.index(log))
     return renumbered

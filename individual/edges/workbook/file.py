@@ -78,6 +78,8 @@ def save_workbook(
     in place."""
     path = real_path(path)
     hold(path)
+    for stray in stray_temporaries(path):  # what killed saves left (``keep_version``: their
+        stray.unlink(missing_ok=True)  # versions'); the command holds it: none under way
     kept: list[Path | None] = []
 
     def write(temporary: Path) -> None:
@@ -90,8 +92,6 @@ def save_workbook(
         replace_atomically(path, write)
     except OSError as error:
         raise _failed(path, error) from error
-    for stray in stray_temporaries(path):  # killed saves' (``keep_version`` removes theirs)
-        stray.unlink(missing_ok=True)  # the command holds the workbook: no save under way
     return kept[0]
 
 
