@@ -388,11 +388,13 @@ def open_book(path: Path) -> SwissBook:
             problems.add(f"results missing in {', '.join(missing)}", sheet=name)
     records = {rnd.number: round_record(rnd) for rnd in rounds}
     _check_statuses(problems, players, records)
+    numbers = [number for number, _ in sheets if number]
     log = read_log(workbook[LOG_SHEET]) if LOG_SHEET in workbook.sheetnames else []
-    if gone := rounds_without_sheet(log, (number for number, _ in sheets if number)):
+    gone, latest = rounds_without_sheet(log, numbers), latest_pairings(log)
+    if gone:
         problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
-    changes = manual_changes(records, log)
+    changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds), tuple(log), changes)  # fmt: skip
 
@@ -419,12 +421,11 @@ def round_record(rnd: SwissRound) -> PairingRecord:
 
 
 def manual_changes(
-    records: Mapping[int, PairingRecord], log: Sequence[LogEntry]
+    records: Mapping[int, PairingRecord], latest: Mapping[int, PairingRecord]
 ) -> tuple[LogEntry, ...]:
     """A Log row for each round whose sheet no longer shows the pairing the Log recorded
-    last (games, colours or byes changed by hand; ``records``: each round's pairing as its
-    sheet shows it); the new pairing is then the record."""
-    latest = latest_pairings(log)
+    last (``latest``: games, colours or byes changed by hand; ``records``: each round's
+    pairing as its sheet shows it); the new pairing is then the record."""
     entries = []
     for number, now in records.items():
         before = latest.get(number)
@@ -616,6 +617,7 @@ def write_sheets(
     removed (a round paired again), and the Players sheet with the pairing ``numbers``
     (A.2); the Log kept last. The pairing numbers that changed from those shown."""
     workbook, sheet = book.workbook, book.workbook[PLAYERS_SHEET]
+    round_sheet = new_sheet(workbook, ROUND_SHEET.format(rnd.number))
     shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
     renumbered = {
         n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
@@ -625,7 +627,7 @@ def write_sheets(
     names = {p.number: p.player.name for p in book.players}
     points = {n: state.score for n, state in states.items()}
     write_players(sheet, book.players, numbers)
-    write_round(new_sheet(workbook, ROUND_SHEET.format(rnd.number)), rnd, names, points, late)
+    write_round(round_sheet, rnd, names, points, late)
     for later in range(rnd.number + 1, len(book.rounds) + 1):
         del workbook[ROUND_SHEET.format(later)]
     log = workbook[LOG_SHEET]
