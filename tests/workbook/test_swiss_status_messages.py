@@ -57,3 +57,19 @@ def test_a_duplicate_start_number_is_reported_once(tmp_path: Path, played: bytes
     errors = [line for line in result.stderr.splitlines() if line.strip()]
     assert len(errors) == 1, errors
     assert errors[0].startswith(f"{path}, 'Players'!A4: start number 2 is also on row 3: give")
+
+
+def test_a_start_number_that_is_not_one_is_reported_once(tmp_path: Path, played: bytes) -> None:
+    """The No. column is read once: a cell that holds no start number is one problem (it
+    was said twice, once for the next free number and once for the row)."""
+    path = tmp_path / "spring.xlsx"
+    path.write_bytes(played)
+    book = openpyxl.load_workbook(path)
+    book["Players"]["A4"] = "x"
+    book.save(path)
+    result = swiss("pair", path)
+    assert result.exit_code == 2, result.output
+    said = [line for line in result.stderr.splitlines() if "'Players'!A4" in line]
+    assert said == [
+        f"{path}, 'Players'!A4: No., the start number: expected a whole number ≥ 1, found 'x'"
+    ], result.stderr

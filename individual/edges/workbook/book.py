@@ -556,9 +556,9 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
     players: list[PlayerRow] = []
     seen: dict[int, int] = {}
     rows = range(2, reader.last_filled(2, range(1, len(PLAYER_COLUMNS) + 1)) + 1)
-    next_free = 1 + max([number or 0 for (number,) in reader.table(rows, _NUMBERS)] or [0])
-    for row in rows:
-        number, filled = reader.record(row, _NUMBER)
+    numbers = reader.table(rows, _NUMBER)  # the No. column, read once
+    next_free = 1 + max([number or 0 for number, _ in numbers] or [0])
+    for row, (number, filled) in zip(rows, numbers, strict=True):
         if number is None and not filled:
             number, next_free = next_free, next_free + 1
         if number is None:
@@ -576,7 +576,6 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
     return players
 
 
-_NUMBERS = (Field(1, "whole", "No.", 1),)  # for the next free start number
 _NUMBER = (Field(1, "whole", "No., the start number", 1), Field(1, "filled"))
 _NAME = (Field(_COL["Name"]),)
 _DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field(_COL["Title"]),
