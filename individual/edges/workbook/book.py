@@ -337,8 +337,9 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
 def write_players(
     sheet: Worksheet, players: Sequence[PlayerRow], numbers: Mapping[int, int]
 ) -> None:
-    """The ``Players`` sheet, PN the pairing numbers ``numbers`` (``a2_numbers``), its rows
-    composed before they are written."""
+    """The ``Players`` sheet, PN the pairing numbers ``numbers`` (A.2:
+    ``individual.swiss.ranking.entered_numbers``), its rows composed before they are
+    written."""
     rows: list[tuple[int, Sequence[CellValue]]] = [
         (row, (p.number, numbers[p.number], p.player.name, p.player.title, p.player.fide_id,
                p.player.federation, p.player.rating,
