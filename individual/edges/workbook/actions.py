@@ -1,8 +1,8 @@
 """What the arbiter does with an individual event's workbook: create it from a roster,
-pair the next round (``eventbook.pair_and_write`` on a ``SwissEventBook``), export it.
-Each action reads and checks the whole workbook first, changes it in memory, appends its
-Log rows and saves atomically (the previous file kept as a numbered version, the new one
-read back before it replaces the old); nothing is written when anything fails.
+pair the next round, export it. Each action reads and checks the whole workbook first,
+changes it in memory, appends its Log rows and saves atomically (the previous file kept
+as a numbered version, the new one read back before it replaces the old); nothing is
+written when anything fails.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from individual.edges.workbook.book import (
 from individual.edges.workbook.cells import CellError
 from individual.edges.workbook.eventbook import (
     Renumbered,
+    Written,
+    pair_and_write,
     unfinished_as_logged,
 )
 from individual.edges.workbook.file import save_workbook
@@ -199,6 +201,19 @@ class SwissEventBook:
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
         return save_workbook(self.book.workbook, path, check=open_book)
+
+
+def pair_event(
+    book: SwissEventBook,
+    absent: frozenset[int] = frozenset(),
+    force: bool = False,
+    lot: Colour | None = None,
+) -> Written[SwissEvent, SwissPairing, SwissRound]:
+    """Pair the next round (or with ``force`` the last one again though it has results):
+    the event paired, the pairing, the round as written, whether a round was paired again,
+    the pairing numbers that changed (A.2 over every player entered: a late entry, a
+    corrected rating) and who was not paired because they withdrew."""
+    return pair_and_write(book, absent, force, lot)
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:

@@ -76,8 +76,8 @@ def save_workbook(
     numbered version (the version, returned: ``keep_version``). ``check`` reads the new
     file back before it replaces the old one; whatever it raises leaves the old workbook
     in place."""
+    hold(path)  # as load_workbook does: the lock is the target's (lock_path resolves a link)
     path = real_path(path)
-    hold(path)
     for stray in stray_temporaries(path):  # what killed saves left (``keep_version``: their
         stray.unlink(missing_ok=True)  # versions'); the command holds it: none under way
     kept: list[Path | None] = []
