@@ -171,8 +171,8 @@ class PlayerRow:
 @dataclass(frozen=True)
 class SwissBook:
     """A read workbook: its settings, players, rounds (as typed), and what they make,
-    computed once when read: the event before each round (``events``), the pairing
-    numbers of A.2 (``numbers``) and the Log's rows (``log``)."""
+    computed once when read: the event before each round (``events``), the Log's rows
+    (``log``) and the manual changes to log (``changes``)."""
 
     workbook: Workbook
     settings: Settings
