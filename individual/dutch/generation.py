@@ -491,7 +491,8 @@ def _exchange(
     digits = [exchange(*edge) for edge in base]
     # the first two rules in small digits; the last two (sets compared as binary numbers)
     # only when players are exchanged at all
-    costs = dict(zip(base, map(_first_two, base.values(), digits), strict=True))
+    first_two = map(_FIRST_TWO, digits)  # a slice, not a call of Python, an edge
+    costs = dict(zip(base, map(operator.add, base.values(), first_two), strict=True))
     mate = _solve(vertices, costs)
     if any(mate[n] in inside and n not in s1 and mate[n] not in s1 for n in group):
         costs = dict(zip(base, map(operator.add, base.values(), digits), strict=True))
@@ -499,9 +500,8 @@ def _exchange(
     return mate, costs
 
 
-def _first_two(cost: Cost, digits: Cost) -> Cost:
-    """``cost`` with the first two of 4.3's digits."""
-    return cost + digits[:2]
+_FIRST_TWO = operator.itemgetter(slice(2))
+"""The first two of 4.3's digits."""
 
 
 def _partners(
@@ -551,11 +551,11 @@ def _solve(
     least perfect matching by ``costs`` when given), as a mate map."""
     at = {v: i for i, v in enumerate(order)}
     place = at.get
-    indexed: dict[Pair, Cost] = {}
-    for (a, b), cost in costs.items():
-        i, j = place(a), place(b)
-        if i is not None and j is not None:
-            indexed[(i, j) if i < j else (j, i)] = cost
+    indexed: dict[Pair, Cost] = {
+        ((i, j) if i < j else (j, i)): cost
+        for (a, b), cost in costs.items()
+        if (i := place(a)) is not None and (j := place(b)) is not None
+    }
     size = len(order)
     if first:
         start = None if known is None else [at[known[v]] for v in order]

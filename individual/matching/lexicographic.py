@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import operator
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import compress
 from math import prod
 
@@ -35,8 +35,13 @@ doubles them in its dual variables)."""
 def radices(size: int, costs: Mapping[Edge, Sequence[int]]) -> list[int]:
     """For each objective, one more than the most a perfect matching of ``size`` vertices can
     total in it (``size // 2`` edges times the largest digit)."""
+    return _radices(size, _patterns(costs))
+
+
+def _radices(size: int, patterns: Iterable[tuple[int, ...]]) -> list[int]:
+    """``radices`` from the edges' distinct digits."""
     half = size // 2
-    return [half * max(column) + 1 for column in zip(*_patterns(costs), strict=True)]
+    return [half * max(column) + 1 for column in zip(*patterns, strict=True)]
 
 
 def _patterns(costs: Mapping[Edge, Sequence[int]]) -> set[tuple[int, ...]]:
@@ -56,17 +61,21 @@ def least_perfect_matching(
         return None
     if size == 0:
         return []
-    bases = list(radix) if radix is not None else radices(size, costs)
+    patterns = _patterns(costs)  # once: hashing every edge's digits is most of the work
+    bases = list(radix) if radix is not None else _radices(size, patterns)
     if prod(bases) < COMPILED_LIMIT or not costs:
-        weights = pack_all(costs, bases)
+        weights = pack_all(costs, bases, patterns)
         # radices of the least totals only: another matching may total more
         if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
             return least_packed(size, weights, True)
-    return _staged(size, costs, bases)
+    return _staged(size, costs, bases, patterns)
 
 
 def _staged(
-    size: int, costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    bases: Sequence[int],
+    distinct: set[tuple[int, ...]],
 ) -> list[int] | None:
     """The least matching when the digits do not fit one compiled solve: a prefix of the
     digits at a time. The radices need only bound the *least* matching's totals (a worse
@@ -79,7 +88,7 @@ def _staged(
     width = len(bases)
     half = max(size // 2, 1)
     edges = list(costs)
-    patterns = list(_patterns(costs))
+    patterns = list(distinct)
     ids = {digits: i for i, digits in enumerate(patterns)}
     of = list(map(ids.__getitem__, map(tuple, costs.values())))
     known: list[int] = []
@@ -117,11 +126,17 @@ def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
     return weight
 
 
-def pack_all(costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]) -> dict[Edge, int]:
-    """Every edge's first ``len(bases)`` digits packed as ``pack`` does."""
+def pack_all(
+    costs: Mapping[Edge, Sequence[int]],
+    bases: Sequence[int],
+    distinct: set[tuple[int, ...]] | None = None,
+) -> dict[Edge, int]:
+    """Every edge's first ``len(bases)`` digits packed as ``pack`` does (``distinct``, when
+    given, the edges' distinct digits, ``_patterns(costs)``)."""
     places = _places(bases)
     # each distinct digits packed once (most edges share them), in the edges' order
-    weight = {digits: sum(map(operator.mul, digits, places)) for digits in _patterns(costs)}
+    patterns = distinct if distinct is not None else _patterns(costs)
+    weight = {digits: sum(map(operator.mul, digits, places)) for digits in patterns}
     return dict(zip(costs, map(weight.__getitem__, map(tuple, costs.values())), strict=True))
 
 
