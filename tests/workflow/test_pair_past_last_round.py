@@ -92,7 +92,7 @@ def test_a_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> None:
         assert refused.exit_code == 2, refused.output
         assert isinstance(refused.exception, SystemExit)
         [said] = refused.stderr.splitlines()
-        assert said.startswith(f"{event}, sheet 'Event'") and "all 2 rounds" in said, said
+        assert said.startswith(f"{event}, 'Event'!B3: ") and "all 2 rounds" in said, said
         assert "Rounds" in said, said
         assert event.read_bytes() == before
 

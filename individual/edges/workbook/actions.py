@@ -276,14 +276,14 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
 
 
 def require_round_left(book: SwissBook, path: Path) -> None:
-    """``InputError`` naming the Event sheet's Rounds cell of the workbook at ``path`` when
+    """``CellError`` naming the Event sheet's Rounds cell of the workbook at ``path`` when
     every round it plans is paired: no round is left to pair (``pair``, ``explain`` of the
     next round; a TRF's: ``SwissTrf.require_round_left``)."""
     if len(book.rounds) >= book.settings.rounds:
         row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
         message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is left "
                    "to pair; plan more rounds here to pair another")  # fmt: skip
-        raise InputError(message, str(path), EVENT_SHEET, row, "B")
+        raise CellError(message, str(path), EVENT_SHEET, row, "B")
 
 
 def _round_to_pair(book: SwissBook, force: bool, path: Path) -> int:
