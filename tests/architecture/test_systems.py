@@ -16,7 +16,7 @@ import pytest
 
 from individual.british.extras import Affiliations, BritishExtras
 from individual.check.fide import Finding, FindingKind, Judged
-from individual.edges.cli.workbook_side import SYSTEM_HELP
+from individual.edges.cli.workbook_side import system_help
 from individual.edges.trf.read import read_swiss_trf
 from individual.generate import Plan, clubs, generate_british
 from individual.swiss.model import Board, SwissEvent, SwissPairing
@@ -24,7 +24,7 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Trail
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import CLUBS, INDIVIDUAL, SYSTEMS, System
+from rulesets.systems import CLUBS, INDIVIDUAL, SYSTEMS, System, ruleset_names
 from tests.architecture.test_layers import loaded_by
 from tests.swiss_workbook import fill_results, games, plan_rounds, swiss
 
@@ -37,10 +37,11 @@ def test_every_ruleset_runs_on_a_registered_system() -> None:
 
 
 def test_the_system_option_describes_every_ruleset_and_what_its_system_reads() -> None:
+    described = system_help()
     for rules in SWISS_RULESETS.values():
-        assert f"{rules.name} ({rules.title}" in SYSTEM_HELP
+        assert f"{rules.name} ({rules.title}" in described
     for system in SYSTEMS.values():
-        assert (system.summary in SYSTEM_HELP) and bool(system.summary) == bool(system.reads)
+        assert (system.summary in described) and bool(system.summary) == bool(system.reads)
 
 
 # ---------------------------------------------------------------- a system added in one line
@@ -160,6 +161,26 @@ def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
     explained = swiss("explain", path, "--round", 1)
     assert explained.exit_code == 0, explained.output
     assert "Round 1 as stored is what the engine gives now." in explained.stdout
+
+
+def test_the_system_help_lists_what_the_registry_holds_when_shown(
+    toy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--system``'s help is read from the one registry when shown: a system registered
+    after the command line was loaded is listed, a ruleset whose engine nobody registered
+    is not; on every command offering ``--system`` (a file's, a new event's)."""
+    ghost = SwissRuleset("ghost", "Ghost pairings", engine="unregistered")
+    monkeypatch.setitem(SWISS_RULESETS, "ghost", ghost)
+    offered = ruleset_names(INDIVIDUAL)
+    assert toy in offered and "ghost" not in offered
+    for rules in SWISS_RULESETS.values():
+        assert (f"{rules.name} ({rules.title}" in system_help()) == (rules.name in offered)
+    for command in ("pair", "check", "explain", "init", "generate"):
+        shown = swiss(command, "--help")
+        assert shown.exit_code == 0, shown.output
+        text = " ".join(shown.stdout.split())  # as wrapped by click, on one line
+        assert "toy (Toy pairings" in text and "ghost" not in text.lower(), (command, text)
+        assert all(f"{name} (" in text for name in offered), (command, text)
 
 
 def test_the_toy_extras_type_is_what_every_edge_gives() -> None:

@@ -43,8 +43,9 @@ _EVENT_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 _FILE_SYSTEM = click.option(
     "--system",
+    cls=workbook_side.SystemOption,
     default=None,
-    help=workbook_side.SYSTEM_HELP + " Default: the one the file's record 192 names (FIDE_DUTCH "
+    help="Default: the one the file's record 192 names (FIDE_DUTCH "
     "for fide-dutch-2026, SCA_SCHOOLS for sca, ...), else fide-dutch-2026 (said on stderr).",
 )
 

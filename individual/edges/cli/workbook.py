@@ -27,7 +27,7 @@ from individual.edges.cli.hints import (
 )
 from individual.edges.cli.workbook_side import (
     NEW_EVENT_SYSTEM,
-    SYSTEM_HELP,
+    SystemOption,
     new_event_option,
     ruleset,
 )
@@ -235,8 +235,9 @@ def published_event(book: SwissBook) -> SwissEvent:
 @EXPLAIN_ROUND
 @click.option(
     "--system",
+    cls=SystemOption,
     default=None,
-    help=SYSTEM_HELP + " Default: the workbook's own; a TRF's, the one its record 192 "
+    help="Default: the workbook's own; a TRF's, the one its record 192 "
     f"names, else {NEW_EVENT_SYSTEM}.",
 )
 def explain_command(event_file: Path, number: int, system: str | None) -> None:

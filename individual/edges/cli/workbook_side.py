@@ -37,8 +37,32 @@ def _described(rules: SwissRuleset) -> str:
     return f"{rules.name} ({rules.title}{'; ' + reads if reads else ''})"
 
 
-SYSTEM_HELP = "Pairing system: " + "; ".join(map(_described, SWISS_RULESETS.values())) + "."
-"""``--system``: every ruleset of ``rulesets.swiss`` and what its system reads."""
+def system_help(generating: bool = False) -> str:
+    """``--system``'s help: the rulesets the one registry offers (``ruleset_names``, as
+    ``Systems`` offers them; ``generating``: those whose system generates events), each
+    with what its system reads."""
+    rules = (SWISS_RULESETS[name] for name in ruleset_names(INDIVIDUAL, generating))
+    return "Pairing system: " + "; ".join(map(_described, rules)) + "."
+
+
+class SystemOption(click.Option):
+    """``--system`` of the ``swiss`` commands: its help is ``system_help`` read when the
+    help is shown (a system registered after the command line was loaded is listed), then
+    the option's own words (``help=``, its default)."""
+
+    def __init__(self, *args: Any, generating: bool = False, **kwargs: Any) -> None:
+        self.generating = generating
+        super().__init__(*args, **kwargs)
+
+    @property
+    def help(self) -> str:
+        return f"{system_help(self.generating)} {self.own_help}"
+
+    @help.setter
+    def help(self, text: str | None) -> None:
+        """Set by ``click.Option``: the option's own words."""
+        self.own_help = text or ""
+
 
 NEW_EVENT_SYSTEM = DEFAULTS[False][0]
 """The system of a new event (``init``, ``generate``) when ``--system`` names none: the
@@ -51,11 +75,13 @@ def new_event_option(generating: bool = False) -> Decorator:
     paired by, one the registry offers (``Systems``)."""
     return click.option(
         "--system",
+        cls=SystemOption,
+        generating=generating,
         type=Systems(INDIVIDUAL, generating),
         metavar="NAME",  # the help names every choice, with what it is
         default=NEW_EVENT_SYSTEM,
         show_default=True,
-        help=f"{SYSTEM_HELP} Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, "
+        help=f"Default {NEW_EVENT_SYSTEM}: the FIDE (Dutch) System (C.04.3, "
         "from 1 February 2026), the one Swiss system a FIDE-rated individual event may use "
         "today.",
     )
