@@ -52,6 +52,14 @@ class Plan:
     half_bye: float = 0.0
     withdrawal: float = 0.0
     accelerated: bool = False
+    played: int | None = None
+    """How many of the ``rounds`` planned are paired and played (``None``: all of them); the
+    rounds played are those of the event played in full (the same seed, the same draws)."""
+
+    @property
+    def paired(self) -> int:
+        """The rounds paired and played."""
+        return self.rounds if self.played is None else self.played
 
 
 def entrants(plan: Plan, rng: random.Random) -> tuple[Entrant, ...]:
@@ -71,7 +79,7 @@ def generate_event(plan: Plan, ruleset: SwissRuleset, lot: Colour = Colour.WHITE
     """An event of ``plan.rounds`` rounds, each paired by ``ruleset``."""
     rng = random.Random(plan.seed)
     event = SwissEvent(f"Generated event, seed {plan.seed}", entrants(plan, rng), (), plan.rounds)
-    for _ in range(plan.rounds):
+    for _ in range(plan.paired):
         event = play_round(event, plan, ruleset, lot, rng)
     return event
 
@@ -173,7 +181,7 @@ def generate_british(
         for _ in range(plan.rounds)
     ]
     event = SwissEvent(f"Generated event, seed {plan.seed}", players, (), plan.rounds)
-    for index, absent in enumerate(absences):
+    for index, absent in enumerate(absences[: plan.paired]):
         later = frozenset(n for a in absences[index + 1 :] for n in a)
         extras = BritishExtras(groups.clubs, groups.schools, groups.top, later)
         event = record_round(event, pair(event, extras, absent, lot), plan, rng)
@@ -200,7 +208,7 @@ def generate_dutch(plan: Plan, pair: Pairer, lot: Colour = Colour.WHITE) -> Swis
         requests = Requests(accelerations=baku([e.number for e in players], plan.rounds))
     name = f"Generated event, seed {plan.seed}"
     event = SwissEvent(name, players, (), plan.rounds, requests=requests)
-    for _ in range(plan.rounds):
+    for _ in range(plan.paired):
         active = [e.number for e in players if e.number not in event.withdrawn]
         leaving = frozenset(n for n in active if rng.random() < plan.withdrawal)
         byes: list[tuple[int, Unpaired]] = []

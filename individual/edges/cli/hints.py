@@ -1,6 +1,6 @@
 """What both command lines share for the organiser: ``-h``, ``--version``, the next
 step a command suggests, ``init --dates``, the exit rule of ``check``, ``explain --round``
-and the options of ``generate``."""
+and the options of ``generate`` (``--seed``, ``--played``, the chances)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,20 @@ SEED_OPTION: Decorator = click.option(
     "--seed", type=int, default=1, show_default=True, help="The same seed, the same file."
 )
 """``generate --seed`` of both command lines."""
+
+PLAYED_OPTION: Decorator = click.option(
+    "--played",
+    type=click.IntRange(min=0),
+    help="Rounds paired and played (default: all of them).",
+)
+"""``generate --played`` of both command lines: how many of the rounds planned (``--rounds``,
+written to the file) are paired, played and written; the rest are left to pair."""
+
+
+def require_played(played: int | None, rounds: int) -> None:
+    """``generate --played``: no more rounds played than ``rounds`` planned."""
+    if played is not None and played > rounds:
+        raise click.BadParameter(f"{played} > --rounds {rounds}", param_hint="--played")
 
 
 EXPLAIN_ROUND: Decorator = click.option(

@@ -24,10 +24,12 @@ from individual.edges.cli.hints import (
     EXPLAIN_ROUND,
     HELP_OPTIONS,
     PACKAGE,
+    PLAYED_OPTION,
     SEED_OPTION,
     TIEBREAKS_OPTION,
     chance_option,
     require_paired,
+    require_played,
 )
 from individual.edges.cli.lazy import LazyCommands
 from individual.vocabulary.colour import WORDS, Colour
@@ -337,8 +339,9 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     help="Players entered (ratings around 1800, a few unrated).",
 )
 @click.option(
-    "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds played."
+    "--rounds", type=click.IntRange(1, 99), default=9, show_default=True, help="Rounds planned."
 )
+@PLAYED_OPTION
 @SEED_OPTION
 @chance_option("--absence", 0.02, "Chance that a player misses a round (not paired, F.5).")
 @chance_option("--forfeit", 0.01, "Chance that a game is lost by forfeit.")
@@ -365,6 +368,7 @@ def generate(
     system: str,
     players: int,
     rounds: int,
+    played: int | None,
     seed: int,
     absence: float,
     forfeit: float,
@@ -375,7 +379,8 @@ def generate(
     output: Path | None,
 ) -> None:
     """Write a random but plausible event as TRF (seeded: the same seed, the same file),
-    every round paired by this program, results drawn from the ratings. The British systems
+    every round played (--played: the first ones) paired by this program, results drawn
+    from the ratings. The British systems
     pair with their own engine and write clubs (caa-2009) or schools and top players (sca)
     as XXK, XXS and XXT records. fide-dutch-2026 asks half- and zero-point byes in advance
     (--half-bye, --absence), withdraws players (--withdrawal) and accelerates (--accelerated,
@@ -387,10 +392,11 @@ def generate(
     from rulesets.systems import system_of
 
     ruleset = workbook_side.ruleset(system)
+    require_played(played, rounds)
     if output is not None:
         check_output(output, "TRF", None)
     plan = Plan(players, rounds, seed, absence, forfeit, half_bye=half_bye)
-    plan = replace(plan, withdrawal=withdrawal, accelerated=accelerated)
+    plan = replace(plan, withdrawal=withdrawal, accelerated=accelerated, played=played)
     colour = Colour.parse(lot) or Colour.WHITE  # a click.Choice of WORDS
     event, groups = system_of(ruleset).generate(plan, ruleset, colour)
     numbers = start_numbers(event)  # the file numbers players by the initial ranking

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from individual.edges.cli.hints import SEED_OPTION, chance_option
+from individual.edges.cli.hints import PLAYED_OPTION, SEED_OPTION, chance_option, require_played
 from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.rules import TeamRulesets, system_option
 from olympiad.fideteam.ruleset import COLOUR_MODELS, SCORINGS
@@ -39,11 +39,7 @@ from rulesets.team import TEAM_RULESETS
 )
 @click.option("--teams", type=click.IntRange(min=2), required=True, help="Teams (TPN 1..N).")
 @click.option("--rounds", type=click.IntRange(min=1), required=True, help="Rounds planned.")
-@click.option(
-    "--played",
-    type=click.IntRange(min=0),
-    help="Rounds paired and played (default: all of them).",
-)
+@PLAYED_OPTION
 @click.option("--boards", type=click.IntRange(min=1), default=4, show_default=True,
               help="Boards per match.")  # fmt: skip
 @SEED_OPTION
@@ -85,8 +81,7 @@ def generate(
     fields = {f.name for f in dataclasses.fields(base)}
     options = {"colours": colours, "scoring": scoring} if {"colours", "scoring"} <= fields else {}
     chosen = dataclasses.replace(base, boards=boards, **options)  # type: ignore[arg-type]
-    if played is not None and played > rounds:
-        raise click.BadParameter(f"{played} > --rounds {rounds}", param_hint="--played")
+    require_played(played, rounds)
     event = team_system(chosen).generate_team(
         chosen,
         teams,
