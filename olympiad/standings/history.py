@@ -102,8 +102,10 @@ class Opponent:
 @dataclass(frozen=True)
 class Entry:
     """One round of a team as C.07 sees it. ``opponent`` is the team it was paired with
-    (``None`` for a bye or a round it was not paired); ``boards`` its points board by
-    board in a played match."""
+    (``None`` for a bye or a round it was not paired); ``played``: a match both teams
+    appeared for (``appeared``; 15.1), ``vur`` a voluntarily unplayed round (16.1.2: a
+    forfeit lost, a requested bye, a round not paired); ``boards`` its points board by
+    board in a match."""
 
     round: int
     opponent: int | None
@@ -327,7 +329,7 @@ class EventHistory:
         gp = match.game_points(team)
         other = match.opponent_of(team)
         boards = _board_points(match, team)
-        if match.is_played:
+        if all(appeared(match, t) for t in match.teams):
             return Entry(rnd.number, other, True, False, mp, gp, boards)
         return Entry(rnd.number, other, False, mp < ruleset.match_points_win, mp, gp, boards)
 
@@ -393,6 +395,21 @@ def game_for(match: Match, board: int, team: int) -> GameScore | None:
         return None
     game = match.games[board]
     return game if team == match.first else game.reversed
+
+
+def appeared(match: Match, team: int) -> bool:
+    """Whether ``team`` appeared for ``match``: not a no-show (art. 46), and a player of
+    it at a board, in a game played over the board or winning one by forfeit. C.07 reads a
+    match both teams appeared for as played (15.1: an unplayed round is one in which a
+    participant "did not play ... a match"), every board forfeited or not: neither team
+    was "not available to play" (16.1.2) and a drawn match is no forfeit (16.2)."""
+    if team in match.no_show:
+        return False
+    for board in range(len(match.games)):
+        game = game_for(match, board, team)
+        if game is not None and (game.is_played or game is GameScore.FORFEIT_WIN):
+            return True
+    return False
 
 
 def _board_points(match: Match, team: int) -> tuple[Fraction, ...]:
