@@ -64,7 +64,10 @@ class Scores(Generic[R]):
         self.adjusted = {t: Fraction(v, scale) for t, v in self.adjusted_units.items()}
 
     def _adjusted(self, rows: Sequence[R], units: Sequence[int]) -> int:
-        """An opponent's score for Buchholz: rounds after its last appearance count as draws."""
+        """An opponent's score for the others' tie-breaks (C.07 16.3): every round as
+        scored (16.3.1), but a requested bye (or a round not paired, 16.1.1: a zero-point
+        bye) followed only by VURs or in the last round counted (16.2.5) is a draw
+        (16.3.2); a forfeit lost there keeps its points (16.2.4)."""
         last = max((e.round for e in rows if not e.vur), default=0)
         draw = self.draw_units
         return sum(
@@ -73,7 +76,7 @@ class Scores(Generic[R]):
         )
 
     def opponent_units(self, who: int, entry: R) -> int:
-        """``opponent_score`` in units."""
+        """``opponent_score`` in units (C.07 16.4)."""
         if entry.played and entry.opponent is not None:
             return self.adjusted_units[entry.opponent]
         own = self.own_units[who]
@@ -84,9 +87,10 @@ class Scores(Generic[R]):
         return min(own, self.draw_units * self.rounds)
 
     def opponent_score(self, who: int, entry: R) -> Fraction:
-        """The score a round contributes: the opponent's, or for a round without a game
-        over the board the entrant's own (capped from the 2026 edition: at most the
-        forfeiting opponent's score, at most a draw a round when there was no opponent)."""
+        """The score a round contributes: the opponent's adjusted score (16.3), or for a
+        round without a game over the board a dummy's, the entrant's own score (16.4),
+        capped from the 2026 edition: for a forfeit at the scheduled opponent's adjusted
+        score (16.4.1), otherwise at a draw times the rounds counted (16.4.2)."""
         return Fraction(self.opponent_units(who, entry), self.scale)
 
 
@@ -112,7 +116,9 @@ class Contribution:
 
 def kept_after_cut(contributions: Sequence[Contribution], count: int) -> list[Contribution]:
     """What cutting ``count`` least significant values keeps: the lowest score (smaller
-    value first); a VUR worth at least that much is cut instead."""
+    value first, C.07 14.1.1 d); the lowest VUR contribution is cut instead when it is not
+    lower than that value (16.5.1: for Buchholz always, for Sonneborn-Berger "the higher
+    of these two values"), again for each further cut (16.5.2)."""
     kept = list(contributions)
     for _ in range(min(count, len(kept))):
         least = min(kept, key=lambda c: (c.score, c.value))

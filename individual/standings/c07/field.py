@@ -25,7 +25,7 @@ class Kind(Enum):
     GAME = "game"  # played over the board
     PAB = "pairing-allocated bye"
     FORFEIT_WIN = "forfeit won"
-    FORFEIT_LOSS = "forfeit lost"  # or drawn: a round paired but not played, less than a win
+    FORFEIT_LOSS = "forfeit lost"  # a round paired but not played, less than a win (16.2.4)
     FULL_BYE = "full-point bye"
     HALF_BYE = "half-point bye"
     ZERO_BYE = "zero-point bye"
@@ -37,8 +37,10 @@ class Kind(Enum):
 
     @property
     def vur(self) -> bool:
-        """A voluntarily unplayed round (C.07 16): a forfeit lost, a half- or zero-point
-        bye, an absence; not the pairing-allocated bye, a forfeit won or a full-point bye."""
+        """A voluntarily unplayed round (C.07 16.1.2: "a requested bye or a forfeit
+        loss"): a forfeit lost, a half- or zero-point bye, a round not paired (16.1.1: any
+        round after a withdrawal is a zero-point bye); not the pairing-allocated bye, a
+        forfeit won or a full-point bye (16.2.1, 16.2.2)."""
         return self in (Kind.FORFEIT_LOSS, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT)
 
 

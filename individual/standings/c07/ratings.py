@@ -43,8 +43,9 @@ def rated_games(ctx: Context, tiebreak: TieBreak, number: int) -> list[tuple[int
 
 
 def average_rating(ctx: Context, tiebreak: TieBreak) -> Values:
-    """ARO: the opponents' average rating, rounded to a whole (art. 10.1); ``/Cn`` and
-    ``/Mn`` drop the lowest (and highest) ratings first."""
+    """ARO: the average rating of "the opponents played over the board" (a forfeit is not
+    one), rounded to a whole, .5 up (art. 10.1); ``/Cn`` and ``/Mn`` drop the lowest (and
+    highest) ratings first (14.1.1 b; no VUR: 16 is Buchholz's and Sonneborn-Berger's)."""
     out: Values = {}
     for n in ctx.numbers:
         ratings = [r for r, _ in rated_games(ctx, tiebreak, n)]

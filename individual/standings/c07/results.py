@@ -46,7 +46,7 @@ def won(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def black_games(ctx: Context, tiebreak: TieBreak) -> Values:
-    """BPG: games played over the board with black (art. 7.3)."""
+    """BPG: games played over the board with black (art. 7.3; a forfeit is none)."""
     return {
         n: Fraction(sum(1 for o in r if o.played and o.colour is Colour.BLACK))
         for n, r in ctx.outings.items()
@@ -64,13 +64,13 @@ def black_wins(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def elected(ctx: Context, tiebreak: TieBreak) -> Values:
-    """REP (GE in the 2023 edition): the rounds one elected to play, the rounds less the
-    voluntarily unplayed ones (art. 7.6)."""
+    """REP (GE in the 2023 edition): "the number of rounds reduced by the number of
+    half-point-byes, zero-point-byes or forfeit losses" (art. 7.6), the VURs (16.1.2)."""
     return {n: Fraction(sum(1 for o in r if not o.vur)) for n, r in ctx.outings.items()}
 
 
 def unplayed(ctx: Context, tiebreak: TieBreak) -> Values:
-    """VUR: the voluntarily unplayed rounds (art. 16), fewer is better."""
+    """VUR: the voluntarily unplayed rounds (art. 16.1.2), fewer is better."""
     return {n: Fraction(sum(1 for o in r if o.vur)) for n, r in ctx.outings.items()}
 
 
@@ -100,8 +100,8 @@ def start_number(ctx: Context, tiebreak: TieBreak) -> Values:
 
 
 def progressive(ctx: Context, tiebreak: TieBreak) -> Values:
-    """PS: the sum of the running scores after each round; ``/Cn`` leaves out the first
-    n rounds (art. 7.5)."""
+    """PS: the sum of the running scores after each round, an unplayed round as scored;
+    ``/Cn`` leaves out the first n rounds (arts. 7.5, 14.1.1 c)."""
     games = ctx.field.team and ctx.score_of(tiebreak) is ctx.games
     out: Values = {}
     for n, r in ctx.outings.items():

@@ -1,9 +1,10 @@
 """The opponents' strength by their scores (C.07): Buchholz (BH), Fore Buchholz (FB), the
 Average of Opponents' Buchholz (AOB), Sonneborn-Berger (SB) and the team's extended
 Sonneborn-Bergers (EMMSB, EMGSB, EGMSB, EGGSB). A round without a game over the board
-counts an opponent with the participant's own score (art. 16, ``rules.Scores``); the
-Cut and Median modifiers drop the least (and most) significant values, a voluntarily
-unplayed round first (art. 14-16).
+counts a dummy opponent with the participant's own score, capped (art. 16.4,
+``rules.Scores``); an opponent counts its adjusted score (16.3); the Cut and Median
+modifiers drop the least (and most) significant values, a voluntarily unplayed round
+first (arts. 14.1-14.4, 16.5).
 """
 
 from __future__ import annotations
