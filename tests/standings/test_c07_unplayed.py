@@ -116,10 +116,16 @@ def test_ratings_and_aob_read_the_opponents_met_over_the_board() -> None:
     """10.1 ARO: "the opponents played over the board, rounded to the nearest whole
     number (0.5 rounded up)": player 1 met 2 (1980) and 4 (1960), not 6 (a forfeit):
     1970; player 3: 4, 2, 5: 1963⅓, 1963. 8.2 AOB: "the Buchholz ... of the opponents
-    played over the board": player 1: (5½ + 4) / 2."""
-    found = values(WITHDRAWAL, ["ARO", "AOB"])
+    played over the board": player 1: (5½ + 4) / 2. 10.2 TPR: ARO plus the difference
+    of "points achieved in games played over the board divided by the number of games":
+    player 1 1½ of 2 (dp +193): 2163; player 5 0 of 2 against 6 and 3 (not 4's forfeit):
+    1955 - 800 = 1155. 10.3 PTP with a zero score: "800 points lower than the rating of the
+    lowest rated opponent": 5's 1940 - 800. 10.4 APRO: 6 met only 5 over the board: 1155."""
+    found = values(WITHDRAWAL, ["ARO", "AOB", "TPR", "PTP", "APRO"])
     assert (found[1]["ARO"], found[3]["ARO"], found[6]["ARO"]) == (1970, 1963, 1950)
     assert found[1]["AOB"] == F("4.75")
+    assert (found[1]["TPR"], found[5]["TPR"], found[6]["TPR"]) == (2163, 1155, 2750)
+    assert (found[5]["PTP"], found[6]["APRO"]) == (1140, 1155)
 
 
 # unplayed_rounds_byes.trf: six players, four rounds.
@@ -214,7 +220,7 @@ def test_a_team_forfeit_and_byes_in_match_and_game_points() -> None:
 
 ORACLE = [
     (WITHDRAWAL, ["BH", "BH/C1", "SB", "SB/C1", "WIN", "WON", "BPG", "BWG", "PS", "REP"], None),
-    (WITHDRAWAL, ["ARO", "AOB"], None),
+    (WITHDRAWAL, ["ARO", "AOB", "TPR", "PTP", "APRO"], None),
     (BYES, ["BH", "BH/C1", "BH/C2", "SB", "SB/C1"], None),
     (BYES, ["FB"], None),
     (BYES, ["BH"], 3),
