@@ -31,7 +31,7 @@ from individual.edges.trf.requests import format_requests
 from individual.edges.trf.upcoming import Upcoming, with_upcoming
 from individual.swiss.history import player_states
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
-from individual.swiss.ranking import pairing_numbers
+from individual.swiss.ranking import entered_numbers
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.result import GameScore
@@ -90,8 +90,9 @@ def refuse_unfinished(unfinished: Unfinished) -> None:
 
 
 def start_numbers(event: SwissEvent) -> dict[int, int]:
-    """Each entrant's TRF start number: its place in the initial ranking (A.2)."""
-    return pairing_numbers({e.number: e.player for e in event.entrants})
+    """Each entrant's TRF start number: its pairing number, A.2 over every player entered
+    (``individual.swiss.ranking.entered_numbers``, the PN the workbook shows)."""
+    return entered_numbers(event)
 
 
 def renumbered(event: SwissEvent, numbers: Mapping[int, int]) -> SwissEvent:
