@@ -56,7 +56,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast, overload
 
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -80,8 +80,8 @@ if TYPE_CHECKING:
 E = TypeVar("E")  # the system's event: ``SwissEvent`` or the team ``Event``
 
 Side = Literal["team", "individual"]
-TEAM: Side = "team"
-INDIVIDUAL: Side = "individual"
+TEAM: Literal["team"] = "team"
+INDIVIDUAL: Literal["individual"] = "individual"
 
 Extras = Callable[[int], "BritishExtras"]
 """What the file says beyond the games for round ``n`` (read only when a system asks)."""
@@ -327,27 +327,50 @@ def team_system(ruleset: TeamRuleset) -> System[Any]:
     return _registered(ruleset.engine, TEAM)
 
 
-def ruleset_names(side: Side, generating: bool = False) -> tuple[str, ...]:
-    """The names of the rulesets of ``side`` (``rulesets.team`` or ``rulesets.swiss``) whose
-    system is registered here, sorted; ``generating``: only those whose system generates
-    events. What ``--system`` offers on both command lines, read when asked (a ruleset
-    registered after the command line was loaded is one too)."""
+def _rulesets(side: Side) -> Mapping[str, SwissRuleset | TeamRuleset]:
+    """The rulesets of ``side`` by name (``rulesets.team`` or ``rulesets.swiss``, imported
+    when asked: looking a system up loads no engine)."""
     if side == TEAM:
         from rulesets.team import TEAM_RULESETS
 
-        engines = {n: r.engine for n, r in TEAM_RULESETS.items()}
-    else:
-        from rulesets.swiss import SWISS_RULESETS
+        return TEAM_RULESETS
+    from rulesets.swiss import SWISS_RULESETS
 
-        engines = {n: r.engine for n, r in SWISS_RULESETS.items()}
-    systems = {n: SYSTEMS.get(engine) for n, engine in engines.items()}
+    return SWISS_RULESETS
+
+
+@overload
+def registered(name: str, side: Literal["individual"]) -> SwissRuleset | None: ...
+@overload
+def registered(name: str, side: Literal["team"]) -> TeamRuleset | None: ...
+@overload
+def registered(name: str, side: Side) -> SwissRuleset | TeamRuleset | None: ...
+def registered(name: str, side: Side) -> SwissRuleset | TeamRuleset | None:
+    """The ruleset of ``side`` named ``name`` when its system is registered here for that
+    side, else ``None``: the one lookup of what ``--system`` and a workbook's System cell
+    may name (``ruleset_names`` lists them), read when asked (a system registered after
+    the command line was loaded is one too)."""
+    ruleset = _rulesets(side).get(name)
+    system = SYSTEMS.get(ruleset.engine) if ruleset is not None else None
+    return ruleset if system is not None and system.side == side else None
+
+
+def ruleset_names(side: Side, generating: bool = False) -> tuple[str, ...]:
+    """The names of the rulesets of ``side`` whose system is registered here
+    (``registered``), sorted; ``generating``: only those whose system generates events.
+    What ``--system`` offers on both command lines."""
+    found = ((n, registered(n, side)) for n in _rulesets(side))
     return tuple(
         sorted(
-            n
-            for n, s in systems.items()
-            if s is not None and s.side == side and (not generating or s.generates)
+            n for n, r in found if r is not None and (not generating or SYSTEMS[r.engine].generates)
         )
     )
+
+
+def unregistered(name: str, side: Side) -> str:
+    """What refusing ``name`` says, wherever it was given (``--system``, a workbook's
+    System cell): the name and the choices (``ruleset_names``)."""
+    return f"{name!r} (choose from {', '.join(ruleset_names(side))})"
 
 
 def pair_team_round(

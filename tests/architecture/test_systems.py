@@ -8,6 +8,7 @@ beyond the games, and no other edit: an individual toy system (``swiss``) and a 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -27,6 +28,7 @@ from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import CLUBS, INDIVIDUAL, SYSTEMS, System, ruleset_names
 from tests.architecture.test_layers import loaded_by
 from tests.swiss_workbook import fill_results, games, plan_rounds, swiss
+from tests.workbook.test_swiss_workbook import write_roster
 
 CLUBS_OF = ("Leeds", "York", "Bath", "Leeds", "Bath", "York")
 
@@ -197,3 +199,37 @@ def test_looking_a_system_up_loads_no_engine() -> None:
         "olympiad",
     )
     assert not any(m.startswith(engines) for m in loaded_by("import rulesets.systems"))
+
+
+def test_a_ruleset_whose_system_the_other_side_registered_is_refused_by_the_workbook(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A ruleset of ``rulesets.swiss`` whose engine is registered as a team system is not
+    one ``swiss --system`` offers; a workbook whose System cell names it is refused as
+    unknown by every command reading the cell, the cell named, with the choices
+    ``--system`` offers: one lookup (``rulesets.systems.registered``) for both."""
+    monkeypatch.setitem(cast(dict[str, Any], SYSTEMS), "toy-team",
+                        replace(SYSTEMS["fide-team-2026"], engine="toy-team"))  # fmt: skip
+    team_toy = SwissRuleset("toy-team", "Toy team pairings", engine="toy-team")
+    monkeypatch.setitem(SWISS_RULESETS, "toy-team", team_toy)
+    offered = ruleset_names(INDIVIDUAL)
+    assert "toy-team" not in offered and "fide-1998" in offered
+    path = tmp_path / "event.xlsx"
+    made = swiss("init", write_roster(tmp_path / "r.xlsx"), path, "--system", "fide-1998")
+    assert made.exit_code == 0, made.output
+    book = openpyxl.load_workbook(path)
+    assert [book["Event"][f"A{n}"].value for n in (2, 5)] == ["System", "Tie-breaks"]
+    book["Event"]["B2"].value = "toy-team"
+    book["Event"]["B5"].value = None  # the system's default
+    book.save(path)
+    said = f"'toy-team' (choose from {', '.join(offered)})"
+    on_the_command_line = swiss("pair", "--system", "toy-team", path)
+    assert on_the_command_line.exit_code == 2
+    assert f"Invalid value for --system: {said}" in on_the_command_line.stderr
+    named = f"'Event'!B2: unknown system {said}"
+    for args in (("explain", path, "--round", 1), ("standings", path)):
+        refused = swiss(*args)
+        assert refused.exit_code == 2 and named in refused.stderr, (args, refused.output)
+    book["Event"]["B5"].value = "BH"  # Tie-breaks typed: the standings need no system
+    book.save(path)
+    assert swiss("standings", path).exit_code == 0

@@ -23,7 +23,14 @@ from individual.edges.cli.suffix import by_suffix
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import INDIVIDUAL, OPTIONS, SYSTEMS, ruleset_names, system_of
+from rulesets.systems import (
+    INDIVIDUAL,
+    OPTIONS,
+    SYSTEMS,
+    ruleset_names,
+    system_of,
+    unregistered,
+)
 from rulesets.trf_codes import DEFAULTS
 
 if TYPE_CHECKING:
@@ -88,15 +95,15 @@ def new_event_option(generating: bool = False) -> Decorator:
 
 
 def ruleset(system: str) -> SwissRuleset:
-    """The ruleset ``--system`` names: one whose individual system the one registry holds
-    (``SYSTEMS``, looked up without a call: the walk of ``pair``, issue 28), else refused
-    naming the registry's choices (``rulesets.systems.ruleset_names``, what ``Systems``
-    offers)."""
+    """The ruleset ``--system`` names: one whose individual system the one registry holds,
+    else refused in the registry's words (``rulesets.systems.unregistered``, what
+    ``Systems`` offers). The condition is ``rulesets.systems.registered``'s, written out:
+    calling it costs the walk of ``swiss pair`` a return (50, over its 49:
+    tests/architecture/test_walk.py)."""
     known = SWISS_RULESETS.get(system)
     registered = SYSTEMS.get(known.engine) if known is not None else None
     if known is None or registered is None or registered.side != INDIVIDUAL:
-        named = ", ".join(ruleset_names(INDIVIDUAL))
-        raise click.BadParameter(f"{system!r} (choose from {named})", param_hint="--system")
+        raise click.BadParameter(unregistered(system, INDIVIDUAL), param_hint="--system")
     return known
 
 

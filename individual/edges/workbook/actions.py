@@ -54,7 +54,6 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
-from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -64,8 +63,7 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
     """Create the workbook at ``path`` from ``roster``; its players."""
     if path.exists() and not force:
         raise InputError("exists already: choose another name, or use --force", str(path))
-    known = SWISS_RULESETS.get(settings.system)
-    rule3 = known is not None and TOP in system_of(known).reads
+    rule3 = settings.known is not None and TOP in system_of(settings.known).reads
     players = from_roster(read_player_roster(roster, rule3), settings.estimate)
     workbook = Workbook()
     sheet = workbook.active

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -91,11 +92,20 @@ from individual.standings.listed import ranking_list
 from individual.swiss.history import PlayerState
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.requests import Requests
+from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING, Player
-from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import CLUBS, SCHOOLS, SYSTEMS, TOP, System
+from rulesets.systems import (
+    CLUBS,
+    INDIVIDUAL,
+    SCHOOLS,
+    SYSTEMS,
+    TOP,
+    System,
+    registered,
+    unregistered,
+)
 
 EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
@@ -121,26 +131,36 @@ class Settings:
     requests: Requests = field(default_factory=Requests)
     """The ``Acceleration`` and ``Forbidden pairs`` (``individual.edges.workbook.requests``)."""
 
+    @cached_property
+    def known(self) -> SwissRuleset | None:
+        """The ruleset the System cell names when the one registry holds its individual
+        system (``rulesets.systems.registered``, what ``--system`` takes), looked up once;
+        ``None`` otherwise."""
+        return registered(self.system, INDIVIDUAL)
+
+    @property
+    def ruleset(self) -> SwissRuleset:
+        """``known``; ``InputError`` naming the System cell and the choices ``--system``
+        offers (``rulesets.systems.unregistered``) for a system not registered."""
+        if self.known is None:
+            where = setting_cell("System")
+            raise InputError(f"{where}: unknown system {unregistered(self.system, INDIVIDUAL)}")
+        return self.known
+
     @property
     def engine(self) -> str:
-        """The engine of the system's ruleset; empty for a system not in the registry."""
-        known = SWISS_RULESETS.get(self.system)
-        return known.engine if known is not None else ""
+        """The engine of the system's ruleset; empty for a system not registered."""
+        return self.known.engine if self.known is not None else ""
 
     @property
     def ranked_by(self) -> tuple[str, ...]:
         """The list the standings rank by: the Tie-breaks cell's, else the system's
-        default (``listed.ranking_list``); ``InputError`` naming the System cell for a
-        system not in the registry."""
+        default (``listed.ranking_list``; ``ruleset``: refused for a system not
+        registered)."""
         chosen = parse_tiebreaks(self.tiebreaks) if self.tiebreaks.strip() else None
-        known = SWISS_RULESETS.get(self.system)
-        if known is not None:
-            return ranking_list(chosen, known)
-        if chosen is None:
-            choices = ", ".join(sorted(SWISS_RULESETS))
-            where = setting_cell("System")
-            raise InputError(f"{where}: unknown system {self.system!r} (choose from {choices})")
-        return chosen
+        if chosen is not None and self.known is None:
+            return chosen
+        return ranking_list(chosen, self.ruleset)
 
 
 @dataclass(frozen=True)
