@@ -85,6 +85,7 @@ from individual.edges.workbook.settings import (
     read_dates,
     setting_row,
     setting_rows,
+    tiebreaks_note,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.standings.listed import parse as parse_tiebreaks
@@ -115,6 +116,8 @@ PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Est
                   "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
 TOP_COLUMN = _COL["Top"]
+TIEBREAKS_MEANING = "tie-breaks after the points, as FIDE writes them (C.07), or F10 (F.10's order)"
+"""The Tie-breaks cell's note, before what an empty cell means (``tiebreaks_note``)."""
 
 
 @dataclass(frozen=True)
@@ -344,9 +347,10 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
                                      settings.options.text,
                                      format_acceleration(settings.requests),
                                      forbidden)  # fmt: skip
+    empty = tiebreaks_note(settings.system, replace(settings, tiebreaks="").ranked_by)
+    notes = {**MEANINGS, "Tie-breaks": f"{TIEBREAKS_MEANING}; {empty}"}
     rows: list[Setting] = [
-        (label, value, MEANINGS.get(label, ""))
-        for label, value in zip(SETTINGS, values, strict=True)
+        (label, value, notes.get(label, "")) for label, value in zip(SETTINGS, values, strict=True)
     ]
     rows += date_settings(settings.rounds, settings.dates.rounds)
     write_rows(sheet, rows, bold=True)

@@ -38,6 +38,15 @@ def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1
     return first + len(settings)
 
 
+def tiebreaks_note(system: str, default: Sequence[str]) -> str:
+    """What an empty Tie-breaks cell means, as both workbooks note it beside the cell: the
+    default list of the event's ``system`` (its ruleset's), as the cell takes it; the
+    system is named, so that a note left from another system shows it."""
+    from individual.standings.listed import written  # the list as the Event sheet writes it
+
+    return f"empty: the default of {system}, {written(default) or 'none (places shared)'}"
+
+
 def setting_row(sheet: Worksheet, label: str) -> int | None:
     """The row whose column A is ``label`` (case and surrounding spaces ignored), among
     the first ``SEARCHED_ROWS``."""

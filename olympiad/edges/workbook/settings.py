@@ -26,6 +26,7 @@ from individual.edges.workbook.settings import (
     set_setting,
     setting_row,
     setting_rows,
+    tiebreaks_note,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
@@ -79,10 +80,16 @@ class Settings:
     """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
 
     @cached_property
+    def edition(self) -> TeamRuleset:
+        """The edition the Ruleset cell names, as it is: its own tie-breaks, the default."""
+        return resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
+
+    @cached_property
     def team_ruleset(self) -> TeamRuleset:
         """The edition with the event's boards, rating floor and tie-breaks (resolved once)."""
-        base = resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
-        ruleset = dataclasses.replace(base, boards=self.boards, rating_floor=self.rating_floor)
+        ruleset = dataclasses.replace(
+            self.edition, boards=self.boards, rating_floor=self.rating_floor
+        )
         if not self.tiebreaks:
             return ruleset
         return dataclasses.replace(ruleset, tiebreaks=parse_tiebreaks(self.tiebreaks))
@@ -105,7 +112,7 @@ _ROWS = (
         "Tie-breaks",
         "tiebreaks",
         "FIDE tie-breaks after the scores, as FIDE writes them (C.07), "
-        "separated by commas, e.g. EMGSB/C1,BH:MP/C1; empty: the ruleset's",
+        "separated by commas, e.g. EMGSB/C1,BH:MP/C1",
     ),
 )
 OPTIONAL = frozenset({"Tie-breaks"})
@@ -150,7 +157,11 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
             value = settings.colour_sequence
-        rows.append((label, value, cite_text(meaning, ruleset)))
+        meaning = cite_text(meaning, ruleset)
+        if attribute == "tiebreaks":
+            default = settings.edition.standing_tiebreaks
+            meaning = f"{meaning}; {tiebreaks_note(settings.ruleset, default)}"
+        rows.append((label, value, meaning))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
     after = write_rows(sheet, rows, first=2)
