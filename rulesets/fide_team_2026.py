@@ -10,6 +10,7 @@ the interpretations: docs/c046_swiss_team.md.
 
 from individual.vocabulary.articles import Article, Status
 from olympiad.fideteam.ruleset import FideTeamRuleset
+from rulesets.olympiad_2022 import OLYMPIAD_2022
 
 OK, NA = Status.IMPLEMENTED, Status.NOT_APPLICABLE
 _P = "olympiad.fideteam.pairing"
@@ -66,16 +67,16 @@ ARTICLES = (
 )
 
 TIEBREAKS_BY_PRIMARY = (
-    ("MP", ("EMGSB/C1", "GP", "BH:MP/C1")),
+    ("MP", OLYMPIAD_2022.tiebreaks),
     ("GP", ("EGGSB/C1", "MP", "BH:GP/C1")),
 )
-"""The default tie-breaks (C.07 4.1.1: the Chief Arbiter completes the list when the event
-names none; C.07 recommends no list for team Swisses). Match points first: the 2022
-Olympiad's list, the extended Sonneborn-Berger of the opponents' match points times the
-game points scored (EMGSB, 13.2), Cut-1 (14.1.2), game points (MPvGP, 13.1), Buchholz of
-the opponents' match points, Cut-1. Game points first: the same on game points (EGGSB/C1,
-MP, BH:GP/C1), so that no tie-break measures the opponents by the score that does not
-decide. A score the standings already rank by (the variant's secondary score) is not
+"""The default tie-breaks (C.07 4.1.1: the Chief Arbiter completes the list when the event names
+none; C.07 recommends no list for team Swisses). Match points first: the 2022 Olympiad's list
+(``OLYMPIAD_2022.tiebreaks``), the extended Sonneborn-Berger of the opponents' match points
+times the game points scored (EMGSB, 13.2), Cut-1 (14.1.2), game points (MPvGP, 13.1),
+Buchholz of the opponents' match points, Cut-1. Game points first: the same on game points
+(EGGSB/C1, MP, BH:GP/C1), so that no tie-break measures the opponents by the score that does
+not decide. A score the standings already rank by (the variant's secondary score) is not
 repeated. docs/c046_swiss_team.md, "Standings and tie-breaks"."""
 
 # The 2012 Olympiad article that the shared team edges name (the workbook, the bulletin, the

@@ -21,7 +21,8 @@ class TeamRuleset:
     ``rating_floor`` is the rating given to unrated players (Olympiad art. 7).
     ``ranking_uses_game_points``: art. 10 ranks by MP, GP, pairing number; the
     2022 rules drop GP. ``colour_max_difference`` / ``colour_max_streak``: art. 22.
-    ``tiebreaks``: acronyms, in order, for final standings.
+    ``tiebreaks``: acronyms, in order, for final standings: the edition's own list, in its
+    file (``rulesets``; none here: the standings rank by the scores alone).
     ``bye_excludes_late_entries``: a team that entered after round 1 may not have the
     bye (2022 rules, art. 4.2.3). ``citations``: the engine names each rule by its role,
     the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
@@ -48,7 +49,7 @@ class TeamRuleset:
     ranking_uses_game_points: bool = True
     colour_max_difference: int = 2
     colour_max_streak: int = 2
-    tiebreaks: tuple[str, ...] = ("SB-OLY", "GP", "OMP-CUT1")
+    tiebreaks: tuple[str, ...] = ()
     bye_excludes_late_entries: bool = False
     citations: tuple[tuple[str, str], ...] = ()
     halves_first: Literal["never", "above-median", "every-group"] = "never"

@@ -6,11 +6,13 @@ own copy of either; one suffix dispatcher serves both command lines."""
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import R152, WORDS, XXC, Colour
 from individual.vocabulary.result import decimal_points, format_points
 from tests.paths import DATA, ROOT
@@ -168,3 +170,23 @@ def test_one_lazy_registry_and_one_trf_ruleset_choice() -> None:
     assert _defining(r"\.add_command\(") == set()
     users = _defining(r"\bchosen_ruleset\(")
     assert {"individual/edges/cli/main.py", "olympiad/edges/cli/rules.py"} <= users
+
+
+def test_each_default_tiebreak_list_is_written_once() -> None:
+    """A ruleset's default tie-breaks are its edition's, written in its own file: the
+    ruleset classes name none of their own (``TeamRuleset``, ``SwissRuleset``), and no
+    list of a registered ruleset (C.04.6's by primary score too) is written out twice."""
+    from olympiad.engine.ruleset import TeamRuleset
+    from olympiad.fideteam.ruleset import FideTeamRuleset
+    from rulesets.swiss import SWISS_RULESETS
+    from rulesets.team import TEAM_RULESETS
+
+    for kind in (TeamRuleset, SwissRuleset):
+        assert {f.name: f.default for f in fields(kind)}["tiebreaks"] == (), kind.__name__
+    lists = {r.tiebreaks for r in (*TEAM_RULESETS.values(), *SWISS_RULESETS.values())}
+    for ruleset in TEAM_RULESETS.values():
+        if isinstance(ruleset, FideTeamRuleset):
+            lists |= {listed for _, listed in ruleset.tiebreaks_by_primary}
+    for listed in lists - {()}:
+        literal = r"\(\s*" + r",\s*".join(re.escape(f'"{t}"') for t in listed) + r",?\s*\)"
+        assert len(_defining(literal)) == 1, (listed, _defining(literal))
