@@ -183,7 +183,8 @@ def test_each_default_tiebreak_list_is_written_once() -> None:
 
     for kind in (TeamRuleset, SwissRuleset):
         assert {f.name: f.default for f in fields(kind)}["tiebreaks"] == (), kind.__name__
-    lists = {r.tiebreaks for r in (*TEAM_RULESETS.values(), *SWISS_RULESETS.values())}
+    lists = {r.tiebreaks for r in TEAM_RULESETS.values()}
+    lists |= {r.tiebreaks for r in SWISS_RULESETS.values()}
     for ruleset in TEAM_RULESETS.values():
         if isinstance(ruleset, FideTeamRuleset):
             lists |= {listed for _, listed in ruleset.tiebreaks_by_primary}
