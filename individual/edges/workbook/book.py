@@ -82,6 +82,7 @@ from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_numb
 from individual.edges.workbook.settings import (
     Setting,
     date_settings,
+    no_system,
     read_dates,
     setting_row,
     setting_rows,
@@ -105,6 +106,7 @@ from rulesets.systems import (
     TOP,
     System,
     registered,
+    ruleset_names,
     unregistered,
 )
 
@@ -501,7 +503,9 @@ def _read_settings(reader: SheetReader) -> Settings:
         if label.casefold() in found:
             row[label] = found[label.casefold()]
     name = reader.text(row.get("Event", 1), 2) or "Event"
-    system = reader.text(row.get("System", 2), 2) or "fide-1998"
+    system = reader.text(row.get("System", 2), 2)
+    if not system:  # no system is guessed
+        reader.error(row.get("System", 2), 2, no_system("System", ruleset_names(INDIVIDUAL)))
     rounds = reader.whole(row.get("Rounds", 3), 2, "rounds", 1) or 9
     lot_text = reader.text(row.get("Lot", 4), 2).casefold()
     lot = Colour.parse(lot_text)

@@ -47,6 +47,13 @@ def tiebreaks_note(system: str, default: Sequence[str]) -> str:
     return f"empty: the default of {system}, {written(default) or 'none (places shared)'}"
 
 
+def no_system(label: str, names: Sequence[str]) -> str:
+    """What both workbooks say of an empty ``label`` cell (System, Ruleset): init always
+    writes it, so no system is guessed; ``names``, the systems to choose from."""
+    return (f"{label}: empty; type the event's {label.lower()}, one of {', '.join(names)} (init "
+            "writes it: this workbook was made or changed by hand)")  # fmt: skip
+
+
 def setting_row(sheet: Worksheet, label: str) -> int | None:
     """The row whose column A is ``label`` (case and surrounding spaces ignored), among
     the first ``SEARCHED_ROWS``."""

@@ -22,6 +22,7 @@ from individual.edges.workbook.settings import (
     DATE_MEANING,
     Setting,
     date_settings,
+    no_system,
     read_dates,
     set_setting,
     setting_row,
@@ -226,7 +227,9 @@ def _checked(reader: SheetReader, row: int, attribute: str, value: object) -> ob
             reader.error(row, 2, "the event needs a name")
         return value or None
     if attribute == "ruleset":
-        if resolve_team_ruleset(value) is None:
+        if not value:  # no ruleset is guessed
+            reader.error(row, 2, no_system("Ruleset", sorted(TEAM_RULESETS)))
+        elif resolve_team_ruleset(value) is None:
             _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", value)
         return value
     if attribute == "tiebreaks":
