@@ -59,3 +59,12 @@ def test_a_team_workbook_without_its_ruleset_is_refused_alike(tmp_path: Path) ->
     before, files = event.read_bytes(), sorted(tmp_path.iterdir())
     _refused(run("pair", event), event, row, sorted(TEAM_RULESETS))
     assert event.read_bytes() == before and sorted(tmp_path.iterdir()) == files
+
+
+def test_the_individual_settings_guess_no_system() -> None:
+    """The Event sheet's settings name their system: none is taken by default."""
+    from dataclasses import MISSING, fields
+
+    from individual.edges.workbook.book import Settings
+
+    assert {f.name: f.default for f in fields(Settings)}["system"] is MISSING

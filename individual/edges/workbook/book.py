@@ -125,7 +125,8 @@ TIEBREAKS_MEANING = "tie-breaks after the points, as FIDE writes them (C.07), or
 @dataclass(frozen=True)
 class Settings:
     name: str
-    system: str = "fide-1998"
+    system: str
+    """The System cell: a ruleset's name (none is guessed: an empty cell is refused)."""
     rounds: int = 9
     lot: Colour | None = None
     tiebreaks: str = ""
