@@ -36,7 +36,7 @@ judge and generator adapt the engine ``individual.dutch`` to the protocol in
 
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
            "individual.check.dutch_judge:judge", "individual.check.dutch:generate",
-           reads_lot="individual.check.fide:first_round_lot"),
+           reads_lot="individual.check.dutch:initial_colour"),
 
 A system that reads nothing beyond the games is given its ruleset as its input (as
 ``individual.fide1998.pairing.pair_round`` takes it). The pieces to build a judge and a
@@ -290,7 +290,7 @@ _REGISTERED: tuple[System[Any], ...] = (
            reads_lot=f"{_FIDE}first_round_lot"),
     System("fide-dutch-2026", INDIVIDUAL, "individual.check.dutch:pair",
            "individual.check.dutch_judge:judge", "individual.check.dutch:generate",
-           reads_lot=f"{_FIDE}first_round_lot"),
+           reads_lot="individual.check.dutch:initial_colour"),
     System("caa-2009", INDIVIDUAL, "individual.british.caa2009:pair_round",
            f"{_BRITISH}judge_caa", "individual.generate:generate_caa",
            "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),

@@ -52,6 +52,21 @@ def dutch_input(event: SwissEvent) -> DutchInput:
     )
 
 
+def initial_colour(event: SwissEvent, repair: object = None) -> Colour | None:
+    """5.1's initial colour as round 1 shows it (``rulesets.systems``' ``read_lot``), TRF-2026
+    record 152's default, "the colour of the highest ranked participant who was paired in the
+    first round": the lowest TPN with a game in round 1 (all at zero, or he in Baku's group
+    A), whose odd TPN takes the initial colour by 5.2.5; a player not paired then held no
+    TPN (C.04.2 2.4), so the TPNs of ``dutch_input`` in their order. ``None``: no game in
+    round 1 (``repair``: the protocol's, not needed)."""
+    games = event.rounds[0].games if event.rounds else ()
+    if not games:
+        return None
+    tpn = dutch_input(event).pairing_number
+    top = min((n for g in games for n in (g.white, g.black)), key=tpn)
+    return next(g.colour_of(top) for g in games if top in (g.white, g.black))
+
+
 def pair(
     event: SwissEvent, ruleset: SwissRuleset, *, absent: frozenset[int], lot: Colour | None
 ) -> SwissPairing:

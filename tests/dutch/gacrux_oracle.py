@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from individual.british.extras import BritishExtras
-from individual.check.fide import first_round_lot
 from individual.edges.trf.read import read_swiss_trf
+from individual.edges.trf.systems import trf_lot
 from individual.swiss.model import SwissEvent, SwissPairing
 from individual.swiss.replay import replays
 from individual.vocabulary.colour import Colour
@@ -87,7 +87,7 @@ def our_differences(path: Path) -> list[Difference]:
     pairs (white first) and the PAB this program gives beside the file's."""
     trf = read_swiss_trf(path)
     event = trf.event
-    lot = trf.lot or first_round_lot(event)
+    lot = trf_lot(trf, RULESET, lambda n: BritishExtras())
     pair = pair_as_registered
     out = []
     for then in replays(event):

@@ -237,6 +237,7 @@ def _round_to_pair(trf: SwissTrf, name: str) -> None:
 
 def _pair(request: Request) -> int:
     from individual.edges.trf.read import format_pairing
+    from individual.edges.trf.systems import trf_lot
     from rulesets.swiss import SWISS_RULESETS
     from rulesets.systems import SYSTEMS
 
@@ -244,7 +245,7 @@ def _pair(request: Request) -> int:
     _round_to_pair(trf, name)
     ruleset = SWISS_RULESETS[RULESET]
     system = SYSTEMS[ruleset.engine]
-    lot = trf.lot or system.read_lot(trf.event)
+    lot = trf_lot(trf, ruleset, _no_extras)
     if lot is None:
         raise Refused(f"Error while parsing {name}: Please configure the initial piece colors.")
     pair = system.pairer(ruleset, _no_extras)
@@ -260,12 +261,14 @@ def _pair(request: Request) -> int:
 
 
 def _check(request: Request) -> int:
+    from individual.edges.trf.systems import trf_lot
     from rulesets.swiss import SWISS_RULESETS
     from rulesets.systems import SYSTEMS
 
     trf, _ = _read(request)
     ruleset = SWISS_RULESETS[RULESET]
-    findings = SYSTEMS[ruleset.engine].replay(trf.event, ruleset, _no_extras, trf.lot)
+    lot = trf_lot(trf, ruleset, _no_extras)
+    findings = SYSTEMS[ruleset.engine].replay(trf.event, ruleset, _no_extras, lot)
     lines = [str(f) for f in findings] or ["no difference"]
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)

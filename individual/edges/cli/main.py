@@ -156,7 +156,7 @@ def pair(
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
-    colour = Colour.parse(lot or "") or trf.lot
+    colour = _lot(event_file, trf, ruleset, lot)
     left_out = trf.left_out | frozenset(absent)
     pair = pairer_for(event_file, ruleset)
     pairing = pair(trf.event, left_out, colour)
@@ -186,7 +186,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
     trf = _read(event_file)
     ruleset = _ruleset(event_file, trf.system, system)
-    colour = Colour.parse(lot or "") or trf.lot
+    colour = _lot(event_file, trf, ruleset, lot)
     event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
     findings = check_file(event_file, event, ruleset, colour, numbers)
     for verdict in verdicts_file(event_file, event, ruleset, colour, numbers):
@@ -261,7 +261,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     event, numbers = trf.in_event_numbers(), trf.own_numbers()
     require_paired(number, len(event.rounds))
     pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
-    colour = Colour.parse(lot or "") or trf.lot
+    colour = _lot(event_file, trf, chosen, lot)
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
@@ -281,6 +281,14 @@ def _read(event_file: Path) -> SwissTrf:
     for warning in trf.warnings:
         click.echo(warning, err=True)
     return trf
+
+
+def _lot(event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None) -> Colour | None:
+    """``--lot`` (``lot``), else the lot of the TRF (``individual.edges.trf.systems.trf_lot``:
+    the one it states, else the one its round 1 shows by ``ruleset``'s system)."""
+    from individual.edges.trf.systems import extras_of, trf_lot
+
+    return Colour.parse(lot or "") or trf_lot(trf, ruleset, extras_of(event_file))
 
 
 def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the British modules load when a system asks for the records
     from individual.british.extras import BritishExtras
     from individual.check.british import Verdict
     from individual.check.fide import Finding, Pairer
+    from individual.edges.trf.read import SwissTrf
     from individual.swiss.model import SwissEvent
     from individual.swiss.ruleset import SwissRuleset
     from individual.vocabulary.colour import Colour
@@ -72,6 +73,19 @@ def verdicts_file(
 def pairer_for(path: str | Path, ruleset: SwissRuleset) -> Pairer:
     """A function pairing the next round of an event read from ``path`` under ``ruleset``."""
     return system_of(ruleset).pairer(ruleset, extras_of(path))
+
+
+def trf_lot(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> Colour | None:
+    """The lot of a TRF, one fact for ``swiss pair``, ``explain``, ``check`` and
+    ``swiss-engine``: the one it states (``XXC``, record 152), else the one its round 1 shows
+    by the rule of ``ruleset``'s system (``System.read_lot``; ``extras``: what the file says
+    for round ``n``, as ``extras_of``); ``None`` when it states none and played no round
+    (TRF-2026 makes 152 mandatory then: the engines take white and say so in the trail,
+    ``swiss-engine`` refuses as bbpPairings does)."""
+    if trf.lot is not None:
+        return trf.lot
+    system = system_of(ruleset)
+    return system.read_lot(trf.event, system.inputs_by_round(extras, ruleset))
 
 
 def check_file(
