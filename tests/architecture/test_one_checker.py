@@ -80,3 +80,36 @@ def test_each_system_names_a_judge_of_one_round_and_no_checker() -> None:
         if system.costs is not None:
             costing = inspect.signature(_load(system.costs)).parameters
             assert list(costing) == ["repaired"], system.engine
+
+
+LOT_OF_A_TRF = "individual.edges.trf.systems"
+"""Where the lot of an individual TRF is read (``trf_lot``: the one the file states, else the
+one its round 1 shows by the system's rule), for ``swiss pair``, ``explain``, ``check`` and
+``swiss-engine`` alike (review-late #1)."""
+
+
+def _lot_reads(source: str) -> list[int]:
+    """The lines of ``source`` that read a file's stated lot (``trf.lot``) or ask a system
+    to read one back (``read_lot``)."""
+    return sorted(
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Attribute)
+        and (
+            node.attr == "read_lot"
+            or (node.attr == "lot" and isinstance(node.value, ast.Name) and node.value.id == "trf")
+        )
+    )
+
+
+def test_the_lot_of_an_individual_trf_is_read_in_one_place() -> None:
+    """Before, ``swiss pair`` and ``explain`` took white where ``swiss-engine`` and the
+    checker read the lot back from round 1: two colourings of one file."""
+    wrong = [
+        f"{module}: line {line}"
+        for module, path in sorted(modules().items())
+        if module.startswith("individual.") and module not in (LOT_OF_A_TRF, CHECKER)
+        for line in _lot_reads(path.read_text())
+    ]
+    assert wrong == []
+    assert _lot_reads(modules()[LOT_OF_A_TRF].read_text())
