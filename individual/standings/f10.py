@@ -6,7 +6,7 @@ than the tie-break dropped as C.07 art. 10 drops it), then the lots. ``F10`` in 
 stands for ``DE1``, ``ARO``; in a list naming ``F10`` or ``DE1`` (the system's order),
 ``ARO`` is F.10's. Each is computed by the C.07 core (``individual.standings.c07``):
 DE (art. 6) inside the tie for first place only, and ARO (art. 10.1) without art. 10's
-drop.
+drop. ``as_codes`` writes the list for other programs (record 202).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from fractions import Fraction
 from individual.standings.c07 import Definition, TieBreak
 from individual.standings.c07.context import Context
 from individual.standings.c07.encounter import direct_encounter
-from individual.standings.c07.ratings import average_rating
+from individual.standings.c07.field import Field
+from individual.standings.c07.ratings import average_rating, dropped
 
 SYSTEM = ("F10", "DE1")
 """The system's own items (no C.07 tie-breaks)."""
@@ -62,3 +63,17 @@ def names(items: Sequence[str]) -> tuple[str, ...]:
 def uses_system(items: Sequence[str]) -> bool:
     """Whether a list names the system's order (``F10`` or ``DE1``)."""
     return any(item.upper() in SYSTEM for item in items)
+
+
+def as_codes(items: Sequence[str], found: Field) -> tuple[str, ...]:
+    """The list as record 202 names it for other programs (FIDE's tie-break checker):
+    ``F10`` as ``DE1``, ``ARO`` where C.07's ARO (10.1) is F.10's on ``found``, every
+    participant rated (C.07 10 drops nothing; F.10's leaves an unrated opponent out, which
+    no ``/U`` says), else as it is. ``DE1`` has no C.07 code (C.07's DE, art. 6, breaks
+    every tie, F.10's the first place's only) and keeps its name. Either form reads back
+    as the same order (``names``)."""
+    if not any(item.upper() == "F10" for item in items):
+        return tuple(items)
+    if dropped(Context(found), TieBreak("ARO")):
+        return tuple(items)
+    return names(items)

@@ -13,8 +13,6 @@ reads as separating nobody (docs/interpretations.md, "TRF record 192")."""
 
 from __future__ import annotations
 
-import csv
-import io
 from fractions import Fraction
 from pathlib import Path
 
@@ -27,28 +25,10 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
 from tests.standings.c07_oracle import checker
+from tests.standings.test_default_tiebreaks import _ranks, _record_202, _standings
 from tests.standings.test_standings_command import swiss
 
 pytest.importorskip("gacrux")
-
-RANK = slice(85, 89)  # record 001 columns 86-89
-
-
-def _record_202(path: Path) -> str:
-    found = [x[4:] for x in path.read_text(encoding="utf-8").splitlines() if x[:4] == "202 "]
-    assert len(found) == 1, found
-    return found[0]
-
-
-def _ranks(path: Path) -> dict[int, int]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return {int(x[4:8]): int(x[RANK]) for x in lines if x.startswith("001")}
-
-
-def _standings(path: Path, *options: str) -> list[dict[str, str]]:
-    result = swiss("standings", path, "--csv", *options)
-    assert result.exit_code == 0, result.output
-    return list(csv.DictReader(io.StringIO(result.stdout)))
 
 
 def _generated(folder: Path, *args: object) -> Path:

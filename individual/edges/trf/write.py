@@ -145,8 +145,8 @@ def format_swiss_trf(
     """The event as TRF text, numbered by ``start_numbers``: 012 name, 042 and 052 the
     first and last day, 132 the date of each round (``dates``, where known), 192 the code
     of the ruleset named ``system`` (``rulesets.trf_codes``) and 202 the list the ranks
-    are computed by (``tiebreaks``, else the system's default: ``ranking_list``; the
-    default system's, as a reader takes a file without 192, for none), always, 142
+    are computed by, always (``tiebreak_line``; ``tiebreaks``, else the system's default:
+    ``ranking_list``; the default system's for none, as a reader takes a file without 192), 142
     (TRF-26: number of rounds) and XXR planned rounds, the lot (``lot_records``), one 001
     per player with points (F.9 does not apply: unfinished games score nothing; a bye
     already entered for the next round counts, as JaVaFo's manual requires and gacrux
@@ -166,8 +166,10 @@ def format_swiss_trf(
     lines = [f"012 {event.name}", *format_date_records(dates, planned)]
     if line := trf_system(system):
         lines.append(f"192 {line.code}")
-    ranked_by = ranking_list(tiebreaks, written_ruleset(system))  # record 202's list
-    lines.append(f"202 {','.join(ranked_by)}")
+    ranked_by = ranking_list(tiebreaks, written_ruleset(system))  # the ranks' list
+    unrated = {numbers[n] for n in estimated}
+    published = without_ratings(event, unrated)
+    lines.append(tiebreak_line(ranked_by, published))
     if event.total_rounds:
         lines += [f"142 {event.total_rounds}", f"XXR {event.total_rounds}"]
     if lot is not None:
@@ -180,8 +182,7 @@ def format_swiss_trf(
         n: scores[n] + bye_points.get(later.get(n, {}).get(len(event.rounds) + 1, ""), 0)
         for n in scores
     }
-    unrated = {numbers[n] for n in estimated}
-    rank = standing_ranks(event, ranked_by, unrated)
+    rank = standing_ranks(published, ranked_by)
     for entrant in event.entrants:
         shown = entrant
         if entrant.number in unrated:  # the published rating: none (the estimate in XXE)
@@ -190,6 +191,15 @@ def format_swiss_trf(
     lines += _extension_lines(event, numbers, unrated)
     text = "\n".join(lines) + "\n"
     return with_upcoming(text, len(event.rounds), later)
+
+
+def tiebreak_line(tiebreaks: tuple[str, ...], published: SwissEvent) -> str:
+    """Record 202: the list the ranks are computed by, in C.07 codes where they are exact
+    on the field as the file publishes it (``f10.as_codes``)."""
+    from individual.standings.c07.swiss import field
+    from individual.standings.f10 import as_codes
+
+    return f"202 {','.join(as_codes(tiebreaks, field(published)))}"
 
 
 def written_ruleset(system: str) -> SwissRuleset:
@@ -225,14 +235,20 @@ def standing_ranks(
     ``unrated`` players' estimates are no ratings there (ARO, TPR)."""
     from individual.standings.listed import standings
 
-    if unrated:
-        entrants = tuple(
-            Entrant(e.number, replace(e.player, rating=None)) if e.number in unrated else e
-            for e in event.entrants
-        )
-        event = replace(event, entrants=entrants)
-    _, rows = standings(event, tiebreaks)
+    _, rows = standings(without_ratings(event, unrated), tiebreaks)
     return {r.number: r.place for r in rows}
+
+
+def without_ratings(event: SwissEvent, unrated: Collection[int]) -> SwissEvent:
+    """``event`` as the file publishes it: the ``unrated`` players with no rating (their
+    pairing estimates are no ratings for ARO, TPR or C.07 10)."""
+    if not unrated:
+        return event
+    entrants = tuple(
+        Entrant(e.number, replace(e.player, rating=None)) if e.number in unrated else e
+        for e in event.entrants
+    )
+    return replace(event, entrants=entrants)
 
 
 def _player_line(event: SwissEvent, entrant: Entrant, half_points: int, rank: int) -> str:
