@@ -76,8 +76,9 @@ def test_generated_file_names_the_list_its_ranks_were_computed_by(generated: Pat
 
 
 def test_fide_1998s_list_is_read_by_fides_checker(tmp_path: Path) -> None:
-    """F10 (no C.07 code) in record 202: FIDE's checker reads it as a tie-break that
-    separates nobody, not as an error."""
+    """F10 (no C.07 code) in record 202, as written with an unrated player (this event
+    has some; every player rated, it is DE1,ARO: test_f10_record_202): FIDE's checker
+    reads it as a tie-break that separates nobody, not as an error."""
     path = tmp_path / "ev.trf"
     result = swiss("generate", "--system", "fide-1998", "--players", 20, "--rounds", 4,
                    "--seed", 3, "-o", path)  # fmt: skip
