@@ -102,14 +102,35 @@ def _lot_reads(source: str) -> list[int]:
     )
 
 
+def _lot_reads_elsewhere(side: str, one_place: str, *also: str) -> list[str]:
+    """The lot reads (``_lot_reads``) in the modules of ``side`` outside ``one_place`` (which
+    must read it) and ``also``, as ``module: line``."""
+    assert _lot_reads(modules()[one_place].read_text())
+    return [
+        f"{module}: line {line}"
+        for module, path in sorted(modules().items())
+        if module.startswith(side) and module not in (one_place, *also)
+        for line in _lot_reads(path.read_text())
+    ]
+
+
 def test_the_lot_of_an_individual_trf_is_read_in_one_place() -> None:
     """Before, ``swiss pair`` and ``explain`` took white where ``swiss-engine`` and the
     checker read the lot back from round 1: two colourings of one file."""
-    wrong = [
-        f"{module}: line {line}"
-        for module, path in sorted(modules().items())
-        if module.startswith("individual.") and module not in (LOT_OF_A_TRF, CHECKER)
-        for line in _lot_reads(path.read_text())
-    ]
-    assert wrong == []
-    assert _lot_reads(modules()[LOT_OF_A_TRF].read_text())
+    assert _lot_reads_elsewhere("individual.", LOT_OF_A_TRF, CHECKER) == []
+
+
+TEAM_LOT_OF_A_TRF = "olympiad.edges.trf.read"
+"""Where the lot of a team TRF is read (``trf_lot``: the one the file states, else the one
+its round 1 shows by the system's rule), for ``olympiad pair``, ``explain``, ``check`` and
+``init`` alike."""
+STATED_LOT = "olympiad.edges.event_files"
+"""The lot a file states (the Event sheet's, a TRF's XXC/152) beside its event, for the
+bulletin (which ignores it) and tests; no command pairs or checks by it."""
+
+
+def test_the_lot_of_a_team_trf_is_read_in_one_place() -> None:
+    """Before, ``olympiad pair`` took the stated lot alone (white under C.04.6, a refusal
+    under the Olympiad rules) where ``explain`` and ``check`` read it back from round 1:
+    two colourings of one file (tests/trf/test_team_trf_lot.py)."""
+    assert _lot_reads_elsewhere("olympiad.", TEAM_LOT_OF_A_TRF, STATED_LOT) == []

@@ -75,6 +75,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
         event, lot, as_paired = _workbook(event_file)
         sys.exit(run_check(event, lot=lot, as_paired=as_paired))
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
+    from olympiad.edges.trf.read import trf_lot
 
     trf = read_trf(event_file)
     _known(ruleset)
@@ -82,7 +83,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     trf_rules_note(event_file, trf, ruleset)
     own = with_variant(trf.event, None, trf.system, None, None)  # the rules the file names
     published = published_standings(event_file, own)
-    code = run_check(event, lot=trf.lot, trf=True)
+    code = run_check(event, lot=trf_lot(trf, event, read_back=False), trf=True)
     for line in published:
         click.echo(line)
     if published:

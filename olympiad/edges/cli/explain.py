@@ -53,6 +53,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     as pair is, when every round the file plans is paired)."""
     from olympiad.check import as_paired
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
+    from olympiad.edges.trf.read import trf_lot
     from rulesets.systems import pair_team_round as pair_round
     from rulesets.systems import team_system
 
@@ -60,13 +61,12 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))
+    lot = trf_lot(trf, event)
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
-        show(pair_round(event, absent=trf.absent, lot=trf.lot), None, number)
+        show(pair_round(event, absent=trf.absent, lot=lot), None, number)
         return
-    system = team_system(event.ruleset)
-    before, absent = as_paired(event, number, entered=system.entered)
-    lot = trf.lot if trf.lot is not None else system.read_lot(event)
+    before, absent = as_paired(event, number, entered=team_system(event.ruleset).entered)
     show(pair_round(before, absent=absent, lot=lot), event.rounds[number - 1], number)
 
 

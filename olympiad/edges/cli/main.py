@@ -156,7 +156,7 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format. Refused
     when every round the file plans (record 142 or XXR) is paired."""
-    from olympiad.edges.trf.read import format_pairing
+    from olympiad.edges.trf.read import format_pairing, trf_lot
     from rulesets.systems import pair_team_round as pair_round
 
     trf = read_trf(event_file)
@@ -166,7 +166,7 @@ def pair(
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
-    colour = Colour.parse(lot or "") or trf.lot
+    colour = Colour.parse(lot or "") or trf_lot(trf, event)
     left_out = trf.absent | frozenset(absent)
     pairing = pair_round(event, absent=left_out, lot=colour)
     click.echo(format_pairing(pairing), nl=False)

@@ -153,6 +153,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
 
     from olympiad.edges.cli.rules import read_trf, trf_rules_note
     from olympiad.edges.event_files import TRF_SUFFIXES
+    from olympiad.edges.trf.read import trf_lot
     from olympiad.edges.workbook.settings import Settings
     from olympiad.edges.workbook.teams import TeamStatus
     from rulesets.team import named_ruleset
@@ -183,7 +184,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         options["boards"] or event.ruleset.boards,
         _ruleset_text(ruleset.name, trf.system, options),
         _floor(options, ruleset.rating_floor),
-        lot or trf.lot,
+        lot or trf_lot(trf, replace(event, ruleset=ruleset)),
         event.board_colours if event.rounds else "",
     )
     rounds = settings.rounds

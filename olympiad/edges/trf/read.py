@@ -148,6 +148,20 @@ def _dates(text: str, raw: Records) -> EventDates | None:
     return dates.dates()
 
 
+def trf_lot(trf: TeamTrf, event: Event, *, read_back: bool = True) -> Colour | None:
+    """The lot of a team TRF, one fact for ``olympiad pair``, ``explain``, ``check`` and
+    ``init``: the one it states (``XXC``, record 152), else the one round 1 of ``event``
+    (the file's event under the ruleset the command chose) shows by the rule of the system
+    that ruleset names (``System.read_lot``: art. 21's lot, C.04.6 4.1's initial-colour);
+    ``None`` when it states none and played no round. ``read_back=False``: the stated one
+    only, for ``olympiad check``, whose replay reads it back by the same rule and says so."""
+    if trf.lot is not None or not read_back:
+        return trf.lot
+    from rulesets.systems import team_system
+
+    return team_system(event.ruleset).read_lot(event)
+
+
 def format_pairing(pairing: RoundPairing) -> str:
     """The engine exchange format (as JaVaFo writes it): the number of lines, then
     ``first second`` per match by team number, then ``team 0`` for the bye."""
