@@ -138,7 +138,7 @@ def main() -> None:
     "--lot",
     type=click.Choice(["white", "black"]),
     help=f"Board-1 colour of team 1 in round 1 ({edition_articles('21')}); overrides the "
-    "file's XXC/152.",
+    "file's XXC/152, else the lot its round 1 shows.",
 )
 @system_option(
     "Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
