@@ -26,6 +26,7 @@ from olympiad.engine.model import Event, Match, Round
 from olympiad.simulate import random_event
 from rulesets.systems import pair_team_round
 from rulesets.team import TEAM_RULESETS
+from tests.fideteam.gacrux_oracle import gacrux_rounds, method
 from tests.workbook_event import run
 
 SAT_OUT = frozenset({5, 6})
@@ -65,9 +66,10 @@ def test_pair_colours_a_team_file_without_a_lot_as_explain_and_check_read_it(
 ) -> None:
     """``olympiad pair`` gives round 2 the board-1 colours of the lot round 1 shows (black:
     5 v 6 by art. 21 / C.04.6 4.3.1), ``explain`` of the round played so says it is what
-    the engine gives, and ``check`` of that file finds nothing. Before: pair took white
-    (C.04.6) or refused for want of a lot (the Olympiad rules), where explain and check read
-    black back from round 1."""
+    the engine gives, and ``check`` of that file finds nothing, nor does FIDE's checker
+    (gacrux) for C.04.6. Before: pair took white (C.04.6: gacrux rejected that round 2 too)
+    or refused for want of a lot (the Olympiad rules), where explain and check read black
+    back from round 1."""
     event, path = lotless
     given = {c: run("pair", path, "--lot", c.name.lower()) for c in Colour}
     assert all(r.exit_code == 0 for r in given.values()), [r.output for r in given.values()]
@@ -91,6 +93,9 @@ def test_pair_colours_a_team_file_without_a_lot_as_explain_and_check_read_it(
     checked = run("check", played)
     assert checked.exit_code == 0, checked.output
     assert "0 violations of the rules, 0 differences" in checked.stdout, checked.output
+    if event.ruleset.name == "fide-team-2026":  # FIDE's checker: TRF-2026's default for 152
+        verdicts = gacrux_rounds(played, method("typea", "mp-gp"))
+        assert [r["check"] for r in verdicts] == [True, True], verdicts
 
 
 def test_a_workbook_made_from_a_team_file_without_a_lot_pairs_as_the_file_does(
