@@ -22,6 +22,13 @@ ARTICLES = (
         OK,
         "individual.dutch.pairing.arrival_tpn (on the initial order of pairing_numbers)",
     ),
+    Article(
+        "C.04.2 2.3",
+        "TPN by the initial order; a correction renumbers, not after round 4 is paired",
+        OK,
+        "individual.swiss.ranking.initial_order",
+        note="the workbook reads its PN back as the order kept; a TRF's start numbers are it",
+    ),
     Article("1.2", "Order: score, then TPN", OK, f"{PLAYERS}.DutchPlayer.order_key"),
     Article("1.3", "Scoregroups, brackets, homogeneous or not, remainder", OK, PAIR),
     Article("1.4.1", "Downfloaters and MDPs", OK, BRACKET),

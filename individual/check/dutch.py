@@ -6,12 +6,13 @@ replay checker, is ``individual.check.dutch_judge`` (a pairing loads no checker,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from individual.dutch.inputs import DutchInput
 from individual.dutch.pairing import pair_round
 from individual.swiss.model import SwissEvent, SwissPairing
-from individual.swiss.ranking import pairing_numbers
+from individual.swiss.ranking import initial_order
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 
@@ -23,22 +24,15 @@ if TYPE_CHECKING:  # the generator loads when 'swiss generate' asks for it (issu
 def dutch_input(event: SwissEvent) -> DutchInput:
     """What the Dutch engine takes for the next round of ``event`` beyond the games: its
     forbidden pairs, virtual points (C.04.7; the Baku method resolved on the initial order,
-    its group A taken in round 1) and those of the rounds before, and the pairing numbers
-    (TPN, C.04.2 Art. 2):
-    a TRF's start numbers (``Requests.numbered``), else the initial order (rating, title,
-    name) of a workbook's players entered by the round (C.04.2 2.4-2.5: a late entry holds
-    no number before he enters, so the players ranked below him keep theirs, which 5.2.5
-    reads; the players not entered yet are numbered after them, and not paired)."""
-    n, later = event.next_round, event.not_entered(event.next_round)
-    players = {e.number: e.player for e in event.entrants}
-    initial = {p: p for p in players} if event.requests.numbered else pairing_numbers(players)
-    ranked = sorted(initial, key=initial.__getitem__)
-    tpn = initial
-    if not event.requests.numbered and later:
-        order = [p for p in ranked if p not in later] + [p for p in ranked if p in later]
-        tpn = {p: place for place, p in enumerate(order, start=1)}
+    its group A's last player fixed in round 1) and those of the rounds before, and the
+    initial order the TPNs number (C.04.2 Art. 2, ``individual.swiss.ranking.initial_order``:
+    a TRF's start numbers, else rating, title and name, kept once round 4 is paired). Who
+    holds no TPN yet (2.4-2.5) is the engine's to say (``individual.dutch.pairing.arrival_tpn``)."""
+    n = event.next_round
+    ranked = initial_order(event)
     first = frozenset(ranked) - event.not_entered(1)
-    requests = event.requests.resolved(ranked, event.total_rounds, first)
+    asked = event.requests if n > 1 else replace(event.requests, baku_last=0)
+    requests = asked.resolved(ranked, event.total_rounds, first)
     past = tuple(
         (r, player, points)
         for r in range(1, n)
@@ -48,7 +42,7 @@ def dutch_input(event: SwissEvent) -> DutchInput:
         forbidden=requests.forbidden_pairs(n),
         virtual_points=tuple(sorted(requests.virtual_points(n).items())),
         past_virtual_points=past,
-        tpn=tuple((n, number) for n, number in sorted(tpn.items()) if n != number),
+        tpn=tuple((p, tpn) for tpn, p in enumerate(ranked, start=1) if p != tpn),
     )
 
 

@@ -233,11 +233,10 @@ def _colours(
         higher, lower = sorted((present[a], present[b]), key=lambda p: p.order_key)
         got = allocate(higher, lower, lot)
         role = _COLOUR_ROLES[got.rule]
-        trail.record(
-            Decision.of(
-                role, got.white, got.black, detail=DutchDetail(white=got.white, black=got.black)
-            )
-        )
+        detail = DutchDetail(white=got.white, black=got.black)
+        if got.rule == "5.2.5":  # the number it reads (1.1), for the arbiter to check
+            detail = replace(detail, higher=higher.number, tpn=higher.tpn)
+        trail.record(Decision.of(role, got.white, got.black, detail=detail))
         key = (-higher.score, -(higher.score + lower.score), higher.tpn)
         rows.append((key, Board(got.white, got.black)))
     rows.sort(key=lambda row: row[0])

@@ -20,7 +20,7 @@ class DutchDetail(Detail):
     the ``bracket`` a decision is in (half-points), its ``residents`` and ``moved`` (MDPs),
     the ``pairs`` made, a criterion's ``count``, the PAB's ``unplayed`` rounds and
     ``points`` (half-points), ``why`` a player is left out, a pair's ``white`` and
-    ``black``."""
+    ``black``, and where 5.2.5 decides, the ``higher`` ranked player's ``tpn`` it reads."""
 
     score: int = 0
     bracket: int = 0
@@ -33,6 +33,8 @@ class DutchDetail(Detail):
     why: str = ""
     white: int = 0
     black: int = 0
+    higher: int = 0
+    tpn: int = 0
 
 
 NONE = DutchDetail()
@@ -163,7 +165,11 @@ class Role(TemplateRole):
     COLOUR_5_2_2 = ("5.2.2", Kind.COLOUR, "{white}-{black}: colours by 5.2.2")
     COLOUR_5_2_3 = ("5.2.3", Kind.COLOUR, "{white}-{black}: colours by 5.2.3")
     COLOUR_5_2_4 = ("5.2.4", Kind.COLOUR, "{white}-{black}: colours by 5.2.4")
-    COLOUR_5_2_5 = ("5.2.5", Kind.COLOUR, "{white}-{black}: colours by 5.2.5")
+    COLOUR_5_2_5 = (
+        "5.2.5",
+        Kind.COLOUR,
+        "{white}-{black}: colours by 5.2.5 (the higher ranked, {higher}, holds TPN {tpn})",
+    )
     BOARDS = ("C.04.2", Kind.ORDER, "boards by the higher Pairing Score, the sum, the higher rank")
     MEETS_NOBODY = ("C1", Kind.NOTE, "player {player} may meet nobody present ([C1], [C3])")
     NOBODY_PAB = ("C2", Kind.NOTE, "the number is odd and nobody may get the PAB ([C2])")

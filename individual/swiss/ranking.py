@@ -47,6 +47,35 @@ def entered_numbers(event: SwissEvent) -> dict[int, int]:
     return pairing_numbers({e.number: e.player for e in event.entrants})
 
 
+def initial_order(event: SwissEvent) -> list[int]:
+    """C.04.2 Art. 2, the initial order the TPNs number (C.04.3 1.1): a TRF's start numbers
+    (``Requests.numbered``), else rating, title and name (2.2; A.2's order) over every player
+    entered, so a corrected rating renumbers (2.3); once the fourth round has been paired, the
+    order the pairing numbers recorded then (``Requests.tpn_order``: "No modification of a
+    TPN for this reason is allowed after the fourth round has been paired"), a player it does
+    not hold (a late entry, 2.4-2.5) placed before the first player the ranking puts below
+    him."""
+    players = {e.number: e.player for e in event.entrants}
+    if event.requests.numbered:
+        return sorted(players)
+    ranked = rank(players)
+    fixed = [p for p in event.requests.tpn_order if p in players]
+    if event.next_round <= 4 or not fixed:
+        return ranked
+    place = {p: i for i, p in enumerate(ranked)}
+    order = list(fixed)
+    for p in ranked:
+        if p not in fixed:
+            below = next((i for i, q in enumerate(order) if place[q] > place[p]), len(order))
+            order.insert(below, p)
+    return order
+
+
+def tpn_numbers(event: SwissEvent) -> dict[int, int]:
+    """The numbers ``initial_order`` gives, the first #1 (C.04.2 2.3)."""
+    return {number: i for i, number in enumerate(initial_order(event), start=1)}
+
+
 def ordered(numbers: Iterable[int], position: Mapping[int, int]) -> list[int]:
     """``numbers`` in the order of ``position`` (a player's place in the A.2 ranking)."""
     return sorted(numbers, key=position.__getitem__)

@@ -48,6 +48,13 @@ class Requests:
     baku_rounds: int = 0
     """The Baku method's accelerated rounds, 1 to this (0: the first half of the event,
     rounded up, as C.04.7 has them)."""
+    baku_last: int = 0
+    """Group A's last player (start number) as round 1 fixed him (C.04.7, late entries:
+    "The last GA-player shall be the same as in the previous round"); 0: not fixed yet."""
+    tpn_order: tuple[int, ...] = field(default=(), compare=False)
+    """The initial order as the pairing numbers last given record it (a workbook's PN),
+    which C.04.2 2.3 keeps once the fourth round is paired (``ranking.initial_order``);
+    empty: none recorded, or a system that renumbers in every round."""
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
@@ -83,7 +90,10 @@ class Requests:
         )
         same = all(numbers.get(n, n) == n for n in numbers)
         numbered = self.numbered and same
-        return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds)
+        last = numbers.get(self.baku_last, self.baku_last)
+        order = tuple(numbers.get(p, p) for p in self.tpn_order)
+        return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds,
+                        last, order)  # fmt: skip
 
     def resolved(
         self, ranked: Sequence[int], rounds: int, first: Collection[int] | None = None
@@ -93,8 +103,8 @@ class Requests:
         the players entered in round 1 (all by default; ``baku``)."""
         if not self.baku:
             return self
-        accelerations = baku(ranked, rounds, self.baku_rounds, first)
-        return replace(self, accelerations=accelerations, baku=False, baku_rounds=0)
+        accelerations = baku(ranked, rounds, self.baku_rounds, first, self.baku_last)
+        return replace(self, accelerations=accelerations, baku=False, baku_rounds=0, baku_last=0)
 
     def __bool__(self) -> bool:
         return bool(self.forbidden or self.accelerations or self.baku)
@@ -122,23 +132,35 @@ def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
     return tuple(out)
 
 
+def group_a_last(ranked: Sequence[int], first: Collection[int] | None = None) -> int | None:
+    """C.04.7, initial groups division: the last player of group A, the first
+    2 * ceil(N / 4) of the N players ``ranked`` (the initial order) entered in round 1
+    (``first``, by default all); ``None`` when nobody is."""
+    entered = [p for p in ranked if first is None or p in first]
+    return entered[min(2 * -(-len(entered) // 4), len(entered)) - 1] if entered else None
+
+
 def baku(
-    ranked: Sequence[int], rounds: int, accelerated: int = 0, first: Collection[int] | None = None
+    ranked: Sequence[int],
+    rounds: int,
+    accelerated: int = 0,
+    first: Collection[int] | None = None,
+    last: int = 0,
 ) -> tuple[Acceleration, ...]:
     """The Baku method (C.04.7) for players ``ranked`` in the initial order (start numbers)
-    in an event of ``rounds`` rounds: group A, the first 2 * ceil(N / 4) of the N players
-    entered in round 1 (``first``, by default all) and the late entries ranked above the
-    last of them (C.04.7, late entries: the last player of group A stays the same), get a
-    virtual point in the first half (rounded up) of the accelerated rounds, which are the
-    first half (rounded up) of the event (else rounds 1 to ``accelerated``), and half a
-    point in the rest."""
-    entered = [p for p in ranked if first is None or p in first]
-    if not entered:
+    in an event of ``rounds`` rounds: group A, every player ranked down to its last player
+    (``last`` as round 1 fixed him, else ``group_a_last`` of ``ranked`` and ``first``; C.04.7,
+    late entries: "The last GA-player shall be the same as in the previous round", so a late
+    entry or a corrected rating ranked above him joins group A, which may become odd), gets
+    a virtual point in the first half (rounded up) of the accelerated rounds, which are the
+    first half (rounded up) of the event (else rounds 1 to ``accelerated``), and half a point
+    in the rest."""
+    end = last if last in ranked else group_a_last(ranked, first)
+    if end is None:
         return ()
-    last = entered[min(2 * -(-len(entered) // 4), len(entered)) - 1]
     accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
-    players = sorted(ranked[: ranked.index(last) + 1])
+    players = sorted(ranked[: list(ranked).index(end) + 1])
     lines = [Acceleration(2, 1, full, p, p) for p in players]
     if accelerated > full:
         lines += [Acceleration(1, full + 1, accelerated, p, p) for p in players]

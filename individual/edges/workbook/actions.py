@@ -44,12 +44,14 @@ from individual.edges.workbook.log import (
     append_log,
     write_log_header,
 )
+from individual.edges.workbook.requests import ACCELERATION, format_acceleration
 from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.ranking import entered_numbers
+from individual.swiss.ranking import entered_numbers, tpn_numbers
 from individual.swiss.replay import Replay, replay
+from individual.swiss.requests import group_a_last
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -139,18 +141,26 @@ class SwissEventBook:
     ) -> tuple[SwissRound, Renumbered]:
         """The round as published (the requested byes, withdrawn players not listed), its
         sheet written with each player's points before it (for pairing, F.9), the Players
-        sheet with the pairing numbers of A.2 over every player entered."""
+        sheet with the pairing numbers of the initial order over every player entered (A.2;
+        C.04.2 2.3, kept once round 4 is paired: ``initial_order``); round 1 of the Baku
+        method writes group A's last player in ``Acceleration`` (C.04.7)."""
         byes = _requested_byes(self.book, pairing.number)
         rnd = pairing.to_round(byes, event.withdrawn)
         late, numbers, states = (
             event.not_entered(rnd.number),
-            entered_numbers(event),
+            tpn_numbers(event),
             player_states(event),
         )
+        if rnd.number == 1 and event.requests.baku:
+            ranked = sorted(numbers, key=numbers.__getitem__)
+            last = group_a_last(ranked, frozenset(ranked) - event.not_entered(1)) or 0
+            fixed = replace(self.book.settings.requests, baku_last=last)
+            set_setting(self.workbook[EVENT_SHEET], ACCELERATION, format_acceleration(fixed))
         return rnd, write_sheets(self.book, rnd, states, late, numbers)
 
     def renumbering(self, renumbered: Renumbered) -> str:
-        return renumbering(renumbered)
+        kept = self.book.settings.keeps_numbers
+        return renumbering(renumbered, rule="C.04.2 2.3-2.5" if kept else "A.2")
 
     def pair_entry(self, rnd: SwissRound, repaired: bool, discarded: int) -> LogEntry:
         what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")

@@ -3,11 +3,13 @@ and ``Log``, read into a ``SwissEvent`` with every problem named by sheet and ce
 
 ``Players``: No. is the start number (fixed once given; a late entry's row gets the next
 free one); PN the pairing number by A.2 (rating or the arbiter's estimate, title, name),
-rewritten by the program; Status ``withdrawn 6`` (not paired from round 6) or ``late 3``
-(enters in round 3); Byes the requested byes (``3H 5Z``); Lot the number drawn for F.10;
-Top ``yes`` for an identified top player (English Schools rule 3; the arbiter may change it
-during the event, as the rule allows). A workbook made before the Top column reads as
-having no top players; the column is written at the next save.
+rewritten by the program (for a system keeping it once round 4 is paired, C.04.2 2.3, the
+Dutch: the TPN of every participant entered, read back as the initial order then;
+``individual.swiss.ranking.initial_order``); Status ``withdrawn 6`` (not paired from
+round 6) or ``late 3`` (enters in round 3); Byes the requested byes (``3H 5Z``); Lot the
+number drawn for F.10; Top ``yes`` for an identified top player (English Schools rule 3;
+the arbiter may change it during the event, as the rule allows). A workbook made before
+the Top column reads as having no top players; the column is written at the next save.
 
 ``Event``: the setting ``Options`` holds the British pairing options (CAA 2009, English
 Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
@@ -70,8 +72,10 @@ from individual.edges.workbook.requests import (
     ACCELERATION,
     FORBIDDEN,
     MEANINGS,
+    TPN_KEPT,
     format_acceleration,
     format_forbidden,
+    implements,
     parse_acceleration,
     parse_forbidden,
     taken_by,
@@ -136,6 +140,10 @@ class Settings:
     dates: EventDates = field(default_factory=EventDates)
     requests: Requests = field(default_factory=Requests)
     """The ``Acceleration`` and ``Forbidden pairs`` (``individual.edges.workbook.requests``)."""
+    keeps_numbers: bool = field(default=False, compare=False)
+    """Whether the system keeps the pairing numbers once round 4 is paired (its table
+    implements C.04.2 2.3: ``requests.TPN_KEPT``), from the System cell as read: PN is then
+    read back as the initial order (``events_of``)."""
 
     @cached_property
     def known(self) -> SwissRuleset | None:
@@ -184,6 +192,9 @@ class PlayerRow:
     lot: int | None = None
     top: bool = False
     row: int = field(default=0, compare=False)  # the Players row it was read from
+    pn: int | None = field(default=None, compare=False)
+    """The PN the program wrote when it last paired (C.04.2 2.3: kept once round 4 is
+    paired, for a system keeping it: ``events_of``)."""
 
     @property
     def paired_as(self) -> Player:
@@ -316,13 +327,17 @@ def events_of(
     entered (unrated players at their estimate), withdrawn and late by then."""
     entrants = tuple(Entrant(p.number, p.paired_as) for p in players)
     late = tuple((p.number, p.late) for p in players if p.late and p.late > 1)
+    requests = settings.requests
+    if settings.keeps_numbers:  # the PN as written: the initial order kept
+        shown = sorted((p.pn, p.number) for p in players if p.pn is not None)
+        requests = replace(requests, tpn_order=tuple(number for _, number in shown))
 
     def out(next_round: int) -> frozenset[int]:
         return frozenset(p.number for p in players if p.withdrawn and p.withdrawn <= next_round)
 
     events = [
         SwissEvent(settings.name, entrants, tuple(rounds[:k]), settings.rounds, out(k + 1), late,
-                   settings.requests)
+                   requests)
         for k in range(len(rounds) + 1)
     ]  # fmt: skip
     return tuple(events)
@@ -518,7 +533,9 @@ def _read_settings(reader: SheetReader) -> Settings:
     except ValueError as error:
         reader.error(row.get("Tie-breaks", 5), 2, str(error))
     estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
-    settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader))
+    kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
+    settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
+                        keeps_numbers=kept)  # fmt: skip
     at = row.get("Options")  # none in a workbook made before the setting
     if at and (words := reader.text(at, 2)):
         settings = replace(settings, options=_read_options(reader, at, words, settings))
@@ -546,7 +563,8 @@ def _read_requests(reader: SheetReader, settings: Settings, row: dict[str, int])
         try:
             if label == ACCELERATION:
                 accelerated = parse_acceleration(text, settings.rounds)
-                requests = replace(requests, baku=True, baku_rounds=accelerated.baku_rounds)
+                requests = replace(requests, baku=True, baku_rounds=accelerated.baku_rounds,
+                                   baku_last=accelerated.baku_last)  # fmt: skip
             else:
                 requests = replace(requests, forbidden=parse_forbidden(text, settings.rounds))
         except ValueError as error:
@@ -612,6 +630,7 @@ _DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field
             Field(_COL["FIDE ID"]), Field(_COL["Fed"]),
             Field(_COL["Estimate"], "whole", "an estimated rating", 0, HIGHEST_RATING),
             Field(_COL["Byes"], parse=parse_byes), Field(_COL["Status"]))  # fmt: skip
+_PN = (Field(_COL["PN"], "whole", "a pairing number (written by the program)", 1),)
 _LATER = (Field(_COL["Lot"], "whole", "a lot number", 1), Field(_COL["Club"]),
           Field(_COL["School"]), Field(TOP_COLUMN, "raw"))  # fmt: skip
 _TOP = (Field(TOP_COLUMN, parse=parse_top),)  # English Schools rule 3
@@ -629,9 +648,10 @@ def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
     lot, club, school, top = reader.record(row, _LATER)
     if not isinstance(top, bool):  # a TRUE/FALSE cell, else text parse_top reads
         (top,) = reader.record(row, _TOP)
+    (pn,) = reader.record(row, _PN)
     player = Player(name, rating or None, title, fide_id, fed)
     return PlayerRow(number, player, estimate, club, school, byes or {}, withdrawn, late, lot,
-                     bool(top), row)  # fmt: skip
+                     bool(top), row, pn)  # fmt: skip
 
 
 def write_sheets(

@@ -4,7 +4,9 @@ say, as the organiser types them (``individual.swiss.requests.Requests``):
 
 - ``Acceleration``: empty (none); ``baku``, the Baku method of C.04.7 (group A the first
   2 * ceil(N / 4) players by pairing number, the accelerated rounds the first half of the
-  event, rounded up); ``baku 1-4``, the same with rounds 1 to 4 accelerated.
+  event, rounded up); ``baku 1-4``, the same with rounds 1 to 4 accelerated. Pairing round
+  1 writes group A's last player after it (``baku, group A to No. 6``): C.04.7 keeps him in
+  every round, and a player a late entry or a corrected rating ranks above him joins it.
 - ``Forbidden pairs``: groups of players by ``No.`` who may not meet one another, ``;``
   between groups (``3 7; 12 15 18``); a group may start with its rounds
   (``1-4: 3 7``: rounds 1 to 4 only; else every round).
@@ -34,23 +36,32 @@ MEANINGS = {
 ARTICLES = {ACCELERATION: "C.04.7", FORBIDDEN: "forbidden"}
 """The article of a ruleset's table that must be implemented for the setting to be taken."""
 _RANGE = re.compile(r"(\d+)\s*-\s*(\d+)", re.ASCII)
+_LAST = re.compile(r"group a to no\.?\s*([1-9]\d*)", re.ASCII)
+TPN_KEPT = "C.04.2 2.3"
+"""The article of a ruleset's table that keeps the pairing numbers (PN) once round 4 is
+paired: the workbook then reads them back as the initial order (``Requests.tpn_order``)."""
 
 
 def parse_acceleration(text: str, rounds: int) -> Requests:
     """``Acceleration`` as typed (``ValueError`` saying what is expected) for an event of
-    ``rounds`` rounds."""
-    words = text.strip().casefold().split(maxsplit=1)
-    if not words:
+    ``rounds`` rounds; after ``, `` the last player of group A as round 1's pairing wrote
+    it (``, group A to No. 6``: C.04.7, the same in every round)."""
+    typed, comma, fixed = text.strip().casefold().partition(",")
+    words = typed.split(maxsplit=1)
+    last = _LAST.fullmatch(fixed.strip())
+    if not words and not comma:
         return Requests()
-    if words[0] == "baku":
+    if words and words[0] == "baku" and (last or not comma):
+        end = int(last[1]) if last else 0
         if len(words) == 1:
-            return Requests(baku=True)
+            return Requests(baku=True, baku_last=end)
         found = _RANGE.fullmatch(words[1].strip())
         if found and int(found[1]) == 1 and 1 <= int(found[2]) <= rounds:
-            return Requests(baku=True, baku_rounds=int(found[2]))
+            return Requests(baku=True, baku_rounds=int(found[2]), baku_last=end)
     raise ValueError(
         f"expected 'baku' (C.04.7: the first half of the rounds accelerated), 'baku 1-N' "
-        f"(rounds 1 to N accelerated, N at most {rounds}) or empty; found {text.strip()!r}"
+        f"(rounds 1 to N accelerated, N at most {rounds}), either followed by ', group A to "
+        f"No. K' (written by the pairing of round 1), or empty; found {text.strip()!r}"
     )
 
 
@@ -84,11 +95,15 @@ def unknown_players(requests: Requests, known: Collection[int]) -> list[int]:
 
 def taken_by(system: str, label: str) -> bool:
     """Whether the ruleset named ``system`` implements what setting ``label`` asks."""
+    return implements(system, ARTICLES[label])
+
+
+def implements(system: str, article: str) -> bool:
+    """Whether the ruleset named ``system`` implements ``article`` of its table."""
     ruleset = SWISS_RULESETS.get(system)
     if ruleset is None:
         return False
-    wanted = ARTICLES[label]
-    return any(a.number == wanted and a.status is Status.IMPLEMENTED for a in ruleset.articles)
+    return any(a.number == article and a.status is Status.IMPLEMENTED for a in ruleset.articles)
 
 
 def takers(label: str) -> str:
@@ -100,7 +115,8 @@ def format_acceleration(requests: Requests) -> str:
     """``Acceleration`` as ``parse_acceleration`` reads it."""
     if not requests.baku:
         return ""
-    return f"baku 1-{requests.baku_rounds}" if requests.baku_rounds else "baku"
+    typed = f"baku 1-{requests.baku_rounds}" if requests.baku_rounds else "baku"
+    return typed + (f", group A to No. {requests.baku_last}" if requests.baku_last else "")
 
 
 def format_forbidden(forbidden: tuple[Forbidden, ...], rounds: int) -> str:

@@ -1,0 +1,96 @@
+"""What a FIDE (Dutch) 2026 workbook pairs with when its numbers or its Baku group could
+move (review-late #4, #5, #9, #11): the Tournament Pairing Number (TPN, C.04.3 1.1 and
+C.04.2 Art. 2) and group A of the Baku method (C.04.7).
+
+- C.04.2 2.3: a corrected rating may renumber the TPNs, but "no modification of a TPN for
+  this reason is allowed after the fourth round has been paired";
+- C.04.7 (read in its text before 2026, C.04.5.1, late entries): "The last GA-player shall
+  be the same as in the previous round", so a rating corrected after round 1 keeps group A's
+  last player, and a player moved above him joins group A;
+- C.04.2 2.4-2.5: a participant not yet paired holds no TPN; the trail says so for a
+  workbook's ``late N`` player as for any other, and ``explain`` names the TPN 5.2.5 reads.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+
+from tests.swiss_workbook import add_player, edit_player, fill_results, games
+from tests.workbook.test_swiss_workbook import write_roster
+from tests.workflow.test_swiss_day import _ok
+
+RATING = 7  # the Players sheet's Rating column
+
+
+def _event(folder: Path, rounds: int, acceleration: str = "") -> Path:
+    folder.mkdir(exist_ok=True)
+    event = folder / "ev.xlsx"
+    roster = write_roster(folder / "roster.xlsx")
+    _ok("init", roster, event, "--system", "fide-dutch-2026", "--rounds", rounds, "--lot", "white")
+    if acceleration:
+        book = openpyxl.load_workbook(event)
+        sheet = book["Event"]
+        row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == "Acceleration")
+        sheet.cell(row, 2).value = acceleration
+        book.save(event)
+    return event
+
+
+def _name(event: Path, number: int) -> str:
+    sheet = openpyxl.load_workbook(event)["Players"]
+    return str(next(r[2] for r in sheet.iter_rows(min_row=2, values_only=True) if r[0] == number))
+
+
+def _pns(event: Path) -> dict[int, object]:
+    sheet = openpyxl.load_workbook(event)["Players"]
+    return {r[0]: r[1] for r in sheet.iter_rows(min_row=2, values_only=True) if r[0]}
+
+
+def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -> None:
+    """#4: No. 7 corrected above No. 5 and 6 after round 1: No. 6, group A's last player in
+    round 1, keeps his virtual point in round 2, and No. 7, now ranked above him, has it too."""
+    event = _event(tmp_path, 5, "baku")
+    _ok("pair", event)
+    assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)" in _ok("explain", event, "--round", "1")
+    fill_results(event, 1)
+    edit_player(event, _name(event, 7), RATING, 2150)
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "2")
+    assert "virtual points: 1, 2, 3, 4, 5, 6, 7 (1 point)" in explained, explained
+
+
+def test_a_rating_corrected_after_round_4_renumbers_nothing(tmp_path: Path) -> None:
+    """#5: the same event, one copy with No. 12 corrected 1860 -> 2290 after round 4 was
+    paired: round 5 is paired as in the copy without the correction, the Players sheet shows
+    the numbers it was paired with, and the correction renumbers nothing."""
+    event = _event(tmp_path / "a", 6)
+    for number in (1, 2, 3, 4):
+        _ok("pair", event)
+        fill_results(event, number)
+    corrected = tmp_path / "b" / "ev.xlsx"
+    corrected.parent.mkdir()
+    shutil.copy(event, corrected)
+    edit_player(corrected, _name(corrected, 12), RATING, 2290)
+    before = _pns(corrected)
+    _ok("pair", event)
+    said = _ok("pair", corrected)
+    assert "Pairing numbers changed" not in said, said
+    assert games(corrected, 5) == games(event, 5)
+    assert _pns(corrected) == before
+
+
+def test_a_late_entry_holds_no_tpn_and_explain_names_the_tpn_5_2_5_reads(tmp_path: Path) -> None:
+    """#11 and #9: ``late 3`` entered above No. 5: in round 1 the trail names him among those
+    holding no TPN, and the 5.2.5 colours name the TPN they read (No. 5 holds TPN 5 in round
+    1, while the Players sheet's PN, the number once every entrant has arrived, is 6)."""
+    event = _event(tmp_path, 5)
+    add_player(event, "Zed Late", 2150, "late 3")
+    _ok("pair", event)
+    assert _pns(event)[5] == 6
+    explained = _ok("explain", event, "--round", "1")
+    assert "no TPN before a first pairing (late entries, 2.4-2.5): 13;" in explained, explained
+    line = next(x for x in explained.splitlines() if "5-12: colours by 5.2.5" in x)
+    assert "TPN 5" in line, line
