@@ -57,7 +57,11 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
     assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)" in _ok("explain", event, "--round", "1")
     fill_results(event, 1)
     edit_player(event, _name(event, 7), RATING, 2150)
-    _ok("pair", event)
+    said = _ok("pair", event)
+    assert (
+        "Pairing numbers changed (C.04.2 2.3-2.5, among all players entered): player 7: 7 -> 5"
+        in said
+    )
     explained = _ok("explain", event, "--round", "2")
     assert "virtual points: 1, 2, 3, 4, 5, 6, 7 (1 point)" in explained, explained
 

@@ -197,10 +197,8 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     force = bool(options["force"])
     written = pair_event(book, absent, force, lot)
     rnd = written.round
-    if written.renumbered:
-        from individual.edges.workbook.actions import renumbering
-
-        click.echo(renumbering(written.renumbered) + " (recorded in the Log)")
+    if written.renumbered:  # the sentence of the Log, its article the system's
+        click.echo(book.renumbering(written.renumbered) + " (recorded in the Log)")
     verb = "paired again" if written.repaired else "paired"
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if written.withdrawn:
