@@ -86,6 +86,25 @@ def test_a_rating_corrected_after_round_4_renumbers_nothing(tmp_path: Path) -> N
     assert _pns(corrected) == before
 
 
+def test_after_round_4_a_late_entry_is_still_numbered_in_his_place(tmp_path: Path) -> None:
+    """C.04.2 2.5 (late entries keep the TPNs provisional) beside 2.3 (a correction after
+    round 4 renumbers nothing): a player rated 2150 entering in round 5 takes PN 5 and those
+    below him move down one, No. 12 corrected to 2290 among them, not to the top."""
+    event = _event(tmp_path, 6)
+    for number in (1, 2, 3, 4):
+        _ok("pair", event)
+        fill_results(event, number)
+    before = _pns(event)
+    edit_player(event, _name(event, 12), RATING, 2290)
+    add_player(event, "Zed Late", 2150, "late 5")
+    said = _ok("pair", event)
+    after = _pns(event)
+    assert after[13] == 5, said
+    assert {n: after[n] for n in before} == {
+        n: pn + 1 if isinstance(pn, int) and pn >= 5 else pn for n, pn in before.items()
+    }, said
+
+
 def test_a_late_entry_holds_no_tpn_and_explain_names_the_tpn_5_2_5_reads(tmp_path: Path) -> None:
     """#11 and #9: ``late 3`` entered above No. 5: in round 1 the trail names him among those
     holding no TPN, and the 5.2.5 colours name the TPN they read (No. 5 holds TPN 5 in round

@@ -81,6 +81,8 @@ def test_the_accelerated_rounds_may_be_said(tmp_path: Path) -> None:
     [
         ("Acceleration", "fast", "expected 'baku'"),
         ("Acceleration", "baku 1-9", "N at most 6"),
+        ("Acceleration", "baku, the first six", "followed by ', group A to No. K'"),
+        ("Acceleration", "baku, group A to No. 99", "no player has No. 99"),
         ("Forbidden pairs", "1", "two players' No. or more"),
         ("Forbidden pairs", "1 99", "no player has No. 99"),
         ("Forbidden pairs", "2-9: 1 4", "expected the rounds"),

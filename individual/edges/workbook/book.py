@@ -417,6 +417,10 @@ def open_book(path: Path) -> SwissBook:
         message = (f"{FORBIDDEN}: no player has No. {', '.join(map(str, unknown))} "
                    f"(the Players sheet's column A)")  # fmt: skip
         problems.add(message, setting_row(workbook[EVENT_SHEET], FORBIDDEN), 2, EVENT_SHEET)
+    if (last := settings.requests.baku_last) and last not in known:
+        message = (f"{ACCELERATION}: no player has No. {last} (group A's last player: clear "
+                   f"', group A to No. {last}' to have round 1 fix him again)")  # fmt: skip
+        problems.add(message, setting_row(workbook[EVENT_SHEET], ACCELERATION), 2, EVENT_SHEET)
     rounds: list[SwissRound] = []
     missing: tuple[str, ...] = ()
     sheets = sorted((round_number(n), n) for n in workbook.sheetnames if round_number(n))
