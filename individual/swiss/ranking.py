@@ -43,21 +43,19 @@ def pairing_numbers(players: Mapping[int, Player]) -> dict[int, int]:
 
 def entered_numbers(event: SwissEvent) -> dict[int, int]:
     """A.2: the pairing numbers over every player entered in ``event``, as paired (an
-    unrated player at the arbiter's estimate, A.1)."""
-    return pairing_numbers({e.number: e.player for e in event.entrants})
+    unrated player at the arbiter's estimate, A.1), in the order ``kept_order`` gives: the
+    PN a workbook shows and a TRF written from it numbers by."""
+    return {number: i for i, number in enumerate(kept_order(event), start=1)}
 
 
-def initial_order(event: SwissEvent) -> list[int]:
-    """C.04.2 Art. 2, the initial order the TPNs number (C.04.3 1.1): a TRF's start numbers
-    (``Requests.numbered``), else rating, title and name (2.2; A.2's order) over every player
-    entered, so a corrected rating renumbers (2.3); once the fourth round has been paired, the
-    order the pairing numbers recorded then (``Requests.tpn_order``: "No modification of a
-    TPN for this reason is allowed after the fourth round has been paired"), a player it does
-    not hold (a late entry, 2.4-2.5) placed before the first player the ranking puts below
-    him."""
+def kept_order(event: SwissEvent) -> list[int]:
+    """C.04.2 2.2-2.3: the players entered by rating, title and name (A.2's order), so a
+    corrected rating renumbers; once the fourth round has been paired, the order the
+    pairing numbers recorded then (``Requests.tpn_order``, given by a system keeping them:
+    "No modification of a TPN for this reason is allowed after the fourth round has been
+    paired"), a player it does not hold (a late entry, 2.4-2.5) placed before the first
+    player the ranking puts below him."""
     players = {e.number: e.player for e in event.entrants}
-    if event.requests.numbered:
-        return sorted(players)
     ranked = rank(players)
     fixed = [p for p in event.requests.tpn_order if p in players]
     if event.next_round <= 4 or not fixed:
@@ -71,9 +69,12 @@ def initial_order(event: SwissEvent) -> list[int]:
     return order
 
 
-def tpn_numbers(event: SwissEvent) -> dict[int, int]:
-    """The numbers ``initial_order`` gives, the first #1 (C.04.2 2.3)."""
-    return {number: i for i, number in enumerate(initial_order(event), start=1)}
+def initial_order(event: SwissEvent) -> list[int]:
+    """C.04.2 Art. 2, the initial order the TPNs number (C.04.3 1.1): a TRF's start numbers
+    (``Requests.numbered``), else ``kept_order``."""
+    if event.requests.numbered:
+        return sorted(e.number for e in event.entrants)
+    return kept_order(event)
 
 
 def ordered(numbers: Iterable[int], position: Mapping[int, int]) -> list[int]:

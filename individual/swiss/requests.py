@@ -53,7 +53,7 @@ class Requests:
     "The last GA-player shall be the same as in the previous round"); 0: not fixed yet."""
     tpn_order: tuple[int, ...] = field(default=(), compare=False)
     """The initial order as the pairing numbers last given record it (a workbook's PN),
-    which C.04.2 2.3 keeps once the fourth round is paired (``ranking.initial_order``);
+    which C.04.2 2.3 keeps once the fourth round is paired (``ranking.kept_order``);
     empty: none recorded, or a system that renumbers in every round."""
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
+from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import add_player, edit_player, fill_results, games
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.test_swiss_day import _ok
@@ -84,6 +85,10 @@ def test_a_rating_corrected_after_round_4_renumbers_nothing(tmp_path: Path) -> N
     assert "Pairing numbers changed" not in said, said
     assert games(corrected, 5) == games(event, 5)
     assert _pns(corrected) == before
+    fill_results(corrected, 5)
+    trf = corrected.with_suffix(".trf")  # numbered by the PN kept: gacrux pairs every round so
+    _ok("export-trf", corrected, trf)
+    assert list(map(str, gacrux_disagrees(trf))) == []
 
 
 def test_after_round_4_a_late_entry_is_still_numbered_in_his_place(tmp_path: Path) -> None:

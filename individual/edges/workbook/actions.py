@@ -49,7 +49,7 @@ from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.ranking import entered_numbers, tpn_numbers
+from individual.swiss.ranking import entered_numbers
 from individual.swiss.replay import Replay, replay
 from individual.swiss.requests import group_a_last
 from individual.swiss.ruleset import SwissRuleset
@@ -142,13 +142,13 @@ class SwissEventBook:
         """The round as published (the requested byes, withdrawn players not listed), its
         sheet written with each player's points before it (for pairing, F.9), the Players
         sheet with the pairing numbers of the initial order over every player entered (A.2;
-        C.04.2 2.3, kept once round 4 is paired: ``initial_order``); round 1 of the Baku
+        C.04.2 2.3, kept once round 4 is paired: ``kept_order``); round 1 of the Baku
         method writes group A's last player in ``Acceleration`` (C.04.7)."""
         byes = _requested_byes(self.book, pairing.number)
         rnd = pairing.to_round(byes, event.withdrawn)
         late, numbers, states = (
             event.not_entered(rnd.number),
-            tpn_numbers(event),
+            entered_numbers(event),
             player_states(event),
         )
         if rnd.number == 1 and event.requests.baku:

@@ -5,7 +5,7 @@ and ``Log``, read into a ``SwissEvent`` with every problem named by sheet and ce
 free one); PN the pairing number by A.2 (rating or the arbiter's estimate, title, name),
 rewritten by the program (for a system keeping it once round 4 is paired, C.04.2 2.3, the
 Dutch: the TPN of every participant entered, read back as the initial order then;
-``individual.swiss.ranking.initial_order``); Status ``withdrawn 6`` (not paired from
+``individual.swiss.ranking.kept_order``); Status ``withdrawn 6`` (not paired from
 round 6) or ``late 3`` (enters in round 3); Byes the requested byes (``3H 5Z``); Lot the
 number drawn for F.10; Top ``yes`` for an identified top player (English Schools rule 3;
 the arbiter may change it during the event, as the rule allows). A workbook made before
