@@ -248,11 +248,12 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import explain
 
-    book = open_book(event_file)
+    chosen = ruleset(system) if system else None  # an unknown --system refused first
+    book = open_book(event_file, system)  # its requests refused if --system cannot take them
     require_paired(number, len(book.rounds))
     if number > len(book.rounds):
         require_round_left(book, event_file)
-    chosen = ruleset(system) if system else book.settings.ruleset
+    chosen = chosen or book.settings.ruleset
     explained = explain(SwissEventBook(book, event_file, chosen), number, book.settings.lot)
     asked = requests_lines(chosen, book.event(number - 1))
     show(explained.pairing, explained.stored, number, asked)

@@ -36,7 +36,6 @@ from rulesets.trf_codes import DEFAULTS
 if TYPE_CHECKING:
     from individual.check.fide import Finding
     from individual.edges.workbook.actions import SwissEventBook
-    from individual.edges.workbook.book import SwissBook
 
 
 def _described(rules: SwissRuleset) -> str:
@@ -167,21 +166,23 @@ def _renamed(param: click.Parameter) -> click.Parameter:
     return shown
 
 
-def _workbook_ruleset(book: SwissBook, options: dict[str, Any]) -> SwissRuleset:
-    """``--system`` when given, else the system the workbook was made for."""
+def _given_system(options: dict[str, Any]) -> str | None:
+    """``--system`` when given, else ``None`` (the system the workbook was made for)."""
     source = click.get_current_context().get_parameter_source("system")
     default = source is None or source.name == "DEFAULT"
-    return ruleset(book.settings.system if default else options["system"])
+    return None if default else str(options["system"])
 
 
 def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
-    """The workbook at ``path`` read once, paired by ``--system`` when given, else by the
-    system it was made for."""
+    """The workbook at ``path`` read once, paired by ``--system`` when given (its requests
+    refused when that system does not take them), else by the system it was made for."""
     from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import open_book
 
-    book = open_book(path)
-    return SwissEventBook(book, path, _workbook_ruleset(book, options))
+    given = _given_system(options)
+    chosen = ruleset(given) if given else None  # an unknown --system refused first
+    book = open_book(path, given)
+    return SwissEventBook(book, path, chosen or ruleset(book.settings.system))
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:

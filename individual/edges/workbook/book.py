@@ -400,15 +400,17 @@ def write_players(
     sheet.freeze_panes = "A2"
 
 
-def open_book(path: Path) -> SwissBook:
-    """Read and check the whole workbook; ``InputErrors`` with every problem found."""
+def open_book(path: Path, system: str | None = None) -> SwissBook:
+    """Read and check the whole workbook; ``InputErrors`` with every problem found.
+    ``system``: the system that pairs it (``--system``) when another than its System
+    cell's, whose requests (``Acceleration``, ``Forbidden pairs``) it must take."""
     workbook = load_workbook(path)
     problems = Problems(str(path))
     for name in (EVENT_SHEET, PLAYERS_SHEET):
         if name not in workbook.sheetnames:
             problems.add("missing: not an event workbook made by 'swiss init'", sheet=name)
     problems.raise_if_any()
-    settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems))
+    settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems), system)
     players = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems))
     known = {p.number for p in players}
     if len(known) < len(players):  # the round sheets name players by number: not read
@@ -516,7 +518,7 @@ def _check_statuses(
         problems.add(message, p.row, _COL["Status"], PLAYERS_SHEET)
 
 
-def _read_settings(reader: SheetReader) -> Settings:
+def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
     found = setting_rows(reader.sheet)
     row: dict[str, int] = {}
     for label in SETTINGS:  # a loop, not a comprehension: the sheet's rows found once
@@ -545,22 +547,28 @@ def _read_settings(reader: SheetReader) -> Settings:
         settings = replace(settings, options=_read_options(reader, at, words, settings))
     for label in (ACCELERATION, FORBIDDEN):  # read when typed (the raw cell: no walk)
         if label in row and reader.sheet.cell(row[label], 2).value not in (None, ""):
-            return replace(settings, requests=_read_requests(reader, settings, row))
+            requests = _read_requests(reader, settings, row, pairing)
+            return replace(settings, requests=requests)
     return settings
 
 
-def _read_requests(reader: SheetReader, settings: Settings, row: dict[str, int]) -> Requests:
+def _read_requests(
+    reader: SheetReader, settings: Settings, row: dict[str, int], pairing: str | None
+) -> Requests:
     """The ``Acceleration`` and ``Forbidden pairs`` cells (none in a workbook made before
-    them; ``row``: each setting's row); a value that cannot be read, or either for a system
-    that does not take it, is an error naming the cell."""
+    them; ``row``: each setting's row); a value that cannot be read, or either for the
+    system that pairs (``pairing``, ``--system``, else the System cell's) when it does not
+    take it, is an error naming the cell: never dropped."""
     requests = Requests()
+    system = pairing or settings.system
     for label in (ACCELERATION, FORBIDDEN):
         at = row.get(label)
         text = reader.text(at, 2) if at else ""
         if not at or not text:
             continue
-        if not taken_by(settings.system, label):
-            message = (f"{label}: the system {settings.system} does not take it (only "
+        if not taken_by(system, label):
+            named = f"{system} (--system)" if pairing else system
+            message = (f"{label}: the system {named} does not take it (only "
                        f"{takers(label)} does): empty this cell")  # fmt: skip
             reader.error(at, 2, message)
             continue
