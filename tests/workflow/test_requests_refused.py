@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from individual.edges.workbook.requests import parse_forbidden
 from tests.swiss_workbook import swiss
 from tests.workflow.test_dutch_workbook_requests import _event, _set
 
@@ -52,3 +53,20 @@ def test_the_workbooks_own_system_named_by_system_option_pairs(tmp_path: Path) -
     event = _event(tmp_path)
     _set(event, "Forbidden pairs", "1 7")
     assert swiss("pair", event, "--system", "fide-dutch-2026").exit_code == 0
+
+
+@pytest.mark.parametrize("typed", ["1 1", "2 5 2", "1-3: 4 4"])
+def test_a_forbidden_group_naming_a_player_twice_is_refused(typed: str) -> None:
+    with pytest.raises(ValueError, match="twice") as refused:
+        parse_forbidden(typed, 5)
+    assert repr(typed.partition(": ")[2] or typed) in str(refused.value)
+
+
+def test_the_workbook_refuses_it_naming_the_cell(tmp_path: Path) -> None:
+    event = _event(tmp_path)
+    cell = _set(event, "Forbidden pairs", "3 7; 1 1")
+    before = event.read_bytes()
+    refused = swiss("pair", event)
+    assert refused.exit_code == 2, refused.output
+    assert f"{cell}: Forbidden pairs: '1 1': player 1 named twice" in refused.stderr
+    assert event.read_bytes() == before

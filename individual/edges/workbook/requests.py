@@ -66,7 +66,8 @@ def parse_acceleration(text: str, rounds: int) -> Requests:
 
 
 def parse_forbidden(text: str, rounds: int) -> tuple[Forbidden, ...]:
-    """``Forbidden pairs`` as typed (``ValueError`` naming the group at fault)."""
+    """``Forbidden pairs`` as typed (``ValueError`` naming the group at fault: one not
+    read, or naming a player twice)."""
     groups = []
     for group in filter(None, (g.strip() for g in text.split(";"))):
         head, colon, rest = group.partition(":")
@@ -84,7 +85,11 @@ def parse_forbidden(text: str, rounds: int) -> tuple[Forbidden, ...]:
                 f"{group.strip()!r}: expected two players' No. or more, such as '3 7' "
                 "(';' between groups)"
             )
-        groups.append(Forbidden(first, last, tuple(int(w) for w in words)))
+        players = tuple(int(w) for w in words)
+        if twice := sorted({p for p in players if players.count(p) > 1}):
+            named = ", ".join(map(str, twice))
+            raise ValueError(f"{group.strip()!r}: player {named} named twice (a typo?)")
+        groups.append(Forbidden(first, last, players))
     return tuple(groups)
 
 
