@@ -34,6 +34,7 @@ class FindingKind(Enum):
     judge filters findings by their kind, never by their text."""
 
     REMATCH = "rematch"
+    FORBIDDEN = "forbidden"
     COLOUR_LIMITS = "colour_limits"
     BYE_AGAIN = "bye_again"
     BYES = "byes"
@@ -53,6 +54,7 @@ class FindingKind(Enum):
 ABSOLUTE = frozenset(
     {
         FindingKind.REMATCH,
+        FindingKind.FORBIDDEN,
         FindingKind.COLOUR_LIMITS,
         FindingKind.BYE_AGAIN,
         FindingKind.BYES,
@@ -93,7 +95,8 @@ Judged = Repaired[SwissEvent, Replay, SwissPairing]
 class Labels:
     """The article or rule each kind of finding cites; one set per pairing system
     (``FIDE_LABELS`` here, the British ones in ``individual.check.british``).
-    ``colour_limits``: ``None`` for a system with no absolute colour limits."""
+    ``colour_limits``: ``None`` for a system with no absolute colour limits;
+    ``forbidden``: ``None`` for a system that does not take forbidden pairs (TRF 260)."""
 
     rematch: str
     bye_again: str
@@ -105,6 +108,7 @@ class Labels:
     colours_round1: str
     bye: str
     no_pairing: str
+    forbidden: str | None = None
 
 
 FIDE_LABELS = Labels(
@@ -151,19 +155,25 @@ def first_round_lot(event: SwissEvent, repair: object = None) -> Colour | None:
 def absolute_findings(
     before: SwissEvent, rnd: SwissRound, labels: Labels = FIDE_LABELS
 ) -> list[Finding]:
-    """B.1, B.2 and "paired once" for ``rnd`` played after ``before`` (each cited as
-    ``labels`` says; no colour limits when ``labels.colour_limits`` is ``None``)."""
+    """B.1, B.2, "paired once" and the forbidden pairs for ``rnd`` played after ``before``
+    (each cited as ``labels`` says; no colour limits when ``labels.colour_limits`` is
+    ``None``, no forbidden pairs when ``labels.forbidden`` is)."""
     states = player_states(before)
     out: list[Finding] = []
     seen: dict[int, int] = {}
+    barred = set(before.requests.forbidden_pairs(rnd.number)) if labels.forbidden else set()
     for game in rnd.games:
         for n in (game.white, game.black):
             seen[n] = seen.get(n, 0) + 1
         a, b = states[game.white], states[game.black]
+        pair = (game.white, game.black)
         if game.black in a.opponents:
             text = f"{game.white}-{game.black} met before"
-            pair = (game.white, game.black)
             out.append(Finding(rnd.number, labels.rematch, text, FindingKind.REMATCH, pair))
+        if labels.forbidden and (min(pair), max(pair)) in barred:
+            text = f"{game.white}-{game.black} paired, a forbidden pair (TRF 260)"
+            kind = FindingKind.FORBIDDEN
+            out.append(Finding(rnd.number, labels.forbidden, text, kind, pair))
         if not game.is_played or labels.colour_limits is None:
             continue
         for state, colour in ((a, Colour.WHITE), (b, Colour.BLACK)):
