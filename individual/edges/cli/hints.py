@@ -26,6 +26,13 @@ DATES_HELP = (
 )
 
 
+FORCE_HELP = (
+    "Pair the last round again while it is not complete (the results typed in it are "
+    "discarded, kept as a version) or has no result; a complete round is never paired "
+    "again: the next round is paired, as without --force."
+)
+"""``pair EVENT.xlsx --force`` on both command lines: what ``round_to_pair`` does (a
+complete round's results are never discarded, even with ``--force``)."""
 TIEBREAKS_HELP = (  # standings on both command lines (issue 30)
     "FIDE tie-breaks (C.07) instead of the event's, as FIDE writes them, separated by "
     "commas: 'BH/C1,SB,DE' (a team event: 'EMGSB,BH:MP/C1')."

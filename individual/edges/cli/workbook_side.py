@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from individual.edges.cli.hints import Decorator, Systems
+from individual.edges.cli.hints import FORCE_HELP, Decorator, Systems
 from individual.edges.cli.suffix import by_suffix
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -131,7 +131,7 @@ def dispatching(
 
 def pair_dispatching(trf_pair: click.Command) -> click.Command:
     """``pair``: EVENT.xlsx pairs the workbook; anything else goes to ``trf_pair``."""
-    again = "EVENT.xlsx: pair the last round again though it has results."
+    again = f"EVENT.xlsx: {FORCE_HELP[0].lower()}{FORCE_HELP[1:]}"
     force = click.Option(["--force"], is_flag=True, help=again)
     return dispatching(
         trf_pair,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from individual.edges.cli.hints import CSV_OPTION, TIEBREAKS_OPTION
+from individual.edges.cli.hints import CSV_OPTION, FORCE_HELP, TIEBREAKS_OPTION
 from individual.vocabulary.colour import WORDS, Colour
 from olympiad.edges.cli.rules import edition_articles
 
@@ -41,7 +41,7 @@ LOT = click.option(
     help=f"Team N is not paired ({edition_articles('45')}).",
 )
 @LOT
-@click.option("--force", is_flag=True, help="Pair the last round again though it has results.")
+@click.option("--force", is_flag=True, help=FORCE_HELP)
 def pair_command(
     event_file: Path, explain: bool, absent: tuple[int, ...], lot: str | None, force: bool
 ) -> None:
