@@ -3,7 +3,9 @@ their downloads. A place shared by rows equal on everything is a range (``3-4``)
 them; a column of points or tie-break values has one spelling (``result.column_format``);
 direct encounter (``DE``, ``DE1``) shows the place it gives only where it decides something,
 ``-`` where it decides nothing (no tie, or the games between the tied rows rank none of them);
-a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout.
+a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout the
+tables and pages, and an empty cell (no value, as FIDE's checker gives ``null``) in every
+CSV and Excel file: ``standings --csv`` and the bulletins' downloads alike (``csv_value``).
 """
 
 from __future__ import annotations
@@ -47,8 +49,16 @@ def table_text(
     return [[cells[j] for cells in by_column] for j in range(len(rows))]
 
 
-def download_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> Fraction | str:
-    """A standings value as a download writes it: the number, ``-`` where direct
-    encounter decides nothing and in a column C.07 art. 10 ``dropped``."""
-    gone = acronym in dropped or decides_nothing(acronym, value)
-    return NOTHING_DECIDED if gone else value
+def csv_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> Fraction | None:
+    """A tie-break value as a CSV or Excel file writes it: the number, ``None`` (an empty
+    cell: no value) in a column C.07 art. 10 ``dropped``."""
+    return None if acronym in dropped else value
+
+
+def download_value(
+    acronym: str, value: Fraction, dropped: Collection[str] = ()
+) -> Fraction | str | None:
+    """A standings value as a bulletin's download writes it: ``csv_value``, and ``-``
+    where direct encounter decides nothing."""
+    kept = csv_value(acronym, value, dropped)
+    return NOTHING_DECIDED if kept is not None and decides_nothing(acronym, kept) else kept

@@ -65,8 +65,9 @@ def test_fides_checker_gives_no_value_either(event: Path, tmp_path: Path) -> Non
 
 
 def test_the_bulletin_prints_them_one_way_with_the_command_line(tmp_path: Path) -> None:
-    """The pages and downloads print a dropped column as the command line does (``-``),
-    and its legend says why."""
+    """The pages print a dropped column as the command line's text table does (``-``), the
+    downloads as its CSV does (empty: ``test_dropped_csv_one_way``), and its legend says
+    why."""
     from tests.bulletin.test_bulletin_tree import parse
     from tests.swiss_workbook import two_rounds_played as played
 
@@ -78,7 +79,7 @@ def test_the_bulletin_prints_them_one_way_with_the_command_line(tmp_path: Path) 
              if td.attrs.get("data-tiebreak") == "ARO"]  # fmt: skip
     assert cells and set(cells) == {"-"}
     with (outdir / "standings.csv").open(encoding="utf-8") as handle:
-        assert {row["ARO"] for row in csv.DictReader(handle)} == {"-"}
+        assert {row["ARO"] for row in csv.DictReader(handle)} == {""}
     legend = (outdir / "tiebreaks.csv").read_text("utf-8")
     assert "C.07 10" in next(x for x in legend.splitlines() if x.startswith("ARO"))
     aro = (outdir / "tiebreak-ARO.html").read_text("utf-8")
@@ -112,8 +113,9 @@ def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
 
 def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> None:
     """The team bulletin prints a dropped column as the individual one does (``-`` on the
-    standings pages, after each round too, the tie-break's page and the downloads), its
-    legend saying why (``listed.DROPPED``)."""
+    standings pages, after each round too, and the tie-break's page), its legend saying
+    why (``listed.DROPPED``); the downloads leave its cells empty, as ``standings --csv``
+    does."""
     import openpyxl  # type: ignore[import-untyped]
 
     from individual.standings.listed import DROPPED
@@ -136,10 +138,10 @@ def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> 
         assert DROPPED in page.read_text("utf-8")
     with (site / "standings.csv").open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
-    assert {r["ARO"] for r in rows} == {"-"} and all(r["BH:MP"] != "-" for r in rows)
+    assert {r["ARO"] for r in rows} == {""} and all(r["BH:MP"] for r in rows)
     sheet = openpyxl.load_workbook(site / "standings.xlsx").active
     table = [[c.value for c in r] for r in sheet.iter_rows()]
-    assert {r[table[0].index("ARO")] for r in table[1:]} == {"-"}
+    assert {r[table[0].index("ARO")] for r in table[1:]} == {None}
     legend = (site / "tiebreaks.csv").read_text("utf-8").splitlines()
     assert DROPPED in next(x for x in legend if x.startswith("ARO"))
     assert DROPPED not in next(x for x in legend if x.startswith("BH:MP"))

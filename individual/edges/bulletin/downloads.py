@@ -5,8 +5,8 @@ pages show; pandas writes them. Nothing the organiser typed becomes a formula: a
 beginning with ``=``, ``+``, ``-``, ``@`` (or a tab or carriage return, which spreadsheet
 programs also read as the start of a formula) gets a leading apostrophe, in both files.
 A lone ``-`` (direct encounter deciding nothing, ``individual.vocabulary.figures``) is no
-formula and stays as it is. Points are written as decimals (``2.5``), exact fractions (a
-tie-break ``1/3``) as text.
+formula and stays as it is; a tie-break C.07 art. 10 dropped is an empty cell. Points are
+written as decimals (``2.5``), exact fractions (a tie-break ``1/3``) as text.
 """
 
 from __future__ import annotations

@@ -182,17 +182,17 @@ def print_standings(
     from individual.edges.cli.table import standings_lines
     from individual.edges.cli.tiebreaks import dropped_note, standings_csv
     from individual.standings.listed import ranked
+    from individual.vocabulary.figures import csv_value
 
     found = ranked(event, tiebreaks, lots)
     names, rows = found.columns, found.rows
-    empty = frozenset(names.index(d) for d in found.dropped)
     if found.dropped:
         click.echo(dropped_note(found.dropped), err=True)
     if as_csv:
         header = ["Rank", "No", "Name", "PTS", *names]
-        body: list[list[str | int | Fraction]] = [
+        body: list[list[str | int | Fraction | None]] = [
             [r.place, r.number, name_of[r.number], r.points,
-             *("" if i in empty else v for i, v in enumerate(r.values))]
+             *(csv_value(a, v, found.dropped) for a, v in zip(names, r.values, strict=True))]
             for r in rows
         ]  # fmt: skip
         click.echo(standings_csv(header, body), nl=False)

@@ -9,7 +9,7 @@ import click
 
 from individual.edges.cli.table import aligned
 from individual.edges.cli.tiebreaks import dropped_note, standings_csv
-from individual.vocabulary.figures import table_text
+from individual.vocabulary.figures import csv_value, table_text
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
@@ -39,7 +39,7 @@ def standings_csv_lines(rows: tuple[StandingRow, ...]) -> list[str]:
     dropped a tie-break), matches won, drawn, lost."""
     columns = _columns(rows)
     header = ["Rank", "No", "Team", *columns, "W", "D", "L"]
-    body = [[r.place, r.team, r.name, *("" if a in r.dropped else r.value(a) for a in columns),
+    body = [[r.place, r.team, r.name, *(csv_value(a, r.value(a), r.dropped) for a in columns),
              *_tally(r)] for r in rows]  # fmt: skip
     return standings_csv(header, body).splitlines()
 
