@@ -4,7 +4,8 @@ own order (FIDE Swiss 1998 F.10: ``F10``, ``DE1`` for first place only; ``f10``)
 them where the list names it.
 
 ``parse`` reads a list as the organiser writes it (commas, semicolons or blanks between
-the items) and gives each item as FIDE writes it; ``standings`` ranks by it.
+the items; ``none``, or nothing, for no tie-break: the places shared) and gives each item
+as FIDE writes it; ``standings`` ranks by it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.figures import place_range
 
 SYSTEM = f10.SYSTEM
+NONE = "none"
+"""A list of no tie-break (the places shared, as C.07 2.1 lets the regulations say), in
+words: where nothing means the default (an empty Tie-breaks cell: the system's), the Event
+sheet says ``none``; read as the empty list wherever a list is."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,8 @@ def read_items(text: str, own: Collection[str], team: bool) -> tuple[str, ...]:
     side: ``team``), each of the side's ``own`` items in capitals; ``ValueError`` naming
     the first that is neither."""
     found: list[str] = []
+    if text.strip().casefold() == NONE:
+        return ()
     for item in (i for i in re.split(r"[,;\s]+", text.strip()) if i):
         if item.upper() in own:
             found.append(item.upper())

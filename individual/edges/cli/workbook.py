@@ -31,7 +31,7 @@ from individual.edges.cli.workbook_side import (
     new_event_option,
     ruleset,
 )
-from individual.standings.listed import written
+from individual.standings.listed import NONE, written
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -52,9 +52,10 @@ _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
 TIEBREAKS_DEFAULT_HELP = (
     "Tie-breaks after the points: any FIDE list (C.07) as FIDE writes it, 'BH/C1,SB,DE,KS/L60', "
-    "or F.10's order F10 with BH, SB, DE, WIN, WON, ARO, TPR. [default: the system's, as its "
+    "or F.10's order F10 with BH, SB, DE, WIN, WON, ARO, TPR; '' or none: no tie-break, the "
+    "places shared. [default: the system's, as its "
     "rules say: "
-    + "; ".join(f"{r.name}: {written(r.tiebreaks) or 'none'}" for r in SWISS_RULESETS.values())
+    + "; ".join(f"{r.name}: {written(r.tiebreaks) or NONE}" for r in SWISS_RULESETS.values())
     + "]"
 )
 """``init --tiebreaks``: the default of each system (``SwissRuleset.tiebreaks``)."""
@@ -87,14 +88,17 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
 
+    from individual.edges.cli.tiebreaks import option_tiebreaks
     from individual.edges.workbook.actions import init_event
     from individual.edges.workbook.book import Settings, setting_cell
+    from individual.standings.listed import parse as parse_tiebreaks
 
     rules = ruleset(options["system"])
     engine, tiebreaks = rules.engine, options["tiebreaks"]
     if tiebreaks is None:  # the system's default, written in the Event sheet
         tiebreaks = written(rules.tiebreaks)
-    check_tiebreaks(tiebreaks)
+    elif not option_tiebreaks(tiebreaks, parse_tiebreaks):  # none: not the default
+        tiebreaks = NONE
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         Colour.parse(options["lot"] or ""), tiebreaks,
@@ -134,15 +138,6 @@ def british_options(words: str, system: str, engine: str) -> BritishOptions:
     except InputErrors as errors:
         message = "; ".join(error.message for error in errors.errors)
         raise click.BadParameter(message, param_hint="--options") from None
-
-
-def check_tiebreaks(text: str) -> None:
-    from individual.standings.listed import parse as parse_tiebreaks
-
-    try:
-        parse_tiebreaks(text)
-    except ValueError as error:
-        raise click.BadParameter(str(error), param_hint="--tiebreaks") from None
 
 
 @click.command("standings")

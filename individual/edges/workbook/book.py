@@ -134,7 +134,8 @@ class Settings:
     rounds: int = 9
     lot: Colour | None = None
     tiebreaks: str = ""
-    """The Tie-breaks cell as typed; empty: the system's default (``ranked_by``)."""
+    """The Tie-breaks cell as typed; empty: the system's default, ``none``: no tie-break
+    (``ranked_by``)."""
     estimate: int = 1000
     options: BritishOptions = field(default_factory=BritishOptions)
     dates: EventDates = field(default_factory=EventDates)

@@ -87,6 +87,7 @@ def read_roster_teams(path: Path, boards: int, reserves: int) -> tuple[Team, ...
 def init_command(roster: Path, event_file: Path, force: bool, **options: Any) -> None:
     """Create the tournament workbook EVENT.xlsx from ROSTER (.xlsx or .csv roster, or a
     team TRF file, whose rounds are imported too)."""
+    from individual.standings.listed import NONE
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.workbook.actions import create_event, new_workbook
     from olympiad.edges.workbook.settings import setting_cell
@@ -95,7 +96,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
     chosen = _init_tiebreaks(roster, options["tiebreaks"])
     settings, teams, statuses, rounds = _init_parts(roster, options)
-    settings = dataclasses.replace(settings, tiebreaks=",".join(chosen))
+    given_none = options["tiebreaks"] is not None and not chosen  # none: not the default
+    settings = dataclasses.replace(settings, tiebreaks=NONE if given_none else ",".join(chosen))
     workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
     create_event(event_file, workbook, force)
     click.echo(

@@ -1,0 +1,64 @@
+"""An empty tie-break list means one thing everywhere (review-late 10): none, the places
+shared (C.07 2.1 lets the regulations share them), whether given to ``swiss init`` or to
+``swiss standings``; the system's default is what an absent ``--tiebreaks`` (an empty
+Tie-breaks cell) gives. ``init --tiebreaks ""`` writes the word ``none`` in the Event
+sheet's Tie-breaks cell, which the workbook reads back as no tie-break; ``none`` is taken
+wherever a list is."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.swiss_workbook import swiss, two_rounds_played
+
+NO_TIEBREAK = ["Rank", "No", "Name", "PTS"]
+
+
+def _header(*args: object) -> list[str]:
+    printed = swiss("standings", *args, "--csv")
+    assert printed.exit_code == 0, printed.output
+    return next(csv.reader(io.StringIO(printed.stdout)))
+
+
+def _cell(event: Path) -> object:
+    sheet = openpyxl.load_workbook(event)["Event"]
+    row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == "Tie-breaks")
+    return sheet.cell(row, 2).value
+
+
+@pytest.mark.parametrize("given", ["", "none", "NONE"])
+def test_init_with_an_empty_list_ranks_by_points_alone(tmp_path: Path, given: str) -> None:
+    event = two_rounds_played(tmp_path, "--system", "fide-dutch-2026", "--tiebreaks", given)
+    assert _cell(event) == "none"
+    assert _header(event) == NO_TIEBREAK
+    assert _header(event, "--tiebreaks", "") == NO_TIEBREAK
+    trf = tmp_path / "e.trf"
+    assert swiss("export-trf", event, trf).exit_code == 0
+    assert [x.rstrip() for x in trf.read_text().splitlines() if x[:3] == "202"] == ["202"]
+
+
+def test_without_the_option_the_systems_default(tmp_path: Path) -> None:
+    event = two_rounds_played(tmp_path, "--system", "fide-dutch-2026")
+    assert _header(event) == [*NO_TIEBREAK, "BH/C1", "BH", "SB", "WIN"]
+    assert _header(event, "--tiebreaks", "none") == NO_TIEBREAK
+    assert _header(event, "--tiebreaks", "") == NO_TIEBREAK
+
+
+def test_a_team_event_made_with_an_empty_list_ranks_by_scores_alone(tmp_path: Path) -> None:
+    """``olympiad init --tiebreaks ""`` likewise: none, the places shared (not the
+    ruleset's list), its Event sheet saying ``none``."""
+    from tests.workbook_event import new_event, run, type_results
+
+    event = new_event(tmp_path, 8, "--tiebreaks", "")
+    assert _cell(event) == "none"
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    printed = run("standings", event, "--csv")
+    assert printed.exit_code == 0, printed.output
+    header = next(csv.reader(io.StringIO(printed.stdout)))
+    assert header == ["Rank", "No", "Team", "MP", "GP", "W", "D", "L"]  # the scores alone
