@@ -12,8 +12,9 @@ say, as the organiser types them (``individual.swiss.requests.Requests``):
   (``1-4: 3 7``: rounds 1 to 4 only; else every round).
 
 Only a system whose ruleset implements them (C.04.7, forbidden pairs: ``fide-dutch-2026``)
-takes them; any other system's workbook with either is an error naming the cell, as a
-value that cannot be read is. A workbook made before these rows reads as having none.
+takes them; any other system's workbook with either, or the workbook paired, checked or
+explained by such a system (``--system``), is an error naming the cell, as a value that
+cannot be read is. A workbook made before these rows reads as having none.
 """
 
 from __future__ import annotations
