@@ -26,8 +26,10 @@ def _header(*args: object) -> list[str]:
 
 
 def _cell(event: Path) -> object:
+    """The Event sheet's Tie-breaks cell, its note saying the word for none."""
     sheet = openpyxl.load_workbook(event)["Event"]
     row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == "Tie-breaks")
+    assert "none: no tie-break" in str(sheet.cell(row, 3).value), sheet.cell(row, 3).value
     return sheet.cell(row, 2).value
 
 

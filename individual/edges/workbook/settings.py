@@ -41,10 +41,12 @@ def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1
 def tiebreaks_note(system: str, default: Sequence[str]) -> str:
     """What an empty Tie-breaks cell means, as both workbooks note it beside the cell: the
     default list of the event's ``system`` (its ruleset's), as the cell takes it; the
-    system is named, so that a note left from another system shows it."""
-    from individual.standings.listed import written  # the list as the Event sheet writes it
+    system is named, so that a note left from another system shows it; then the word for no
+    tie-break (``listed.NONE``)."""
+    from individual.standings.listed import NONE, written  # the list as the sheet writes it
 
-    return f"empty: the default of {system}, {written(default) or 'none (places shared)'}"
+    default_list = written(default) or "none (places shared)"
+    return f"empty: the default of {system}, {default_list}; {NONE}: no tie-break (places shared)"
 
 
 def no_system(label: str, names: Sequence[str]) -> str:
