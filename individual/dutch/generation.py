@@ -58,9 +58,12 @@ def pair_bracket(
     if perfect is not None:
         return perfect
     got = _best(bracket, remaining, players, allowed, lot, True)
-    if len(got.floaters) != 1 and _c9_weighs(bracket, remaining, players, allowed):
+    if len(got.floaters) > 1 and _c9_weighs(bracket, remaining, players, allowed):
         # [C9] weighs only in a bracket that downfloats exactly one player: the number of
-        # downfloaters ([C6]) is settled before [C9], so it is known from this answer
+        # downfloaters ([C6]) is settled before [C9], so it is known from this answer.
+        # None floated: every matching as good in [C5]-[C8] floats none ([C6] is among
+        # them), so has no PAB edge of the bracket, the only edges with a [C9] digit; the
+        # least matchings, and every tie-break after, are the same without it
         got = _best(bracket, remaining, players, allowed, lot, False)
     return got
 
