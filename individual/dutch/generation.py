@@ -438,12 +438,18 @@ def _mdp_pairing(bracket: Bracket, vertices: list[int], base: Costs) -> list[Pai
         return (0, 1 << (top - bsn[m]))  # the MDP floats on
 
     costs = {edge: cost + mdp_digits(*edge) for edge, cost in base.items()}
+    outside = [v for v in vertices if v not in bsn]
+    if len(moved) == 1:
+        # one MDP: its least partner among the least matchings in one solve; kept when it
+        # is a resident (paired in the bracket), nothing kept when it is outside (it floats)
+        (m,) = moved
+        mate = _solve([m, *bracket.residents, *outside], costs, first=1)
+        return [(m, mate[m])] if mate[m] in bsn else []
     mate = _solve(vertices, costs)
     paired = [m for m in moved if mate[m] in bsn and mate[m] not in mdps]
     if [mate[m] for m in paired] == list(bracket.residents[: len(paired)]):
         return [(m, mate[m]) for m in paired]  # no sequence of partners is less
-    order = paired + [n for n in bracket.players if n not in paired]
-    order += [v for v in vertices if v not in bsn]
+    order = paired + [n for n in bracket.players if n not in paired] + outside
     mate = _solve(order, costs, first=len(paired), known=mate)
     return [(m, mate[m]) for m in paired]
 
@@ -560,11 +566,13 @@ def _solve(
         if (i := place(a)) is not None and (j := place(b)) is not None
     }
     size = len(order)
+    # the radices bounded tightly when the digits would not fit one compiled solve
+    radix = radices(size, indexed, size**first)
     if first:
         start = None if known is None else [at[known[v]] for v in order]
-        mate = least_then_partners(size, indexed, radices(size, indexed), first, start)
+        mate = least_then_partners(size, indexed, radix, first, start)
     else:
-        mate = least_perfect_matching(size, indexed)
+        mate = least_perfect_matching(size, indexed, radix)
     if mate is None:
         if order and min(order) <= _PROVISIONAL:
             raise _Short

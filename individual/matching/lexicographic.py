@@ -18,7 +18,7 @@ from __future__ import annotations
 import operator
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import compress
+from itertools import chain, compress
 from math import prod
 
 import rustworkx
@@ -32,10 +32,52 @@ COMPILED_LIMIT = 1 << 100
 doubles them in its dual variables)."""
 
 
-def radices(size: int, costs: Mapping[Edge, Sequence[int]]) -> list[int]:
+def radices(size: int, costs: Mapping[Edge, Sequence[int]], room: int | None = None) -> list[int]:
     """For each objective, one more than the most a perfect matching of ``size`` vertices can
-    total in it (``size // 2`` edges times the largest digit)."""
-    return _radices(size, _patterns(costs))
+    total in it (``size // 2`` edges times the largest digit). With ``room`` (the radix the
+    caller will put beside them), when those do not fit one compiled solve beside it, the
+    count of edges is bounded more tightly for each digit (``_most_with``), so that they may."""
+    bases = _radices(size, _patterns(costs))
+    if room is not None and room < COMPILED_LIMIT <= prod(bases) * room:
+        half = max(size // 2, 1)
+        keys, values = list(costs), list(costs.values())
+        bases = [
+            base if base == 1 else _most_with(size, keys, values, k) * ((base - 1) // half) + 1
+            for k, base in enumerate(bases)
+        ]
+    return bases
+
+
+COVERED = 16
+"""``_most_with`` looks for a vertex cover of a digit's edges when they are at most this
+many times the vertices (a pass of Python over them; the floaters' digits of a bracket,
+whose edges meet a few stand-ins)."""
+
+
+def _most_with(size: int, keys: list[Edge], values: list[Sequence[int]], k: int) -> int:
+    """The most edges with a digit ``k`` above zero that a matching of ``size`` vertices can
+    hold: no more than half the vertices those edges touch, nor than any set of vertices
+    that touches every one of them (each edge of a matching needs its own)."""
+    edges = list(compress(keys, map(operator.itemgetter(k), values)))
+    ends = set(chain.from_iterable(edges))
+    most = min(size // 2, len(ends) // 2)
+    if most > 1 and len(edges) <= COVERED * size:
+        most = min(most, len(_cover(edges)))
+    return most
+
+
+def _cover(edges: list[Edge]) -> set[int]:
+    """A set of vertices touching every edge of ``edges`` (not the least: the vertices of
+    most edges first, each taken when an edge of it is not yet touched)."""
+    neighbours: dict[int, list[int]] = {}
+    for v, w in edges:
+        neighbours.setdefault(v, []).append(w)
+        neighbours.setdefault(w, []).append(v)
+    cover: set[int] = set()
+    for v in sorted(neighbours, key=lambda u: len(neighbours[u]), reverse=True):
+        if not cover.issuperset(neighbours[v]):
+            cover.add(v)
+    return cover
 
 
 def _radices(size: int, patterns: Iterable[tuple[int, ...]]) -> list[int]:
@@ -176,9 +218,22 @@ def least_then_partners(
     one solve with every digit."""
     bases = list(radix)
     if prod(bases) * size**first < COMPILED_LIMIT:
+        if size % 2:
+            return None
+        # as least_perfect_matching with the partners as one more digit, radix size**first,
+        # packed from the costs' packing (no tuple of digits made again an edge)
+        scale = size**first
+        packed = pack_all(costs, bases)
+        weights = dict(zip(packed, map(scale.__mul__, packed.values()), strict=True))
+        for v, w in [edge for edge in weights if edge[0] < first]:
+            weights[(v, w)] += w * size ** (first - 1 - v) + (
+                v * size ** (first - 1 - w) if w < first else 0
+            )
+        if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
+            return least_packed(size, weights, True)
         shift = {v: size ** (first - 1 - v) for v in range(first)}
         whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
-        return least_perfect_matching(size, whole, [*bases, size**first])
+        return least_perfect_matching(size, whole, [*bases, scale])
     mate = known if known is not None else least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
         return mate

@@ -296,3 +296,59 @@ def test_partners_across_are_the_least_of_all_without_a_solve_of_the_whole(
     assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
     if prod(radix) * size**first >= limit:  # not one solve with every partner as a digit
         assert all(n < size - 2 * first for n in sizes)
+
+
+@st.composite
+def few_nonzero(draw: st.DrawFn) -> tuple[int, dict[Edge, tuple[int, ...]]]:
+    """Graphs whose digits are mostly zero (as a bracket's floaters' digits, nonzero only on
+    edges to a few stand-ins): a digit's edges touch few vertices, or a few cover them."""
+    size = 2 * draw(st.integers(1, 5))
+    width = draw(st.integers(1, 5))
+    hubs = draw(st.sets(st.integers(0, size - 1), max_size=3))
+    costs: dict[Edge, tuple[int, ...]] = {}
+    for edge in combinations(range(size), 2):
+        if draw(st.integers(0, 3)):
+            costs[edge] = tuple(
+                draw(st.sampled_from((0, 0, 1, 3)))
+                if hubs.intersection(edge) or draw(st.integers(0, 4)) == 0
+                else 0
+                for _ in range(width)
+            )
+    return size, costs
+
+
+@settings(max_examples=400, deadline=None)
+@given(few_nonzero(), st.sampled_from([1 << 4, 1 << 7, 1 << 10, 1 << 100]), st.integers(0, 3))
+def test_radices_bounded_tightly_bound_every_perfect_matching(
+    graph: tuple[int, dict[Edge, tuple[int, ...]]], limit: int, first: int
+) -> None:
+    """``radices(..., room)`` when the plain bounds do not fit a solve beside ``room``: each
+    digit's radix is still above every perfect matching's total in it (by brute force), so
+    the least matching and the least partners found with them are brute force's."""
+    size, costs = graph
+    first = min(first, size)
+    width = len(next(iter(costs.values()), ()))
+    with patch.object(lexicographic, "COMPILED_LIMIT", limit):
+        radix = radices(size, costs, size**first)
+        mate = least_then_partners(size, costs, radix, first)
+    assert len(radix) == (width if costs else 0)
+    assert all(tight <= plain for tight, plain in zip(radix, radices(size, costs), strict=True))
+    options = [
+        (total(costs, m, width), tuple(dict(m + [(b, a) for a, b in m])[v] for v in range(first)))
+        for m in matchings(list(range(size)), set(costs))
+    ]
+    assert all(t < r for totals, _ in options for t, r in zip(totals, radix, strict=True))
+    if not options:
+        assert mate is None
+        return
+    assert mate is not None
+    pairs = [(v, mate[v]) for v in range(size) if v < mate[v]]
+    assert (total(costs, pairs, width), tuple(mate[:first])) == min(options)
+
+
+def test_a_digit_on_the_edges_of_one_vertex_counts_once() -> None:
+    # digit 0 only on the edges of vertex 0 (a stand-in's): a matching holds one of them
+    costs = {(0, w): (5, 0) for w in range(1, 8)} | {(v, v + 1): (0, 1) for v in range(1, 7)}
+    with patch.object(lexicographic, "COMPILED_LIMIT", 1 << 6):
+        assert radices(8, costs, 1) == [6, 4]
+    assert radices(8, costs) == [21, 5]  # without room: the plain bounds
