@@ -20,7 +20,12 @@ from individual.dutch.colours import colour_costs
 from individual.dutch.players import DutchPlayer
 from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket, Cost, Layout, criteria
-from individual.matching.lexicographic import least_perfect_matching, least_then_partners, radices
+from individual.matching.lexicographic import (
+    distinct_digits,
+    least_perfect_matching,
+    least_then_partners,
+    radices,
+)
 from individual.matching.maximum import has_perfect_matching, maximum_matching
 from individual.swiss.history import Float
 from individual.vocabulary.colour import Colour
@@ -567,12 +572,13 @@ def _solve(
     }
     size = len(order)
     # the radices bounded tightly when the digits would not fit one compiled solve
-    radix = radices(size, indexed, size**first)
+    distinct = distinct_digits(indexed)
+    radix = radices(size, indexed, size**first, distinct)
     if first:
         start = None if known is None else [at[known[v]] for v in order]
         mate = least_then_partners(size, indexed, radix, first, start)
     else:
-        mate = least_perfect_matching(size, indexed, radix)
+        mate = least_perfect_matching(size, indexed, radix, distinct)
     if mate is None:
         if order and min(order) <= _PROVISIONAL:
             raise _Short

@@ -16,7 +16,7 @@ matchings of equal cost comes back may differ.
 from __future__ import annotations
 
 import operator
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain, compress
 from math import prod
@@ -32,38 +32,58 @@ COMPILED_LIMIT = 1 << 100
 doubles them in its dual variables)."""
 
 
-def radices(size: int, costs: Mapping[Edge, Sequence[int]], room: int | None = None) -> list[int]:
+def radices(
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    room: int | None = None,
+    distinct: set[tuple[int, ...]] | None = None,
+) -> list[int]:
     """For each objective, one more than the most a perfect matching of ``size`` vertices can
     total in it (``size // 2`` edges times the largest digit). With ``room`` (the radix the
     caller will put beside them), when those do not fit one compiled solve beside it, the
-    count of edges is bounded more tightly for each digit (``_most_with``), so that they may."""
-    bases = _radices(size, _patterns(costs))
-    if room is not None and room < COMPILED_LIMIT <= prod(bases) * room:
-        half = max(size // 2, 1)
-        keys, values = list(costs), list(costs.values())
-        bases = [
-            base if base == 1 else _most_with(size, keys, values, k) * ((base - 1) // half) + 1
-            for k, base in enumerate(bases)
-        ]
+    count of edges is bounded more tightly for each digit (``_tightened``), so that they may.
+    ``distinct``, when given: the edges' distinct digits, ``distinct_digits(costs)``."""
+    bases = _radices(size, distinct if distinct is not None else distinct_digits(costs))
+    # a compiled solve needs ``size // 2`` times the heaviest edge below the limit too
+    if room is not None and room < COMPILED_LIMIT <= prod(bases) * room * max(size // 2, 1):
+        return _tightened(size, costs, bases, room * max(size // 2, 1))
     return bases
 
 
 COVERED = 16
-"""``_most_with`` looks for a vertex cover of a digit's edges when they are at most this
+"""``_tightened`` looks for a vertex cover of a digit's edges when they are at most this
 many times the vertices (a pass of Python over them; the floaters' digits of a bracket,
 whose edges meet a few stand-ins)."""
 
 
-def _most_with(size: int, keys: list[Edge], values: list[Sequence[int]], k: int) -> int:
-    """The most edges with a digit ``k`` above zero that a matching of ``size`` vertices can
-    hold: no more than half the vertices those edges touch, nor than any set of vertices
-    that touches every one of them (each edge of a matching needs its own)."""
-    edges = list(compress(keys, map(operator.itemgetter(k), values)))
-    ends = set(chain.from_iterable(edges))
-    most = min(size // 2, len(ends) // 2)
-    if most > 1 and len(edges) <= COVERED * size:
-        most = min(most, len(_cover(edges)))
-    return most
+def _tightened(
+    size: int, costs: Mapping[Edge, Sequence[int]], bases: list[int], room: int
+) -> list[int]:
+    """``bases`` (``size // 2`` times each digit's largest, plus one) with fewer edges than
+    ``size // 2`` counted for a digit where fewer can hold it: a matching holds no more edges
+    with a digit above zero than half the vertices those edges touch, nor than any set of
+    vertices that touches every one of them (each edge of a matching needs its own). Only
+    while the radices do not fit beside ``room``: the digits on fewest edges first, then the
+    covers (a pass of Python over the digit's edges)."""
+    half = max(size // 2, 1)
+    tight = list(bases)
+    counts = Counter(map(tuple, costs.values()))
+    on = {k: sum(n for digits, n in counts.items() if digits[k]) for k in range(len(bases))}
+    keys, values = list(costs), list(costs.values())
+    supports: dict[int, list[Edge]] = {}
+    for k in sorted((k for k in on if bases[k] > 1), key=on.__getitem__):
+        if prod(tight) * room < COMPILED_LIMIT:
+            return tight
+        edges = supports[k] = list(compress(keys, map(operator.itemgetter(k), values)))
+        touched = len(set(chain.from_iterable(edges)))
+        tight[k] = min(half, touched // 2) * ((bases[k] - 1) // half) + 1
+    for k in sorted(supports, key=tight.__getitem__, reverse=True):
+        if prod(tight) * room < COMPILED_LIMIT:
+            break
+        if tight[k] > 1 and len(supports[k]) <= COVERED * size:
+            most = min((tight[k] - 1) // ((bases[k] - 1) // half), len(_cover(supports[k])))
+            tight[k] = most * ((bases[k] - 1) // half) + 1
+    return tight
 
 
 def _cover(edges: list[Edge]) -> set[int]:
@@ -86,24 +106,29 @@ def _radices(size: int, patterns: Iterable[tuple[int, ...]]) -> list[int]:
     return [half * max(column) + 1 for column in zip(*patterns, strict=True)]
 
 
-def _patterns(costs: Mapping[Edge, Sequence[int]]) -> set[tuple[int, ...]]:
+def distinct_digits(costs: Mapping[Edge, Sequence[int]]) -> set[tuple[int, ...]]:
     """The distinct digits of the edges (few: most edges share their digits), as tuples."""
     return set(map(tuple, costs.values()))
 
 
 def least_perfect_matching(
-    size: int, costs: Mapping[Edge, Sequence[int]], radix: Sequence[int] | None = None
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    radix: Sequence[int] | None = None,
+    distinct: set[tuple[int, ...]] | None = None,
 ) -> list[int] | None:
     """A perfect matching of vertices ``0..size-1`` of least cost as ``mate`` (``mate[v]``:
     v's partner), ``None`` if there is none. ``costs[(v, w)]`` (``v < w``) is the edge's digits,
     the most important first; ``radix``, when given, bounds each objective's total over a
     perfect matching (exclusive), as ``radices`` does by default, or only the least
-    matching's totals (a worse matching whose digits overflow them only weighs more)."""
+    matching's totals (a worse matching whose digits overflow them only weighs more);
+    ``distinct``, when given, ``distinct_digits(costs)``."""
     if size % 2:
         return None
     if size == 0:
         return []
-    patterns = _patterns(costs)  # once: hashing every edge's digits is most of the work
+    # once: hashing every edge's digits is most of the work
+    patterns = distinct if distinct is not None else distinct_digits(costs)
     bases = list(radix) if radix is not None else _radices(size, patterns)
     if prod(bases) < COMPILED_LIMIT or not costs:
         weights = pack_all(costs, bases, patterns)
@@ -174,10 +199,10 @@ def pack_all(
     distinct: set[tuple[int, ...]] | None = None,
 ) -> dict[Edge, int]:
     """Every edge's first ``len(bases)`` digits packed as ``pack`` does (``distinct``, when
-    given, the edges' distinct digits, ``_patterns(costs)``)."""
+    given, the edges' distinct digits, ``distinct_digits(costs)``)."""
     places = _places(bases)
     # each distinct digits packed once (most edges share them), in the edges' order
-    patterns = distinct if distinct is not None else _patterns(costs)
+    patterns = distinct if distinct is not None else distinct_digits(costs)
     weight = {digits: sum(map(operator.mul, digits, places)) for digits in patterns}
     return dict(zip(costs, map(weight.__getitem__, map(tuple, costs.values())), strict=True))
 
@@ -244,14 +269,14 @@ def least_then_partners(
     least = [v + 1 for v in map(sum, zip(*chosen, strict=True))] if chosen else bases
     # every least matching totals ``least - 1`` in each digit, so none holds an edge with a
     # larger digit: dropped, the radices (and so the solves) shrink
-    fits = {digits: all(map(operator.lt, digits, least)) for digits in _patterns(costs)}
+    fits = {digits: all(map(operator.lt, digits, least)) for digits in distinct_digits(costs)}
     costs = dict(compress(costs.items(), map(fits.__getitem__, map(tuple, costs.values()))))
     # one more solve: the least matching using the fewest of this one's edges; if that is
     # this one, it is the only least matching and its partners are the least
     edges = {(v, w) for v, w in enumerate(mate) if v < w}
     if _least_marked(size, costs, least, edges) == mate:
         return mate
-    highest = [max(column) for column in zip(*_patterns(costs), strict=True)]
+    highest = [max(column) for column in zip(*distinct_digits(costs), strict=True)]
     bound = max(size // 2, 1) * prod(max(h, b - 1) + 1 for h, b in zip(highest, least, strict=True))
     # each vertex's partners as their rank among its neighbours: a digit of that many values
     degree = [0] * size
