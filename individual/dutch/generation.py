@@ -487,20 +487,23 @@ def _exchange(
     bsn = {n: i + 1 for i, n in enumerate(group)}
     s1 = set(group[:pairs])
     top = len(group) + 1
+    # an S1 player moved down (a pair inside S1 moves its larger BSN, an S1 floater
+    # himself), an S2 player moved up (a pair inside S2 moves its smaller BSN): one tuple
+    # each, shared by his edges
+    down = {n: (0, top - bsn[n], (1 << top) - (1 << bsn[n]), 0) for n in group[:pairs]}
+    up = {n: (1, bsn[n], 0, (1 << top) - (1 << (top - bsn[n]))) for n in group[pairs:]}
+    zero = (0, 0, 0, 0)
 
     def exchange(a: int, b: int) -> Cost:
-        a_in, b_in = a in inside, b in inside
-        if a_in and b_in:
-            low, high = (bsn[a], bsn[b]) if bsn[a] < bsn[b] else (bsn[b], bsn[a])
-            if a in s1 and b in s1:  # one of them moves down: the larger BSN
-                return (0, top - high, (1 << top) - (1 << high), 0)
-            if a not in s1 and b not in s1:  # one moves up: the smaller BSN
-                return (1, low, 0, (1 << top) - (1 << (top - low)))
-            return (0, 0, 0, 0)
-        p = a if a_in else b if b_in else None
-        if p is not None and p in s1:  # an S1 player floats: moved down
-            return (0, top - bsn[p], (1 << top) - (1 << bsn[p]), 0)
-        return (0, 0, 0, 0)
+        if a in down:
+            if b in down:
+                return down[a] if bsn[a] > bsn[b] else down[b]
+            return zero if b in up else down[a]
+        if a in up:
+            if b in up:
+                return up[a] if bsn[a] < bsn[b] else up[b]
+            return zero
+        return down.get(b, zero)  # ``a`` outside: an S1 floater moved down
 
     digits = [exchange(*edge) for edge in base]
     # the first two rules in small digits; the last two (sets compared as binary numbers)
