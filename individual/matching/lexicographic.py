@@ -16,7 +16,7 @@ matchings of equal cost comes back may differ.
 from __future__ import annotations
 
 import operator
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain, compress
 from math import prod
@@ -43,10 +43,11 @@ def radices(
     caller will put beside them), when those do not fit one compiled solve beside it, the
     count of edges is bounded more tightly for each digit (``_tightened``), so that they may.
     ``distinct``, when given: the edges' distinct digits, ``distinct_digits(costs)``."""
-    bases = _radices(size, distinct if distinct is not None else distinct_digits(costs))
+    distinct = distinct if distinct is not None else distinct_digits(costs)
+    bases = _radices(size, distinct)
     # a compiled solve needs ``size // 2`` times the heaviest edge below the limit too
     if room is not None and room < COMPILED_LIMIT <= prod(bases) * room * max(size // 2, 1):
-        return _tightened(size, costs, bases, room * max(size // 2, 1))
+        return _tightened(size, costs, distinct, bases, room * max(size // 2, 1))
     return bases
 
 
@@ -57,7 +58,11 @@ whose edges meet a few stand-ins)."""
 
 
 def _tightened(
-    size: int, costs: Mapping[Edge, Sequence[int]], bases: list[int], room: int
+    size: int,
+    costs: Mapping[Edge, Sequence[int]],
+    distinct: set[tuple[int, ...]],
+    bases: list[int],
+    room: int,
 ) -> list[int]:
     """``bases`` (``size // 2`` times each digit's largest, plus one) with fewer edges than
     ``size // 2`` counted for a digit where fewer can hold it: a matching holds no more edges
@@ -67,11 +72,11 @@ def _tightened(
     covers (a pass of Python over the digit's edges)."""
     half = max(size // 2, 1)
     tight = list(bases)
-    counts = Counter(map(tuple, costs.values()))
-    on = {k: sum(n for digits, n in counts.items() if digits[k]) for k in range(len(bases))}
+    # the digits in fewest of the distinct digits first (likely on fewest edges)
+    on = [sum(map(bool, column)) for column in zip(*distinct, strict=True)]
     keys, values = list(costs), list(costs.values())
     supports: dict[int, list[Edge]] = {}
-    for k in sorted((k for k in on if bases[k] > 1), key=on.__getitem__):
+    for k in sorted((k for k in range(len(bases)) if bases[k] > 1), key=on.__getitem__):
         if prod(tight) * room < COMPILED_LIMIT:
             return tight
         edges = supports[k] = list(compress(keys, map(operator.itemgetter(k), values)))
