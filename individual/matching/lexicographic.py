@@ -248,22 +248,7 @@ def least_then_partners(
     one solve with every digit."""
     bases = list(radix)
     if prod(bases) * size**first < COMPILED_LIMIT:
-        if size % 2:
-            return None
-        # as least_perfect_matching with the partners as one more digit, radix size**first,
-        # packed from the costs' packing (no tuple of digits made again an edge)
-        scale = size**first
-        packed = pack_all(costs, bases)
-        weights = dict(zip(packed, map(scale.__mul__, packed.values()), strict=True))
-        for v, w in [edge for edge in weights if edge[0] < first]:
-            weights[(v, w)] += w * size ** (first - 1 - v) + (
-                v * size ** (first - 1 - w) if w < first else 0
-            )
-        if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
-            return least_packed(size, weights, True)
-        shift = {v: size ** (first - 1 - v) for v in range(first)}
-        whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
-        return least_perfect_matching(size, whole, [*bases, scale])
+        return _in_one_solve(size, costs, bases, first)
     mate = known if known is not None else least_perfect_matching(size, costs, bases)
     if mate is None or first == 0:
         return mate
@@ -297,6 +282,29 @@ def least_then_partners(
         whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
         return least_packed(size, pack_all(whole, [*bases, size**first]), False)
     return _partners_by_chunks(size, costs, least, (first, room, spread), mate)
+
+
+def _in_one_solve(
+    size: int, costs: Mapping[Edge, Sequence[int]], bases: Sequence[int], first: int
+) -> list[int] | None:
+    """``least_then_partners`` when every digit and the partners fit one compiled solve:
+    as ``least_perfect_matching`` with the partners as one more digit, radix
+    ``size ** first``, packed from the costs' packing (no tuple of digits made again an
+    edge)."""
+    if size % 2:
+        return None
+    scale = size**first
+    packed = pack_all(costs, bases)
+    weights = dict(zip(packed, map(scale.__mul__, packed.values()), strict=True))
+    for v, w in [edge for edge in weights if edge[0] < first]:
+        weights[(v, w)] += w * size ** (first - 1 - v) + (
+            v * size ** (first - 1 - w) if w < first else 0
+        )
+    if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
+        return least_packed(size, weights, True)
+    shift = {v: size ** (first - 1 - v) for v in range(first)}
+    whole = {edge: (*digits, _partners(*edge, shift)) for edge, digits in costs.items()}
+    return least_perfect_matching(size, whole, [*bases, scale])
 
 
 def _least_marked(
