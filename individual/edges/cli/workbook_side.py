@@ -27,6 +27,7 @@ from rulesets.systems import (
     INDIVIDUAL,
     OPTIONS,
     SYSTEMS,
+    registered,
     ruleset_names,
     system_of,
     unregistered,
@@ -94,14 +95,11 @@ def new_event_option(generating: bool = False) -> Decorator:
 
 
 def ruleset(system: str) -> SwissRuleset:
-    """The ruleset ``--system`` names: one whose individual system the one registry holds,
-    else refused in the registry's words (``rulesets.systems.unregistered``, what
-    ``Systems`` offers). The condition is ``rulesets.systems.registered``'s, written out:
-    calling it costs the walk of ``swiss pair`` a return (50, over its 49:
-    tests/architecture/test_walk.py)."""
-    known = SWISS_RULESETS.get(system)
-    registered = SYSTEMS.get(known.engine) if known is not None else None
-    if known is None or registered is None or registered.side != INDIVIDUAL:
+    """The ruleset ``--system`` names (or a TRF's record 192): one whose individual system
+    the one registry holds (``rulesets.systems.registered``), else refused in the
+    registry's words (``unregistered``, what ``Systems`` offers)."""
+    known = registered(system, INDIVIDUAL)
+    if known is None:
         raise click.BadParameter(unregistered(system, INDIVIDUAL), param_hint="--system")
     return known
 
@@ -175,14 +173,15 @@ def _given_system(options: dict[str, Any]) -> str | None:
 
 def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
     """The workbook at ``path`` read once, paired by ``--system`` when given (its requests
-    refused when that system does not take them), else by the system it was made for."""
+    refused when that system does not take them), else by the system it was made for (its
+    System cell: ``Settings.ruleset``, refused naming the cell)."""
     from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import open_book
 
     given = _given_system(options)
     chosen = ruleset(given) if given else None  # an unknown --system refused first
     book = open_book(path, given)
-    return SwissEventBook(book, path, chosen or ruleset(book.settings.system))
+    return SwissEventBook(book, path, chosen or book.settings.ruleset)
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
