@@ -14,6 +14,7 @@ from typing import Final
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
+from individual.vocabulary.rounds import round_left
 
 __all__ = ["HIGHEST_RATING"]  # the one rating limit, read by every reader through here too
 
@@ -130,7 +131,7 @@ def require_round_left(file: str, planned: int, paired: int) -> None:
     their ``explain`` of the round after the last; the drop-in's ``-p`` refuses it in
     bbpPairings' words). A file that does not say how many rounds the event has
     (``planned`` 0) is never refused here."""
-    if 0 < planned <= paired:
+    if not round_left(planned, paired):
         message = (f"the event has {planned} rounds (record 142 or XXR), all paired, and "
                    "no round is left to pair")  # fmt: skip
         raise InputError(message, file)

@@ -56,6 +56,7 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
+from individual.vocabulary.rounds import round_left
 from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -287,7 +288,7 @@ def require_round_left(book: SwissBook, path: Path) -> None:
     """``CellError`` naming the Event sheet's Rounds cell of the workbook at ``path`` when
     every round it plans is paired: no round is left to pair (``pair``, ``explain`` of the
     next round; a TRF's: ``SwissTrf.require_round_left``)."""
-    if len(book.rounds) >= book.settings.rounds:
+    if not round_left(book.settings.rounds, len(book.rounds)):
         row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
         message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is left "
                    "to pair; plan more rounds here to pair another")  # fmt: skip

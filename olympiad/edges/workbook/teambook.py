@@ -16,6 +16,7 @@ from individual.edges.workbook.log import LogEntry, UnfinishedGame, append_log
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.result import GameScore
+from individual.vocabulary.rounds import round_left
 from olympiad.edges.missing import boards_text, plural
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
@@ -226,7 +227,7 @@ def round_to_pair(workbook: Workbook, tournament: Tournament, force: bool) -> tu
 def require_round_left(workbook: Workbook, tournament: Tournament) -> None:
     """``InputErrors`` naming the Event sheet's Rounds cell when every round it plans is
     paired: no round is left to pair (``pair``; ``explain`` of the round after the last)."""
-    if len(tournament.rounds) >= tournament.settings.rounds:
+    if not round_left(tournament.settings.rounds, len(tournament.rounds)):
         row = settings_row(workbook[EVENT_SHEET], "Rounds")
         message = f"all {tournament.settings.rounds} rounds are paired"
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
