@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from functools import cached_property
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
@@ -79,10 +79,19 @@ class Settings:
     dates: EventDates = field(default_factory=EventDates)
     tiebreaks: str = ""
     """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
+    resolved: InitVar[TeamRuleset | None] = None
+    """The edition ``ruleset`` names, when whoever made the settings has resolved it
+    already (``read_settings``, checking the Ruleset cell): ``edition``, not resolved
+    again. Not carried by ``dataclasses.replace``: a changed ``ruleset`` is resolved anew."""
+
+    def __post_init__(self, resolved: TeamRuleset | None) -> None:
+        if resolved is not None:
+            self.__dict__["edition"] = resolved  # ``edition`` found (a frozen dataclass)
 
     @cached_property
     def edition(self) -> TeamRuleset:
-        """The edition the Ruleset cell names, as it is: its own tie-breaks, the default."""
+        """The edition the Ruleset cell names, as it is: its own tie-breaks, the default
+        (resolved once: ``resolved`` when given)."""
         return resolve_team_ruleset(self.ruleset) or TEAM_RULESETS[self.ruleset]
 
     @cached_property
@@ -202,13 +211,17 @@ def read_settings(reader: SheetReader) -> Settings | None:
         read.append((row, attribute, value))
     dates = read_dates(reader)
     values: dict[str, object] = {}
+    edition: TeamRuleset | None = None
     for row, attribute, value in read:
-        value = _checked(reader, row, attribute, value)
+        if attribute == "ruleset":
+            edition = _edition(reader, row, str(value))
+        else:
+            value = _checked(reader, row, attribute, value)
         if value is not None:
             values[attribute] = value
     if len(reader.problems.errors) > known:
         return None
-    settings = Settings(**values, dates=dates)  # type: ignore[arg-type]
+    settings = Settings(**values, dates=dates, resolved=edition)  # type: ignore[arg-type]
     settings.colour_sequence, settings.team_ruleset  # resolved once, here  # noqa: B018
     if settings.board_colours and len(settings.board_colours) != settings.boards:
         found = f"found {settings.board_colours!r}"
@@ -226,12 +239,6 @@ def _checked(reader: SheetReader, row: int, attribute: str, value: object) -> ob
         if not value:
             reader.error(row, 2, "the event needs a name")
         return value or None
-    if attribute == "ruleset":
-        if not value:  # no ruleset is guessed
-            reader.error(row, 2, no_system("Ruleset", sorted(TEAM_RULESETS)))
-        elif resolve_team_ruleset(value) is None:
-            _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", value)
-        return value
     if attribute == "tiebreaks":
         try:
             parse_tiebreaks(value)
@@ -246,6 +253,18 @@ def _checked(reader: SheetReader, row: int, attribute: str, value: object) -> ob
     if value and not re.fullmatch(r"[WBwb]+", value):
         _wrong(reader, row, "board colours such as WBWB", value)
     return value.upper()
+
+
+def _edition(reader: SheetReader, row: int, text: str) -> TeamRuleset | None:
+    """The edition the Ruleset cell in ``row`` names (``text``), resolved once: the
+    settings take it (``Settings.edition``); ``None``, a problem said, when it names none."""
+    if not text:  # no ruleset is guessed
+        reader.error(row, 2, no_system("Ruleset", sorted(TEAM_RULESETS)))
+        return None
+    edition = resolve_team_ruleset(text)
+    if edition is None:
+        _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
+    return edition
 
 
 def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
