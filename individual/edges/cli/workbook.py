@@ -248,7 +248,7 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     require_paired(number, len(book.rounds))
     if number > len(book.rounds):
         require_round_left(book, event_file)
-    chosen = chosen or book.settings.ruleset
+    chosen = book.settings.paired_by(chosen)
     explained = explain(SwissEventBook(book, event_file, chosen), number, book.settings.lot)
     asked = requests_lines(chosen, book.event(number - 1))
     show(explained.pairing, explained.stored, number, asked)

@@ -173,15 +173,15 @@ def _given_system(options: dict[str, Any]) -> str | None:
 
 def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
     """The workbook at ``path`` read once, paired by ``--system`` when given (its requests
-    refused when that system does not take them), else by the system it was made for (its
-    System cell: ``Settings.ruleset``, refused naming the cell)."""
+    refused when that system does not take them), else by the system it was made for
+    (``Settings.paired_by``: its System cell's, refused naming the cell)."""
     from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import open_book
 
     given = _given_system(options)
     chosen = ruleset(given) if given else None  # an unknown --system refused first
     book = open_book(path, given)
-    return SwissEventBook(book, path, chosen or book.settings.ruleset)
+    return SwissEventBook(book, path, book.settings.paired_by(chosen))
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:

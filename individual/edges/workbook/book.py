@@ -162,6 +162,12 @@ class Settings:
             raise InputError(f"{where}: unknown system {unregistered(self.system, INDIVIDUAL)}")
         return self.known
 
+    def paired_by(self, given: SwissRuleset | None) -> SwissRuleset:
+        """The ruleset the event is paired (checked, explained) by: ``given`` (``--system``,
+        resolved by the command line) when there is one, else the System cell's
+        (``ruleset``, refused naming the cell)."""
+        return self.ruleset if given is None else given
+
     @property
     def engine(self) -> str:
         """The engine of the system's ruleset; empty for a system not registered."""
