@@ -86,3 +86,22 @@ def value_extent(sheet: Any) -> tuple[int, int, str]:
         return 0, 0, ""
     far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
     return height, width, f"{get_column_letter(far[1])}{far[0]}"
+
+
+def bound_sheet(sheet: Any, path: Path) -> None:
+    """A sheet of the event workbook at ``path``, as loaded (``load_workbook``), cut to its
+    values: the cells past the last value dropped (formatting alone can stretch a sheet to
+    a million rows); an ``InputError`` naming the sheet and the cell when the values
+    themselves span more than ``MOST_CELLS``: a stray cell far down, which would take
+    minutes and gigabytes (a roster's sheet: ``individual.edges.roster.grid``)."""
+    if sheet.max_row * sheet.max_column <= MOST_CELLS:
+        return
+    height, width, where = value_extent(sheet)
+    if height * width > MOST_CELLS:
+        message = (
+            f"a value far outside the sheet's table ({where}): it would span {height} rows by "
+            f"{width} columns, more than {MOST_CELLS:,} cells; delete what is in that cell"
+        )
+        raise InputError(message, str(path), sheet=sheet.title)
+    for key in [k for k in sheet._cells if k[0] > height or k[1] > width]:
+        del sheet._cells[key]

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import openpyxl  # type: ignore[import-untyped]
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
-from individual.edges.extent import MOST_CELLS, check_package, value_extent
+from individual.edges.extent import bound_sheet, check_package
 from individual.edges.files import real_path, replace_atomically, stray_temporaries
 from individual.edges.workbook.lock import hold
 from individual.edges.workbook.versions import keep_version, newest_version
@@ -48,25 +47,8 @@ def load_workbook(path: Path) -> Workbook:
         message = f"not an Excel workbook this program can read ({kind}: {error})"
         raise InputError(message, str(path)) from error
     for sheet in workbook.worksheets:
-        _bound(sheet, path)
+        bound_sheet(sheet, path)
     return workbook
-
-
-def _bound(sheet: Any, path: Path) -> None:
-    """Drop the cells past the last value (formatting alone can stretch a sheet to a million
-    rows); an ``InputError`` naming the sheet and the cell when the values themselves span
-    more than ``MOST_CELLS``: a stray cell far down, which would take minutes and gigabytes."""
-    if sheet.max_row * sheet.max_column <= MOST_CELLS:
-        return
-    height, width, where = value_extent(sheet)
-    if height * width > MOST_CELLS:
-        message = (
-            f"a value far outside the sheet's table ({where}): it would span {height} rows by "
-            f"{width} columns, more than {MOST_CELLS:,} cells; delete what is in that cell"
-        )
-        raise InputError(message, str(path), sheet=sheet.title)
-    for key in [k for k in sheet._cells if k[0] > height or k[1] > width]:
-        del sheet._cells[key]
 
 
 def save_workbook(
