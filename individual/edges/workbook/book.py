@@ -31,15 +31,7 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.british.extras import Affiliations, BritishExtras, top_players_problem
-from individual.edges.roster.players import (
-    RosterPlayer,
-    format_byes,
-    format_status,
-    ordinal,
-    parse_byes,
-    parse_status,
-    parse_top,
-)
+from individual.edges.roster.players import RosterPlayer, ordinal
 from individual.edges.trf.british import BritishOptions, parse_options
 from individual.edges.trf.british_write import (
     format_affiliations,
@@ -67,6 +59,13 @@ from individual.edges.workbook.log import (
     latest_pairings,
     read_log,
     rounds_without_sheet,
+)
+from individual.edges.workbook.player_cells import (
+    format_byes,
+    format_status,
+    parse_byes,
+    parse_status,
+    parse_top,
 )
 from individual.edges.workbook.requests import (
     ACCELERATION,
