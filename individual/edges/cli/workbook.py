@@ -249,7 +249,7 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number > len(book.rounds):
         require_round_left(book, event_file)
     chosen = book.settings.paired_by(chosen)
-    explained = explain(SwissEventBook(book, event_file, chosen), number, book.settings.lot)
+    explained = explain(SwissEventBook(book, event_file, chosen), number)
     asked = requests_lines(chosen, book.event(number - 1))
     show(explained.pairing, explained.stored, number, asked)
 

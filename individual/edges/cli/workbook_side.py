@@ -203,6 +203,8 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     click.echo(f"round {rnd.number} {verb}: {len(rnd.games)} games; sheet 'Round {rnd.number}'")
     if written.withdrawn:
         click.echo(written.withdrawn)
+    if written.lot:
+        click.echo(f"{written.lot} (recorded in the Log)")
     if options["explain"]:
         settings = book.book.settings
         if settings.options.words and OPTIONS in system_of(book.ruleset).reads:
@@ -220,8 +222,8 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
 
     book = _event_book(path, options)
     chosen = book.ruleset
-    lot = Colour.parse(options["lot"] or "") or book.book.settings.lot
     event = book.event()
+    lot = Colour.parse(options["lot"] or "") or book.workbook_lot(event)[0]
     system = system_of(chosen)
     extras = extras_of(book.book, system, str(path))
     as_paired = events_as_paired(book)

@@ -82,10 +82,16 @@ def trf_lot(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> Colour | No
     for round ``n``, as ``extras_of``); ``None`` when it states none and played no round
     (TRF-2026 makes 152 mandatory then: the engines take white and say so in the trail,
     ``swiss-engine`` refuses as bbpPairings does)."""
-    if trf.lot is not None:
-        return trf.lot
+    return trf.lot if trf.lot is not None else read_back_lot(trf.event, ruleset, extras)
+
+
+def read_back_lot(event: SwissEvent, ruleset: SwissRuleset, extras: Extras) -> Colour | None:
+    """The lot round 1 of ``event`` shows by the rule of ``ruleset``'s system
+    (``System.read_lot``), for a file that states none: a TRF (``trf_lot``), a workbook
+    whose Lot cell is empty (``individual.edges.workbook.actions``); ``None`` when no round
+    is played."""
     system = system_of(ruleset)
-    return system.read_lot(trf.event, system.inputs_by_round(extras, ruleset))
+    return system.read_lot(event, system.inputs_by_round(extras, ruleset))
 
 
 def check_file(

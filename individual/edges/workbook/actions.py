@@ -30,11 +30,12 @@ from individual.edges.workbook.book import (
     write_settings,
     write_sheets,
 )
-from individual.edges.workbook.cells import CellError
+from individual.edges.workbook.cells import CellError, cell_name
 from individual.edges.workbook.eventbook import (
     Renumbered,
     Written,
     pair_and_write,
+    read_back,
     unfinished_as_logged,
 )
 from individual.edges.workbook.file import save_workbook
@@ -121,8 +122,19 @@ class SwissEventBook:
     def stored(self, number: int) -> SwissRound | None:
         return self.book.rounds[number - 1] if number <= len(self.book.rounds) else None
 
-    def lot(self, option: Colour | None, number: int) -> Colour | None:
-        return _lot(self.book, option, number, str(self.path))
+    def lot(self, option: Colour | None, number: int) -> tuple[Colour | None, str]:
+        return _lot(self, option, number)
+
+    def workbook_lot(self, event: SwissEvent) -> tuple[Colour | None, str]:
+        """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
+        system's rule (``read_back_lot``, as a TRF's), with a sentence saying so."""
+        stated = self.book.settings.lot
+        if stated is not None or not event.rounds:
+            return stated, ""
+        from individual.edges.trf.systems import read_back_lot
+
+        found = read_back_lot(event, self.ruleset, self.extras)
+        return found, read_back(found, cell_name(EVENT_SHEET, _lot_row(self.book), 2))
 
     def pair(self, event: SwissEvent, left_out: frozenset[int], lot: Colour | None) -> SwissPairing:
         """The ruleset's system, given the workbook's clubs, schools, top players,
@@ -254,19 +266,27 @@ def left_out_of(book: SwissBook, number: int) -> frozenset[int]:
     return frozenset(_requested_byes(book, number)) | frozenset(late)
 
 
-def _lot(book: SwissBook, option: Colour | None, number: int, file: str) -> Colour | None:
+def _lot(book: SwissEventBook, option: Colour | None, number: int) -> tuple[Colour | None, str]:
     """The round-1 colour of player 1: ``--lot`` (written to the Event sheet), else the
-    Event sheet's; round 1 is not paired without one (the same rule as ``olympiad pair``)."""
-    sheet = book.workbook[EVENT_SHEET]
-    if option is not None and option is not book.settings.lot:
-        set_setting(sheet, "Lot", option.name.lower())
-    lot = option or book.settings.lot
+    workbook's (``workbook_lot`` of the event before round ``number``); round 1 is not
+    paired without one (the same rule as ``olympiad pair``)."""
+    settings = book.book.settings
+    if option is not None:
+        if option is not settings.lot:
+            set_setting(book.workbook[EVENT_SHEET], "Lot", option.name.lower())
+        return option, ""
+    lot, said = book.workbook_lot(book.event_before(number))
     if lot is None and number == 1:
         message = "the drawing of lots (player 1's colour in round 1) is not set: "
-        row = setting_row(sheet, "Lot") or 4
-        raise InputErrors([CellError(message + "type white or black, or use --lot", file,
-                                     EVENT_SHEET, row, "B")])  # fmt: skip
-    return lot
+        message += "type white or black, or use --lot"
+        row = _lot_row(book.book)
+        raise InputErrors([CellError(message, str(book.path), EVENT_SHEET, row, "B")])
+    return lot, said
+
+
+def _lot_row(book: SwissBook) -> int:
+    """The Event sheet's Lot row."""
+    return setting_row(book.workbook[EVENT_SHEET], "Lot") or 4
 
 
 def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras:

@@ -79,9 +79,16 @@ class EventBook(Protocol[E, P, R]):
     def stored(self, number: int) -> R | None:
         """Round ``number`` as its sheet holds it, ``None`` if not paired yet."""
 
-    def lot(self, option: Colour | None, number: int) -> Colour | None:
-        """The drawing of lots for pairing round ``number`` (``--lot`` written to the Event
-        sheet); ``InputErrors`` naming the cell when it is needed and not set."""
+    def lot(self, option: Colour | None, number: int) -> tuple[Colour | None, str]:
+        """The drawing of lots for pairing round ``number``: ``--lot`` (written to the Event
+        sheet), else ``workbook_lot`` of the event before it, and what it says;
+        ``InputErrors`` naming the cell when it is needed and not set."""
+
+    def workbook_lot(self, event: E) -> tuple[Colour | None, str]:
+        """The workbook's lot, one fact for ``pair``, ``explain`` and ``check``, as a TRF's
+        is: the Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
+        system's rule (``System.read_lot``), with a sentence saying so (``read_back``);
+        ``None`` when neither (no round played)."""
 
     def pair(self, event: E, left_out: frozenset[int], lot: Colour | None) -> P:
         """The event's pairing engine on ``event`` (the one call into an engine)."""
@@ -140,6 +147,8 @@ class Written(Generic[E, P, R]):
     withdrawn: str = ""
     """Who the round leaves out because they withdrew, as the Log and the command say it
     (empty: nobody)."""
+    lot: str = ""
+    """The lot read back from round 1, as the Log and the command say it (empty: given)."""
 
 
 def pair_and_write(
@@ -154,7 +163,8 @@ def pair_and_write(
     number, discarded = book.round_to_pair(force)
     event = book.event_before(number)
     left_out = book.left_out(number, absent)
-    pairing = book.pair(event, left_out, book.lot(lot, number))
+    drawn, read = book.lot(lot, number)
+    pairing = book.pair(event, left_out, drawn)
     repaired = number <= book.paired
     changes = tuple(book.changes())
     rnd, renumbered = book.write_round(event, pairing, repaired)
@@ -168,13 +178,14 @@ def pair_and_write(
         *(c.log_entry() for c in changes),
         *([LogEntry("renumber", number, said)] if renumbered else []),
         paired,
+        *([LogEntry("lot", number, read)] if read else []),
         *([LogEntry("withdrawn", number, withdrawn)] if withdrawn else []),
         *unfinished_entries(book, unfinished, number),
         *(LogEntry("warning", number, text) for text in warnings),
     ]
     previous = book.save_checked(entries)
     return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
-                   renumbered, previous, withdrawn)  # fmt: skip
+                   renumbered, previous, withdrawn, read)  # fmt: skip
 
 
 def unfinished_entries(
@@ -218,11 +229,18 @@ class Explained(Generic[P, R]):
     stored: R | None
 
 
-def explain(book: EventBook[E, P, R], number: int, lot: Colour | None) -> Explained[P, R]:
-    """Pair round ``number`` again: as it was paired when it is, else as ``pair`` would."""
+def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
+    """Pair round ``number`` again: as it was paired when it is, else as ``pair`` would,
+    under the workbook's lot (``EventBook.workbook_lot``)."""
     stored = book.stored(number)
     if stored is None:
         before, left_out = book.event_before(number), book.left_out(number, frozenset())
     else:
         before, left_out = book.as_paired(number)
-    return Explained(number, book.pair(before, left_out, lot), stored)
+    return Explained(number, book.pair(before, left_out, book.workbook_lot(before)[0]), stored)
+
+
+def read_back(lot: Colour | None, cell: str) -> str:
+    """What ``pair`` says (and logs) of a ``lot`` read back from round 1, the Lot ``cell``
+    being empty (as ``olympiad check`` says it of a TRF); empty when ``lot`` is ``None``."""
+    return f"no lot given ({cell} empty); read back from round 1: {lot.name.lower()}" if lot else ""

@@ -110,8 +110,10 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
 
 
 def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
-    """The workbook's event, its lot, and each round paired while games of earlier rounds
-    were unfinished, as the Log records, with the event as it was then."""
+    """The workbook's event, its stated lot (the Lot cell: when empty the replay reads it
+    back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``, and says
+    so in its notes, as for a TRF), and each round paired while games of earlier rounds were
+    unfinished, as the Log records, with the event as it was then."""
     from individual.edges.workbook.eventbook import events_as_paired
     from olympiad.edges.workbook.teambook import open_team_book
 

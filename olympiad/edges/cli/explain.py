@@ -36,7 +36,7 @@ def workbook_explain(event_file: Path, number: int) -> None:
     require_paired(number, book.paired)
     if number > book.paired:
         book.require_round_left()
-    explained = explain(book, number, book.tournament.settings.lot)
+    explained = explain(book, number)
     show(explained.pairing, explained.stored, number)
 
 

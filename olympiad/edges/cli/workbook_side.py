@@ -80,6 +80,8 @@ def _report_pairing(path: Path, paired: Paired) -> None:
     click.echo(line)
     if paired.withdrawn:
         click.echo(paired.withdrawn)
+    if paired.lot:
+        click.echo(f"{paired.lot} (recorded in the Log)")
     if paired.repaired:
         click.echo(f"{paired.discarded} result cell(s) of the old round {pairing.number} discarded")
         kept = [v.number for v in list_versions(path)]

@@ -155,8 +155,14 @@ def trf_lot(trf: TeamTrf, event: Event, *, read_back: bool = True) -> Colour | N
     that ruleset names (``System.read_lot``: art. 21's lot, C.04.6 4.1's initial-colour);
     ``None`` when it states none and played no round. ``read_back=False``: the stated one
     only, for ``olympiad check``, whose replay reads it back by the same rule and says so."""
-    if trf.lot is not None or not read_back:
-        return trf.lot
+    return trf.lot if trf.lot is not None or not read_back else read_back_lot(event)
+
+
+def read_back_lot(event: Event) -> Colour | None:
+    """The lot round 1 of ``event`` shows by the rule of the system its ruleset names
+    (``System.read_lot``: art. 21's lot, C.04.6 4.1's initial-colour), for a file that
+    states none: a TRF (``trf_lot``), a workbook whose Lot cell is empty
+    (``olympiad.edges.workbook.teambook``); ``None`` without a round-1 match."""
     from rulesets.systems import team_system
 
     return team_system(event.ruleset).read_lot(event)

@@ -53,6 +53,8 @@ class Paired:
     withdrawn: str = ""
     """Who the round leaves out because they withdrew, as the Log and the command say it."""
     previous: Path | None = None  # the version the save kept of the workbook replaced
+    lot: str = ""
+    """The lot read back from round 1, as the Log and the command say it (empty: given)."""
 
 
 def new_workbook(
@@ -126,4 +128,4 @@ def pair_workbook(
     warnings = (*book.tournament.warnings, *written.warnings)
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
     return Paired(written.pairing, written.repaired, written.discarded, changes, warnings,
-                  written.renumbered, written.withdrawn, written.previous)  # fmt: skip
+                  written.renumbered, written.withdrawn, written.previous, written.lot)  # fmt: skip

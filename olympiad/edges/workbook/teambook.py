@@ -10,7 +10,7 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import CellError, cell_name
-from individual.edges.workbook.eventbook import Renumbered
+from individual.edges.workbook.eventbook import Renumbered, read_back
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import LogEntry, UnfinishedGame, append_log
 from individual.vocabulary.colour import Colour
@@ -87,11 +87,31 @@ class TeamBook:
         rounds = self.tournament.rounds
         return rounds[number - 1].round if number <= len(rounds) else None
 
-    def lot(self, option: Colour | None, number: int) -> Colour:
-        """``--lot`` (written to the Event sheet), else the Event sheet's (art. 21)."""
-        if option is not None and option is not self.tournament.settings.lot:
-            set_lot(self.workbook[EVENT_SHEET], option)
-        return drawn_lot(self.workbook, self.tournament, option)
+    def lot(self, option: Colour | None, number: int) -> tuple[Colour, str]:
+        """``--lot`` (written to the Event sheet), else the workbook's (art. 21:
+        ``workbook_lot`` of the event before round ``number``); refused when neither."""
+        if option is not None:
+            if option is not self.tournament.settings.lot:
+                set_lot(self.workbook[EVENT_SHEET], option)
+            return option, ""
+        lot, said = self.workbook_lot(self.event_before(number))
+        return drawn_lot(self.workbook, self.tournament, lot), said
+
+    def workbook_lot(self, event: Event) -> tuple[Colour | None, str]:
+        """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the rule
+        of the system its ruleset names (``read_back_lot``, as a TRF's), with a sentence
+        saying so."""
+        stated = self.tournament.settings.lot
+        if stated is not None or not event.rounds:
+            return stated, ""
+        from olympiad.edges.trf.read import read_back_lot
+        from olympiad.engine.roles import cite_mention
+
+        found = read_back_lot(event)
+        row = lot_row(self.workbook[EVENT_SHEET])
+        cell = cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
+        said = read_back(found, cell)
+        return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
     def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
         """The team engine the ruleset names (the withdrawn teams are the event's)."""
@@ -253,8 +273,8 @@ def incomplete(tournament: Tournament, number: int) -> list[InputError]:
     return [*errors, CellError(f"round {number} is not complete: type the results, {again}", file)]
 
 
-def drawn_lot(workbook: Workbook, tournament: Tournament, option: Colour | None) -> Colour:
-    lot = option or tournament.settings.lot
+def drawn_lot(workbook: Workbook, tournament: Tournament, lot: Colour | None) -> Colour:
+    """``lot``, else ``InputErrors`` naming the Event sheet's Lot cell (art. 21)."""
     if lot is None:
         row = lot_row(workbook[EVENT_SHEET])
         said = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
