@@ -54,3 +54,21 @@ def test_every_option_has_help_and_is_in_the_readme(main: click.Group, name: str
     for command, option, param in _options(main):
         assert param.help, f"{name} {command} {option}: no help"
         assert option in lines[command], f"{name} {command} {option}: not in the README reference"
+
+
+def test_olympiad_lot_help_says_what_the_engine_does_once() -> None:
+    """``olympiad pair EVENT.trf --lot`` said "team 1" where ``olympiad pair EVENT.xlsx``
+    and ``init`` said "pairing number 1"; the engine gives the lot to board 1 of pairing
+    number 1 (art. 21): one help text, on every command that takes ``--lot``."""
+    from olympiad.edges.cli.main import pair as trf_pair
+    from olympiad.edges.cli.workbook import init_command
+    from olympiad.edges.cli.workbook_side import pair_command
+
+    helps = {
+        name: next(p.help for p in command.params if p.name == "lot")
+        for name, command in (("trf", trf_pair), ("xlsx", pair_command), ("init", init_command))
+    }
+    assert len(set(helps.values())) == 1, helps
+    said = helps["trf"] or ""
+    assert "pairing number 1" in said and "team 1" not in said, said
+    assert "XXC/152" in said and "Lot cell" in said, said

@@ -22,6 +22,7 @@ from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.rules import (
     TeamRulesets,
     edition_articles,
+    lot_option,
     read_trf,
     system_option,
     trf_rules_note,
@@ -134,12 +135,7 @@ def main() -> None:
     metavar="N",
     help=f"Team N is not paired ({edition_articles('45')}).",
 )
-@click.option(
-    "--lot",
-    type=click.Choice(["white", "black"]),
-    help=f"Board-1 colour of team 1 in round 1 ({edition_articles('21')}); overrides the "
-    "file's XXC/152, else the lot its round 1 shows.",
-)
+@lot_option()
 @system_option(
     "Regulation edition (default: the one the file's record 192 names, FIDE_TEAM_... "
     "for fide-team-2026, OLYMPIAD_2022 for olympiad-2022; else olympiad-2012).",

@@ -50,6 +50,20 @@ def edition_articles(role: str) -> str:
     )
 
 
+def lot_option() -> Decorator:
+    """``--lot`` of ``olympiad pair`` (TRF and workbook) and ``olympiad init``: one help
+    text, saying what the engine does with it (art. 21: board 1 of pairing number 1)."""
+    from individual.vocabulary.colour import WORDS
+
+    return click.option(
+        "--lot",
+        type=click.Choice(WORDS),
+        help=f"Board-1 colour of pairing number 1 in round 1 ({edition_articles('21')}). "
+        "Default: the lot the event file states (a TRF's XXC/152; a workbook's Lot cell, "
+        "where --lot is written), else the one its round 1 shows.",
+    )
+
+
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
     """On stderr, when no ruleset is ``chosen`` and record 192 of the TRF ``trf`` at
     ``path`` names no team ruleset of ours: the rules assumed, and ``option`` (by default

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import click
 
 from individual.edges.cli.hints import CSV_OPTION, FORCE_HELP, TIEBREAKS_OPTION
-from individual.vocabulary.colour import WORDS, Colour
-from olympiad.edges.cli.rules import edition_articles
+from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.rules import edition_articles, lot_option
 
 if TYPE_CHECKING:
     from olympiad.edges.workbook.actions import Paired
@@ -22,11 +22,7 @@ if TYPE_CHECKING:
 
 EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
 """An event file that must exist."""
-LOT = click.option(
-    "--lot",
-    type=click.Choice(WORDS),
-    help=f"Board-1 colour of pairing number 1 in round 1 ({edition_articles('21')}).",
-)
+LOT = lot_option()
 """``--lot``, of ``pair`` and ``init``."""
 
 

@@ -82,7 +82,7 @@ def format_team_trf(
     absent: frozenset[int] = frozenset(),
     dates: EventDates = NO_DATES,
 ) -> str:
-    """The event as TRF-26 text; ``lot`` is the board-1 colour of team 1 in round 1;
+    """The event as TRF-26 text; ``lot`` is the board-1 colour of pairing number 1 in round 1;
     ``absent`` teams are not to be paired in the next round (XXZ, art. 45); ``dates``
     the round dates (042, 052, 132 after the name)."""
     numbers = _start_numbers(event.teams)
