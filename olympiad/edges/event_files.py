@@ -27,8 +27,9 @@ def read_event(path: Path) -> Event:
 
 
 def read_event_and_lot(path: Path) -> tuple[Event, Colour | None]:
-    """The event in ``path`` and the round-1 lot (art. 21) the file holds: the Event
-    sheet's, or a TRF's XXC/152 (``None`` when it has none)."""
+    """The event in ``path`` and the round-1 lot (art. 21) the file states, the one
+    ``olympiad check`` takes (its replay reads it back from round 1 when none is stated,
+    and says so): the Event sheet's Lot cell, or a TRF's XXC/152 (``trf_lot``)."""
     return read_event_lot_and_dates(path)[:2]
 
 
@@ -44,7 +45,7 @@ def read_event_lot_and_dates(path: Path) -> tuple[Event, Colour | None, EventDat
         tournament = open_tournament(path)[1]
         return tournament.event(), tournament.settings.lot, tournament.settings.dates
     if suffix in TRF_SUFFIXES:
-        from olympiad.edges.trf.read import read_team_trf
+        from olympiad.edges.trf.read import read_team_trf, trf_lot
         from rulesets.team import trf_ruleset
 
         trf = read_team_trf(path)
@@ -52,6 +53,6 @@ def read_event_lot_and_dates(path: Path) -> tuple[Event, Colour | None, EventDat
         ruleset = trf_ruleset(event.ruleset, trf.system)
         if ruleset is not event.ruleset:
             event = replace(event, ruleset=ruleset)
-        return event, trf.lot, trf.dates
+        return event, trf_lot(trf, event, read_back=False), trf.dates
     known = ", ".join((*TRF_SUFFIXES, *WORKBOOK_SUFFIXES))
     raise InputError(f"{path}: cannot read a {suffix or 'suffix-less'} file (known: {known})")

@@ -85,7 +85,8 @@ def test_each_system_names_a_judge_of_one_round_and_no_checker() -> None:
 LOT_OF_A_TRF = "individual.edges.trf.systems"
 """Where the lot of an individual TRF is read (``trf_lot``: the one the file states, else the
 one its round 1 shows by the system's rule), for ``swiss pair``, ``explain``, ``check`` and
-``swiss-engine`` alike (review-late #1)."""
+``swiss-engine`` alike (review-late #1), and read back for a workbook whose Lot cell is
+empty (``read_back_lot``, ``SwissEventBook.workbook_lot``)."""
 
 
 def _lot_reads(source: str) -> list[int]:
@@ -123,14 +124,12 @@ def test_the_lot_of_an_individual_trf_is_read_in_one_place() -> None:
 TEAM_LOT_OF_A_TRF = "olympiad.edges.trf.read"
 """Where the lot of a team TRF is read (``trf_lot``: the one the file states, else the one
 its round 1 shows by the system's rule), for ``olympiad pair``, ``explain``, ``check`` and
-``init`` alike."""
-STATED_LOT = "olympiad.edges.event_files"
-"""The lot a file states (the Event sheet's, a TRF's XXC/152) beside its event, for the
-bulletin (which ignores it) and tests; no command pairs or checks by it."""
+``init`` alike, and read back for a workbook whose Lot cell is empty (``read_back_lot``,
+``TeamBook.workbook_lot``); ``olympiad.edges.event_files`` reads the stated one through it."""
 
 
 def test_the_lot_of_a_team_trf_is_read_in_one_place() -> None:
     """Before, ``olympiad pair`` took the stated lot alone (white under C.04.6, a refusal
     under the Olympiad rules) where ``explain`` and ``check`` read it back from round 1:
     two colourings of one file (tests/trf/test_team_trf_lot.py)."""
-    assert _lot_reads_elsewhere("olympiad.", TEAM_LOT_OF_A_TRF, STATED_LOT) == []
+    assert _lot_reads_elsewhere("olympiad.", TEAM_LOT_OF_A_TRF) == []
