@@ -8,20 +8,37 @@ where ``check`` read the lot back from round 1."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
+from click.testing import Result
 
 from olympiad.edges.workbook.book import open_tournament
 from tests.swiss_workbook import fill_results, games, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workbook_event import edit, new_event, run, same_rounds, type_results
 
-READ_BACK = "no lot given ('Event'!{cell} empty); read back from round 1"
-
 
 def _round_1_values(path: Path) -> list[tuple[object, ...]]:
     return list(openpyxl.load_workbook(path)["Round 1"].iter_rows(values_only=True))
+
+
+def _paired_without_the_lot(event: Path, command: Callable[..., Result], cell: str) -> Path:
+    """Round 2 of ``event`` (round 1 played under the lot black) paired by ``command`` with
+    the Lot ``cell`` emptied, and of a copy kept with it (returned): ``pair`` says the lot
+    was read back and leaves the cell and round 1 as they were typed."""
+    kept = event.with_name("kept.xlsx")
+    shutil.copy(event, kept)
+    edit(event, "Event", {cell: None})
+    typed = _round_1_values(event)
+    paired = command("pair", event)
+    assert paired.exit_code == 0, paired.output
+    assert command("pair", kept).exit_code == 0
+    assert f"no lot given ('Event'!{cell} empty); read back from round 1: black" in paired.output
+    assert openpyxl.load_workbook(event)["Event"][cell].value is None
+    assert _round_1_values(event) == typed
+    return kept
 
 
 def test_team_pair_reads_the_lot_back_as_check_does(tmp_path: Path) -> None:
@@ -32,16 +49,7 @@ def test_team_pair_reads_the_lot_back_as_check_does(tmp_path: Path) -> None:
     edit(event, "Event", {"B7": "black"})
     assert run("pair", event).exit_code == 0
     type_results(event, 1)
-    kept = tmp_path / "kept.xlsx"
-    shutil.copy(event, kept)
-    edit(event, "Event", {"B7": None})
-    typed = _round_1_values(event)
-    paired = run("pair", event)
-    assert paired.exit_code == 0, paired.output
-    assert run("pair", kept).exit_code == 0
-    assert READ_BACK.format(cell="B7") + ": black" in paired.output
-    assert openpyxl.load_workbook(event)["Event"]["B7"].value is None
-    assert _round_1_values(event) == typed
+    kept = _paired_without_the_lot(event, run, "B7")
     rounds = open_tournament(event)[1].event().rounds
     assert same_rounds(rounds, open_tournament(kept)[1].event().rounds)
     assert run("explain", event, "--round", 2).output == run("explain", kept, "--round", 2).output
@@ -70,16 +78,7 @@ def test_swiss_pair_reads_the_lot_back_as_check_does(tmp_path: Path) -> None:
     assert created.exit_code == 0, created.output
     assert swiss("pair", event).exit_code == 0
     fill_results(event, 1)
-    kept = tmp_path / "kept.xlsx"
-    shutil.copy(event, kept)
-    edit(event, "Event", {"B4": None})
-    typed = _round_1_values(event)
-    paired = swiss("pair", event)
-    assert paired.exit_code == 0, paired.output
-    assert swiss("pair", kept).exit_code == 0
-    assert READ_BACK.format(cell="B4") + ": black" in paired.output
-    assert openpyxl.load_workbook(event)["Event"]["B4"].value is None
-    assert _round_1_values(event) == typed
+    kept = _paired_without_the_lot(event, swiss, "B4")
     assert games(event, 2) == games(kept, 2)
     explained = swiss("explain", event, "--round", 2)
     assert explained.output == swiss("explain", kept, "--round", 2).output
