@@ -26,8 +26,8 @@ def _round_1_values(path: Path) -> list[tuple[object, ...]]:
 
 def _paired_without_the_lot(event: Path, command: Callable[..., Result], cell: str) -> Path:
     """Round 2 of ``event`` (round 1 played under the lot black) paired by ``command`` with
-    the Lot ``cell`` emptied, and of a copy kept with it (returned): ``pair`` says the lot
-    was read back and leaves the cell and round 1 as they were typed."""
+    the Lot ``cell`` emptied, and of a copy kept with it (returned): ``pair`` says (and logs)
+    that the lot was read back and leaves the cell and round 1 as they were typed."""
     kept = event.with_name("kept.xlsx")
     shutil.copy(event, kept)
     edit(event, "Event", {cell: None})
@@ -36,8 +36,11 @@ def _paired_without_the_lot(event: Path, command: Callable[..., Result], cell: s
     assert paired.exit_code == 0, paired.output
     assert command("pair", kept).exit_code == 0
     assert f"no lot given ('Event'!{cell} empty); read back from round 1: black" in paired.output
-    assert openpyxl.load_workbook(event)["Event"][cell].value is None
+    book = openpyxl.load_workbook(event)
+    assert book["Event"][cell].value is None
     assert _round_1_values(event) == typed
+    logged = [row[1:4] for row in book["Log"].iter_rows(values_only=True)]
+    assert [r for r in logged if r[:2] == ("lot", 2) and "read back from round 1" in r[2]]
     return kept
 
 
