@@ -152,7 +152,7 @@ def pair(
         check_output(output, "pairing", None)
     trf = _read(event_file)
     trf.require_round_left(str(event_file))
-    ruleset = _ruleset(event_file, trf.system, system)
+    ruleset = _pairing_ruleset(event_file, trf, system)
     unknown = sorted(set(absent) - {e.number for e in trf.event.entrants})
     if unknown:
         raise click.BadParameter(f"no player {', '.join(map(str, unknown))}", param_hint="--absent")
@@ -185,7 +185,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
     from individual.edges.trf.systems import check_file, verdicts_file
 
     trf = _read(event_file)
-    ruleset = _ruleset(event_file, trf.system, system)
+    ruleset = _pairing_ruleset(event_file, trf, system)
     colour = _lot(event_file, trf, ruleset, lot)
     event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
     findings = check_file(event_file, event, ruleset, colour, numbers)
@@ -257,7 +257,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     from rulesets.systems import system_of
 
     trf = _read(event_file)
-    chosen = _ruleset(event_file, trf.system, system)
+    chosen = _pairing_ruleset(event_file, trf, system)
     event, numbers = trf.in_event_numbers(), trf.own_numbers()
     require_paired(number, len(event.rounds))
     pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
@@ -308,6 +308,18 @@ def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:
     if chosen.note:
         click.echo(chosen.note, err=True)
     return workbook_side.ruleset(chosen.name or DEFAULT_SYSTEM)
+
+
+def _pairing_ruleset(event_file: Path, trf: SwissTrf, system: str | None) -> SwissRuleset:
+    """``_ruleset`` to pair, check or explain ``trf`` by: refused, naming each record,
+    when it does not take what the file asks (``SwissTrf.asked``: forbidden pairs, an
+    acceleration), as the workbook's cells are."""
+    from individual.edges.trf.requests import refuse_not_taken
+
+    chosen = _ruleset(event_file, trf.system, system)
+    named_by = "--system" if system else "record 192"
+    refuse_not_taken(str(event_file), trf.asked, chosen.name, named_by)
+    return chosen
 
 
 @click.command("standings")

@@ -103,6 +103,10 @@ class SwissTrf:
     points_differ: tuple[PointsDiffer, ...] = ()
     """The 001 records whose points the results do not add up to (``warnings`` says so;
     ``swiss-engine`` refuses the file, as bbpPairings does)."""
+    asked: tuple[tuple[int, str], ...] = ()
+    """The records asking what only some systems take (line, record:
+    ``individual.edges.trf.requests.ASKS``), refused under another
+    (``individual.edges.trf.requests.refuse_not_taken``)."""
 
     def in_event_numbers(self, published: bool = False) -> SwissEvent:
         """The event with the event's own numbers (``numbers``), as its workbook has them;
@@ -180,6 +184,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
             raw.name = line[4:].strip()
         elif kind in ("192", "202"):
             raw.heads[kind] = line[4:].strip()
+            if kind == "192" and accelerated(raw.heads[kind]):
+                raw.requests.asked.append((number, kind))
         elif kind in ("XXN", "XXE"):
             start = whole_number(raw, line, number, 5, 8, f"{kind} start number")
             value = whole_number(raw, line, number, 10, 13, f"{kind} value")
@@ -220,7 +226,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests)
     return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
-                    estimated, warnings, differ)  # fmt: skip
+                    estimated, warnings, differ, tuple(raw.requests.asked))  # fmt: skip
 
 
 def _upcoming(raw: _Raw, played: int) -> dict[int, dict[int, str]]:

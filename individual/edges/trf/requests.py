@@ -21,12 +21,20 @@ Record 250 (or ``XXA``) disregards an acceleration that record 192 names (TRF-20
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
 from individual.edges.trf.fields import FieldErrors, cols, whole_number
+from individual.edges.workbook.requests import ACCELERATION, FORBIDDEN, not_taken
 from individual.swiss.requests import Acceleration, Forbidden, Requests, joined
+from individual.vocabulary.errors import InputError, InputErrors
+from rulesets.trf_codes import BAKU
 
 RECORDS = ("250", "260", "XXA", "XXP", "162")
+ASKS = {"250": ACCELERATION, "XXA": ACCELERATION, "192": ACCELERATION}
+ASKS |= {"260": FORBIDDEN, "XXP": FORBIDDEN}
+"""The records that ask what only some systems take (192: a ``_BAKU`` code), and the
+workbook setting that asks it."""
 _STANDARD = {"W": Fraction(1), "D": Fraction(1, 2), "L": Fraction(0), "A": Fraction(0)}
 _STANDARD |= {"P": Fraction(1), "X": Fraction(1, 2)}
 _POINT = re.compile(r"([A-Z])\s*(\d{1,2}(?:\.\d)?)", re.ASCII)
@@ -39,11 +47,14 @@ class RequestLines:
         self.forbidden: list[Forbidden] = []
         self.accelerations: list[Acceleration] = []
         self.players: list[tuple[int, int, int]] = []  # (player, line, column) to check
+        self.asked: list[tuple[int, str]] = []  # (line, record) of each record of ASKS
 
 
 def read_request(raw: FieldErrors, into: RequestLines, line: str, n: int) -> None:
     """Read a record of ``RECORDS`` on line ``n`` into ``into``, errors into ``raw``."""
     kind = line[:3]
+    if kind in ASKS:
+        into.asked.append((n, kind))
     if kind == "250":
         _acceleration(raw, into, line, n)
     elif kind == "260":
@@ -67,6 +78,24 @@ def requests_of(raw: FieldErrors, into: RequestLines, players: set[int], baku: b
             raw.error(n, column, "player", expected, str(player))
     accelerations = joined(into.accelerations)
     return Requests(tuple(into.forbidden), accelerations, baku and not accelerations, True)
+
+
+def refuse_not_taken(
+    file: str, asked: Sequence[tuple[int, str]], system: str, named_by: str
+) -> None:
+    """``InputErrors`` naming every record of ``asked`` (line, record; ``SwissTrf.asked``)
+    that the system ``system`` (named by ``named_by``: ``--system`` or ``record 192``) does
+    not take, in the words of the workbook's cell (``not_taken``): never dropped."""
+    errors = []
+    for line, kind in asked:
+        if refused := not_taken(system, ASKS[kind], named_by):
+            remedy = _REMEDY.get(kind, "delete this record")
+            errors.append(InputError(f"record {kind}: {refused}: {remedy}", file, row=line))
+    if errors:
+        raise InputErrors(errors)
+
+
+_REMEDY = {"192": f"drop {BAKU} from the code"}
 
 
 def _half_points(raw: FieldErrors, line: str, n: int, first: int, last: int) -> int | None:

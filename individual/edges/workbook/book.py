@@ -75,10 +75,9 @@ from individual.edges.workbook.requests import (
     format_acceleration,
     format_forbidden,
     implements,
+    not_taken,
     parse_acceleration,
     parse_forbidden,
-    taken_by,
-    takers,
     unknown_players,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number, write_round
@@ -572,11 +571,8 @@ def _read_requests(
         text = reader.text(at, 2) if at else ""
         if not at or not text:
             continue
-        if not taken_by(system, label):
-            named = f"{system} (--system)" if pairing else system
-            message = (f"{label}: the system {named} does not take it (only "
-                       f"{takers(label)} does): empty this cell")  # fmt: skip
-            reader.error(at, 2, message)
+        if refused := not_taken(system, label, "--system" if pairing else ""):
+            reader.error(at, 2, f"{refused}: empty this cell")
             continue
         try:
             if label == ACCELERATION:

@@ -117,6 +117,16 @@ def takers(label: str) -> str:
     return ", ".join(name for name in SWISS_RULESETS if taken_by(name, label))
 
 
+def not_taken(system: str, label: str, named_by: str = "") -> str:
+    """What is wrong with asking ``label`` of the system ``system`` (``named_by``: where it
+    is named, ``--system`` or ``record 192``; empty: the System cell beside), the one
+    wording of a workbook's cell and a TRF's record; empty when the system takes it."""
+    if taken_by(system, label):
+        return ""
+    named = f"{system} ({named_by})" if named_by else system
+    return f"{label}: the system {named} does not take it (only {takers(label)} does)"
+
+
 def format_acceleration(requests: Requests) -> str:
     """``Acceleration`` as ``parse_acceleration`` reads it."""
     if not requests.baku:
