@@ -6,6 +6,8 @@ direct encounter (``DE``, ``DE1``) shows the place it gives only where it decide
 a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout the
 tables and pages, and an empty cell (no value, as FIDE's checker gives ``null``) in every
 CSV and Excel file: ``standings --csv`` and the bulletins' downloads alike (``csv_value``).
+A count is printed with its noun in the number it takes (``1 round``, ``2 rounds``:
+``plural``).
 """
 
 from __future__ import annotations
@@ -62,3 +64,8 @@ def download_value(
     where direct encounter decides nothing."""
     kept = csv_value(acronym, value, dropped)
     return NOTHING_DECIDED if kept is not None and decides_nothing(acronym, kept) else kept
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``1 match``, ``2 matches``: the count and the word (``words`` if not ``word + s``)."""
+    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import groupby
 
+from individual.vocabulary.figures import plural
 from olympiad.standings.history import EventHistory, Unfinished
 
 
@@ -21,11 +22,6 @@ def boards_text(boards: Sequence[int], total: int | None = None) -> str:
     if list(boards) == list(range(boards[0], boards[-1] + 1)) and len(boards) > 2:
         return f"boards {boards[0]}-{boards[-1]}"
     return "boards " + ", ".join(map(str, boards))
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """``1 match``, ``2 matches``: the count and the word (``words`` if not ``word + s``)."""
-    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
 
 
 def provisional(past: EventHistory) -> tuple[str, ...]:

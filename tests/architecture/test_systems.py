@@ -157,7 +157,7 @@ def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
     fill_results(path, 1)
     checked = swiss("check", path)
     assert checked.exit_code == 0, checked.output
-    assert "1 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
+    assert "1 round checked: 0 breaches of absolute criteria, 0 differences from toy" in (
         checked.stderr
     )
     explained = swiss("explain", path, "--round", 1)

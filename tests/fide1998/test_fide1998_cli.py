@@ -83,4 +83,4 @@ def test_check_reports_a_rematch(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["check", str(path), "--system", "fide-1998"])
     assert result.exit_code == 1
     assert "round 2: [B.1a] 1-8 met before" in result.stdout
-    assert "1 breaches of absolute criteria" in result.stderr
+    assert "1 breach of absolute criteria" in result.stderr

@@ -291,7 +291,7 @@ def test_check_on_a_trf_still_goes_to_the_trf_command(tmp_path: Path) -> None:
     assert swiss("export-trf", path, out).exit_code == 0
     result = swiss("check", out, "--system", "sca")
     assert result.exit_code == 0, result.output
-    assert "1 rounds checked" in result.stderr
+    assert "1 round checked" in result.stderr
     assert "EVENT.xlsx|EVENT.trf" in swiss("check", "--help").output
 
 

@@ -37,7 +37,7 @@ def test_a_played_forbidden_pair_is_a_breach(tmp_path: Path) -> None:
     assert checked.exit_code == 1, checked.output
     breach = f"round 1: [forbidden] {a}-{b} paired, a forbidden pair (TRF 260)"
     assert breach in checked.output, checked.output
-    assert "1 breaches of absolute criteria" in checked.output, checked.output
+    assert "1 breach of absolute criteria" in checked.output, checked.output
 
 
 def test_without_the_record_the_round_is_clean(tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from individual.edges.cli.hints import FORCE_HELP, Decorator, Systems
 from individual.edges.cli.suffix import by_suffix
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.figures import plural
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import (
     INDIVIDUAL,
@@ -230,8 +231,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     findings = system.replay(event, chosen, extras, lot, as_paired)
     logged = unfinished_as_logged(book.workbook, book.paired)
     for number in as_paired:
-        count = len(logged[number])
-        games = f"{count} game{'s' * (count != 1)}"
+        games = plural(len(logged[number]), "game")
         click.echo(
             f"note: round {number} is judged as it was paired, with {games} of earlier "
             "rounds unfinished (*) as draws (F.9), as the Log records",
@@ -250,8 +250,9 @@ def report_findings(
     absolute = sum(1 for f in findings if f.absolute)
     standings = f", {published} from the published standings" if published else ""
     click.echo(
-        f"{rounds} rounds checked: {absolute} breaches of absolute criteria, "
-        f"{len(findings) - absolute} differences from {system}{standings}",
+        f"{plural(rounds, 'round')} checked: {plural(absolute, 'breach', 'breaches')} of "
+        f"absolute criteria, {plural(len(findings) - absolute, 'difference')} from "
+        f"{system}{standings}",
         err=True,
     )
     if findings or published:

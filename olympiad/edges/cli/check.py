@@ -20,6 +20,7 @@ import click
 from individual.edges.cli.hints import CHECK_EXIT
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import PairingSystemError
+from individual.vocabulary.figures import plural
 from olympiad.edges.cli.rules import system_option
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     for line in published:
         click.echo(line)
     if published:
-        click.echo(f"published standings: {len(published)} differences")
+        click.echo(f"published standings: {plural(len(published), 'difference')}")
     sys.exit(code or (1 if published else 0))
 
 

@@ -15,9 +15,10 @@ from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import LogEntry, UnfinishedGame, append_log
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
+from individual.vocabulary.figures import plural
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import round_left
-from olympiad.edges.missing import boards_text, plural
+from olympiad.edges.missing import boards_text
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
 from olympiad.edges.workbook.log import record_of
