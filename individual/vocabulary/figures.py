@@ -4,11 +4,13 @@ them; a column of points or tie-break values has one spelling (``result.column_f
 direct encounter (``DE``, ``DE1``) shows the place it gives only where it decides something,
 ``-`` where it decides nothing (no tie, or the games between the tied rows rank none of them);
 a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout the
-tables and pages, and an empty cell (no value, as FIDE's checker gives ``null``) in every
-CSV and Excel file: ``standings --csv`` and the bulletins' downloads alike (``csv_value``).
+tables and pages. Every CSV and Excel file (``standings --csv`` and the bulletins'
+downloads alike) writes the numbers a program reads, as FIDE's checker gives them: the
+rank the first place of a shared one (``3`` on both rows of ``3-4``), direct encounter
+its 0 where it decides nothing, a dropped tie-break an empty cell (``null``), every value
+one decimal form (``csv_value``, ``csv_number``).
 A count is printed with its noun in the number it takes (``1 round``, ``2 rounds``:
-``plural``).
-"""
+``plural``)."""
 
 from __future__ import annotations
 
@@ -51,19 +53,35 @@ def table_text(
     return [[cells[j] for cells in by_column] for j in range(len(rows))]
 
 
-def csv_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> Fraction | None:
-    """A tie-break value as a CSV or Excel file writes it: the number, ``None`` (an empty
-    cell: no value) in a column C.07 art. 10 ``dropped``."""
-    return None if acronym in dropped else value
+def plain_decimal(value: Fraction | int) -> str:
+    """A value as CSV and ``check`` write it: the exact decimal (``12.5``, ``3``, ``0.25``); a
+    value with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
+    from decimal import ROUND_HALF_UP, Decimal  # loaded when a value is written (start-up)
+
+    value = Fraction(value)
+    rest = value.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    if rest != 1:  # no exact decimal
+        exact = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    return format(exact.normalize(), "f") if exact else "0"
 
 
-def download_value(
-    acronym: str, value: Fraction, dropped: Collection[str] = ()
-) -> Fraction | str | None:
-    """A standings value as a bulletin's download writes it: ``csv_value``, and ``-``
-    where direct encounter decides nothing."""
-    kept = csv_value(acronym, value, dropped)
-    return NOTHING_DECIDED if kept is not None and decides_nothing(acronym, kept) else kept
+def csv_number(value: Fraction | int) -> int | float:
+    """A number as every CSV and Excel file writes it: a whole number as one (``2``), else
+    ``plain_decimal``'s decimal (``1.5``, ``0.33``)."""
+    if Fraction(value).denominator == 1:
+        return int(value)
+    return float(plain_decimal(value))
+
+
+def csv_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> int | float | None:
+    """A tie-break value as every CSV and Excel file writes it: the number (``csv_number``;
+    direct encounter's 0 where it decides nothing, as FIDE's checker gives it), ``None``
+    (an empty cell: no value) in a column C.07 art. 10 ``dropped``."""
+    return None if acronym in dropped else csv_number(value)
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:

@@ -4,9 +4,10 @@ Both sides' bulletins give rows (a header and values) built from the very values
 pages show; pandas writes them. Nothing the organiser typed becomes a formula: a text cell
 beginning with ``=``, ``+``, ``-``, ``@`` (or a tab or carriage return, which spreadsheet
 programs also read as the start of a formula) gets a leading apostrophe, in both files.
-A lone ``-`` (direct encounter deciding nothing, ``individual.vocabulary.figures``) is no
-formula and stays as it is; a tie-break C.07 art. 10 dropped is an empty cell. Points are
-written as decimals (``2.5``), exact fractions (a tie-break ``1/3``) as text.
+A lone ``-`` is no formula and stays as it is. Numbers are written as every CSV of the
+project writes them (``individual.vocabulary.figures.csv_number``: ``2``, ``2.5``,
+``0.33``); the rows give the rank as a number, direct encounter's 0 where it decides
+nothing, an empty cell for a tie-break C.07 art. 10 dropped (``figures.csv_value``).
 """
 
 from __future__ import annotations
@@ -16,18 +17,16 @@ from fractions import Fraction
 from pathlib import Path
 
 from individual.edges.files import replace_atomically
-from individual.vocabulary.figures import NOTHING_DECIDED
-from individual.vocabulary.result import decimal_points
+from individual.vocabulary.figures import NOTHING_DECIDED, csv_number
 
-Cell = str | int | Fraction | None
+Cell = str | int | float | Fraction | None
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def safe(value: Cell) -> str | int | float | None:
     """A cell as written: text that could start a formula neutralised, points as numbers."""
     if isinstance(value, Fraction):
-        text = decimal_points(value)
-        return float(text) if "/" not in text else text
+        return csv_number(value)
     if isinstance(value, str) and value.startswith(FORMULA_STARTS) and value != NOTHING_DECIDED:
         return "'" + value
     return value

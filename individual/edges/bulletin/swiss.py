@@ -51,7 +51,7 @@ from individual.standings.listed import (
 from individual.standings.players import PlayerGame, PlayerRecord, player_records
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers
-from individual.vocabulary.figures import download_value, table_text
+from individual.vocabulary.figures import csv_value, table_text
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
 
@@ -471,11 +471,10 @@ def shown_figures(
 def _values(
     columns: Sequence[str], values: Sequence[Fraction], dropped: Collection[str]
 ) -> list[Cell]:
-    """A row's tie-breaks as the downloads write them: points, or two decimals; ``-``
-    where direct encounter decides nothing and in a column C.07 art. 10 ``dropped``
-    (``individual.vocabulary.figures.download_value``)."""
-    return [download_value(c, v if v.denominator <= 2 else Fraction(round(v, 2)), dropped)
-            for c, v in zip(columns, values, strict=True)]  # fmt: skip
+    """A row's tie-breaks as every CSV writes them (``individual.vocabulary.figures.csv_value``:
+    numbers, 0 where direct encounter decides nothing, empty in a column C.07 art. 10
+    ``dropped``)."""
+    return [csv_value(c, v, dropped) for c, v in zip(columns, values, strict=True)]
 
 
 def standings_table(
@@ -488,7 +487,7 @@ def standings_table(
     body: list[list[Cell]] = []
     for row in rows:
         p = players[row.number]
-        body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating, row.points,
+        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating, row.points,
                      *_values(columns, row.values, dropped)])  # fmt: skip
     return header, body
 
@@ -505,7 +504,7 @@ def crosstable_table(
     body: list[list[Cell]] = []
     for row, cells in lines:
         p = players[row.number]
-        body.append([row.rank, row.number, p.title, p.name, p.federation, p.rating,
+        body.append([row.place, row.number, p.title, p.name, p.federation, p.rating,
                      *(c.text for c in cells), row.points,
                      *_values(columns, row.values, dropped)])  # fmt: skip
     return header, body

@@ -47,22 +47,6 @@ def _text(path: Path) -> str:
         return data.decode("latin-1")
 
 
-def plain_decimal(value: Fraction | int) -> str:
-    """A value as CSV writes it: the exact decimal (``12.5``, ``3``, ``0.25``); a value
-    with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
-    from decimal import ROUND_HALF_UP, Decimal  # loaded when a value is written (start-up)
-
-    value = Fraction(value)
-    rest = value.denominator
-    for factor in (2, 5):
-        while rest % factor == 0:
-            rest //= factor
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    if rest != 1:  # no exact decimal
-        exact = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    return format(exact.normalize(), "f") if exact else "0"
-
-
 def dropped_note(columns: Sequence[str]) -> str:
     """Why the ``columns`` (rating tie-breaks C.07 art. 10 dropped) are printed empty."""
     from individual.standings.listed import DROPPED
@@ -72,15 +56,17 @@ def dropped_note(columns: Sequence[str]) -> str:
 
 def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     """The table as CSV text: text and whole numbers as they are, fractions as
-    ``plain_decimal``."""
+    ``figures.csv_number`` writes them (as the bulletins' downloads do)."""
     import csv
     import io
+
+    from individual.vocabulary.figures import csv_number
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
     for row in rows:
-        writer.writerow([plain_decimal(c) if isinstance(c, Fraction) else c for c in row])
+        writer.writerow([csv_number(c) if isinstance(c, Fraction) else c for c in row])
     return out.getvalue()
 
 
@@ -91,7 +77,7 @@ def difference_lines(
     the file, the entrant (``noun`` and number), what is published and what the games
     and ``columns`` give, and the first of them that decides."""
     from individual.standings.verify import ScoreDifference
-    from individual.vocabulary.figures import place_range
+    from individual.vocabulary.figures import place_range, plain_decimal
 
     lines = []
     for d in differences:

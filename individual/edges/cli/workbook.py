@@ -185,7 +185,7 @@ def print_standings(
         click.echo(dropped_note(found.dropped), err=True)
     if as_csv:
         header = ["Rank", "No", "Name", "PTS", *names]
-        body: list[list[str | int | Fraction | None]] = [
+        body: list[list[str | int | float | Fraction | None]] = [
             [r.place, r.number, name_of[r.number], r.points,
              *(csv_value(a, v, found.dropped) for a, v in zip(names, r.values, strict=True))]
             for r in rows

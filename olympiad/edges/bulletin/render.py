@@ -52,7 +52,7 @@ from individual.edges.bulletin.tiebreak_pages import (
 )
 from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.standings.listed import dropped_legend
-from individual.vocabulary.figures import download_value, table_text
+from individual.vocabulary.figures import csv_value, table_text
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
     CHART_WIDTH,
@@ -196,8 +196,8 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     columns = shown(order, _scores(event, rows))
     dropped = _dropped(rows)
     standings_rows: list[list[Cell]] = [
-        [row.rank, row.team, row.name, event.team(row.team).federation,
-         *(row.match_points if a == "MP" else download_value(a, row.value(a), dropped)
+        [row.place, row.team, row.name, event.team(row.team).federation,
+         *(row.match_points if a == "MP" else csv_value(a, row.value(a), dropped)
            for a in columns),
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
@@ -205,7 +205,7 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     header = ["Rk", NUMBER, "Team", "Fed", *columns, "W", "D", "L"]
     rounds = [f"R{r.number}" for r in event.rounds]
     cross_rows: list[list[Cell]] = [
-        [row.rank, row.team, row.name, *(c.short for c in cells), row.match_points]
+        [row.place, row.team, row.name, *(c.short for c in cells), row.match_points]
         for row, cells in zip(rows, crosstable(past, rows), strict=True)
     ]
     player_rows: list[list[Cell]] = []
