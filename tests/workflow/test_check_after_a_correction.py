@@ -1,0 +1,93 @@
+"""A rating corrected after some rounds were paired: ``swiss check`` and ``swiss explain``
+judge each round with the pairing numbers in force when it was paired, not with the
+corrected ones (C.04.2 2.3: "The TPNs may be reassigned accordingly to the corrections";
+FIDE 1998 F.7: a corrected rating "will only affect pairing yet to be made").
+
+The workbook keeps those numbers: the Players sheet's PN as the last pairing wrote them,
+and each ``renumber`` row of the Log the numbers it changed (its Pairing column), so the
+numbers of an earlier round are the PN with the later renumberings undone. A workbook whose
+``renumber`` row does not record them (made before the record) cannot tell them: check says
+so for the rounds paired before it and judges only the absolute criteria there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.paths import DATA
+from tests.swiss_workbook import edit_player, fill_results, swiss
+
+ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
+RATING = 7  # the Players sheet's Rating column
+SYSTEMS = ("fide-dutch-2026", "fide-1998")
+
+
+def _ok(*args: object) -> str:
+    result = swiss(*args)
+    assert result.exit_code == 0, (args, result.output)
+    return result.output
+
+
+def _corrected_after_round_2(folder: Path, system: str) -> tuple[Path, str]:
+    """A 7-round event of the Chennai roster, rounds 1 and 2 paired and played, then the
+    rating of the lowest-rated player with no bye asked corrected to above everyone's,
+    and round 3 paired (it renumbers): the event and the corrected player's name."""
+    event = folder / "open.xlsx"
+    _ok("init", ROSTER, event, "--system", system, "--rounds", 7, "--lot", "white")
+    for number in (1, 2):
+        _ok("pair", event)
+        fill_results(event, number)
+    sheet = openpyxl.load_workbook(event)["Players"]
+    rows = [r for r in sheet.iter_rows(min_row=2, values_only=True) if r[0]]
+    name = str(min((r for r in rows if not r[10]), key=lambda r: r[6] or 0)[2])
+    edit_player(event, name, RATING, 2800)
+    assert "Pairing numbers changed" in _ok("pair", event)
+    fill_results(event, 3)
+    return event, name
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_rounds_paired_before_a_correction_are_judged_with_the_numbers_then(
+    tmp_path: Path, system: str
+) -> None:
+    """No difference reported in rounds 1 and 2 (before the fix: every round-1 board and
+    more, as if paired with the corrected rating), each said to be judged with the
+    numbers then; ``explain`` pairs them again as stored."""
+    event, _ = _corrected_after_round_2(tmp_path, system)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    assert "0 breaches of absolute criteria, 0 differences" in result.output
+    for number in (1, 2):
+        assert (
+            f"note: round {number} is judged with the pairing numbers in force when it was "
+            "paired, as the Log records them (renumbered since, in round 3)" in result.output
+        ), result.output
+    assert "note: round 3" not in result.output
+    for number in (1, 2, 3):
+        explained = _ok("explain", event, "--round", number)
+        assert f"Round {number} as stored is what the engine gives now." in explained
+
+
+def test_a_renumbering_the_log_does_not_record_leaves_the_rounds_before_unjudged(
+    tmp_path: Path,
+) -> None:
+    """The same event, its ``renumber`` row without the numbers (as a workbook made
+    before the record keeps it): rounds 1 and 2 cannot be judged against the system, and
+    nothing is reported against them; round 3 is judged."""
+    event, _ = _corrected_after_round_2(tmp_path, "fide-dutch-2026")
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    row = next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "renumber")
+    log.cell(row, 5).value = None
+    book.save(event)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    for number in (1, 2):
+        assert (
+            f"note: round {number} cannot be judged against fide-dutch-2026: it was paired "
+            "before the pairing numbers changed in round 3, and the Log's renumber row does "
+            "not record the numbers then (only the absolute criteria are judged)"
+        ) in result.output, result.output
+    assert "round 1:" not in result.output and "round 2:" not in result.output
