@@ -23,7 +23,7 @@ from individual.check.replay import Repaired
 from individual.fide1998.criteria import MAX_DIFFERENCE, MAX_STREAK, is_exempt
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.ranking import rank
+from individual.swiss.ranking import kept_order
 from individual.swiss.replay import Replay
 from individual.vocabulary.colour import Colour, breaks_limits
 from individual.vocabulary.errors import PairingImpossible, PairingSystemError
@@ -141,11 +141,12 @@ def round_findings(repaired: Judged, labels: Labels) -> list[Finding]:
 
 
 def first_round_lot(event: SwissEvent, repair: object = None) -> Colour | None:
-    """E.5: the lot as round 1 shows it, the colour of the highest player with a game
-    (``repair``: the protocol's, not needed: read from round 1 as stored)."""
+    """E.5: the lot as round 1 shows it, the colour of the highest player with a game, in
+    A.2's order as ``kept_order`` gives it (``repair``: the protocol's, not needed: read
+    from round 1 as stored)."""
     if not event.rounds:
         return None
-    for number in rank({e.number: e.player for e in event.entrants}):
+    for number in kept_order(event):
         game = event.rounds[0].game_of(number)
         if game is not None:
             return game.colour_of(number)

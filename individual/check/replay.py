@@ -66,19 +66,19 @@ def replay(
 ) -> list[F]:
     """Every stored round of ``event`` paired again by ``system`` and judged by ``judge``:
     the findings, round by round. ``inputs``: the system's input for round ``n``; ``lot``:
-    read back by the system when not given; ``as_paired``: the rounds paired while games of
-    earlier rounds were unfinished, each judged on the event as it was then."""
-    given = lot
+    read back by the system when not given, from round 1 as it was paired; ``as_paired``:
+    the rounds judged on the event as it was when they were paired (games of earlier rounds
+    then unfinished, pairing numbers changed since by a correction)."""
     rounds = system.rounds(event)
-    lot = given if given is not None else system.read_lot(event, inputs)
+    first = as_paired.get(1, event) if as_paired else event
+    lot = lot if lot is not None else system.read_lot(first, inputs)
     found: list[F] = []
     for then in rounds:
-        judged, then_lot = event, lot
+        judged = event
         if as_paired and then.number in as_paired:
             judged = as_paired[then.number]
             then = system.rounds(judged)[then.number - 1]
-            then_lot = given if given is not None else system.read_lot(judged, inputs)
-        found += judge(_repaired(system, judged, then, inputs(then.number), then_lot))
+        found += judge(_repaired(system, judged, then, inputs(then.number), lot))
     return found
 
 

@@ -22,7 +22,7 @@ from individual.fide1998.search import Pair
 from individual.matching.maximum import Completability
 from individual.swiss.history import player_states
 from individual.swiss.model import Board, SwissEvent, SwissPairing
-from individual.swiss.ranking import rank_key
+from individual.swiss.ranking import kept_order
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision, TrailRecorder
@@ -46,8 +46,8 @@ def pair_round(
     profiles = round_profiles(event, number)
     left_out = (frozenset(absent) | event.withdrawn) & set(profiles)
     present = {n: p for n, p in profiles.items() if n not in left_out}
-    players = {e.number: e.player for e in event.entrants}
-    ranked = sorted(present, key=lambda n: rank_key(n, players[n], present[n].score))
+    initial = {n: i for i, n in enumerate(kept_order(event))}  # A.2 b-d (as paired: F.7)
+    ranked = sorted(present, key=lambda n: (-present[n].score, initial[n]))
     position = {n: i for i, n in enumerate(ranked)}
     _record_order(trail, ranked, present, left_out)
     adjacent = _adjacency(present)

@@ -53,12 +53,14 @@ def kept_order(event: SwissEvent) -> list[int]:
     corrected rating renumbers; once the fourth round has been paired, the order the
     pairing numbers recorded then (``Requests.tpn_order``, given by a system keeping them:
     "No modification of a TPN for this reason is allowed after the fourth round has been
-    paired"), a player it does not hold (a late entry, 2.4-2.5) placed before the first
-    player the ranking puts below him."""
+    paired"), and in any round the order in force when a round replayed was paired
+    (``Requests.as_paired``: a correction affects only the pairings yet to be made, 1998
+    F.7); a player it does not hold (a late entry, 2.4-2.5) placed before the first player
+    the ranking puts below him."""
     players = {e.number: e.player for e in event.entrants}
     ranked = rank(players)
     fixed = [p for p in event.requests.tpn_order if p in players]
-    if event.next_round <= 4 or not fixed:
+    if (event.next_round <= 4 and not event.requests.as_paired) or not fixed:
         return ranked
     place = {p: i for i, p in enumerate(ranked)}
     order = list(fixed)

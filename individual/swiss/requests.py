@@ -55,6 +55,10 @@ class Requests:
     """The initial order as the pairing numbers last given record it (a workbook's PN),
     which C.04.2 2.3 keeps once the fourth round is paired (``ranking.kept_order``);
     empty: none recorded, or a system that renumbers in every round."""
+    as_paired: bool = field(default=False, compare=False)
+    """``tpn_order`` is the order in force when the round replayed was paired, kept
+    whatever the round: a correction since renumbers only the pairings yet to be made
+    (C.04.2 2.3; FIDE 1998 F.7), as a workbook's Log tells it."""
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
@@ -93,7 +97,7 @@ class Requests:
         last = numbers.get(self.baku_last, self.baku_last)
         order = tuple(numbers.get(p, p) for p in self.tpn_order)
         return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds,
-                        last, order)  # fmt: skip
+                        last, order, self.as_paired)  # fmt: skip
 
     def resolved(
         self, ranked: Sequence[int], rounds: int, first: Collection[int] | None = None

@@ -216,10 +216,13 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
 
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
-    workbook's clubs, schools, top players, requested byes and options; each round paired
-    while games of earlier rounds were unfinished judged as it was paired."""
-    from individual.edges.workbook.actions import extras_of
-    from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
+    workbook's clubs, schools, top players, requested byes and options; each round judged
+    as it was paired (``event_as_paired``): with the games of earlier rounds then
+    unfinished as draws, and the pairing numbers then, which a correction since changed
+    only for the rounds after (a round whose numbers then the Log does not record is judged
+    on the absolute criteria only)."""
+    from individual.edges.workbook.actions import event_as_paired, extras_of, renumbered_since
+    from individual.edges.workbook.eventbook import unfinished_as_logged
 
     book = _event_book(path, options)
     chosen = book.ruleset
@@ -227,16 +230,35 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     lot = Colour.parse(options["lot"] or "") or book.workbook_lot(event)[0]
     system = system_of(chosen)
     extras = extras_of(book.book, system, str(path))
-    as_paired = events_as_paired(book)
+    as_paired = {n: event_as_paired(book, n) for n in range(1, book.paired + 1)}
     findings = system.replay(event, chosen, extras, lot, as_paired)
     logged = unfinished_as_logged(book.workbook, book.paired)
+    unjudged = set()
     for number in as_paired:
-        games = plural(len(logged[number]), "game")
-        click.echo(
-            f"note: round {number} is judged as it was paired, with {games} of earlier "
-            "rounds unfinished (*) as draws (F.9), as the Log records",
-            err=True,
-        )
+        if count := len(logged.get(number, ())):
+            games = plural(count, "game")
+            click.echo(
+                f"note: round {number} is judged as it was paired, with {games} of earlier "
+                "rounds unfinished (*) as draws (F.9), as the Log records",
+                err=True,
+            )
+        if (since := renumbered_since(book.book, number)) is None:
+            continue
+        later, recorded = since
+        if recorded:
+            said = (
+                "is judged with the pairing numbers in force when it was paired, as the Log "
+                f"records them (renumbered since, in round {later})"
+            )
+        else:
+            unjudged.add(number)
+            said = (
+                f"cannot be judged against {chosen.name}: it was paired before the pairing "
+                f"numbers changed in round {later}, and the Log's renumber row does not "
+                "record the numbers then (only the absolute criteria are judged)"
+            )
+        click.echo(f"note: round {number} {said}", err=True)
+    findings = [f for f in findings if f.absolute or f.round not in unjudged]
     report_findings(findings, len(event.rounds), chosen.name)
 
 

@@ -43,6 +43,8 @@ from individual.edges.workbook.log import (
     LogEntry,
     UnfinishedGame,
     append_log,
+    numbers_in_force,
+    renumberings_since,
     write_log_header,
 )
 from individual.edges.workbook.requests import ACCELERATION, format_acceleration
@@ -238,12 +240,49 @@ def pair_event(
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:
-    """Round ``number`` (paired) as it was paired, the games the Log records unfinished (*)
-    then typed ``*`` again (F.9: a draw for that pairing), whatever was typed since: what
-    ``swiss check`` judges it by and ``swiss explain`` pairs it again from."""
+    """Round ``number`` (paired) as it was paired (``event_as_paired``): what ``swiss
+    explain`` pairs it again from."""
+    return replay(event_as_paired(book, number), number)
+
+
+def event_as_paired(book: SwissEventBook, number: int) -> SwissEvent:
+    """The event round ``number`` (paired) is judged on, as it was when the round was
+    paired: the games the Log records unfinished (*) then typed ``*`` again (F.9: a draw
+    for that pairing), whatever was typed since, and the pairing numbers in force then
+    (``numbers_then``; a correction since renumbers only the pairings yet to be made,
+    C.04.2 2.3, FIDE 1998 F.7): what ``swiss check`` judges it by."""
     games = unfinished_as_logged(book.workbook, book.paired).get(number)
     event = book.with_unfinished(book.event(), games) if games else book.event()
-    return replay(event, number)
+    numbers = numbers_then(book.book, number)
+    if numbers is None:  # not recorded: the numbers now (check says so)
+        return event
+    order = tuple(sorted(numbers, key=numbers.__getitem__))
+    return replace(event, requests=replace(event.requests, tpn_order=order, as_paired=True))
+
+
+def numbers_then(book: SwissBook, number: int) -> dict[int, int] | None:
+    """The pairing numbers in force when round ``number`` was paired: the Players sheet's
+    PN (as the last pairing wrote them) with the Log's renumberings since undone
+    (``log.numbers_in_force``); ``None`` when the Log does not record them all."""
+    now = {p.number: p.pn for p in book.players if p.pn is not None}
+    return numbers_in_force(book.log, now, number)
+
+
+def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:
+    """The first round paired after round ``number`` that put the players numbered then
+    in another order (a corrected rating; a late entry placed among them reorders nobody),
+    and whether the Log records the numbers (``False``: a ``renumber`` row without them,
+    the order then unknown); ``None``: none did."""
+    since = renumberings_since(book.log, number)
+    if unrecorded := [e.round or 0 for e in since if e.numbers is None]:
+        return unrecorded[0], False
+    then = numbers_then(book, number) or {}
+    for later in sorted({e.round for e in since if e.round}):
+        numbers = numbers_then(book, later) or {}
+        common = [p for p in then if p in numbers]
+        if sorted(common, key=then.__getitem__) != sorted(common, key=numbers.__getitem__):
+            return later, True
+    return None
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

@@ -21,8 +21,10 @@ from typing import Generic, Protocol, TypeVar
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.log import (
+    RENUMBER,
     UNFINISHED,
     LogEntry,
+    Renumbering,
     UnfinishedGame,
     read_log,
     unfinished_when_paired,
@@ -176,7 +178,7 @@ def pair_and_write(
     warnings = book.warnings(event, pairing)
     entries = [
         *(c.log_entry() for c in changes),
-        *([LogEntry("renumber", number, said)] if renumbered else []),
+        *([LogEntry(RENUMBER, number, said, numbers=logged(renumbered))] if renumbered else []),
         paired,
         *([LogEntry("lot", number, read)] if read else []),
         *([LogEntry("withdrawn", number, withdrawn)] if withdrawn else []),
@@ -186,6 +188,12 @@ def pair_and_write(
     previous = book.save_checked(entries)
     return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
                    renumbered, previous, withdrawn, read)  # fmt: skip
+
+
+def logged(renumbered: Renumbered) -> Renumbering:
+    """The pairing numbers that changed as the ``renumber`` row keeps them, by new number."""
+    ordered = sorted(renumbered.items(), key=lambda item: item[1][1])
+    return Renumbering(tuple((n, old, new) for n, (old, new) in ordered))
 
 
 def unfinished_entries(

@@ -13,8 +13,11 @@ has a result since (``unfinished_when_paired``).
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
-what a later run compares a round sheet with to find a manual change. The log is a
-record, not a source of truth: a row that cannot be read is passed over.
+what a later run compares a round sheet with to find a manual change. A ``renumber`` row
+keeps there the pairing numbers it changed (``Renumbering``: ``17: 30 -> 1; 13: - -> 5``),
+so the numbers in force when an earlier round was paired can be told
+(``numbers_in_force``). The log is a record, not a source of truth: a row that cannot be
+read is passed over.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
 UNFINISHED = "unfinished"  # a game typed * when a round was paired: a draw for that pairing
 _MATCH = re.compile(r"^(\d+)-(\d+)$")
 _GAME = re.compile(r"^round (\d+): (\d+)-(\d+) board (\d+)$")
+_CHANGE = re.compile(r"^(\d+): (\d+|-) -> (\d+)$")
+RENUMBER = "renumber"
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,31 @@ class PairingRecord:
 
 
 @dataclass(frozen=True)
+class Renumbering:
+    """The pairing numbers a ``renumber`` row changed, as its ``Pairing`` column keeps
+    them: for each start number (team number), the number before (``None``: none) and the
+    new one."""
+
+    changes: tuple[tuple[int, int | None, int], ...]
+
+    def text(self) -> str:
+        return "; ".join(f"{n}: {'-' if old is None else old} -> {new}"
+                         for n, old, new in self.changes)  # fmt: skip
+
+    @classmethod
+    def parse(cls, text: str) -> Renumbering | None:
+        """The numbers in ``text``, ``None`` if it is not one."""
+        changes = []
+        for part in text.split(";"):
+            found = _CHANGE.match(part.strip())
+            if not found:
+                return None
+            number, old, new = found.groups()
+            changes.append((int(number), None if old == "-" else int(old), int(new)))
+        return cls(tuple(changes))
+
+
+@dataclass(frozen=True)
 class LogEntry:
     action: str
     round: int | None = None
@@ -109,6 +139,7 @@ class LogEntry:
     pairing: PairingRecord | None = None
     time: str = ""
     game: UnfinishedGame | None = None  # an ``unfinished`` row's game
+    numbers: Renumbering | None = None  # a ``renumber`` row's numbers
 
     def log_entry(self) -> LogEntry:
         """The row itself (a change found in a sheet, recorded as it is)."""
@@ -118,6 +149,8 @@ class LogEntry:
         """The ``Pairing`` column: the pairing recorded, or the game left unfinished."""
         if self.pairing is not None:
             return self.pairing.text()
+        if self.numbers is not None:
+            return self.numbers.text()
         return self.game.text() if self.game is not None else None
 
     def said(self) -> str:
@@ -165,9 +198,10 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
             number = int(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
-        record = PairingRecord.parse(text) if text and game is None else None
+        numbers = Renumbering.parse(text) if text and action.strip() == RENUMBER else None
+        record = PairingRecord.parse(text) if text and not (game or numbers) else None
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
-                                game))  # fmt: skip
+                                game, numbers))  # fmt: skip
     return entries
 
 
@@ -206,3 +240,34 @@ def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[Un
         elif entry.round and entry.action == UNFINISHED and entry.game is not None:
             found.setdefault(entry.round, []).append(entry.game)
     return {number: tuple(games) for number, games in found.items() if games}
+
+
+def renumberings_since(entries: Iterable[LogEntry], number: int) -> list[LogEntry]:
+    """The ``renumber`` rows logged since round ``number`` was last paired, in order: the
+    pairings after it that changed the pairing numbers."""
+    since: list[LogEntry] = []
+    for entry in entries:
+        if entry.round == number and entry.action in ("pair", "re-pair", "import"):
+            since = []
+        elif entry.action == RENUMBER:
+            since.append(entry)
+    return since
+
+
+def numbers_in_force(
+    entries: Iterable[LogEntry], now: Mapping[int, int], number: int
+) -> dict[int, int] | None:
+    """The pairing numbers in force when round ``number`` was last paired: ``now`` (as the
+    last pairing wrote them) with each renumbering logged since undone, the latest first
+    (a number new since taken away); ``None`` when one of those rows does not record its
+    numbers (a workbook made before the record)."""
+    numbers = dict(now)
+    for entry in reversed(renumberings_since(entries, number)):
+        if entry.numbers is None:
+            return None
+        for n, old, _ in entry.numbers.changes:
+            if old is None:
+                numbers.pop(n, None)
+            else:
+                numbers[n] = old
+    return numbers
