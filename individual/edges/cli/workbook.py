@@ -239,7 +239,11 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
     stored round is what the engine gives now. Writes nothing."""
-    from individual.edges.workbook.actions import SwissEventBook, require_round_left
+    from individual.edges.workbook.actions import (
+        SwissEventBook,
+        numbers_note,
+        require_round_left,
+    )
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import explain
 
@@ -251,6 +255,8 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     chosen = book.settings.paired_by(chosen)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
     asked = requests_lines(chosen, book.event(number - 1))
+    if number <= len(book.rounds) and (note := numbers_note(book, number)):
+        click.echo(f"note: {note[0]}", err=True)
     show(explained.pairing, explained.stored, number, asked)
 
 

@@ -221,7 +221,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     unfinished as draws, and the pairing numbers then, which a correction since changed
     only for the rounds after (a round whose numbers then the Log does not record is judged
     on the absolute criteria only)."""
-    from individual.edges.workbook.actions import event_as_paired, extras_of, renumbered_since
+    from individual.edges.workbook.actions import event_as_paired, extras_of, numbers_note
     from individual.edges.workbook.eventbook import unfinished_as_logged
 
     book = _event_book(path, options)
@@ -242,22 +242,13 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 "rounds unfinished (*) as draws (F.9), as the Log records",
                 err=True,
             )
-        if (since := renumbered_since(book.book, number)) is None:
+        if (note := numbers_note(book.book, number)) is None:
             continue
-        later, recorded = since
-        if recorded:
-            said = (
-                "is judged with the pairing numbers in force when it was paired, as the Log "
-                f"records them (renumbered since, in round {later})"
-            )
-        else:
+        said, recorded = note
+        if not recorded:
             unjudged.add(number)
-            said = (
-                f"cannot be judged against {chosen.name}: it was paired before the pairing "
-                f"numbers changed in round {later}, and the Log's renumber row does not "
-                "record the numbers then (only the absolute criteria are judged)"
-            )
-        click.echo(f"note: round {number} {said}", err=True)
+            said += f"; it cannot be judged against {chosen.name} (only the absolute criteria are)"
+        click.echo(f"note: {said}", err=True)
     findings = [f for f in findings if f.absolute or f.round not in unjudged]
     report_findings(findings, len(event.rounds), chosen.name)
 

@@ -285,6 +285,22 @@ def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:
     return None
 
 
+def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
+    """What ``check`` and ``explain`` say of the numbers round ``number`` is paired again
+    with when a later round renumbered its players (``renumbered_since``), and whether the
+    Log records the numbers then; ``None``: nothing to say."""
+    if (since := renumbered_since(book, number)) is None:
+        return None
+    later, recorded = since
+    if recorded:
+        return (f"round {number} is paired again with the pairing numbers in force when it "
+                f"was paired, as the Log records them (renumbered since, in round {later})",
+                True)  # fmt: skip
+    return (f"round {number} was paired before the pairing numbers changed in round {later}, "
+            "and the Log's renumber row does not record the numbers then: it is paired again "
+            "with the numbers now", False)  # fmt: skip
+
+
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:
     """The pairing numbers that changed, as the Log and the command say it."""
     parts = [
