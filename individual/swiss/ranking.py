@@ -63,9 +63,9 @@ def kept_order(event: SwissEvent) -> list[int]:
     if (event.next_round <= 4 and not event.requests.as_paired) or not fixed:
         return ranked
     place = {p: i for i, p in enumerate(ranked)}
-    order = list(fixed)
+    order, held = list(fixed), set(fixed)
     for p in ranked:
-        if p not in fixed:
+        if p not in held:
             below = next((i for i, q in enumerate(order) if place[q] > place[p]), len(order))
             order.insert(below, p)
     return order
