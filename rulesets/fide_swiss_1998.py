@@ -207,7 +207,8 @@ ARTICLES = (
         "F.7",
         "Corrections affect later pairings only",
         NA,
-        note="arbiter's decision; edit the file",
+        note="arbiter's decision; edit the file (check and explain replay the rounds paired"
+        " before it with the order then)",
     ),
     Article(
         "F.8", "Absent without notice means withdrawn", NA, note="arbiter's decision; --absent"
