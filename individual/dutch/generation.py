@@ -12,7 +12,6 @@ criteria then generation order, with no search and no budget.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -433,16 +432,17 @@ def _mdp_pairing(bracket: Bracket, vertices: list[int], base: Costs) -> list[Pai
     top = len(moved) + 1  # the MDPs hold BSNs 1..M0
     mdps = set(moved)
 
+    floats = {m: (0, 1 << (top - bsn[m])) for m in moved}  # one tuple each, shared
+
     def mdp_digits(a: int, b: int) -> Cost:
-        together = int(a in mdps and b in mdps)  # not a candidate of Art. 3: last resort
-        if (a in mdps) == (b in mdps):
-            return (together, 0)
+        if (a in mdps) == (b in mdps):  # together: not a candidate of Art. 3, last resort
+            return _TOGETHER if a in mdps else _APART
         m, other = (a, b) if a in mdps else (b, a)
         if other in bsn and other not in mdps:
-            return (0, 0)  # the MDP is paired in the bracket
-        return (0, 1 << (top - bsn[m]))  # the MDP floats on
+            return _APART  # the MDP is paired in the bracket
+        return floats[m]  # the MDP floats on
 
-    costs = {edge: cost + mdp_digits(*edge) for edge, cost in base.items()}
+    costs = _beside(base, list(map(mdp_digits, *zip(*base, strict=True))))
     outside = [v for v in vertices if v not in bsn]
     if len(moved) == 1:
         # one MDP: its least partner among the least matchings in one solve; kept when it
@@ -508,17 +508,26 @@ def _exchange(
     digits = [exchange(*edge) for edge in base]
     # the first two rules in small digits; the last two (sets compared as binary numbers)
     # only when players are exchanged at all
-    first_two = map(_FIRST_TWO, digits)  # a slice, not a call of Python, an edge
-    costs = dict(zip(base, map(operator.add, base.values(), first_two), strict=True))
+    costs = _beside(base, digits, 2)
     mate = _solve(vertices, costs)
     if any(mate[n] in inside and n not in s1 and mate[n] not in s1 for n in group):
-        costs = dict(zip(base, map(operator.add, base.values(), digits), strict=True))
+        costs = _beside(base, digits)
         mate = _solve(vertices, costs)
     return mate, costs
 
 
-_FIRST_TWO = operator.itemgetter(slice(2))
-"""The first two of 4.3's digits."""
+_TOGETHER, _APART = (1, 0), (0, 0)
+"""The MDP digits of a pair of two MDPs, and of a pair that floats no MDP."""
+
+
+def _beside(base: Costs, extra: Sequence[Cost], width: int | None = None) -> Costs:
+    """Each edge's ``base`` digits with its ``extra`` digits (the first ``width``) after
+    them: one tuple for each pair of digits objects, shared by its edges (the extra digits
+    are a few objects shared by many edges, as the base's), not one made an edge."""
+    ids = list(zip(map(id, base.values()), map(id, extra), strict=True))
+    pairs = dict(zip(ids, zip(base.values(), extra, strict=True), strict=True))
+    joined = {at: digits + more[:width] for at, (digits, more) in pairs.items()}
+    return dict(zip(base, map(joined.__getitem__, ids), strict=True))
 
 
 def _partners(

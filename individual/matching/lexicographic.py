@@ -113,7 +113,14 @@ def _radices(size: int, patterns: Iterable[tuple[int, ...]]) -> list[int]:
 
 def distinct_digits(costs: Mapping[Edge, Sequence[int]]) -> set[tuple[int, ...]]:
     """The distinct digits of the edges (few: most edges share their digits), as tuples."""
-    return set(map(tuple, costs.values()))
+    return set(map(tuple, _objects(costs).values()))
+
+
+def _objects(costs: Mapping[Edge, Sequence[int]]) -> dict[int, Sequence[int]]:
+    """The edges' digits objects by identity: one each (most edges share theirs), found
+    without hashing a million tuples (the objects live in ``costs`` meanwhile)."""
+    values = costs.values()
+    return dict(zip(map(id, values), values, strict=True))
 
 
 def least_perfect_matching(
@@ -136,7 +143,7 @@ def least_perfect_matching(
     patterns = distinct if distinct is not None else distinct_digits(costs)
     bases = list(radix) if radix is not None else _radices(size, patterns)
     if prod(bases) < COMPILED_LIMIT or not costs:
-        weights = pack_all(costs, bases, patterns)
+        weights = pack_all(costs, bases)
         # radices of the least totals only: another matching may total more
         if size // 2 * max(weights.values(), default=0) < COMPILED_LIMIT:
             return least_packed(size, weights, True)
@@ -198,18 +205,12 @@ def pack(digits: Sequence[int], bases: Sequence[int]) -> int:
     return weight
 
 
-def pack_all(
-    costs: Mapping[Edge, Sequence[int]],
-    bases: Sequence[int],
-    distinct: set[tuple[int, ...]] | None = None,
-) -> dict[Edge, int]:
-    """Every edge's first ``len(bases)`` digits packed as ``pack`` does (``distinct``, when
-    given, the edges' distinct digits, ``distinct_digits(costs)``)."""
+def pack_all(costs: Mapping[Edge, Sequence[int]], bases: Sequence[int]) -> dict[Edge, int]:
+    """Every edge's first ``len(bases)`` digits packed as ``pack`` does."""
     places = _places(bases)
-    # each distinct digits packed once (most edges share them), in the edges' order
-    patterns = distinct if distinct is not None else distinct_digits(costs)
-    weight = {digits: sum(map(operator.mul, digits, places)) for digits in patterns}
-    return dict(zip(costs, map(weight.__getitem__, map(tuple, costs.values())), strict=True))
+    # each digits object packed once (most edges share theirs), in the edges' order
+    weight = {at: sum(map(operator.mul, digits, places)) for at, digits in _objects(costs).items()}
+    return dict(zip(costs, map(weight.__getitem__, map(id, costs.values())), strict=True))
 
 
 def _places(bases: Sequence[int]) -> list[int]:
