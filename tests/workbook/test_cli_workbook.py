@@ -147,7 +147,7 @@ def test_every_round_paired(tmp_path: Path) -> None:
     before = event.read_bytes()
     result = run("pair", event)
     assert result.exit_code == 2
-    assert "'Event'!B3: all 1 rounds are paired" in result.stderr
+    assert "'Event'!B3: the event plans 1 round (Rounds), all paired" in result.stderr
     assert event.read_bytes() == before
 
 

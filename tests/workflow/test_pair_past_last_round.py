@@ -92,7 +92,7 @@ def test_a_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> None:
         assert refused.exit_code == 2, refused.output
         assert isinstance(refused.exception, SystemExit)
         [said] = refused.stderr.splitlines()
-        assert said.startswith(f"{event}, 'Event'!B3: ") and "all 2 rounds" in said, said
+        assert said.startswith(f"{event}, 'Event'!B3: ") and "plans 2 rounds" in said, said
         assert "Rounds" in said, said
         assert event.read_bytes() == before
 
@@ -162,7 +162,7 @@ def test_a_team_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> N
     refused = olympiad("pair", event)
     assert refused.exit_code == 2 and isinstance(refused.exception, SystemExit), refused.output
     [said] = refused.stderr.splitlines()
-    assert said.startswith(f"{event}, 'Event'!B3: ") and "all 1 rounds" in said, said
+    assert said.startswith(f"{event}, 'Event'!B3: ") and "plans 1 round (" in said, said
 
     explained = olympiad("explain", event, "--round", 2)  # not "what 'olympiad pair' would give"
     assert explained.exit_code == 2 and isinstance(explained.exception, SystemExit)
@@ -170,3 +170,28 @@ def test_a_team_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> N
     assert event.read_bytes() == before
     stored = olympiad("explain", event, "--round", 1)  # a stored round still shown
     assert stored.exit_code == 0 and "Round 1 as stored" in stored.stdout, stored.output
+
+
+def test_one_round_planned_is_said_in_one_sentence_on_every_edge(tmp_path: Path) -> None:
+    """An event planning one round, paired: the swiss workbook, the team workbook and a TRF
+    are refused in the same words (one place renders them), "1 round", not "1 rounds"."""
+    swiss_event = tmp_path / "one.xlsx"
+    made = swiss("init", write_roster(tmp_path / "roster.xlsx"), swiss_event, "--rounds", 1,
+                 "--lot", "white")  # fmt: skip
+    assert made.exit_code == 0, made.output
+    assert swiss("pair", swiss_event).exit_code == 0
+    fill_results(swiss_event, 1)
+    team_event = new_event(tmp_path, 4, "--rounds", "1")
+    assert olympiad("pair", team_event).exit_code == 0
+    type_results(team_event, 1)
+    trf = _generated(tmp_path, "fide-dutch-2026", 1)
+    said = {}
+    for name, refused in (("swiss", swiss("pair", swiss_event)),
+                          ("team", olympiad("pair", team_event)),
+                          ("trf", swiss("pair", trf))):  # fmt: skip
+        assert refused.exit_code == 2, refused.output
+        [line] = refused.stderr.splitlines()
+        assert "1 round " in line and "1 rounds" not in line, line
+        said[name] = line.split(": ", 1)[1]  # after the file (and cell) named
+    sentence = {text.split(" (", 1)[0] for text in said.values()}
+    assert len(sentence) == 1, said

@@ -14,7 +14,7 @@ from typing import Final
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
-from individual.vocabulary.rounds import round_left
+from individual.vocabulary.rounds import all_paired, round_left
 
 __all__ = ["HIGHEST_RATING"]  # the one rating limit, read by every reader through here too
 
@@ -132,9 +132,7 @@ def require_round_left(file: str, planned: int, paired: int) -> None:
     bbpPairings' words). A file that does not say how many rounds the event has
     (``planned`` 0) is never refused here."""
     if not round_left(planned, paired):
-        message = (f"the event has {planned} rounds (record 142 or XXR), all paired, and "
-                   "no round is left to pair")  # fmt: skip
-        raise InputError(message, file)
+        raise InputError(all_paired(planned, "record 142 or XXR"), file)
 
 
 def whole_number(

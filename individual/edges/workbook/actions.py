@@ -59,7 +59,7 @@ from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
-from individual.vocabulary.rounds import round_left
+from individual.vocabulary.rounds import all_paired, round_left
 from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -365,8 +365,7 @@ def require_round_left(book: SwissBook, path: Path) -> None:
     next round; a TRF's: ``SwissTrf.require_round_left``)."""
     if not round_left(book.settings.rounds, len(book.rounds)):
         row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
-        message = (f"all {book.settings.rounds} rounds (Rounds) are paired: no round is left "
-                   "to pair; plan more rounds here to pair another")  # fmt: skip
+        message = all_paired(book.settings.rounds, "Rounds") + "; plan more here to pair another"
         raise CellError(message, str(path), EVENT_SHEET, row, "B")
 
 

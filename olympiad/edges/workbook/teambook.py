@@ -17,7 +17,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.figures import plural
 from individual.vocabulary.result import GameScore
-from individual.vocabulary.rounds import round_left
+from individual.vocabulary.rounds import all_paired, round_left
 from olympiad.edges.missing import boards_text
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
@@ -250,7 +250,7 @@ def require_round_left(workbook: Workbook, tournament: Tournament) -> None:
     paired: no round is left to pair (``pair``; ``explain`` of the round after the last)."""
     if not round_left(tournament.settings.rounds, len(tournament.rounds)):
         row = settings_row(workbook[EVENT_SHEET], "Rounds")
-        message = f"all {tournament.settings.rounds} rounds are paired"
+        message = all_paired(tournament.settings.rounds, "Rounds")
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
 
 
