@@ -152,8 +152,8 @@ REGISTRY: Mapping[str, Definition] = {
         Definition(
             "BC",
             "12.1",
-            "board count: each board's points times its number",
-            teams.board_count,
+            "board count: each board's points times its number (equal game points only)",
+            within_ties=teams.board_count,
             lower_is_better=True,
             team_only=True,
         ),

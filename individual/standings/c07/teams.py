@@ -41,12 +41,20 @@ def board_totals(ctx: Context, number: int) -> list[Fraction]:
     return totals
 
 
-def board_count(ctx: Context, tiebreak: TieBreak) -> Values:
-    """BC: the points on each board times the board number."""
-    return {
+def board_count(ctx: Context, tiebreak: TieBreak, groups: Groups) -> Values:
+    """BC (12.1): the points on each board times the board number, lower is better. "It can
+    only be used when all tied teams have the same number of game points": in a tie whose
+    teams' game points differ it separates nobody (0 for each of them, as a tie-break that
+    decides nothing)."""
+    found = {
         n: sum((i * p for i, p in enumerate(board_totals(ctx, n), start=1)), Fraction(0))
         for n in ctx.numbers
     }
+    games = ctx.games.own
+    for group in groups:
+        if len({games[n] for n in group}) > 1:
+            found.update(dict.fromkeys(group, Fraction(0)))
+    return found
 
 
 def _ranked(group: Sequence[int], keys: Mapping[int, tuple[Fraction, ...]]) -> dict[int, int]:
