@@ -198,7 +198,8 @@ def test_gacrux_gives_a_requested_bye_board_points() -> None:
     1 equal, board 2 1 to ½) where we rank 1 first (1 to 0 on board 1). Kept as found
     (docs/interpretations.md); the harness excuses exactly these teams' board points."""
     text = BYE_BOARDS.read_text()
-    theirs, mine = gacrux(text, ["MPTS", "BC"]).values, ours(text, ["MPTS", "BC"]).values
+    listed = ["MPTS", "MPvGP", "BC"]  # BC after GP: 12.1 uses it between equal GP only
+    theirs, mine = gacrux(text, listed).values, ours(text, listed).values
     assert [theirs[n]["BC"] for n in (1, 2, 3, 4, 5)] == ["2.0", "1.0", "3.0", "1.5", "3.0"]
     assert [mine[n]["BC"] for n in (1, 2, 3, 4, 5)] == ["2", "1", "0", "0", "3"]
     assert gacrux(text, ["MPTS", "TBR"]).ranks[3] == 1
@@ -208,7 +209,9 @@ def test_gacrux_gives_a_requested_bye_board_points() -> None:
 
 
 NO_SHOW_BOARDS = ROOT / "tests" / "fixtures" / "c07" / "opponent_did_not_appear_board_points.trf"
-BOARD_TIE_BREAKS = ["MPTS", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "MPvGP"]
+BOARD_TIE_BREAKS = ["MPTS", "MPvGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB"]
+"""BC after the game points: C.07 12.1 uses it between teams of equal game points only
+(tests/standings/test_c07_teams.py: gacrux ranks by it whatever they are)."""
 
 
 def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None:
@@ -221,7 +224,8 @@ def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None
     --csv``."""
     text = NO_SHOW_BOARDS.read_text()
     assert [o.kind for o in field_of(text).participants[3].outings] == [c07.Kind.FORFEIT_WIN]
-    theirs, mine = gacrux(text, ["MPTS", "BC"]).values, ours(text, ["MPTS", "BC"]).values
+    listed = ["MPTS", "MPvGP", "BC"]
+    theirs, mine = gacrux(text, listed).values, ours(text, listed).values
     assert [theirs[n]["BC"] for n in (1, 2, 3, 4)] == ["5.0", "5.0", "10.0", "0.0"]
     assert [mine[n]["BC"] for n in (1, 2, 3, 4)] == ["5", "5", "10", "0"]
     for t in ("TBR", "BBE"):
@@ -246,7 +250,7 @@ def test_the_c046_bye_examples_agree_but_for_the_requested_byes_board_points(nam
     text = (FULL_POINT_BYE.parent / name).read_text()
     assert requested_byes(field_of(text, 2)) == {5}
     assert differences(text, rounds=2) == []
-    assert differences(text, ["MPTS", "BC", "TBR", "BBE"], 2) == []
+    assert differences(text, ["MPTS", "MPvGP", "BC", "TBR", "BBE"], 2) == []
 
 
 def test_gacrux_takes_five_teams_in_five_rounds_for_a_round_robin() -> None:

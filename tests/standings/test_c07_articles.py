@@ -1,8 +1,9 @@
-"""C.07's team tie-breaks on the teams' boards (art. 12), article by article on minimal
-files: every value below is worked out by hand from the text (quoted in
-docs/interpretations.md, "Team tie-breaks on the boards, art. 12"), then compared with the
-project's standings, through ``olympiad standings`` too, and with FIDE's checker gacrux (the
-oracle, where installed). Files in ``tests/fixtures/c07/``.
+"""C.07 article by article on minimal files: direct encounter (art. 6) and the sums of
+arts. 8-9 over players who met twice (4.4), the team tie-breaks on the boards (art. 12) and
+the extended ones (art. 13). Every value below is worked out by hand from the text (quoted
+in docs/interpretations.md, "C.07 article by article"), then compared with the project's
+standings, through ``olympiad standings`` too, and with FIDE's checker gacrux (the oracle,
+where installed). Files in ``tests/fixtures/c07/``.
 """
 
 from __future__ import annotations
@@ -170,3 +171,49 @@ def test_the_board_tie_breaks_and_the_extended_direct_encounter_by_hand() -> Non
                 assert differences(text, ["MPTS", tiebreak], one_at_a_time=False) == []
         theirs = gacrux(text, ["MPTS", "BC"])
         assert [theirs.ranks[n] for n in (1, 2, 3, 4)] == [3, 4, 1, 2]
+
+
+MET_TWICE = FIXTURES / "direct_encounter_met_twice.trf"
+
+# direct_encounter_met_twice.trf: six players, four rounds (white first):
+#   R1  1-2 1-0   4-3 ½-½   5-6 ½-½
+#   R2  3-1 1-0   2-5 1-0   4-6 ½-½
+#   R3  2-1 ½-½   3-6 1-0   5-4 ½-½
+#   R4  2-3 1-0   1-4 1-0   6-5 ½-½
+# 1, 2 and 3 have 2½, 4, 5 and 6 1½; 1 and 2 met twice (1-0, then a draw).
+
+
+def test_direct_encounter_averages_the_games_of_players_who_met_twice() -> None:
+    """6.1.2: "if two participants met more than once, the addend is the average of the
+    scores of their games"; 6.2: all three tied met, their scores against each other rank
+    them, then again inside a tie left. 1: ¾ against 2 (1 and ½), 0 against 3: ¾; 2: ¼ +
+    1 = 1¼; 3: 1 + 0 = 1: so 2, 3, 1 (summed, 1 and 2 would have 1½ each and 1 would go
+    first). 4, 5 and 6 drew every game between them: DE decides nothing (0). gacrux agrees."""
+    field = found_field(MET_TWICE)
+    found = c07.table(field, c07.parse("DE"))
+    assert [(r.number, r.rank, int(r.values[0])) for r in found.rows] == [
+        (2, "1", 1), (3, "2", 2), (1, "3", 3), (4, "4-6", 0), (5, "4-6", 0), (6, "4-6", 0)
+    ]  # fmt: skip
+    if importlib.util.find_spec("gacrux"):
+        assert differences(MET_TWICE.read_text(), ["PTS", "DE"], one_at_a_time=False) == []
+
+
+def test_buchholz_sonneborn_berger_and_koya_count_each_meeting() -> None:
+    """4.4: each game against the same opponent counts (1 met 2 twice). 8.1 BH of 1: 2½ +
+    2½ + 2½ + 1½ = 9, Cut-1 (14.1) 7½. 9.1 SB: 1 x 2½ + 0 x 2½ + ½ x 2½ + 1 x 1½ = 5¼;
+    SB/C1 leaves out the product of the opponent with the lowest score (4: 1½), 3¾; of 3
+    (opponents 4 and 6 on 1½, products ¾ and 1½) the lower, ¾: 4. 9.2 KS: the points
+    against those with at least half the maximum (2 of 4): 1 has 1 + 0 + ½ = 1½, 5 none."""
+    field = found_field(MET_TWICE)
+    found = c07.table(field, c07.parse("BH,BH/C1,SB,SB/C1,KS"))
+    by_hand = {
+        1: ("9", "7.5", "5.25", "3.75", "1.5"),
+        3: ("8", "6.5", "4.75", "4", "1"),
+        5: ("7", "5.5", "2.25", "1.5", "0"),
+    }
+    assert {n: found.row(n).values for n in by_hand} == {
+        n: tuple(Fraction(v) for v in values) for n, values in by_hand.items()
+    }
+    if importlib.util.find_spec("gacrux"):
+        text = MET_TWICE.read_text()
+        assert differences(text, ["PTS", "BH", "BH/C1", "SB", "SB/C1", "KS"]) == []
