@@ -152,7 +152,7 @@ REGISTRY: Mapping[str, Definition] = {
         Definition(
             "BC",
             "12.1",
-            "board count: each board's points times its number (equal game points only)",
+            "board count: each board's points times its number, between equal game points",
             within_ties=teams.board_count,
             lower_is_better=True,
             team_only=True,
@@ -160,7 +160,7 @@ REGISTRY: Mapping[str, Definition] = {
         Definition(
             "TBR",
             "12.2",
-            "team board results: board 1's points, then board 2's...",
+            "top board results: board 1's points, then board 2's...",
             within_ties=teams.board_results,
             lower_is_better=True,
             team_only=True,
@@ -168,7 +168,7 @@ REGISTRY: Mapping[str, Definition] = {
         Definition(
             "BBE",
             "12.3",
-            "board elimination: all boards, then without the last...",
+            "bottom board elimination: all boards but the last, then...",
             within_ties=teams.board_elimination,
             lower_is_better=True,
             team_only=True,
@@ -222,10 +222,10 @@ REGISTRY: Mapping[str, Definition] = {
                 team_only=True,
             )
             for name, how in (
-                ("EDET", "board results (TBR)"),
-                ("EDEB", "board elimination (BBE)"),
-                ("EDEBT", "board count (BC), then board results (TBR)"),
-                ("EDEBB", "board count (BC), then board elimination (BBE)"),
+                ("EDET", "top board results (TBR)"),
+                ("EDEB", "bottom board elimination (BBE)"),
+                ("EDEBT", "board count (BC), then top board results (TBR)"),
+                ("EDEBB", "board count (BC), then bottom board elimination (BBE)"),
             )
         ),
         Definition(

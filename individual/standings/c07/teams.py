@@ -1,14 +1,14 @@
 """Team tie-breaks on the team's own games (C.07 arts. 12-13): the board count (BC, art.
-12.1: each board's points times the board number, lower is better), the team board
-results (TBR, 12.2: the tied teams by board 1's points, then board 2's...), the board
-elimination (BBE, 12.3: by the points without the last board, then without the last
-two...), match points against game points (MPvGP, art. 13.1: the score that does not rank
-the event) and the score strength combination (SSSC, art. 13.4). The board tie-breaks
-count each board's result in the team's matches as scored, forfeits too (a team whose
-opponent did not appear wins every board it filled), and by art. 12 the pairing-allocated
-bye as a win on every board; a round without a match (a requested bye, C.04.6's full- or
-half-point bye too) 0 on every board (docs/interpretations.md: gacrux departs).
-"""
+12.1: each board's points times the board number, lower is better, used only between teams
+of equal game points), the top board results (TBR, 12.2: the tied teams by board 1's
+points, then board 2's...), the bottom board elimination (BBE, 12.3: by the points without
+the last board, then without the last two...), match points against game points (MPvGP,
+art. 13.1: the score that does not rank the event) and the score strength combination
+(SSSC, art. 13.4). By art. 12's opening the board tie-breaks count individual forfeits as
+wins and losses (a team whose opponent did not appear wins every board it filled) and the
+pairing-allocated bye as a win on every board; a round without a match (a requested bye,
+C.04.6's full- or half-point bye too) is 0 on every board (docs/interpretations.md: gacrux
+departs)."""
 
 from __future__ import annotations
 
