@@ -1,16 +1,16 @@
 """Standings figures as printed: one convention for both command lines, both bulletins and
 their downloads. A place shared by rows equal on everything is a range (``3-4``) on each of
 them; a column of points or tie-break values has one spelling (``result.column_format``);
-direct encounter (``DE``, ``DE1``) shows the place it gives only where it decides something,
-``-`` where it decides nothing (no tie, or the games between the tied rows rank none of them),
-and so does the board count (``BC``) where C.07 12.1 does not let it rank a tie (the tied
-teams' game points differ) or it is 0; a rating tie-break C.07 art. 10 drops
-(``c07.Table.dropped``) is ``-`` throughout the tables and pages. Every CSV and Excel file
-(``standings --csv`` and the bulletins' downloads alike) writes the numbers a program reads,
-as FIDE's checker gives them: the rank the first place of a shared one (``3`` on both rows
-of ``3-4``), direct encounter (and the board count) its 0 where it decides nothing, a
-dropped tie-break an empty cell (``null``), every value one decimal form (``csv_value``,
-``csv_number``).
+direct encounter (``DE``, ``DE1``; a team's ``EDE`` and its steps, ``TBR``, ``BBE``) shows the
+place it gives only where it decides something, ``-`` where it decides nothing (no tie, or
+the games between the tied rows rank none of them), and so does the board count (``BC``)
+where C.07 12.1 does not let it rank a tie (the tied teams' game points differ) or it is 0;
+a rating tie-break C.07 art. 10 drops (``c07.Table.dropped``) is ``-`` throughout the tables
+and pages. Every CSV and Excel file (``standings --csv`` and the bulletins' downloads alike)
+writes the numbers a program reads, as FIDE's checker gives them: the rank the first place
+of a shared one (``3`` on both rows of ``3-4``), direct encounter (and the others above)
+its 0 where it decides nothing, a dropped tie-break an empty cell (``null``), every value
+one decimal form (``csv_value``, ``csv_number``).
 A count is printed with its noun in the number it takes (``1 round``, ``2 rounds``:
 ``plural``)."""
 
@@ -21,9 +21,13 @@ from fractions import Fraction
 
 from individual.vocabulary.result import column_format
 
-DECIDES_NOTHING_AT_ZERO = frozenset({"DE", "DE1", "BC"})
-"""The tie-breaks that are 0 where they separate nobody: direct encounter (a place inside
-a tie) and the board count (C.07 12.1: not used in a tie of unequal game points)."""
+DECIDES_NOTHING_AT_ZERO = frozenset(
+    {"DE", "DE1", "EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "BC"}
+)
+"""The tie-breaks worked out inside the ties (C.07's table and F.10's own), 0 where they
+separate nobody: a place inside a tie (direct encounter, its extended form, the top board
+results, the bottom board elimination) and the board count (C.07 12.1: not used in a tie
+of unequal game points)."""
 NOTHING_DECIDED = "-"
 
 
@@ -33,8 +37,8 @@ def place_range(first: int, last: int) -> str:
 
 
 def decides_nothing(acronym: str, value: Fraction) -> bool:
-    """Direct encounter, or the board count, that separates nobody where this row stands
-    (its value 0)."""
+    """A tie-break worked out inside the ties (direct encounter, the board count...) that
+    separates nobody where this row stands (its value 0)."""
     return acronym in DECIDES_NOTHING_AT_ZERO and value == 0
 
 

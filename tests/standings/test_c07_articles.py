@@ -217,3 +217,28 @@ def test_buchholz_sonneborn_berger_and_koya_count_each_meeting() -> None:
     if importlib.util.find_spec("gacrux"):
         text = MET_TWICE.read_text()
         assert differences(text, ["PTS", "BH", "BH/C1", "SB", "SB/C1", "KS"]) == []
+
+
+def test_a_tie_break_worked_out_inside_the_ties_shows_dash_where_it_decides_nothing() -> None:
+    """TBR, BBE and EDE's steps are places inside a tie, as DE is, 0 where they separate
+    nobody (a team alone in its place, or a tie they leave): printed ``-`` as DE's is, not a
+    place 0. All four on 3 MP, then GP: 3 and 1 (6 GP) are tied, 2 and 4 alone; TBR puts
+    3 ahead of 1 (board 1: 3 to 1½), EDEB comes after and decides nothing; BC, each team
+    alone by then, is its sum."""
+    shown = olympiad("standings", EXTENDED, "--tiebreaks", "TBR,EDEB,BC")
+    assert shown.exit_code == 0, shown.output
+    rows = [line.split() for line in shown.output.splitlines()[1:]]
+    assert [(r[1], r[6], r[7], r[8]) for r in rows] == [
+        ("2", "-", "-", "16½"), ("3", "1", "-", "12½"), ("1", "2", "-", "16"), ("4", "-", "-", "15")
+    ]  # fmt: skip
+
+
+def test_the_tie_breaks_printed_dash_at_zero_are_those_worked_out_inside_the_ties() -> None:
+    """One list: ``figures.DECIDES_NOTHING_AT_ZERO`` names every tie-break C.07's table
+    (and F.10's own) works out inside the ties, whose 0 means it separated nobody."""
+    from individual.standings.c07.registry import REGISTRY
+    from individual.standings.f10 import OWN
+    from individual.vocabulary.figures import DECIDES_NOTHING_AT_ZERO
+
+    inside = {d.acronym for d in [*REGISTRY.values(), *OWN.values()] if d.within_ties}
+    assert inside == DECIDES_NOTHING_AT_ZERO
