@@ -356,7 +356,15 @@ class _RoundCheck:
         """Arts. 21-28: the engine's allocation for this pair against the stored colours."""
         higher, lower = self._rank([match.first, match.second])
         try:
-            choice = allocate(higher, lower, self.records, self.numbers, self.rules, self.lot)
+            choice = allocate(
+                higher,
+                lower,
+                self.records,
+                self.numbers,
+                self.rules,
+                self.lot,
+                round_number=self.stored.number,
+            )
         except InputError:
             return  # no lot to apply art. 21 with: said by check_notes
         if choice.white == match.first:

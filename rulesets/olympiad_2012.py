@@ -93,7 +93,12 @@ ARTICLES = (
         OK,
         "olympiad.engine.compatibility.Compatibility.edges (colours only through arts. 22-23)",
     ),
-    Article("21", "Round 1 colours by lot", OK, "olympiad.engine.colours._round_one"),
+    Article(
+        "21",
+        "Round 1 colours by lot (later rounds: two teams with no colour, docs/interpretations.md)",
+        OK,
+        "olympiad.engine.colours._by_lot",
+    ),
     Article(
         "22a", "Board-1 colour difference within +2/-2", OK, "olympiad.engine.colours.limit_break"
     ),

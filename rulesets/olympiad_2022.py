@@ -88,9 +88,10 @@ ARTICLES = (
     ),
     Article(
         "7.2",
-        "Round 1 by lot, odd and even pairing numbers",
+        "Round 1 by lot, odd and even pairing numbers (later rounds: two teams with no "
+        "colour, docs/interpretations.md)",
         OK,
-        "olympiad.engine.colours._round_one",
+        "olympiad.engine.colours._by_lot",
     ),
     Article(
         "7.3",

@@ -154,15 +154,19 @@ def allocate(
     numbers: Mapping[int, int],
     ruleset: TeamRuleset,
     lot: Colour | None,
+    *,
+    round_number: int,
 ) -> ColourChoice:
-    """Board-1 colours for a match, ``higher`` being the higher-ranked team.
+    """Board-1 colours for a match of round ``round_number``, ``higher`` being the
+    higher-ranked team.
 
     Arts. 22a and 22b first (when only one way round keeps both limits, the decision
     cites the article(s) the other way would break); then art. 24a equalisation (the
     team with the lower colour difference gets white); art. 24b/25/26 alternation back
     to the most recent game in which the two had different colours; art. 27/28 the
     higher-ranked team's preference (alternation from its last game); with no history
-    at all, art. 21: the lot gives the colour of odd pairing numbers.
+    on either side, art. 21: the lot gives the colour of odd pairing numbers (in a later
+    round by the reading of docs/interpretations.md, "Arts. 21, 24-28").
     """
     ha, hb = records[higher].colours, records[lower].colours
     mask_a, mask_b = allowed_colours(ha, ruleset), allowed_colours(hb, ruleset)
@@ -196,7 +200,7 @@ def allocate(
         if wanted is not None:
             colour = wanted if team == higher else wanted.opposite
             return _choice(higher, lower, colour, role, detail=TeamDetail(preferring=team))
-    return _round_one(higher, lower, numbers, lot)
+    return _by_lot(higher, lower, numbers, lot, round_number)
 
 
 def _fits(colour: Colour, mask_a: int, mask_b: int) -> bool:
@@ -205,21 +209,26 @@ def _fits(colour: Colour, mask_a: int, mask_b: int) -> bool:
     return bool(mask_a & bit_a and mask_b & bit_b)
 
 
-def _round_one(
-    higher: int, lower: int, numbers: Mapping[int, int], lot: Colour | None
+def _by_lot(
+    higher: int, lower: int, numbers: Mapping[int, int], lot: Colour | None, round_number: int
 ) -> ColourChoice:
     """Art. 21: the lot decides board 1 of pairing number 1; every odd-numbered team of
-    the top half gets the same colour, the even-numbered ones the other."""
+    the top half gets the same colour, the even-numbered ones the other. In a later round,
+    two teams with no board-1 colour (arts. 24-28 decide nothing) are coloured by the same
+    rule through the higher-ranked team's pairing number (docs/interpretations.md)."""
     if lot is None:
         raise InputError(
             "art. 21: the drawing of lots for board 1 of pairing number 1 is needed "
             "(XXC white1 / XXC black1 in a TRF, --lot on the command line)"
         )
-    odd = numbers[higher] % 2 == 1
+    number = numbers[higher]
+    odd = number % 2 == 1
     colour = lot if odd else lot.opposite
-    parity = "odd" if odd else "even"
-    drawn = TeamDetail(lot=lot.name.lower(), parity=parity)
-    return _choice(higher, lower, colour, Role.COLOUR_LOT, detail=drawn)
+    drawn = TeamDetail(
+        lot=lot.name.lower(), parity="odd" if odd else "even", higher=higher, number=number
+    )
+    role = Role.COLOUR_LOT if round_number == 1 else Role.COLOUR_LOT_NO_HISTORY
+    return _choice(higher, lower, colour, role, detail=drawn)
 
 
 def _choice(

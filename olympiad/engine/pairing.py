@@ -88,7 +88,7 @@ def _pair_round(event: Event, absent: frozenset[int], lot: Colour | None) -> Rou
     matches = []
     for a, b in pairs:
         higher, lower = (a, b) if position[a] < position[b] else (b, a)
-        choice = allocate(higher, lower, records, numbers, event.ruleset, lot)
+        choice = allocate(higher, lower, records, numbers, event.ruleset, lot, round_number=number)
         trail.record(choice.decision)
         matches.append(PairedMatch(choice.white, choice.black))
     ordered = publication_order(matches, event, records, numbers)

@@ -58,8 +58,9 @@ class TeamDetail(Detail):
     colour limits set aside for a pair (``set_aside``) or blocking pairs in a group
     (``blocked``: the articles and the pair), and what a colour would break (``breaks``);
     the colour difference of each team (``da``, ``db``), how far back colours differed
-    (``back``), the team whose preference decided (``preferring``), the lot and the pairing
-    number's parity (``lot``, ``parity``); the floater search's bound (``cap``, ``floats``)."""
+    (``back``), the team whose preference decided (``preferring``), the lot, the
+    higher-ranked team, its pairing number and the number's parity (``lot``, ``higher``,
+    ``number``, ``parity``); the floater search's bound (``cap``, ``floats``)."""
 
     mp: int = 0
     by: str = ""
@@ -74,6 +75,8 @@ class TeamDetail(Detail):
     back: int = 0
     preferring: int = 0
     lot: str = ""
+    higher: int = 0
+    number: int = 0
     parity: str = ""
     cap: int = 0
     floats: int = 0
@@ -267,8 +270,17 @@ class Role(TemplateRole):
     COLOUR_LOT = (
         "21",
         Kind.COLOUR,
-        "{a} white on board 1 against {b}: drawing of lots gave {lot} to pairing number 1; "
-        "{parity} number",
+        "{a} white on board 1 against {b}: the lot gave {lot} to pairing number 1, so to "
+        "the odd pairing numbers of the top half; team {higher} has pairing number "
+        "{number} ({parity})",
+    )
+    COLOUR_LOT_NO_HISTORY = (
+        "21",
+        Kind.COLOUR,
+        "{a} white on board 1 against {b}: neither team has a board-1 colour yet "
+        "({arts[24-28]} decide nothing), so {art[21]}'s rule for round 1: the lot ({lot}) to "
+        "odd pairing numbers; team {higher}, the higher-ranked, has pairing number "
+        "{number} ({parity})",
     )
 
     # Causes of a round that cannot be paired.

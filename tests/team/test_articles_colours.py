@@ -263,7 +263,8 @@ def _allocate(
         higher: TeamRecord(higher, colours=hist(higher_history)),
         lower: TeamRecord(lower, colours=hist(lower_history)),
     }
-    choice = allocate(higher, lower, records, {higher: higher, lower: lower}, OLYMPIAD_2012, lot)
+    numbers = {higher: higher, lower: lower}
+    choice = allocate(higher, lower, records, numbers, OLYMPIAD_2012, lot, round_number=1)
     assert {choice.white, choice.black} == {higher, lower}
     return (HIGHER if choice.white == higher else LOWER), choice.decision.article
 
