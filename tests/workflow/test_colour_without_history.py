@@ -1,5 +1,5 @@
 """Two teams with no board-1 colour meet in a round after the first: what each ruleset's
-text says, through ``olympiad pair`` and ``olympiad explain`` on a TRF.
+text says, through ``olympiad pair``, ``explain`` and ``check`` on a TRF and a workbook.
 
 The event (tests/golden/art21_no_colour_history_after_round_1.toml): five teams, pairing
 number = team number. Round 1: 2 absent, 1 did not appear against 4 (4 scores without
@@ -25,6 +25,7 @@ import pytest
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.result import GameScore
 from olympiad.edges.trf.write import format_team_trf
+from olympiad.edges.workbook.book import open_tournament
 from olympiad.engine.model import Event, Match, Round
 from rulesets.systems import pair_team_round
 from tests.fideteam.gacrux_oracle import AVAILABLE, gacrux_rounds, method
@@ -134,3 +135,21 @@ def test_fides_checker_colours_c046_by_4_3_1_too(tmp_path: Path, lot: Colour) ->
     [pair] = bracket["pairs"]
     white = 4 if lot is Colour.BLACK else 2
     assert (pair["w"], pair["colorrule"]) == (white, "4.3.1"), pair
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_a_workbook_pairs_and_explains_it_as_the_file_does(tmp_path: Path, system: str) -> None:
+    """The workbook ``olympiad init`` makes of the file after round 1: ``pair`` (1, 3 and 5
+    absent) writes 2 white on board 1 against 4 and ``explain`` gives the same decision."""
+    book = tmp_path / "event.xlsx"
+    made = run("init", _trf(tmp_path, system, Colour.WHITE), book)
+    assert made.exit_code == 0, made.output
+    paired = run("pair", book, *[f"--absent={t}" for t in sorted(ABSENT_IN_2)])
+    assert paired.exit_code == 0, paired.output
+    [match] = open_tournament(book)[1].event().rounds[1].matches
+    assert (match.first, match.second) == (2, 4)
+    explained = run("explain", book, "--round", "2")
+    assert explained.exit_code == 0, explained.output
+    assert "Round 2 as stored is what the engine gives now." in explained.stdout
+    [line] = [x for x in explained.stdout.splitlines() if "colour:" in x]
+    assert line.startswith(f"[{SYSTEMS[system][0]}] colour: "), line
