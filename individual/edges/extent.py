@@ -76,32 +76,35 @@ def _sheet_names(package: zipfile.ZipFile) -> dict[str, str]:
     }
 
 
-def value_extent(sheet: Any) -> tuple[int, int, str]:
-    """The rows and columns up to the last cell holding a value, and the farthest such
-    cell (``A1`` form; ``""`` when the sheet holds none)."""
+def value_extent(sheet: Any, path: Path) -> tuple[int, int]:
+    """The rows and columns of ``sheet`` (as loaded from the workbook at ``path``) up to the
+    last cell holding a value: formatting alone can stretch a sheet to a million rows. The
+    one check of both readers, rosters' (``individual.edges.roster.grid``) and the event
+    workbook's (``bound_sheet``): an ``InputError`` naming the file, the sheet, the row and
+    the column of the farthest value when the values span more than ``MOST_CELLS``, a
+    stray cell far down, which would take minutes and gigabytes."""
     filled = [key for key, cell in sheet._cells.items() if cell.value not in (None, "")]
-    height = max((r for r, _ in filled), default=0)
-    width = max((c for _, c in filled), default=0)
     if not filled:
-        return 0, 0, ""
-    far = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
-    return height, width, f"{get_column_letter(far[1])}{far[0]}"
+        return 0, 0
+    height = max(r for r, _ in filled)
+    width = max(c for _, c in filled)
+    if height * width > MOST_CELLS:
+        row, column = max(filled, key=lambda key: key[0] * key[1] + key[0] + key[1])
+        letter = get_column_letter(column)
+        message = (
+            f"cell {letter}{row} is far outside the sheet's table: with it the sheet would "
+            f"span more than the {MOST_CELLS:,} cells a sheet may have; delete what is in it"
+        )
+        raise InputError(message, str(path), sheet=sheet.title, row=row, column=letter)
+    return height, width
 
 
 def bound_sheet(sheet: Any, path: Path) -> None:
     """A sheet of the event workbook at ``path``, as loaded (``load_workbook``), cut to its
-    values: the cells past the last value dropped (formatting alone can stretch a sheet to
-    a million rows); an ``InputError`` naming the sheet and the cell when the values
-    themselves span more than ``MOST_CELLS``: a stray cell far down, which would take
-    minutes and gigabytes (a roster's sheet: ``individual.edges.roster.grid``)."""
+    values (``value_extent``, whose ``InputError`` it raises): the cells past the last
+    value dropped."""
     if sheet.max_row * sheet.max_column <= MOST_CELLS:
         return
-    height, width, where = value_extent(sheet)
-    if height * width > MOST_CELLS:
-        message = (
-            f"a value far outside the sheet's table ({where}): it would span {height} rows by "
-            f"{width} columns, more than {MOST_CELLS:,} cells; delete what is in that cell"
-        )
-        raise InputError(message, str(path), sheet=sheet.title)
+    height, width = value_extent(sheet, path)
     for key in [k for k in sheet._cells if k[0] > height or k[1] > width]:
         del sheet._cells[key]

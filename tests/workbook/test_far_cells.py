@@ -12,7 +12,7 @@ import pytest
 from openpyxl.styles import Font  # type: ignore[import-untyped]
 
 from tests.swiss_workbook import swiss
-from tests.workbook.test_swiss_workbook import event
+from tests.workbook.test_swiss_workbook import event, write_roster
 from tests.workbook_event import new_event, run
 
 __all__ = ["event"]
@@ -57,3 +57,28 @@ def test_far_formatting_alone_is_ignored(event: Path) -> None:
     book.save(event)
     result = _timed(swiss, "pair", event)
     assert result.exit_code == 0, result.output  # type: ignore[attr-defined]
+
+
+def test_one_wording_for_a_far_cell_in_a_roster_and_an_event(tmp_path: Path, event: Path) -> None:
+    """The same damage, a value a million rows down column C, read by the roster reader
+    (``swiss init``) and by the event workbook's (``swiss pair``): the one sentence, after
+    the file, the sheet, the row and the column. They said it in two wordings, and named
+    the cell only inside the sentence."""
+    roster = write_roster(tmp_path / "far-roster.xlsx")
+    book = openpyxl.load_workbook(roster)
+    book.active.cell(FAR, 3).value = "stray"
+    book.save(roster)
+    book = openpyxl.load_workbook(event)
+    book["Players"].cell(FAR, 3).value = "stray"
+    book.save(event)
+    said = {}
+    for path, sheet, result in (
+        (roster, "Sheet", swiss("init", roster, tmp_path / "new.xlsx", "--rounds", "5")),
+        (event, "Players", swiss("pair", event)),
+    ):
+        assert result.exit_code == 2, result.output
+        where = f"{path}, sheet {sheet!r}, row {FAR}, column C: "
+        assert where in result.output, result.output
+        said[sheet] = result.output.split(where, 1)[1].strip()
+    assert said["Sheet"] == said["Players"], said
+    assert f"C{FAR}" in said["Players"]

@@ -145,18 +145,11 @@ def _workbook_sheets(path: Path) -> tuple[Sheet, ...]:
 
 
 def _extent(ws: Any, path: Path) -> tuple[int, int]:
-    """The rows and columns up to the last cell holding a value (formatting alone can
-    stretch a sheet); an input error naming the sheet and the farthest cell when they span
-    more than ``MOST_CELLS``: a stray cell a million rows down, not a roster."""
-    height, width, where = value_extent(ws)
-    if height * width > MOST_CELLS:
-        message = (
-            f"a cell far outside the roster ({where}): the sheet would span {height} rows "
-            f"by {width} columns, more than the {MOST_CELLS:,} cells a roster may have; "
-            "delete what is in that cell"
-        )
-        raise InputErrors([InputError(message, str(path), sheet=ws.title)])
-    return height, width
+    """``value_extent``: the rows and columns up to the last cell holding a value."""
+    try:
+        return value_extent(ws, path)
+    except InputError as error:
+        raise InputErrors([error]) from None
 
 
 def _merged_cells(
