@@ -47,6 +47,7 @@ def pair_round(
     colour (5.1; ``None``: white, and the trail says so)."""
     number = event.next_round
     trail = TrailRecorder(round=number)
+    _asked(inputs, trail)
     entered = frozenset(e.number for e in event.entrants)
     left_out = _left_out(event, inputs, absent, trail) & entered
     inputs = _arrived(event, inputs, entered - left_out, trail)
@@ -87,6 +88,20 @@ def pair_round(
     boards = _colours(pairs, present, lot, trail)
     trail.record(Decision.of(Role.BOARDS))
     return SwissPairing(number, tuple(boards), bye, frozenset(left_out), trail.freeze())
+
+
+def _asked(inputs: DutchInput, trail: TrailRecorder) -> None:
+    """What the round is asked beyond the games, in the trail (``Trail.asked``): the virtual
+    points of acceleration (C.04.7), the most first, and the forbidden pairs."""
+    by_points: dict[int, list[int]] = {}
+    for player, half in inputs.virtual_points:
+        by_points.setdefault(half, []).append(player)
+    for half, players in sorted(by_points.items(), reverse=True):
+        trail.ask(
+            Decision.of(Role.VIRTUAL_POINTS, *sorted(players), detail=DutchDetail(points=half))
+        )
+    if inputs.forbidden:
+        trail.ask(Decision.of(Role.FORBIDDEN, detail=DutchDetail(pairs=inputs.forbidden)))
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole, named, of_family
-from individual.vocabulary.result import format_points
+from individual.vocabulary.result import decimal_points, format_points
 
 
 @dataclass(frozen=True)
@@ -50,10 +50,12 @@ class Role(TemplateRole):
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
-        shown = {k: _shown(k, v) for k, v in named(of_family(detail, NONE)).items()}
+        own = of_family(detail, NONE)
+        shown = {k: _shown(k, v) for k, v in named(own).items()}
         return {
             "players": ", ".join(map(str, subjects)) or "none",
             "player": subjects[0] if subjects else "",
+            "virtual": _virtual(own.points),
             **shown,
         }
 
@@ -174,6 +176,9 @@ class Role(TemplateRole):
     MEETS_NOBODY = ("C1", Kind.NOTE, "player {player} may meet nobody present ([C1], [C3])")
     NOBODY_PAB = ("C2", Kind.NOTE, "the number is odd and nobody may get the PAB ([C2])")
     NO_PAIRING = ("1.9.3", Kind.NOTE, "no complete pairing keeps [C1]-[C3]")
+    # what the round was asked beyond the games (``Trail.asked``; detail: points, pairs)
+    VIRTUAL_POINTS = ("C.04.7", Kind.NOTE, "virtual points: {players} ({virtual})")
+    FORBIDDEN = ("forbidden", Kind.NOTE, "may not meet: {pairs}")
 
 
 def _shown(key: str, value: object) -> object:
@@ -183,6 +188,11 @@ def _shown(key: str, value: object) -> object:
     if isinstance(value, tuple):
         return ", ".join(_item(v) for v in value) or "none"
     return value
+
+
+def _virtual(half: int) -> str:
+    """Virtual points as ``explain`` says them: ``½ point``, ``1 point``, ``1.5 points``."""
+    return f"{'½' if half == 1 else decimal_points(Fraction(half, 2))} point{'s' * (half > 2)}"
 
 
 def _item(value: object) -> str:

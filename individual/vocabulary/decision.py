@@ -197,11 +197,13 @@ class Decision:
 class Trail:
     """Decisions in the order they were taken; rejected candidates beyond the cap are counted.
     ``citations``: the edition's table from role keys to its articles (empty: the keys are
-    the articles)."""
+    the articles). ``asked``: what the round was asked beyond the games, as the engine took
+    it (virtual points, forbidden pairs), apart from the decisions (``asked_lines``)."""
 
     decisions: tuple[Decision, ...] = ()
     rejected_omitted: int = 0
     citations: tuple[tuple[str, str], ...] = ()
+    asked: tuple[Decision, ...] = ()
 
     @cached_property
     def _table(self) -> dict[str, str]:
@@ -220,6 +222,10 @@ class Trail:
     def text(self, decision: Decision) -> str:
         """The sentence of ``decision`` with this trail's citations."""
         return decision.render(self.cite)
+
+    def asked_lines(self) -> list[str]:
+        """What the round was asked, one line each: ``[C.04.7] virtual points: 1, 2 (1 point)``."""
+        return [f"[{d.article}] {self.text(d)}" for d in self.asked]
 
     def lines(self) -> list[str]:
         out = [f"[{d.article}] {d.kind.value}: {self.text(d)}" for d in self.decisions]
@@ -240,6 +246,7 @@ class TrailRecorder:
         self.rejection_cap = rejection_cap
         self.round = round
         self._decisions: list[Decision] = []
+        self._asked: list[Decision] = []
         self._rejected = 0
         self._omitted = 0
 
@@ -257,5 +264,9 @@ class TrailRecorder:
             decision = replace(decision, round=self.round)
         self._decisions.append(decision)
 
+    def ask(self, decision: Decision) -> None:
+        """Record what the round was asked beyond the games, as the engine takes it."""
+        self._asked.append(decision)
+
     def freeze(self) -> Trail:
-        return Trail(tuple(self._decisions), self._omitted)
+        return Trail(tuple(self._decisions), self._omitted, asked=tuple(self._asked))

@@ -251,7 +251,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     """Each stored round of EVENT.trf as 'swiss check' replays it, the next as 'swiss
     pair' would pair it, under the system record 192 names unless --system does; players by
     the event's own numbers where the file gives them (XXN)."""
-    from individual.edges.cli.workbook import requests_lines, show
+    from individual.edges.cli.workbook import show
     from individual.edges.trf.systems import extras_of
     from individual.swiss.replay import replay
     from rulesets.systems import system_of
@@ -265,12 +265,10 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
-        asked = requests_lines(chosen, event)
-        show(pair(event, left_out, colour), None, number, asked)
+        show(pair(event, left_out, colour), None, number)
         return
     then = replay(event, number)
-    asked = requests_lines(chosen, then.before)
-    show(pair(then.before, then.left_out, colour), then.played, number, asked)
+    show(pair(then.before, then.left_out, colour), then.played, number)
 
 
 def _read(event_file: Path) -> SwissTrf:

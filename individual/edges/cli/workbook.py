@@ -32,11 +32,9 @@ from individual.edges.cli.workbook_side import (
     ruleset,
 )
 from individual.standings.listed import NONE, written
-from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING
-from individual.vocabulary.result import decimal_points
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import SYSTEMS, TOP, system_of
 
@@ -254,48 +252,17 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
         require_round_left(book, event_file)
     chosen = book.settings.paired_by(chosen)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
-    asked = requests_lines(chosen, book.event(number - 1))
     if number <= len(book.rounds) and (note := numbers_note(book, number)):
         click.echo(f"note: {note[0]}", err=True)
-    show(explained.pairing, explained.stored, number, asked)
+    show(explained.pairing, explained.stored, number)
 
 
-def requests_lines(chosen: SwissRuleset, event: SwissEvent) -> list[str]:
-    """``explain``: what the event asks of the next round of ``event`` beyond the games,
-    as the engine of ``chosen`` takes it, when it takes it (C.04.7 implemented: the
-    FIDE (Dutch) System): the virtual points of acceleration (C.04.7; the Baku method
-    resolved on the pairing numbers) and the forbidden pairs (TRF 250 / 260, the
-    workbook's ``Acceleration`` and ``Forbidden pairs``)."""
-    from individual.edges.workbook.requests import ACCELERATION, taken_by
-
-    if not event.requests or not taken_by(chosen.name, ACCELERATION):
-        return []
-    from individual.check.dutch import dutch_input
-
-    given = dutch_input(event)
-    by_points: dict[int, list[int]] = {}
-    for player, half in given.virtual_points:
-        by_points.setdefault(half, []).append(player)
-    lines = [
-        f"[C.04.7] virtual points: {', '.join(map(str, sorted(players)))} "
-        f"({'½' if half == 1 else decimal_points(Fraction(half, 2))} point"
-        f"{'s' if half > 2 else ''})"
-        for half, players in sorted(by_points.items(), reverse=True)
-    ]
-    if given.forbidden:
-        pairs = ", ".join(f"{a}-{b}" for a, b in given.forbidden)
-        lines.append(f"[forbidden] may not meet: {pairs}")
-    return lines
-
-
-def show(
-    pairing: SwissPairing, stored: SwissRound | None, number: int, asked: list[str] | None = None
-) -> None:
-    """``explain``: what the event asks of the round beyond the games (``asked``,
-    ``requests_lines``), the decisions of ``pairing`` (round ``number``), then whether the
-    stored round (``None``: not paired yet) is what the engine gives now, and where it
-    differs."""
-    for line in [*(asked or []), *pairing.trail.lines()]:
+def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:
+    """``explain``: what the round was asked beyond the games, as the engine took it
+    (``Trail.asked``: the virtual points of acceleration, C.04.7, and the forbidden pairs),
+    the decisions of ``pairing`` (round ``number``), then whether the stored round
+    (``None``: not paired yet) is what the engine gives now, and where it differs."""
+    for line in [*pairing.trail.asked_lines(), *pairing.trail.lines()]:
         click.echo(line)
     if stored is None:
         click.echo(f"Round {number} is not paired yet: this is what 'swiss pair' would give.")
