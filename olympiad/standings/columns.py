@@ -1,6 +1,6 @@
 """The team standings' columns beside the C.07 tie-breaks: the scores (``MP``, ``GP``) and
 the Olympiad 2012's own tie-breaks (``SB-OLY``, ``OMP-CUT1``, art. 14,
-``olympiad.standings.tiebreaks``), each with what it is for a person; how a list's item
+``olympiad.standings.tiebreaks``); how a list's item
 is computed (``tiebreak_of``: every C.07 tie-break, and ``MP``, ``GP`` as C.07's
 ``PTS:MP``, ``PTS:GP``, by the C.07 core); the column the bulletin's SB page explains; the
 columns in the order the standings show them.
@@ -8,17 +8,13 @@ columns in the order the standings show them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from individual.standings import c07
 
-OWN: Mapping[str, str] = {
-    "MP": "match points",
-    "GP": "game points (art. 14b)",
-    "SB-OLY": "Olympiad Sonneborn-Berger (art. 14a)",
-    "OMP-CUT1": "opponents' match points without the lowest (art. 14c)",
-}
-"""The team standings' columns that are no C.07 tie-breaks, with their labels."""
+OWN = ("MP", "GP", "SB-OLY", "OMP-CUT1")
+"""The team standings' columns that are no C.07 tie-breaks (their words:
+``olympiad.edges.legend.LABELS``)."""
 SCORES = ("MP", "GP")
 SB_PAGE = "tiebreaks.html"
 """The bulletin page explaining SB-OLY or EMGSB round by round with its products."""

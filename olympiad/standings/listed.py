@@ -14,17 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from individual.standings import c07
-from individual.standings.listed import legend as shared_legend
 from individual.standings.listed import parts_of, read_items
 from olympiad.engine.model import Event
 from olympiad.standings.c07 import field
-from olympiad.standings.columns import OWN as LABELS
+from olympiad.standings.columns import OWN
 from olympiad.standings.history import EventHistory
 from olympiad.standings.table import StandingRow
 from olympiad.standings.table import standings as team_standings
-
-OWN = tuple(LABELS)
-"""Columns of the team standings that are no C.07 tie-breaks."""
 
 
 def parse(text: str) -> tuple[str, ...]:
@@ -40,12 +36,6 @@ def standings(
     played by default), best first; teams equal on every one share a place and are listed
     by pairing number. Give the event's history when it is at hand."""
     return team_standings(event, rounds, tiebreaks)
-
-
-def legend(item: str) -> str:
-    """What one item of a team list means, in one line (``individual.standings.listed.
-    legend``; the team standings' own columns by their labels)."""
-    return shared_legend(item, LABELS)
 
 
 def breakdown(event: Event | EventHistory, item: str) -> dict[int, tuple[c07.Part, ...]] | None:

@@ -23,6 +23,7 @@ from individual.vocabulary.result import GameScore
 from olympiad.edges.bulletin import render as bulletin
 from olympiad.edges.bulletin.render import points, render_bulletin, template_folder, write_atomic
 from olympiad.edges.cli.main import main
+from olympiad.edges.legend import legend
 from olympiad.edges.trf.read import read_team_trf
 from olympiad.engine.colours import board_colours
 from olympiad.engine.model import Event, Match, RoundPairing
@@ -30,7 +31,6 @@ from olympiad.engine.pairing import pair_round
 from olympiad.engine.publication import publication_order
 from olympiad.simulate import play_event, random_event
 from olympiad.standings.history import history
-from olympiad.standings.listed import legend
 from olympiad.standings.table import standings
 from olympiad.standings.tiebreaks import sonneborn_berger
 from rulesets.olympiad_2012 import OLYMPIAD_2012

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from markupsafe import escape
 
 from individual.edges.cli.main import main
-from individual.standings.listed import legend
+from individual.edges.legend import legend
 from tests.bulletin.test_bulletin_browser import CHROMIUM, look, pdf_pages
 from tests.paths import ROOT
 from tests.swiss_workbook import fill_results

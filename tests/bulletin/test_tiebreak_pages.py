@@ -1,5 +1,5 @@
 """The bulletins show the event's tie-breaks (issue 30): the standings page names each
-by its acronym with its one-line legend (the registry's, ``listed.legend``), the legend is
+by its acronym with its one-line legend (the registry's, ``edges.legend``), the legend is
 a download (CSV and Excel), and every tie-break has a page with each entrant's value after
 each round, equal to FIDE's tie-break checker after that round on the exported TRF."""
 
@@ -14,8 +14,8 @@ import openpyxl  # type: ignore[import-untyped]
 from markupsafe import escape
 
 from individual.edges.bulletin.tiebreak_pages import page_name
-from individual.standings.listed import legend
-from olympiad.standings.listed import legend as team_legend
+from individual.edges.legend import legend
+from olympiad.edges.legend import legend as team_legend
 from tests.standings.test_standings_command import event_numbers, gacrux, olympiad, swiss
 from tests.swiss_workbook import fill_results
 from tests.workbook.test_swiss_workbook import write_roster

@@ -114,11 +114,11 @@ def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
 def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> None:
     """The team bulletin prints a dropped column as the individual one does (``-`` on the
     standings pages, after each round too, and the tie-break's page), its legend saying
-    why (``listed.DROPPED``); the downloads leave its cells empty, as ``standings --csv``
+    why (``legend.DROPPED``); the downloads leave its cells empty, as ``standings --csv``
     does."""
     import openpyxl  # type: ignore[import-untyped]
 
-    from individual.standings.listed import DROPPED
+    from individual.edges.legend import DROPPED
     from tests.bulletin.test_bulletin_tree import parse
     from tests.standings.test_standings_command import olympiad
 

@@ -39,12 +39,11 @@ from individual.edges.bulletin.tiebreak_pages import (
     part_lines,
     round_pages,
 )
+from individual.edges.legend import dropped_legend, legend
 from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.standings.listed import (
     Standing,
     breakdown,
-    dropped_legend,
-    legend,
     ranked,
     standings,
 )

@@ -49,7 +49,7 @@ def _text(path: Path) -> str:
 
 def dropped_note(columns: Sequence[str]) -> str:
     """Why the ``columns`` (rating tie-breaks C.07 art. 10 dropped) are printed empty."""
-    from individual.standings.listed import DROPPED
+    from individual.edges.legend import DROPPED
 
     return f"{', '.join(columns)}: {DROPPED}"
 

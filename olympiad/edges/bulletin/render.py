@@ -50,8 +50,8 @@ from individual.edges.bulletin.tiebreak_pages import (
     part_lines,
     round_pages,
 )
+from individual.edges.legend import dropped_legend
 from individual.edges.trf.dates import NO_DATES, EventDates
-from individual.standings.listed import dropped_legend
 from individual.vocabulary.figures import csv_value, table_text
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
@@ -66,13 +66,14 @@ from olympiad.edges.bulletin.overview import (
 from olympiad.edges.bulletin.rounds import RoundView, round_views
 from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
 from olympiad.edges.bulletin.teams import TeamLine, board_stats, result_mark, team_lines
+from olympiad.edges.legend import legend
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.standings.columns import SB_PAGE, explained, shown, tiebreak_of
 from olympiad.standings.history import EventHistory, history
-from olympiad.standings.listed import breakdown, legend, standings
+from olympiad.standings.listed import breakdown, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow
 
@@ -104,7 +105,7 @@ PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts
 def tiebreak_name(acronym: str, ruleset: TeamRuleset, dropped: Collection[str] = ()) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
     opponents' match points without the lowest one; articles cited by ``ruleset``; why
-    it shows no value when C.07 art. 10 ``dropped`` it (``listed.dropped_legend``)."""
+    it shows no value when C.07 art. 10 ``dropped`` it (``legend.dropped_legend``)."""
     return dropped_legend(cite_text(legend(acronym), ruleset), acronym, dropped)
 
 
