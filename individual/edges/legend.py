@@ -15,7 +15,7 @@ DROPPED = (
     "no value: C.07 10 drops a rating tie-break when a participant is unrated "
     "(with /U1400 an unrated one counts at 1400)"
 )
-"""Why a column ``individual.standings.listed.Ranked.dropped`` names shows no value."""
+"""Why a column ``Ranked.dropped`` names shows no value (``individual.standings.listed``)."""
 
 
 def dropped_legend(line: str, item: str, dropped: Collection[str]) -> str:
