@@ -61,24 +61,27 @@ def test_far_formatting_alone_is_ignored(event: Path) -> None:
 
 def test_one_wording_for_a_far_cell_in_a_roster_and_an_event(tmp_path: Path, event: Path) -> None:
     """The same damage, a value a million rows down column C, read by the roster reader
-    (``swiss init``) and by the event workbook's (``swiss pair``): the one sentence, after
-    the file, the sheet, the row and the column. They said it in two wordings, and named
-    the cell only inside the sentence."""
+    (``swiss init``, ``olympiad init``) and by the event workbook's (``swiss pair``,
+    ``olympiad pair``): the one sentence, after the file, the sheet, the row and the
+    column. The roster and the workbook said it in two wordings, and named the cell only
+    inside the sentence."""
     roster = write_roster(tmp_path / "far-roster.xlsx")
-    book = openpyxl.load_workbook(roster)
-    book.active.cell(FAR, 3).value = "stray"
-    book.save(roster)
-    book = openpyxl.load_workbook(event)
-    book["Players"].cell(FAR, 3).value = "stray"
-    book.save(event)
+    (tmp_path / "teams").mkdir()
+    teams = new_event(tmp_path / "teams", 6)
+    for path, sheet in ((roster, "Sheet"), (event, "Players"), (teams, "Teams")):
+        book = openpyxl.load_workbook(path)
+        book[sheet].cell(FAR, 3).value = "stray"
+        book.save(path)
     said = {}
     for path, sheet, result in (
         (roster, "Sheet", swiss("init", roster, tmp_path / "new.xlsx", "--rounds", "5")),
+        (roster, "Sheet", run("init", roster, tmp_path / "new.xlsx", "--lot", "white")),
         (event, "Players", swiss("pair", event)),
+        (teams, "Teams", run("pair", teams)),
     ):
         assert result.exit_code == 2, result.output
         where = f"{path}, sheet {sheet!r}, row {FAR}, column C: "
         assert where in result.output, result.output
-        said[sheet] = result.output.split(where, 1)[1].strip()
-    assert said["Sheet"] == said["Players"], said
-    assert f"C{FAR}" in said["Players"]
+        said[result.output.split(where, 1)[1].strip()] = path
+    assert len(said) == 1, said
+    assert f"cell C{FAR} " in next(iter(said))
