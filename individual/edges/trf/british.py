@@ -94,17 +94,20 @@ class BritishOptions:
         return " ".join(self.words)
 
 
-def parse_options(words: str, locate: Locate, engine: str | None = None) -> BritishOptions:
+def parse_options(
+    words: str, locate: Locate, engine: str | None = None, named: str = ""
+) -> BritishOptions:
     """The options ``words`` sets (space-separated, case ignored, a later value winning: the
     words of the module docstring). With ``engine`` (``caa-2009`` or ``sca``) an option
-    of the other system is an error; ``None`` reads and ignores them, as ``XXO`` records
-    do. Raises ``InputErrors``, each error made by ``locate``."""
+    of the other system is an error (the system said as ``named``, else ``engine``);
+    ``None`` reads and ignores them, as ``XXO`` records do. Raises ``InputErrors``, each
+    error made by ``locate``."""
     if engine is not None and engine not in _OWN:
         raise ValueError(f"no British options for the {engine} engine")
     flags: set[str] = set()
     numbers: Numbers = {}
     names: Names = {}
-    errors = _option_words(words, locate, (flags, numbers, names), engine)
+    errors = _option_words(words, locate, (flags, numbers, names), engine, named)
     if errors:
         raise InputErrors(errors)
     values = {key: value for key, (value, _) in numbers.items()}
@@ -193,9 +196,11 @@ def _option_words(
     locate: Locate,
     into: tuple[set[str], Numbers, Names],
     engine: str | None = None,
+    named: str = "",
 ) -> list[InputError]:
     """``words`` into flags, numbers and names (``into``); the errors, each located at its
-    word. With ``engine``, the options of the other British system are errors."""
+    word. With ``engine``, the options of the other British system are errors (the system
+    said as ``named``, else ``engine``)."""
     flags, numbers, names = into
     errors = []
     foreign = {k: r for e, own in _OWN.items() if e != engine for k, r in own.items()}
@@ -204,7 +209,8 @@ def _option_words(
         key, equals, value = word.lower().partition("=")
         if engine is not None and key in foreign:
             other = "English Schools" if engine == "caa-2009" else "CAA 2009"
-            text = f"{word!r}: {key} is an option of {other} ({foreign[key]}), not of {engine}"
+            text = (f"{word!r}: {key} is an option of {other} ({foreign[key]}), not of "
+                    f"{named or engine}")  # fmt: skip
             errors.append(locate(text, column))
         elif key in _FLAGS and not equals:
             flags.add(key)

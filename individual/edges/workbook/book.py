@@ -549,7 +549,8 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
                         keeps_numbers=kept)  # fmt: skip
     at = row.get("Options")  # none in a workbook made before the setting
     if at and (words := reader.text(at, 2)):
-        settings = replace(settings, options=_read_options(reader, at, words, settings))
+        options = _read_options(reader, at, words, settings, pairing)
+        settings = replace(settings, options=options)
     for label in (ACCELERATION, FORBIDDEN):  # read when typed (the raw cell: no walk)
         if label in row and reader.sheet.cell(row[label], 2).value not in (None, ""):
             requests = _read_requests(reader, settings, row, pairing)
@@ -586,14 +587,19 @@ def _read_requests(
     return requests
 
 
-def _read_options(reader: SheetReader, row: int, text: str, settings: Settings) -> BritishOptions:
-    """The ``Options`` cell at ``row``, ``text``: the words of an ``XXO`` record for a
-    British system (the other system's refused), nothing for any other; errors name the
-    cell."""
-    known = SYSTEMS.get(settings.engine)
-    if known is None or known.options is None:
+def _read_options(
+    reader: SheetReader, row: int, text: str, settings: Settings, pairing: str | None = None
+) -> BritishOptions:
+    """The ``Options`` cell at ``row``, ``text``: the words of an ``XXO`` record for the
+    British system that pairs (``pairing``, ``--system``, else the System cell's; the other
+    system's options refused), nothing for any other; errors name the cell (and
+    ``--system`` when it named the system), as ``_read_requests``'s do."""
+    system = pairing or settings.system
+    known = registered(system, INDIVIDUAL)
+    named = f"{system} (--system)" if pairing else system
+    if known is None or SYSTEMS[known.engine].options is None:
         british = " and ".join(sorted(e for e, s in SYSTEMS.items() if s.options is not None))
-        message = (f"Options: the system {settings.system} has no options (only {british} "
+        message = (f"Options: the system {named} has no options (only {british} "
                    f"have): empty this cell")  # fmt: skip
         reader.error(row, 2, message)
         return BritishOptions()
@@ -602,7 +608,7 @@ def _read_options(reader: SheetReader, row: int, text: str, settings: Settings) 
         return CellError(f"Options: {message}", reader.problems.file, reader.name, row, "B")
 
     try:
-        return parse_options(text, locate, settings.engine)
+        return parse_options(text, locate, known.engine, named)
     except InputErrors as errors:
         reader.problems.errors.extend(errors.errors)
         return BritishOptions()
