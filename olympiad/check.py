@@ -677,6 +677,24 @@ class TeamSystem(Protocol):
 
 
 @dataclass(frozen=True)
+class Under:
+    """Rounds judged under another ruleset than the event's: the one that paired them, as a
+    workbook's Log records (``rounds``), with the event read under it, its system and the
+    rounds paired while games were unfinished (``check_report``'s ``as_paired``)."""
+
+    event: Event
+    system: TeamSystem
+    rounds: frozenset[int]
+    as_paired: Mapping[int, Event] | None = None
+
+    def findings(self, lot: Colour | None) -> list[Deviation]:
+        """The deviations of ``rounds``, judged under this ruleset."""
+        event = self.event
+        found = self.system.findings(event, lambda n: event.ruleset, lot, self.as_paired)
+        return [d for d in found if d.round in self.rounds]
+
+
+@dataclass(frozen=True)
 class CheckReport:
     """What ``olympiad check`` prints (notes, one line per deviation, a summary) and its
     exit code."""
@@ -692,6 +710,7 @@ def check_report(
     lot: Colour | None = None,
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
+    under: Sequence[Under] = (),
 ) -> CheckReport:
     """The report of ``system``'s replay of ``event``: exit code 1 on a violation or a
     difference from the engine's pairing, else 0. ``trf``: the event was read from a TRF,
@@ -699,10 +718,14 @@ def check_report(
     (``undecided_entries``): for a system whose pairing numbers count the teams entered
     (``entered``), the rounds that depend on it list only what both readings find.
     ``as_paired``: rounds paired while games of earlier rounds were unfinished (art. 13),
-    each judged on the event as it was then."""
+    each judged on the event as it was then. ``under``: rounds judged under another
+    ruleset (``Under``)."""
+    others = {n for judged in under for n in judged.rounds}
 
     def check(event: Event, as_paired: Mapping[int, Event] | None = None) -> tuple[Deviation, ...]:
-        return tuple(system.findings(event, lambda n: event.ruleset, lot, as_paired))
+        found = system.findings(event, lambda n: event.ruleset, lot, as_paired)
+        kept = [d for d in found if d.round not in others]
+        return (*kept, *(d for judged in under for d in judged.findings(lot)))
 
     deviations = check(event, as_paired)
     notes = list(system.notes(event, lot))

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from individual.edges.trf.british import BritishOptions
 
 if TYPE_CHECKING:
+    from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import SwissBook
     from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
 
@@ -251,10 +252,25 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number > len(book.rounds):
         require_round_left(book, event_file)
     chosen = book.settings.paired_by(chosen)
+    if number <= len(book.rounds):  # the system that paired it, as the Log records
+        chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
     if number <= len(book.rounds) and (note := numbers_note(book, number)):
         click.echo(f"note: {note[0]}", err=True)
     show(explained.pairing, explained.stored, number)
+
+
+def _explained_under(book: SwissEventBook, number: int, given: str | None) -> SwissRuleset:
+    """The ruleset round ``number`` (paired) is explained under: ``given`` (``--system``),
+    else the one the Log records paired it, else the System cell's; said when it is not
+    the System cell's (``judged_under``)."""
+    from individual.edges.workbook.log import judged_under
+
+    paired = book.systems_paired()
+    under, notes = judged_under(paired, [number], book.system_cell(), given, "explained")
+    for said in notes:
+        click.echo(f"note: {said}", err=True)
+    return ruleset(under[number])
 
 
 def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:

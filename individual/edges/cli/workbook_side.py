@@ -13,6 +13,7 @@ import copy
 import inspect
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,7 @@ from rulesets.trf_codes import DEFAULTS
 if TYPE_CHECKING:
     from individual.check.fide import Finding
     from individual.edges.workbook.actions import SwissEventBook
+    from individual.swiss.model import SwissEvent
 
 
 def _described(rules: SwissRuleset) -> str:
@@ -182,7 +184,8 @@ def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
     given = _given_system(options)
     chosen = ruleset(given) if given else None  # an unknown --system refused first
     book = open_book(path, given)
-    return SwissEventBook(book, path, book.settings.paired_by(chosen))
+    named = chosen is not None and chosen.name != book.settings.system
+    return SwissEventBook(book, path, book.settings.paired_by(chosen), named)
 
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
@@ -198,6 +201,8 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     force = bool(options["force"])
     written = pair_event(book, absent, force, lot)
     rnd = written.round
+    for warning in written.warnings:
+        click.echo(f"warning: {warning} (recorded in the Log)", err=True)
     if written.renumbered:  # the sentence of the Log, its article the system's
         click.echo(book.renumbering(written.renumbered) + " (recorded in the Log)")
     verb = "paired again" if written.repaired else "paired"
@@ -217,21 +222,28 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
 def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     """Replay the workbook's rounds as ``check EVENT.trf`` does, the system given the
     workbook's clubs, schools, top players, requested byes and options; each round judged
-    as it was paired (``event_as_paired``): with the games of earlier rounds then
-    unfinished as draws, and the pairing numbers then, which a correction since changed
-    only for the rounds after (a round whose numbers then the Log does not record is judged
-    on the absolute criteria only)."""
-    from individual.edges.workbook.actions import event_as_paired, extras_of, numbers_note
+    under the system that paired it, as the Log records (``judged_under``: ``--system``
+    when given, the System cell's for a round the Log does not say), and as it was paired
+    (``event_as_paired``): with the games of earlier rounds then unfinished as draws, and
+    the pairing numbers then, which a correction since changed only for the rounds after (a
+    round whose numbers then the Log does not record is judged on the absolute criteria
+    only)."""
+    from individual.edges.workbook.actions import event_as_paired, numbers_note
     from individual.edges.workbook.eventbook import unfinished_as_logged
+    from individual.edges.workbook.log import judged_under
 
     book = _event_book(path, options)
-    chosen = book.ruleset
-    event = book.event()
-    lot = Colour.parse(options["lot"] or "") or book.workbook_lot(event)[0]
-    system = system_of(chosen)
-    extras = extras_of(book.book, system, str(path))
-    as_paired = {n: event_as_paired(book, n) for n in range(1, book.paired + 1)}
-    findings = system.replay(event, chosen, extras, lot, as_paired)
+    rounds = range(1, book.paired + 1)
+    given = book.ruleset.name if _given_system(options) else None
+    under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
+    for said in notes:
+        click.echo(f"note: {said}", err=True)
+    as_paired = {n: event_as_paired(book, n) for n in rounds}
+    findings = []
+    for name in dict.fromkeys(under.values()):
+        findings += _judged(
+            book, ruleset(name), options, as_paired, {n for n in rounds if under[n] == name}
+        )
     logged = unfinished_as_logged(book.workbook, book.paired)
     unjudged = set()
     for number in as_paired:
@@ -247,10 +259,45 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
         said, recorded = note
         if not recorded:
             unjudged.add(number)
-            said += f"; it cannot be judged against {chosen.name} (only the absolute criteria are)"
+            said += (
+                f"; it cannot be judged against {under[number]} (only the absolute criteria are)"
+            )
         click.echo(f"note: {said}", err=True)
-    findings = [f for f in findings if f.absolute or f.round not in unjudged]
-    report_findings(findings, len(event.rounds), chosen.name)
+    findings = [
+        f for f in sorted(findings, key=lambda f: f.round) if f.absolute or f.round not in unjudged
+    ]
+    report_findings(findings, book.paired, _systems_said(under))
+
+
+def _judged(
+    book: SwissEventBook,
+    chosen: SwissRuleset,
+    options: dict[str, Any],
+    as_paired: dict[int, SwissEvent],
+    numbers: set[int],
+) -> list[Finding]:
+    """The findings of the rounds ``numbers`` of ``book`` replayed under ``chosen``."""
+    from individual.edges.workbook.actions import extras_of
+
+    under = replace(book, ruleset=chosen)
+    event = under.event()
+    lot = Colour.parse(options["lot"] or "") or under.workbook_lot(event)[0]
+    system = system_of(chosen)
+    extras = extras_of(book.book, system, str(book.path))
+    return [f for f in system.replay(event, chosen, extras, lot, as_paired) if f.round in numbers]
+
+
+def _systems_said(under: dict[int, str]) -> str:
+    """The system the rounds were judged under, for the count: ``fide-dutch-2026``, or each
+    with its rounds (``sca (round 1), fide-dutch-2026 (rounds 2-3)``)."""
+    from individual.edges.workbook.log import rounds_named
+
+    names = list(dict.fromkeys(under.values()))
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(
+        f"{name} ({rounds_named([n for n in under if under[n] == name])})" for name in names
+    )
 
 
 def report_findings(

@@ -45,6 +45,8 @@ from individual.edges.workbook.log import (
     append_log,
     numbers_in_force,
     renumberings_since,
+    system_change,
+    systems_paired,
     write_log_header,
 )
 from individual.edges.workbook.requests import ACCELERATION, format_acceleration
@@ -60,7 +62,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
-from rulesets.systems import TOP, Extras, System, system_of
+from rulesets.systems import INDIVIDUAL, TOP, Extras, System, registered, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
 
@@ -87,11 +89,13 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
 @dataclass(frozen=True)
 class SwissEventBook:
     """The individual workbook as an ``EventBook`` (``individual.edges.workbook.eventbook``),
-    read once, paired by ``ruleset``'s system."""
+    read once, paired by ``ruleset``'s system (``named``: ``--system`` named it, another
+    than the System cell's)."""
 
     book: SwissBook
     path: Path
     ruleset: SwissRuleset
+    named: bool = False
 
     @property
     def workbook(self) -> Workbook:
@@ -100,6 +104,20 @@ class SwissEventBook:
     @property
     def paired(self) -> int:
         return len(self.book.rounds)
+
+    def system_cell(self) -> tuple[str, str]:
+        """The event's system: the System cell's name, and the cell."""
+        row = setting_row(self.workbook[EVENT_SHEET], "System") or 2
+        return self.book.settings.system, cell_name(EVENT_SHEET, row, 2)
+
+    def systems_paired(self) -> dict[int, str]:
+        """For each round, the system the Log records paired it (``systems_paired``)."""
+        return systems_paired(self.book.log, lambda name: registered(name, INDIVIDUAL) is not None)
+
+    def system_change(self, number: int) -> str:
+        """``system_change`` of pairing round ``number`` under ``ruleset``."""
+        paired, cell = self.systems_paired(), self.system_cell()[1]
+        return system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
 
     def check_absent(self, absent: frozenset[int]) -> None:
         if unknown := sorted(absent - {p.number for p in self.book.players}):
@@ -179,7 +197,8 @@ class SwissEventBook:
 
     def pair_entry(self, rnd: SwissRound, repaired: bool, discarded: int) -> LogEntry:
         what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
-        return LogEntry("re-pair" if repaired else "pair", rnd.number, what, round_record(rnd))
+        action = "re-pair" if repaired else "pair"
+        return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name)
 
     def unfinished(self, event: SwissEvent) -> list[UnfinishedGame]:
         return [

@@ -61,6 +61,11 @@ class EventBook(Protocol[E, P, R]):
     def check_absent(self, absent: frozenset[int]) -> None:
         """An ``InputError`` for a number ``--absent`` names that is not in the event."""
 
+    def system_change(self, number: int) -> str:
+        """What pairing round ``number`` says of a system other than the one the Log records
+        for the round before it (``log.system_change``): refused (``InputError``) when the
+        command line named it, else the warning; empty: the same system."""
+
     def round_to_pair(self, force: bool) -> tuple[int, int]:
         """The round to pair next (with ``force``, the last one again) and how many results
         pairing it discards; ``InputErrors`` when the last round is not complete."""
@@ -163,6 +168,7 @@ def pair_and_write(
     or has no result), write its sheet and its Log rows, and save checked."""
     book.check_absent(absent)
     number, discarded = book.round_to_pair(force)
+    changed = book.system_change(number)
     event = book.event_before(number)
     left_out = book.left_out(number, absent)
     drawn, read = book.lot(lot, number)
@@ -175,7 +181,7 @@ def pair_and_write(
     withdrawn = book.withdrawn(event)
     withdrawn = f"Not paired (withdrawn): {withdrawn}" if withdrawn else ""
     unfinished = book.unfinished(event)
-    warnings = book.warnings(event, pairing)
+    warnings = [*([changed] if changed else []), *book.warnings(event, pairing)]
     entries = [
         *(c.log_entry() for c in changes),
         *([LogEntry(RENUMBER, number, said, numbers=logged(renumbered))] if renumbered else []),

@@ -16,28 +16,37 @@ absent 4``, team or player numbers, the first of each pair having white (on boar
 what a later run compares a round sheet with to find a manual change. A ``renumber`` row
 keeps there the pairing numbers it changed (``Renumbering``: ``17: 30 -> 1; 13: - -> 5``),
 so the numbers in force when an earlier round was paired can be told
-(``numbers_in_force``). The log is a record, not a source of truth: a row that cannot be
-read is passed over.
+(``numbers_in_force``). The ``System`` column of a row pairing a round (pair, re-pair,
+import) names the system that paired it (the registry's name, ``fide-dutch-2026``; a team
+event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
+(``systems_paired``, ``judged_under``) and ``pair`` does not continue an event under
+another system unsaid (``system_change``); a workbook made before the column has none,
+and its rounds are judged under the event's system, said once. The log is a record, not a
+source of truth: a row that cannot be read is passed over.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import put_row
+from individual.vocabulary.errors import InputError
 
-HEADER = ("Time", "Action", "Round", "What changed", "Pairing")
+HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System")
 PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
 UNFINISHED = "unfinished"  # a game typed * when a round was paired: a draw for that pairing
 _MATCH = re.compile(r"^(\d+)-(\d+)$")
 _GAME = re.compile(r"^round (\d+): (\d+)-(\d+) board (\d+)$")
 _CHANGE = re.compile(r"^(\d+): (\d+|-) -> (\d+)$")
 RENUMBER = "renumber"
+PAIRED = ("pair", "re-pair", "import")
+"""The actions that pair a round (a manual change alters a pairing, made by the system
+of the row before it)."""
 
 
 @dataclass(frozen=True)
@@ -140,6 +149,7 @@ class LogEntry:
     time: str = ""
     game: UnfinishedGame | None = None  # an ``unfinished`` row's game
     numbers: Renumbering | None = None  # a ``renumber`` row's numbers
+    system: str = ""  # the system that paired the round (a row pairing one; empty: unsaid)
 
     def log_entry(self) -> LogEntry:
         """The row itself (a change found in a sheet, recorded as it is)."""
@@ -166,16 +176,19 @@ def now() -> str:
 
 def write_log_header(sheet: Worksheet) -> None:
     put_row(sheet, 1, HEADER, bold=True)
-    for letter, width in {"A": 26, "B": 14, "C": 7, "D": 80, "E": 60}.items():
+    for letter, width in {"A": 26, "B": 14, "C": 7, "D": 80, "E": 60, "F": 22}.items():
         sheet.column_dimensions[letter].width = width
 
 
 def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
-    """Add ``entries`` after the last used row, stamped with the time now."""
+    """Add ``entries`` after the last used row, stamped with the time now (the ``System``
+    header written first in a Log made before the column)."""
     row = _last_row(sheet) + 1
+    if sheet.cell(1, len(HEADER)).value in (None, ""):
+        write_log_header(sheet)
     for entry in entries:
         put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what,
-                             entry.field()))  # fmt: skip
+                             entry.field(), entry.system or None))  # fmt: skip
         row += 1
 
 
@@ -190,7 +203,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
     """Every row that names an action; what cannot be read is left as text or ``None``."""
     entries = []
     for row in sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True):
-        time, action, rnd, what, pairing = (*row, *([None] * len(HEADER)))[: len(HEADER)]
+        time, action, rnd, what, pairing, system = (*row, *([None] * len(HEADER)))[: len(HEADER)]
         if not isinstance(action, str) or not action.strip():
             continue
         number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
@@ -200,8 +213,9 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
         numbers = Renumbering.parse(text) if text and action.strip() == RENUMBER else None
         record = PairingRecord.parse(text) if text and not (game or numbers) else None
+        named = system.strip() if isinstance(system, str) else ""
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
-                                game, numbers))  # fmt: skip
+                                game, numbers, named))  # fmt: skip
     return entries
 
 
@@ -235,7 +249,7 @@ def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[Un
     name (a new pairing of the round starts afresh; a row naming no game is passed over)."""
     found: dict[int, list[UnfinishedGame]] = {}
     for entry in entries:
-        if entry.round and entry.action in ("pair", "re-pair", "import"):
+        if entry.round and entry.action in PAIRED:
             found[entry.round] = []
         elif entry.round and entry.action == UNFINISHED and entry.game is not None:
             found.setdefault(entry.round, []).append(entry.game)
@@ -247,7 +261,7 @@ def renumberings_since(entries: Iterable[LogEntry], number: int) -> list[LogEntr
     pairings after it that changed the pairing numbers."""
     since: list[LogEntry] = []
     for entry in entries:
-        if entry.round == number and entry.action in ("pair", "re-pair", "import"):
+        if entry.round == number and entry.action in PAIRED:
             since = []
         elif entry.action == RENUMBER:
             since.append(entry)
@@ -271,3 +285,75 @@ def numbers_in_force(
             else:
                 numbers[n] = old
     return numbers
+
+
+def systems_paired(entries: Iterable[LogEntry], known: Callable[[str], bool]) -> dict[int, str]:
+    """For each round, the system its latest pairing row (``PAIRED``) names when ``known``
+    takes it (a system registered for the workbook's side); a round whose row names none
+    (a workbook made before the record) or an unknown one is not listed."""
+    found: dict[int, str] = {}
+    for entry in entries:
+        if entry.round and entry.action in PAIRED:
+            found[entry.round] = entry.system
+    return {number: system for number, system in found.items() if system and known(system)}
+
+
+def rounds_named(numbers: Sequence[int]) -> str:
+    """``round 3``, ``rounds 1-3``, ``rounds 1, 3``: ``numbers`` (sorted) for a sentence."""
+    if len(numbers) == 1:
+        return f"round {numbers[0]}"
+    if list(numbers) == list(range(numbers[0], numbers[-1] + 1)):
+        return f"rounds {numbers[0]}-{numbers[-1]}"
+    return "rounds " + ", ".join(map(str, numbers))
+
+
+def judged_under(
+    paired: Mapping[int, str],
+    numbers: Sequence[int],
+    event: tuple[str, str],
+    given: str | None = None,
+    verb: str = "judged",
+) -> tuple[dict[int, str], list[str]]:
+    """For each round of ``numbers``, the system it is judged (``verb``) under: ``given``
+    (``--system``), else the one that paired it (``paired``, ``systems_paired``), else the
+    event's (``event``: its name and the cell naming it); and the notes saying so where it
+    is not the event's: once for the rounds the Log does not say, once for each system
+    the Log names beside the one judging."""
+    under = given or event[0]
+    where = "--system" if given else event[1]
+    chosen = {n: given or paired.get(n) or event[0] for n in numbers}
+    notes = []
+    if unsaid := [n for n in numbers if n not in paired]:
+        notes.append(
+            f"the Log does not record the system that paired {rounds_named(unsaid)} "
+            f"(a workbook made before the record): {verb} under {under} ({where})"
+        )
+    others: dict[str, list[int]] = {}
+    for n in numbers:
+        if n in paired and paired[n] != under:
+            others.setdefault(paired[n], []).append(n)
+    for system, rounds in others.items():
+        were = "was" if len(rounds) == 1 else "were"
+        judge = f"{given} (--system)" if given else system
+        notes.append(f"{rounds_named(rounds)} {were} paired under {system} (the Log): "
+                     f"{verb} under {judge}")  # fmt: skip
+    return chosen, notes
+
+
+def system_change(
+    paired: Mapping[int, str], number: int, system: str, cell: str, option: bool, file: str
+) -> str:
+    """What pairing round ``number`` under ``system`` says when the Log records the round
+    before it (the latest it names) paired under another: ``InputError`` when ``--system``
+    named it (``option``: an event is paired under one system, changed in ``cell``), else
+    the warning; empty when the same or unsaid."""
+    before = [n for n in paired if n < number]
+    if not before or paired[last := max(before)] == system:
+        return ""
+    then = f"round {last} was paired under {paired[last]} (the Log)"
+    if option:
+        raise InputError(f"{then}: --system {system} would pair round {number} under another "
+                         f"system, and an event is paired under one: to change it, type it in "
+                         f"{cell}", file)  # fmt: skip
+    return (f"the system changed: {then}, round {number} is paired under {system} ({cell}); "
+            "check and explain judge each round under the system that paired it")  # fmt: skip

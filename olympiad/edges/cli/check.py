@@ -11,7 +11,7 @@ rules or a difference from the engine's pairing, 0 when it lists neither, 2 on b
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +24,7 @@ from individual.vocabulary.figures import plural
 from olympiad.edges.cli.rules import system_option
 
 if TYPE_CHECKING:
+    from olympiad.check import Under
     from olympiad.engine.model import Event
 
 
@@ -33,15 +34,17 @@ def run_check(
     lot: Colour | None = None,
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
+    under: Sequence[Under] = (),
 ) -> int:
     """Print the report of ``event`` (``olympiad.check.check_report``, by the system its
-    ruleset names) on stdout (an error on stderr); return the exit code."""
+    ruleset names; ``under``: rounds judged under another) on stdout (an error on stderr);
+    return the exit code."""
     from olympiad.check import check_report
     from rulesets.systems import team_system
 
     try:
         system = team_system(event.ruleset)
-        report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired)
+        report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired, under=under)
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -73,8 +76,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     from olympiad.edges.event_files import is_workbook
 
     if is_workbook(event_file):
-        event, lot, as_paired = _workbook(event_file)
-        sys.exit(run_check(event, lot=lot, as_paired=as_paired))
+        sys.exit(_check_workbook(event_file))
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
     from olympiad.edges.trf.read import trf_lot
 
@@ -110,16 +112,33 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
     return difference_lines(differences(columns, rows, published(text)), "team", columns)
 
 
-def _workbook(path: Path) -> tuple[Event, Colour | None, dict[int, Event]]:
-    """The workbook's event, its stated lot (the Lot cell: when empty the replay reads it
-    back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``, and says
-    so in its notes, as for a TRF), and each round paired while games of earlier rounds were
-    unfinished, as the Log records, with the event as it was then."""
+def _check_workbook(path: Path) -> int:
+    """Check the workbook: its event, its stated lot (the Lot cell: when empty the replay
+    reads it back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``,
+    and says so in its notes, as for a TRF), each round paired while games of earlier
+    rounds were unfinished, as the Log records, with the event as it was then, and each
+    round judged under the ruleset that paired it, as the Log records (``judged_under``:
+    the Ruleset cell's for a round the Log does not say), said in a note."""
     from individual.edges.workbook.eventbook import events_as_paired
+    from individual.edges.workbook.log import judged_under
+    from olympiad.check import Under
     from olympiad.edges.workbook.teambook import open_team_book
+    from rulesets.systems import team_system
 
     book = open_team_book(path)
-    return book.event(), book.tournament.settings.lot, events_as_paired(book)
+    rounds = range(1, book.paired + 1)
+    own = book.system_cell()
+    ruled, notes = judged_under(book.systems_paired(), rounds, own)
+    for said in notes:
+        click.echo(f"note: {said}")
+    under = []
+    for ruleset in dict.fromkeys(r for r in ruled.values() if r != own[0]):
+        other = book.under(ruleset)
+        numbers = frozenset(n for n in rounds if ruled[n] == ruleset)
+        event = other.event()
+        under.append(Under(event, team_system(event.ruleset), numbers, events_as_paired(other)))
+    lot = book.tournament.settings.lot
+    return run_check(book.event(), lot=lot, as_paired=events_as_paired(book), under=under)
 
 
 def _known(name: str | None) -> None:

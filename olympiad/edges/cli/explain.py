@@ -30,12 +30,19 @@ def workbook_explain(event_file: Path, number: int) -> None:
     say whether the stored round is what the engine gives now (the round after the last
     refused, as pair is, when every round the Event sheet plans is paired)."""
     from individual.edges.workbook.eventbook import explain
+    from individual.edges.workbook.log import judged_under
     from olympiad.edges.workbook.teambook import open_team_book
 
     book = open_team_book(event_file)
     require_paired(number, book.paired)
     if number > book.paired:
         book.require_round_left()
+    else:  # under the ruleset that paired it, as the Log records
+        own = book.system_cell()
+        ruled, notes = judged_under(book.systems_paired(), [number], own, verb="explained")
+        for said in notes:
+            click.echo(f"note: {said}", err=True)
+        book = book if ruled[number] == own[0] else book.under(ruled[number])
     explained = explain(book, number)
     show(explained.pairing, explained.stored, number)
 

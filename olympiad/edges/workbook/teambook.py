@@ -12,7 +12,13 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 from individual.edges.workbook.cells import CellError, cell_name
 from individual.edges.workbook.eventbook import Renumbered, read_back
 from individual.edges.workbook.file import save_workbook
-from individual.edges.workbook.log import LogEntry, UnfinishedGame, append_log
+from individual.edges.workbook.log import (
+    LogEntry,
+    UnfinishedGame,
+    append_log,
+    system_change,
+    systems_paired,
+)
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.figures import plural
@@ -21,7 +27,7 @@ from individual.vocabulary.rounds import all_paired, round_left
 from olympiad.edges.missing import boards_text
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
-from olympiad.edges.workbook.log import record_of
+from olympiad.edges.workbook.log import record_of, ruleset_named
 from olympiad.edges.workbook.rounds import RESULT, RoundView, round_view, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -52,6 +58,29 @@ class TeamBook:
     @property
     def paired(self) -> int:
         return len(self.tournament.rounds)
+
+    def system_cell(self) -> tuple[str, str]:
+        """The event's system: the Ruleset cell's text (a team ruleset, for C.04.6 its
+        colour model and scoring), and the cell."""
+        row = settings_row(self.workbook[EVENT_SHEET], "Ruleset") or 4
+        return ruleset_named(self.tournament.settings.ruleset), cell_name(EVENT_SHEET, row, 2)
+
+    def systems_paired(self) -> dict[int, str]:
+        """For each round, the ruleset the Log records paired it (``systems_paired``), as
+        ``ruleset_named`` says it."""
+        paired = systems_paired(self.tournament.log, lambda text: bool(ruleset_named(text)))
+        return {number: ruleset_named(text) for number, text in paired.items()}
+
+    def under(self, ruleset: str) -> TeamBook:
+        """The workbook read under ``ruleset`` (a Ruleset cell's text) instead of its own."""
+        settings = replace(self.tournament.settings, ruleset=ruleset)
+        return TeamBook(self.workbook, replace(self.tournament, settings=settings))
+
+    def system_change(self, number: int) -> str:
+        """``system_change`` of pairing round ``number`` under the Ruleset cell's ruleset
+        (the one way to name the system of a team workbook)."""
+        system, cell = self.system_cell()
+        return system_change(self.systems_paired(), number, system, cell, False, str(self.path))
 
     def check_absent(self, absent: frozenset[int]) -> None:
         check_teams(self.tournament, absent)
@@ -136,7 +165,7 @@ class TeamBook:
         return renumbering(renumbered)
 
     def pair_entry(self, rnd: Round, repaired: bool, discarded: int) -> LogEntry:
-        return pair_entry(rnd, repaired, discarded)
+        return pair_entry(rnd, repaired, discarded, self.system_cell()[0])
 
     def unfinished(self, event: Event) -> list[UnfinishedGame]:
         return [
@@ -299,8 +328,9 @@ def add_round(workbook: Workbook, view: RoundView, rnd: Round, again: bool = Fal
     write_round(workbook.create_sheet(name, index), view, rnd)
 
 
-def pair_entry(rnd: Round, repaired: bool, discarded: int) -> LogEntry:
-    """The Log row of round ``rnd`` paired (again, with ``repaired``)."""
+def pair_entry(rnd: Round, repaired: bool, discarded: int, system: str) -> LogEntry:
+    """The Log row of round ``rnd`` paired (again, with ``repaired``) under ``system`` (the
+    Ruleset cell's text)."""
     number = rnd.number
     what = f"{len(rnd.matches)} matches"  # the Log's Round column names the round
     if rnd.bye is not None:
@@ -310,7 +340,7 @@ def pair_entry(rnd: Round, repaired: bool, discarded: int) -> LogEntry:
     if repaired:
         what = f"paired again (--force), {discarded} result(s) discarded; {what}"
     action = "re-pair" if repaired else "pair"
-    return LogEntry(action, number, what, record_of(rnd))
+    return LogEntry(action, number, what, record_of(rnd), system=system)
 
 
 def renumbering(changed: Renumbered) -> str:
