@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
-from individual.check.replay import Repaired
+from individual.check.replay import Repaired, by_system
 from individual.matching.maximum import Completability
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Decision, Kind, Trail, join_articles
@@ -688,10 +688,9 @@ class Under:
     as_paired: Mapping[int, Event] | None = None
 
     def findings(self, lot: Colour | None) -> list[Deviation]:
-        """The deviations of ``rounds``, judged under this ruleset."""
+        """The deviations of the event's rounds, judged under this ruleset."""
         event = self.event
-        found = self.system.findings(event, lambda n: event.ruleset, lot, self.as_paired)
-        return [d for d in found if d.round in self.rounds]
+        return self.system.findings(event, lambda n: event.ruleset, lot, self.as_paired)
 
 
 @dataclass(frozen=True)
@@ -720,12 +719,18 @@ def check_report(
     ``as_paired``: rounds paired while games of earlier rounds were unfinished (art. 13),
     each judged on the event as it was then. ``under``: rounds judged under another
     ruleset (``Under``)."""
-    others = {n for judged in under for n in judged.rounds}
+    rulesets = {n: index for index, judged in enumerate(under) for n in judged.rounds}
 
     def check(event: Event, as_paired: Mapping[int, Event] | None = None) -> tuple[Deviation, ...]:
-        found = system.findings(event, lambda n: event.ruleset, lot, as_paired)
-        kept = [d for d in found if d.round not in others]
-        return (*kept, *(d for judged in under for d in judged.findings(lot)))
+        def judged(index: int | None) -> list[Deviation]:
+            if index is None:
+                return system.findings(event, lambda n: event.ruleset, lot, as_paired)
+            return under[index].findings(lot)
+
+        if not under:
+            return tuple(judged(None))
+        numbers = range(1, len(event.rounds) + 1)
+        return tuple(by_system({n: rulesets.get(n) for n in numbers}, judged))
 
     deviations = check(event, as_paired)
     notes = list(system.notes(event, lot))

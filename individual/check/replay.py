@@ -90,3 +90,24 @@ def _repaired(
     except PairingSystemError as error:
         ours = error
     return Repaired(event, then, ours, inputs, lot)
+
+
+class OfRound(Protocol):
+    """A finding, as ``by_system`` sorts it: the round it is about."""
+
+    @property
+    def round(self) -> int: ...
+
+
+K = TypeVar("K")  # what names the system a round is judged under
+R = TypeVar("R", bound=OfRound)
+
+
+def by_system(under: Mapping[int, K], findings: Callable[[K], Sequence[R]]) -> list[R]:
+    """Each round judged under its own system (``under``: the round's, the one that paired
+    it, as a workbook's Log records): each system's replay (``findings``) once, kept for
+    its rounds, in round order."""
+    found: list[R] = []
+    for system in dict.fromkeys(under.values()):
+        found += [f for f in findings(system) if under.get(f.round) == system]
+    return sorted(found, key=lambda f: f.round)

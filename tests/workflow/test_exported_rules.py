@@ -131,10 +131,13 @@ def test_an_unrated_player_goes_out_unrated_with_the_estimate_beside(tmp_path: P
 def test_check_on_the_export_names_players_by_the_event_numbers(tmp_path: Path) -> None:
     """Issue 26, item 7: the file numbers players by the initial ranking, which is not the
     event's order here; checked by another system, the TRF's differences are the
-    workbook's, word for word, in the numbers the workbook shows."""
+    workbook's, word for word, in the numbers the workbook shows (the workbook's check
+    saying beside that its Log records the rounds paired under caa-2009)."""
     event, trf, summary = _swiss_day(tmp_path, "caa-2009")
     assert "2 of 12 differ from the event's own numbers" in summary
     on_file = swiss("check", trf, "--system", "fide-1998")
     on_book = swiss("check", event, "--system", "fide-1998")
     assert on_book.exit_code == 1, on_book.output  # fide-1998 pairs a CAA day otherwise
-    assert (on_file.exit_code, on_file.output) == (on_book.exit_code, on_book.output)
+    assert (on_file.exit_code, on_file.stdout) == (on_book.exit_code, on_book.stdout)
+    logged = "rounds 1-5 were paired under caa-2009 (the Log): judged under fide-1998 (--system)"
+    assert on_book.stderr == f"note: {logged}\n{on_file.stderr}", on_book.stderr

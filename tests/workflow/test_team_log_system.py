@@ -1,5 +1,5 @@
 """The team Log records which ruleset paired each round (its ``System`` column: the Ruleset
-cell's, C.04.6 with its colour model and scoring), and ``olympiad check`` and ``olympiad
+cell's, as typed), and ``olympiad check`` and ``olympiad
 explain`` judge each round under the ruleset that paired it, saying so when it is not the
 Ruleset cell's. A Ruleset cell changed after some rounds is obeyed for the next, said on
 the command line and in the Log (a ``warning`` row; a team workbook has no ``--system``).
@@ -14,7 +14,7 @@ import openpyxl  # type: ignore[import-untyped]
 from tests.workbook_event import new_event, run, type_results
 from tests.workflow.test_log_system import SYSTEM_COLUMN, logged_systems
 
-FIDE_TEAM = "fide-team-2026 typea mp-gp"
+FIDE_TEAM = "fide-team-2026"
 
 
 def _ok(*args: str | Path) -> str:

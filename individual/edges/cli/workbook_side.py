@@ -29,6 +29,7 @@ from rulesets.systems import (
     INDIVIDUAL,
     OPTIONS,
     SYSTEMS,
+    TOP,
     registered,
     ruleset_names,
     system_of,
@@ -228,6 +229,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     the pairing numbers then, which a correction since changed only for the rounds after (a
     round whose numbers then the Log does not record is judged on the absolute criteria
     only)."""
+    from individual.check.replay import by_system
     from individual.edges.workbook.actions import event_as_paired, numbers_note
     from individual.edges.workbook.eventbook import unfinished_as_logged
     from individual.edges.workbook.log import judged_under
@@ -239,11 +241,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     for said in notes:
         click.echo(f"note: {said}", err=True)
     as_paired = {n: event_as_paired(book, n) for n in rounds}
-    findings = []
-    for name in dict.fromkeys(under.values()):
-        findings += _judged(
-            book, ruleset(name), options, as_paired, {n for n in rounds if under[n] == name}
-        )
+    if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none
+        book.book.check_top_players(str(path))
+    findings = by_system(under, lambda name: _judged(book, ruleset(name), options, as_paired))
     logged = unfinished_as_logged(book.workbook, book.paired)
     unjudged = set()
     for number in as_paired:
@@ -263,9 +263,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 f"; it cannot be judged against {under[number]} (only the absolute criteria are)"
             )
         click.echo(f"note: {said}", err=True)
-    findings = [
-        f for f in sorted(findings, key=lambda f: f.round) if f.absolute or f.round not in unjudged
-    ]
+    findings = [f for f in findings if f.absolute or f.round not in unjudged]
     report_findings(findings, book.paired, _systems_said(under))
 
 
@@ -274,9 +272,8 @@ def _judged(
     chosen: SwissRuleset,
     options: dict[str, Any],
     as_paired: dict[int, SwissEvent],
-    numbers: set[int],
 ) -> list[Finding]:
-    """The findings of the rounds ``numbers`` of ``book`` replayed under ``chosen``."""
+    """The findings of the rounds of ``book`` replayed under ``chosen``."""
     from individual.edges.workbook.actions import extras_of
 
     under = replace(book, ruleset=chosen)
@@ -284,7 +281,7 @@ def _judged(
     lot = Colour.parse(options["lot"] or "") or under.workbook_lot(event)[0]
     system = system_of(chosen)
     extras = extras_of(book.book, system, str(book.path))
-    return [f for f in system.replay(event, chosen, extras, lot, as_paired) if f.round in numbers]
+    return system.replay(event, chosen, extras, lot, as_paired)
 
 
 def _systems_said(under: dict[int, str]) -> str:

@@ -115,7 +115,10 @@ class SwissEventBook:
         return systems_paired(self.book.log, lambda name: registered(name, INDIVIDUAL) is not None)
 
     def system_change(self, number: int) -> str:
-        """``system_change`` of pairing round ``number`` under ``ruleset``."""
+        """``system_change`` of pairing round ``number`` under ``ruleset``: nothing to say
+        when the Log names no other system (looked at first: read when the book was)."""
+        if set(self.book.systems.values()) <= {self.ruleset.name}:
+            return ""
         paired, cell = self.systems_paired(), self.system_cell()[1]
         return system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
 

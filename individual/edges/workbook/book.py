@@ -59,6 +59,7 @@ from individual.edges.workbook.log import (
     latest_pairings,
     read_log,
     rounds_without_sheet,
+    systems_paired,
 )
 from individual.edges.workbook.player_cells import (
     format_byes,
@@ -227,6 +228,8 @@ class SwissBook:
     changes: tuple[LogEntry, ...] = ()
     """A ``manual change`` Log row for each round whose sheet no longer shows the pairing
     the Log recorded last (``manual_changes``)."""
+    systems: Mapping[int, str] = field(default_factory=dict)
+    """For each round, the system the Log records paired it (``systems_paired``)."""
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
@@ -445,12 +448,14 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     numbers = [number for number, _ in sheets if number]
     log = read_log(workbook[LOG_SHEET]) if LOG_SHEET in workbook.sheetnames else []
     gone, latest = rounds_without_sheet(log, numbers), latest_pairings(log)
+    systems = systems_paired(log)  # the Log read at once: no walk back to it
     if gone:
         problems.add(gone, sheet=LOG_SHEET)
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
-                     events_of(settings, players, rounds), tuple(log), changes)  # fmt: skip
+                     events_of(settings, players, rounds), tuple(log), changes,
+                     systems)  # fmt: skip
 
 
 def _check_everyone_listed(

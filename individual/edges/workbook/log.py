@@ -20,9 +20,9 @@ so the numbers in force when an earlier round was paired can be told
 import) names the system that paired it (the registry's name, ``fide-dutch-2026``; a team
 event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
 (``systems_paired``, ``judged_under``) and ``pair`` does not continue an event under
-another system unsaid (``system_change``); a workbook made before the column has none,
-and its rounds are judged under the event's system, said once. The log is a record, not a
-source of truth: a row that cannot be read is passed over.
+another system unsaid (``system_change``); a workbook made before the
+column has none, and its rounds are judged under the event's system, said once. The log
+is a record, not a source of truth: a row that cannot be read is passed over.
 """
 
 from __future__ import annotations
@@ -287,15 +287,17 @@ def numbers_in_force(
     return numbers
 
 
-def systems_paired(entries: Iterable[LogEntry], known: Callable[[str], bool]) -> dict[int, str]:
-    """For each round, the system its latest pairing row (``PAIRED``) names when ``known``
-    takes it (a system registered for the workbook's side); a round whose row names none
-    (a workbook made before the record) or an unknown one is not listed."""
+def systems_paired(
+    entries: Iterable[LogEntry], known: Callable[[str], bool] | None = None
+) -> dict[int, str]:
+    """For each round, the system its latest pairing row (``PAIRED``) names (when ``known``
+    is given, only one it takes: a system registered for the workbook's side); a round
+    whose row names none (a workbook made before the record) is not listed."""
     found: dict[int, str] = {}
     for entry in entries:
         if entry.round and entry.action in PAIRED:
             found[entry.round] = entry.system
-    return {number: system for number, system in found.items() if system and known(system)}
+    return {n: system for n, system in found.items() if system and (not known or known(system))}
 
 
 def rounds_named(numbers: Sequence[int]) -> str:
@@ -344,9 +346,9 @@ def system_change(
     paired: Mapping[int, str], number: int, system: str, cell: str, option: bool, file: str
 ) -> str:
     """What pairing round ``number`` under ``system`` says when the Log records the round
-    before it (the latest it names) paired under another: ``InputError`` when ``--system``
-    named it (``option``: an event is paired under one system, changed in ``cell``), else
-    the warning; empty when the same or unsaid."""
+    before it (the latest it names, ``systems_paired``) paired under another:
+    ``InputError`` when ``--system`` named it (``option``: an event is paired under one
+    system, changed in ``cell``), else the warning; empty when the same or unsaid."""
     before = [n for n in paired if n < number]
     if not before or paired[last := max(before)] == system:
         return ""

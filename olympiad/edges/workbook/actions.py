@@ -24,13 +24,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.book import open_tournament
 from olympiad.edges.workbook.changes import ManualChange
-from olympiad.edges.workbook.log import (
-    LogEntry,
-    append_log,
-    record_of,
-    ruleset_named,
-    write_log_header,
-)
+from olympiad.edges.workbook.log import LogEntry, append_log, record_of, write_log_header
 from olympiad.edges.workbook.rounds import round_view
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -88,7 +82,7 @@ def new_workbook(
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
         add_round(workbook, round_view(before, numbers, rnd.number), rnd)
         entries.append(LogEntry("import", rnd.number, f"from {source}", record_of(rnd),
-                                system=ruleset_named(settings.ruleset)))  # fmt: skip
+                                system=settings.ruleset))  # fmt: skip
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
     append_log(log, entries)

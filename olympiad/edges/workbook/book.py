@@ -23,7 +23,12 @@ from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import Problems, SheetReader, cell_name
 from individual.edges.workbook.file import load_workbook
-from individual.edges.workbook.log import PairingRecord, latest_pairings, rounds_without_sheet
+from individual.edges.workbook.log import (
+    PairingRecord,
+    latest_pairings,
+    rounds_without_sheet,
+    systems_paired,
+)
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
 from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
@@ -60,6 +65,8 @@ class Tournament:
     log: tuple[LogEntry, ...]
     warnings: tuple[str, ...] = ()
     recorded: Mapping[int, PairingRecord] = field(default_factory=dict)
+    systems: Mapping[int, str] = field(default_factory=dict)
+    """For each round, the ruleset the Log records paired it (``systems_paired``)."""
     status: Mapping[int, TeamStatus] = field(init=False)
     whole: Event = field(init=False)
 
@@ -129,10 +136,10 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     log = tuple(read_log(workbook[LOG_SHEET]))
     if gone := rounds_without_sheet(log, list(sheets)):
         problems.add(gone, sheet=LOG_SHEET)
-    recorded = latest_pairings(log)
+    recorded, systems = latest_pairings(log), systems_paired(log)
     problems.raise_if_any()
     assert settings is not None
-    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded)
+    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems)
     rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)

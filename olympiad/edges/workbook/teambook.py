@@ -27,7 +27,7 @@ from individual.vocabulary.rounds import all_paired, round_left
 from olympiad.edges.missing import boards_text
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
-from olympiad.edges.workbook.log import record_of, ruleset_named
+from olympiad.edges.workbook.log import record_of
 from olympiad.edges.workbook.rounds import RESULT, RoundView, round_view, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -63,24 +63,32 @@ class TeamBook:
         """The event's system: the Ruleset cell's text (a team ruleset, for C.04.6 its
         colour model and scoring), and the cell."""
         row = settings_row(self.workbook[EVENT_SHEET], "Ruleset") or 4
-        return ruleset_named(self.tournament.settings.ruleset), cell_name(EVENT_SHEET, row, 2)
+        return self.tournament.settings.ruleset, cell_name(EVENT_SHEET, row, 2)
 
     def systems_paired(self) -> dict[int, str]:
-        """For each round, the ruleset the Log records paired it (``systems_paired``), as
-        ``ruleset_named`` says it."""
-        paired = systems_paired(self.tournament.log, lambda text: bool(ruleset_named(text)))
-        return {number: ruleset_named(text) for number, text in paired.items()}
+        """For each round, the ruleset the Log records paired it (``systems_paired``), said
+        as the Ruleset cell says it when it is the same (``fide-team-2026`` and
+        ``fide-team-2026 typea mp-gp``: the defaults said)."""
+        from rulesets.team import resolve_team_ruleset
+
+        own = self.system_cell()[0]
+        same = resolve_team_ruleset(own)
+        paired = systems_paired(self.tournament.log, lambda t: resolve_team_ruleset(t) is not None)
+        return {n: own if resolve_team_ruleset(t) == same else t for n, t in paired.items()}
+
+    def system_change(self, number: int) -> str:
+        """``system_change`` of pairing round ``number`` under the Ruleset cell's ruleset
+        (the one way to name the system of a team workbook): nothing to say when the Log
+        names no other (looked at first: read when the book was)."""
+        if set(self.tournament.systems.values()) <= {self.tournament.settings.ruleset}:
+            return ""
+        system, cell = self.system_cell()
+        return system_change(self.systems_paired(), number, system, cell, False, str(self.path))
 
     def under(self, ruleset: str) -> TeamBook:
         """The workbook read under ``ruleset`` (a Ruleset cell's text) instead of its own."""
         settings = replace(self.tournament.settings, ruleset=ruleset)
         return TeamBook(self.workbook, replace(self.tournament, settings=settings))
-
-    def system_change(self, number: int) -> str:
-        """``system_change`` of pairing round ``number`` under the Ruleset cell's ruleset
-        (the one way to name the system of a team workbook)."""
-        system, cell = self.system_cell()
-        return system_change(self.systems_paired(), number, system, cell, False, str(self.path))
 
     def check_absent(self, absent: frozenset[int]) -> None:
         check_teams(self.tournament, absent)
@@ -165,7 +173,7 @@ class TeamBook:
         return renumbering(renumbered)
 
     def pair_entry(self, rnd: Round, repaired: bool, discarded: int) -> LogEntry:
-        return pair_entry(rnd, repaired, discarded, self.system_cell()[0])
+        return pair_entry(rnd, repaired, discarded, self.tournament.settings.ruleset)
 
     def unfinished(self, event: Event) -> list[UnfinishedGame]:
         return [
