@@ -133,3 +133,64 @@ def test_the_lot_of_a_team_trf_is_read_in_one_place() -> None:
     under the Olympiad rules) where ``explain`` and ``check`` read it back from round 1:
     two colourings of one file (tests/trf/test_team_trf_lot.py)."""
     assert _lot_reads_elsewhere("olympiad.", TEAM_LOT_OF_A_TRF) == []
+
+
+WORKBOOK_LOT = frozenset({
+    ("individual.edges.workbook.actions", "workbook_lot"),
+    ("olympiad.edges.workbook.teambook", "workbook_lot"),
+})  # fmt: skip
+"""Where ``pair``, ``explain`` and ``check`` read a workbook's lot, one place a side
+(``SwissEventBook.workbook_lot``, ``TeamBook.workbook_lot``): the Event sheet's Lot cell,
+else the one round 1 shows by the system's rule, as ``trf_lot`` is a TRF's."""
+LOT_CELL_ELSEWHERE = frozenset({
+    ("individual.edges.workbook.actions", "_lot"),  # pair's --lot, written to the cell
+    ("olympiad.edges.workbook.teambook", "lot"),
+    ("individual.edges.workbook.book", "write_settings"),  # the cell written
+    ("individual.edges.workbook.book", "export_trf"),  # export-trf: the lot stated (XXC)
+    ("olympiad.edges.cli.workbook", "export_trf_command"),
+    ("individual.edges.cli.workbook", "init_command"),  # init's next step: set or not
+    ("olympiad.edges.cli.workbook", "init_command"),
+    ("olympiad.edges.event_files", "read_event_lot_and_dates"),  # bulletin: dates only
+})  # fmt: skip
+"""The other functions that read the Lot cell, none of them pairing, explaining or
+checking a round."""
+
+
+def lot_cell_reads(source: str) -> set[str]:
+    """The functions of ``source`` that read a workbook's Lot cell (``settings.lot``, the
+    ``Settings`` of either side)."""
+    found = set()
+
+    def visit(node: ast.AST, function: str) -> None:
+        if isinstance(node, ast.FunctionDef):
+            function = node.name
+        if isinstance(node, ast.Attribute) and node.attr == "lot":
+            inner = node.value
+            if (isinstance(inner, ast.Attribute) and inner.attr == "settings") or (
+                isinstance(inner, ast.Name) and inner.id == "settings"
+            ):
+                found.add(function)
+        for child in ast.iter_child_nodes(node):
+            visit(child, function)
+
+    visit(ast.parse(source), "")
+    return found
+
+
+def test_pair_explain_and_check_read_a_workbooks_lot_only_through_workbook_lot() -> None:
+    """Before, ``olympiad check EVENT.xlsx`` read the Lot cell itself (``_workbook``)."""
+    reads = {
+        (module, function)
+        for module, path in sorted(modules().items())
+        if module.startswith(("individual.", "olympiad."))
+        for function in lot_cell_reads(path.read_text())
+    }
+    assert reads >= WORKBOOK_LOT
+    assert reads - WORKBOOK_LOT - LOT_CELL_ELSEWHERE == set()
+
+
+def test_the_lot_cell_rule_catches_a_read() -> None:
+    check = "def _workbook(path):\n    lot = book.tournament.settings.lot\n"
+    assert lot_cell_reads(check) == {"_workbook"}
+    assert lot_cell_reads("def f(settings):\n    return settings.lot\n") == {"f"}
+    assert lot_cell_reads("def f(trf):\n    return trf.lot\n") == set()

@@ -137,8 +137,9 @@ def _check_workbook(path: Path) -> int:
         numbers = frozenset(n for n in rounds if ruled[n] == ruleset)
         event = other.event()
         under.append(Under(event, team_system(event.ruleset), numbers, events_as_paired(other)))
-    lot = book.tournament.settings.lot
-    return run_check(book.event(), lot=lot, as_paired=events_as_paired(book), under=under)
+    event = book.event()
+    lot = book.workbook_lot(event, stated=True)[0]  # the replay reads it back and says so
+    return run_check(event, lot=lot, as_paired=events_as_paired(book), under=under)
 
 
 def _known(name: str | None) -> None:

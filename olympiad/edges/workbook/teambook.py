@@ -135,20 +135,21 @@ class TeamBook:
         lot, said = self.workbook_lot(self.event_before(number))
         return drawn_lot(self.workbook, self.tournament, lot), said
 
-    def workbook_lot(self, event: Event) -> tuple[Colour | None, str]:
+    def workbook_lot(self, event: Event, stated: bool = False) -> tuple[Colour | None, str]:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the rule
         of the system its ruleset names (``read_back_lot``, as a TRF's), with a sentence
-        saying so."""
-        stated = self.tournament.settings.lot
-        if stated is not None or not event.rounds:
-            return stated, ""
+        saying so. ``stated``: the Lot cell only, for ``olympiad check``, whose replay reads
+        it back by the same rule and says so (as ``trf_lot``'s ``read_back=False``)."""
+        cell = self.tournament.settings.lot
+        if cell is not None or not event.rounds or stated:
+            return cell, ""
         from olympiad.edges.trf.read import read_back_lot
         from olympiad.engine.roles import cite_mention
 
         found = read_back_lot(event)
         row = lot_row(self.workbook[EVENT_SHEET])
-        cell = cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
-        said = read_back(found, cell)
+        named = cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
+        said = read_back(found, named)
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
     def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
