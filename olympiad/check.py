@@ -710,14 +710,16 @@ def check_report(
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
     under: Sequence[Under] = (),
+    unfinished: Iterable[int] | None = None,
 ) -> CheckReport:
     """The report of ``system``'s replay of ``event``: exit code 1 on a violation or a
     difference from the engine's pairing, else 0. ``trf``: the event was read from a TRF,
     which cannot say whether a team in no match of round 1 had entered
     (``undecided_entries``): for a system whose pairing numbers count the teams entered
     (``entered``), the rounds that depend on it list only what both readings find.
-    ``as_paired``: rounds paired while games of earlier rounds were unfinished (art. 13),
-    each judged on the event as it was then. ``under``: rounds judged under another
+    ``as_paired``: rounds judged on the event as it was when they were paired: while games
+    of earlier rounds were unfinished (art. 13; ``unfinished``, said in a note: by default
+    every one), or with the pairing numbers then. ``under``: rounds judged under another
     ruleset (``Under``)."""
     rulesets = {n: index for index, judged in enumerate(under) for n in judged.rounds}
 
@@ -734,7 +736,7 @@ def check_report(
 
     deviations = check(event, as_paired)
     notes = list(system.notes(event, lot))
-    for number in sorted(as_paired or {}):
+    for number in sorted(as_paired or {} if unfinished is None else unfinished):
         note = (
             f"round {number} is judged as it was paired, with the games of earlier rounds "
             "then unfinished (*) as draws (art. 13), as the Log records"

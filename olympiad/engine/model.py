@@ -138,7 +138,9 @@ class Event:
     """A team event: registered teams, rounds so far, the ruleset, the planned rounds.
 
     ``late_entries``: teams that entered after round 1 (2022 rules, art. 4.2.3; a team
-    that took no part in round 1 counts too)."""
+    that took no part in round 1 counts too). ``pairing_order``: the teams in the order of
+    the pairing numbers in force when a round judged again was paired (a rating corrected
+    since renumbers only the rounds after, arts. 8-9); empty: by the ratings now."""
 
     name: str
     teams: tuple[Team, ...]
@@ -148,6 +150,7 @@ class Event:
     withdrawn: frozenset[int] = field(default_factory=frozenset)
     board_colours: str = ""
     late_entries: frozenset[int] = field(default_factory=frozenset)
+    pairing_order: tuple[int, ...] = ()
 
     def board_colour_sequence(self) -> str:
         """Colours of the first team board by board (art. 29; TRF record 352), e.g. ``WBWB``."""

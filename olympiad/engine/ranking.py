@@ -28,8 +28,13 @@ def fifth_rating(team: Team, boards: int, floor: int) -> int:
 
 def pairing_numbers(event: Event) -> dict[int, int]:
     """Arts. 8-9, 15: pairing number 1 for the highest average rating of the four best
-    players, ties broken by the fifth player's rating, then alphabetically by team name.
-    Returns team number -> pairing number."""
+    players, ties broken by the fifth player's rating, then alphabetically by team name;
+    the event's ``pairing_order`` instead when it holds every team (the numbers in force
+    when a round judged again was paired). Returns team number -> pairing number."""
+    present = {team.number for team in event.teams}
+    if event.pairing_order and present <= set(event.pairing_order):
+        kept = (team for team in event.pairing_order if team in present)
+        return {team: i for i, team in enumerate(kept, start=1)}
     boards, floor = event.ruleset.boards, event.ruleset.rating_floor
     order = sorted(
         event.teams,

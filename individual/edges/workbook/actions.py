@@ -44,10 +44,13 @@ from individual.edges.workbook.log import (
     UnfinishedGame,
     append_log,
     numbers_in_force,
-    renumberings_since,
+    numbers_said,
     system_change,
     systems_paired,
     write_log_header,
+)
+from individual.edges.workbook.log import (
+    renumbered_since as renumbered,
 )
 from individual.edges.workbook.requests import ACCELERATION, format_acceleration
 from individual.edges.workbook.rounds import ROUND_SHEET
@@ -291,20 +294,9 @@ def numbers_then(book: SwissBook, number: int) -> dict[int, int] | None:
 
 
 def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:
-    """The first round paired after round ``number`` that put the players numbered then
-    in another order (a corrected rating; a late entry placed among them reorders nobody),
-    and whether the Log records the numbers (``False``: a ``renumber`` row without them,
-    the order then unknown); ``None``: none did."""
-    since = renumberings_since(book.log, number)
-    if unrecorded := [e.round or 0 for e in since if e.numbers is None]:
-        return unrecorded[0], False
-    then = numbers_then(book, number) or {}
-    for later in sorted({e.round for e in since if e.round}):
-        numbers = numbers_then(book, later) or {}
-        common = [p for p in then if p in numbers]
-        if sorted(common, key=then.__getitem__) != sorted(common, key=numbers.__getitem__):
-            return later, True
-    return None
+    """``log.renumbered_since`` of round ``number``, the numbers now the Players sheet's PN."""
+    now = {p.number: p.pn for p in book.players if p.pn is not None}
+    return renumbered(book.log, now, number)
 
 
 def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
@@ -313,14 +305,7 @@ def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
     Log records the numbers then; ``None``: nothing to say."""
     if (since := renumbered_since(book, number)) is None:
         return None
-    later, recorded = since
-    if recorded:
-        return (f"round {number} is paired again with the pairing numbers in force when it "
-                f"was paired, as the Log records them (renumbered since, in round {later})",
-                True)  # fmt: skip
-    return (f"round {number} was paired before the pairing numbers changed in round {later}, "
-            "and the Log's renumber row does not record the numbers then: it is paired again "
-            "with the numbers now", False)  # fmt: skip
+    return numbers_said(number, since), since[1]
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

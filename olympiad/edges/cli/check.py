@@ -11,7 +11,7 @@ rules or a difference from the engine's pairing, 0 when it lists neither, 2 on b
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,16 +35,19 @@ def run_check(
     trf: bool = False,
     as_paired: Mapping[int, Event] | None = None,
     under: Sequence[Under] = (),
+    unfinished: Iterable[int] | None = None,
 ) -> int:
     """Print the report of ``event`` (``olympiad.check.check_report``, by the system its
-    ruleset names; ``under``: rounds judged under another) on stdout (an error on stderr);
+    ruleset names; ``under``: rounds judged under another; ``unfinished``: the rounds
+    judged with the games of earlier rounds then unfinished) on stdout (an error on stderr);
     return the exit code."""
     from olympiad.check import check_report
     from rulesets.systems import team_system
 
     try:
         system = team_system(event.ruleset)
-        report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired, under=under)
+        report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired,
+                              under=under, unfinished=unfinished)  # fmt: skip
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -115,10 +118,12 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
 def _check_workbook(path: Path) -> int:
     """Check the workbook: its event, its stated lot (the Lot cell: when empty the replay
     reads it back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``,
-    and says so in its notes, as for a TRF), each round paired while games of earlier
-    rounds were unfinished, as the Log records, with the event as it was then, and each
-    round judged under the ruleset that paired it, as the Log records (``judged_under``:
-    the Ruleset cell's for a round the Log does not say), said in a note."""
+    and says so in its notes, as for a TRF), each round judged on the event as it was
+    when it was paired (``TeamBook.judged_events``: the games of earlier rounds then
+    unfinished, as the Log records; the pairing numbers then, which a corrected rating
+    changed only for the rounds after) and under the ruleset that paired it, as the Log
+    records (``judged_under``: the Ruleset cell's for a round the Log does not say),
+    said in notes."""
     from individual.edges.workbook.eventbook import events_as_paired
     from individual.edges.workbook.log import judged_under
     from olympiad.check import Under
@@ -129,6 +134,7 @@ def _check_workbook(path: Path) -> int:
     rounds = range(1, book.paired + 1)
     own = book.system_cell()
     ruled, notes = judged_under(book.systems_paired(), rounds, own)
+    notes += [said for n in rounds if (said := book.numbers_note(n))]
     for said in notes:
         click.echo(f"note: {said}")
     under = []
@@ -136,10 +142,12 @@ def _check_workbook(path: Path) -> int:
         other = book.under(ruleset)
         numbers = frozenset(n for n in rounds if ruled[n] == ruleset)
         event = other.event()
-        under.append(Under(event, team_system(event.ruleset), numbers, events_as_paired(other)))
+        under.append(Under(event, team_system(event.ruleset), numbers, other.judged_events()))
     event = book.event()
     lot = book.workbook_lot(event, stated=True)[0]  # the replay reads it back and says so
-    return run_check(event, lot=lot, as_paired=events_as_paired(book), under=under)
+    unfinished = events_as_paired(book)
+    return run_check(event, lot=lot, as_paired=book.judged_events(), under=under,
+                     unfinished=unfinished)  # fmt: skip
 
 
 def _known(name: str | None) -> None:

@@ -43,6 +43,8 @@ def workbook_explain(event_file: Path, number: int) -> None:
         for said in notes:
             click.echo(f"note: {said}", err=True)
         book = book if ruled[number] == own[0] else book.under(ruled[number])
+        if said := book.numbers_note(number):
+            click.echo(f"note: {said}", err=True)
     explained = explain(book, number)
     show(explained.pairing, explained.stored, number)
 

@@ -10,12 +10,15 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import CellError, cell_name
-from individual.edges.workbook.eventbook import Renumbered, read_back
+from individual.edges.workbook.eventbook import Renumbered, events_as_paired, read_back
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     LogEntry,
     UnfinishedGame,
     append_log,
+    numbers_in_force,
+    numbers_said,
+    renumbered_since,
     system_change,
     systems_paired,
 )
@@ -90,6 +93,38 @@ class TeamBook:
         settings = replace(self.tournament.settings, ruleset=ruleset)
         return TeamBook(self.workbook, replace(self.tournament, settings=settings))
 
+    def numbers_now(self) -> dict[int, int]:
+        """The Teams sheet's PN, as the last pairing wrote them (arts. 8-9)."""
+        rows = self.tournament.teams
+        return {r.team.number: r.pn[1] for r in rows if r.pn and isinstance(r.pn[1], int)}
+
+    def numbers_note(self, number: int) -> str:
+        """What ``check`` and ``explain`` say of the pairing numbers round ``number`` is
+        judged with when a later round renumbered the teams (``renumbered_since``)."""
+        since = renumbered_since(self.tournament.log, self.numbers_now(), number)
+        return numbers_said(number, since) if since else ""
+
+    def pairing_order(self, number: int) -> tuple[int, ...]:
+        """The teams in the order of the pairing numbers in force when round ``number``
+        was paired, when a later round renumbered them and the Log records the numbers
+        then (``numbers_in_force``): a corrected rating renumbers only the rounds after;
+        empty otherwise (the numbers now)."""
+        log, now = self.tournament.log, self.numbers_now()
+        since = renumbered_since(log, now, number)
+        numbers = numbers_in_force(log, now, number) if since and since[1] else None
+        return tuple(sorted(numbers, key=numbers.__getitem__)) if numbers else ()
+
+    def judged_events(self) -> dict[int, Event]:
+        """For each round judged on the event as it was when it was paired, that event:
+        the games the Log records unfinished then typed ``*`` again (``events_as_paired``)
+        and the pairing numbers then (``pairing_order``)."""
+        events = dict(events_as_paired(self))
+        for number in range(1, self.paired + 1):
+            if order := self.pairing_order(number):
+                then = events.get(number, self.event())
+                events[number] = replace(then, pairing_order=order)
+        return events
+
     def check_absent(self, absent: frozenset[int]) -> None:
         check_teams(self.tournament, absent)
 
@@ -114,9 +149,11 @@ class TeamBook:
         )
 
     def as_paired(self, number: int) -> tuple[Event, frozenset[int]]:
-        """The event before round ``number`` as the Teams sheet says it was paired, and the
-        teams its sheet lists absent."""
+        """The event before round ``number`` as the Teams sheet says it was paired (with
+        the pairing numbers then, ``pairing_order``), and the teams its sheet lists absent."""
         event = self.event_before(number)
+        if order := self.pairing_order(number):
+            event = replace(event, pairing_order=order)
         return event, self.tournament.rounds[number - 1].round.absent & {
             t.number for t in event.teams
         }
