@@ -38,6 +38,12 @@ def logged_systems(event: Path) -> dict[int, str | None]:
     return found
 
 
+def logged_warnings(event: Path) -> list[str]:
+    """The What changed column of the Log's ``warning`` rows."""
+    log = openpyxl.load_workbook(event)["Log"]
+    return [str(r[3]) for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "warning"]
+
+
 def _switched(tmp_path: Path) -> Path:
     """An English Schools event whose round 1 was paired under sca and played, then its System
     cell changed to fide-dutch-2026 (the systems pair round 1 of this roster differently)."""
@@ -55,9 +61,8 @@ def test_each_round_is_logged_with_its_system_and_a_change_is_said(tmp_path: Pat
     assert "round 1 was paired under sca (the Log)" in said, said
     assert "round 2 is paired under fide-dutch-2026 ('Event'!B2)" in said, said
     assert logged_systems(event) == {1: "sca", 2: "fide-dutch-2026"}
-    log = openpyxl.load_workbook(event)["Log"]
-    warned = [r[3] for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "warning"]
-    assert any("round 1 was paired under sca" in str(w) for w in warned), warned
+    warned = logged_warnings(event)
+    assert any("round 1 was paired under sca" in w for w in warned), warned
 
 
 def test_check_and_explain_judge_each_round_under_the_system_that_paired_it(

@@ -53,8 +53,8 @@ def test_rounds_paired_before_a_correction_are_judged_with_the_numbers_then(
     assert checked.exit_code == 0, checked.output
     assert "0 differences from the engine's pairing" in said, said
     for number in (1, 2):
-        assert f"round {number} is paired again with the pairing numbers in force when it " \
-            "was paired, as the Log records them (renumbered since, in round 3)" in said, said  # fmt: skip
+        then = f"round {number} is paired again with the pairing numbers in force when it was "
+        assert then + "paired, as the Log records them (renumbered since, in round 3)" in said
         explained = _ok("explain", event, "--round", number)
         assert f"Round {number} as stored is what the engine gives now." in explained, explained
     assert "round 3 is paired again" not in said, said

@@ -12,7 +12,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 
 from tests.workbook_event import new_event, run, type_results
-from tests.workflow.test_log_system import SYSTEM_COLUMN, logged_systems
+from tests.workflow.test_log_system import SYSTEM_COLUMN, logged_systems, logged_warnings
 
 FIDE_TEAM = "fide-team-2026"
 
@@ -52,9 +52,8 @@ def _switched(tmp_path: Path) -> tuple[Path, str]:
 def test_each_round_is_logged_with_its_ruleset(tmp_path: Path) -> None:
     event, _ = _switched(tmp_path)
     assert logged_systems(event) == {1: "olympiad-2012", 2: "olympiad-2012", 3: FIDE_TEAM}
-    log = openpyxl.load_workbook(event)["Log"]
-    warned = [r[3] for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "warning"]
-    assert any("round 2 was paired under olympiad-2012" in str(w) for w in warned), warned
+    warned = logged_warnings(event)
+    assert any("round 2 was paired under olympiad-2012" in w for w in warned), warned
 
 
 def test_check_and_explain_judge_each_round_under_the_ruleset_that_paired_it(
