@@ -264,7 +264,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
             )
         click.echo(f"note: {said}", err=True)
     findings = [f for f in findings if f.absolute or f.round not in unjudged]
-    report_findings(findings, book.paired, _systems_said(under))
+    report_findings(findings, book.paired, _systems_said(under, book.ruleset.name))
 
 
 def _judged(
@@ -284,14 +284,15 @@ def _judged(
     return system.replay(event, chosen, extras, lot, as_paired)
 
 
-def _systems_said(under: dict[int, str]) -> str:
-    """The system the rounds were judged under, for the count: ``fide-dutch-2026``, or each
-    with its rounds (``sca (round 1), fide-dutch-2026 (rounds 2-3)``)."""
+def _systems_said(under: dict[int, str], event: str) -> str:
+    """The system the rounds were judged under, for the count: ``fide-dutch-2026`` (the
+    event's, ``event``, with no round), or each with its rounds (``sca (round 1),
+    fide-dutch-2026 (rounds 2-3)``)."""
     from individual.edges.workbook.log import rounds_named
 
     names = list(dict.fromkeys(under.values()))
-    if len(names) == 1:
-        return names[0]
+    if len(names) <= 1:
+        return names[0] if names else event
     return ", ".join(
         f"{name} ({rounds_named([n for n in under if under[n] == name])})" for name in names
     )
