@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from individual.edges.workbook.actions import SwissEventBook
     from individual.edges.workbook.book import SwissBook
     from individual.swiss.model import SwissEvent, SwissPairing, SwissRound
+    from individual.swiss.ruleset import SwissRuleset
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
