@@ -118,7 +118,7 @@ class GameLine:
 
 @dataclass(frozen=True)
 class CrossCell:
-    """A round in the crosstable: ``12w1`` (the opponent's place, colour, result)."""
+    """A round in the crosstable: ``12w1`` (the opponent's number, colour, result)."""
 
     text: str
     colour: str  # white, black or none
@@ -440,8 +440,8 @@ def card(
 def crosstable(
     records: Mapping[int, PlayerRecord], rows: Sequence[Standing]
 ) -> list[tuple[Standing, list[CrossCell]]]:
-    """Standings order; per round ``12w1``: opponent's place, colour, result."""
-    place = {row.number: row.place for row in rows}
+    """Standings order; per round ``12w1``: the opponent's number (``No.``, one player
+    whatever the places shared), colour, result."""
     lines = []
     for row in rows:
         cells = []
@@ -452,7 +452,7 @@ def crosstable(
                 cells.append(CrossCell(short, "none"))
                 continue
             colour = _board_colour(game)
-            cells.append(CrossCell(f"{place[game.opponent]}{colour[:1]}{text}", colour or "none"))
+            cells.append(CrossCell(f"{game.opponent}{colour[:1]}{text}", colour or "none"))
         lines.append((row, cells))
     return lines
 
