@@ -39,10 +39,12 @@ def round_half_away(value: Fraction) -> int:
 
 
 def rating_difference(p: Fraction) -> int:
-    """Table 8.1.1: dp for the fractional score ``p``, rounded to hundredths."""
-    hundredths = int(abs(p - HALF) * 100 + HALF)
-    dp = DP[min(hundredths, 50)]
-    return dp if p >= HALF else -dp
+    """Table 8.1.1: dp for the fractional score ``p`` rounded to hundredths, the table's
+    precision, .5 up as C.07 rounds (10.1, 10.4, 10.5): 3/8 = .375 reads .38 (dp -87),
+    5/8 = .625 reads .63 (95)."""
+    hundredths = int(p * 100 + HALF) - 50
+    dp = DP[abs(hundredths)]
+    return dp if hundredths >= 0 else -dp
 
 
 def average_rating(ratings: Sequence[int]) -> int:

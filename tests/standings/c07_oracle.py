@@ -291,18 +291,6 @@ def tiebreaks_for(text: str) -> tuple[str, ...]:
     return tuple(f"{t}/U{UNRATED}" if t.split("/")[0] in RATED else t for t in SWISS)
 
 
-def half_percent(found: c07.Field, number: int, unrated: int | None) -> bool:
-    """Whether the fraction scored in the rated games TPR reads is an exact half per cent
-    below 50 (3/8 = 37.5 %): gacrux rounds it up (38 %), this project to 37 %
-    (``individual.standings.rating.rating_difference``; docs/interpretations.md)."""
-    games = [o for o in found.participants[number].outings if o.played and o.opponent
-             and (found.participants[o.opponent].rating or unrated)]  # fmt: skip
-    if not games:
-        return False
-    p = sum((o.score for o in games), Fraction(0)) / len(games)
-    return p < Fraction(1, 2) and (p * 100).denominator == 2
-
-
 def bye_before_last_forfeit(found: c07.Field) -> set[int]:
     """The participants whose Fore Buchholz score gacrux counts otherwise in a team's game
     points: a requested bye (or absence) followed only by voluntarily unplayed rounds up to
@@ -345,12 +333,10 @@ def reads_fore_in_game_points(found: c07.Field, tiebreak: str) -> bool:
 
 
 def explained(found: c07.Field, tiebreak: str, number: int) -> bool:
-    """A difference the interpretations document: TPR at an exact half per cent, APRO of
-    an opponent's; BC of a team with a requested bye (``requested_byes``); FB on game
-    points of a participant within two pairings of one ``bye_before_last_forfeit`` (its
-    opponents' FB, their opponents' AOB/F)."""
-    name, _, modifiers = tiebreak.partition("/")
-    unrated = UNRATED if f"U{UNRATED}" in modifiers else None
+    """A difference the interpretations document: BC of a team with a requested bye
+    (``requested_byes``); FB on game points of a participant within two pairings of one
+    ``bye_before_last_forfeit`` (its opponents' FB, their opponents' AOB/F)."""
+    name = tiebreak.partition("/")[0]
     if name.split(":")[0] in BOARD_POINTS:
         return number in requested_byes(found)
     if reads_fore_in_game_points(found, tiebreak):
@@ -359,11 +345,6 @@ def explained(found: c07.Field, tiebreak: str, number: int) -> bool:
             near |= {o.opponent for n in near for o in found.participants[n].outings
                      if o.opponent is not None and o.round <= found.rounds}  # fmt: skip
         return number in near
-    if name == "TPR":
-        return half_percent(found, number, unrated)
-    if name == "APRO":
-        met = [o.opponent for o in found.participants[number].outings if o.played and o.opponent]
-        return any(half_percent(found, opponent, unrated) for opponent in met)
     return False
 
 

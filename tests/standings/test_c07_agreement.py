@@ -103,14 +103,32 @@ def test_gacrux_fore_buchholz_changes_the_tie_breaks_after_it() -> None:
     assert ours(text, ["FB", "BH"]).values[1]["BH"] == "3.5"
 
 
+def _half_per_cents() -> str:
+    """Six players, four rounds: player 1 scores 1.5 of 4 (p = .375), player 2 0.5 of 4
+    (p = .125), player 3 2.5 of 4 (p = .625)."""
+    players = tuple(Entrant(i, Player(f"P{i}", rating=2000 - 10 * i)) for i in range(1, 7))
+    win, draw, loss = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
+    rounds = (
+        SwissRound(1, (Game(1, 2, win), Game(3, 4, win), Game(5, 6, draw))),
+        SwissRound(2, (Game(1, 3, draw), Game(2, 5, draw), Game(4, 6, win))),
+        SwissRound(3, (Game(1, 4, loss), Game(2, 6, loss), Game(3, 5, loss))),
+        SwissRound(4, (Game(1, 5, loss), Game(2, 4, loss), Game(3, 6, win))),
+    )
+    return format_swiss_trf(SwissEvent("h", players, rounds, 4), Colour.WHITE, system="fide-1998")
+
+
 def test_performance_at_an_exact_half_per_cent() -> None:
-    """TPR (art. 10.2) reads dp of table 8.1.1 at p rounded to hundredths; at 3/8 =
-    37.5 % this project takes 0.37 (the distance from 0.50 rounded half up, as its
-    bulletins always have: ``rating.rating_difference``), gacrux 0.38. Kept as found."""
-    assert rating.rating_difference(Fraction(3, 8)) == -95
+    """TPR (C.07 10.2) reads dp of the Rating Regulations' table 8.1.1, whose p has two
+    decimals; p = 1.5/4 = .375 is .38 rounded to hundredths, .5 up as C.07 rounds
+    (10.1, 10.4, 10.5): dp -87 (not .37's -95). By hand: player 1 met 2, 3, 4 and 5 (1980,
+    1970, 1960, 1950: ARO 1965), TPR 1965 - 87 = 1878; player 2 (.125 -> .13, -322) met
+    1, 5, 6 and 4 (1990, 1950, 1940, 1960: 1960), 1638. gacrux agrees, APRO too."""
+    text = _half_per_cents()
+    mine = ours(text, ["TPR", "APRO"]).values
+    assert (mine[1]["TPR"], mine[2]["TPR"]) == ("1878", "1638")
+    assert rating.rating_difference(Fraction(3, 8)) == -87
     assert rating.rating_difference(Fraction(5, 8)) == 95
-    ratings = [1900] * 8
-    assert rating.performance_rating(ratings, Fraction(3)) == 1900 - 95
+    assert differences(text) == []
 
 
 def test_rating_tie_breaks_with_an_unrated_player_and_no_rating_for_him() -> None:

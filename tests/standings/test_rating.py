@@ -33,7 +33,10 @@ def test_the_dp_table_is_the_one_the_tpr_tie_break_reads() -> None:
         (Fraction(6), 9, 125),  # p = .67 (0.6667 rounded) -> 125
         (Fraction(3), 9, -125),  # p = .33 -> -125
         (Fraction(7), 8, 336),  # p = .875 -> .88 -> 336
-        (Fraction(1), 8, -336),  # p = .125 -> .13 ... mirrored: |p - .5| = .375 -> .38 -> 336
+        (Fraction(1), 8, -322),  # p = .125 -> .13 (.5 rounded up, as C.07 10.1 rounds) -> -322
+        (Fraction(3), 8, -87),  # p = .375 -> .38 -> -87 (not .37, -95)
+        (Fraction(5), 8, 95),  # p = .625 -> .63 -> 95
+        (Fraction(3, 2), 4, -87),  # 1.5 of 4 = .375 -> .38 -> -87
         (Fraction(9), 9, 800),  # 1.00 -> 800
         (Fraction(0), 9, -800),
         (Fraction(11, 2), 11, 0),
