@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
-from individual.vocabulary.result import column_format
+from individual.vocabulary.result import column_format, rounded
 
 DECIDES_NOTHING_AT_ZERO = frozenset(
     {"DE", "DE1", "EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "BC"}
@@ -62,7 +62,7 @@ def table_text(
 
 
 def plain_decimal(value: Fraction | int) -> str:
-    """A value as CSV and ``check`` write it: the exact decimal (``12.5``, ``3``, ``0.25``); a
+    """A value as ``check`` writes it: the exact decimal (``12.5``, ``3``, ``0.125``); a
     value with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
     from decimal import ROUND_HALF_UP, Decimal  # loaded when a value is written (start-up)
 
@@ -79,10 +79,11 @@ def plain_decimal(value: Fraction | int) -> str:
 
 def csv_number(value: Fraction | int) -> int | float:
     """A number as every CSV and Excel file writes it: a whole number as one (``2``), else
-    ``plain_decimal``'s decimal (``1.5``, ``0.33``)."""
+    the decimal to two places at most, .5 up (``1.5``, ``0.33``, ``13.875`` -> ``13.88``:
+    ``result.rounded``), the value the pages print and FIDE's checker gives."""
     if Fraction(value).denominator == 1:
         return int(value)
-    return float(plain_decimal(value))
+    return float(rounded(value, 2))
 
 
 def csv_value(acronym: str, value: Fraction, dropped: Collection[str] = ()) -> int | float | None:

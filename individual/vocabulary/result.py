@@ -98,7 +98,7 @@ def format_points(points: Fraction | int, places: int | None = None) -> str:
     value that is neither whole nor half prints them all (``column_format``)."""
     points = Fraction(points)
     if places is not None:
-        return f"{float(points):.{places}f}"
+        return str(rounded(points, places))
     sign = "-" if points < 0 else ""
     points = abs(points)
     whole, rest = divmod(points, 1)
@@ -107,6 +107,15 @@ def format_points(points: Fraction | int, places: int | None = None) -> str:
     if rest == HALF:
         return f"{sign}{whole or ''}½"
     return f"{sign}{points}"
+
+
+def rounded(value: Fraction | int, places: int) -> Decimal:
+    """``value`` to ``places`` decimals, .5 away from zero (``8.125`` -> ``8.13``), as C.07
+    rounds (10.1: "0.5 rounded up") and FIDE's checker writes its values: exact, no float
+    (whose ``8.125`` prints ``8.12``)."""
+    scaled = abs(Fraction(value)) * 10**places
+    whole = int(scaled + HALF)
+    return Decimal(whole if value >= 0 else -whole).scaleb(-places)
 
 
 def column_format(values: Iterable[Fraction | int]) -> Callable[[Fraction | int], str]:

@@ -16,7 +16,7 @@ from click.testing import CliRunner, Result
 
 from individual.edges.cli.main import main as swiss_main
 from olympiad.edges.cli.main import main as olympiad_main
-from tests.standings.c07_oracle import checker
+from tests.standings.c07_oracle import checker, ours
 from tests.swiss_workbook import two_rounds_played
 from tests.workbook_event import edit as edit_cells
 from tests.workbook_event import make_trf, new_event, run, type_results
@@ -80,6 +80,27 @@ def test_swiss_trf_csv_equals_gacrux(swiss_trf: Path) -> None:
         assert values == by_number[int(row["No"])], row
     ranks = [int(r["Rank"]) for r in rows]
     assert ranks == sorted(ranks) and ranks[0] == 1
+
+
+def test_a_value_of_more_than_two_decimals_is_written_to_two(tmp_path: Path) -> None:
+    """AOB (C.07 8.2, an average no article rounds) over four opponents can be 13.875, over
+    eight 13.0625: the CSV writes it as the text table prints it and as gacrux gives it,
+    to two places, .5 up (13.88, 13.06); the ranks read the exact value (review-6 #9)."""
+    path = tmp_path / "event.trf"
+    made = swiss("generate", "--players", 12, "--rounds", 4, "--seed", 1, "-o", path)
+    assert made.exit_code == 0, made.output
+    exact = ours(path.read_text("utf-8"), ["AOB"]).values
+    assert any(len(v["AOB"].partition(".")[2]) > 2 for v in exact.values()), exact
+    written = list(csv.reader(io.StringIO(swiss("standings", path, "--tiebreaks", "AOB",
+                                                "--csv").output)))  # fmt: skip
+    column = written[0].index("AOB")
+    in_csv = {int(r[1]): Decimal(r[column]) for r in written[1:]}
+    own = event_numbers(path)
+    assert in_csv == {own.get(s, s): v[0] for s, v in gacrux(path, ["AOB"]).items()}
+    table = swiss("standings", path, "--tiebreaks", "AOB").output.splitlines()
+    rows = table[next(i for i, line in enumerate(table) if line.split()[-1:] == ["AOB"]) + 1 :]
+    printed = {int(r.split()[1]): Decimal(r.split()[-1]) for r in rows if r.strip()}
+    assert printed == in_csv
 
 
 def test_team_trf_tiebreaks_and_csv_equal_gacrux(team_trf: Path) -> None:
