@@ -144,8 +144,8 @@ def test_cards_show_the_record_and_agree_with_the_fide_tables(site: Path) -> Non
         scores = [value(tr.find("td", class_="res").text()) for tr in rated]
         ra = int(Fraction(sum(ratings), len(ratings)) + Fraction(1, 2))
         p = sum(scores, Fraction(0)) / len(scores)
-        hundredths = int(abs(p - Fraction(1, 2)) * 100 + Fraction(1, 2))
-        dp = DP[hundredths] if p >= Fraction(1, 2) else -DP[hundredths]
+        hundredths = int(p * 100 + Fraction(1, 2)) - 50  # p to hundredths, .5 up
+        dp = DP[hundredths] if hundredths >= 0 else -DP[-hundredths]
         assert (ra, ra + dp) == (record.opponents_average, record.performance), number
         if record.change is None:
             assert "No rating change" in card.text(), number
