@@ -15,7 +15,8 @@ from individual.standings import c07
 OWN = ("MP", "GP", "SB-OLY", "OMP-CUT1")
 """The team standings' columns that are no C.07 tie-breaks (their words:
 ``olympiad.edges.legend.LABELS``)."""
-SCORES = ("MP", "GP")
+MATCH_POINTS, GAME_POINTS = "MP", "GP"
+SCORES = (MATCH_POINTS, GAME_POINTS)
 SB_PAGE = "tiebreaks.html"
 """The bulletin page explaining SB-OLY or EMGSB round by round with its products."""
 

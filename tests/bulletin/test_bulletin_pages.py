@@ -142,7 +142,7 @@ def test_downloads_hold_the_standings_and_no_formula(formula_site: tuple[Event, 
     with (outdir / "standings.csv").open(encoding="utf-8", newline="") as handle:
         rows = list(csv.reader(handle))
     expected = standings(event)
-    assert rows[0][:5] == ["Rk", "No.", "Team", "Fed", "MP"]
+    assert rows[0][:5] == ["Rank", "No.", "Team", "Fed", "MP"]
     assert [r[2] for r in rows[1:]] == [
         "'" + s.name if s.name.startswith("=") else s.name for s in expected
     ]

@@ -71,7 +71,7 @@ def test_each_player_has_the_rating_change_of_the_individual_cards(
     tree = page(site, "teams.html")
     names = {t.number: t.name for t in event.teams}
     with (site / "players.csv").open(encoding="utf-8-sig", newline="") as file:
-        downloaded = {(r["Team"], r["Player"]): (r["K"], r["Chg"]) for r in csv.DictReader(file)}
+        downloaded = {(r["Team"], r["Player"]): (r["K"], r["Change"]) for r in csv.DictReader(file)}
     changes = 0
     for team, records in player_records(history(event)).items():
         section = tree.find("section", id=f"team-{team}")

@@ -177,7 +177,7 @@ def test_names_are_escaped_and_downloads_hold_no_formula(site: Path) -> None:
     players = {e.number: e.player for e in event.entrants}
     with (site / "standings.csv").open(encoding="utf-8", newline="") as handle:
         rows = list(csv.reader(handle))
-    assert rows[0][:8] == ["Rk", "No.", "Title", "Player", "Fed", "Rtg", "Pts", "DE1"]
+    assert rows[0][:8] == ["Rank", "No.", "Title", "Player", "Fed", "Rtg", "PTS", "DE1"]
     assert [int(r[1]) for r in rows[1:]] == [s.number for s in expected]
     assert [Fraction(r[6]) for r in rows[1:]] == [s.points for s in expected]
     names = [r[3] for r in rows[1:]]
@@ -198,7 +198,7 @@ def test_players_download_holds_each_cards_numbers(site: Path) -> None:
     assert len(rows) == len(records)
     for row in rows:
         record = records[int(row["No."])]
-        assert Fraction(row["Pts"]) == record.points
+        assert Fraction(row["PTS"]) == record.points
         assert row["Ra"] == str(record.opponents_average or "")
         assert row["Rp"] == str(record.performance or "")
         change = record.change

@@ -252,7 +252,7 @@ def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None
     assert differences(text, BOARD_TIE_BREAKS) == []
     shown = olympiad("standings", NO_SHOW_BOARDS, "--tiebreaks", "BC", "--csv")
     assert shown.exit_code == 0, shown.output
-    rows = {int(r["No"]): r["BC"] for r in csv.DictReader(io.StringIO(shown.output))}
+    rows = {int(r["No."]): r["BC"] for r in csv.DictReader(io.StringIO(shown.output))}
     assert rows == {1: "5", 2: "5", 3: "10", 4: "0"}
 
 

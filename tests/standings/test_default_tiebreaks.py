@@ -66,7 +66,7 @@ def test_generated_file_names_the_list_its_ranks_were_computed_by(generated: Pat
     assert tuple(record.split(",")) == ranking_list(None, FIDE_DUTCH_2026)
     # the ranks are the standings' places by that very list, named on the command line
     rows = _standings(generated, "--tiebreaks", record)
-    by_list = {int(r["No"]): int(r["Rank"].split("-")[0]) for r in rows}
+    by_list = {int(r["No."]): int(r["Rank"].split("-")[0]) for r in rows}
     assert _ranks(generated) == by_list
     # FIDE's tie-break checker still reads the file and its record 202: the points, then
     # each item of the list
@@ -99,7 +99,7 @@ def _swapped(path: Path, folder: Path) -> tuple[Path, list[int], str]:
     swapped; the altered file, the swapped lines (1-based) and the deciding column."""
     rows = _standings(path)
     columns = list(rows[0])[list(rows[0]).index("PTS") :]
-    values = {int(r["No"]): [r[c] for c in columns] for r in rows}
+    values = {int(r["No."]): [r[c] for c in columns] for r in rows}
     a, b = next(
         (a, b)
         for a in values

@@ -47,7 +47,7 @@ def test_the_text_table_marks_them_as_deciding_nothing(event: Path) -> None:
     result = swiss("standings", event, "--tiebreaks", "BH,ARO")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    header = next(i for i, x in enumerate(lines) if x.startswith("Place"))
+    header = next(i for i, x in enumerate(lines) if x.split()[:1] == ["Rk"])
     assert lines[header].split()[-1] == "ARO"
     body = [x for x in lines[header + 1 :] if x.strip()]
     assert body and all(x.split()[-1] == "-" for x in body), result.stdout

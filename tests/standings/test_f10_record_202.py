@@ -52,7 +52,7 @@ def test_an_all_rated_1998_file_passes_fides_tiebreak_checker(seed: int, tmp_pat
     assert theirs.names == ("PTS", "DE1", "ARO")
     # gacrux's ARO (C.07 10.1) is ours (F.10's) for every player
     rows = _standings(path)
-    assert {int(r["No"]): Fraction(r["ARO"]) for r in rows} == {
+    assert {int(r["No."]): Fraction(r["ARO"]) for r in rows} == {
         n: Fraction(v["ARO"]) for n, v in theirs.values.items()
     }
 

@@ -84,7 +84,7 @@ def team_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     lines.insert(1, f"202 {','.join(TEAM_LIST)}")
     _write(path, lines)
     rows = csv.DictReader(io.StringIO(olympiad("standings", path, "--csv").output))
-    rank = {int(row["No"]): int(row["Rank"]) for row in rows}
+    rank = {int(row["No."]): int(row["Rank"]) for row in rows}
     lines = [
         line[:68] + f"{rank[int(line[4:7])]:>3}" + line[71:] if line[:3] == "310" else line
         for line in lines

@@ -48,7 +48,7 @@ def test_an_exported_team_file_names_tiebreaks_gacrux_computes(tmp_path: Path, s
     assert list(rows[0])[3:7] == ["MP", "GP", "EMGSB/C1", "BH:MP/C1"]
     byes = {r.bye for r in read_team_trf(path).event.rounds}
     for row in rows:
-        team = int(row["No"])
+        team = int(row["No."])
         if team not in byes:  # a PAB's game points: docs/interpretations.md
             assert [Fraction(row[c]) for c in columns] == theirs[team], team
 

@@ -1,5 +1,5 @@
 """``standings`` on both command lines (issue 30): a TRF or a workbook, any C.07 list by
-``--tiebreaks``, CSV by ``--csv`` (a row per player or team, ``No`` the number, a column
+``--tiebreaks``, CSV by ``--csv`` (a row per player or team, ``No.`` the number, a column
 per tie-break named as FIDE writes it, plain decimals), compared with FIDE's tie-break
 checker gacrux on the same TRF; an unknown tie-break anywhere is refused, naming where."""
 
@@ -70,14 +70,14 @@ def team_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_swiss_trf_csv_equals_gacrux(swiss_trf: Path) -> None:
     chosen = ["BH/C1", "SB", "WIN"]
     rows = parsed(swiss("standings", swiss_trf, "--tiebreaks", ",".join(chosen), "--csv"))
-    assert list(rows[0]) == ["Rank", "No", "Name", "PTS", *chosen]
+    assert list(rows[0]) == ["Rank", "No.", "Player", "PTS", *chosen]
     expected = gacrux(swiss_trf, ["PTS", *chosen])
     own = event_numbers(swiss_trf)
     by_number = {own.get(start, start): values for start, values in expected.items()}
     assert len(rows) == len(expected) == 21
     for row in rows:
         values = [Decimal(row[c]) for c in ("PTS", *chosen)]
-        assert values == by_number[int(row["No"])], row
+        assert values == by_number[int(row["No."])], row
     ranks = [int(r["Rank"]) for r in rows]
     assert ranks == sorted(ranks) and ranks[0] == 1
 
@@ -106,13 +106,13 @@ def test_a_value_of_more_than_two_decimals_is_written_to_two(tmp_path: Path) -> 
 def test_team_trf_tiebreaks_and_csv_equal_gacrux(team_trf: Path) -> None:
     chosen = ["BH:MP/C1", "EGGSB"]
     rows = parsed(olympiad("standings", team_trf, "--tiebreaks", ",".join(chosen), "--csv"))
-    assert list(rows[0])[:2] == ["Rank", "No"]
+    assert list(rows[0])[:2] == ["Rank", "No."]
     assert [c for c in rows[0] if c in chosen] == chosen
     expected = gacrux(team_trf, ["MPTS", *chosen])
     assert len(rows) == len(expected) == 11
     for row in rows:
         values = [Decimal(row[c]) for c in ("MP", *chosen)]
-        assert values == expected[int(row["No"])], row
+        assert values == expected[int(row["No."])], row
 
 
 def test_text_table_takes_the_list_too(team_trf: Path) -> None:
@@ -162,7 +162,7 @@ def _record(path: Path, kind: str) -> str:
 def test_swiss_workbook_list_csv_and_record_202(tmp_path: Path) -> None:
     event = two_rounds_played(tmp_path, "--tiebreaks", "BH/C1,SB,WIN")
     rows = parsed(swiss("standings", event, "--csv"))
-    assert list(rows[0])[:6] == ["Rank", "No", "Name", "PTS", "BH/C1", "SB"]
+    assert list(rows[0])[:6] == ["Rank", "No.", "Player", "PTS", "BH/C1", "SB"]
     out = tmp_path / "out.trf"
     assert swiss("export-trf", event, out).exit_code == 0
     assert _record(out, "202") == "BH/C1,SB,WIN"
@@ -171,7 +171,9 @@ def test_swiss_workbook_list_csv_and_record_202(tmp_path: Path) -> None:
     own = event_numbers(out)
     by_number = {own.get(start, start): values for start, values in expected.items()}
     for row in rows:
-        assert [Decimal(row[c]) for c in ("PTS", "BH/C1", "SB", "WIN")] == by_number[int(row["No"])]
+        assert [Decimal(row[c]) for c in ("PTS", "BH/C1", "SB", "WIN")] == by_number[
+            int(row["No."])
+        ]
 
 
 def test_swiss_event_sheet_unknown_tiebreak(tmp_path: Path) -> None:
@@ -203,7 +205,7 @@ def test_team_workbook_list_csv_and_record_202(tmp_path: Path) -> None:
     assert parsed(olympiad("standings", out, "--csv")) == rows
     expected = gacrux(out, ["MPTS", "EGGSB", "BH:MP/C1"], rounds=3)
     for row in rows:
-        assert [Decimal(row[c]) for c in ("MP", "EGGSB", "BH:MP/C1")] == expected[int(row["No"])]
+        assert [Decimal(row[c]) for c in ("MP", "EGGSB", "BH:MP/C1")] == expected[int(row["No."])]
 
 
 def test_team_unknown_tiebreak_in_init_and_event_sheet(tmp_path: Path) -> None:
@@ -243,7 +245,7 @@ def test_every_c07_tiebreak_offered(
     by_number = {own.get(start, start): values for start, values in expected.items()}
     ours = [points] if side == "swiss" else ["MP", "GP"]
     for row in rows:
-        assert [Decimal(row[c]) for c in (*ours, *chosen)] == by_number[int(row["No"])], row
+        assert [Decimal(row[c]) for c in (*ours, *chosen)] == by_number[int(row["No."])], row
 
 
 def test_game_points_first_ranks_by_them_then_any_c07_list(tmp_path: Path) -> None:
@@ -258,7 +260,7 @@ def test_game_points_first_ranks_by_them_then_any_c07_list(tmp_path: Path) -> No
     assert list(rows[0])[3:8] == ["GP", "MP", *chosen]
     expected = gacrux(path, ["PTS", "MPvGP", *chosen])
     for row in rows:
-        assert [Decimal(row[c]) for c in ("GP", "MP", *chosen)] == expected[int(row["No"])]
-    assert [int(r["No"]) for r in rows] == sorted(
+        assert [Decimal(row[c]) for c in ("GP", "MP", *chosen)] == expected[int(row["No."])]
+    assert [int(r["No."]) for r in rows] == sorted(
         expected, key=lambda n: expected[n][:2], reverse=True
     )

@@ -33,7 +33,7 @@ def event(tmp_path: Path) -> Path:
 
 def _table(output: str) -> list[str]:
     lines = output.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("Place"))
+    start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("Rk"))
     return lines[start:]
 
 

@@ -81,7 +81,7 @@ def test_pair_results_byes_and_standings(event: Path) -> None:
     header = header_line.split()
     # a fide-dutch-2026 event (init's default) ranks by its system's list unless the
     # organiser names one (issue 30)
-    assert header == ["Place", "No.", "Name", "Pts", "BH/C1", "BH", "SB", "WIN"]
+    assert header == ["Rk", "No.", "Player", "Pts", "BH/C1", "BH", "SB", "WIN"]
     assert len(players) == 12
 
 

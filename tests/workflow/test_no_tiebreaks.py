@@ -16,7 +16,7 @@ import pytest
 
 from tests.swiss_workbook import swiss, two_rounds_played
 
-NO_TIEBREAK = ["Rank", "No", "Name", "PTS"]
+NO_TIEBREAK = ["Rank", "No.", "Player", "PTS"]
 
 
 def _header(*args: object) -> list[str]:
@@ -63,4 +63,4 @@ def test_a_team_event_made_with_an_empty_list_ranks_by_scores_alone(tmp_path: Pa
     printed = run("standings", event, "--csv")
     assert printed.exit_code == 0, printed.output
     header = next(csv.reader(io.StringIO(printed.stdout)))
-    assert header == ["Rank", "No", "Team", "MP", "GP", "W", "D", "L"]  # the scores alone
+    assert header == ["Rank", "No.", "Team", "MP", "GP", "W", "D", "L"]  # the scores alone

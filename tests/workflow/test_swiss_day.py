@@ -100,7 +100,7 @@ def _missing(path: Path) -> list[tuple[int, int]]:
 
 def _printed(output: str) -> dict[str, Fraction]:
     lines = output.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["Place", "No.", "Name"])
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["Rk", "No.", "Player"])
     header = lines[start].split()
     table = {}
     for line in lines[start + 1 :]:
@@ -132,7 +132,7 @@ def _standings_agree(event: Path) -> str:
 def _bulletin_agrees(event: Path, outdir: Path, provisional: bool) -> None:
     _ok("bulletin", event, outdir)
     with (outdir / "standings.csv").open(encoding="utf-8") as handle:
-        printed = {row["Player"]: Fraction(row["Pts"]) for row in csv.DictReader(handle)}
+        printed = {row["Player"]: Fraction(row["PTS"]) for row in csv.DictReader(handle)}
     assert printed == _points(event)
     pages = "".join(p.read_text(encoding="utf-8") for p in outdir.glob("*.html"))
     assert ("Provisional" in pages) == provisional

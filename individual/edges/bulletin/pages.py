@@ -20,6 +20,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from individual.edges.files import write_text_atomically
 from individual.edges.trf.dates import EventDates, shown
+from individual.vocabulary import headers
 from individual.vocabulary.result import format_points
 
 TEMPLATES = Path(__file__).resolve().parents[3] / "templates"
@@ -37,7 +38,8 @@ def template_folder() -> Path:
 
 
 def environment(folder: Path | None = None) -> Environment:
-    """The jinja2 environment: autoescape on for every template, undefined names fail."""
+    """The jinja2 environment: autoescape on for every template, undefined names fail;
+    the tables' column labels from ``individual.vocabulary.headers`` (``headers``)."""
     env = Environment(
         loader=FileSystemLoader(folder or template_folder()),
         autoescape=True,
@@ -47,6 +49,7 @@ def environment(folder: Path | None = None) -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["pts"] = points
+    env.globals["headers"] = headers  # every table's column names, read once
     return env
 
 

@@ -51,6 +51,27 @@ from individual.standings.players import PlayerGame, PlayerRecord, player_record
 from individual.swiss.model import NOT_ENTERED, Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers
 from individual.vocabulary.figures import csv_value, table_text
+from individual.vocabulary.headers import (
+    CHANGE,
+    EXPECTED,
+    FEDERATION,
+    FIDE_ID,
+    GAMES,
+    K_REASON,
+    NUMBER,
+    OPPONENTS_AVERAGE,
+    PERFORMANCE,
+    PLAYER,
+    POINTS,
+    RANK,
+    RATED_GAMES,
+    RATED_SCORE,
+    RATING,
+    TITLE,
+    K,
+    headers,
+    round_column,
+)
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore, format_points
 
@@ -70,11 +91,11 @@ UNPAIRED_TEXT = {Unpaired.PAIRING_BYE: "bye (1)", Unpaired.FULL_BYE: "bye (1)",
 WITHDRAWN = "withdrawn"
 FORFEIT_MARKS = {GameScore.FORFEIT_WIN: "+", GameScore.FORFEIT_LOSS: "−",
                  GameScore.DOUBLE_FORFEIT: "−"}  # fmt: skip
-NUMBER = "No."
-"""The start number (the Players sheet's ``No.``), which never changes; the pairing number
-(A.2) is ``PN``."""
-PLAYER_HEADER = (NUMBER, "Title", "Player", "Fed", "Rtg", "FIDE id", "Pts", "Games", "Ra", "Rp",
-                 "Rated games", "Score", "Expected", "K", "Change", "K because")  # fmt: skip
+PLAYER_HEADER = headers((NUMBER, TITLE, PLAYER, FEDERATION, RATING, FIDE_ID, POINTS, GAMES,
+                         OPPONENTS_AVERAGE, PERFORMANCE, RATED_GAMES, RATED_SCORE, EXPECTED, K,
+                         CHANGE, K_REASON))  # fmt: skip
+STANDING = (RANK, NUMBER, TITLE, PLAYER, FEDERATION, RATING)
+"""The standings' and the crosstable's first columns: who each row is."""
 
 
 @dataclass(frozen=True)
@@ -292,7 +313,8 @@ def pages(
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
               "withdrawn": event.withdrawn, "columns": columns, "names": names,
               "explained": {c: page_name(c) for c in columns}, "downloads": DOWNLOADS,
-              "provisional": provisional(event), "standings_links": links}  # fmt: skip
+              "provisional": provisional(event), "standings_links": links,
+              "entrant": PLAYER}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     tables = _downloads(rows, names, players, cross, cards, len(event.rounds), dropped)
     found: dict[str, tuple[str, dict[str, Any]]] = {
@@ -463,7 +485,7 @@ def shown_figures(
     """Each player's points and tie-breaks as the standings print them, by start number
     (``individual.vocabulary.figures``: one spelling a column, ``-`` where DE decides
     nothing and throughout a column C.07 art. 10 ``dropped``)."""
-    figures = table_text(("Pts", *columns), [(r.points, *r.values) for r in rows], dropped)
+    figures = table_text((POINTS.header, *columns), [(r.points, *r.values) for r in rows], dropped)
     return {r.number: f for r, f in zip(rows, figures, strict=True)}
 
 
@@ -482,7 +504,7 @@ def standings_table(
     players: Mapping[int, Player],
     dropped: Collection[str] = (),
 ) -> tuple[list[str], list[list[Cell]]]:
-    header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg", "Pts", *columns]
+    header = [*headers(STANDING), POINTS.header, *columns]
     body: list[list[Cell]] = []
     for row in rows:
         p = players[row.number]
@@ -498,8 +520,8 @@ def crosstable_table(
     rounds: int,
     dropped: Collection[str] = (),
 ) -> tuple[list[str], list[list[Cell]]]:
-    header = ["Rk", NUMBER, "Title", "Player", "Fed", "Rtg",
-              *(f"R{r}" for r in range(1, rounds + 1)), "Pts", *columns]  # fmt: skip
+    header = [*headers(STANDING), *(round_column(r) for r in range(1, rounds + 1)),
+              POINTS.header, *columns]  # fmt: skip
     body: list[list[Cell]] = []
     for row, cells in lines:
         p = players[row.number]

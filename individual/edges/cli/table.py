@@ -11,6 +11,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from individual.standings.listed import Standing
 from individual.vocabulary.figures import table_text
+from individual.vocabulary.headers import NUMBER, PLAYER, POINTS, RANK, labels
 
 
 def aligned(rows: Sequence[Sequence[str]], left: Iterable[int] = (2,)) -> list[str]:
@@ -36,7 +37,7 @@ def standings_lines(
     """The title line and the aligned table: place, start number, name, points, tie-breaks
     (``individual.vocabulary.figures.table_text``: ``-`` where direct encounter decides
     nothing and in a column C.07 art. 10 ``dropped``)."""
-    header = ["Place", "No.", "Name", "Pts", *names]
+    header = [*labels((RANK, NUMBER, PLAYER, POINTS)), *names]
     figures = table_text(header[3:], [(r.points, *r.values) for r in rows], dropped)
     body = [
         [r.rank, str(r.number), name_of[r.number], *cells]

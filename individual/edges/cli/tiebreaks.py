@@ -3,8 +3,8 @@
 event is ranked by (the option, else
 the file's: a workbook's Event sheet, a TRF's record 202 or 212), each item read by the
 side's registry (``Parse``), and the standings as CSV: a row per player or team, the
-number in ``No``, a column per score and tie-break named as FIDE writes it, values as
-plain decimals."""
+columns named by ``individual.vocabulary.headers`` (the number ``No.``), a column per
+score and tie-break named as FIDE writes it, values as plain decimals."""
 
 from __future__ import annotations
 

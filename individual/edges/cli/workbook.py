@@ -178,13 +178,14 @@ def print_standings(
     from individual.edges.cli.tiebreaks import dropped_note, standings_csv
     from individual.standings.listed import ranked
     from individual.vocabulary.figures import csv_value
+    from individual.vocabulary.headers import NUMBER, PLAYER, POINTS, RANK, headers
 
     found = ranked(event, tiebreaks, lots)
     names, rows = found.columns, found.rows
     if found.dropped:
         click.echo(dropped_note(found.dropped), err=True)
     if as_csv:
-        header = ["Rank", "No", "Name", "PTS", *names]
+        header = [*headers((RANK, NUMBER, PLAYER, POINTS)), *names]
         body: list[list[str | int | float | Fraction | None]] = [
             [r.place, r.number, name_of[r.number], r.points,
              *(csv_value(a, v, found.dropped) for a, v in zip(names, r.values, strict=True))]

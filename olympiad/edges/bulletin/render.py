@@ -53,6 +53,26 @@ from individual.edges.bulletin.tiebreak_pages import (
 from individual.edges.legend import dropped_legend
 from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.vocabulary.figures import csv_value, table_text
+from individual.vocabulary.headers import (
+    BOARD,
+    CHANGE,
+    FEDERATION,
+    FIDE_ID,
+    GAMES,
+    MATCHES,
+    NUMBER,
+    OPPONENTS_AVERAGE,
+    PERFORMANCE,
+    PLAYER,
+    POINTS,
+    RANK,
+    RATING,
+    TEAM,
+    TITLE,
+    K,
+    headers,
+    round_column,
+)
 from olympiad.edges.bulletin.overview import (
     CHART_HEIGHT,
     CHART_WIDTH,
@@ -71,7 +91,7 @@ from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.engine.roles import cite_text, cited_aside
 from olympiad.engine.ruleset import TeamRuleset
-from olympiad.standings.columns import SB_PAGE, explained, shown, tiebreak_of
+from olympiad.standings.columns import MATCH_POINTS, SB_PAGE, explained, shown, tiebreak_of
 from olympiad.standings.history import EventHistory, history
 from olympiad.standings.listed import breakdown, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
@@ -95,11 +115,9 @@ NAV = (
     ("charts.html", "Charts"),
 )
 DOWNLOADS = ("standings", "crosstable", "players", LEGEND_DOWNLOAD)
-NUMBER = "No."
-"""The team number (the Teams sheet's ``No.``): it never changes, every page and download
-shows it; the pairing number (arts. 8-9) moves with a late entry and is named ``PN``."""
-PLAYER_HEADER = [NUMBER, "Team", "Bd", "Title", "Player", "Rtg", "FIDE id", "Pts", "G", "Ra", "Rp",
-                 "K", "Chg"]  # fmt: skip
+PLAYER_HEADER = headers((NUMBER, TEAM, BOARD, TITLE, PLAYER, RATING, FIDE_ID, POINTS, GAMES,
+                         OPPONENTS_AVERAGE, PERFORMANCE, K, CHANGE))  # fmt: skip
+"""The players download's columns (the team by its number and name), the rounds after."""
 
 
 def tiebreak_name(acronym: str, ruleset: TeamRuleset, dropped: Collection[str] = ()) -> str:
@@ -203,8 +221,8 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
          row.tally.won, row.tally.drawn, row.tally.lost]
         for row in rows
     ]  # fmt: skip
-    header = ["Rk", NUMBER, "Team", "Fed", *columns, "W", "D", "L"]
-    rounds = [f"R{r.number}" for r in event.rounds]
+    header = [*headers((RANK, NUMBER, TEAM, FEDERATION)), *columns, *headers(MATCHES)]
+    rounds = [round_column(r.number) for r in event.rounds]
     cross_rows: list[list[Cell]] = [
         [row.place, row.team, row.name, *(c.short for c in cells), row.match_points]
         for row, cells in zip(rows, crosstable(past, rows), strict=True)
@@ -223,7 +241,7 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
             )  # fmt: skip
     return {
         "standings": (header, standings_rows),
-        "crosstable": (["Rk", NUMBER, "Team", *rounds, "MP"], cross_rows),
+        "crosstable": ([*headers((RANK, NUMBER, TEAM)), *rounds, MATCH_POINTS], cross_rows),
         "players": (PLAYER_HEADER + rounds, player_rows),
         LEGEND_DOWNLOAD: legend_table(
             order, {a: tiebreak_name(a, event.ruleset, dropped) for a in order}
@@ -259,6 +277,7 @@ def _common(event: Event, current: RoundView | None) -> dict[str, Any]:
         "current": current,
         "played": played,
         "sequence": event.board_colour_sequence(),
+        "entrant": TEAM,
         "aside": lambda spec, word="art.": cited_aside(spec, event.ruleset, word),
     }
 

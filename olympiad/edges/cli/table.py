@@ -10,6 +10,15 @@ import click
 from individual.edges.cli.table import aligned
 from individual.edges.cli.tiebreaks import dropped_note, standings_csv
 from individual.vocabulary.figures import csv_value, table_text
+from individual.vocabulary.headers import (
+    MATCHES,
+    NUMBER,
+    RANK,
+    TEAM,
+    headers,
+    labels,
+    won_drawn_lost,
+)
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event
 from olympiad.standings.columns import shown
@@ -35,10 +44,11 @@ def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = F
 
 def standings_csv_lines(rows: tuple[StandingRow, ...]) -> list[str]:
     """The standings as CSV (``individual.edges.cli.tiebreaks.standings_csv``): rank,
-    team number (``No``), name, the columns of the table (empty where C.07 art. 10
-    dropped a tie-break), matches won, drawn, lost."""
+    team number, name, the columns of the table (empty where C.07 art. 10 dropped a
+    tie-break), matches won, drawn, lost, headed as ``individual.vocabulary.headers``
+    names them."""
     columns = _columns(rows)
-    header = ["Rank", "No", "Team", *columns, "W", "D", "L"]
+    header = [*headers((RANK, NUMBER, TEAM)), *columns, *headers(MATCHES)]
     body = [[r.place, r.team, r.name, *(csv_value(a, r.value(a), r.dropped) for a in columns),
              *_tally(r)] for r in rows]  # fmt: skip
     return standings_csv(header, body).splitlines()
@@ -62,7 +72,7 @@ def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
     columns = _columns(rows)
     dropped = rows[0].dropped if rows else ()
     figures = table_text(columns, [[row.value(a) for a in columns] for row in rows], dropped)
-    header = ["Rk", "No.", "Team", *columns, "W-D-L"]
+    header = [*labels((RANK, NUMBER, TEAM)), *columns, won_drawn_lost()]
     body = [
         [row.rank, str(row.team), row.name, *cells, _won_drawn_lost(row)]
         for row, cells in zip(rows, figures, strict=True)
