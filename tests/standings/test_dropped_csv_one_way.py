@@ -34,7 +34,7 @@ def test_the_bulletin_downloads_write_them_as_standings_csv(tmp_path: Path) -> N
     assert printed.exit_code == 0, printed.output
     site = tmp_path / "site"
     assert swiss("bulletin", event, site).exit_code == 0, "bulletin"
-    command_line = _csv(printed.stdout, "No")
+    command_line = _csv(printed.stdout, "No.")
     downloads = _csv((site / "standings.csv").read_text("utf-8"), "No.")
     assert set(downloads) == set(command_line)
     for number, row in command_line.items():

@@ -311,10 +311,9 @@ def pages(
     names = {c: dropped_legend(legend(c), c, dropped) for c in columns}
     figures = shown_figures(rows, columns, dropped)
     common = {"event": event, "nav": NAV, "stylesheet": "bulletin.css", "played": played,
-              "withdrawn": event.withdrawn, "columns": columns, "names": names,
+              "withdrawn": event.withdrawn, "columns": columns, "names": names, "entrant": PLAYER,
               "explained": {c: page_name(c) for c in columns}, "downloads": DOWNLOADS,
-              "provisional": provisional(event), "standings_links": links,
-              "entrant": PLAYER}  # fmt: skip
+              "provisional": provisional(event), "standings_links": links}  # fmt: skip
     start = sorted(players, key=numbers.__getitem__)
     tables = _downloads(rows, names, players, cross, cards, len(event.rounds), dropped)
     found: dict[str, tuple[str, dict[str, Any]]] = {
