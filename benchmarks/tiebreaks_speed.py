@@ -30,12 +30,15 @@ import sys
 import time
 from pathlib import Path
 
+from individual.vocabulary.headers import MATCHES, NUMBER, PLAYER, RANK, headers
+from individual.vocabulary.headers import TEAM as TEAM_NAME
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 INDIVIDUAL = ("BH/C1", "BH", "SB", "DE", "WIN", "ARO")
 TEAM = ("EMGSB/C1", "MPvGP", "BH:MP/C1", "DE", "EDE", "BC")
 GACRUX_NAMES = {"MP": "MPTS", "GP": "GPTS", "MPvGP": "MPVGP"}
-NOT_RANKED = {"Rank", "No", "Name", "Team", "W", "D", "L"}
+NOT_RANKED = set(headers((RANK, NUMBER, PLAYER, TEAM_NAME, *MATCHES)))
 CACHED = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
@@ -64,9 +67,9 @@ def ours_table(csv_text: str, numbers: dict[int, int]) -> dict[int, tuple[int, d
     start_of = {number: start for start, number in numbers.items()}
     table = {}
     for row in csv.DictReader(io.StringIO(csv_text)):
-        number = int(row.pop("No"))
-        rank = int(row.pop("Rank"))
-        values = {k: float(v) for k, v in row.items() if k not in ("Name", "Team")}
+        number = int(row.pop(NUMBER.header))
+        rank = int(row.pop(RANK.header))
+        values = {k: float(v) for k, v in row.items() if k not in NOT_RANKED}
         table[start_of.get(number, number)] = (rank, values)
     return table
 
