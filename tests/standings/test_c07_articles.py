@@ -62,7 +62,7 @@ def test_board_count_is_used_only_between_teams_of_equal_game_points() -> None:
         "--csv",
     )  # fmt: skip
     table = list(csv.DictReader(io.StringIO(written.output)))
-    assert [(r["Rank"], r["No"], r["BC"]) for r in table] == [
+    assert [(r["Rank"], r["No."], r["BC"]) for r in table] == [
         ("1", "3", "0"), ("2", "1", "0"), ("3", "5", "1"),
         ("4", "6", "2"), ("5", "2", "0"), ("6", "4", "0"),
     ]  # fmt: skip
