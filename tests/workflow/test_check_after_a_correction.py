@@ -94,3 +94,21 @@ def test_a_renumbering_the_log_does_not_record_leaves_the_rounds_before_unjudged
             "absolute criteria are)"
         ) in result.output, result.output
     assert "round 1:" not in result.output and "round 2:" not in result.output
+
+
+@pytest.mark.parametrize("system", ("caa-2009", "sca"))
+def test_british_rounds_paired_before_a_correction_are_judged_with_the_ratings_then(
+    tmp_path: Path, system: str
+) -> None:
+    """The British systems rank by the grades themselves (CAA rule 4, Schools rule 10) and
+    weigh them (rule 12's grade variation): rounds 1 and 2 are judged with the ratings in
+    force when they were paired, not the corrected one (before the fix: 19 differences in
+    round 1 for CAA, colours alternating from the corrected top; 2 in round 2 for the
+    Schools); ``explain`` pairs every round again as stored."""
+    event, _ = _corrected_after_round_2(tmp_path, system)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    assert "0 breaches of absolute criteria, 0 differences" in result.output
+    for number in (1, 2, 3):
+        explained = _ok("explain", event, "--round", number)
+        assert f"Round {number} as stored is what the engine gives now." in explained, explained
