@@ -105,10 +105,21 @@ def test_british_rounds_paired_before_a_correction_are_judged_with_the_ratings_t
     force when they were paired, not the corrected one (before the fix: 19 differences in
     round 1 for CAA, colours alternating from the corrected top; 2 in round 2 for the
     Schools); ``explain`` pairs every round again as stored."""
-    event, _ = _corrected_after_round_2(tmp_path, system)
+    event, name = _corrected_after_round_2(tmp_path, system)
+    log = openpyxl.load_workbook(event)["Log"]
+    rows = [r for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "rating"]
+    assert [(r[2], r[4]) for r in rows] == [(3, rows[0][4])], rows
+    assert f"({name}): " in rows[0][3] and rows[0][4].endswith(" -> 2800"), rows
     result = swiss("check", event)
     assert result.exit_code == 0, result.output
     assert "0 breaches of absolute criteria, 0 differences" in result.output
+    said = (
+        "note: round {} is paired again with the ratings in force when it was paired, as the "
+        "Log records them (corrected since, in round 3)"
+    )
     for number in (1, 2, 3):
+        assert (said.format(number) in result.output) is (number < 3), result.output
         explained = _ok("explain", event, "--round", number)
         assert f"Round {number} as stored is what the engine gives now." in explained, explained
+        assert (said.format(number) in explained) is (number < 3), explained
+

@@ -243,6 +243,7 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     from individual.edges.workbook.actions import (
         SwissEventBook,
         numbers_note,
+        ratings_note,
         require_round_left,
     )
     from individual.edges.workbook.book import open_book
@@ -257,6 +258,8 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number <= len(book.rounds):  # the system that paired it, as the Log records
         chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
+    if number <= len(book.rounds) and (rated := ratings_note(book, number)):
+        click.echo(f"note: {rated}", err=True)
     if number <= len(book.rounds) and (note := numbers_note(book, number)):
         click.echo(f"note: {note[0]}", err=True)
     show(explained.pairing, explained.stored, number)

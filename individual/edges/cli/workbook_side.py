@@ -226,11 +226,11 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     under the system that paired it, as the Log records (``judged_under``: ``--system``
     when given, the System cell's for a round the Log does not say), and as it was paired
     (``event_as_paired``): with the games of earlier rounds then unfinished as draws, and
-    the pairing numbers then, which a correction since changed only for the rounds after (a
-    round whose numbers then the Log does not record is judged on the absolute criteria
-    only)."""
+    the ratings and pairing numbers then, which a correction since changed only for the
+    rounds after (a round whose numbers then the Log does not record is judged on the
+    absolute criteria only)."""
     from individual.check.replay import by_system
-    from individual.edges.workbook.actions import event_as_paired, numbers_note
+    from individual.edges.workbook.actions import event_as_paired, numbers_note, ratings_note
     from individual.edges.workbook.eventbook import unfinished_as_logged
     from individual.edges.workbook.log import judged_under
 
@@ -254,6 +254,8 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 "rounds unfinished (*) as draws (F.9), as the Log records",
                 err=True,
             )
+        if rated := ratings_note(book.book, number):
+            click.echo(f"note: {rated}", err=True)
         if (note := numbers_note(book.book, number)) is None:
             continue
         said, recorded = note

@@ -25,6 +25,7 @@ from individual.edges.workbook.book import (
     events_of,
     from_roster,
     open_book,
+    paired_ratings,
     round_record,
     write_players,
     write_settings,
@@ -40,7 +41,9 @@ from individual.edges.workbook.eventbook import (
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
+    RATING,
     LogEntry,
+    Renumbering,
     UnfinishedGame,
     append_log,
     numbers_in_force,
@@ -172,8 +175,8 @@ class SwissEventBook:
         read when the system asks for it (never, for a system reading only the games)."""
         return extras_of(self.book, system_of(self.ruleset), str(self.path))(number)
 
-    def changes(self) -> tuple[LogEntry, ...]:
-        return self.book.changes
+    def changes(self, number: int) -> tuple[LogEntry, ...]:
+        return (*self.book.changes, *corrected_ratings(self.book, number))
 
     def write_round(
         self, event: SwissEvent, pairing: SwissPairing, repaired: bool
@@ -275,9 +278,17 @@ def event_as_paired(book: SwissEventBook, number: int) -> SwissEvent:
     paired: the games the Log records unfinished (*) then typed ``*`` again (F.9: a draw
     for that pairing), whatever was typed since, and the pairing numbers in force then
     (``numbers_then``; a correction since renumbers only the pairings yet to be made,
-    C.04.2 2.3, FIDE 1998 F.7): what ``swiss check`` judges it by."""
+    C.04.2 2.3, FIDE 1998 F.7), ranked by the ratings then (``ratings_then``: the British
+    systems rank and weigh the grades themselves, CAA rule 4, Schools rule 10): what
+    ``swiss check`` judges it by."""
     games = unfinished_as_logged(book.workbook, book.paired).get(number)
     event = book.with_unfinished(book.event(), games) if games else book.event()
+    if ratings := ratings_then(book.book, number):
+        entrants = tuple(
+            replace(e, player=replace(e.player, rating=ratings.get(e.number, e.player.rating)))
+            for e in event.entrants
+        )
+        event = replace(event, entrants=entrants)
     numbers = numbers_then(book.book, number)
     if numbers is None:  # not recorded: the numbers now (check says so)
         return event
@@ -291,6 +302,43 @@ def numbers_then(book: SwissBook, number: int) -> dict[int, int] | None:
     (``log.numbers_in_force``); ``None`` when the Log does not record them all."""
     now = {p.number: p.pn for p in book.players if p.pn is not None}
     return numbers_in_force(book.log, now, number)
+
+
+def ratings_then(book: SwissBook, number: int) -> dict[int, int] | None:
+    """The ratings (estimates) in force when round ``number`` was paired: Paired rating (as
+    the last pairing wrote them) with the Log's ``rating`` rows since undone; ``None`` when
+    the workbook records none (made before the record)."""
+    now = {p.number: p.paired for p in book.players if p.paired is not None}
+    return numbers_in_force(book.log, now, number, RATING) if now else None
+
+
+def corrected_ratings(book: SwissBook, number: int) -> list[LogEntry]:
+    """The ``rating`` Log row of the ratings (estimates) corrected since the last pairing
+    (Rating, Estimate against Paired rating), round ``number`` the first paired with them;
+    none when none was."""
+    now = paired_ratings(book.players)
+    changed = tuple(
+        (p.number, p.paired, new)
+        for p in book.players
+        if p.paired is not None and (new := now[p.number]) is not None and new != p.paired
+    )
+    if not changed:
+        return []
+    names = {p.number: p.player.name for p in book.players}
+    said = "Ratings corrected since the last pairing: " + "; ".join(
+        f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in changed
+    )
+    return [LogEntry(RATING, number, said, numbers=Renumbering(changed))]
+
+
+def ratings_note(book: SwissBook, number: int) -> str | None:
+    """What ``check`` and ``explain`` say of the ratings round ``number`` is paired again
+    with when one was corrected since (a ``rating`` row); ``None``: none was."""
+    since = renumberings_since(book.log, number, RATING)
+    if not since:
+        return None
+    return (f"round {number} is paired again with the ratings in force when it was paired, "
+            f"as the Log records them (corrected since, in round {since[0].round})")  # fmt: skip
 
 
 def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:

@@ -8,8 +8,12 @@ Dutch: the TPN of every participant entered, read back as the initial order then
 ``individual.swiss.ranking.kept_order``); Status ``withdrawn 6`` (not paired from
 round 6) or ``late 3`` (enters in round 3); Byes the requested byes (``3H 5Z``); Lot the
 number drawn for F.10; Top ``yes`` for an identified top player (English Schools rule 3;
-the arbiter may change it during the event, as the rule allows). A workbook made before
-the Top column reads as having no top players; the column is written at the next save.
+the arbiter may change it during the event, as the rule allows); Paired rating the rating
+(or estimate) the last pairing ranked the player by, written by the program: a Rating or
+Estimate corrected since is logged (a ``rating`` row, before and after) when the next round
+is paired, so a round paired before it is checked with the ratings then. A workbook made
+before the Top (Paired rating) column reads as having no top players (no rating paired);
+the column is written at the next save (pairing).
 
 ``Event``: the setting ``Options`` holds the British pairing options (CAA 2009, English
 Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
@@ -118,7 +122,7 @@ FORMAT = "swiss-workbook 1"
 SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format",
             "Options", ACCELERATION, FORBIDDEN)  # fmt: skip
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
-                  "Club", "School", "Byes", "Status", "Lot", "Top")  # fmt: skip
+                  "Club", "School", "Byes", "Status", "Lot", "Top", "Paired rating")  # fmt: skip
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
 TOP_COLUMN = _COL["Top"]
 TIEBREAKS_MEANING = "tie-breaks after the points, as FIDE writes them (C.07), or F10 (F.10's order)"
@@ -201,6 +205,9 @@ class PlayerRow:
     pn: int | None = field(default=None, compare=False)
     """The PN the program wrote when it last paired (C.04.2 2.3: kept once round 4 is
     paired, for a system keeping it: ``events_of``)."""
+    paired: int | None = field(default=None, compare=False)
+    """The rating (or estimate) the program wrote when it last paired: the one that
+    pairing ranked the player by (``paired_as``), ``None``: none written."""
 
     @property
     def paired_as(self) -> Player:
@@ -385,24 +392,29 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
 
 
 def write_players(
-    sheet: Worksheet, players: Sequence[PlayerRow], numbers: Mapping[int, int]
+    sheet: Worksheet,
+    players: Sequence[PlayerRow],
+    numbers: Mapping[int, int],
+    paired: Mapping[int, int | None] | None = None,
 ) -> None:
     """The ``Players`` sheet, PN the pairing numbers ``numbers`` (A.2:
-    ``individual.swiss.ranking.entered_numbers``), its rows composed before they are
+    ``individual.swiss.ranking.entered_numbers``), Paired rating ``paired`` (a pairing's:
+    each player's rating as paired; default: as read), its rows composed before they are
     written."""
+    rated = paired if paired is not None else {p.number: p.paired for p in players}
     rows: list[tuple[int, Sequence[CellValue]]] = [
         (row, (p.number, numbers[p.number], p.player.name, p.player.title, p.player.fide_id,
                p.player.federation, p.player.rating,
                p.estimate if not p.player.rating else None, p.club, p.school,
                format_byes(p.byes), format_status(p.withdrawn, p.late), p.lot,
-               "yes" if p.top else None))
+               "yes" if p.top else None, rated.get(p.number)))
         for row, p in enumerate(players, start=2)
     ]  # fmt: skip
     sheet.delete_rows(1, sheet.max_row)
     put_row(sheet, 1, PLAYER_COLUMNS, bold=True)
     put_rows(sheet, rows)
     for letter, width in zip(
-        "ABCDEFGHIJKLMN", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5, 5), strict=True
+        "ABCDEFGHIJKLMNO", (6, 5, 30, 6, 12, 6, 8, 9, 20, 20, 10, 16, 5, 5, 8), strict=True
     ):
         sheet.column_dimensions[letter].width = width
     sheet.freeze_panes = "A2"
@@ -655,7 +667,9 @@ _DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field
             Field(_COL["FIDE ID"]), Field(_COL["Fed"]),
             Field(_COL["Estimate"], "whole", "an estimated rating", 0, HIGHEST_RATING),
             Field(_COL["Byes"], parse=parse_byes), Field(_COL["Status"]))  # fmt: skip
-_PN = (Field(_COL["PN"], "whole", "a pairing number (written by the program)", 1),)
+_PN = (Field(_COL["PN"], "whole", "a pairing number (written by the program)", 1),
+       Field(_COL["Paired rating"], "whole", "a rating (written by the program)", 0,
+             HIGHEST_RATING))  # fmt: skip
 _LATER = (Field(_COL["Lot"], "whole", "a lot number", 1), Field(_COL["Club"]),
           Field(_COL["School"]), Field(TOP_COLUMN, "raw"))  # fmt: skip
 _TOP = (Field(TOP_COLUMN, parse=parse_top),)  # English Schools rule 3
@@ -673,10 +687,16 @@ def _player_row(reader: SheetReader, row: int, number: int) -> PlayerRow | None:
     lot, club, school, top = reader.record(row, _LATER)
     if not isinstance(top, bool):  # a TRUE/FALSE cell, else text parse_top reads
         (top,) = reader.record(row, _TOP)
-    (pn,) = reader.record(row, _PN)
+    pn, paired = reader.record(row, _PN)
     player = Player(name, rating or None, title, fide_id, fed)
     return PlayerRow(number, player, estimate, club, school, byes or {}, withdrawn, late, lot,
-                     bool(top), row, pn)  # fmt: skip
+                     bool(top), row, pn, paired)  # fmt: skip
+
+
+def paired_ratings(players: Sequence[PlayerRow]) -> dict[int, int | None]:
+    """Each player's rating as a pairing ranks them (``PlayerRow.paired_as``: an unrated
+    player at the estimate), what Paired rating records."""
+    return {p.number: p.paired_as.rating for p in players}
 
 
 def write_sheets(
@@ -689,7 +709,8 @@ def write_sheets(
     """Round ``rnd``'s sheet (``states``: each player's before it, their points for
     pairing, F.9; ``late``: the late entries not entered yet), the sheets of later rounds
     removed (a round paired again), and the Players sheet with the pairing ``numbers``
-    (A.2); the Log kept last. The pairing numbers that changed from those shown."""
+    (A.2) and the ratings paired by; the Log kept last. The pairing numbers that changed
+    from those shown."""
     workbook, sheet = book.workbook, book.workbook[PLAYERS_SHEET]
     round_sheet = new_sheet(workbook, ROUND_SHEET.format(rnd.number))
     shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
@@ -700,7 +721,7 @@ def write_sheets(
     }
     names = {p.number: p.player.name for p in book.players}
     points = {n: state.score for n, state in states.items()}
-    write_players(sheet, book.players, numbers)
+    write_players(sheet, book.players, numbers, paired_ratings(book.players))
     write_round(round_sheet, rnd, names, points, late)
     for later in range(rnd.number + 1, len(book.rounds) + 1):
         del workbook[ROUND_SHEET.format(later)]

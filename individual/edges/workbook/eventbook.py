@@ -100,8 +100,9 @@ class EventBook(Protocol[E, P, R]):
     def pair(self, event: E, left_out: frozenset[int], lot: Colour | None) -> P:
         """The event's pairing engine on ``event`` (the one call into an engine)."""
 
-    def changes(self) -> Sequence[Change]:
-        """The round sheets changed by hand since the Log recorded their pairing."""
+    def changes(self, number: int) -> Sequence[Change]:
+        """The round sheets changed by hand since the Log recorded their pairing (and the
+        ratings corrected since, which round ``number`` is the first paired with)."""
 
     def write_round(self, event: E, pairing: P, repaired: bool) -> tuple[R, Renumbered]:
         """Write ``pairing`` on its round sheet (in memory); the round as written and the
@@ -174,7 +175,7 @@ def pair_and_write(
     drawn, read = book.lot(lot, number)
     pairing = book.pair(event, left_out, drawn)
     repaired = number <= book.paired
-    changes = tuple(book.changes())
+    changes = tuple(book.changes(number))
     rnd, renumbered = book.write_round(event, pairing, repaired)
     said = book.renumbering(renumbered) if renumbered else ""
     paired = book.pair_entry(rnd, repaired, discarded)

@@ -15,7 +15,8 @@ Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; by
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
 what a later run compares a round sheet with to find a manual change. A ``renumber`` row
 keeps there the pairing numbers it changed (``Renumbering``: ``17: 30 -> 1; 13: - -> 5``),
-so the numbers in force when an earlier round was paired can be told
+a ``rating`` row the ratings corrected since the last pairing (``37: 1800 -> 2800``), so
+the numbers and ratings in force when an earlier round was paired can be told
 (``numbers_in_force``). The ``System`` column of a row pairing a round (pair, re-pair,
 import) names the system that paired it (the registry's name, ``fide-dutch-2026``; a team
 event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
@@ -47,6 +48,7 @@ RENUMBER = "renumber"
 PAIRED = ("pair", "re-pair", "import")
 """The actions that pair a round (a manual change alters a pairing, made by the system
 of the row before it)."""
+RATING = "rating"  # ratings corrected since the last pairing, each before and after
 
 
 @dataclass(frozen=True)
@@ -117,9 +119,9 @@ class PairingRecord:
 
 @dataclass(frozen=True)
 class Renumbering:
-    """The pairing numbers a ``renumber`` row changed, as its ``Pairing`` column keeps
-    them: for each start number (team number), the number before (``None``: none) and the
-    new one."""
+    """The pairing numbers a ``renumber`` row changed (the ratings a ``rating`` row did), as
+    its ``Pairing`` column keeps them: for each start number (team number), the value
+    before (``None``: none) and the new one."""
 
     changes: tuple[tuple[int, int | None, int], ...]
 
@@ -148,7 +150,7 @@ class LogEntry:
     pairing: PairingRecord | None = None
     time: str = ""
     game: UnfinishedGame | None = None  # an ``unfinished`` row's game
-    numbers: Renumbering | None = None  # a ``renumber`` row's numbers
+    numbers: Renumbering | None = None  # a ``renumber`` row's numbers, a ``rating`` row's
     system: str = ""  # the system that paired the round (a row pairing one; empty: unsaid)
 
     def log_entry(self) -> LogEntry:
@@ -211,7 +213,8 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
             number = int(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
-        numbers = Renumbering.parse(text) if text and action.strip() == RENUMBER else None
+        changed = action.strip() in (RENUMBER, RATING)
+        numbers = Renumbering.parse(text) if text and changed else None
         record = PairingRecord.parse(text) if text and not (game or numbers) else None
         named = system.strip() if isinstance(system, str) else ""
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
@@ -256,27 +259,31 @@ def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[Un
     return {number: tuple(games) for number, games in found.items() if games}
 
 
-def renumberings_since(entries: Iterable[LogEntry], number: int) -> list[LogEntry]:
-    """The ``renumber`` rows logged since round ``number`` was last paired, in order: the
-    pairings after it that changed the pairing numbers."""
+def renumberings_since(
+    entries: Iterable[LogEntry], number: int, action: str = RENUMBER
+) -> list[LogEntry]:
+    """The ``renumber`` rows (``action``: the ``rating`` rows) logged since round ``number``
+    was last paired, in order: the pairings after it that changed the pairing numbers (the
+    ratings)."""
     since: list[LogEntry] = []
     for entry in entries:
         if entry.round == number and entry.action in PAIRED:
             since = []
-        elif entry.action == RENUMBER:
+        elif entry.action == action:
             since.append(entry)
     return since
 
 
 def numbers_in_force(
-    entries: Iterable[LogEntry], now: Mapping[int, int], number: int
+    entries: Iterable[LogEntry], now: Mapping[int, int], number: int, action: str = RENUMBER
 ) -> dict[int, int] | None:
-    """The pairing numbers in force when round ``number`` was last paired: ``now`` (as the
-    last pairing wrote them) with each renumbering logged since undone, the latest first
-    (a number new since taken away); ``None`` when one of those rows does not record its
-    numbers (a workbook made before the record)."""
+    """The pairing numbers (``action`` ``rating``: the ratings) in force when round
+    ``number`` was last paired: ``now`` (as the last pairing wrote them) with each
+    renumbering (correction) logged since undone, the latest first (a number new since
+    taken away); ``None`` when one of those rows does not record its numbers (a workbook
+    made before the record)."""
     numbers = dict(now)
-    for entry in reversed(renumberings_since(entries, number)):
+    for entry in reversed(renumberings_since(entries, number, action)):
         if entry.numbers is None:
             return None
         for n, old, _ in entry.numbers.changes:

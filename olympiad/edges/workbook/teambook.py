@@ -195,7 +195,7 @@ class TeamBook:
 
         return pair_team_round(event, absent=left_out - event.withdrawn, lot=lot)
 
-    def changes(self) -> list[ManualChange]:
+    def changes(self, number: int) -> list[ManualChange]:
         return manual_changes(self.tournament)
 
     def write_round(
