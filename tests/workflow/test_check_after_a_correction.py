@@ -123,3 +123,33 @@ def test_british_rounds_paired_before_a_correction_are_judged_with_the_ratings_t
         assert f"Round {number} as stored is what the engine gives now." in explained, explained
         assert (said.format(number) in explained) is (number < 3), explained
 
+
+def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: Path) -> None:
+    """FIDE 1998 reads the lot back from round 1 as the colour of its highest-ranked
+    player (E.5, A.2 order); the Lot cell emptied, a rating corrected after round 2 that
+    puts a player who had white in round 1 (the lot black) at the top: ``pair``, ``check``
+    and ``explain`` read the lot back from round 1 with the order then (black), not the
+    corrected one (before the fix: ``pair`` said 'read back from round 1: white', ``check``
+    replayed round 1 with white)."""
+    event = tmp_path / "open.xlsx"
+    _ok("init", ROSTER, event, "--system", "fide-1998", "--rounds", 7, "--lot", "black")
+    for number in (1, 2):
+        _ok("pair", event)
+        fill_results(event, number)
+    book = openpyxl.load_workbook(event)
+    book["Event"]["B4"].value = None
+    book.save(event)
+    rows = [r for r in book["Players"].iter_rows(min_row=2, values_only=True) if r[0]]
+    white = {row[1] for row in book["Round 1"].iter_rows(min_row=4, values_only=True)}
+    name = str(min((r for r in rows if r[0] in white and not r[10]), key=lambda r: r[6])[2])
+    edit_player(event, name, RATING, 2800)
+    paired = _ok("pair", event)
+    assert "Pairing numbers changed" in paired
+    assert "no lot given ('Event'!B4 empty); read back from round 1: black" in paired, paired
+    fill_results(event, 3)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    assert "0 breaches of absolute criteria, 0 differences" in result.output
+    for number in (1, 2, 3):
+        explained = _ok("explain", event, "--round", number)
+        assert f"Round {number} as stored is what the engine gives now." in explained, explained
