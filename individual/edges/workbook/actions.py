@@ -156,13 +156,15 @@ class SwissEventBook:
 
     def workbook_lot(self, event: SwissEvent) -> tuple[Colour | None, str]:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
-        system's rule (``read_back_lot``, as a TRF's), with a sentence saying so."""
+        system's rule (``read_back_lot``, as a TRF's), round 1 as it was paired
+        (``event_as_paired``: the order then, which a correction since does not change),
+        with a sentence saying so."""
         stated = self.book.settings.lot
         if stated is not None or not event.rounds:
             return stated, ""
         from individual.edges.trf.systems import read_back_lot
 
-        found = read_back_lot(event, self.ruleset, self.extras)
+        found = read_back_lot(event_as_paired(self, 1), self.ruleset, self.extras)
         return found, read_back(found, cell_name(EVENT_SHEET, _lot_row(self.book), 2))
 
     def pair(self, event: SwissEvent, left_out: frozenset[int], lot: Colour | None) -> SwissPairing:

@@ -246,13 +246,16 @@ class Explained(Generic[P, R]):
 
 def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
     """Pair round ``number`` again: as it was paired when it is, else as ``pair`` would,
-    under the workbook's lot (``EventBook.workbook_lot``)."""
+    under the workbook's lot (``EventBook.workbook_lot``: of the whole event when the round
+    is paired, as ``check`` reads it, so round 1 too is paired again under the lot it
+    shows)."""
     stored = book.stored(number)
     if stored is None:
         before, left_out = book.event_before(number), book.left_out(number, frozenset())
+        lot = book.workbook_lot(before)[0]
     else:
-        before, left_out = book.as_paired(number)
-    return Explained(number, book.pair(before, left_out, book.workbook_lot(before)[0]), stored)
+        (before, left_out), lot = book.as_paired(number), book.workbook_lot(book.event())[0]
+    return Explained(number, book.pair(before, left_out, lot), stored)
 
 
 def read_back(lot: Colour | None, cell: str) -> str:
