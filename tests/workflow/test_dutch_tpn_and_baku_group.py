@@ -67,6 +67,20 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
     assert "virtual points: 1, 2, 3, 4, 5, 6, 7 (1 point)" in explained, explained
 
 
+def test_explain_gives_the_virtual_points_of_a_round_as_it_was_paired(tmp_path: Path) -> None:
+    """The event of #4, round 2 paired after the correction: ``explain --round 1`` still
+    names group A as round 1 was paired (1-6: No. 7 joined it only in round 2), as the engine
+    it explains pairs it (before: '1, 2, 3, 4, 5, 7', group A by the corrected order)."""
+    event = _event(tmp_path, 5, "baku")
+    _ok("pair", event)
+    fill_results(event, 1)
+    edit_player(event, _name(event, 7), RATING, 2150)
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "1")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)" in explained, explained
+    assert "Round 1 as stored is what the engine gives now." in explained, explained
+
+
 def test_a_rating_corrected_after_round_4_renumbers_nothing(tmp_path: Path) -> None:
     """#5: the same event, one copy with No. 12 corrected 1860 -> 2290 after round 4 was
     paired: round 5 is paired as in the copy without the correction, the Players sheet shows
