@@ -122,6 +122,35 @@ def test_british_rounds_paired_before_a_correction_are_judged_with_the_ratings_t
     _judged_as_stored(event, said)
 
 
+@pytest.mark.parametrize("system", ("caa-2009", "sca"))
+def test_a_correction_the_workbook_does_not_record_leaves_british_rounds_before_unjudged(
+    tmp_path: Path, system: str
+) -> None:
+    """The same event without its ``rating`` row (as a workbook corrected before it had a
+    Paired rating column keeps it: the first pairing after writes the ratings now and logs
+    nothing): the ratings then, which the numbers then show were others, cannot be told;
+    rounds 1 and 2 are judged on the absolute criteria only, and said so (before: judged
+    with the corrected rating, 19 differences for CAA)."""
+    event, _ = _corrected_after_round_2(tmp_path, system)
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    log.delete_rows(next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "rating"))
+    book.save(event)
+    said = (
+        "note: round {} was paired before a rating correction the workbook does not record "
+        "(the pairing numbers then rank the players otherwise): it is paired again with the "
+        "ratings now"
+    )
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    for number in (1, 2, 3):
+        judged = f"{said.format(number)}; it cannot be judged against {system} (only the "
+        assert (judged in result.output) is (number < 3), result.output
+        explained = _ok("explain", event, "--round", number)
+        assert (said.format(number) in explained) is (number < 3), explained
+    assert "round 1:" not in result.output and "round 2:" not in result.output
+
+
 def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: Path) -> None:
     """FIDE 1998 reads the lot back from round 1 as the colour of its highest-ranked
     player (E.5, A.2 order); the Lot cell emptied, a rating corrected after round 2 that
