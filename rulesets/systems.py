@@ -112,7 +112,9 @@ class System(Generic[E]):
     its costing judge lives (``None``: it does not cost pairings); ``reads_lot``: how the
     lot is read back when none is given (``(event, repair)``: ``repair(then, lot)`` pairs a
     round as it was paired again; ``None``: no lot); a team system's ``noted`` (what its
-    replay assumed) and ``entered``."""
+    replay assumed) and ``entered``; ``graded``: it ranks and weighs the ratings themselves
+    (the British grades), not pairing numbers, so a round is judged with the ratings it was
+    paired with."""
 
     engine: str
     side: Side
@@ -127,6 +129,7 @@ class System(Generic[E]):
     reads_lot: str | None = None
     noted: str | None = None
     entered: bool = False
+    graded: bool = False
 
     # ------------------------------------------------------------ the protocol
 
@@ -295,13 +298,13 @@ _REGISTERED: tuple[System[Any], ...] = (
            f"{_BRITISH}judge_caa", "individual.generate:generate_caa",
            "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),
            takes=f"{_EXTRAS}.caa_input", optioned="options", costs=f"{_BRITISH}verdict_caa",
-           reads_lot=f"{_BRITISH}round1_lot"),
+           reads_lot=f"{_BRITISH}round1_lot", graded=True),
     System("sca", INDIVIDUAL, "individual.british.schools:pair_round",
            f"{_BRITISH}judge_schools", "individual.generate:generate_schools",
            "schools, top players and options from XXS/XXT/XXO records or the workbook",
            frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), takes=f"{_EXTRAS}.schools_input",
            optioned="schools_options", costs=f"{_BRITISH}verdict_schools",
-           reads_lot=f"{_BRITISH}round1_lot"),
+           reads_lot=f"{_BRITISH}round1_lot", graded=True),
 )  # fmt: skip
 
 SYSTEMS: Mapping[str, System[Any]] = {s.engine: s for s in _REGISTERED}

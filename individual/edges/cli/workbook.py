@@ -258,9 +258,8 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number <= len(book.rounds):  # the system that paired it, as the Log records
         chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
-    if number <= len(book.rounds) and (rated := ratings_note(book, number)):
-        click.echo(f"note: {rated}", err=True)
-    if number <= len(book.rounds) and (note := numbers_note(book, number)):
+    noted = ratings_note if system_of(chosen).graded else numbers_note  # what it pairs by
+    if number <= len(book.rounds) and (note := noted(book, number)):
         click.echo(f"note: {note[0]}", err=True)
     show(explained.pairing, explained.stored, number)
 

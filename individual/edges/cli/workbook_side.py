@@ -254,9 +254,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 "rounds unfinished (*) as draws (F.9), as the Log records",
                 err=True,
             )
-        if rated := ratings_note(book.book, number):
-            click.echo(f"note: {rated}", err=True)
-        if (note := numbers_note(book.book, number)) is None:
+        # the record the system pairs by: the ratings (British grades), else the numbers
+        note = (ratings_note if system.graded else numbers_note)(book.book, number)
+        if note is None:
             continue
         said, recorded = note
         if not recorded:

@@ -60,7 +60,7 @@ from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
-from individual.swiss.ranking import entered_numbers
+from individual.swiss.ranking import entered_numbers, rank
 from individual.swiss.replay import Replay, replay
 from individual.swiss.requests import group_a_last
 from individual.swiss.ruleset import SwissRuleset
@@ -333,14 +333,40 @@ def corrected_ratings(book: SwissBook, number: int) -> list[LogEntry]:
     return [LogEntry(RATING, number, said, numbers=Renumbering(changed))]
 
 
-def ratings_note(book: SwissBook, number: int) -> str | None:
+def ratings_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
     """What ``check`` and ``explain`` say of the ratings round ``number`` is paired again
-    with when one was corrected since (a ``rating`` row); ``None``: none was."""
-    since = renumberings_since(book.log, number, RATING)
-    if not since:
+    with (a system ranking by them, ``System.graded``) when one was corrected since (a
+    ``rating`` row), or when the pairing numbers then show they were others than the
+    workbook records (``ratings_agree``), and whether the Log records them; ``None``:
+    nothing to say."""
+    if since := renumberings_since(book.log, number, RATING):
+        return (f"round {number} is paired again with the ratings in force when it was paired, "
+                f"as the Log records them (corrected since, in round {since[0].round})",
+                True)  # fmt: skip
+    if ratings_agree(book, number):
         return None
-    return (f"round {number} is paired again with the ratings in force when it was paired, "
-            f"as the Log records them (corrected since, in round {since[0].round})")  # fmt: skip
+    return (f"round {number} was paired before a rating correction the workbook does not "
+            "record (the pairing numbers then rank the players otherwise): it is paired again "
+            "with the ratings now", False)  # fmt: skip
+
+
+def ratings_agree(book: SwissBook, number: int) -> bool:
+    """Whether the ratings of round ``number`` (``ratings_then``) give, in A.2's order,
+    the pairing numbers then (``numbers_then``), as they do when the workbook records them
+    and the system renumbers by A.2 in every round (the British); ``False``: a correction
+    made before the Paired rating column, or a renumbering the Log does not record."""
+    numbers = numbers_then(book, number)
+    if numbers is None:
+        return False
+    if book.settings.keeps_numbers:
+        return True
+    ratings = ratings_then(book, number) or {}
+    then = {
+        p.number: replace(p.paired_as, rating=ratings.get(p.number, p.paired_as.rating))
+        for p in book.players
+        if p.number in numbers
+    }
+    return rank(then) == sorted(numbers, key=numbers.__getitem__)
 
 
 def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:
