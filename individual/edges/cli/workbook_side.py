@@ -227,8 +227,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     when given, the System cell's for a round the Log does not say), and as it was paired
     (``event_as_paired``): with the games of earlier rounds then unfinished as draws, and
     the ratings and pairing numbers then, which a correction since changed only for the
-    rounds after (a round whose numbers then the Log does not record is judged on the
-    absolute criteria only)."""
+    rounds after (a round whose numbers then, or for a system ranking by the ratings
+    themselves the ratings then, the workbook does not record is judged on the absolute
+    criteria only)."""
     from individual.check.replay import by_system
     from individual.edges.workbook.actions import event_as_paired, numbers_note, ratings_note
     from individual.edges.workbook.eventbook import unfinished_as_logged
@@ -254,8 +255,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 "rounds unfinished (*) as draws (F.9), as the Log records",
                 err=True,
             )
-        # the record the system pairs by: the ratings (British grades), else the numbers
-        note = (ratings_note if system.graded else numbers_note)(book.book, number)
+        # the record its system pairs by: the ratings (British grades), else the numbers
+        graded = system_of(ruleset(under[number])).graded
+        note = (ratings_note if graded else numbers_note)(book.book, number)
         if note is None:
             continue
         said, recorded = note
