@@ -276,11 +276,12 @@ def test_top_players_edited_in_the_workbook(tmp_path: Path) -> None:
 def test_a_workbook_made_before_the_top_column_still_reads(tmp_path: Path) -> None:
     path = init(tmp_path)
     book = openpyxl.load_workbook(path)
-    book["Players"].delete_cols(14)
+    book["Players"].delete_cols(14, 2)  # Top and Paired rating, which came after it
     book.save(path)
     result = swiss("pair", path)
     assert result.exit_code == 0, result.output
-    assert openpyxl.load_workbook(path)["Players"]["N1"].value == "Top"
+    sheet = openpyxl.load_workbook(path)["Players"]
+    assert (sheet["N1"].value, sheet["O1"].value) == ("Top", "Paired rating")
 
 
 def test_check_on_a_trf_still_goes_to_the_trf_command(tmp_path: Path) -> None:

@@ -175,3 +175,20 @@ def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: 
     assert "no lot given ('Event'!B4 empty); read back from round 1: black" in paired, paired
     fill_results(event, 3)
     _judged_as_stored(event)
+
+
+def test_a_workbook_made_before_the_paired_rating_column_pairs_and_gains_it(
+    tmp_path: Path,
+) -> None:
+    """Players without the Paired rating column (a workbook made before it) is read, and
+    the next pairing writes the column with the ratings it paired by."""
+    event = tmp_path / "open.xlsx"
+    _ok("init", ROSTER, event, "--system", "caa-2009", "--rounds", 7, "--lot", "white")
+    book = openpyxl.load_workbook(event)
+    book["Players"].delete_cols(15)
+    book.save(event)
+    _ok("pair", event)
+    sheet = openpyxl.load_workbook(event)["Players"]
+    rows = list(sheet.iter_rows(values_only=True))
+    assert rows[0][14] == "Paired rating"
+    assert all(r[14] == r[6] for r in rows[1:] if r[0]), rows

@@ -25,7 +25,6 @@ from individual.edges.workbook.book import (
     events_of,
     from_roster,
     open_book,
-    paired_ratings,
     round_record,
     write_players,
     write_settings,
@@ -43,7 +42,6 @@ from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     RATING,
     LogEntry,
-    Renumbering,
     UnfinishedGame,
     append_log,
     numbers_in_force,
@@ -178,7 +176,7 @@ class SwissEventBook:
         return extras_of(self.book, system_of(self.ruleset), str(self.path))(number)
 
     def changes(self, number: int) -> tuple[LogEntry, ...]:
-        return (*self.book.changes, *corrected_ratings(self.book, number))
+        return (*self.book.changes, *rating_entry(self.book, number))
 
     def write_round(
         self, event: SwissEvent, pairing: SwissPairing, repaired: bool
@@ -314,23 +312,17 @@ def ratings_then(book: SwissBook, number: int) -> dict[int, int] | None:
     return numbers_in_force(book.log, now, number, RATING) if now else None
 
 
-def corrected_ratings(book: SwissBook, number: int) -> list[LogEntry]:
+def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     """The ``rating`` Log row of the ratings (estimates) corrected since the last pairing
-    (Rating, Estimate against Paired rating), round ``number`` the first paired with them;
-    none when none was."""
-    now = paired_ratings(book.players)
-    changed = tuple(
-        (p.number, p.paired, new)
-        for p in book.players
-        if p.paired is not None and (new := now[p.number]) is not None and new != p.paired
-    )
-    if not changed:
+    (``SwissBook.corrected``), round ``number`` the first paired with them; none when none
+    was."""
+    if (corrected := book.corrected) is None:
         return []
     names = {p.number: p.player.name for p in book.players}
     said = "Ratings corrected since the last pairing: " + "; ".join(
-        f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in changed
+        f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in corrected.changes
     )
-    return [LogEntry(RATING, number, said, numbers=Renumbering(changed))]
+    return [LogEntry(RATING, number, said, numbers=corrected)]
 
 
 def ratings_note(book: SwissBook, number: int) -> tuple[str, bool] | None:

@@ -60,6 +60,7 @@ from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import (
     LogEntry,
     PairingRecord,
+    Renumbering,
     latest_pairings,
     read_log,
     rounds_without_sheet,
@@ -237,6 +238,8 @@ class SwissBook:
     the Log recorded last (``manual_changes``)."""
     systems: Mapping[int, str] = field(default_factory=dict)
     """For each round, the system the Log records paired it (``systems_paired``)."""
+    corrected: Renumbering | None = None
+    """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
@@ -467,7 +470,20 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds), tuple(log), changes,
-                     systems)  # fmt: skip
+                     systems, corrected_ratings(players))  # fmt: skip
+
+
+def corrected_ratings(players: Sequence[PlayerRow]) -> Renumbering | None:
+    """The ratings (estimates) corrected since the last pairing: Paired rating against the
+    rating each player is paired as now (``paired_ratings``), before and after; ``None``:
+    none was (or none was paired)."""
+    now = paired_ratings(players)
+    changed = tuple(
+        (p.number, p.paired, new)
+        for p in players
+        if p.paired is not None and (new := now[p.number]) is not None and new != p.paired
+    )
+    return Renumbering(changed) if changed else None
 
 
 def _check_everyone_listed(
@@ -633,8 +649,8 @@ def _read_options(
 
 def _read_players(reader: SheetReader) -> list[PlayerRow]:
     for column, label in enumerate(PLAYER_COLUMNS, start=1):
-        if label == "Top" and reader.is_empty(1, column):
-            continue  # a workbook made before the Top column
+        if label in ("Top", "Paired rating") and reader.is_empty(1, column):
+            continue  # a workbook made before the Top (Paired rating) column
         if reader.text(1, column) != label:
             reader.error(1, column, f"expected the column {label!r} here")
             return []
