@@ -43,9 +43,18 @@ def _corrected_after_round_2(folder: Path, system: str) -> tuple[Path, str]:
     rows = [r for r in sheet.iter_rows(min_row=2, values_only=True) if r[0]]
     name = str(min((r for r in rows if not r[10]), key=lambda r: r[6] or 0)[2])
     edit_player(event, name, RATING, 2800)
-    assert "Pairing numbers changed" in _ok("pair", event)
+    said = _ok("pair", event)
+    assert "Pairing numbers changed" in said
+    assert (
+        f"Ratings corrected since the last pairing: player {_number(rows, name)} ({name}): " in said
+    )
     fill_results(event, 3)
     return event, name
+
+
+def _number(rows: list[tuple[object, ...]], name: str) -> object:
+    """The start number of the Players row named ``name``."""
+    return next(r[0] for r in rows if r[2] == name)
 
 
 def _judged_as_stored(event: Path, said: str = "") -> None:
