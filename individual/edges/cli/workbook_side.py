@@ -191,6 +191,7 @@ def _event_book(path: Path, options: dict[str, Any]) -> SwissEventBook:
 
 def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     from individual.edges.workbook.actions import pair_event
+    from individual.edges.workbook.log import RATING, LogEntry
 
     if options["output"] is not None:
         raise click.BadParameter(
@@ -204,6 +205,9 @@ def _pair_workbook(path: Path, options: dict[str, Any]) -> None:
     rnd = written.round
     for warning in written.warnings:
         click.echo(f"warning: {warning} (recorded in the Log)", err=True)
+    for change in written.changes:  # a corrected rating (a manual change is logged only)
+        if isinstance(change, LogEntry) and change.action == RATING:
+            click.echo(f"{change.what} (recorded in the Log)")
     if written.renumbered:  # the sentence of the Log, its article the system's
         click.echo(book.renumbering(written.renumbered) + " (recorded in the Log)")
     verb = "paired again" if written.repaired else "paired"
