@@ -160,6 +160,30 @@ def test_a_correction_the_workbook_does_not_record_leaves_british_rounds_before_
     assert "round 1:" not in result.output and "round 2:" not in result.output
 
 
+def test_a_british_round_before_a_renumbering_of_unknown_numbers_is_said_so(
+    tmp_path: Path,
+) -> None:
+    """The CAA event with neither record (its rating row gone, its renumber row without
+    the numbers): rounds 1 and 2 are unjudged, and the note says what is unknown."""
+    event, _ = _corrected_after_round_2(tmp_path, "caa-2009")
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    log.delete_rows(next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "rating"))
+    log.cell(
+        next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "renumber"), 5
+    ).value = None
+    book.save(event)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    for number in (1, 2):
+        assert (
+            f"note: round {number} was paired before a renumbering the Log does not record "
+            "(neither the numbers nor the ratings then): it is paired again with the ratings "
+            "now; it cannot be judged against caa-2009"
+        ) in result.output, result.output
+    assert "round 1:" not in result.output and "round 2:" not in result.output
+
+
 def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: Path) -> None:
     """FIDE 1998 reads the lot back from round 1 as the colour of its highest-ranked
     player (E.5, A.2 order); the Lot cell emptied, a rating corrected after round 2 that
