@@ -337,9 +337,16 @@ def ratings_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
                 True)  # fmt: skip
     if ratings_agree(book, number):
         return None
-    return (f"round {number} was paired before a rating correction the workbook does not "
-            "record (the pairing numbers then rank the players otherwise): it is paired again "
-            "with the ratings now", False)  # fmt: skip
+    if numbers_then(book, number) is None:
+        before = ("a renumbering the Log does not record (neither the numbers nor the ratings "
+                  "then)")  # fmt: skip
+    else:
+        before = ("a rating correction the workbook does not record (the pairing numbers then "
+                  "rank the players otherwise)")  # fmt: skip
+    return (
+        f"round {number} was paired before {before}: it is paired again with the ratings now",
+        False,
+    )
 
 
 def ratings_agree(book: SwissBook, number: int) -> bool:
