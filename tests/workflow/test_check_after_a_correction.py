@@ -92,22 +92,36 @@ def test_a_renumbering_the_log_does_not_record_leaves_the_rounds_before_unjudged
     """The same event, its ``renumber`` row without the numbers (as a workbook made
     before the record keeps it): rounds 1 and 2 cannot be judged against the system, and
     nothing is reported against them; round 3 is judged."""
-    event, _ = _corrected_after_round_2(tmp_path, "fide-dutch-2026")
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    row = next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "renumber")
-    log.cell(row, 5).value = None
-    book.save(event)
-    result = swiss("check", event)
-    assert result.exit_code == 0, result.output
+    _, output = _without_records(tmp_path, "fide-dutch-2026", numbers=True)
     for number in (1, 2):
         assert (
             f"note: round {number} was paired before the pairing numbers changed in round 3, "
             "and the Log's renumber row does not record the numbers then: it is paired again "
             "with the numbers now; it cannot be judged against fide-dutch-2026 (only the "
             "absolute criteria are)"
-        ) in result.output, result.output
-    assert "round 1:" not in result.output and "round 2:" not in result.output
+        ) in output, output
+
+
+def _without_records(
+    folder: Path, system: str, *, rating: bool = False, numbers: bool = False
+) -> tuple[Path, str]:
+    """The event of ``_corrected_after_round_2`` without its Log's ``rating`` row
+    (``rating``) and the numbers of its ``renumber`` row (``numbers``), as a workbook made
+    before those records keeps it, and what its ``check`` says: exit 0, nothing reported
+    against rounds 1 and 2."""
+    event, _ = _corrected_after_round_2(folder, system)
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    rows = {log.cell(r, 2).value: r for r in range(2, log.max_row + 1)}
+    if numbers:
+        log.cell(rows["renumber"], 5).value = None
+    if rating:
+        log.delete_rows(rows["rating"])
+    book.save(event)
+    result = swiss("check", event)
+    assert result.exit_code == 0, result.output
+    assert "round 1:" not in result.output and "round 2:" not in result.output, result.output
+    return event, result.output
 
 
 @pytest.mark.parametrize("system", ("caa-2009", "sca"))
@@ -140,24 +154,17 @@ def test_a_correction_the_workbook_does_not_record_leaves_british_rounds_before_
     nothing): the ratings then, which the numbers then show were others, cannot be told;
     rounds 1 and 2 are judged on the absolute criteria only, and said so (before: judged
     with the corrected rating, 19 differences for CAA)."""
-    event, _ = _corrected_after_round_2(tmp_path, system)
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    log.delete_rows(next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "rating"))
-    book.save(event)
+    event, output = _without_records(tmp_path, system, rating=True)
     said = (
         "note: round {} was paired before a rating correction the workbook does not record "
         "(the pairing numbers then rank the players otherwise): it is paired again with the "
         "ratings now"
     )
-    result = swiss("check", event)
-    assert result.exit_code == 0, result.output
     for number in (1, 2, 3):
         judged = f"{said.format(number)}; it cannot be judged against {system} (only the "
-        assert (judged in result.output) is (number < 3), result.output
+        assert (judged in output) is (number < 3), output
         explained = _ok("explain", event, "--round", number)
         assert (said.format(number) in explained) is (number < 3), explained
-    assert "round 1:" not in result.output and "round 2:" not in result.output
 
 
 def test_a_british_round_before_a_renumbering_of_unknown_numbers_is_said_so(
@@ -165,23 +172,13 @@ def test_a_british_round_before_a_renumbering_of_unknown_numbers_is_said_so(
 ) -> None:
     """The CAA event with neither record (its rating row gone, its renumber row without
     the numbers): rounds 1 and 2 are unjudged, and the note says what is unknown."""
-    event, _ = _corrected_after_round_2(tmp_path, "caa-2009")
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    log.delete_rows(next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "rating"))
-    log.cell(
-        next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "renumber"), 5
-    ).value = None
-    book.save(event)
-    result = swiss("check", event)
-    assert result.exit_code == 0, result.output
+    _, output = _without_records(tmp_path, "caa-2009", rating=True, numbers=True)
     for number in (1, 2):
         assert (
             f"note: round {number} was paired before a renumbering the Log does not record "
             "(neither the numbers nor the ratings then): it is paired again with the ratings "
             "now; it cannot be judged against caa-2009"
-        ) in result.output, result.output
-    assert "round 1:" not in result.output and "round 2:" not in result.output
+        ) in output, output
 
 
 def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: Path) -> None:
