@@ -19,7 +19,13 @@ ARTICLES = (
         "searched by individual.british.levels.solve_with_bye)",
     ),
     Article("3", "Ungraded players given an estimated grade", NA, note="arbiter enters a grade"),
-    Article("4", "Order: grade, title, name", OK, "individual.british.caa2009.caa_rank_key"),
+    Article(
+        "4",
+        "Order: grade, title, name",
+        OK,
+        "individual.british.caa2009.caa_rank_key (a round paired before a correction replayed"
+        " with the grades then: individual.edges.workbook.actions.event_as_paired)",
+    ),
     Article("5", "Mid-line", OK, "individual.british.floats._from_mid_line"),
     Article(
         "6",
