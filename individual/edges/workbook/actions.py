@@ -46,6 +46,7 @@ from individual.edges.workbook.log import (
     append_log,
     numbers_in_force,
     numbers_said,
+    renumberings_since,
     system_change,
     systems_paired,
     write_log_header,
