@@ -14,6 +14,10 @@ def round_left(planned: int, paired: int) -> bool:
 
 def all_paired(planned: int, where: str) -> str:
     """The refusal when every one of the ``planned`` rounds (written in ``where``: a cell, a
-    record) is paired: ``the event plans 1 round (Rounds), all paired: ...``."""
+    record) is paired: ``the event plans 1 round (Rounds), all paired: ...``, with the way on
+    (planning more there), the same on every edge."""
     rounds = plural(planned, "round")
-    return f"the event plans {rounds} ({where}), all paired: no round is left to pair"
+    return (
+        f"the event plans {rounds} ({where}), all paired: no round is left to pair; "
+        "plan more to pair another"
+    )

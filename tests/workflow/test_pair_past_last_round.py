@@ -174,7 +174,8 @@ def test_a_team_workbook_with_every_round_paired_is_refused(tmp_path: Path) -> N
 
 def test_one_round_planned_is_said_in_one_sentence_on_every_edge(tmp_path: Path) -> None:
     """An event planning one round, paired: the swiss workbook, the team workbook and a TRF
-    are refused in the same words (one place renders them), "1 round", not "1 rounds"."""
+    are refused in the same words (one place renders them), "1 round", not "1 rounds", each
+    with the same hint after the place it names (the team workbook's lacked the swiss one's)."""
     swiss_event = tmp_path / "one.xlsx"
     made = swiss("init", write_roster(tmp_path / "roster.xlsx"), swiss_event, "--rounds", 1,
                  "--lot", "white")  # fmt: skip
@@ -195,3 +196,5 @@ def test_one_round_planned_is_said_in_one_sentence_on_every_edge(tmp_path: Path)
         said[name] = line.split(": ", 1)[1]  # after the file (and cell) named
     sentence = {text.split(" (", 1)[0] for text in said.values()}
     assert len(sentence) == 1, said
+    after = {text.split(")", 1)[1] for text in said.values()}  # after "(Rounds)", "(record ...)"
+    assert len(after) == 1 and "to pair another" in after.pop(), said

@@ -448,8 +448,9 @@ def require_round_left(book: SwissBook, path: Path) -> None:
     next round; a TRF's: ``SwissTrf.require_round_left``)."""
     if not round_left(book.settings.rounds, len(book.rounds)):
         row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
-        message = all_paired(book.settings.rounds, "Rounds") + "; plan more here to pair another"
-        raise CellError(message, str(path), EVENT_SHEET, row, "B")
+        raise CellError(
+            all_paired(book.settings.rounds, "Rounds"), str(path), EVENT_SHEET, row, "B"
+        )
 
 
 def _round_to_pair(book: SwissBook, force: bool, path: Path) -> int:
