@@ -47,9 +47,9 @@ def pair_round(
     colour (5.1; ``None``: white, and the trail says so)."""
     number = event.next_round
     trail = TrailRecorder(round=number)
-    _asked(inputs, trail)
     entered = frozenset(e.number for e in event.entrants)
     left_out = _left_out(event, inputs, absent, trail) & entered
+    _asked(inputs, entered - left_out, trail)
     inputs = _arrived(event, inputs, entered - left_out, trail)
     players = dutch_players(event, inputs)
     present = {n: p for n, p in players.items() if n not in left_out}
@@ -90,12 +90,15 @@ def pair_round(
     return SwissPairing(number, tuple(boards), bye, frozenset(left_out), trail.freeze())
 
 
-def _asked(inputs: DutchInput, trail: TrailRecorder) -> None:
+def _asked(inputs: DutchInput, playing: frozenset[int], trail: TrailRecorder) -> None:
     """What the round is asked beyond the games, in the trail (``Trail.asked``): the virtual
-    points of acceleration (C.04.7), the most first, and the forbidden pairs."""
+    points of acceleration (C.04.7) of the players ``playing`` it, the most first (a late
+    entry's, an absent player's count for no round they are not paired in), and the
+    forbidden pairs."""
     by_points: dict[int, list[int]] = {}
     for player, half in inputs.virtual_points:
-        by_points.setdefault(half, []).append(player)
+        if player in playing:
+            by_points.setdefault(half, []).append(player)
     for half, players in sorted(by_points.items(), reverse=True):
         trail.ask(
             Decision.of(Role.VIRTUAL_POINTS, *sorted(players), detail=DutchDetail(points=half))

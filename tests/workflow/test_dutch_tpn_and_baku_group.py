@@ -52,7 +52,9 @@ def _pns(event: Path) -> dict[int, object]:
 
 def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -> None:
     """#4: No. 7 corrected above No. 5 and 6 after round 1: No. 6, group A's last player in
-    round 1, keeps his virtual point in round 2, and No. 7, now ranked above him, has it too."""
+    round 1, keeps his virtual point in round 2, and No. 7, now ranked above him, has one
+    too once he plays (his zero-point bye in round 2, ``2Z``: ½ point in round 3, where
+    No. 5 takes a half-point bye, ``3H``)."""
     event = _event(tmp_path, 5, "baku")
     _ok("pair", event)
     assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)" in _ok("explain", event, "--round", "1")
@@ -64,7 +66,12 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
         in said
     )
     explained = _ok("explain", event, "--round", "2")
-    assert "virtual points: 1, 2, 3, 4, 5, 6, 7 (1 point)" in explained, explained
+    assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
+    assert "not paired (absent): 7\n" in explained, explained
+    fill_results(event, 2)
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "3")
+    assert "virtual points: 1, 2, 3, 4, 6, 7 (½ point)\n" in explained, explained
 
 
 def test_explain_gives_the_virtual_points_of_a_round_as_it_was_paired(tmp_path: Path) -> None:
@@ -136,3 +143,25 @@ def test_a_late_entry_holds_no_tpn_and_explain_names_the_tpn_5_2_5_reads(tmp_pat
     assert "no TPN before a first pairing (late entries, 2.4-2.5): 13;" in explained, explained
     line = next(x for x in explained.splitlines() if "5-12: colours by 5.2.5" in x)
     assert "TPN 5" in line, line
+
+
+def test_a_late_entry_has_no_virtual_point_before_he_plays(tmp_path: Path) -> None:
+    """C.04.7 (C.04.5.1, initial groups division): group A is the first half (rounded up to
+    an even number) of "the list of players to be paired" before the first round; a late
+    entry joins it when he arrives ("The last GA-player shall be the same as in the previous
+    round"). ``late 2`` rated above No. 5: round 1 is paired as without him (group A, Nos.
+    1-6 of the 12 present, is not moved by him), ``explain`` lists the virtual points of the
+    players of the round only; in round 2, ranked above No. 6, he has one too."""
+    alone = _event(tmp_path / "alone", 5, "baku")
+    event = _event(tmp_path / "late", 5, "baku")
+    add_player(event, "Zed Late", 2150, "late 2")
+    _ok("pair", alone)
+    _ok("pair", event)
+    assert games(event, 1) == games(alone, 1)
+    explained = _ok("explain", event, "--round", "1")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
+    assert "not paired (not entered yet): 13" in explained, explained
+    fill_results(event, 1)
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "2")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6, 13 (1 point)\n" in explained, explained
