@@ -41,9 +41,9 @@ def allocate(
     first, other = first_team(a, b, uses_secondary)
     role, colour = _first_colour(first, other, initial, type_b)
     white, black = (first, other) if colour is W else (other, first)
-    why = _WHY[role]
-    detail = FideTeamDetail(white=white.tpn, black=black.tpn, why=why)
-    decision = Decision.of(Role.COLOUR, white.tpn, black.tpn, also=(role,), detail=detail)
+    said = initial if role is Role.INITIAL else None
+    detail = FideTeamDetail(white=white.tpn, black=black.tpn, first=first.tpn, initial=said)
+    decision = Decision.of(role, white.tpn, black.tpn, detail=detail)
     return ColourChoice(white.tpn, black.tpn, decision)
 
 
@@ -73,16 +73,3 @@ def _first_colour(
     if first.colours:
         return Role.FIRST_ALTERNATES, first.colours[-1].opposite
     return Role.OTHER_ALTERNATES, other.colours[-1]
-
-
-_WHY = {
-    Role.INITIAL: "neither has played: the first-team's TPN parity and the initial-colour",
-    Role.ONE_PREFERENCE: "the only colour preference granted",
-    Role.OPPOSITE: "opposite colour preferences granted",
-    Role.ONE_STRONG: "the only strong colour preference granted",
-    Role.DIFFERENCE: "white to the lower colour difference",
-    Role.ALTERNATE_BOTH: "alternating from the last match with different colours",
-    Role.FIRST_PREFERENCE: "the first-team's colour preference",
-    Role.FIRST_ALTERNATES: "the first-team alternates",
-    Role.OTHER_ALTERNATES: "the other team alternates",
-}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole, named, of_family
 
 
@@ -20,7 +21,7 @@ class FideTeamDetail(Detail):
     (``why``), a bracket's upfloaters (``upfloaters``) and their ``scores`` and ``place``
     among the sets examined, how many (``count``) and which floated before (``floaters``),
     the pairs made (``pairs``) with their [C8]-[C10] counts, the white and black team of a
-    colour decision."""
+    colour decision, the first-team (4.2, ``first``) and the ``initial`` colour (4.3.1)."""
 
     score: str = ""
     rows: str = ""
@@ -36,9 +37,28 @@ class FideTeamDetail(Detail):
     c10: int = 0
     white: int = 0
     black: int = 0
+    first: int = 0
+    initial: Colour | None = None
 
 
 NONE = FideTeamDetail()
+
+BOARD_1 = "{white} v {black}: {white} white on board 1"
+"""How every colour decision (4.3.1-4.3.9) begins; the step's reason follows."""
+
+
+def _initial(detail: FideTeamDetail) -> dict[str, object]:
+    """4.3.1's words: the first-team's TPN parity, and whether the colour it got is the
+    initial-colour or its opposite (read from the decision: who has white)."""
+    if detail.initial is None:
+        return {"parity": "", "initial": "", "gets": ""}
+    got = Colour.WHITE if detail.white == detail.first else Colour.BLACK
+    opposite = "" if got is detail.initial else "the colour opposite to "
+    return {
+        "parity": "odd" if detail.first % 2 else "even",
+        "initial": detail.initial.name.lower(),
+        "gets": f"{opposite}the initial-colour",
+    }
 
 
 class Role(TemplateRole):
@@ -51,8 +71,10 @@ class Role(TemplateRole):
         keys: tuple[str, ...],
         cite: Cite,
     ) -> Mapping[str, object]:
+        own = of_family(detail, NONE)
         return {
-            **named(of_family(detail, NONE)),
+            **named(own),
+            **_initial(own),
             "team": subjects[0] if subjects else "",
             "teams": ", ".join(map(str, subjects)) or "none",
         }
@@ -133,16 +155,29 @@ class Role(TemplateRole):
         Kind.RELAXED,
         "[C10] {count} upfloater opponent(s) floated in the previous round: {teams}",
     )
-    COLOUR = ("", Kind.COLOUR, "{white} v {black}: {white} white on board 1 ({why})")
-    INITIAL = ("4.3.1", Kind.NOTE, "")
-    ONE_PREFERENCE = ("4.3.2", Kind.NOTE, "")
-    OPPOSITE = ("4.3.3", Kind.NOTE, "")
-    ONE_STRONG = ("4.3.4", Kind.NOTE, "")
-    DIFFERENCE = ("4.3.5", Kind.NOTE, "")
-    ALTERNATE_BOTH = ("4.3.6", Kind.NOTE, "")
-    FIRST_PREFERENCE = ("4.3.7", Kind.NOTE, "")
-    FIRST_ALTERNATES = ("4.3.8", Kind.NOTE, "")
-    OTHER_ALTERNATES = ("4.3.9", Kind.NOTE, "")
+    # Art. 4.3: the board-1 colours of a pair, by the first step that applies.
+    INITIAL = (
+        "4.3.1",
+        Kind.COLOUR,
+        BOARD_1 + " (neither has played: team {first}, the first-team, has TPN {first}, "
+        "{parity}: it gets {gets}, {initial})",
+    )
+    ONE_PREFERENCE = ("4.3.2", Kind.COLOUR, BOARD_1 + " (the only colour preference granted)")
+    OPPOSITE = ("4.3.3", Kind.COLOUR, BOARD_1 + " (opposite colour preferences granted)")
+    ONE_STRONG = (
+        "4.3.4",
+        Kind.COLOUR,
+        BOARD_1 + " (the only strong colour preference granted)",
+    )
+    DIFFERENCE = ("4.3.5", Kind.COLOUR, BOARD_1 + " (white to the lower colour difference)")
+    ALTERNATE_BOTH = (
+        "4.3.6",
+        Kind.COLOUR,
+        BOARD_1 + " (alternating from the last match with different colours)",
+    )
+    FIRST_PREFERENCE = ("4.3.7", Kind.COLOUR, BOARD_1 + " (the first-team's colour preference)")
+    FIRST_ALTERNATES = ("4.3.8", Kind.COLOUR, BOARD_1 + " (the first-team alternates)")
+    OTHER_ALTERNATES = ("4.3.9", Kind.COLOUR, BOARD_1 + " (the other team alternates)")
     PUBLICATION = (
         "C.04.2 3.6",
         Kind.ORDER,
