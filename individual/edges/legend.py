@@ -1,9 +1,9 @@
 """What the items of a tie-break list mean, in words, for a person: the legend of each
 column (the C.07 tie-break's label with its modifiers in words and its article, the
 system's own items, ``OWN_LABELS``), and why a column C.07 art. 10 dropped shows no value
-(``DROPPED``): the one text of the bulletins of both sides (their standings' titles, the
-legend download) and the command line's note. The standings (``individual.standings``)
-hold the values; the words are the edges'."""
+(``DROPPED``; a team event's ``TEAM_DROPPED``): the one text of the bulletins of both sides
+(their standings' titles, the legend download) and the command line's note. The standings
+(``individual.standings``) hold the values; the words are the edges'."""
 
 from __future__ import annotations
 
@@ -17,11 +17,20 @@ DROPPED = (
 )
 """Why a column ``Ranked.dropped`` names shows no value (``individual.standings.listed``)."""
 
+TEAM_DROPPED = (
+    "no value: the rating tie-breaks of C.07 10 read the ratings of players (10.6: players "
+    "sorted by their rating), and a team has no rating of its own"
+)
+"""Why a team standings' rating column shows no value (``olympiad.standings.table``): a team
+is given no rating (``olympiad.standings.c07.field``), its players' ratings being no team's,
+so every rating tie-break is dropped, whoever is rated; FIDE's checker gives none either."""
 
-def dropped_legend(line: str, item: str, dropped: Collection[str]) -> str:
-    """``line``, the legend of ``item``, with why it shows no value (``DROPPED``) when
-    C.07 art. 10 ``dropped`` it: the one legend of such a column on both bulletins."""
-    return f"{line}; {DROPPED}" if item in dropped else line
+
+def dropped_legend(line: str, item: str, dropped: Collection[str], why: str = DROPPED) -> str:
+    """``line``, the legend of ``item``, with ``why`` it shows no value (``DROPPED``, a
+    team's ``TEAM_DROPPED``) when C.07 art. 10 ``dropped`` it: the one legend of such a
+    column on both bulletins."""
+    return f"{line}; {why}" if item in dropped else line
 
 
 OWN_LABELS = {

@@ -88,7 +88,10 @@ def test_the_bulletin_prints_them_one_way_with_the_command_line(tmp_path: Path) 
 
 def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
     """A team event's rating tie-breaks (no team rating: art. 10 drops them): empty CSV
-    cells, as FIDE's checker gives ``null``, ``-`` in the text table, one note."""
+    cells, as FIDE's checker gives ``null``, ``-`` in the text table, one note, which says
+    that a team has no rating (``legend.TEAM_DROPPED``), not that "a participant is
+    unrated": the generated teams' players are all rated."""
+    from individual.edges.legend import TEAM_DROPPED
     from tests.standings.test_standings_command import olympiad
 
     path = tmp_path / "teams.trf"
@@ -99,6 +102,8 @@ def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
     assert {r["ARO"] for r in rows} == {""} and all(r["BH:MP"] for r in rows)
     assert sum("C.07 10" in x for x in result.stderr.splitlines()) == 1
+    assert result.stderr == f"ARO: {TEAM_DROPPED}\n", result.stderr
+    assert "a team has no rating" in TEAM_DROPPED and "unrated" not in TEAM_DROPPED
     text = olympiad("standings", path, "--tiebreaks", "ARO")
     lines = [re.split(r"\s{2,}", x.strip()) for x in text.stdout.splitlines() if x.strip()]
     at = next(i for i, x in enumerate(lines) if x[0] == "Rk")
@@ -114,11 +119,12 @@ def test_a_team_event_leaves_them_empty_too(tmp_path: Path) -> None:
 def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> None:
     """The team bulletin prints a dropped column as the individual one does (``-`` on the
     standings pages, after each round too, and the tie-break's page), its legend saying
-    why (``legend.DROPPED``); the downloads leave its cells empty, as ``standings --csv``
-    does."""
+    why in a team's words (``legend.TEAM_DROPPED``); the downloads leave its cells empty,
+    as ``standings --csv`` does."""
     import openpyxl  # type: ignore[import-untyped]
 
-    from individual.edges.legend import DROPPED
+    from individual.edges.legend import DROPPED as INDIVIDUAL
+    from individual.edges.legend import TEAM_DROPPED as DROPPED
     from tests.bulletin.test_bulletin_tree import parse
     from tests.standings.test_standings_command import olympiad
 
@@ -146,6 +152,6 @@ def test_the_team_bulletin_prints_them_as_the_individual_one(tmp_path: Path) -> 
     assert DROPPED in next(x for x in legend if x.startswith("ARO"))
     assert DROPPED not in next(x for x in legend if x.startswith("BH:MP"))
     aro = (site / "tiebreak-ARO.html").read_text("utf-8")
-    assert DROPPED in aro
+    assert DROPPED in aro and INDIVIDUAL not in aro
     values = re.findall(r'<td class="num" data-round="\d+">([^<]*)</td>', aro)
     assert len(values) == 8 * 3 and set(values) == {"-"}

@@ -47,11 +47,12 @@ def _text(path: Path) -> str:
         return data.decode("latin-1")
 
 
-def dropped_note(columns: Sequence[str]) -> str:
-    """Why the ``columns`` (rating tie-breaks C.07 art. 10 dropped) are printed empty."""
-    from individual.edges.legend import DROPPED
+def dropped_note(columns: Sequence[str], team: bool = False) -> str:
+    """Why the ``columns`` (rating tie-breaks C.07 art. 10 dropped) are printed empty: an
+    unrated participant, or in a ``team`` event a team's having no rating."""
+    from individual.edges.legend import DROPPED, TEAM_DROPPED
 
-    return f"{', '.join(columns)}: {DROPPED}"
+    return f"{', '.join(columns)}: {TEAM_DROPPED if team else DROPPED}"
 
 
 def standings_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:

@@ -50,7 +50,7 @@ from individual.edges.bulletin.tiebreak_pages import (
     part_lines,
     round_pages,
 )
-from individual.edges.legend import dropped_legend
+from individual.edges.legend import TEAM_DROPPED, dropped_legend
 from individual.edges.trf.dates import NO_DATES, EventDates
 from individual.vocabulary.figures import csv_value, table_text
 from individual.vocabulary.headers import (
@@ -124,7 +124,7 @@ def tiebreak_name(acronym: str, ruleset: TeamRuleset, dropped: Collection[str] =
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
     opponents' match points without the lowest one; articles cited by ``ruleset``; why
     it shows no value when C.07 art. 10 ``dropped`` it (``legend.dropped_legend``)."""
-    return dropped_legend(cite_text(legend(acronym), ruleset), acronym, dropped)
+    return dropped_legend(cite_text(legend(acronym), ruleset), acronym, dropped, TEAM_DROPPED)
 
 
 def render_bulletin(

@@ -35,7 +35,7 @@ def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = F
     past = history(event)
     rows = standings(past, tiebreaks=tiebreaks)
     if rows and rows[0].dropped:
-        click.echo(dropped_note(rows[0].dropped), err=True)
+        click.echo(dropped_note(rows[0].dropped, team=True), err=True)
     if as_csv:
         return standings_csv_lines(rows)
     note = list(provisional(past))
