@@ -45,6 +45,13 @@ def _name(event: Path, number: int) -> str:
     return str(next(r[2] for r in sheet.iter_rows(min_row=2, values_only=True) if r[0] == number))
 
 
+def _next_round(event: Path, played: int) -> str:
+    """Round ``played``'s results typed, the next round paired: what ``explain`` says of it."""
+    fill_results(event, played)
+    _ok("pair", event)
+    return _ok("explain", event, "--round", str(played + 1))
+
+
 def _pns(event: Path) -> dict[int, object]:
     sheet = openpyxl.load_workbook(event)["Players"]
     return {r[0]: r[1] for r in sheet.iter_rows(min_row=2, values_only=True) if r[0]}
@@ -68,9 +75,7 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
     explained = _ok("explain", event, "--round", "2")
     assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
     assert "not paired (absent): 7\n" in explained, explained
-    fill_results(event, 2)
-    _ok("pair", event)
-    explained = _ok("explain", event, "--round", "3")
+    explained = _next_round(event, 2)
     assert "virtual points: 1, 2, 3, 4, 6, 7 (½ point)\n" in explained, explained
 
 
@@ -161,7 +166,5 @@ def test_a_late_entry_has_no_virtual_point_before_he_plays(tmp_path: Path) -> No
     explained = _ok("explain", event, "--round", "1")
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
     assert "not paired (not entered yet): 13" in explained, explained
-    fill_results(event, 1)
-    _ok("pair", event)
-    explained = _ok("explain", event, "--round", "2")
+    explained = _next_round(event, 1)
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6, 13 (1 point)\n" in explained, explained
