@@ -36,7 +36,7 @@ from typing import Literal, Protocol
 
 from individual.check.replay import Repaired, by_system
 from individual.matching.maximum import Completability
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import Colour, read_back_note
 from individual.vocabulary.decision import Decision, Kind, Trail, join_articles
 from individual.vocabulary.errors import InputError, PairingSystemError
 from olympiad.engine.bye import late_entries
@@ -107,8 +107,8 @@ def infer_lot(event: Event) -> Lot | None:
     lot = got if number % 2 else got.opposite
     how = f"pairing number {number} (team {team}) had {got.name.lower()} on board 1"
     if number != 1:
-        how += f" (pairing number 1 did not play); an {'odd' if number % 2 else 'even'} number"
-    return Lot(lot, f"{how}, so the lot is {lot.name.lower()}")
+        how += f", pairing number 1 not playing; an {'odd' if number % 2 else 'even'} number"
+    return Lot(lot, how)
 
 
 def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
@@ -119,7 +119,7 @@ def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
     if lot is not None:
         notes.append(f"{art21}: lot given: {lot.name.lower()} for pairing number 1")
     elif found is not None:
-        notes.append(f"{art21}: no lot given; read back from round 1: {found.how}")
+        notes.append(f"{art21}: {read_back_note(found.colour, how=found.how)}")
     elif event.rounds:
         notes.append(f"{art21}: no lot given and round 1 has no match to read it from")
     notes.append(f"{cite_mention('art.', '43', event.ruleset)}: {NOT_CHECKED}")
@@ -517,7 +517,7 @@ def replay_notes(event: Event, lot: Colour | None) -> tuple[str, ...]:
     found = infer_initial_colour(event)
     if found is None:
         return ("C.04.6 4.1: no initial-colour given and no played round-1 match to read it from",)
-    return (f"C.04.6 4.1: no initial-colour given; read back from round 1: {found.name.lower()}",)
+    return (f"C.04.6 4.1: {read_back_note(found)}",)
 
 
 def judge_c046(repaired: Judged) -> list[Deviation]:

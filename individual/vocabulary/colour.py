@@ -46,6 +46,14 @@ XXC = ("white1", "black1")  # JaVaFo's record XXC: the colour of pairing number 
 R152 = ("w", "b")  # TRF-26 record 152, initial colour
 
 
+def read_back_note(lot: Colour, where: str = "", how: str = "") -> str:
+    """The one sentence of every command of both sides for a lot the file does not state
+    (``where``: ``'Event'!B4 empty``, ``no XXC or 152``) that round 1 shows (``how``: by
+    which board, when the system says it)."""
+    given = f"no lot given ({where})" if where else "no lot given"
+    return f"{given}; read back from round 1: {lot.spelled()}" + (f" ({how})" if how else "")
+
+
 class Preference(Enum):
     """Strength of a colour preference (FIDE Swiss 1998, A.7)."""
 

@@ -283,10 +283,17 @@ def _read(event_file: Path) -> SwissTrf:
 
 def _lot(event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None) -> Colour | None:
     """``--lot`` (``lot``), else the lot of the TRF (``individual.edges.trf.systems.trf_lot``:
-    the one it states, else the one its round 1 shows by ``ruleset``'s system)."""
-    from individual.edges.trf.systems import extras_of, trf_lot
+    the one it states, else the one its round 1 shows by ``ruleset``'s system, said on
+    stderr in the sentence of every command, ``read_back_note``)."""
+    from individual.edges.trf.systems import extras_of, trf_lot_said
 
-    return Colour.parse(lot or "") or trf_lot(trf, ruleset, extras_of(event_file))
+    given = Colour.parse(lot or "")
+    if given is not None:
+        return given
+    found, said = trf_lot_said(trf, ruleset, extras_of(event_file))
+    if said:
+        click.echo(f"note: {said}", err=True)
+    return found
 
 
 def _ruleset(event_file: Path, code: str, system: str | None) -> SwissRuleset:

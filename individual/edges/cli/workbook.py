@@ -258,6 +258,8 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number <= len(book.rounds):  # the system that paired it, as the Log records
         chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
+    if explained.lot:
+        click.echo(f"note: {explained.lot}", err=True)
     noted = ratings_note if system_of(chosen).graded else numbers_note  # what it pairs by
     if number <= len(book.rounds) and (note := noted(book, number)):
         click.echo(f"note: {note[0]}", err=True)
@@ -326,7 +328,7 @@ def round_differences(stored: SwissRound, engine: SwissRound) -> list[str]:
 @click.option("--force", is_flag=True, help="Replace OUT.trf even if it is not a TRF file.")
 def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, force: bool) -> None:
     """Write EVENT.xlsx as TRF (records 192 the system, 202 the tie-breaks, 142, XXR, the
-    lot as XXC and 152, player records 001) for other pairing
+    lot as XXC and 152 when it is set, player records 001) for other pairing
     programs, players numbered by the initial ranking; the requested byes already known
     (the next round's in its column, later ones in records 240); for a British system also
     the clubs and schools (XXK, XXS), for English Schools the top players (XXT) and the
@@ -334,7 +336,11 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     reads them. Refuses games without a result unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output, write_text_atomically
-    from individual.edges.trf.write import exchange_notes, paired_while_unfinished
+    from individual.edges.trf.write import (
+        exchange_notes,
+        paired_while_unfinished,
+        records_written,
+    )
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import unfinished_as_logged
 
@@ -352,7 +358,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     planned = book.settings.rounds
     click.echo(
         f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
-        "(FIDE TRF, records 192, 202, 142/XXR, XXC/152, 001, 240)"
+        f"(FIDE TRF, records {', '.join(records_written(text))})"
     )
     estimated = {p.player.name: p.paired_as.rating or 0 for p in book.players
                  if p.paired_as.rating != p.player.rating}  # fmt: skip

@@ -243,7 +243,9 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     rounds = range(1, book.paired + 1)
     given = book.ruleset.name if _given_system(options) else None
     under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
-    for said in notes:
+    if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
+        notes.append(replace(book, ruleset=ruleset(under[1])).workbook_lot(book.event())[1])
+    for said in filter(None, notes):
         click.echo(f"note: {said}", err=True)
     as_paired = {n: event_as_paired(book, n) for n in rounds}
     if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
@@ -116,13 +117,34 @@ def read_rounds(raw: FieldErrors, line: str, n: int) -> None:
 
 
 def planned_rounds(raw: FieldErrors, played: int) -> int:
-    """The rounds XXR (else 142) plans, at least the rounds ``played`` (else an error on
-    its line); 0 if neither is given."""
+    """The rounds XXR (JaVaFo's; else TRF-2026's record 142) plans, at least the rounds
+    ``played`` (else an error on its line); 0 if neither is given. A file whose XXR and
+    142 differ is refused, on XXR's line naming 142's (as ``stated_lot``)."""
     declared, line = raw.rounds.get("XXR", raw.rounds.get("142", (0, 0)))
+    official = raw.rounds.get("142")
+    if official and declared != official[0]:
+        expected = f"{official[0]}, as record 142 on line {official[1]} says"
+        raw.error(line, 5, "XXR number of rounds", expected, str(declared))
     if declared and declared < played:
         expected = f"at least {played}, the rounds with results"
         raw.error(line, 5, "number of rounds", expected, str(declared))
     return declared
+
+
+StatedLot = tuple[Colour, int, int]
+"""A lot a record states: the colour, its line and column."""
+
+
+def stated_lot(raw: FieldErrors, lots: Mapping[str, StatedLot]) -> Colour | None:
+    """The lot a file states (``lots`` by record): XXC's (JaVaFo's), else record 152's
+    (TRF-2026's initial-colour); a file stating both differently is refused, on XXC's line
+    naming 152's (which of the two the file meant cannot be known, and it decides every
+    round-1 colour), both sides."""
+    xxc, r152 = lots.get("XXC"), lots.get("152")
+    if xxc and r152 and xxc[0] is not r152[0]:
+        expected = f"{r152[0].spelled()}, as record 152 on line {r152[1]} says"
+        raw.error(xxc[1], xxc[2], "XXC lot", expected, xxc[0].spelled())
+    return xxc[0] if xxc else r152[0] if r152 else None
 
 
 def require_round_left(file: str, planned: int, paired: int) -> None:

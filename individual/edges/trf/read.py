@@ -11,10 +11,11 @@ player records):
   ``U`` the pairing bye, ``F`` a full-point bye, ``H`` a half-point bye, ``Z`` or ``-`` not
   paired (``+`` or ``1`` read as the pairing bye, ``=`` as a half-point bye).
 - 012 event name. 192 the system's code (``rulesets.trf_codes``), 202 the tie-breaks, both
-  kept as written. XXR or 142: planned rounds (XXR wins; fewer than
-  the rounds played are refused). 062, 072: the number of players, of rated players (a
+  kept as written. XXR or 142: planned rounds (fewer than the rounds played, or XXR and
+  142 differing, are refused). 062, 072: the number of players, of rated players (a
   count the 001 records differ from is a warning, ``SwissTrf.warnings``). XXC
-  ``white1``/``black1`` or 152 ``W``/``B``: the lot, the colour of the highest player in round 1.
+  ``white1``/``black1`` or 152 ``W``/``B``: the lot, the colour of the highest player in round 1
+  (the two differing are refused, ``fields.stated_lot``).
 
 - 042, 052 start and end, 132 the date of each round (``individual.edges.trf.dates``).
 
@@ -50,6 +51,7 @@ from individual.edges.trf.fields import (
     Entry,
     FieldErrors,
     PointsDiffer,
+    StatedLot,
     blanks,
     cols,
     count_warnings,
@@ -61,6 +63,7 @@ from individual.edges.trf.fields import (
     read_count,
     read_rounds,
     require_round_left,
+    stated_lot,
     whole_number,
 )
 from individual.edges.trf.requests import RECORDS, RequestLines, read_request, requests_of
@@ -146,7 +149,7 @@ class _Raw(FieldErrors):
         self.players: dict[int, Player] = {}
         self.lines: dict[int, int] = {}
         self.entries: dict[tuple[int, int], Entry] = {}
-        self.lot: Colour | None = None
+        self.lots: dict[str, StatedLot] = {}  # XXC, 152: the lot, its line and column
         self.byes: dict[tuple[int, int], str] = {}  # (player, round): code
         self.requests = RequestLines()  # 250, 260, XXA, XXP
 
@@ -210,7 +213,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     rounds = [_round(raw, r) for r in range(1, played + 1)]
     upcoming = _upcoming(raw, played)
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
-    total = planned_rounds(raw, played)
+    total, lot = planned_rounds(raw, played), stated_lot(raw, raw.lots)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
@@ -224,7 +227,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
         raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
     event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests)
-    return SwissTrf(event, raw.lot, left_out, upcoming, dates.dates(),
+    return SwissTrf(event, lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
                     estimated, warnings, differ, tuple(raw.requests.asked))  # fmt: skip
 
@@ -333,7 +336,7 @@ def _lot(raw: _Raw, line: str, n: int) -> None:
     for word in line[4:].split():
         lot = Colour.parse(word, XXC, R152)
         if lot is not None:
-            raw.lot = lot
+            raw.lots[line[:3]] = (lot, n, 5)
             return
     if line[:3] == "152":
         raw.error(n, 5, "initial colour", "W or B", repr(line[4:].strip()))

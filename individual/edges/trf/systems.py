@@ -85,6 +85,16 @@ def trf_lot(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> Colour | No
     return trf.lot if trf.lot is not None else read_back_lot(trf.event, ruleset, extras)
 
 
+def trf_lot_said(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> tuple[Colour | None, str]:
+    """``trf_lot``, and the note saying it was read back (``read_back_note``; empty: the
+    file states it, or no round is played), as ``workbook_lot`` says it of a workbook."""
+    from individual.vocabulary.colour import read_back_note
+
+    found = trf_lot(trf, ruleset, extras)
+    read = found is not None and trf.lot is None
+    return found, read_back_note(found, "no XXC or 152") if found is not None and read else ""
+
+
 def read_back_lot(event: SwissEvent, ruleset: SwissRuleset, extras: Extras) -> Colour | None:
     """The lot round 1 of ``event`` shows by the rule of ``ruleset``'s system
     (``System.read_lot``), for a file that states none: a TRF (``trf_lot``), a workbook

@@ -61,6 +61,12 @@ def lot_records(lot: Colour) -> list[str]:
     return [f"XXC {lot.spelled(XXC)}", f"152 {lot.spelled(R152).upper()}"]
 
 
+def records_written(text: str) -> list[str]:
+    """The record codes of ``text`` (012, 142, 310, ...), each once, in file order: what
+    ``export-trf`` says it wrote, both sides."""
+    return list(dict.fromkeys(line[:3] for line in text.splitlines() if line[:3].strip()))
+
+
 class UnfinishedGames(InputError):
     """Games without a result, which a TRF for rating cannot say."""
 

@@ -34,6 +34,7 @@ from individual.edges.workbook.cells import CellError, cell_name
 from individual.edges.workbook.eventbook import (
     Renumbered,
     Written,
+    changed_lot,
     pair_and_write,
     read_back,
     unfinished_as_logged,
@@ -407,9 +408,13 @@ def left_out_of(book: SwissBook, number: int) -> frozenset[int]:
 def _lot(book: SwissEventBook, option: Colour | None, number: int) -> tuple[Colour | None, str]:
     """The round-1 colour of player 1: ``--lot`` (written to the Event sheet), else the
     workbook's (``workbook_lot`` of the event before round ``number``); round 1 is not
-    paired without one (the same rule as ``olympiad pair``)."""
+    paired without one (the same rule as ``olympiad pair``); a ``--lot`` other than the
+    lot round 1 was paired under is refused while round 1 stays paired (``changed_lot``)."""
     settings = book.book.settings
     if option is not None:
+        if refused := changed_lot(book, option, number):
+            row = _lot_row(book.book)
+            raise InputErrors([CellError(refused, str(book.path), EVENT_SHEET, row, "B")])
         if option is not settings.lot:
             set_setting(book.workbook[EVENT_SHEET], "Lot", option.name.lower())
         return option, ""

@@ -29,7 +29,7 @@ from individual.edges.workbook.log import (
     read_log,
     unfinished_when_paired,
 )
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import Colour, read_back_note
 
 E = TypeVar("E")  # the event
 P = TypeVar("P")  # the pairing an engine returns
@@ -236,29 +236,51 @@ def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
 
 @dataclass(frozen=True)
 class Explained(Generic[P, R]):
-    """Round ``number`` paired again as the event stood before it, and the round as
-    stored (``None``: not paired yet)."""
+    """Round ``number`` paired again as the event stood before it, the round as stored
+    (``None``: not paired yet) and the lot read back from round 1, as ``pair`` says it
+    (empty: the Lot cell states it)."""
 
     number: int
     pairing: P
     stored: R | None
+    lot: str = ""
 
 
 def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
-    """Pair round ``number`` again: as it was paired when it is, else as ``pair`` would,
-    under the workbook's lot (``EventBook.workbook_lot``: of the whole event when the round
-    is paired, as ``check`` reads it, so round 1 too is paired again under the lot it
-    shows)."""
+    """Pair round ``number`` again: as it was paired when it is, under the workbook's lot
+    as ``check`` reads it (``EventBook.workbook_lot`` of the whole event: round 1 too is
+    judged under the lot it shows); else as ``pair`` would (``EventBook.lot``: refused
+    naming the Lot cell when round 1 is to be paired without one)."""
     stored = book.stored(number)
     if stored is None:
         before, left_out = book.event_before(number), book.left_out(number, frozenset())
-        lot = book.workbook_lot(before)[0]
+        lot, said = book.lot(None, number)
     else:
-        (before, left_out), lot = book.as_paired(number), book.workbook_lot(book.event())[0]
-    return Explained(number, book.pair(before, left_out, lot), stored)
+        before, left_out = book.as_paired(number)
+        lot, said = book.workbook_lot(book.event())
+    return Explained(number, book.pair(before, left_out, lot), stored, said)
 
 
 def read_back(lot: Colour | None, cell: str) -> str:
     """What ``pair`` says (and logs) of a ``lot`` read back from round 1, the Lot ``cell``
     being empty (as ``olympiad check`` says it of a TRF); empty when ``lot`` is ``None``."""
-    return f"no lot given ({cell} empty); read back from round 1: {lot.name.lower()}" if lot else ""
+    return read_back_note(lot, f"{cell} empty") if lot else ""
+
+
+def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:
+    """Why ``--lot option`` is refused for pairing round ``number``: round 1 stays paired
+    (``number`` > 1) under another lot, the workbook's (``EventBook.workbook_lot``: the
+    Lot cell, else read back from round 1), which decides round 1's colours and every
+    later check of them (C.04.3 5.1, Olympiad art. 21, C.04.6 4.1); empty: not refused.
+    Round 1 paired again (``--force`` while it is the last round) may draw it anew."""
+    if number == 1:
+        return ""
+    known, said = book.workbook_lot(book.event_before(number))
+    if known is None or known is option:
+        return ""
+    how = " (read back from round 1, the cell empty)" if said else ""
+    return (
+        f"--lot {option.name.lower()}: round 1 was paired under the lot {known.name.lower()}"
+        f"{how}; the lot of a paired round is not changed (pair round 1 again, --force while "
+        "it is the last round, to draw it anew)"
+    )

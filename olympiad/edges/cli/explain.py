@@ -46,6 +46,8 @@ def workbook_explain(event_file: Path, number: int) -> None:
         if said := book.numbers_note(number):
             click.echo(f"note: {said}", err=True)
     explained = explain(book, number)
+    if explained.lot:
+        click.echo(f"note: {explained.lot}", err=True)
     show(explained.pairing, explained.stored, number)
 
 

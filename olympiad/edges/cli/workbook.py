@@ -219,13 +219,16 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     Refuses games without a result (naming them) unless --allow-unfinished. Prints what it
     wrote and anything another program may read differently."""
     from individual.edges.files import check_output
-    from individual.edges.trf.write import paired_while_unfinished, refuse_unfinished
+    from individual.edges.trf.write import (
+        paired_while_unfinished,
+        records_written,
+        refuse_unfinished,
+    )
     from individual.edges.workbook.eventbook import unfinished_as_logged
     from olympiad.edges.event_files import is_workbook
     from olympiad.edges.trf.write import (
         exchange_notes,
         format_team_trf,
-        records_written,
         unfinished_games,
     )
     from olympiad.edges.workbook.book import open_tournament

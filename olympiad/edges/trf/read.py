@@ -40,6 +40,7 @@ from individual.edges.trf.fields import (
     planned_rounds,
     points_warnings,
     require_round_left,
+    stated_lot,
 )
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
@@ -250,9 +251,5 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
 
 
 def _lot(raw: Records) -> Colour | None:
-    """XXC's lot, else record 152's; they must agree when both are given."""
-    xxc, r152 = raw.lots.get("XXC"), raw.lots.get("152")
-    if xxc and r152 and xxc[0] is not r152[0]:
-        expected = f"{r152[0].name.lower()}, as record 152 on line {r152[1].line} says"
-        raw.error(xxc[1].line, xxc[1].column, "XXC lot", expected, xxc[0].name.lower())
-    return xxc[0] if xxc else r152[0] if r152 else None
+    """XXC's lot, else record 152's; they must agree when both are given (``stated_lot``)."""
+    return stated_lot(raw, {k: (lot, at.line, at.column) for k, (lot, at) in raw.lots.items()})

@@ -13,8 +13,9 @@ Columns are 1-based and inclusive.
 - 013 team (TRF-16): name 5-36, players 37-40, 42-45, ...; numbered in file order; ignored
   when there are 310 records.
 - 012 event name. 062, 072, 082: the number of players, rated players, teams (a count the
-  records differ from is a warning). 142 and XXR: planned rounds (XXR wins). 152
-  (``W``/``B``) and XXC (``white1``/``black1``): the lot for team 1's board 1 in round 1 (art. 21).
+  records differ from is a warning). 142 and XXR: planned rounds (the two differing are
+  refused). 152 (``W``/``B``) and XXC (``white1``/``black1``): the lot for team 1's board 1
+  in round 1 (art. 21).
 - 352 board colours of the first team, e.g. ``WBWB``; its length is the number of boards.
   One starting with ``B`` is inverted: the model's first team has white on board 1.
 - 362 match points: a code (``W D L P A``, also ``TW TD TL``) then its points, repeated.

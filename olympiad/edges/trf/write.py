@@ -365,11 +365,6 @@ def unfinished_games(event: Event) -> Unfinished:
     return found
 
 
-def records_written(text: str) -> list[str]:
-    """The record codes of ``text`` (012, 142, 310, ...), each once, in file order."""
-    return list(dict.fromkeys(line[:3] for line in text.splitlines() if line[:3].strip()))
-
-
 def exchange_notes(event: Event, *, allow_unfinished: bool = False) -> list[str]:
     """What the export says besides the counts: record 192 (the ruleset's code, and for
     this program's own what a program that does not know it assumes), the numbering

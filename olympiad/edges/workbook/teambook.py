@@ -10,7 +10,12 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import CellError, cell_name
-from individual.edges.workbook.eventbook import Renumbered, events_as_paired, read_back
+from individual.edges.workbook.eventbook import (
+    Renumbered,
+    changed_lot,
+    events_as_paired,
+    read_back,
+)
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     LogEntry,
@@ -164,8 +169,14 @@ class TeamBook:
 
     def lot(self, option: Colour | None, number: int) -> tuple[Colour, str]:
         """``--lot`` (written to the Event sheet), else the workbook's (art. 21:
-        ``workbook_lot`` of the event before round ``number``); refused when neither."""
+        ``workbook_lot`` of the event before round ``number``); refused when neither, and
+        a ``--lot`` other than the lot round 1 was paired under (``changed_lot``)."""
         if option is not None:
+            if refused := changed_lot(self, option, number):
+                row = lot_row(self.workbook[EVENT_SHEET])
+                raise InputErrors(
+                    [CellError(refused, str(self.tournament.path), EVENT_SHEET, row, "B")]
+                )
             if option is not self.tournament.settings.lot:
                 set_lot(self.workbook[EVENT_SHEET], option)
             return option, ""
