@@ -126,7 +126,7 @@ def test_a_system_registered_in_one_line_pairs_checks_and_generates_a_trf(
     checked = swiss("check", "--system", toy, path)
     assert checked.exit_code == 0, checked.output
     assert "2 rounds checked: 0 breaches of absolute criteria, 0 differences from toy" in (
-        checked.stderr
+        checked.stdout
     )
     paired = swiss("pair", "--system", toy, plan_rounds(path, 3))
     assert paired.exit_code == 0, paired.output
@@ -158,7 +158,7 @@ def test_a_system_registered_in_one_line_pairs_and_checks_a_workbook(
     checked = swiss("check", path)
     assert checked.exit_code == 0, checked.output
     assert "1 round checked: 0 breaches of absolute criteria, 0 differences from toy" in (
-        checked.stderr
+        checked.stdout
     )
     explained = swiss("explain", path, "--round", 1)
     assert explained.exit_code == 0, explained.output

@@ -25,7 +25,7 @@ def test_check_finds_round_1_as_the_rules_pair_it() -> None:
     path = GOLDEN / "set_a_round2.trf"
     result = CliRunner().invoke(main, ["check", "--system", "caa-2009", str(path)])
     assert result.exit_code == 0, result.output
-    assert "0 breaches of absolute criteria, 0 differences from caa-2009" in result.stderr
+    assert "0 breaches of absolute criteria, 0 differences from caa-2009" in result.stdout
 
 
 def test_check_reports_round_1_paired_without_club_avoidance(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ def test_generate_is_seeded_and_check_agrees(tmp_path: Path) -> None:
     event.write_text(first.stdout)
     checked = runner.invoke(main, ["check", "--system", "fide-1998", str(event)])
     assert checked.exit_code == 0, checked.output
-    assert "6 rounds checked: 0 breaches" in checked.stderr
+    assert "6 rounds checked: 0 breaches" in checked.stdout
 
 
 def test_check_reports_a_rematch(tmp_path: Path) -> None:
@@ -83,4 +83,4 @@ def test_check_reports_a_rematch(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["check", str(path), "--system", "fide-1998"])
     assert result.exit_code == 1
     assert "round 2: [B.1a] 1-8 met before" in result.stdout
-    assert "1 breach of absolute criteria" in result.stderr
+    assert "1 breach of absolute criteria" in result.stdout

@@ -243,10 +243,13 @@ def test_hand_record_330_no_show(hand: TeamTrf) -> None:
 # ------------------------------------------------------------------ records one by one
 
 
-def test_xxr_over_142_over_rounds_present() -> None:
+def test_xxr_or_142_over_rounds_present() -> None:
     text = FIDETEAM.read_text()
     assert parse_team_trf(text).total_rounds == 7  # 142 7
-    assert parse_team_trf(text + "XXR 9\n").total_rounds == 9
+    assert parse_team_trf(text + "XXR 7\n").total_rounds == 7
+    assert parse_team_trf(text.replace("142 7\n", "XXR 9\n")).total_rounds == 9
+    (error,) = errors_of(text + "XXR 9\n")  # XXR and 142 differ: refused (XXR won)
+    assert "XXR number of rounds: expected 7, as record 142 on line 4 says" in error.message
     assert parse_team_trf(text.replace("142 7\n", "")).total_rounds == 7  # rounds present
     (error,) = errors_of(text.replace("142 7", "142 5"))
     assert (error.row, error.column) == (4, 5)

@@ -72,4 +72,4 @@ def test_the_swiss_log_names_the_unfinished_game_and_check_reads_it(tmp_path: Pa
         me.type(1, {1: final})
         checked = swiss("check", event)
         assert checked.exit_code == 0, checked.output + checked.stderr
-        assert "round 2 is judged as it was paired, with 1 game" in checked.stderr
+        assert "round 2 is judged as it was paired, with 1 game" in checked.stdout

@@ -137,7 +137,7 @@ def test_check_finds_nothing_then_a_rematch_typed_by_hand(
 ) -> None:
     result = swiss("check", paired_event)
     assert result.exit_code == 0, result.output
-    assert "5 rounds checked: 0 breaches of absolute criteria, 0 differences" in result.stderr
+    assert "5 rounds checked: 0 breaches of absolute criteria, 0 differences" in result.stdout
     edited = tmp_path / "edited.xlsx"
     edited.write_bytes(paired_event.read_bytes())
     book = openpyxl.load_workbook(edited)
@@ -208,7 +208,7 @@ def test_caa_export_writes_clubs_and_pairs_the_same(tmp_path: Path) -> None:
     expected = [f"{w} {b}" for w, b in games(path, 2)] + [f"{pairing_bye(path, 2)} 0"]
     assert trf.stdout.split("\n")[1:-1] == expected
     check = swiss("check", path)
-    assert check.exit_code == 0 and "differences from caa-2009" in check.stderr
+    assert check.exit_code == 0 and "differences from caa-2009" in check.stdout
 
 
 def test_too_many_top_players_in_the_roster(tmp_path: Path) -> None:
@@ -292,7 +292,7 @@ def test_check_on_a_trf_still_goes_to_the_trf_command(tmp_path: Path) -> None:
     assert swiss("export-trf", path, out).exit_code == 0
     result = swiss("check", out, "--system", "sca")
     assert result.exit_code == 0, result.output
-    assert "1 round checked" in result.stderr
+    assert "1 round checked" in result.stdout
     assert "EVENT.xlsx|EVENT.trf" in swiss("check", "--help").output
 
 

@@ -36,14 +36,14 @@ def test_one_round_one_breach(tmp_path: Path) -> None:
     checked = swiss("check", path)
     assert checked.exit_code == 1, checked.output
     said = "1 round checked: 1 breach of absolute criteria, 2 differences from fide-dutch-2026"
-    assert said in checked.stderr, checked.stderr
+    assert said in checked.stdout, checked.stdout
 
 
 def test_one_difference(tmp_path: Path) -> None:
     checked = swiss("check", _swapped_colours(tmp_path))
     assert checked.exit_code == 1, checked.output
     said = "1 round checked: 0 breaches of absolute criteria, 1 difference from fide-dutch-2026"
-    assert said in checked.stderr, checked.stderr
+    assert said in checked.stdout, checked.stdout
 
 
 def test_one_difference_from_the_published_team_standings(tmp_path: Path) -> None:
@@ -58,3 +58,16 @@ def test_one_difference_from_the_published_team_standings(tmp_path: Path) -> Non
     checked = olympiad("check", path)
     assert checked.exit_code == 1, checked.output
     assert "published standings: 1 difference\n" in checked.stdout, checked.output
+
+
+def test_the_report_is_on_stdout_on_both_sides(tmp_path: Path) -> None:
+    """A check's notes, findings and count are its report, on stdout on both sides (review
+    6, #13j: ``swiss check`` wrote the count and its notes on stderr, so ``swiss check E >
+    report.txt`` kept the findings without their count or caveats; the team check wrote
+    them on stdout)."""
+    team = tmp_path / "team.trf"
+    made = olympiad("generate", "--teams", 8, "--rounds", 3, "--seed", 11, "-o", team)
+    assert made.exit_code == 0, made.output
+    for checked in (swiss("check", _swapped_colours(tmp_path)), olympiad("check", team)):
+        assert " checked: " in checked.stdout.splitlines()[-1], checked.output
+        assert " checked: " not in checked.stderr

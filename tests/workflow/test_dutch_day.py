@@ -55,7 +55,7 @@ def test_an_organisers_day_with_a_dutch_event(tmp_path: Path) -> None:
 
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output + checked.stderr
-    assert "5 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.stderr
+    assert "5 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.stdout
 
     trf = tmp_path / "open.trf"
     _ok("export-trf", event, trf)

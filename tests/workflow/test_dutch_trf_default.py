@@ -56,6 +56,6 @@ def test_every_command_says_the_system_it_read_the_file_under(
     assert done.exit_code == 0, done.output
     assert "read under fide-dutch-2026" in done.stderr, done.stderr
     if command[0] == "check":
-        assert "0 differences from fide-dutch-2026" in done.stderr, done.stderr
+        assert "0 differences from fide-dutch-2026" in done.stdout, done.stdout
     chosen = swiss(command[0], bare, *command[1:], "--system", "fide-dutch-2026")
     assert chosen.exit_code == 0 and "note:" not in chosen.stderr, chosen.output

@@ -33,7 +33,7 @@ def test_explain_replays_each_round_with_the_players_in_it(tmp_path: Path, syste
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output + checked.stderr
     assert f"4 rounds checked: 0 breaches of absolute criteria, 0 differences from {system}" in (
-        checked.stderr
+        checked.stdout
     )
     for number in (1, 2, 3, 4):
         explained = swiss("explain", event, "--round", number)

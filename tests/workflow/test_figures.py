@@ -72,7 +72,7 @@ def test_check_exits_1_on_a_difference_on_both_command_lines(tmp_path: Path) -> 
     sheet["B4"], sheet["H4"] = sheet["H4"].value, sheet["B4"].value  # colours swapped
     book.save(event)
     differs = swiss("check", event)
-    assert "0 breaches of absolute criteria, 1 difference " in differs.stderr
+    assert "0 breaches of absolute criteria, 1 difference " in differs.stdout
     assert differs.exit_code == 1, differs.output
 
 

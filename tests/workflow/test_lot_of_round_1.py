@@ -71,9 +71,9 @@ def test_explain_of_round_1_reads_the_lot_back_as_check_does(tmp_path: Path) -> 
         assert said in explained.output
         checked = command("check", event)
         assert checked.exit_code == 0, checked.output
-        assert "no lot given" in checked.output  # the team check: by the system's article
-        assert "read back from round 1: black" in checked.output
-        assert "0 differences" in checked.output
+        assert "no lot given" in checked.stdout  # the team check: by the system's article
+        assert "read back from round 1: black" in checked.stdout
+        assert "0 differences" in checked.stdout
 
 
 def test_explain_before_the_lot_is_drawn_refuses_as_pair_does(tmp_path: Path) -> None:

@@ -235,7 +235,7 @@ def test_an_organisers_day_with_the_individual_workbook(tmp_path: Path) -> None:
     assert len(paired_so) == 1 and "round 2 " in paired_so[0], exported
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output + checked.stderr
-    assert "4 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.stderr
+    assert "4 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.stdout
 
     files = [event, *_kept(event)]
     for entry in me.typed:
@@ -284,7 +284,7 @@ def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path:
         me.type(1, {1: final})
         checked = swiss("check", event)
         assert checked.exit_code == 0, checked.output + checked.stderr
-        assert "round 2 is judged as it was paired, with 1 game" in checked.stderr
+        assert "round 2 is judged as it was paired, with 1 game" in checked.stdout
         explained = swiss("explain", event, "--round", 2)  # the same replay (issue 26, item 2)
         assert explained.exit_code == 0, explained.output
         assert explained.stdout.splitlines()[-1] == (

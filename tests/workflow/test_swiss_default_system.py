@@ -34,7 +34,7 @@ def test_init_without_system_makes_a_dutch_event(tmp_path: Path) -> None:
     fill_results(event, 2)
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
-    assert "0 differences from fide-dutch-2026" in checked.stderr
+    assert "0 differences from fide-dutch-2026" in checked.stdout
     trf = tmp_path / "open.trf"
     _ok("export-trf", event, trf)
     assert "192 FIDE_DUTCH" in trf.read_text().splitlines()
@@ -54,7 +54,7 @@ def test_a_workbook_keeps_the_system_it_was_made_for(tmp_path: Path) -> None:
     _ok("init", roster, event, "--system", "fide-1998", "--rounds", 5, "--lot", "white")
     _ok("pair", event)
     checked = swiss("check", event)
-    assert "0 differences from fide-1998" in checked.stderr, checked.output
+    assert "0 differences from fide-1998" in checked.stdout, checked.output
 
 
 @pytest.mark.parametrize("command", ["init", "generate"])

@@ -186,7 +186,7 @@ def check(event_file: Path, system: str | None, lot: str | None) -> None:
 
     trf = _read(event_file)
     ruleset = _pairing_ruleset(event_file, trf, system)
-    colour = _lot(event_file, trf, ruleset, lot)
+    colour = _lot(event_file, trf, ruleset, lot, report=True)
     event, numbers = trf.in_event_numbers(), trf.own_numbers() if trf.numbers else None
     findings = check_file(event_file, event, ruleset, colour, numbers)
     for verdict in verdicts_file(event_file, event, ruleset, colour, numbers):
@@ -281,10 +281,13 @@ def _read(event_file: Path) -> SwissTrf:
     return trf
 
 
-def _lot(event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None) -> Colour | None:
+def _lot(
+    event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None, report: bool = False
+) -> Colour | None:
     """``--lot`` (``lot``), else the lot of the TRF (``individual.edges.trf.systems.trf_lot``:
     the one it states, else the one its round 1 shows by ``ruleset``'s system, said on
-    stderr in the sentence of every command, ``read_back_note``)."""
+    stderr in the sentence of every command, ``read_back_note``; on stdout in ``check``'s
+    ``report``, with its other notes)."""
     from individual.edges.trf.systems import extras_of, trf_lot_said
 
     given = Colour.parse(lot or "")
@@ -292,7 +295,7 @@ def _lot(event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None
         return given
     found, said = trf_lot_said(trf, ruleset, extras_of(event_file))
     if said:
-        click.echo(f"note: {said}", err=True)
+        click.echo(f"note: {said}", err=not report)
     return found
 
 

@@ -246,7 +246,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
         notes.append(replace(book, ruleset=ruleset(under[1])).workbook_lot(book.event())[1])
     for said in filter(None, notes):
-        click.echo(f"note: {said}", err=True)
+        click.echo(f"note: {said}")
     as_paired = {n: event_as_paired(book, n) for n in rounds}
     if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none
         book.book.check_top_players(str(path))
@@ -258,8 +258,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
             games = plural(count, "game")
             click.echo(
                 f"note: round {number} is judged as it was paired, with {games} of earlier "
-                "rounds unfinished (*) as draws (F.9), as the Log records",
-                err=True,
+                "rounds unfinished (*) as draws (F.9), as the Log records"
             )
         # the record its system pairs by: the ratings (British grades), else the numbers
         graded = system_of(ruleset(under[number])).graded
@@ -272,7 +271,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
             said += (
                 f"; it cannot be judged against {under[number]} (only the absolute criteria are)"
             )
-        click.echo(f"note: {said}", err=True)
+        click.echo(f"note: {said}")
     findings = [f for f in findings if f.absolute or f.round not in unjudged]
     report_findings(findings, book.paired, _systems_said(under, book.ruleset.name))
 
@@ -311,8 +310,9 @@ def _systems_said(under: dict[int, str], event: str) -> str:
 def report_findings(
     findings: list[Finding], rounds: int, system: str, published: int | None = None
 ) -> None:
-    """Each finding on stdout, the count on stderr (and of the ``published`` standings'
-    differences, when there are any); exit 1 when there is any."""
+    """Each finding, then the count (and of the ``published`` standings' differences, when
+    there are any), on stdout as the team check's report (a report kept in a file keeps
+    its count); exit 1 when there is any."""
     for finding in findings:
         click.echo(str(finding))
     absolute = sum(1 for f in findings if f.absolute)
@@ -320,8 +320,7 @@ def report_findings(
     click.echo(
         f"{plural(rounds, 'round')} checked: {plural(absolute, 'breach', 'breaches')} of "
         f"absolute criteria, {plural(len(findings) - absolute, 'difference')} from "
-        f"{system}{standings}",
-        err=True,
+        f"{system}{standings}"
     )
     if findings or published:
         sys.exit(1)
