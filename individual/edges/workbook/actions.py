@@ -421,7 +421,7 @@ def _lot(book: SwissEventBook, option: Colour | None, number: int) -> tuple[Colo
     lot, said = book.workbook_lot(book.event_before(number))
     if lot is None and number == 1:
         message = "the drawing of lots (player 1's colour in round 1) is not set: "
-        message += "type white or black, or use --lot"
+        message += "type white or black, or pair with --lot"
         row = _lot_row(book.book)
         raise InputErrors([CellError(message, str(book.path), EVENT_SHEET, row, "B")])
     return lot, said

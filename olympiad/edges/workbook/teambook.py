@@ -364,7 +364,7 @@ def drawn_lot(workbook: Workbook, tournament: Tournament, lot: Colour | None) ->
     """``lot``, else ``InputErrors`` naming the Event sheet's Lot cell (art. 21)."""
     if lot is None:
         row = lot_row(workbook[EVENT_SHEET])
-        said = "the drawing of lots (art. 21) is not set: type white or black, or use --lot"
+        said = "the drawing of lots (art. 21) is not set: type white or black, or pair with --lot"
         message = cite_text(said, tournament.settings.team_ruleset)
         raise InputErrors([CellError(message, str(tournament.path), EVENT_SHEET, row, "B")])
     return lot
