@@ -74,7 +74,7 @@ def test_check_and_explain_judge_each_round_under_the_system_that_paired_it(
     fill_results(event, 2)
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
-    said = " ".join(checked.stderr.split())
+    said = " ".join(checked.stdout.split())
     assert "round 1 was paired under sca (the Log): judged under sca" in said, said
     assert "0 differences from sca (round 1), fide-dutch-2026 (round 2)" in said, said
 
@@ -87,7 +87,7 @@ def test_check_under_a_system_option_says_which_rounds_another_paired(tmp_path: 
     event = _switched(tmp_path)
     _ok("pair", event)
     checked = swiss("check", event, "--system", "fide-dutch-2026")
-    said = " ".join(checked.stderr.split())
+    said = " ".join(checked.stdout.split())
     assert "round 1 was paired under sca (the Log): judged under fide-dutch-2026 " \
         "(--system)" in said, said  # fmt: skip
     assert "2 differences from fide-dutch-2026" in said and checked.exit_code == 1, said
@@ -123,7 +123,7 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_system_cell(
     book.save(event)
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
-    said = " ".join(checked.stderr.split())
+    said = " ".join(checked.stdout.split())
     assert said.count("does not record the system") == 1, said
     assert "the Log does not record the system that paired rounds 1-2 (a workbook made " \
         "before the record): judged under sca ('Event'!B2)" in said, said  # fmt: skip
