@@ -138,6 +138,6 @@ def test_check_on_the_export_names_players_by_the_event_numbers(tmp_path: Path) 
     on_file = swiss("check", trf, "--system", "fide-1998")
     on_book = swiss("check", event, "--system", "fide-1998")
     assert on_book.exit_code == 1, on_book.output  # fide-1998 pairs a CAA day otherwise
-    assert (on_file.exit_code, on_file.stdout) == (on_book.exit_code, on_book.stdout)
+    assert (on_file.exit_code, on_file.stderr) == (on_book.exit_code, on_book.stderr)
     logged = "rounds 1-5 were paired under caa-2009 (the Log): judged under fide-1998 (--system)"
-    assert on_book.stderr == f"note: {logged}\n{on_file.stderr}", on_book.stderr
+    assert on_book.stdout == f"note: {logged}\n{on_file.stdout}", on_book.stdout
