@@ -226,11 +226,12 @@ def test_a_ruleset_whose_system_the_other_side_registered_is_refused_by_the_work
     on_the_command_line = swiss("pair", "--system", "toy-team", path)
     assert on_the_command_line.exit_code == 2
     assert f"Invalid value for --system: {said}" in on_the_command_line.stderr
-    named = f"'Event'!B2: unknown system {said}"
+    named = f"{path}, 'Event'!B2: System: unknown {said}"
     commands = (("pair", path), ("check", path), ("explain", path, "--round", 1))
     for args in (*commands, ("standings", path)):
         refused = swiss(*args)
         assert refused.exit_code == 2 and named in refused.stderr, (args, refused.output)
-    book["Event"]["B5"].value = "BH"  # Tie-breaks typed: the standings need no system
+    book["Event"]["B5"].value = "BH"  # Tie-breaks typed: refused all the same (review-6 #7)
     book.save(path)
-    assert swiss("standings", path).exit_code == 0
+    refused = swiss("standings", path)
+    assert refused.exit_code == 2 and named in refused.stderr, refused.output

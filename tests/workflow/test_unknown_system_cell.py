@@ -22,7 +22,7 @@ from click.testing import Result
 from rulesets.systems import INDIVIDUAL, TEAM, ruleset_names
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook_event import new_event, run, type_results
-from tests.workflow.test_dutch_workbook_requests import _event
+from tests.workflow.test_dutch_workbook_requests import _event, _set
 from tests.workflow.test_log_system import SYSTEM_COLUMN
 
 COMMANDS = ("pair", "check", "explain", "standings", "export-trf", "bulletin")
@@ -46,18 +46,9 @@ def paired(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {"swiss": event, "olympiad": team}
 
 
-def _typed_in_event(event: Path, label: str, value: str) -> str:
-    """Type ``value`` in the Event sheet's ``label`` row; the cell's name."""
-    book = openpyxl.load_workbook(event)
-    sheet = book["Event"]
-    row = next(r for r in range(1, 31) if sheet.cell(r, 1).value == label)
-    sheet.cell(row, 2).value = value
-    book.save(event)
-    return f"'Event'!B{row}"
-
-
 def _typed_in_log(event: Path, _label: str, value: str) -> str:
-    """Type ``value`` in the Log's System column of round 1's pairing row; the cell's name."""
+    """Type ``value`` in the Log's System column of round 1's pairing row (``_set`` types
+    it in the Event sheet's ``label`` row); the cell's name."""
     book = openpyxl.load_workbook(event)
     sheet = book["Log"]
     row = next(r for r in range(2, sheet.max_row + 1)
@@ -68,7 +59,7 @@ def _typed_in_log(event: Path, _label: str, value: str) -> str:
     return f"'Log'!F{row}"
 
 
-@pytest.mark.parametrize("where", [_typed_in_event, _typed_in_log], ids=["event", "log"])
+@pytest.mark.parametrize("where", [_set, _typed_in_log], ids=["event", "log"])
 @pytest.mark.parametrize("command", COMMANDS)
 @pytest.mark.parametrize("side", SIDES)
 def test_an_unknown_system_is_refused_naming_the_file_and_cell(

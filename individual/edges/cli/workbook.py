@@ -348,7 +348,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
     check_output(output, "TRF", force)
     book = open_book(event_file)
-    system = system_of(ruleset(book.settings.system))
+    system = system_of(book.settings.ruleset)
     if TOP in system.reads:
         book.check_top_players(str(event_file))
     text = book.export_trf(system, allow_unfinished=allow_unfinished)
@@ -383,5 +383,5 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     published = {p.number: p.player for p in book.players}
     settings = book.settings
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,
-                                    settings.dates, ruleset(settings.system).title)  # fmt: skip
+                                    settings.dates, settings.ruleset.title)  # fmt: skip
     click.echo(f"{len(written)} files written; open {outdir / 'index.html'}")

@@ -27,7 +27,7 @@ settings, ``Round N date`` rows hold the date of each round
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import InitVar, dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -65,6 +65,7 @@ from individual.edges.workbook.log import (
     read_log,
     rounds_without_sheet,
     systems_paired,
+    unknown_systems,
 )
 from individual.edges.workbook.player_cells import (
     format_byes,
@@ -95,6 +96,7 @@ from individual.edges.workbook.settings import (
     setting_row,
     setting_rows,
     tiebreaks_note,
+    unknown_system,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.standings.listed import parse as parse_tiebreaks
@@ -115,7 +117,6 @@ from rulesets.systems import (
     System,
     registered,
     ruleset_names,
-    unregistered,
 )
 
 EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
@@ -149,6 +150,14 @@ class Settings:
     """Whether the system keeps the pairing numbers once round 4 is paired (its table
     implements C.04.2 2.3: ``requests.TPN_KEPT``), from the System cell as read: PN is then
     read back as the initial order (``events_of``)."""
+    resolved: InitVar[SwissRuleset | None] = None
+    """``known``, when whoever made the settings has looked it up already (reading the
+    System cell): not looked up again. Not carried by ``dataclasses.replace``: a changed
+    ``system`` is looked up anew."""
+
+    def __post_init__(self, resolved: SwissRuleset | None) -> None:
+        if resolved is not None:
+            self.__dict__["known"] = resolved  # ``known`` found (a frozen dataclass)
 
     @cached_property
     def known(self) -> SwissRuleset | None:
@@ -159,11 +168,12 @@ class Settings:
 
     @property
     def ruleset(self) -> SwissRuleset:
-        """``known``; ``InputError`` naming the System cell and the choices ``--system``
-        offers (``rulesets.systems.unregistered``) for a system not registered."""
+        """``known``: the workbook's reading (``open_book``) refuses a System cell naming a
+        system not registered; ``InputError`` in the same words (``unknown_system``) for
+        settings not read from one."""
         if self.known is None:
             where = setting_cell("System")
-            raise InputError(f"{where}: unknown system {unregistered(self.system, INDIVIDUAL)}")
+            raise InputError(f"{where}: {unknown_system('System', self.system, INDIVIDUAL)}")
         return self.known
 
     def paired_by(self, given: SwissRuleset | None) -> SwissRuleset:
@@ -180,11 +190,8 @@ class Settings:
     @property
     def ranked_by(self) -> tuple[str, ...]:
         """The list the standings rank by: the Tie-breaks cell's, else the system's
-        default (``listed.ranking_list``; ``ruleset``: refused for a system not
-        registered)."""
+        default (``listed.ranking_list``)."""
         chosen = parse_tiebreaks(self.tiebreaks) if self.tiebreaks.strip() else None
-        if chosen is not None and self.known is None:
-            return chosen
         return ranking_list(chosen, self.ruleset)
 
 
@@ -466,6 +473,9 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     systems = systems_paired(log)  # the Log read at once: no walk back to it
     if gone:
         problems.add(gone, sheet=LOG_SHEET)
+    if set(systems.values()) - {settings.system}:  # looked up only for another system
+        for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
+            problems.add(message, row, column, LOG_SHEET)
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
@@ -484,6 +494,12 @@ def corrected_ratings(players: Sequence[PlayerRow]) -> Renumbering | None:
         if p.paired is not None and (new := now[p.number]) is not None and new != p.paired
     )
     return Renumbering(changed) if changed else None
+
+
+def _registered(name: str) -> bool:
+    """Whether ``name`` (the Log's System column) is an individual system registered here,
+    as the System cell's must be (``registered``)."""
+    return registered(name, INDIVIDUAL) is not None
 
 
 def _check_everyone_listed(
@@ -579,7 +595,11 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
     estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
     kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
-                        keeps_numbers=kept)  # fmt: skip
+                        keeps_numbers=kept, resolved=registered(system, INDIVIDUAL))  # fmt: skip
+    if system and settings.known is None:  # refused by every command, as an empty cell is
+        reader.error(row.get("System", 2), 2, unknown_system("System", system, INDIVIDUAL))
+        if pairing is None:  # what its Options and requests would take is unknown
+            return settings
     at = row.get("Options")  # none in a workbook made before the setting
     if at and (words := reader.text(at, 2)):
         options = _read_options(reader, at, words, settings, pairing)

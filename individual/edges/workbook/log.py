@@ -22,21 +22,24 @@ import) names the system that paired it (the registry's name, ``fide-dutch-2026`
 event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
 (``systems_paired``, ``judged_under``) and ``pair`` does not continue an event under
 another system unsaid (``system_change``); a workbook made before the
-column has none, and its rounds are judged under the event's system, said once. The log
-is a record, not a source of truth: a row that cannot be read is passed over.
+column has none, and its rounds are judged under the event's system, said once; a system
+not registered here is refused naming its cell (``unknown_systems``), as the Event sheet's
+is. The log is a record, not a source of truth: a row that cannot be read is passed over.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import put_row
+from individual.edges.workbook.settings import unknown_system
 from individual.vocabulary.errors import InputError
+from rulesets.systems import Side
 
 HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System")
 PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
@@ -152,6 +155,7 @@ class LogEntry:
     game: UnfinishedGame | None = None  # an ``unfinished`` row's game
     numbers: Renumbering | None = None  # a ``renumber`` row's numbers, a ``rating`` row's
     system: str = ""  # the system that paired the round (a row pairing one; empty: unsaid)
+    row: int = field(default=0, compare=False)  # the Log's row it was read from (0: not read)
 
     def log_entry(self) -> LogEntry:
         """The row itself (a change found in a sheet, recorded as it is)."""
@@ -204,7 +208,8 @@ def _last_row(sheet: Worksheet) -> int:
 def read_log(sheet: Worksheet) -> list[LogEntry]:
     """Every row that names an action; what cannot be read is left as text or ``None``."""
     entries = []
-    for row in sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True):
+    rows = sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True)
+    for at, row in enumerate(rows, start=2):
         time, action, rnd, what, pairing, system = (*row, *([None] * len(HEADER)))[: len(HEADER)]
         if not isinstance(action, str) or not action.strip():
             continue
@@ -218,7 +223,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         record = PairingRecord.parse(text) if text and not (game or numbers) else None
         named = system.strip() if isinstance(system, str) else ""
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
-                                game, numbers, named))  # fmt: skip
+                                game, numbers, named, at))  # fmt: skip
     return entries
 
 
@@ -339,6 +344,21 @@ def systems_paired(
         if entry.round and entry.action in PAIRED:
             found[entry.round] = entry.system
     return {n: system for n, system in found.items() if system and (not known or known(system))}
+
+
+def unknown_systems(
+    entries: Iterable[LogEntry], known: Callable[[str], bool], side: Side
+) -> Iterator[tuple[str, int, int]]:
+    """A problem for each round whose latest pairing row (``PAIRED``, the one
+    ``systems_paired`` reads) names in its ``System`` column a system ``known`` does not
+    take (a system of ``side`` not registered here): what the Event sheet's System cell
+    would say (``settings.unknown_system``), its row and column. Refused, not passed over:
+    ``check`` and ``explain`` judge the round under it, ``pair`` continues from it."""
+    latest = {e.round: e for e in entries if e.round and e.action in PAIRED}
+    for entry in latest.values():
+        if entry.system and not known(entry.system):
+            message = unknown_system(HEADER[-1], entry.system, side)
+            yield message, entry.row, len(HEADER)
 
 
 def rounds_named(numbers: Sequence[int]) -> str:

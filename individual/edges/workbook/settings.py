@@ -19,6 +19,7 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 
 from individual.edges.trf.dates import EventDates, parse_date
 from individual.edges.workbook.cells import CellValue, SheetReader, put
+from rulesets.systems import Side, unregistered
 
 SEARCHED_ROWS = 30
 Setting = tuple[str, CellValue, str]  # label, value, meaning ("" for none)
@@ -54,6 +55,14 @@ def no_system(label: str, names: Sequence[str]) -> str:
     writes it, so no system is guessed; ``names``, the systems to choose from."""
     return (f"{label}: empty; type the event's {label.lower()}, one of {', '.join(names)} (init "
             "writes it: this workbook was made or changed by hand)")  # fmt: skip
+
+
+def unknown_system(label: str, found: str, side: Side) -> str:
+    """What both workbooks say of a ``label`` cell (the System, Ruleset cell; the Log's
+    System column) naming ``found``, no system of ``side`` registered here: the name and
+    the choices, in the registry's words (``rulesets.systems.unregistered``, as ``--system``
+    says them)."""
+    return f"{label}: unknown {unregistered(found, side)}"
 
 
 def setting_row(sheet: Worksheet, label: str) -> int | None:

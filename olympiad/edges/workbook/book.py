@@ -28,6 +28,7 @@ from individual.edges.workbook.log import (
     latest_pairings,
     rounds_without_sheet,
     systems_paired,
+    unknown_systems,
 )
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
@@ -46,6 +47,8 @@ from olympiad.edges.workbook.settings import (
 from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
 from olympiad.engine.model import Event, Round, Team
 from olympiad.engine.roles import cite_mention
+from rulesets.systems import TEAM
+from rulesets.team import resolve_team_ruleset
 
 STATUS_COLUMN = 5
 
@@ -137,6 +140,9 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     if gone := rounds_without_sheet(log, list(sheets)):
         problems.add(gone, sheet=LOG_SHEET)
     recorded, systems = latest_pairings(log), systems_paired(log)
+    if settings is not None and set(systems.values()) - {settings.ruleset}:  # another's
+        for message, row, column in unknown_systems(log, _resolved, TEAM):
+            problems.add(message, row, column, LOG_SHEET)
     problems.raise_if_any()
     assert settings is not None
     tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems)
@@ -144,6 +150,12 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)
     return workbook, replace(tournament, rounds=tuple(rounds), warnings=warnings)
+
+
+def _resolved(text: str) -> bool:
+    """Whether ``text`` names a team ruleset (``resolve_team_ruleset``), as the Ruleset
+    cell may."""
+    return resolve_team_ruleset(text) is not None
 
 
 def _read_rounds(

@@ -28,12 +28,14 @@ from individual.edges.workbook.settings import (
     setting_row,
     setting_rows,
     tiebreaks_note,
+    unknown_system,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour
 from olympiad.edges.tiebreaks import parse_tiebreaks
 from olympiad.engine.roles import cite_text
 from olympiad.engine.ruleset import TeamRuleset
+from rulesets.systems import TEAM, ruleset_names
 from rulesets.team import TEAM_RULESETS, resolve_team_ruleset
 
 EVENT_SHEET = "Event"
@@ -259,11 +261,11 @@ def _edition(reader: SheetReader, row: int, text: str) -> TeamRuleset | None:
     """The edition the Ruleset cell in ``row`` names (``text``), resolved once: the
     settings take it (``Settings.edition``); ``None``, a problem said, when it names none."""
     if not text:  # no ruleset is guessed
-        reader.error(row, 2, no_system("Ruleset", sorted(TEAM_RULESETS)))
+        reader.error(row, 2, no_system("Ruleset", ruleset_names(TEAM)))
         return None
     edition = resolve_team_ruleset(text)
-    if edition is None:
-        _wrong(reader, row, f"a ruleset ({', '.join(sorted(TEAM_RULESETS))})", text)
+    if edition is None:  # said as the swiss System cell is
+        reader.error(row, 2, unknown_system("Ruleset", text, TEAM))
     return edition
 
 
