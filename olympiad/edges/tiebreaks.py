@@ -20,8 +20,9 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
 
 
 def with_tiebreaks(event: Event, tiebreaks: Sequence[str] | None) -> Event:
-    """``event`` ranked by ``tiebreaks`` after its scores (none given: as it is)."""
-    if not tiebreaks:
+    """``event`` ranked by ``tiebreaks`` after its scores (the ruleset's ``ranked_by``;
+    empty: none, the places shared; ``None``, no list named: as it is)."""
+    if tiebreaks is None:
         return event
-    ruleset = dataclasses.replace(event.ruleset, tiebreaks=tuple(tiebreaks))
+    ruleset = dataclasses.replace(event.ruleset, ranked_by=tuple(tiebreaks))
     return dataclasses.replace(event, ruleset=ruleset)

@@ -23,6 +23,9 @@ class TeamRuleset:
     2022 rules drop GP. ``colour_max_difference`` / ``colour_max_streak``: art. 22.
     ``tiebreaks``: acronyms, in order, for final standings: the edition's own list, in its
     file (``rulesets``; none here: the standings rank by the scores alone).
+    ``ranked_by``: the event's own list (``init --tiebreaks``, the Tie-breaks cell, a TRF's
+    record 202), ``None`` when it names none: the edition's default holds; empty: no
+    tie-break, the places shared (C.07 2.1), as on the individual side.
     ``bye_excludes_late_entries``: a team that entered after round 1 may not have the
     bye (2022 rules, art. 4.2.3). ``citations``: the engine names each rule by its role,
     the 2012 article number (``"30a"``), or a name for a rule 2012 lacks
@@ -50,6 +53,7 @@ class TeamRuleset:
     colour_max_difference: int = 2
     colour_max_streak: int = 2
     tiebreaks: tuple[str, ...] = ()
+    ranked_by: tuple[str, ...] | None = None
     bye_excludes_late_entries: bool = False
     citations: tuple[tuple[str, str], ...] = ()
     halves_first: Literal["never", "above-median", "every-group"] = "never"
@@ -77,9 +81,15 @@ class TeamRuleset:
         return ""
 
     @property
-    def standing_tiebreaks(self) -> tuple[str, ...]:
-        """The tie-breaks the standings rank by after ``standing_scores``: ``tiebreaks``."""
+    def default_tiebreaks(self) -> tuple[str, ...]:
+        """The edition's list, when the event names none: ``tiebreaks``."""
         return self.tiebreaks
+
+    @property
+    def standing_tiebreaks(self) -> tuple[str, ...]:
+        """The tie-breaks the standings rank by after ``standing_scores``: the event's
+        (``ranked_by``; empty: none), else the edition's default."""
+        return self.default_tiebreaks if self.ranked_by is None else self.ranked_by
 
     @cached_property
     def _citation_table(self) -> dict[str, str]:

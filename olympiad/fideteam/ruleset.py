@@ -30,7 +30,8 @@ class FideTeamRuleset(TeamRuleset):
     scoring: Scoring = "mp-gp"
     tiebreaks_by_primary: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """The default tie-breaks (C.07) by primary score, ``(("MP", (...)), ("GP", (...)))``;
-    ``tiebreaks``, when the event names them, come instead."""
+    ``tiebreaks``, when the ruleset names them, come instead (the event's own list is
+    ``ranked_by``)."""
 
     @property
     def primary_is_game_points(self) -> bool:
@@ -53,8 +54,8 @@ class FideTeamRuleset(TeamRuleset):
         return "C.04.6 1.2.1"
 
     @property
-    def standing_tiebreaks(self) -> tuple[str, ...]:
-        """The event's ``tiebreaks``, else the edition's default for the primary score."""
+    def default_tiebreaks(self) -> tuple[str, ...]:
+        """``tiebreaks``, else the edition's default for the primary score."""
         if self.tiebreaks:
             return self.tiebreaks
         return dict(self.tiebreaks_by_primary).get(self.standing_scores[0], ())

@@ -64,3 +64,62 @@ def test_a_team_event_made_with_an_empty_list_ranks_by_scores_alone(tmp_path: Pa
     assert printed.exit_code == 0, printed.output
     header = next(csv.reader(io.StringIO(printed.stdout)))
     assert header == ["Rank", "No.", "Team", "MP", "GP", "W", "D", "L"]  # the scores alone
+
+
+TEAM_SCORES_ALONE = ["Rank", "No.", "Team", "MP", "GP", "W", "D", "L"]
+"""The team standings' header by the scores alone (MP, then GP shown as the table does)."""
+
+
+def _team_header(*args: object) -> list[str]:
+    from tests.workbook_event import run
+
+    printed = run("standings", *args, "--csv")
+    assert printed.exit_code == 0, printed.output
+    return next(csv.reader(io.StringIO(printed.stdout)))
+
+
+def _team_event_played(folder: Path, *options: str) -> Path:
+    from tests.workbook_event import new_event, run, type_results
+
+    event = new_event(folder, 8, *options)
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    return event
+
+
+@pytest.mark.parametrize("ruleset", ["olympiad-2012", "fide-team-2026"])
+@pytest.mark.parametrize("given", ["", "none"])
+def test_team_standings_option_none_ranks_by_scores_alone(
+    tmp_path: Path, ruleset: str, given: str
+) -> None:
+    """review-6 4: ``olympiad standings --tiebreaks none`` (or ``""``) is none, as on the
+    individual side, on a workbook and on its TRF, whatever list the event names."""
+    from tests.workbook_event import run
+
+    event = _team_event_played(tmp_path, "--system", ruleset)
+    assert _team_header(event)[5:-3]  # the ruleset's list: some tie-break
+    assert _team_header(event, "--tiebreaks", given) == TEAM_SCORES_ALONE
+    trf = tmp_path / "e.trf"
+    assert run("export-trf", event, trf).exit_code == 0
+    assert _team_header(trf)[5:-3]
+    assert _team_header(trf, "--tiebreaks", given) == TEAM_SCORES_ALONE
+
+
+@pytest.mark.parametrize("ruleset", ["olympiad-2012", "fide-team-2026"])
+def test_a_team_none_event_reads_back_as_none_from_its_trf(tmp_path: Path, ruleset: str) -> None:
+    """review-6 4: a ``none`` team event (under either kind of ruleset) ranks by its scores
+    alone, its TRF writes an empty 202, and that file reads back as none: its standings,
+    and the workbook ``olympiad init`` makes of it (Tie-breaks cell ``none``)."""
+    from tests.workbook_event import run
+
+    event = _team_event_played(tmp_path, "--system", ruleset, "--tiebreaks", "none")
+    assert _cell(event) == "none"
+    assert _team_header(event) == TEAM_SCORES_ALONE
+    trf = tmp_path / "e.trf"
+    assert run("export-trf", event, trf).exit_code == 0
+    assert [x.rstrip() for x in trf.read_text().splitlines() if x[:3] == "202"] == ["202"]
+    assert _team_header(trf) == TEAM_SCORES_ALONE
+    again = tmp_path / "again.xlsx"
+    assert run("init", trf, again).exit_code == 0
+    assert _cell(again) == "none"
+    assert _team_header(again) == TEAM_SCORES_ALONE

@@ -339,17 +339,14 @@ def standings(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     212) names, else the default of the system record 192 names, as its rules say (F.10's
     order for fide-1998; none, places shared, for caa-2009 and sca); players by the
     event's own numbers where the file gives them (XXN)."""
-    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+    from individual.edges.cli.tiebreaks import stated_tiebreaks
     from individual.edges.cli.workbook import print_standings
     from individual.standings.listed import parse as parse_tiebreaks
     from individual.standings.listed import ranking_list
 
-    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
+    stated = stated_tiebreaks(tiebreaks, event_file, parse_tiebreaks)
     trf = _read(event_file)
-    if chosen is None:
-        chosen = file_tiebreaks(event_file, parse_tiebreaks)
-    if chosen is None:
-        chosen = ranking_list(None, _ruleset(event_file, trf.system, None))
+    chosen = ranking_list(stated, _ruleset(event_file, trf.system, None))
     event = trf.in_event_numbers(published=True)
     played, planned = len(event.rounds), event.total_rounds or len(event.rounds)
     title = f"{event.name}: standings after round {played} of {planned}"

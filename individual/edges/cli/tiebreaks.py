@@ -30,6 +30,16 @@ def option_tiebreaks(text: str, parse: Parse) -> tuple[str, ...]:
         raise click.BadParameter(str(error), param_hint="--tiebreaks") from None
 
 
+def stated_tiebreaks(option: str | None, path: Path | None, parse: Parse) -> tuple[str, ...] | None:
+    """The list a command is told to rank by, both sides alike: ``--tiebreaks`` when given,
+    else the TRF ``path``'s record 202 (else 212) when one is read; empty (``none``, ``""``,
+    an empty 202): no tie-break, the places shared; ``None``: neither names one, the
+    system's default holds."""
+    if option is not None:
+        return option_tiebreaks(option, parse)
+    return file_tiebreaks(path, parse) if path is not None else None
+
+
 def file_tiebreaks(path: Path, parse: Parse) -> tuple[str, ...] | None:
     """The tie-breaks of a TRF's record 202 (else 212), ``None`` without either; an
     unknown one an ``InputError`` naming the line and column."""

@@ -88,17 +88,15 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     schools-from=N, top-until=N; both: clubs-until=N, random=SEED, no-half-byes-round2,
     no-defaults), editable later in the Event sheet's Options cell."""
 
-    from individual.edges.cli.tiebreaks import option_tiebreaks
+    from individual.edges.cli.tiebreaks import stated_tiebreaks
     from individual.edges.workbook.actions import init_event
     from individual.edges.workbook.book import Settings, setting_cell
     from individual.standings.listed import parse as parse_tiebreaks
 
     rules = ruleset(options["system"])
-    engine, tiebreaks = rules.engine, options["tiebreaks"]
-    if tiebreaks is None:  # the system's default, written in the Event sheet
-        tiebreaks = written(rules.tiebreaks)
-    elif not option_tiebreaks(tiebreaks, parse_tiebreaks):  # none: not the default
-        tiebreaks = NONE
+    engine, given = rules.engine, options["tiebreaks"]
+    chosen = stated_tiebreaks(given, None, parse_tiebreaks)  # None: the cell left empty,
+    tiebreaks = "" if chosen is None else given if chosen else NONE  # the system's default
     british = british_options(options["british"], options["system"], engine)
     settings = Settings(options["name"] or roster.stem, options["system"], options["rounds"],
                         Colour.parse(options["lot"] or ""), tiebreaks,

@@ -188,15 +188,14 @@ def standings_command(
     """Print the standings of EVENT.trf: MP (a C.04.6 variant's scores), then the
     tie-breaks its record 202 (else 212) names, else the ruleset's (olympiad-2012 art. 14);
     record 192 names the ruleset unless --system does (then that ruleset's tie-breaks)."""
-    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+    from individual.edges.cli.tiebreaks import stated_tiebreaks
     from olympiad.edges.cli.table import standings_text
-    from olympiad.edges.tiebreaks import parse_tiebreaks
+    from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
 
-    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
+    own = event_file if ruleset is None else None  # another ruleset: its own list
+    chosen = stated_tiebreaks(tiebreaks, own, parse_tiebreaks)
     trf = read_trf(event_file)
-    if ruleset is None:  # another ruleset than the file's: its own list
-        chosen = chosen or file_tiebreaks(event_file, parse_tiebreaks)
     trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
-    for line in standings_text(event, chosen or (), as_csv):
+    for line in standings_text(with_tiebreaks(event, chosen), as_csv):
         click.echo(line)

@@ -3,8 +3,6 @@ command lines, bulletins and downloads print it (``individual.vocabulary.figures
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import click
 
 from individual.edges.cli.table import aligned
@@ -27,13 +25,13 @@ from olympiad.standings.listed import standings
 from olympiad.standings.table import StandingRow
 
 
-def standings_text(event: Event, tiebreaks: Sequence[str] = (), as_csv: bool = False) -> list[str]:
-    """The standings of ``event`` by ``tiebreaks`` (default: its ruleset's) as printed:
+def standings_text(event: Event, as_csv: bool = False) -> list[str]:
+    """The standings of ``event`` by its ruleset's list (``standing_tiebreaks``) as printed:
     the note that they are provisional while a result is missing
     (``olympiad.edges.missing``), then the table; ``as_csv``: the CSV table alone. A
     tie-break C.07 art. 10 dropped is said on stderr, once."""
     past = history(event)
-    rows = standings(past, tiebreaks=tiebreaks)
+    rows = standings(past)
     if rows and rows[0].dropped:
         click.echo(dropped_note(rows[0].dropped, team=True), err=True)
     if as_csv:

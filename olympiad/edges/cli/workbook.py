@@ -96,8 +96,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
     chosen = _init_tiebreaks(roster, options["tiebreaks"])
     settings, teams, statuses, rounds = _init_parts(roster, options)
-    given_none = options["tiebreaks"] is not None and not chosen  # none: not the default
-    settings = dataclasses.replace(settings, tiebreaks=NONE if given_none else ",".join(chosen))
+    cell = "" if chosen is None else ",".join(chosen) or NONE  # none: not the default
+    settings = dataclasses.replace(settings, tiebreaks=cell)
     workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
     create_event(event_file, workbook, force)
     click.echo(
@@ -121,17 +121,15 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     click.echo(next_step("olympiad", event_file, settings.lot, lot, "pairing number 1"))
 
 
-def _init_tiebreaks(roster: Path, text: str | None) -> tuple[str, ...]:
-    """``--tiebreaks``, else a TRF roster's record 202 (212), else none (the ruleset's)."""
-    from individual.edges.cli.tiebreaks import file_tiebreaks, option_tiebreaks
+def _init_tiebreaks(roster: Path, text: str | None) -> tuple[str, ...] | None:
+    """``--tiebreaks``, else a TRF roster's record 202 (212) (``stated_tiebreaks``; empty:
+    none), else ``None`` (the ruleset's)."""
+    from individual.edges.cli.tiebreaks import stated_tiebreaks
     from olympiad.edges.event_files import TRF_SUFFIXES
     from olympiad.edges.tiebreaks import parse_tiebreaks
 
-    if text is not None:
-        return option_tiebreaks(text, parse_tiebreaks)
-    if roster.suffix.lower() in TRF_SUFFIXES:
-        return file_tiebreaks(roster, parse_tiebreaks) or ()
-    return ()
+    trf = roster if roster.suffix.lower() in TRF_SUFFIXES else None
+    return stated_tiebreaks(text, trf, parse_tiebreaks)
 
 
 def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:

@@ -98,15 +98,15 @@ def _report_pairing(path: Path, paired: Paired) -> None:
 def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> None:
     """Print the standings of EVENT.xlsx: MP, then the event's tie-breaks (its Event
     sheet's, else the ruleset's: olympiad-2012 art. 14)."""
-    from individual.edges.cli.tiebreaks import option_tiebreaks
+    from individual.edges.cli.tiebreaks import stated_tiebreaks
     from olympiad.edges.cli.table import standings_text
-    from olympiad.edges.tiebreaks import parse_tiebreaks
+    from olympiad.edges.tiebreaks import parse_tiebreaks, with_tiebreaks
     from olympiad.edges.workbook.book import open_tournament
 
-    chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
+    chosen = stated_tiebreaks(tiebreaks, None, parse_tiebreaks)
     _, tournament = open_tournament(event_file)
     _warn(tournament)
-    for line in standings_text(tournament.event(), chosen or (), as_csv):
+    for line in standings_text(with_tiebreaks(tournament.event(), chosen), as_csv):
         click.echo(line)
 
 

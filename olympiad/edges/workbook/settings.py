@@ -102,9 +102,9 @@ class Settings:
         ruleset = dataclasses.replace(
             self.edition, boards=self.boards, rating_floor=self.rating_floor
         )
-        if not self.tiebreaks:
+        if not self.tiebreaks.strip():  # empty: the edition's default
             return ruleset
-        return dataclasses.replace(ruleset, tiebreaks=parse_tiebreaks(self.tiebreaks))
+        return dataclasses.replace(ruleset, ranked_by=parse_tiebreaks(self.tiebreaks))
 
     @cached_property
     def colour_sequence(self) -> str:

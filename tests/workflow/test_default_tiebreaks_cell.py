@@ -1,0 +1,61 @@
+"""review-6 13e: the Tie-breaks cell says the same thing on both sides. ``init`` without
+``--tiebreaks`` leaves it empty, as ``olympiad init`` did: the default list is a fact of
+the system, held once by its ruleset, and an empty cell reads as the default of the system
+the System (Ruleset) cell names now, which the note beside the cell names. So a system
+changed before round 1 brings its own list on both sides (``swiss init`` used to copy the
+first system's list into the cell, which then stayed)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+
+from tests.swiss_workbook import fill_results, swiss
+from tests.workbook.test_swiss_workbook import write_roster
+from tests.workbook_event import edit, make_trf, run, type_results
+
+
+def _cell(path: Path, label: str) -> object:
+    sheet = openpyxl.load_workbook(path)["Event"]
+    return next(r[1] for r in sheet.iter_rows(values_only=True) if r[0] == label)
+
+
+def _row(path: Path, label: str) -> int:
+    sheet = openpyxl.load_workbook(path)["Event"]
+    return next(r for r in range(1, 31) if sheet.cell(r, 1).value == label)
+
+
+def _header(runner: object, *args: object) -> list[str]:
+    printed = runner("standings", *args, "--csv")  # type: ignore[operator]
+    assert printed.exit_code == 0, printed.output
+    return next(csv.reader(io.StringIO(printed.stdout)))
+
+
+def test_swiss_init_leaves_the_cell_to_the_system(tmp_path: Path) -> None:
+    event = tmp_path / "open.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")
+    made = swiss("init", roster, event, "--rounds", "5", "--lot", "white")
+    assert made.exit_code == 0, made.output
+    assert _cell(event, "Tie-breaks") in (None, "")
+    edit(event, "Event", {f"B{_row(event, 'System')}": "fide-1998"})  # before round 1
+    assert swiss("pair", event).exit_code == 0
+    fill_results(event, 1)
+    assert _header(swiss, event)[4:] == ["DE1", "ARO"]  # F.10's order, not the Dutch list
+
+
+def test_olympiad_init_leaves_the_cell_to_the_ruleset(tmp_path: Path) -> None:
+    """A roster naming no list (a TRF without 202: one naming its list keeps it)."""
+    roster = make_trf(tmp_path, 8)
+    lines = roster.read_text(encoding="utf-8").splitlines()
+    roster.write_text("\n".join(x for x in lines if x[:3] != "202") + "\n", encoding="utf-8")
+    event = tmp_path / "event.xlsx"
+    made = run("init", roster, event, "--lot", "white")
+    assert made.exit_code == 0, made.output
+    assert _cell(event, "Tie-breaks") in (None, "")
+    edit(event, "Event", {f"B{_row(event, 'Ruleset')}": "olympiad-2022"})
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    assert _header(run, event)[3:-3] == ["MP", "EMGSB/C1", "GP", "BH:MP/C1"]
