@@ -489,7 +489,7 @@ def _won_unplayed(rnd: Round, team: int) -> bool:
     if rnd.bye == team:
         return True
     return any(
-        team in m.teams and team not in m.no_show and not m.is_played and bool(m.games or m.no_show)
+        team in m.teams and team not in m.absent and not m.is_played and bool(m.games or m.no_show)
         for m in rnd.matches
     )
 

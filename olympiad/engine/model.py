@@ -67,6 +67,22 @@ class Match:
             return ()
         return tuple(b for b, g in enumerate(self.games, start=1) if g is GameScore.UNFINISHED)
 
+    @cached_property
+    def absent(self) -> frozenset[int]:
+        """The teams that did not appear (art. 46): ``no_show``, and a team with no player
+        at any board, each board lost by forfeit or forfeited by both (a match nobody
+        played, typed board by board, is the match-row ``-/-``: both lose, 0 MP; both
+        readers, the workbook's and the TRF's, and every score read it here)."""
+        if not self.games:
+            return self.no_show
+        gone = (GameScore.FORFEIT_LOSS, GameScore.DOUBLE_FORFEIT)
+        found = set(self.no_show)
+        if all(g in gone for g in self.games):
+            found.add(self.first)
+        if all(g.reversed in gone for g in self.games):
+            found.add(self.second)
+        return frozenset(found)
+
     @property
     def is_played(self) -> bool:
         """At least one game was played over the board and both teams appeared."""

@@ -31,10 +31,10 @@ class TeamRecord:
 
 def match_points(match: Match, team: int, ruleset: TeamRuleset, for_pairing: bool = True) -> int:
     """Art. 1, 46: 2 for a win, 1 for a draw, 0 for a loss, from the game points;
-    a team that did not appear scores 0 and its present opponent 2."""
-    if team in match.no_show:
+    a team that did not appear (``Match.absent``) scores 0 and its present opponent 2."""
+    if team in match.absent:
         return 0
-    if match.no_show:
+    if match.absent:
         return ruleset.match_points_win
     own = match.half_points(team, for_pairing)
     other = match.half_points(match.opponent_of(team), for_pairing)

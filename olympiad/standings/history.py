@@ -398,18 +398,13 @@ def game_for(match: Match, board: int, team: int) -> GameScore | None:
 
 
 def appeared(match: Match, team: int) -> bool:
-    """Whether ``team`` appeared for ``match``: not a no-show (art. 46), and a player of
-    it at a board, in a game played over the board or winning one by forfeit. C.07 reads a
-    match both teams appeared for as played (15.1: an unplayed round is one in which a
-    participant "did not play ... a match"), every board forfeited or not: neither team
-    was "not available to play" (16.1.2) and a drawn match is no forfeit (16.2)."""
-    if team in match.no_show:
-        return False
-    for board in range(len(match.games)):
-        game = game_for(match, board, team)
-        if game is not None and (game.is_played or game is GameScore.FORFEIT_WIN):
-            return True
-    return False
+    """Whether ``team`` appeared for ``match`` (``Match.absent``: not a no-show of art. 46,
+    and a player of it at a board, in a game played over the board or winning one by
+    forfeit). C.07 reads a match both teams appeared for as played (15.1: an unplayed
+    round is one in which a participant "did not play ... a match"), every board
+    forfeited or not: neither team was "not available to play" (16.1.2) and a drawn match
+    is no forfeit (16.2)."""
+    return bool(match.games or match.no_show) and team not in match.absent
 
 
 def _board_points(match: Match, team: int) -> tuple[Fraction, ...]:

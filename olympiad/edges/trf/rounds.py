@@ -356,11 +356,8 @@ def _match(
     lineup = tuple(
         (seat[a.player] if a else None, seat[b.player] if b else None) for a, b in boards
     )
-    lost = (GameScore.FORFEIT_LOSS, GameScore.DOUBLE_FORFEIT)
-    no_show = {first} if boards and all(g in lost for g in games) else set()
-    if boards and all(g.reversed in lost for g in games):
-        no_show.add(second)
-    match = Match(first, second, games, frozenset(no_show), lineup)
+    no_show = Match(first, second, games).absent  # no player at any board (art. 46)
+    match = Match(first, second, games, no_show, lineup)
     return match if _first_has_white(boards, numbers, sequence) else _flipped(match)
 
 
