@@ -6,7 +6,7 @@ other where the variant ranks by both), with the columns only the team standings
 (``olympiad.standings.table``).
 
 ``parse`` reads a list as the organiser writes it and gives each item as FIDE writes it;
-``standings`` ranks by it (none: the ruleset's list).
+``standings`` ranks by it (``None``: the ruleset's list; empty: none).
 """
 
 from __future__ import annotations
@@ -30,11 +30,11 @@ def parse(text: str) -> tuple[str, ...]:
 
 
 def standings(
-    event: Event | EventHistory, tiebreaks: Sequence[str] = (), rounds: int | None = None
+    event: Event | EventHistory, tiebreaks: Sequence[str] | None = None, rounds: int | None = None
 ) -> tuple[StandingRow, ...]:
-    """The standings by ``tiebreaks`` (none: the ruleset's) after round ``rounds`` (all
-    played by default), best first; teams equal on every one share a place and are listed
-    by pairing number. Give the event's history when it is at hand."""
+    """The standings by ``tiebreaks`` (empty: none; ``None``: the ruleset's) after round
+    ``rounds`` (all played by default), best first; teams equal on every one share a place
+    and are listed by pairing number. Give the event's history when it is at hand."""
     return team_standings(event, rounds, tiebreaks)
 
 

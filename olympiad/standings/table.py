@@ -75,11 +75,14 @@ class StandingRow:
 
 
 def standings(
-    event: Event | EventHistory, rounds: int | None = None, tiebreaks: Sequence[str] = ()
+    event: Event | EventHistory,
+    rounds: int | None = None,
+    tiebreaks: Sequence[str] | None = None,
 ) -> tuple[StandingRow, ...]:
     """Art. 14 (2012) / the event's regulations (2022, C.04.6 1.2.1): teams by the
     ruleset's ``standing_scores`` (match points; a C.04.6 variant's primary then secondary
-    score), then by the tie-breaks named by acronym (``tiebreaks``, else the ruleset's; a
+    score), then by the tie-breaks named by acronym (``tiebreaks``, empty: none; ``None``: the
+    ruleset's, ``standing_tiebreaks``; a
     score already ranked by is not repeated; C.07's ``MPvGP``, the other score, is that
     score's column, ``GP`` or ``MP``, as record 202 writes it), every one computed by the C.07 table
     (``individual.standings.c07``; art. 14's SB-OLY and OMP-CUT1 as its own definitions,
@@ -92,7 +95,7 @@ def standings(
     if rounds is not None:
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
     scores = past.event.ruleset.standing_scores
-    named = tuple(tiebreaks) or past.event.ruleset.standing_tiebreaks
+    named = past.event.ruleset.standing_tiebreaks if tiebreaks is None else tuple(tiebreaks)
     other = "GP" if scores[0] == "MP" else "MP"  # C.07 13.1's MPvGP, by the score's name
     acronyms = tuple(dict.fromkeys(other if a.upper() == "MPVGP" else a for a in named))
     acronyms = tuple(a for a in acronyms if a not in scores)
