@@ -222,3 +222,49 @@ def test_a_workbook_made_before_the_paired_rating_column_pairs_and_gains_it(
     rows = list(sheet.iter_rows(values_only=True))
     assert rows[0][14] == "Paired rating"
     assert all(r[14] == r[6] for r in rows[1:] if r[0]), rows
+
+
+@pytest.mark.parametrize(("system", "article"), [("fide-dutch-2026", "C.04.2 2.3"),
+                                                 ("fide-1998", "FIDE 1998 F.7")])  # fmt: skip
+def test_export_trf_says_which_rounds_were_paired_with_other_numbers(
+    tmp_path: Path, system: str, article: str
+) -> None:
+    """A TRF cannot say a correction (its start numbers are its TPNs): ``export-trf``
+    names the rounds paired before the renumbering the Log records, as it names late
+    entries, and a check of the file differs there only (before the fix: nothing said,
+    while ``swiss check FILE.trf`` reported differences the workbook's check does not)."""
+    event, _ = _corrected_after_round_2(tmp_path, system)
+    trf = tmp_path / "open.trf"
+    said = _ok("export-trf", event, trf)
+    assert (
+        "rounds 1-2 were paired with other pairing numbers than the file's start numbers "
+        f"(renumbered since, in round 3, for a corrected rating: {article}; the Log records "
+        "them): a check of the file pairs them by its start numbers and may give other "
+        "pairings and colours there"
+    ) in said, said
+    checked = swiss("check", trf).output
+    assert "round 3:" not in checked and "round 1:" in checked, checked
+
+
+def test_the_note_names_every_later_renumbering(tmp_path: Path) -> None:
+    """Corrected before round 3 and again before round 4: check says of rounds 1 and 2
+    that both renumbered them, of round 3 the later one, and so does export-trf (before the
+    fix: only the first, 'in round 3')."""
+    event, _ = _corrected_after_round_2(tmp_path, "fide-dutch-2026")
+    sheet = openpyxl.load_workbook(event)["Players"]
+    rows = [r for r in sheet.iter_rows(min_row=2, values_only=True) if r[0]]
+    second = str(min((r for r in rows if not r[10] and (r[6] or 0) < 2800),
+                     key=lambda r: r[6] or 0)[2])  # fmt: skip
+    edit_player(event, second, RATING, 2790)
+    assert "Pairing numbers changed" in _ok("pair", event)
+    fill_results(event, 4)
+    result = swiss("check", event)
+    assert "0 breaches of absolute criteria, 0 differences" in result.output, result.output
+    for number, since in ((1, "rounds 3-4"), (2, "rounds 3-4"), (3, "round 4")):
+        assert (
+            f"note: round {number} is paired again with the pairing numbers in force when it "
+            f"was paired, as the Log records them (renumbered since, in {since})"
+        ) in result.output, result.output
+    said = _ok("export-trf", event, tmp_path / "open.trf")
+    assert "rounds 1-3 were paired with other pairing numbers than the file's start numbers " \
+        "(renumbered since, in rounds 3-4, " in said, said

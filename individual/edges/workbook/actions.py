@@ -48,6 +48,7 @@ from individual.edges.workbook.log import (
     numbers_in_force,
     numbers_said,
     renumberings_since,
+    rounds_named,
     system_change,
     systems_paired,
     write_log_header,
@@ -68,6 +69,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
+from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import INDIVIDUAL, TOP, Extras, System, registered, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -370,7 +372,7 @@ def ratings_agree(book: SwissBook, number: int) -> bool:
     return rank(then) == sorted(numbers, key=numbers.__getitem__)
 
 
-def renumbered_since(book: SwissBook, number: int) -> tuple[int, bool] | None:
+def renumbered_since(book: SwissBook, number: int) -> tuple[tuple[int, ...], bool] | None:
     """``log.renumbered_since`` of round ``number``, the numbers now the Players sheet's PN."""
     now = {p.number: p.pn for p in book.players if p.pn is not None}
     return renumbered(book.log, now, number)
@@ -383,6 +385,35 @@ def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
     if (since := renumbered_since(book, number)) is None:
         return None
     return numbers_said(number, since), since[1]
+
+
+_RENUMBERED_BY = {"C.04.2 2.3": "C.04.2 2.3", "F.7": "FIDE 1998 F.7"}
+"""The article of a ruleset's table under which a corrected rating renumbers the rounds
+yet to be paired, as a note cites it (the Dutch and Baku; FIDE 1998)."""
+
+
+def paired_with_other_numbers(book: SwissBook) -> str | None:
+    """What ``export-trf`` says of the rounds paired before a renumbering the Log records
+    (``renumbered_since``): a TRF's start numbers are the numbers now, so a check of the
+    file pairs those rounds with other numbers than they were paired with; ``None``: no
+    such round."""
+    before = {n: since for n in range(1, len(book.rounds) + 1)
+              if (since := renumbered_since(book, n))}  # fmt: skip
+    if not before:
+        return None
+    rounds = sorted(before)
+    later = sorted({r for since, _ in before.values() for r in since})
+    ruleset = SWISS_RULESETS.get(book.settings.system)
+    articles = ruleset.articles if ruleset else ()
+    cited = "".join(f": {_RENUMBERED_BY[a.number]}" for a in articles if a.number in _RENUMBERED_BY)
+    recorded = "the Log records them" if all(r for _, r in before.values()) else (
+        "the Log does not record them all")  # fmt: skip
+    return (
+        f"{rounds_named(rounds)} {'was' if len(rounds) == 1 else 'were'} paired with other "
+        f"pairing numbers than the file's start numbers (renumbered since, in "
+        f"{rounds_named(later)}, for a corrected rating{cited}; {recorded}): a check of the "
+        "file pairs them by its start numbers and may give other pairings and colours there"
+    )
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

@@ -301,36 +301,38 @@ def numbers_in_force(
 
 def renumbered_since(
     entries: Sequence[LogEntry], now: Mapping[int, int], number: int
-) -> tuple[int, bool] | None:
-    """The first round paired after round ``number`` that put those numbered then in
-    another order (a corrected rating; a late entry placed among them reorders nobody),
-    ``now`` the numbers the last pairing wrote, and whether the Log records the numbers
-    (``False``: a ``renumber`` row without them, the order then unknown); ``None``: none
-    did."""
+) -> tuple[tuple[int, ...], bool] | None:
+    """Every round paired after round ``number`` that put those numbered then in another
+    order than the round before it (a corrected rating; a late entry placed among them
+    reorders nobody), ``now`` the numbers the last pairing wrote, and whether the Log
+    records the numbers (``False``: a ``renumber`` row without them, the order then
+    unknown: those rows' rounds); ``None``: none did."""
     since = renumberings_since(entries, number)
     if unrecorded := [e.round or 0 for e in since if e.numbers is None]:
-        return unrecorded[0], False
+        return tuple(sorted(set(unrecorded))), False
     then = numbers_in_force(entries, now, number) or {}
+    found: list[int] = []
     for later in sorted({e.round for e in since if e.round}):
         numbers = numbers_in_force(entries, now, later) or {}
         common = [p for p in then if p in numbers]
         if sorted(common, key=then.__getitem__) != sorted(common, key=numbers.__getitem__):
-            return later, True
-    return None
+            found.append(later)
+        then = numbers
+    return (tuple(found), True) if found else None
 
 
-def numbers_said(number: int, since: tuple[int, bool]) -> str:
+def numbers_said(number: int, since: tuple[tuple[int, ...], bool]) -> str:
     """What ``check`` and ``explain`` say of the numbers round ``number`` is paired again
-    with, renumbered ``since`` (``renumbered_since``)."""
+    with, renumbered ``since`` (``renumbered_since``: every later renumbering named)."""
     later, recorded = since
     if recorded:
         return (
             f"round {number} is paired again with the pairing numbers in force when it was "
-            f"paired, as the Log records them (renumbered since, in round {later})"
+            f"paired, as the Log records them (renumbered since, in {rounds_named(later)})"
         )
-    return (f"round {number} was paired before the pairing numbers changed in round {later}, "
-            "and the Log's renumber row does not record the numbers then: it is paired again "
-            "with the numbers now")  # fmt: skip
+    return (f"round {number} was paired before the pairing numbers changed in "
+            f"{rounds_named(later)}, and the Log's renumber row does not record the numbers "
+            "then: it is paired again with the numbers now")  # fmt: skip
 
 
 def systems_paired(
