@@ -266,5 +266,7 @@ def test_the_note_names_every_later_renumbering(tmp_path: Path) -> None:
             f"was paired, as the Log records them (renumbered since, in {since})"
         ) in result.output, result.output
     said = _ok("export-trf", event, tmp_path / "open.trf")
-    assert "rounds 1-3 were paired with other pairing numbers than the file's start numbers " \
-        "(renumbered since, in rounds 3-4, " in said, said
+    assert (
+        "rounds 1-3 were paired with other pairing numbers than the file's start numbers "
+        "(renumbered since, in rounds 3-4, " in said
+    ), said
