@@ -168,3 +168,22 @@ def test_a_late_entry_has_no_virtual_point_before_he_plays(tmp_path: Path) -> No
     assert "not paired (not entered yet): 13" in explained, explained
     explained = _next_round(event, 1)
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6, 13 (1 point)\n" in explained, explained
+
+
+def test_a_late_entry_that_shifts_the_numbers_is_noted_by_check(tmp_path: Path) -> None:
+    """Review-6 #13c: a player typed after round 1 and entering in round 2 above the others
+    moves every number below him (2.5): round 1 was paired with numbers (and so 5.2.5
+    parities) other than the PN now, and check says so of it, naming the round that
+    renumbered (before the fix: nothing, only a reordering was noted)."""
+    event = _event(tmp_path, 3)
+    _ok("pair", event)
+    fill_results(event, 1)
+    add_player(event, "Zed Late", 2790, "late 2")
+    _ok("pair", event)
+    fill_results(event, 2)
+    checked = _ok("check", event)
+    assert (
+        "note: round 1 is paired again with the pairing numbers in force when it was paired, "
+        "as the Log records them (renumbered since, in round 2)"
+    ) in checked, checked
+    assert "note: round 2" not in checked and "0 differences" in checked, checked

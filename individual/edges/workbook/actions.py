@@ -372,10 +372,12 @@ def ratings_agree(book: SwissBook, number: int) -> bool:
     return rank(then) == sorted(numbers, key=numbers.__getitem__)
 
 
-def renumbered_since(book: SwissBook, number: int) -> tuple[tuple[int, ...], bool] | None:
+def renumbered_since(
+    book: SwissBook, number: int, reordered: bool = False
+) -> tuple[tuple[int, ...], bool] | None:
     """``log.renumbered_since`` of round ``number``, the numbers now the Players sheet's PN."""
     now = {p.number: p.pn for p in book.players if p.pn is not None}
-    return renumbered(book.log, now, number)
+    return renumbered(book.log, now, number, reordered)
 
 
 def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
@@ -394,11 +396,12 @@ yet to be paired, as a note cites it (the Dutch and Baku; FIDE 1998)."""
 
 def paired_with_other_numbers(book: SwissBook) -> str | None:
     """What ``export-trf`` says of the rounds paired before a renumbering the Log records
-    (``renumbered_since``): a TRF's start numbers are the numbers now, so a check of the
+    (``renumbered_since``, a reordering: a late entry's shift is the late-entry note's,
+    ``exchange_notes``): a TRF's start numbers are the numbers now, so a check of the
     file pairs those rounds with other numbers than they were paired with; ``None``: no
     such round."""
     before = {n: since for n in range(1, len(book.rounds) + 1)
-              if (since := renumbered_since(book, n))}  # fmt: skip
+              if (since := renumbered_since(book, n, reordered=True))}  # fmt: skip
     if not before:
         return None
     rounds = sorted(before)

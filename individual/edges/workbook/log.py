@@ -300,13 +300,14 @@ def numbers_in_force(
 
 
 def renumbered_since(
-    entries: Sequence[LogEntry], now: Mapping[int, int], number: int
+    entries: Sequence[LogEntry], now: Mapping[int, int], number: int, reordered: bool = False
 ) -> tuple[tuple[int, ...], bool] | None:
-    """Every round paired after round ``number`` that put those numbered then in another
-    order than the round before it (a corrected rating; a late entry placed among them
-    reorders nobody), ``now`` the numbers the last pairing wrote, and whether the Log
-    records the numbers (``False``: a ``renumber`` row without them, the order then
-    unknown: those rows' rounds); ``None``: none did."""
+    """Every round paired after round ``number`` that gave those numbered then other
+    numbers than the round before it (a corrected rating reorders them, a late entry placed
+    among them moves those below him: other parities), ``now`` the numbers the last pairing
+    wrote, and whether the Log records the numbers (``False``: a ``renumber`` row without
+    them, the numbers then unknown: those rows' rounds); ``None``: none did. ``reordered``:
+    only the rounds that put them in another order (a correction, not a late entry)."""
     since = renumberings_since(entries, number)
     if unrecorded := [e.round or 0 for e in since if e.numbers is None]:
         return tuple(sorted(set(unrecorded))), False
@@ -315,7 +316,13 @@ def renumbered_since(
     for later in sorted({e.round for e in since if e.round}):
         numbers = numbers_in_force(entries, now, later) or {}
         common = [p for p in then if p in numbers]
-        if sorted(common, key=then.__getitem__) != sorted(common, key=numbers.__getitem__):
+        if reordered:
+            changed = sorted(common, key=then.__getitem__) != sorted(
+                common, key=numbers.__getitem__
+            )
+        else:
+            changed = any(then[p] != numbers[p] for p in common)
+        if changed:
             found.append(later)
         then = numbers
     return (tuple(found), True) if found else None
