@@ -415,7 +415,8 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         f"{rounds_named(rounds)} {'was' if len(rounds) == 1 else 'were'} paired with other "
         f"pairing numbers than the file's start numbers (renumbered since, in "
         f"{rounds_named(later)}, for a corrected rating{cited}; {recorded}): a check of the "
-        "file pairs them by its start numbers and may give other pairings and colours there"
+        f"file pairs {'it' if len(rounds) == 1 else 'them'} by its start numbers and may give "
+        "other pairings and colours there"
     )
 
 
