@@ -1,0 +1,121 @@
+"""Cells the program writes and reads back: the Players sheet's PN (the pairing numbers the
+last pairing wrote, C.04.2 2.2-2.3) and the Log's rows (the renumberings and corrections
+``check`` and ``explain`` replay an earlier round with). A hand edit there that the
+program can tell (a PN missing or shared, a Log row with no action or with a Pairing cell
+it cannot read) is refused naming the cell, nothing written: read as input, a mistyped PN
+was logged as a renumbering (C.04.2 2.3) that never happened, and a damaged Log row gave
+false differences "as the Log records them"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+import pytest
+
+from tests.paths import DATA
+from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
+from tests.workbook_event import new_event, run, type_results
+
+ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
+RATING = 7  # the Players sheet's Rating column
+PN = 2  # the Players sheet's PN column
+
+
+def _ok(*args: object) -> str:
+    result = swiss(*args)
+    assert result.exit_code == 0, (args, result.output)
+    return result.output
+
+
+def _round_1_played(folder: Path) -> Path:
+    event = folder / "open.xlsx"
+    _ok("init", ROSTER, event, "--rounds", 7, "--lot", "white")
+    _ok("pair", event)
+    fill_results(event, 1)
+    return event
+
+
+def _set(event: Path, sheet: str, row: int, column: int, value: object) -> None:
+    book = openpyxl.load_workbook(event)
+    book[sheet].cell(row, column).value = value
+    book.save(event)
+
+
+def _refused(event: Path, command: str, *where: str) -> None:
+    """``command`` on ``event`` exits 2 naming ``where``, the file left as it was."""
+    before = event.read_bytes()
+    result = run(command, event) if event.name.startswith("team") else swiss(command, event)
+    assert result.exit_code == 2, (command, result.output)
+    assert "Traceback" not in result.output
+    for part in (event.name, *where):
+        assert part in result.output, (part, result.output)
+    assert event.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_a_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: str) -> None:
+    event = _round_1_played(tmp_path)
+    _set(event, "Players", 2, PN, 7)  # No. 1's PN was 2: PN 7 now twice, 2 nobody's
+    _refused(event, command, "'Players'", "row 2", "PN")
+
+
+def test_a_cleared_pn_of_a_player_paired_is_refused(tmp_path: Path) -> None:
+    event = _round_1_played(tmp_path)
+    _set(event, "Players", 2, PN, None)  # No. 1 played round 1: not a new player
+    _refused(event, "pair", "'Players'", "row 2", "PN")
+
+
+def test_a_player_added_since_has_no_pn_yet(tmp_path: Path) -> None:
+    event = _round_1_played(tmp_path)
+    add_player(event, "Late, Added", 2000, "late 2")  # no PN: the next pairing numbers him
+    assert "player 41 new" in _ok("pair", event)
+
+
+def _log_rows(event: Path, action: str) -> list[int]:
+    sheet = openpyxl.load_workbook(event)["Log"]
+    return [r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 2).value == action]
+
+
+def _renumbered(folder: Path) -> tuple[Path, int]:
+    """Round 1 played, a rating corrected, round 2 paired (it renumbers) and played: the
+    event and its ``renumber`` row."""
+    event = _round_1_played(folder)
+    edit_player(event, str(openpyxl.load_workbook(event)["Players"].cell(41, 3).value),
+                RATING, 2800)  # fmt: skip
+    assert "Pairing numbers changed" in _ok("pair", event)
+    fill_results(event, 2)
+    assert "0 differences" in swiss("check", event).output
+    (row,) = _log_rows(event, "renumber")
+    return event, row
+
+
+@pytest.mark.parametrize("command", ["check", "pair"])
+def test_a_log_row_without_its_action_is_refused(tmp_path: Path, command: str) -> None:
+    event, row = _renumbered(tmp_path)
+    _set(event, "Log", row, 2, None)
+    _refused(event, command, "'Log'", f"row {row}", "column B")
+
+
+@pytest.mark.parametrize("command", ["check", "explain"])
+def test_a_garbled_renumber_row_is_refused(tmp_path: Path, command: str) -> None:
+    event, row = _renumbered(tmp_path)
+    _set(event, "Log", row, 5, "37: 40 -> x; 4: 1 2")
+    if command == "explain":
+        before = event.read_bytes()
+        result = swiss("explain", event, "--round", 1)
+        assert result.exit_code == 2, result.output
+        assert f"'Log', row {row}, column E" in result.output, result.output
+        assert event.read_bytes() == before
+    else:
+        _refused(event, command, "'Log'", f"row {row}", "column E")
+
+
+def test_team_log_row_without_its_action_is_refused(tmp_path: Path) -> None:
+    event = new_event(tmp_path, 8, "--rounds", "5")
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    (row,) = _log_rows(event, "pair")
+    _set(event, "Log", row, 2, None)
+    team = event.rename(event.with_name("team.xlsx"))
+    _refused(team, "check", "'Log'", f"row {row}", "column B")
