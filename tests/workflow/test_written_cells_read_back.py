@@ -57,19 +57,34 @@ def _refused(event: Path, command: str, *where: str) -> None:
 def test_a_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: str) -> None:
     event = _round_1_played(tmp_path)
     _set(event, "Players", 2, PN, 7)  # No. 1's PN was 2: PN 7 now twice, 2 nobody's
-    _refused(event, command, "'Players'", "row 2", "PN")
+    _refused(event, command, "'Players'!B2: PN 7: also the PN of")
 
 
 def test_a_cleared_pn_of_a_player_paired_is_refused(tmp_path: Path) -> None:
     event = _round_1_played(tmp_path)
     _set(event, "Players", 2, PN, None)  # No. 1 played round 1: not a new player
-    _refused(event, "pair", "'Players'", "row 2", "PN")
+    _refused(event, "pair", "'Players'!B2: PN: no pairing number, but 1 is paired")
 
 
 def test_a_player_added_since_has_no_pn_yet(tmp_path: Path) -> None:
     event = _round_1_played(tmp_path)
     add_player(event, "Late, Added", 2000, "late 2")  # no PN: the next pairing numbers him
     assert "player 41 new" in _ok("pair", event)
+
+
+def test_two_pn_swapped_against_the_log_are_refused(tmp_path: Path) -> None:
+    """Two PN cells exchanged hold no number twice, but the Log's renumber row records
+    what the pairing wrote them."""
+    event, row = _renumbered(tmp_path)
+    book = openpyxl.load_workbook(event)
+    changes = str(book["Log"].cell(row, 5).value).split("; ")
+    (a, _, new_a), (b, _, new_b) = (c.replace(":", "").split(" ", 1)[0:1] + c.split(" -> ")
+                                    for c in changes[:2])  # fmt: skip
+    sheet = book["Players"]
+    rows = {sheet.cell(r, 1).value: r for r in range(2, sheet.max_row + 1)}
+    sheet.cell(rows[int(a)], PN).value, sheet.cell(rows[int(b)], PN).value = int(new_b), int(new_a)
+    book.save(event)
+    _refused(event, "check", f"'Players'!B{rows[int(a)]}: PN {new_b}: the Log's renumber row")
 
 
 def _log_rows(event: Path, action: str) -> list[int]:
@@ -94,7 +109,7 @@ def _renumbered(folder: Path) -> tuple[Path, int]:
 def test_a_log_row_without_its_action_is_refused(tmp_path: Path, command: str) -> None:
     event, row = _renumbered(tmp_path)
     _set(event, "Log", row, 2, None)
-    _refused(event, command, "'Log'", f"row {row}", "column B")
+    _refused(event, command, f"'Log'!B{row}: a Log row without its Action")
 
 
 @pytest.mark.parametrize("command", ["check", "explain"])
@@ -105,10 +120,10 @@ def test_a_garbled_renumber_row_is_refused(tmp_path: Path, command: str) -> None
         before = event.read_bytes()
         result = swiss("explain", event, "--round", 1)
         assert result.exit_code == 2, result.output
-        assert f"'Log', row {row}, column E" in result.output, result.output
+        assert f"'Log'!E{row}: a renumber row's Pairing cell" in result.output, result.output
         assert event.read_bytes() == before
     else:
-        _refused(event, command, "'Log'", f"row {row}", "column E")
+        _refused(event, command, f"'Log'!E{row}: a renumber row's Pairing cell")
 
 
 def test_team_log_row_without_its_action_is_refused(tmp_path: Path) -> None:
@@ -118,4 +133,17 @@ def test_team_log_row_without_its_action_is_refused(tmp_path: Path) -> None:
     (row,) = _log_rows(event, "pair")
     _set(event, "Log", row, 2, None)
     team = event.rename(event.with_name("team.xlsx"))
-    _refused(team, "check", "'Log'", f"row {row}", "column B")
+    _refused(team, "check", f"'Log'!B{row}: a Log row without its Action")
+
+
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_team_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: str) -> None:
+    event = new_event(tmp_path, 8, "--rounds", "5")
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    sheet = openpyxl.load_workbook(event)["Teams"]
+    assert sheet.cell(1, PN).value == "PN"
+    shown = sheet.cell(2, PN).value
+    _set(event, "Teams", 2, PN, 7 if shown != 7 else 6)
+    team = event.rename(event.with_name("team.xlsx"))
+    _refused(team, command, f"'Teams'!B2: PN {7 if shown != 7 else 6}: also the PN of")

@@ -62,8 +62,8 @@ from individual.edges.workbook.log import (
     PairingRecord,
     Renumbering,
     latest_pairings,
+    log_problems,
     read_log,
-    rounds_without_sheet,
     systems_paired,
     unknown_systems,
 )
@@ -468,11 +468,20 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     records = {rnd.number: round_record(rnd) for rnd in rounds}
     _check_statuses(problems, players, records)
     numbers = [number for number, _ in sheets if number]
-    log = read_log(workbook[LOG_SHEET]) if LOG_SHEET in workbook.sheetnames else []
-    gone, latest = rounds_without_sheet(log, numbers), latest_pairings(log)
-    systems = systems_paired(log)  # the Log read at once: no walk back to it
-    if gone:
-        problems.add(gone, sheet=LOG_SHEET)
+    log_sheet = LOG_SHEET in workbook.sheetnames
+    log = read_log(workbook[LOG_SHEET]) if log_sheet else []
+    pns: dict[int, int | None] = {}
+    for player in players:  # a loop, not a comprehension: no walk back to this file
+        pns[player.number] = player.pn
+    found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records)
+    latest, systems = latest_pairings(log), systems_paired(log)  # the Log read at once
+    if found.gone:
+        problems.add(found.gone, sheet=LOG_SHEET)
+    for message, row, column in found.rows:
+        problems.add(message, row, column, LOG_SHEET)
+    for p in players:
+        if p.number in found.numbers:
+            problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
     if set(systems.values()) - {settings.system}:  # looked up only for another system
         for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
             problems.add(message, row, column, LOG_SHEET)

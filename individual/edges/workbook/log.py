@@ -24,7 +24,10 @@ event's Ruleset cell), so that ``check`` and ``explain`` judge each round under 
 another system unsaid (``system_change``); a workbook made before the
 column has none, and its rounds are judged under the event's system, said once; a system
 not registered here is refused naming its cell (``unknown_systems``), as the Event sheet's
-is. The log is a record, not a source of truth: a row that cannot be read is passed over.
+is. The log is a record, but ``check`` and ``explain`` replay earlier rounds from it: a row
+the program cannot read (no action; a ``renumber``, ``rating`` or ``unfinished`` row whose
+Pairing cell is not its own record) is refused naming its cell (``unreadable_rows``), not
+passed over.
 """
 
 from __future__ import annotations
@@ -225,6 +228,110 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
                                 game, numbers, named, at))  # fmt: skip
     return entries
+
+
+@dataclass(frozen=True)
+class LogProblems:
+    """What reading a workbook finds wrong against its Log, in one walk: a round the Log
+    records whose sheet is gone (``rounds_without_sheet``), the Log rows the program cannot
+    read (``unreadable_rows``: problem, row, column) and the PN cells a hand edit changed
+    (``pairing_number_problems``: by start or team number)."""
+
+    gone: str | None
+    rows: tuple[tuple[str, int, int], ...]
+    numbers: Mapping[int, str]
+
+
+def log_problems(
+    sheet: Worksheet | None,
+    entries: Sequence[LogEntry],
+    sheets: Iterable[int],
+    numbers: Mapping[int, int | None],
+    records: Mapping[int, PairingRecord],
+) -> LogProblems:
+    """``LogProblems`` of the Log ``sheet`` (``None``: none) read as ``entries``, the
+    workbook's round sheets ``sheets``, its PN cells ``numbers`` and its rounds' pairings
+    ``records``."""
+    rows = tuple(unreadable_rows(sheet)) if sheet is not None else ()
+    return LogProblems(rounds_without_sheet(entries, sheets), rows,
+                       pairing_number_problems(numbers, records, entries))  # fmt: skip
+
+
+def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
+    """Each Log row the program cannot read, as (problem, row, column): something typed
+    but no action, or a ``renumber``, ``rating`` or ``unfinished`` row whose Pairing cell
+    holds text that is not its record (an empty one is a workbook made before the record)."""
+    found = []
+    for number, row in enumerate(
+        sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True), start=2
+    ):
+        action, pairing = row[1] if len(row) > 1 else None, row[4] if len(row) > 4 else None
+        named = action.strip() if isinstance(action, str) else ""
+        if not named:
+            if any(v not in (None, "") for v in row):
+                found.append(("a Log row without its Action (restore it, or a version with "
+                              "the 'versions' command)", number, 2))  # fmt: skip
+            continue
+        if pairing in (None, "") or named not in (RENUMBER, RATING, UNFINISHED):
+            continue
+        text = str(pairing)
+        parse = UnfinishedGame.parse if named == UNFINISHED else Renumbering.parse
+        if parse(text) is None:
+            found.append((f"a {named} row's Pairing cell the program cannot read ({text!r}): "
+                          "it keeps what the program wrote (restore it, or a version with "
+                          "the 'versions' command)", number, 5))  # fmt: skip
+    return found
+
+
+def numbers_recorded(entries: Iterable[LogEntry]) -> dict[int, tuple[int, int | None]]:
+    """For each start (team) number a ``renumber`` row names, the PN the latest such row
+    gave it and that row's round: what the PN column holds, since every pairing logs the
+    numbers it changed; empty when a ``renumber`` row does not record them (a workbook made
+    before the record)."""
+    found: dict[int, tuple[int, int | None]] = {}
+    for entry in entries:
+        if entry.action == RENUMBER:
+            if entry.numbers is None:
+                return {}
+            found.update((n, (new, entry.round)) for n, _, new in entry.numbers.changes)
+    return found
+
+
+def pairing_number_problems(
+    numbers: Mapping[int, int | None],
+    records: Mapping[int, PairingRecord],
+    entries: Iterable[LogEntry],
+) -> dict[int, str]:
+    """The PN column as the last pairing wrote it (``numbers``: each start (team) number's
+    PN cell, ``None`` empty; ``paired``: those the pairings recorded name): the program
+    numbers every one entered 1 to N and changes a number only in a pairing that logs it,
+    so a PN another has too, one past the numbers the column holds, none for one already
+    paired (only one added since has none yet), or another than the Log's last renumber row
+    gave it (``numbers_recorded``) is a hand edit, told for its cell
+    (by start number) rather than read as a renumbering (C.04.2 2.3). ``records``: each
+    round's pairing; ``entries``: the Log."""
+    paired = {n for r in records.values() for m in r.matches for n in m}
+    paired |= {r.bye for r in records.values() if r.bye is not None}
+    recorded = numbers_recorded(entries)
+    filled = {n: pn for n, pn in numbers.items() if pn is not None}
+    holders: dict[int, list[int]] = {}
+    for number, pn in filled.items():
+        holders.setdefault(pn, []).append(number)
+    fix = ("the PN column is written by the program (the pairing numbers the last pairing "
+           "wrote): type back the number it held, or restore a version with the 'versions' "
+           "command")  # fmt: skip
+    found = {n: f"PN: no pairing number, but {n} is paired in the rounds; {fix}"
+             for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
+    for number, pn in filled.items():
+        if others := [n for n in holders[pn] if n != number]:
+            found[number] = f"PN {pn}: also the PN of {', '.join(map(str, others))}; {fix}"
+        elif pn > len(filled) or pn < 1:
+            found[number] = f"PN {pn}: past the {len(filled)} numbers the column holds; {fix}"
+        elif number in recorded and recorded[number][0] != pn:
+            new, rnd = recorded[number]
+            found[number] = (f"PN {pn}: the Log's renumber row of round {rnd} gave {number} "
+                             f"PN {new}; {fix}")  # fmt: skip
+    return found
 
 
 def rounds_without_sheet(entries: Iterable[LogEntry], sheets: Iterable[int]) -> str | None:

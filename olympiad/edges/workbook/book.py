@@ -26,7 +26,7 @@ from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import (
     PairingRecord,
     latest_pairings,
-    rounds_without_sheet,
+    log_problems,
     systems_paired,
     unknown_systems,
 )
@@ -137,9 +137,22 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     sheets = round_sheets(workbook.sheetnames)
     rounds = _read_rounds(workbook, sheets, problems, settings, teams)
     log = tuple(read_log(workbook[LOG_SHEET]))
-    if gone := rounds_without_sheet(log, list(sheets)):
-        problems.add(gone, sheet=LOG_SHEET)
     recorded, systems = latest_pairings(log), systems_paired(log)
+    cells: dict[int, TeamRow] = {}
+    pns: dict[int, int | None] = {}
+    for team in teams:  # a loop, not a comprehension: no walk back to this file
+        if team.pn is not None:
+            cells[team.team.number], value = team, team.pn[1]
+            whole = isinstance(value, int) and not isinstance(value, bool)
+            pns[team.team.number] = value if isinstance(value, int) and whole else None
+    found = log_problems(workbook[LOG_SHEET], log, list(sheets), pns, recorded)
+    if found.gone:
+        problems.add(found.gone, sheet=LOG_SHEET)
+    for message, row, column in found.rows:
+        problems.add(message, row, column, LOG_SHEET)
+    for number, problem in found.numbers.items():  # a PN cell: a team row with the column
+        at = cells[number]
+        problems.add(problem, at.row, at.pn[0] if at.pn else None, TEAMS_SHEET)
     if settings is not None and set(systems.values()) - {settings.ruleset}:  # another's
         for message, row, column in unknown_systems(log, _resolved, TEAM):
             problems.add(message, row, column, LOG_SHEET)
