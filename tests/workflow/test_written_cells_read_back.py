@@ -57,13 +57,13 @@ def _refused(event: Path, command: str, *where: str) -> None:
 def test_a_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: str) -> None:
     event = _round_1_played(tmp_path)
     _set(event, "Players", 2, PN, 7)  # No. 1's PN was 2: PN 7 now twice, 2 nobody's
-    _refused(event, command, "'Players'!B2: PN 7: also the PN of")
+    _refused(event, command, "'Players'!B2: PN 7: also the PN of No.")
 
 
 def test_a_cleared_pn_of_a_player_paired_is_refused(tmp_path: Path) -> None:
     event = _round_1_played(tmp_path)
     _set(event, "Players", 2, PN, None)  # No. 1 played round 1: not a new player
-    _refused(event, "pair", "'Players'!B2: PN: no pairing number, but 1 is paired")
+    _refused(event, "pair", "'Players'!B2: PN: no pairing number, but No. 1 is paired")
 
 
 def test_a_player_added_since_has_no_pn_yet(tmp_path: Path) -> None:
@@ -84,7 +84,8 @@ def test_two_pn_swapped_against_the_log_are_refused(tmp_path: Path) -> None:
     rows = {sheet.cell(r, 1).value: r for r in range(2, sheet.max_row + 1)}
     sheet.cell(rows[int(a)], PN).value, sheet.cell(rows[int(b)], PN).value = int(new_b), int(new_a)
     book.save(event)
-    _refused(event, "check", f"'Players'!B{rows[int(a)]}: PN {new_b}: the Log's renumber row")
+    said = f"PN {new_b}: the Log's renumber row of round 2 gave No. {a} PN {new_a}"
+    _refused(event, "check", f"'Players'!B{rows[int(a)]}: {said}")
 
 
 def _log_rows(event: Path, action: str) -> list[int]:
@@ -146,4 +147,4 @@ def test_team_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: st
     shown = sheet.cell(2, PN).value
     _set(event, "Teams", 2, PN, 7 if shown != 7 else 6)
     team = event.rename(event.with_name("team.xlsx"))
-    _refused(team, command, f"'Teams'!B2: PN {7 if shown != 7 else 6}: also the PN of")
+    _refused(team, command, f"'Teams'!B2: PN {7 if shown != 7 else 6}: also the PN of No.")

@@ -303,7 +303,7 @@ def pairing_number_problems(
     entries: Iterable[LogEntry],
 ) -> dict[int, str]:
     """The PN column as the last pairing wrote it (``numbers``: each start (team) number's
-    PN cell, ``None`` empty; ``paired``: those the pairings recorded name): the program
+    PN cell, ``None`` empty): the program
     numbers every one entered 1 to N and changes a number only in a pairing that logs it,
     so a PN another has too, one past the numbers the column holds, none for one already
     paired (only one added since has none yet), or another than the Log's last renumber row
@@ -320,17 +320,22 @@ def pairing_number_problems(
     fix = ("the PN column is written by the program (the pairing numbers the last pairing "
            "wrote): type back the number it held, or restore a version with the 'versions' "
            "command")  # fmt: skip
-    found = {n: f"PN: no pairing number, but {n} is paired in the rounds; {fix}"
+    found = {n: f"PN: no pairing number, but No. {n} is paired in the rounds; {fix}"
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
-    for number, pn in filled.items():
-        if others := [n for n in holders[pn] if n != number]:
-            found[number] = f"PN {pn}: also the PN of {', '.join(map(str, others))}; {fix}"
-        elif pn > len(filled) or pn < 1:
-            found[number] = f"PN {pn}: past the {len(filled)} numbers the column holds; {fix}"
-        elif number in recorded and recorded[number][0] != pn:
+    for number, pn in filled.items():  # the Log's record first: it says what to type back
+        if number in recorded and recorded[number][0] != pn:
             new, rnd = recorded[number]
-            found[number] = (f"PN {pn}: the Log's renumber row of round {rnd} gave {number} "
-                             f"PN {new}; {fix}")  # fmt: skip
+            found[number] = (f"PN {pn}: the Log's renumber row of round {rnd} gave No. "
+                             f"{number} PN {new}; {fix}")  # fmt: skip
+    last = len(filled) + len(found)  # the numbers written: those shown and those cleared
+    for number, pn in filled.items():
+        others = [n for n in holders[pn] if n != number and n not in found]
+        if number in found:
+            continue
+        if others:
+            found[number] = f"PN {pn}: also the PN of No. {', '.join(map(str, others))}; {fix}"
+        elif pn > last or pn < 1:
+            found[number] = f"PN {pn}: past the {last} numbers written; {fix}"
     return found
 
 
