@@ -50,7 +50,6 @@ from individual.edges.workbook.log import (
     renumberings_since,
     rounds_named,
     system_change,
-    systems_paired,
     write_log_header,
 )
 from individual.edges.workbook.log import (
@@ -70,7 +69,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import INDIVIDUAL, TOP, Extras, System, registered, system_of
+from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
 
@@ -119,8 +118,9 @@ class SwissEventBook:
         return self.book.settings.system, cell_name(EVENT_SHEET, row, 2)
 
     def systems_paired(self) -> dict[int, str]:
-        """For each round, the system the Log records paired it (``systems_paired``)."""
-        return systems_paired(self.book.log, lambda name: registered(name, INDIVIDUAL) is not None)
+        """For each round, the system the Log records paired it (``systems_paired``, read
+        with the workbook, which refuses a system not registered here)."""
+        return dict(self.book.systems)
 
     def system_change(self, number: int) -> str:
         """``system_change`` of pairing round ``number`` under ``ruleset``: nothing to say
