@@ -42,10 +42,12 @@ def _set(event: Path, sheet: str, row: int, column: int, value: object) -> None:
     book.save(event)
 
 
-def _refused(event: Path, command: str, *where: str) -> None:
-    """``command`` on ``event`` exits 2 naming ``where``, the file left as it was."""
+def _refused(event: Path, command: str, *where: str, args: tuple[str, ...] = ()) -> None:
+    """``command`` on ``event`` (then ``args``) exits 2 naming ``where``, the file left as
+    it was."""
     before = event.read_bytes()
-    result = run(command, event) if event.name.startswith("team") else swiss(command, event)
+    team = event.name.startswith("team")
+    result = run(command, event, *args) if team else swiss(command, event, *args)
     assert result.exit_code == 2, (command, result.output)
     assert "Traceback" not in result.output
     for part in (event.name, *where):
@@ -54,10 +56,18 @@ def _refused(event: Path, command: str, *where: str) -> None:
 
 
 @pytest.mark.parametrize("command", ["pair", "check"])
-def test_a_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: str) -> None:
+@pytest.mark.parametrize("recorded", [True, False])
+def test_a_mistyped_pn_is_refused_naming_its_cell(
+    tmp_path: Path, command: str, recorded: bool
+) -> None:
+    """The Log's init row says what to type back; a workbook made before that record
+    (its Pairing cell empty) is told the number shared."""
     event = _round_1_played(tmp_path)
+    if not recorded:
+        _set(event, "Log", _log_rows(event, "init")[0], 5, None)
     _set(event, "Players", 2, PN, 7)  # No. 1's PN was 2: PN 7 now twice, 2 nobody's
-    _refused(event, command, "'Players'!B2: PN 7: also the PN of No.")
+    said = "the Log's init row gave No. 1 PN 2: " if recorded else "also the PN of No."
+    _refused(event, command, f"'Players'!B2: PN 7: {said}")
 
 
 def test_a_cleared_pn_of_a_player_paired_is_refused(tmp_path: Path) -> None:
@@ -147,4 +157,142 @@ def test_team_mistyped_pn_is_refused_naming_its_cell(tmp_path: Path, command: st
     shown = sheet.cell(2, PN).value
     _set(event, "Teams", 2, PN, 7 if shown != 7 else 6)
     team = event.rename(event.with_name("team.xlsx"))
-    _refused(team, command, f"'Teams'!B2: PN {7 if shown != 7 else 6}: also the PN of No.")
+    said = f"the Log's init row gave No. {sheet.cell(2, 1).value} PN {shown}: "
+    _refused(team, command, f"'Teams'!B2: PN {7 if shown != 7 else 6}: {said}")
+
+
+_EXPLAIN = {"explain": ("--round", "1")}
+
+
+def _swap(event: Path, sheet: str, first: int, second: int, column: int = PN) -> tuple[int, int]:
+    """Exchange the ``column`` cells of rows ``first`` and ``second``: their numbers in
+    column A."""
+    book = openpyxl.load_workbook(event)
+    cells = book[sheet].cell(first, column), book[sheet].cell(second, column)
+    cells[0].value, cells[1].value = cells[1].value, cells[0].value
+    book.save(event)
+    return book[sheet].cell(first, 1).value, book[sheet].cell(second, 1).value
+
+
+@pytest.mark.parametrize("command", ["pair", "check", "explain"])
+def test_two_pn_swapped_before_any_renumbering_are_refused(tmp_path: Path, command: str) -> None:
+    """No renumber row yet: the Log's init row records the numbers init wrote."""
+    event = _round_1_played(tmp_path)
+    assert not _log_rows(event, "renumber")
+    sheet = openpyxl.load_workbook(event)["Players"]
+    first, second = sheet.cell(2, PN).value, sheet.cell(3, PN).value
+    _swap(event, "Players", 2, 3)
+    said = f"'Players'!B2: PN {second}: the Log's init row gave No. 1 PN {first}"
+    _refused(event, command, said, args=_EXPLAIN.get(command, ()))
+
+
+def _team_round_1_played(folder: Path) -> Path:
+    event = new_event(folder, 8, "--rounds", "5")
+    assert run("pair", event).exit_code == 0
+    type_results(event, 1)
+    return event.rename(event.with_name("team.xlsx"))
+
+
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_team_pn_swapped_before_any_renumbering_are_refused(tmp_path: Path, command: str) -> None:
+    event = _team_round_1_played(tmp_path)
+    sheet = openpyxl.load_workbook(event)["Teams"]
+    first, second = sheet.cell(2, PN).value, sheet.cell(3, PN).value
+    (number, _) = _swap(event, "Teams", 2, 3)
+    said = f"'Teams'!B2: PN {second}: the Log's init row gave No. {number} PN {first}"
+    _refused(event, command, said)
+
+
+def test_a_workbook_without_the_init_record_is_paired_and_checked(tmp_path: Path) -> None:
+    """A workbook made before the init row recorded the numbers (its Pairing cell empty)
+    is read as before: the renumber rows are the only record."""
+    event = _round_1_played(tmp_path)
+    (row,) = _log_rows(event, "init")
+    _set(event, "Log", row, 5, None)
+    edit_player(event, str(openpyxl.load_workbook(event)["Players"].cell(41, 3).value),
+                RATING, 2800)  # fmt: skip
+    assert "Pairing numbers changed" in _ok("pair", event)
+    fill_results(event, 2)
+    assert "0 differences" in _ok("check", event)
+    _ok("pair", event)
+
+
+def test_the_init_row_records_the_numbers_written(tmp_path: Path) -> None:
+    """Both sides: every PN init wrote, in the init row's Pairing cell."""
+    event = _round_1_played(tmp_path)
+    team = _team_round_1_played(tmp_path)
+    for path, sheet in ((event, "Players"), (team, "Teams")):
+        book = openpyxl.load_workbook(path)
+        (row,) = _log_rows(path, "init")
+        rows = range(2, book[sheet].max_row + 1)
+        shown = {book[sheet].cell(r, 1).value: book[sheet].cell(r, PN).value for r in rows}
+        text = str(book["Log"].cell(row, 5).value)
+        recorded = dict(part.split(": - -> ") for part in text.split("; "))
+        assert {int(n): int(pn) for n, pn in recorded.items()} == shown, text
+
+
+def _renumbered_twice(folder: Path) -> tuple[Path, list[int]]:
+    """``_renumbered``, then another rating corrected and round 3 paired (it renumbers
+    again): the event and its two ``renumber`` rows."""
+    event, _ = _renumbered(folder)
+    edit_player(event, str(openpyxl.load_workbook(event)["Players"].cell(40, 3).value),
+                RATING, 2790)  # fmt: skip
+    assert "Pairing numbers changed" in _ok("pair", event)
+    fill_results(event, 3)
+    rows = _log_rows(event, "renumber")
+    assert len(rows) == 2
+    return event, rows
+
+
+def _delete_row(event: Path, sheet: str, row: int) -> None:
+    book = openpyxl.load_workbook(event)
+    book[sheet].delete_rows(row)
+    book.save(event)
+
+
+@pytest.mark.parametrize("command", ["pair", "check", "explain"])
+def test_a_renumber_row_deleted_before_another_is_refused(tmp_path: Path, command: str) -> None:
+    """The next renumber row changes numbers from other ones than the rows before it gave:
+    a row between them is missing."""
+    event, (first, second) = _renumbered_twice(tmp_path)
+    _delete_row(event, "Log", first)
+    said = f"'Log'!E{second - 1}: the renumber row of round 3 changes No."
+    _refused(event, command, said, "a renumber row before it is missing",
+             args=_EXPLAIN.get(command, ()))  # fmt: skip
+
+
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_the_last_renumber_row_deleted_is_refused(tmp_path: Path, command: str) -> None:
+    """The PN column then differs from the Log's record: told for the PN cells, with the
+    Log named as the other possible cause."""
+    event, row = _renumbered(tmp_path)
+    _delete_row(event, "Log", row)
+    _refused(
+        event,
+        command,
+        "'Players'!B",
+        "the Log's init row gave No.",
+        "if a renumber row was deleted from the Log",
+    )
+
+
+def _pair_row(event: Path, number: int) -> int:
+    sheet = openpyxl.load_workbook(event)["Log"]
+    return next(r for r in _log_rows(event, "pair") if int(sheet.cell(r, 3).value) == number)
+
+
+@pytest.mark.parametrize("command", ["pair", "check", "explain"])
+def test_a_garbled_pair_row_is_refused(tmp_path: Path, command: str) -> None:
+    event = _round_1_played(tmp_path)
+    row = _pair_row(event, 1)
+    _set(event, "Log", row, 5, "4-24 2-1 10-x; bye")
+    said = f"'Log'!E{row}: a pair row's Pairing cell the program cannot read"
+    _refused(event, command, said, args=_EXPLAIN.get(command, ()))
+
+
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_team_garbled_pair_row_is_refused(tmp_path: Path, command: str) -> None:
+    event = _team_round_1_played(tmp_path)
+    row = _pair_row(event, 1)
+    _set(event, "Log", row, 5, 17)
+    _refused(event, command, f"'Log'!E{row}: a pair row's Pairing cell the program cannot read")

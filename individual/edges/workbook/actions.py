@@ -41,8 +41,10 @@ from individual.edges.workbook.eventbook import (
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
+    INIT,
     RATING,
     LogEntry,
+    Renumbering,
     UnfinishedGame,
     append_log,
     numbers_in_force,
@@ -88,7 +90,8 @@ def init_event(roster: Path, path: Path, settings: Settings, force: bool) -> lis
     write_players(workbook.create_sheet(PLAYERS_SHEET), players, numbers)
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
-    append_log(log, [LogEntry("init", None, f"created from {roster.name}: {len(players)} players")])
+    what = f"created from {roster.name}: {len(players)} players"
+    append_log(log, [LogEntry(INIT, None, what, numbers=Renumbering.given(numbers))])
     save_workbook(workbook, path, check=open_book)
     return players
 

@@ -55,6 +55,7 @@ PAIRED = ("pair", "re-pair", "import")
 """The actions that pair a round (a manual change alters a pairing, made by the system
 of the row before it)."""
 RATING = "rating"  # ratings corrected since the last pairing, each before and after
+INIT = "init"  # the workbook made: the pairing numbers it wrote (from none), by number
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,12 @@ class Renumbering:
             changes.append((int(number), None if old == "-" else int(old), int(new)))
         return cls(tuple(changes))
 
+    @classmethod
+    def given(cls, numbers: Mapping[int, int]) -> Renumbering:
+        """The pairing numbers ``numbers`` (by start or team number) written where there
+        were none, as the ``init`` row keeps them, by new number."""
+        return cls(tuple((n, None, new) for n, new in sorted(numbers.items(), key=lambda i: i[1])))
+
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -221,7 +228,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
             number = int(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
-        changed = action.strip() in (RENUMBER, RATING)
+        changed = action.strip() in (RENUMBER, RATING, INIT)
         numbers = Renumbering.parse(text) if text and changed else None
         record = PairingRecord.parse(text) if text and not (game or numbers) else None
         named = system.strip() if isinstance(system, str) else ""
@@ -252,15 +259,28 @@ def log_problems(
     """``LogProblems`` of the Log ``sheet`` (``None``: none) read as ``entries``, the
     workbook's round sheets ``sheets``, its PN cells ``numbers`` and its rounds' pairings
     ``records``."""
-    rows = tuple(unreadable_rows(sheet)) if sheet is not None else ()
+    recorded, missing = numbers_recorded(entries)
+    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing)
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
-                       pairing_number_problems(numbers, records, entries))  # fmt: skip
+                       pairing_number_problems(numbers, records, recorded))  # fmt: skip
+
+
+_RECORDS: Mapping[str, Callable[[str], object]] = {
+    RENUMBER: Renumbering.parse,
+    RATING: Renumbering.parse,
+    INIT: Renumbering.parse,
+    UNFINISHED: UnfinishedGame.parse,
+    **dict.fromkeys(PAIRING_ACTIONS, PairingRecord.parse),
+}
+"""How each Log row that keeps a record in its ``Pairing`` cell reads it (``None``: not
+one)."""
 
 
 def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
     """Each Log row the program cannot read, as (problem, row, column): something typed
-    but no action, or a ``renumber``, ``rating`` or ``unfinished`` row whose Pairing cell
-    holds text that is not its record (an empty one is a workbook made before the record)."""
+    but no action, or a row keeping a record (``_RECORDS``: a pairing, the numbers written
+    or renumbered, the ratings corrected, an unfinished game) whose Pairing cell holds
+    text that is not its record (an empty one is a workbook made before the record)."""
     found = []
     for number, row in enumerate(
         sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True), start=2
@@ -272,47 +292,75 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
                 found.append(("a Log row without its Action (restore it, or a version with "
                               "the 'versions' command)", number, 2))  # fmt: skip
             continue
-        if pairing in (None, "") or named not in (RENUMBER, RATING, UNFINISHED):
+        if pairing in (None, "") or named not in _RECORDS:
             continue
         text = str(pairing)
-        parse = UnfinishedGame.parse if named == UNFINISHED else Renumbering.parse
-        if parse(text) is None:
+        if _RECORDS[named](text) is None:
             found.append((f"a {named} row's Pairing cell the program cannot read ({text!r}): "
                           "it keeps what the program wrote (restore it, or a version with "
                           "the 'versions' command)", number, 5))  # fmt: skip
     return found
 
 
-def numbers_recorded(entries: Iterable[LogEntry]) -> dict[int, tuple[int, int | None]]:
-    """For each start (team) number a ``renumber`` row names, the PN the latest such row
-    gave it and that row's round: what the PN column holds, since every pairing logs the
-    numbers it changed; empty when a ``renumber`` row does not record them (a workbook made
-    before the record)."""
-    found: dict[int, tuple[int, int | None]] = {}
+Recorded = Mapping[int, tuple[int, LogEntry]]
+"""For each start (team) number, the PN the Log gave it last and the row that gave it."""
+
+
+def numbers_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, list[tuple[str, int, int]]]:
+    """For each start (team) number the Log numbers, the PN the latest row naming it gave
+    (the ``init`` row, the ``renumber`` rows after it) and that row: what the PN column
+    holds, since the program logs every number it writes; and a ``renumber`` row that
+    changes a number from another than the rows before it gave (a renumber row between
+    them is missing: deleted), as (problem, row, column). The numbers are empty when a
+    ``renumber`` row does not record them (a workbook made before the record) or when one
+    is missing (told at the row after it)."""
+    found: dict[int, tuple[int, LogEntry]] = {}
     for entry in entries:
-        if entry.action == RENUMBER:
+        if entry.action == INIT and entry.numbers is not None:
+            found = {n: (new, entry) for n, _, new in entry.numbers.changes}
+        elif entry.action == RENUMBER:
             if entry.numbers is None:
-                return {}
-            found.update((n, (new, entry.round)) for n, _, new in entry.numbers.changes)
-    return found
+                return {}, []
+            if missing := _missing_before(entry, entry.numbers, found):
+                return {}, [(missing, entry.row, 5)]
+            found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
+    return found, []
+
+
+def _row_named(entry: LogEntry) -> str:
+    """``init row``, ``renumber row of round 2``: a Log row for a sentence."""
+    return f"{entry.action} row" + (f" of round {entry.round}" if entry.round else "")
+
+
+def _missing_before(entry: LogEntry, numbers: Renumbering, found: Recorded) -> str:
+    """The problem when the ``renumber`` row ``entry`` (its ``numbers``) changes a number
+    the rows before it gave (``found``) from another one: a row between them is missing.
+    A number it gives where none was shown (a cleared cell, a new player) is not one."""
+    for n, old, _ in numbers.changes:
+        if old is not None and n in found and found[n][0] != old:
+            had, row = found[n]
+            return (f"the {_row_named(entry)} changes No. {n} from PN {old}, but the Log's "
+                    f"{_row_named(row)} (row {row.row}) gave No. {n} PN {had}: a renumber row "
+                    "before it is missing (restore it, or a version with the 'versions' "
+                    "command)")  # fmt: skip
+    return ""
 
 
 def pairing_number_problems(
     numbers: Mapping[int, int | None],
     records: Mapping[int, PairingRecord],
-    entries: Iterable[LogEntry],
+    recorded: Recorded,
 ) -> dict[int, str]:
     """The PN column as the last pairing wrote it (``numbers``: each start (team) number's
     PN cell, ``None`` empty): the program
     numbers every one entered 1 to N and changes a number only in a pairing that logs it,
     so a PN another has too, one past the numbers the column holds, none for one already
-    paired (only one added since has none yet), or another than the Log's last renumber row
-    gave it (``numbers_recorded``) is a hand edit, told for its cell
+    paired (only one added since has none yet), or another than the Log's last row naming
+    it gave it (``recorded``: ``numbers_recorded``) is a hand edit, told for its cell
     (by start number) rather than read as a renumbering (C.04.2 2.3). ``records``: each
-    round's pairing; ``entries``: the Log."""
+    round's pairing."""
     paired = {n for r in records.values() for m in r.matches for n in m}
     paired |= {r.bye for r in records.values() if r.bye is not None}
-    recorded = numbers_recorded(entries)
     filled = {n: pn for n, pn in numbers.items() if pn is not None}
     holders: dict[int, list[int]] = {}
     for number, pn in filled.items():
@@ -322,12 +370,14 @@ def pairing_number_problems(
            "command")  # fmt: skip
     found = {n: f"PN: no pairing number, but No. {n} is paired in the rounds; {fix}"
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
+    last = len(filled) + len(found)  # the numbers written: those shown and those cleared
     for number, pn in filled.items():  # the Log's record first: it says what to type back
         if number in recorded and recorded[number][0] != pn:
-            new, rnd = recorded[number]
-            found[number] = (f"PN {pn}: the Log's renumber row of round {rnd} gave No. "
-                             f"{number} PN {new}; {fix}")  # fmt: skip
-    last = len(filled) + len(found)  # the numbers written: those shown and those cleared
+            new, row = recorded[number]
+            found[number] = (f"PN {pn}: the Log's {_row_named(row)} gave No. {number} PN "
+                             f"{new}: the PN column is written by the program; type back "
+                             f"{new}, or, if a renumber row was deleted from the Log since, "
+                             "restore a version with the 'versions' command")  # fmt: skip
     for number, pn in filled.items():
         others = [n for n in holders[pn] if n != number and n not in found]
         if number in found:

@@ -24,7 +24,14 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.book import open_tournament
 from olympiad.edges.workbook.changes import ManualChange
-from olympiad.edges.workbook.log import LogEntry, append_log, record_of, write_log_header
+from olympiad.edges.workbook.log import (
+    INIT,
+    LogEntry,
+    Renumbering,
+    append_log,
+    record_of,
+    write_log_header,
+)
 from olympiad.edges.workbook.rounds import round_view
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -77,7 +84,8 @@ def new_workbook(
     write_teams(
         workbook.create_sheet(TEAMS_SHEET), teams, numbers, statuses or {}, slots, event.ruleset
     )
-    entries = [LogEntry("init", None, f"created from {source}: {len(teams)} teams")]
+    what = f"created from {source}: {len(teams)} teams"
+    entries = [LogEntry(INIT, None, what, numbers=Renumbering.given(numbers))]
     for rnd in map(_unplayed_as_paired, rounds):
         before = Event(event.name, event.teams, event.ruleset, event.rounds[: rnd.number - 1])
         add_round(workbook, round_view(before, numbers, rnd.number), rnd)

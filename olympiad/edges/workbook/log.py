@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from individual.edges.workbook.log import (
     HEADER,
+    INIT,
     PAIRING_ACTIONS,
     UNFINISHED,
     LogEntry,
     PairingRecord,
+    Renumbering,
     append_log,
     latest_pairings,
     now,
@@ -20,10 +22,12 @@ from olympiad.engine.model import Round
 
 __all__ = [
     "HEADER",
+    "INIT",
     "PAIRING_ACTIONS",
     "UNFINISHED",
     "LogEntry",
     "PairingRecord",
+    "Renumbering",
     "append_log",
     "latest_pairings",
     "now",
