@@ -15,9 +15,11 @@ Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; by
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
 what a later run compares a round sheet with to find a manual change. A ``renumber`` row
 keeps there the pairing numbers it changed (``Renumbering``: ``17: 30 -> 1; 13: - -> 5``),
-a ``rating`` row the ratings corrected since the last pairing (``37: 1800 -> 2800``), so
-the numbers and ratings in force when an earlier round was paired can be told
-(``numbers_in_force``). The ``System`` column of a row pairing a round (pair, re-pair,
+the ``init`` row every number init wrote (``17: - -> 1; ...``; none in a workbook made
+before the record), a ``rating`` row the ratings corrected since the last pairing
+(``37: 1800 -> 2800``), so the numbers and ratings in force when an earlier round was
+paired can be told (``numbers_in_force``), and the PN column the last pairing wrote
+(``numbers_recorded``). The ``System`` column of a row pairing a round (pair, re-pair,
 import) names the system that paired it (the registry's name, ``fide-dutch-2026``; a team
 event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
 (``systems_paired``, ``judged_under``) and ``pair`` does not continue an event under
@@ -25,9 +27,11 @@ another system unsaid (``system_change``); a workbook made before the
 column has none, and its rounds are judged under the event's system, said once; a system
 not registered here is refused naming its cell (``unknown_systems``), as the Event sheet's
 is. The log is a record, but ``check`` and ``explain`` replay earlier rounds from it: a row
-the program cannot read (no action; a ``renumber``, ``rating`` or ``unfinished`` row whose
-Pairing cell is not its own record) is refused naming its cell (``unreadable_rows``), not
-passed over.
+the program cannot read (no action; a row pairing a round, an ``init``, ``renumber``,
+``rating`` or ``unfinished`` row whose Pairing cell is not its own record) is refused naming
+its cell (``unreadable_rows``), not passed over; so is a ``renumber`` row that changes a
+number from another than the rows before it gave (one between them deleted:
+``numbers_recorded``).
 """
 
 from __future__ import annotations
