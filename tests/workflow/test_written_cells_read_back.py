@@ -296,3 +296,14 @@ def test_team_garbled_pair_row_is_refused(tmp_path: Path, command: str) -> None:
     row = _pair_row(event, 1)
     _set(event, "Log", row, 5, 17)
     _refused(event, command, f"'Log'!E{row}: a pair row's Pairing cell the program cannot read")
+
+
+def test_team_workbook_without_the_init_record_is_paired_and_checked(tmp_path: Path) -> None:
+    """A team workbook made before the init row recorded the numbers reads as before."""
+    event = _team_round_1_played(tmp_path)
+    (row,) = _log_rows(event, "init")
+    _set(event, "Log", row, 5, None)
+    assert run("pair", event).exit_code == 0
+    type_results(event, 2)
+    checked = run("check", event)
+    assert checked.exit_code == 0 and "0 differences" in checked.output, checked.output
