@@ -200,15 +200,22 @@ def write_log_header(sheet: Worksheet) -> None:
         sheet.column_dimensions[letter].width = width
 
 
+CELL = 32_767
+"""The most characters an Excel cell holds (a longer text is cut when the file is read)."""
+
+
 def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
     """Add ``entries`` after the last used row, stamped with the time now (the ``System``
-    header written first in a Log made before the column)."""
+    header written first in a Log made before the column). A record longer than a cell
+    (``CELL``: the numbers of some 2,000 players) is not kept: the row then reads as one
+    made before the record, not as a cut one the next reading would refuse."""
     row = _last_row(sheet) + 1
     if sheet.cell(1, len(HEADER)).value in (None, ""):
         write_log_header(sheet)
     for entry in entries:
+        kept = record if (record := entry.field()) is None or len(record) <= CELL else None
         put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what,
-                             entry.field(), entry.system or None))  # fmt: skip
+                             kept, entry.system or None))  # fmt: skip
         row += 1
 
 
@@ -300,7 +307,8 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
             continue
         text = str(pairing)
         if _RECORDS[named](text) is None:
-            found.append((f"a {named} row's Pairing cell the program cannot read ({text!r}): "
+            shown = text if len(text) <= 60 else f"{text[:60]}..."
+            found.append((f"a {named} row's Pairing cell the program cannot read ({shown!r}): "
                           "it keeps what the program wrote (restore it, or a version with "
                           "the 'versions' command)", number, 5))  # fmt: skip
     return found
