@@ -320,3 +320,10 @@ def test_a_record_longer_than_a_cell_is_not_kept(tmp_path: Path) -> None:
     _ok("init", roster, event, "--rounds", 9, "--lot", "white")
     (row,) = _log_rows(event, "init")
     assert openpyxl.load_workbook(event)["Log"].cell(row, 5).value is None
+
+
+def test_a_garbled_init_record_is_refused(tmp_path: Path) -> None:
+    event = _round_1_played(tmp_path)
+    (row,) = _log_rows(event, "init")
+    _set(event, "Log", row, 5, "4: - -> 1; 1: 2")
+    _refused(event, "check", f"'Log'!E{row}: an init row's Pairing cell the program cannot read")

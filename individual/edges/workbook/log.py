@@ -308,7 +308,9 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
         text = str(pairing)
         if _RECORDS[named](text) is None:
             shown = text if len(text) <= 60 else f"{text[:60]}..."
-            found.append((f"a {named} row's Pairing cell the program cannot read ({shown!r}): "
+            article = "an" if named[0] in "aeiou" else "a"  # an init, an unfinished row
+            found.append((f"{article} {named} row's Pairing cell the program cannot read "
+                          f"({shown!r}): "
                           "it keeps what the program wrote (restore it, or a version with "
                           "the 'versions' command)", number, 5))  # fmt: skip
     return found
