@@ -1,0 +1,109 @@
+"""Group A of the Baku method (C.04.7) round by round, as the pairing takes it and as the
+file ``export-trf`` writes states it (TRF-2026 record 250: virtual points by round and
+player range), for the three cases the method's words decide beyond a plain event:
+
+- a registered player absent from round 1 (C.04.2 3.3: not paired, zero points) is not in
+  "the list of players to be paired" that C.04.7 splits "before the first round" (C.04.5.1;
+  2026: 1.2), and holds no TPN before he arrives (C.04.2 2.4 as the SPP construes it):
+  group A is the first 2 * ceil(N / 4) of the players paired in round 1, even in round 1
+  ("After the first round, GA may contain an odd number of players"), as gacrux's generator
+  splits its present players;
+- a rating corrected after round 1 renumbers (C.04.2 2.3) and a player moved above group
+  A's last player joins group A from the next pairing ("The last GA-player shall be the same
+  as in the previous round"); the rounds paired before keep the group they were paired with
+  (C.04.2 4.3: a correction affects the pairings yet to be made), so record 250 states the
+  group of each round, not today's for every round;
+- a late entry (C.04.2 2.4) is in no group before he enters, so he has no virtual points in
+  the rounds before ("all the players in GA are assigned" them "before pairing" a round).
+
+Each exported file is checked by gacrux's pairing checker as well (``gacrux_disagrees``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl  # type: ignore[import-untyped]
+
+from tests.dutch.gacrux_oracle import gacrux_disagrees
+from tests.swiss_workbook import add_player, edit_player, fill_results
+from tests.workflow.test_dutch_tpn_and_baku_group import RATING, _event, _name
+from tests.workflow.test_swiss_day import _ok
+
+BYES = 11  # the Players sheet's Byes column
+
+
+def _acceleration(event: Path) -> str:
+    sheet = openpyxl.load_workbook(event)["Event"]
+    return str(next(r[1] for r in sheet.iter_rows(values_only=True) if r[0] == "Acceleration"))
+
+
+def _exported(event: Path, played: int, paired: int = 1) -> tuple[list[str], Path]:
+    """Rounds 1 to ``played`` paired and played (1 to ``paired`` already paired), then
+    exported: the file's 250 records and the file."""
+    for number in range(paired, played):
+        fill_results(event, number)
+        _ok("pair", event)
+    fill_results(event, played)
+    trf = event.with_suffix(".trf")
+    _ok("export-trf", event, trf)
+    return [x for x in trf.read_text().splitlines() if x.startswith("250")], trf
+
+
+def test_a_round_1_absentee_is_not_in_the_list_group_a_is_split_from(tmp_path: Path) -> None:
+    """12 players, No. 3 absent from round 1 (``1Z``): the 11 paired make group A of 6,
+    Nos. 1, 2, 4, 5, 6 and 7 (before: 1-6, five of them paired, No. 7 left in group B);
+    round 1 writes No. 7 as its last player; No. 3, ranked above him, joins group A when
+    he arrives (round 2), with no virtual point in round 1, where he is not paired."""
+    event = _event(tmp_path, 5, "baku")
+    edit_player(event, _name(event, 3), BYES, "1Z")
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "1")
+    assert "[C.04.7] virtual points: 1, 2, 4, 5, 6, 7 (1 point)\n" in explained, explained
+    assert _acceleration(event) == "baku, group A to No. 7"
+    lines, trf = _exported(event, 3)
+    assert lines == [
+        "250       1.0 001 001    1    2",
+        "250       1.0 001 001    4    7",
+        "250       1.0 002 002    1    7",
+        "250       0.5 003 003    1    7",
+    ], lines
+    assert list(map(str, gacrux_disagrees(trf))) == []
+
+
+def test_record_250_states_group_a_as_each_round_was_paired(tmp_path: Path) -> None:
+    """No. 7 corrected above Nos. 5 and 6 after round 1 (start numbers: 7 -> 5, 5 -> 6,
+    6 -> 7): group A of round 1 was Nos. 1-6 (start numbers 1-4, 6, 7), of rounds 2 and 3
+    Nos. 1-7 (start numbers 1-7). Before: one group, 1-7, for every round, and gacrux paired
+    round 1 of the file otherwise (No. 7 with a virtual point he was not paired with)."""
+    event = _event(tmp_path, 5, "baku")
+    _ok("pair", event)
+    fill_results(event, 1)
+    edit_player(event, _name(event, 7), RATING, 2150)
+    _ok("pair", event)
+    lines, trf = _exported(event, 3, paired=2)
+    assert lines == [
+        "250       1.0 001 001    1    4",
+        "250       1.0 001 001    6    7",
+        "250       1.0 002 002    1    7",
+        "250       0.5 003 003    1    7",
+    ], lines
+    assert list(map(str, gacrux_disagrees(trf))) == []
+
+
+def test_a_late_entry_has_no_virtual_points_before_he_enters(tmp_path: Path) -> None:
+    """``late 2`` rated 2150, above No. 5 (start number 5 in the file, those below moved down
+    one): group A is Nos. 1-6 of the 12 paired in round 1 and he joins it in round 2; record
+    250 gives him the virtual points of rounds 2 and 3 only (before: of round 1 too, a
+    round he was in no list for)."""
+    event = _event(tmp_path / "late", 5, "baku")
+    add_player(event, "Zed Late", 2150, "late 2")
+    _ok("pair", event)
+    lines, trf = _exported(event, 3)
+    assert lines == [
+        "250       1.0 001 001    1    4",
+        "250       1.0 001 001    6    7",
+        "250       1.0 002 002    1    7",
+        "250       0.5 003 003    1    7",
+    ], lines
+    assert list(map(str, gacrux_disagrees(trf))) == []
