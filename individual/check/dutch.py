@@ -21,18 +21,20 @@ if TYPE_CHECKING:  # the generator loads when 'swiss generate' asks for it (issu
     from individual.generate import Plan
 
 
-def dutch_input(event: SwissEvent) -> DutchInput:
+def dutch_input(event: SwissEvent, absent: frozenset[int] = frozenset()) -> DutchInput:
     """What the Dutch engine takes for the next round of ``event`` beyond the games: its
     forbidden pairs, virtual points (C.04.7; the Baku method resolved on the initial order,
-    its group A's last player fixed in round 1) and those of the rounds before, and the
-    initial order the TPNs number (C.04.2 Art. 2, ``individual.swiss.ranking.initial_order``:
-    a TRF's start numbers, else rating, title and name, kept once round 4 is paired). Who
-    holds no TPN yet (2.4-2.5) is the engine's to say (``individual.dutch.pairing.arrival_tpn``)."""
+    its group A's last player fixed in round 1 among the players paired in it, ``absent``
+    the players not paired in the next round; each round's group as it was paired, each
+    player's points from his arrival) and those of the rounds before, and the initial order
+    the TPNs number (C.04.2 Art. 2, ``individual.swiss.ranking.initial_order``: a TRF's
+    start numbers, else rating, title and name, kept once round 4 is paired). Who holds no
+    TPN yet (2.4-2.5) is the engine's to say (``individual.dutch.pairing.arrival_tpn``)."""
     n = event.next_round
     ranked = initial_order(event)
-    first = frozenset(ranked) - event.not_entered(1)
     asked = event.requests if n > 1 else replace(event.requests, baku_last=0)
-    requests = asked.resolved(ranked, event.total_rounds, first)
+    arrivals = event.arrivals(absent)
+    requests = asked.resolved(ranked, event.total_rounds, arrivals, len(event.rounds))
     past = tuple(
         (r, player, points)
         for r in range(1, n)
@@ -66,7 +68,7 @@ def pair(
 ) -> SwissPairing:
     """The next round of ``event`` paired by the Dutch engine under ``ruleset`` (the
     system reads nothing beyond the games: its input is its ruleset)."""
-    return pair_round(event, ruleset, dutch_input(event), absent, lot)
+    return pair_round(event, ruleset, dutch_input(event, absent), absent, lot)
 
 
 def generate(plan: Plan, ruleset: SwissRuleset, lot: Colour) -> tuple[SwissEvent, Affiliations]:

@@ -169,16 +169,15 @@ def _left_out(
 
 
 def arrival_tpn(event: SwissEvent, inputs: DutchInput, present: frozenset[int]) -> DutchInput:
-    """``inputs`` with the TPNs (1.1, C.04.2 Art. 2) of round ``event.next_round``: a
-    participant not yet taken into account for any pairing is a Late Entry (2.4), "given an
-    appropriate TPN and paired only when they actually arrive", and the TPNs given at the
-    start are provisional (2.5); so the TPNs number, in the order of the given numbers, the
-    ``present`` players and those paired in a round before (a game, even forfeited, or the
-    PAB)."""
-    arrived = set(present)
-    for rnd in event.rounds:
-        arrived.update(n for game in rnd.games for n in (game.white, game.black))
-        arrived.update(n for n, why in rnd.unpaired if why is Unpaired.PAIRING_BYE)
+    """``inputs`` with the TPNs (1.1, C.04.2 Art. 2) of round ``event.next_round``: Late
+    Entries (2.4) are "given an appropriate TPN and paired only when they actually arrive",
+    and a registered player absent from every round so far has not arrived either (the
+    SPP's reading of 2.4: no TPN before), and the TPNs given at the start are provisional
+    (2.5); so the TPNs number, in the order of the given numbers, the ``present`` players
+    and those paired in a round before (a game, even forfeited, or the PAB):
+    ``SwissEvent.arrivals``, the others absent."""
+    away = frozenset(e.number for e in event.entrants) - present
+    arrived = [n for n, first in event.arrivals(away).items() if first <= event.next_round]
     counted = sorted(arrived, key=inputs.pairing_number)
     return replace(inputs, tpn=tuple((n, i) for i, n in enumerate(counted, start=1)))
 

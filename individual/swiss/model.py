@@ -6,7 +6,7 @@ in half-points (integers): a win is 2, a draw 1, a loss 0.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -125,6 +125,29 @@ class SwissEvent:
     def not_entered(self, number: int) -> frozenset[int]:
         """The late entries that had not entered yet in round ``number``."""
         return frozenset(player for player, enters in self.late_entries if enters > number)
+
+    def arrivals(self, absent: Collection[int] = ()) -> dict[int, int]:
+        """The round in which each entrant is first taken into account for a pairing
+        (C.04.2 2.4, "paired only when they actually arrive"; a registered player absent
+        from every round so far has not arrived either, and holds no TPN before, as the
+        SPP reads 2.4): the first round he was paired in (a game, even forfeited, or the
+        PAB); one not paired yet arrives in the next round, or in his entry round (a late
+        entry not entered yet), or, ``absent`` from the next round or withdrawn, in the
+        round after it at the earliest."""
+        out: dict[int, int] = {}
+        for rnd in self.rounds:
+            for game in rnd.games:
+                out.setdefault(game.white, rnd.number)
+                out.setdefault(game.black, rnd.number)
+            if (bye := rnd.bye) is not None:
+                out.setdefault(bye, rnd.number)
+        number, enters = self.next_round, dict(self.late_entries)
+        away = set(absent) | self.withdrawn
+        for e in self.entrants:
+            if e.number not in out:
+                first = max(number, enters.get(e.number, 1))
+                out[e.number] = first + (first == number and e.number in away)
+        return out
 
     def entrant(self, number: int) -> Entrant:
         for entrant in self.entrants:

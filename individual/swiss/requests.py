@@ -55,6 +55,11 @@ class Requests:
     """The initial order as the pairing numbers last given record it (a workbook's PN),
     which C.04.2 2.3 keeps once the fourth round is paired (``ranking.kept_order``);
     empty: none recorded, or a system that renumbers in every round."""
+    baku_orders: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    """The initial order in force when each round was paired, round 1 first (a workbook's
+    Log): group A of each of those rounds is taken in its order (C.04.7, late entries: the
+    same last player; a correction since affects only the pairings yet to be made, C.04.2
+    2.3 and 4.3); empty: the order now for every round."""
     as_paired: bool = field(default=False, compare=False)
     """``tpn_order`` is the order in force when the round replayed was paired, kept
     whatever the round: a correction since renumbers only the pairings yet to be made
@@ -96,19 +101,27 @@ class Requests:
         numbered = self.numbered and same
         last = numbers.get(self.baku_last, self.baku_last)
         order = tuple(numbers.get(p, p) for p in self.tpn_order)
+        orders = tuple(tuple(numbers.get(p, p) for p in then) for then in self.baku_orders)
         return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds,
-                        last, order, self.as_paired)  # fmt: skip
+                        last, order, orders, self.as_paired)  # fmt: skip
 
     def resolved(
-        self, ranked: Sequence[int], rounds: int, first: Collection[int] | None = None
+        self,
+        ranked: Sequence[int],
+        rounds: int,
+        arrivals: Mapping[int, int] | None = None,
+        paired: int = 0,
     ) -> Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
-        players ``ranked`` in the initial order in an event of ``rounds`` rounds, ``first``
-        the players entered in round 1 (all by default; ``baku``)."""
+        players ``ranked`` in the initial order in an event of ``rounds`` rounds, each
+        player's virtual points from the round he arrives in (``arrivals``, as
+        ``SwissEvent.arrivals``; all in round 1 by default), the first ``paired`` rounds
+        with the order they were paired with (``baku_orders``)."""
         if not self.baku:
             return self
-        accelerations = baku(ranked, rounds, self.baku_rounds, first, self.baku_last)
-        return replace(self, accelerations=accelerations, baku=False, baku_rounds=0, baku_last=0)
+        orders = self.baku_orders[:paired]
+        lines = baku(ranked, rounds, self.baku_rounds, arrivals, self.baku_last, orders)
+        return replace(self, accelerations=lines, baku=False, baku_rounds=0, baku_last=0)
 
     def __bool__(self) -> bool:
         return bool(self.forbidden or self.accelerations or self.baku)
@@ -138,8 +151,9 @@ def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
 
 def group_a_last(ranked: Sequence[int], first: Collection[int] | None = None) -> int | None:
     """C.04.7, initial groups division: the last player of group A, the first
-    2 * ceil(N / 4) of the N players ``ranked`` (the initial order) entered in round 1
-    (``first``, by default all); ``None`` when nobody is."""
+    2 * ceil(N / 4) of the N players ``ranked`` (the initial order) paired in round 1
+    (``first``, by default all: "the list of players to be paired" before the first round,
+    which holds no player absent from it, C.04.2 2.4); ``None`` when nobody is."""
     entered = [p for p in ranked if first is None or p in first]
     return entered[min(2 * -(-len(entered) // 4), len(entered)) - 1] if entered else None
 
@@ -148,24 +162,38 @@ def baku(
     ranked: Sequence[int],
     rounds: int,
     accelerated: int = 0,
-    first: Collection[int] | None = None,
+    arrivals: Mapping[int, int] | None = None,
     last: int = 0,
+    orders: Sequence[Sequence[int]] = (),
 ) -> tuple[Acceleration, ...]:
     """The Baku method (C.04.7) for players ``ranked`` in the initial order (start numbers)
     in an event of ``rounds`` rounds: group A, every player ranked down to its last player
-    (``last`` as round 1 fixed him, else ``group_a_last`` of ``ranked`` and ``first``; C.04.7,
-    late entries: "The last GA-player shall be the same as in the previous round", so a late
-    entry or a corrected rating ranked above him joins group A, which may become odd), gets
-    a virtual point in the first half (rounded up) of the accelerated rounds, which are the
-    first half (rounded up) of the event (else rounds 1 to ``accelerated``), and half a point
-    in the rest."""
+    (``last`` as round 1 fixed him, else ``group_a_last`` of ``ranked`` and the players
+    arriving in round 1; C.04.7, late entries: "The last GA-player shall be the same as in
+    the previous round", so a late entry or a corrected rating ranked above him joins group
+    A, which may become odd), ranked in round ``r`` by ``orders[r - 1]`` where given (the
+    order that round was paired with), gets a virtual point in the first half (rounded up)
+    of the accelerated rounds, which are the first half (rounded up) of the event (else
+    rounds 1 to ``accelerated``), and half a point in the rest; a player none before the
+    round he arrives in (``arrivals``: he is in no list before, C.04.2 2.4)."""
+    first = None if arrivals is None else {p for p, r in arrivals.items() if r == 1}
     end = last if last in ranked else group_a_last(ranked, first)
     if end is None:
         return ()
     accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
-    players = sorted(ranked[: list(ranked).index(end) + 1])
-    lines = [Acceleration(2, 1, full, p, p) for p in players]
-    if accelerated > full:
-        lines += [Acceleration(1, full + 1, accelerated, p, p) for p in players]
+    given: dict[int, list[tuple[int, int]]] = {}  # player: (round, half-points) in order
+    for r in range(1, accelerated + 1):
+        order = list(orders[r - 1]) if r <= len(orders) and end in orders[r - 1] else ranked
+        for p in order[: list(order).index(end) + 1]:
+            if arrivals is None or arrivals.get(p, 1) <= r:
+                given.setdefault(p, []).append((r, 2 if r <= full else 1))
+    lines: list[Acceleration] = []
+    for p, points in given.items():
+        for r, half in points:
+            run = lines[-1] if lines else None
+            if run and (run.first_player, run.last_round, run.half_points) == (p, r - 1, half):
+                lines[-1] = replace(run, last_round=r)
+            else:
+                lines.append(Acceleration(half, r, r, p, p))
     return joined(lines)

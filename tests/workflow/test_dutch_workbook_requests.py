@@ -114,7 +114,8 @@ def test_another_system_does_not_take_them(tmp_path: Path) -> None:
 def test_a_late_entry_keeps_the_last_player_of_group_a(tmp_path: Path) -> None:
     """C.04.7, late entries: the last player of group A stays the one of round 1, so a late
     entry ranked above him joins group A (7 players, no longer 2 * ceil(13 / 4) = 8), and the
-    players ranked below him stay out of it."""
+    players ranked below him stay out of it; record 250 gives him no virtual point in round
+    1, before he entered (tests/workflow/test_baku_record_250.py)."""
     from tests.swiss_workbook import add_player
 
     event = _event(tmp_path)
@@ -127,4 +128,9 @@ def test_a_late_entry_keeps_the_last_player_of_group_a(tmp_path: Path) -> None:
     trf = tmp_path / "open.trf"
     _ok("export-trf", event, trf)
     accelerated = [line for line in trf.read_text().splitlines() if line[:3] == "250"]
-    assert accelerated == ["250       1.0 001 002    1    7", "250       0.5 003 003    1    7"]
+    assert accelerated == [
+        "250       1.0 001 002    1    4",
+        "250       1.0 001 002    6    7",
+        "250       1.0 002 002    5    5",
+        "250       0.5 003 003    1    7",
+    ]

@@ -228,8 +228,10 @@ def _extension_lines(event: SwissEvent, numbers: Mapping[int, int], unrated: set
               f"{whole(e.player.rating or 0, 10, 13, 'XXE estimate')}"
               for e in event.entrants if e.number in unrated]  # fmt: skip
     ranked = [e.number for e in event.entrants]  # by start number: the initial ranking
-    first = frozenset(ranked) - event.not_entered(1)
-    return lines + format_requests(event.requests.resolved(ranked, event.total_rounds, first))
+    requests = event.requests.resolved(
+        ranked, event.total_rounds, event.arrivals(), len(event.rounds)
+    )
+    return lines + format_requests(requests)
 
 
 def standing_ranks(

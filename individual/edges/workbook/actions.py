@@ -192,7 +192,8 @@ class SwissEventBook:
         sheet written with each player's points before it (for pairing, F.9), the Players
         sheet with the pairing numbers of the initial order over every player entered (A.2;
         C.04.2 2.3, kept once round 4 is paired: ``kept_order``); round 1 of the Baku
-        method writes group A's last player in ``Acceleration`` (C.04.7)."""
+        method writes group A's last player in ``Acceleration`` (C.04.7), of the players
+        it paired ("the list of players to be paired" before the first round)."""
         byes = _requested_byes(self.book, pairing.number)
         rnd = pairing.to_round(byes, event.withdrawn)
         late, numbers, states = (
@@ -202,7 +203,8 @@ class SwissEventBook:
         )
         if rnd.number == 1 and event.requests.baku:
             ranked = sorted(numbers, key=numbers.__getitem__)
-            last = group_a_last(ranked, frozenset(ranked) - event.not_entered(1)) or 0
+            paired = {p for game in rnd.games for p in (game.white, game.black)}
+            last = group_a_last(ranked, paired | ({rnd.bye} if rnd.bye else set())) or 0
             fixed = replace(self.book.settings.requests, baku_last=last)
             set_setting(self.workbook[EVENT_SHEET], ACCELERATION, format_acceleration(fixed))
         return rnd, write_sheets(self.book, rnd, states, late, numbers)

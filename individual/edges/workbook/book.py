@@ -63,6 +63,7 @@ from individual.edges.workbook.log import (
     Renumbering,
     latest_pairings,
     log_problems,
+    numbers_in_force,
     read_log,
     systems_paired,
     unknown_systems,
@@ -346,16 +347,26 @@ class SwissBook:
 
 
 def events_of(
-    settings: Settings, players: Sequence[PlayerRow], rounds: Sequence[SwissRound]
+    settings: Settings,
+    players: Sequence[PlayerRow],
+    rounds: Sequence[SwissRound],
+    log: Sequence[LogEntry] = (),
 ) -> tuple[SwissEvent, ...]:
     """The event with its first ``k`` rounds, for each ``k`` from none to ``rounds``: who is
-    entered (unrated players at their estimate), withdrawn and late by then."""
+    entered (unrated players at their estimate), withdrawn and late by then; under the
+    Baku method, the order each round was paired with (``Requests.baku_orders``: the PN
+    then, ``log.numbers_in_force``; none where the Log does not record them)."""
     entrants = tuple(Entrant(p.number, p.paired_as) for p in players)
     late = tuple((p.number, p.late) for p in players if p.late and p.late > 1)
     requests = settings.requests
     if settings.keeps_numbers:  # the PN as written: the initial order kept
         shown = sorted((p.pn, p.number) for p in players if p.pn is not None)
         requests = replace(requests, tpn_order=tuple(number for _, number in shown))
+    if requests.baku:
+        now = {p.number: p.pn for p in players if p.pn is not None}
+        then = [numbers_in_force(log, now, r.number) for r in rounds]
+        orders = tuple(tuple(sorted(n, key=n.__getitem__)) for n in then if n is not None)
+        requests = replace(requests, baku_orders=orders if len(orders) == len(then) else ())
 
     def out(next_round: int) -> frozenset[int]:
         return frozenset(p.number for p in players if p.withdrawn and p.withdrawn <= next_round)
@@ -488,7 +499,7 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
-                     events_of(settings, players, rounds), tuple(log), changes,
+                     events_of(settings, players, rounds, log), tuple(log), changes,
                      systems, corrected_ratings(players))  # fmt: skip
 
 
