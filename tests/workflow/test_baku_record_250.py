@@ -25,8 +25,8 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
-from tests.dutch.gacrux_oracle import gacrux_disagrees
-from tests.swiss_workbook import add_player, edit_player, fill_results
+from tests.dutch.gacrux_oracle import Shape, gacrux_disagrees, gacrux_events
+from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
 from tests.workflow.test_dutch_tpn_and_baku_group import RATING, _event, _name
 from tests.workflow.test_swiss_day import _ok
 
@@ -100,3 +100,21 @@ def test_a_late_entry_has_no_virtual_points_before_he_enters(tmp_path: Path) -> 
     _ok("pair", event)
     lines, trf = _exported(event, 3)
     _states(lines, trf, "1.0 001 002 1 4", "1.0 001 002 6 7", "1.0 002 002 5 5", ONE_HALF)
+
+
+def test_a_baku_file_is_split_as_gacrux_splits_its_present_players(tmp_path: Path) -> None:
+    """Events made by gacrux's generator (``-a``: it writes group A, the first 2 * ceil(N / 4)
+    of the N players present in round 1, as record 250), each with players absent from
+    round 1, read without their 250 records and with the Baku method named by record 192
+    (``FIDE_DUTCH_BAKU``): ``swiss check`` computes the same group and finds every round as
+    fide-dutch-2026 pairs it (before: group A counted the absentees, 2 to 3 rounds of 3 of
+    these 4 files paired otherwise, round 1 first)."""
+    shape = Shape(18, 5, zpb=0.15, hpb=0.05, forfeit=0.0, accelerated=True)
+    for path in gacrux_events(tmp_path, 2, 4, shape):
+        lines = path.read_text().splitlines()
+        absent = [x for x in lines if x[:3] == "001" and x[98:99] in ("Z", "H")]
+        assert absent, path.name  # players absent from round 1: the case at hand
+        named = ["192 FIDE_DUTCH_BAKU", *(x for x in lines if x[:3] not in ("192", "250"))]
+        path.write_text("\n".join(named) + "\n")
+        checked = swiss("check", path)  # exit 1: the generator's ranks are not ours (AOB)
+        assert "0 breaches of absolute criteria, 0 differences from fide-dutch-2026" in checked.output, checked.output
