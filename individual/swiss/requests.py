@@ -167,33 +167,32 @@ def baku(
     orders: Sequence[Sequence[int]] = (),
 ) -> tuple[Acceleration, ...]:
     """The Baku method (C.04.7) for players ``ranked`` in the initial order (start numbers)
-    in an event of ``rounds`` rounds: group A, every player ranked down to its last player
-    (``last`` as round 1 fixed him, else ``group_a_last`` of ``ranked`` and the players
-    arriving in round 1; C.04.7, late entries: "The last GA-player shall be the same as in
-    the previous round", so a late entry or a corrected rating ranked above him joins group
-    A, which may become odd), ranked in round ``r`` by ``orders[r - 1]`` where given (the
-    order that round was paired with), gets a virtual point in the first half (rounded up)
-    of the accelerated rounds, which are the first half (rounded up) of the event (else
-    rounds 1 to ``accelerated``), and half a point in the rest; a player none before the
-    round he arrives in (``arrivals``: he is in no list before, C.04.2 2.4)."""
+    in an event of ``rounds`` rounds. Group A: the players split into it before round 1,
+    those ranked down to its last player (``last`` as round 1 fixed him, else
+    ``group_a_last`` of ``ranked`` and the players arriving in round 1), and each player
+    arriving later ranked above him when he arrives (C.04.7, late entries: "The last
+    GA-player shall be the same as in the previous round"; a player's arrival,
+    ``arrivals``, all in round 1 by default, and the order of that round, ``orders[r - 1]``
+    for a round paired, else ``ranked``); no other article moves a player between the
+    groups, so a corrected rating (C.04.2 2.3) moves nobody. Group A gets a virtual point
+    in the first half (rounded up) of the accelerated rounds, which are the first half
+    (rounded up) of the event (else rounds 1 to ``accelerated``), and half a point in the
+    rest, each player from the round he arrives in (none before: he is in no list)."""
     first = None if arrivals is None else {p for p, r in arrivals.items() if r == 1}
     end = last if last in ranked else group_a_last(ranked, first)
     if end is None:
         return ()
     accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
-    given: dict[int, list[tuple[int, int]]] = {}  # player: (round, half-points) in order
-    for r in range(1, accelerated + 1):
-        order = list(orders[r - 1]) if r <= len(orders) and end in orders[r - 1] else ranked
-        for p in order[: list(order).index(end) + 1]:
-            if arrivals is None or arrivals.get(p, 1) <= r:
-                given.setdefault(p, []).append((r, 2 if r <= full else 1))
     lines: list[Acceleration] = []
-    for p, points in given.items():
-        for r, half in points:
-            run = lines[-1] if lines else None
-            if run and (run.first_player, run.last_round, run.half_points) == (p, r - 1, half):
-                lines[-1] = replace(run, last_round=r)
-            else:
-                lines.append(Acceleration(half, r, r, p, p))
+    for p in ranked:
+        came = arrivals.get(p, 1) if arrivals is not None else 1
+        then = orders[came - 1] if came <= len(orders) else ()
+        order = list(then) if p in then and end in then else list(ranked)
+        if came > accelerated or order.index(p) > order.index(end):
+            continue
+        if came <= full:
+            lines.append(Acceleration(2, came, full, p, p))
+        if accelerated > full:
+            lines.append(Acceleration(1, max(came, full + 1), accelerated, p, p))
     return joined(lines)

@@ -50,8 +50,8 @@ def _exported(event: Path, played: int, paired: int = 1) -> tuple[list[str], Pat
     return [x for x in trf.read_text().splitlines() if x.startswith("250")], trf
 
 
-ONE_HALF = "0.5 003 003 1 7"
-"""Round 3, the last accelerated of 5: half a point to group A, Nos. 1-7 in each file."""
+ONE_HALF, HALF_6_7 = "0.5 003 003 1 7", "0.5 003 003 6 7"
+"""Round 3, the last accelerated of 5: half a point to group A."""
 
 
 def _states(lines: list[str], trf: Path, *expected: str) -> None:
@@ -78,8 +78,9 @@ def test_a_round_1_absentee_is_not_in_the_list_group_a_is_split_from(tmp_path: P
 
 def test_record_250_states_group_a_as_each_round_was_paired(tmp_path: Path) -> None:
     """No. 7 corrected above Nos. 5 and 6 after round 1 (start numbers: 7 -> 5, 5 -> 6,
-    6 -> 7): group A of round 1 was Nos. 1-6 (start numbers 1-4, 6, 7), of rounds 2 and 3
-    Nos. 1-7 (start numbers 1-7). Before: one group, 1-7, for every round, and gacrux paired
+    6 -> 7): group A, split before round 1 as Nos. 1-6, stays Nos. 1-6 (start numbers 1-4,
+    6 and 7) in every round; the correction renumbers (C.04.2 2.3) and moves nobody between
+    the groups. Before: one group, start numbers 1-7, for every round, and gacrux paired
     round 1 of the file otherwise (No. 7 with a virtual point he was not paired with)."""
     event = _event(tmp_path, 5, "baku")
     _ok("pair", event)
@@ -87,7 +88,7 @@ def test_record_250_states_group_a_as_each_round_was_paired(tmp_path: Path) -> N
     edit_player(event, _name(event, 7), RATING, 2150)
     _ok("pair", event)
     lines, trf = _exported(event, 3, paired=2)
-    _states(lines, trf, "1.0 001 002 1 4", "1.0 001 002 6 7", "1.0 002 002 5 5", ONE_HALF)
+    _states(lines, trf, "1.0 001 002 1 4", "1.0 001 002 6 7", "0.5 003 003 1 4", HALF_6_7)
 
 
 def test_a_late_entry_has_no_virtual_points_before_he_enters(tmp_path: Path) -> None:
@@ -119,3 +120,17 @@ def test_a_baku_file_is_split_as_gacrux_splits_its_present_players(tmp_path: Pat
         checked = swiss("check", path)  # exit 1: the generator's ranks are not ours (AOB)
         said = "0 breaches of absolute criteria, 0 differences from fide-dutch-2026"
         assert said in checked.output, checked.output
+
+
+def test_a_correction_of_group_a_s_last_player_moves_nobody(tmp_path: Path) -> None:
+    """No. 6, group A's last player in round 1, corrected from 2100 to 2400 (first now): he
+    stays its last player and group A stays Nos. 1-6 in round 2 (before: every player ranked
+    down to him, so No. 6 alone, and Nos. 1-5 lost their virtual point)."""
+    event = _event(tmp_path, 5, "baku")
+    _ok("pair", event)
+    fill_results(event, 1)
+    edit_player(event, _name(event, 6), RATING, 2400)
+    _ok("pair", event)
+    explained = _ok("explain", event, "--round", "2")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
+    assert _acceleration(event) == "baku, group A to No. 6"

@@ -6,7 +6,7 @@ say, as the organiser types them (``individual.swiss.requests.Requests``):
   2 * ceil(N / 4) players by pairing number, the accelerated rounds the first half of the
   event, rounded up); ``baku 1-4``, the same with rounds 1 to 4 accelerated. Pairing round
   1 writes group A's last player after it (``baku, group A to No. 6``): C.04.7 keeps him in
-  every round, and a player a late entry or a corrected rating ranks above him joins it.
+  every round: a late entry ranked above him joins it; a corrected rating moves nobody.
 - ``Forbidden pairs``: groups of players by ``No.`` who may not meet one another, ``;``
   between groups (``3 7; 12 15 18``); a group may start with its rounds
   (``1-4: 3 7``: rounds 1 to 4 only; else every round).
