@@ -25,7 +25,7 @@ from individual.british.extras import Affiliations, BritishExtras
 from individual.fide1998.pairing import pair_round
 from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import pairing_numbers
-from individual.swiss.requests import Requests, baku
+from individual.swiss.requests import Requests
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
@@ -197,15 +197,14 @@ def generate_dutch(plan: Plan, pair: Pairer, lot: Colour = Colour.WHITE) -> Swis
     endorsement's random tournament generator makes them (C.02.03 art. 7): before each round
     some players withdraw for good (``withdrawal``) and some ask for a half-point bye
     (``half_bye``) or a zero-point bye (``absence``); games are forfeited (``forfeit``);
-    with ``accelerated`` the Baku method's virtual points (C.04.7) for the players ranked
-    first (the start numbers are the initial ranking)."""
+    with ``accelerated`` the Baku method (C.04.7: group A of the players paired in round
+    1, ranked first, the start numbers being the initial ranking), written out as records
+    250 when the file is written."""
     rng = random.Random(plan.seed)
     drawn = entrants(plan, rng)
     tpn = pairing_numbers({e.number: e.player for e in drawn})  # C.04.2: the initial order
     players = tuple(sorted((Entrant(tpn[e.number], e.player) for e in drawn), key=_number))
-    requests = Requests()
-    if plan.accelerated:
-        requests = Requests(accelerations=baku([e.number for e in players], plan.rounds))
+    requests = Requests(baku=plan.accelerated)  # resolved by round (``Requests.resolved``)
     name = f"Generated event, seed {plan.seed}"
     event = SwissEvent(name, players, (), plan.rounds, requests=requests)
     for _ in range(plan.paired):
