@@ -25,11 +25,12 @@ def dutch_input(event: SwissEvent, absent: frozenset[int] = frozenset()) -> Dutc
     """What the Dutch engine takes for the next round of ``event`` beyond the games: its
     forbidden pairs, virtual points (C.04.7; the Baku method resolved on the initial order,
     its group A's last player fixed in round 1 among the players paired in it, ``absent``
-    the players not paired in the next round; each round's group as it was paired, each
-    player's points from his arrival) and those of the rounds before, and the initial order
-    the TPNs number (C.04.2 Art. 2, ``individual.swiss.ranking.initial_order``: a TRF's
-    start numbers, else rating, title and name, kept once round 4 is paired). Who holds no
-    TPN yet (2.4-2.5) is the engine's to say (``individual.dutch.pairing.arrival_tpn``)."""
+    the players not paired in the next round; each player placed in group A or B by the
+    order of the round he arrives in, with points from then) and those of the rounds
+    before, and the initial order the TPNs number (C.04.2 Art. 2,
+    ``individual.swiss.ranking.initial_order``: a TRF's start numbers, else rating, title
+    and name, kept once round 4 is paired). Who holds no TPN yet (2.4-2.5) is the engine's
+    to say (``individual.dutch.pairing.arrival_tpn``)."""
     n = event.next_round
     ranked = initial_order(event)
     asked = event.requests if n > 1 else replace(event.requests, baku_last=0)

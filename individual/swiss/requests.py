@@ -57,9 +57,10 @@ class Requests:
     empty: none recorded, or a system that renumbers in every round."""
     baku_orders: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
     """The initial order in force when each round was paired, round 1 first (a workbook's
-    Log): group A of each of those rounds is taken in its order (C.04.7, late entries: the
-    same last player; a correction since affects only the pairings yet to be made, C.04.2
-    2.3 and 4.3); empty: the order now for every round."""
+    Log): round 1's splits the groups and a player arriving in a later round is placed by
+    that round's (C.04.7: the last GA-player the same; a correction since renumbers only
+    the pairings yet to be made, C.04.2 2.3 and 4.3, and moves nobody between the
+    groups); empty: the order now for every round."""
     as_paired: bool = field(default=False, compare=False)
     """``tpn_order`` is the order in force when the round replayed was paired, kept
     whatever the round: a correction since renumbers only the pairings yet to be made
@@ -115,8 +116,9 @@ class Requests:
         """The requests with the Baku method's virtual points written out (``baku``), for
         players ``ranked`` in the initial order in an event of ``rounds`` rounds, each
         player's virtual points from the round he arrives in (``arrivals``, as
-        ``SwissEvent.arrivals``; all in round 1 by default), the first ``paired`` rounds
-        with the order they were paired with (``baku_orders``)."""
+        ``SwissEvent.arrivals``; all in round 1 by default), placed in group A or B by the
+        order of the round he arrives in, for the first ``paired`` rounds the order they
+        were paired with (``baku_orders``)."""
         if not self.baku:
             return self
         orders = self.baku_orders[:paired]
@@ -184,12 +186,14 @@ def baku(
         return ()
     accelerated = accelerated or -(-rounds // 2)
     full = -(-accelerated // 2)
+    now = {p: i for i, p in enumerate(ranked)}
+    places = [{p: i for i, p in enumerate(order)} for order in orders]
     lines: list[Acceleration] = []
     for p in ranked:
         came = arrivals.get(p, 1) if arrivals is not None else 1
-        then = orders[came - 1] if came <= len(orders) else ()
-        order = list(then) if p in then and end in then else list(ranked)
-        if came > accelerated or order.index(p) > order.index(end):
+        then = places[came - 1] if came <= len(places) else now
+        place = then if p in then and end in then else now
+        if came > accelerated or place[p] > place[end]:
             continue
         if came <= full:
             lines.append(Acceleration(2, came, full, p, p))
