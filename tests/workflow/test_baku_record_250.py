@@ -27,7 +27,7 @@ import openpyxl  # type: ignore[import-untyped]
 
 from tests.dutch.gacrux_oracle import Shape, gacrux_disagrees, gacrux_events
 from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
-from tests.workflow.test_dutch_tpn_and_baku_group import RATING, _event, _name
+from tests.workflow.test_dutch_tpn_and_baku_group import _event, _name, corrected_after_round_1
 from tests.workflow.test_swiss_day import _ok
 
 BYES = 11  # the Players sheet's Byes column
@@ -82,11 +82,7 @@ def test_record_250_states_group_a_as_each_round_was_paired(tmp_path: Path) -> N
     6 and 7) in every round; the correction renumbers (C.04.2 2.3) and moves nobody between
     the groups. Before: one group, start numbers 1-7, for every round, and gacrux paired
     round 1 of the file otherwise (No. 7 with a virtual point he was not paired with)."""
-    event = _event(tmp_path, 5, "baku")
-    _ok("pair", event)
-    fill_results(event, 1)
-    edit_player(event, _name(event, 7), RATING, 2150)
-    _ok("pair", event)
+    event = corrected_after_round_1(tmp_path, 7, 2150)
     lines, trf = _exported(event, 3, paired=2)
     _states(lines, trf, "1.0 001 002 1 4", "1.0 001 002 6 7", "0.5 003 003 1 4", HALF_6_7)
 
@@ -126,11 +122,7 @@ def test_a_correction_of_group_a_s_last_player_moves_nobody(tmp_path: Path) -> N
     """No. 6, group A's last player in round 1, corrected from 2100 to 2400 (first now): he
     stays its last player and group A stays Nos. 1-6 in round 2 (before: every player ranked
     down to him, so No. 6 alone, and Nos. 1-5 lost their virtual point)."""
-    event = _event(tmp_path, 5, "baku")
-    _ok("pair", event)
-    fill_results(event, 1)
-    edit_player(event, _name(event, 6), RATING, 2400)
-    _ok("pair", event)
+    event = corrected_after_round_1(tmp_path, 6, 2400)
     explained = _ok("explain", event, "--round", "2")
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
     assert _acceleration(event) == "baku, group A to No. 6"

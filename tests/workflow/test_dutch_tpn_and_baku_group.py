@@ -80,15 +80,23 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
     assert "virtual points: 1, 2, 3, 4, 6 (½ point)\n" in explained, explained
 
 
-def test_explain_gives_the_virtual_points_of_a_round_as_it_was_paired(tmp_path: Path) -> None:
-    """The event of #4, round 2 paired after the correction: ``explain --round 1`` still
-    names group A as round 1 was paired (1-6: No. 7 joined it only in round 2), as the engine
-    it explains pairs it (before: '1, 2, 3, 4, 5, 7', group A by the corrected order)."""
-    event = _event(tmp_path, 5, "baku")
+def corrected_after_round_1(folder: Path, number: int, rating: int) -> Path:
+    """A 5-round Baku event (the spring roster), round 1 paired and played, No. ``number``
+    corrected to ``rating``, round 2 paired."""
+    event = _event(folder, 5, "baku")
     _ok("pair", event)
     fill_results(event, 1)
-    edit_player(event, _name(event, 7), RATING, 2150)
+    edit_player(event, _name(event, number), RATING, rating)
     _ok("pair", event)
+    return event
+
+
+def test_explain_gives_the_virtual_points_of_a_round_as_it_was_paired(tmp_path: Path) -> None:
+    """The event of #4, round 2 paired after the correction: ``explain --round 1`` still
+    names group A as round 1 was paired (1-6; No. 7, corrected above Nos. 5 and 6, stays in
+    group B), as the engine it explains pairs it (before: '1, 2, 3, 4, 5, 7', group A by
+    the corrected order)."""
+    event = corrected_after_round_1(tmp_path, 7, 2150)
     explained = _ok("explain", event, "--round", "1")
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)" in explained, explained
     assert "Round 1 as stored is what the engine gives now." in explained, explained
