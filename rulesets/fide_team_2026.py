@@ -71,13 +71,15 @@ TIEBREAKS_BY_PRIMARY = (
     ("GP", ("EGGSB/C1", "MP", "BH:GP/C1")),
 )
 """The default tie-breaks (C.07 4.1.1: the Chief Arbiter completes the list when the event names
-none; C.07 recommends no list for team Swisses). Match points first: the 2022 Olympiad's list
-(``OLYMPIAD_2022.tiebreaks``), the extended Sonneborn-Berger of the opponents' match points
-times the game points scored (EMGSB, 13.2), Cut-1 (14.1.2), game points (MPvGP, 13.1),
-Buchholz of the opponents' match points, Cut-1. Game points first: the same on game points
-(EGGSB/C1, MP, BH:GP/C1), so that no tie-break measures the opponents by the score that does
-not decide. A score the standings already rank by (the variant's secondary score) is not
-repeated. docs/c046_swiss_team.md, "Standings and tie-breaks"."""
+none; C.07 recommends no list for team Swisses), one list by primary score, whether or not
+the variant uses the secondary score for colour allocation (1.2.1, 4.2.2): ``mp-gp`` and
+``mp`` rank alike, as do ``gp-mp`` and ``gp`` (the primary score, then this list in order,
+C.07 4.2). Match points first: the 2022 Olympiad's list (``OLYMPIAD_2022.tiebreaks``), the
+extended Sonneborn-Berger of the opponents' match points times the game points scored
+(EMGSB, 13.2), Cut-1 (14.1.2), game points (MPvGP, 13.1), Buchholz of the opponents' match
+points, Cut-1. Game points first: the same on game points (EGGSB/C1, MP, BH:GP/C1), so that
+no tie-break measures the opponents by the score that does not decide.
+docs/c046_swiss_team.md, "Standings and tie-breaks"."""
 
 # The 2012 Olympiad article that the shared team edges name (the workbook, the bulletin, the
 # Log) -> this system's article, or another chapter's it applies (C.04.1 Basic Rules, C.04.2

@@ -62,15 +62,15 @@ class TeamRuleset:
     engine: str = "olympiad"
 
     @property
-    def standing_scores(self) -> tuple[str, ...]:
-        """The scores the standings rank by before the tie-breaks, as standings columns:
-        match points (art. 14; the 2022 rules' event regulations)."""
-        return ("MP",)
+    def primary_score(self) -> str:
+        """The score the standings rank by before the tie-breaks, as its column: match
+        points (art. 14; the 2022 rules' event regulations)."""
+        return "MP"
 
     @property
-    def standing_scores_article(self) -> str:
-        """The article that ranks by ``standing_scores``, as the standings cite it (``""``:
-        the edition has none, the event's regulations rank)."""
+    def standings_article(self) -> str:
+        """The article that ranks by ``primary_score``, then the tie-breaks, as the standings
+        cite it (``""``: the edition has none, the event's regulations rank)."""
         cited = self.cite("14")
         return f"Art. {cited}" if cited else ""
 
@@ -87,7 +87,7 @@ class TeamRuleset:
 
     @property
     def standing_tiebreaks(self) -> tuple[str, ...]:
-        """The tie-breaks the standings rank by after ``standing_scores``: the event's
+        """The tie-breaks the standings rank by after ``primary_score``: the event's
         (``ranked_by``; empty: none), else the edition's default."""
         return self.default_tiebreaks if self.ranked_by is None else self.ranked_by
 

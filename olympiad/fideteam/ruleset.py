@@ -44,21 +44,23 @@ class FideTeamRuleset(TeamRuleset):
         return "-" in self.scoring
 
     @property
-    def standing_scores(self) -> tuple[str, ...]:
-        """1.2.1: the standings rank by the primary score, then by the secondary one when
-        the variant names it (``("GP", "MP")`` for ``gp-mp``), then by the tie-breaks."""
-        return tuple(score.upper() for score in self.scoring.split("-"))
+    def primary_score(self) -> str:
+        """1.2.1: the primary score (``GP`` for ``gp-mp`` and ``gp``). The standings rank by
+        it, then by the tie-breaks in the list's order (C.07 4.2): the secondary score's one
+        use is colour allocation (4.2.2); ranked by, it is the tie-break MPvGP (C.07 13.1),
+        where the list puts it."""
+        return "GP" if self.primary_is_game_points else "MP"
 
     @property
-    def standing_scores_article(self) -> str:
-        return "C.04.6 1.2.1"
+    def standings_article(self) -> str:
+        return "C.04.6 1.2.1, C.07 4.2"
 
     @property
     def default_tiebreaks(self) -> tuple[str, ...]:
         """``tiebreaks``, else the edition's default for the primary score."""
         if self.tiebreaks:
             return self.tiebreaks
-        return dict(self.tiebreaks_by_primary).get(self.standing_scores[0], ())
+        return dict(self.tiebreaks_by_primary).get(self.primary_score, ())
 
     @property
     def system_name(self) -> str:

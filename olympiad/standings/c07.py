@@ -2,7 +2,7 @@
 gives every team's rounds up to round ``rounds`` (all rounds under way by default) as the
 ``individual.standings.c07.Outing`` values the shared tie-breaks read: the match points,
 the game points, the points board by board and the first board's colour; the primary score
-is the ruleset's first standing score (C.04.6 1.2: game points in a ``gp-mp`` event); a
+is the ruleset's (C.04.6 1.2: game points in a ``gp-mp`` or ``gp`` event); a
 match not finished counts nothing, as one not entered.
 """
 
@@ -65,7 +65,7 @@ def field(event: Event | EventHistory, rounds: int | None = None) -> Field:
         draw=Fraction(ruleset.match_points_draw),
         team=True,
         boards=ruleset.boards,
-        primary=ruleset.standing_scores[0],
+        primary=ruleset.primary_score,
     )
 
 

@@ -36,18 +36,18 @@ def tiebreak_of(item: str) -> c07.TieBreak:
     return found[0]
 
 
-def trf_codes(items: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
+def trf_codes(items: Sequence[str], primary: str = MATCH_POINTS) -> tuple[str, ...]:
     """A list as record 202 writes it (TRF-2026: "FIDE Tie-Breaks used to break ties", the
-    C.07 codes FIDE's checker reads): a score ranked after the primary one (``scores``,
-    the ruleset's) is C.07's ``MPvGP`` (art. 13.1; ``GP`` was written before issue 30 and
-    is still read; the standings read ``MPvGP`` back as that score's column), the primary
-    score itself is no tie-break and is left out; art. 14's own SB-OLY and OMP-CUT1 have
-    no C.07 code and keep their names."""
+    C.07 codes FIDE's checker reads): the score other than ``primary`` (the ruleset's) is
+    C.07's ``MPvGP`` (art. 13.1; ``GP`` was written before issue 30 and is still read; the
+    standings read ``MPvGP`` back as that score's column, where the list puts it), the
+    primary score itself is no tie-break and is left out; art. 14's own SB-OLY and OMP-CUT1
+    have no C.07 code and keep their names."""
     found: list[str] = []
     for item in items:
         if item.upper() not in SCORES:
             found.append(item)
-        elif item.upper() != scores[0] and "MPvGP" not in found:
+        elif item.upper() != primary and "MPvGP" not in found:
             found.append("MPvGP")
     return tuple(found)
 
@@ -63,8 +63,9 @@ def explained(acronyms: Sequence[str]) -> str | None:
     return None
 
 
-def shown(acronyms: Sequence[str], scores: Sequence[str] = ("MP",)) -> tuple[str, ...]:
-    """The standings columns in order: the scores ranked by first (``MP``, or a C.04.6
-    variant's, e.g. ``GP``, ``MP``), the tie-breaks, then MP and GP if not shown yet."""
-    first = (*scores, *(a for a in acronyms if a not in scores))
+def shown(acronyms: Sequence[str], primary: str = MATCH_POINTS) -> tuple[str, ...]:
+    """The standings columns in order: the primary score ranked by first (``MP``, or a
+    C.04.6 variant's ``GP``), the tie-breaks, then MP or GP if not shown yet (shown, not
+    ranked by)."""
+    first = (primary, *(a for a in acronyms if a != primary))
     return (*first, *(s for s in SCORES if s not in first))

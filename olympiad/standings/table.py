@@ -1,5 +1,5 @@
-"""Art. 14: the final (or current) standings: the ruleset's scores (match points; for
-C.04.6 the scoring variant's primary score, then its secondary one), then its tie-breaks.
+"""Art. 14 (C.07 4.2): the final (or current) standings: the ruleset's primary score
+(match points; for C.04.6 the scoring variant's, 1.2.1), then the tie-breaks in order.
 
 Teams still equal after every tie-break share a place, shown as a range
 (``3-4``) on each of their rows, and are listed by pairing number (arts. 8-9).
@@ -37,8 +37,8 @@ class MatchTally:
 @dataclass(frozen=True)
 class StandingRow:
     """One team's line in the standings. ``place``..``place_to`` is the shared place
-    (equal when the team is alone); ``scores`` are the scores ranked by first (the
-    ruleset's ``standing_scores``: ``MP``, or ``GP`` and ``MP`` in a variant's order);
+    (equal when the team is alone); ``primary``: the score ranked by first (the
+    ruleset's ``primary_score``: ``MP``, or ``GP``);
     ``tiebreaks`` pairs each tie-break's acronym with its value; ``dropped``: the
     tie-breaks C.07 art. 10 dropped (no value: 0 for every team), the same on every row."""
 
@@ -51,7 +51,7 @@ class StandingRow:
     game_points: Fraction
     tiebreaks: tuple[tuple[str, Fraction], ...]
     tally: MatchTally
-    scores: tuple[str, ...] = ("MP",)
+    primary: str = "MP"
     dropped: tuple[str, ...] = ()
 
     @property
@@ -79,12 +79,12 @@ def standings(
     rounds: int | None = None,
     tiebreaks: Sequence[str] | None = None,
 ) -> tuple[StandingRow, ...]:
-    """Art. 14 (2012) / the event's regulations (2022, C.04.6 1.2.1): teams by the
-    ruleset's ``standing_scores`` (match points; a C.04.6 variant's primary then secondary
-    score), then by the tie-breaks named by acronym (``tiebreaks``, empty: none; ``None``: the
-    ruleset's, ``standing_tiebreaks``; a
-    score already ranked by is not repeated; C.07's ``MPvGP``, the other score, is that
-    score's column, ``GP`` or ``MP``, as record 202 writes it), every one computed by the C.07 table
+    """Art. 14 (2012) / the event's regulations (2022; C.04.6 1.2.1 and C.07 4.2): teams by
+    the ruleset's ``primary_score`` (match points; a C.04.6 variant's primary score), then
+    by the tie-breaks named by acronym, in order (``tiebreaks``, empty: none; ``None``: the
+    ruleset's, ``standing_tiebreaks``; the primary score named again is not repeated;
+    C.07's ``MPvGP``, the other score, is that score's column, ``GP`` or ``MP``, ranked
+    where the list puts it, as record 202 writes it), every one computed by the C.07 table
     (``individual.standings.c07``; art. 14's SB-OLY and OMP-CUT1 as its own definitions,
     ``olympiad.standings.tiebreaks.own``); teams equal on all of them share a place and are
     listed by pairing number. ``rounds`` limits the standings to the first rounds (all
@@ -94,15 +94,14 @@ def standings(
     past = event if isinstance(event, EventHistory) else history(event)
     if rounds is not None:
         past = history(replace(past.event, rounds=past.event.rounds[:rounds]))
-    scores = past.event.ruleset.standing_scores
+    primary = past.event.ruleset.primary_score
     named = past.event.ruleset.standing_tiebreaks if tiebreaks is None else tuple(tiebreaks)
-    other = "GP" if scores[0] == "MP" else "MP"  # C.07 13.1's MPvGP, by the score's name
+    other = "GP" if primary == "MP" else "MP"  # C.07 13.1's MPvGP, by the score's name
     acronyms = tuple(dict.fromkeys(other if a.upper() == "MPVGP" else a for a in named))
-    acronyms = tuple(a for a in acronyms if a not in scores)
+    acronyms = tuple(a for a in acronyms if a != primary)
     listed = [tiebreak_of(a) for a in acronyms]
-    secondary = [tiebreak_of(s) for s in scores[1:]]
     teams = field(past)
-    table = c07.table(teams, [*secondary, *listed], own=art14(past))
+    table = c07.table(teams, listed, own=art14(past))
     counted = c07.Context(teams)  # the scores ranked by, shown as ranked
     mp, gp = counted.match.own, counted.games.own
     numbers, tallies = past.numbers, match_tallies(past.event)
@@ -117,11 +116,10 @@ def standings(
             match_points=int(mp[r.number]),
             game_points=gp[r.number],
             tiebreaks=tuple(
-                (_text(a, t), v)
-                for a, t, v in zip(acronyms, listed, r.values[len(secondary) :], strict=True)
+                (_text(a, t), v) for a, t, v in zip(acronyms, listed, r.values, strict=True)
             ),
             tally=tallies[r.number],
-            scores=scores,
+            primary=primary,
             dropped=table.dropped,
         )
         for r in rows

@@ -1,10 +1,14 @@
 """The C.04.6 standings' tie-breaks (C.07): the default sequence follows the primary score
-(1.2.1), and every team tie-break the standings compute agrees with FIDE's tie-break
-checker (gacrux, ``python -m gacrux.tiebreakchecker``; only its command line and its output
-are used) on generated events of each scoring variant, with absences, forfeits and byes."""
+(1.2.1), the standings rank by the primary score then the list in order (C.07 4.2; the
+secondary score's one use is colour allocation, 1.2.1, 4.2.2), and every team tie-break
+and the whole order agree with FIDE's tie-break checker (gacrux, ``python -m
+gacrux.tiebreakchecker``; only its command line and its output are used) on generated
+events of each scoring variant, with absences, forfeits and byes."""
 
 from __future__ import annotations
 
+import csv
+import io
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -57,7 +61,9 @@ def test_the_default_tie_breaks_follow_the_primary_score(scoring: Scoring) -> No
     """MP first: the Olympiad's extended Sonneborn-Berger (opponents' MP times GP scored),
     GP (MPvGP, C.07 13.1), Buchholz of MP; GP first: the same built on game points
     (opponents' GP times GP scored, MP, Buchholz of GP). None of an MP-primary list is
-    used when game points decide, and a score ranked by is not repeated."""
+    used when game points decide. The secondary score is ranked where the list puts it,
+    whether or not the variant uses it for colour allocation (1.2.1): ``mp-gp`` ranks as
+    ``mp``, ``gp-mp`` as ``gp``."""
     ruleset = replace(FIDE_TEAM_2026, scoring=scoring)
     primary = "GP" if scoring.startswith("gp") else "MP"
     other = "MP" if primary == "GP" else "GP"
@@ -67,7 +73,10 @@ def test_the_default_tie_breaks_follow_the_primary_score(scoring: Scoring) -> No
     event = read_team_trf(data / "c6_round7_following_became_upfloaters.trf").event
     rows = standings(replace(event, ruleset=ruleset))
     shown = [name for name, _ in rows[0].tiebreaks]
-    assert shown == [a for a in expected if a not in ruleset.standing_scores]
+    assert shown == list(expected)
+    assert rows[0].primary == ruleset.primary_score == primary
+    alike = standings(replace(event, ruleset=replace(FIDE_TEAM_2026, scoring=primary.lower())))
+    assert rows == alike
     if primary == "GP":
         assert not {"EMGSB/C1", "EMMSB", "BH:MP/C1", "BH:MP"} & set(shown)
 
@@ -99,7 +108,7 @@ def test_the_team_tie_breaks_agree_with_fides_checker(
 ) -> None:
     path = _generated(tmp_path, scoring, teams, rounds, seed, *more)
     event = _event(path)
-    assert event.ruleset.standing_scores[0] == scoring.split("-")[0].upper()
+    assert event.ruleset.primary_score == scoring.split("-")[0].upper()
     theirs = _gacrux(path, OURS)
     rows = standings(event, tiebreaks=OURS)
     assert {r.team for r in rows} == set(theirs)
@@ -118,13 +127,14 @@ def test_the_team_tie_breaks_agree_with_fides_checker(
 
 def test_the_bulletin_of_a_trf_follows_its_record_192(tmp_path: Path) -> None:
     """``olympiad bulletin EVENT.trf``: a FIDE_TEAM_TYPEA_GP_MP file is ranked by game
-    points, then match points, then the GP-first tie-breaks (not read as olympiad-2012)."""
+    points, then the GP-first tie-breaks in order, match points where the list puts them
+    (MPvGP, C.07 13.1; not read as olympiad-2012)."""
     path = _generated(tmp_path, "gp-mp", 10, 5, 4)
     made = run("bulletin", path, tmp_path / "site")
     assert made.exit_code == 0, made.output
     lines = (tmp_path / "site" / "standings.csv").read_text().splitlines()
     header = lines[0].split(",")
-    columns = ["GP", "MP", "EGGSB/C1", "BH:GP/C1"]
+    columns = ["GP", "EGGSB/C1", "MP", "BH:GP/C1"]
     assert [h for h in header if h in (*columns, "EMGSB/C1", "BH:MP/C1")] == columns
     at = [header.index(c) for c in columns]
     values = [tuple(Fraction(line.split(",")[i]) for i in at) for line in lines[1:]]
@@ -133,26 +143,21 @@ def test_the_bulletin_of_a_trf_follows_its_record_192(tmp_path: Path) -> None:
 
 
 def test_the_standings_page_cites_c046_for_its_scores(tmp_path: Path) -> None:
-    """The status line names the scores by the ruleset's article (C.04.6 1.2.1), not the
-    Olympiad's (art. 14b), and the tie-breaks after them."""
+    """The status line names the primary score by the ruleset's articles (C.04.6 1.2.1, the
+    ranking C.07 4.2), not the Olympiad's (art. 14b), and the tie-breaks after it in the
+    list's order, match points among them (gp-mp ranks as gp)."""
     path = _generated(tmp_path, "gp-mp", 8, 4, 6)
     made = run("bulletin", path, tmp_path / "site")
     assert made.exit_code == 0, made.output
     page = (tmp_path / "site" / "standings.html").read_text()
     status = page[page.index('<p class="status">') :].split("</p>")[0]
-    assert "C.04.6 1.2.1: game points (GP), then match points (MP), then EGGSB/C1" in status
+    assert "C.04.6 1.2.1, C.07 4.2: game points (GP), then EGGSB/C1 (" in status
+    assert status.index("EGGSB/C1 (") < status.index(", MP (") < status.index(", BH:GP/C1 (")
     assert "art. 14" not in status.lower()
-    assert '<abbr title="game points (C.04.6 1.2.1)">GP</abbr>' in page
+    assert '<abbr title="game points (C.04.6 1.2.1, C.07 4.2)">GP</abbr>' in page
 
 
 @pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
-@pytest.mark.xfail(
-    strict=True,
-    reason="C.04.6 1.2.1 gives the secondary score one use, colour allocation (4.2.2); C.07 "
-    "4.2 ranks by points, then the listed tie-breaks in order (GP is MPvGP, 13.1, where the "
-    "list puts it). The standings rank mp-gp by MP, then GP, then the list "
-    "(FideTeamRuleset.standing_scores), against the file's own record 202: not fixed yet",
-)
 def test_mp_gp_standings_rank_by_the_listed_tie_breaks_as_fides_checker(tmp_path: Path) -> None:
     """Teams 1 and 2 tie on 5 MP; team 2 has more GP, team 1 the higher EMGSB/C1, which the
     file's record 202 (EMGSB/C1, MPvGP, BH:MP/C1) lists first: gacrux ranks team 1 first."""
@@ -160,5 +165,43 @@ def test_mp_gp_standings_rank_by_the_listed_tie_breaks_as_fides_checker(tmp_path
     event = _event(path)
     theirs = checker(path, swiss=False)
     assert theirs.names[:2] == ("PTS", "EMGSB/C1")
-    ours = {r.team: r.place for r in standings(event)}
+    rows = {r.team: r for r in standings(event)}
+    one, two = rows[1], rows[2]
+    assert one.match_points == two.match_points and one.game_points < two.game_points
+    assert one.tiebreak("EMGSB/C1") > two.tiebreak("EMGSB/C1")
+    assert {n: r.place for n, r in rows.items()} == theirs.ranks
+    assert (one.place, two.place) == (1, 2)
+
+
+@pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
+@pytest.mark.parametrize(
+    ("scoring", "teams", "rounds", "seed", "more"),
+    [
+        ("mp-gp", 9, 5, 2, ("--absence", "0.05", "--forfeit", "0.05")),
+        ("mp-gp", 12, 5, 5, ("--absence", "0.05", "--forfeit", "0.05")),
+        ("gp-mp", 10, 5, 4, ()),
+        ("gp-mp", 13, 5, 6, ("--colours", "typeb", "--absence", "0.05", "--forfeit", "0.05")),
+        ("mp", 11, 5, 4, ("--colours", "nocolor", "--absence", "0.05", "--forfeit", "0.05")),
+        ("gp", 10, 5, 6, ("--absence", "0.05", "--forfeit", "0.05")),
+    ],
+)
+def test_the_standings_order_agrees_with_fides_checker(
+    tmp_path: Path, scoring: str, teams: int, rounds: int, seed: int, more: tuple[str, ...]
+) -> None:
+    """A generated event of each variant, written with the default list as record 202 and
+    its 310 ranks by our standings: FIDE's checker finds those ranks its own (``-c``: the
+    primary score, then record 202 in order, C.07 4.2), and ``olympiad standings`` of the
+    file ranks every team as the checker does. Both the checker and our standings see
+    teams equal on the primary score, so the list decides places."""
+    path = _generated(tmp_path, scoring, teams, rounds, seed, *more)
+    theirs = checker(path, swiss=False, check=True)
+    assert theirs.checked, (scoring, seed)
+    shown = run("standings", path, "--csv")
+    assert shown.exit_code == 0, shown.output
+    rows = list(csv.DictReader(io.StringIO(shown.output)))
+    primary = scoring.split("-")[0].upper()
+    assert list(rows[0])[3] == primary
+    ours = {int(r["No."]): int(r["Rank"].split("-")[0]) for r in rows}
     assert ours == theirs.ranks
+    scores = [Fraction(r[primary]) for r in rows]
+    assert len(set(scores)) < len(scores)

@@ -119,7 +119,7 @@ def test_text_table_takes_the_list_too(team_trf: Path) -> None:
     result = olympiad("standings", team_trf, "--tiebreaks", "EGGSB,BH:MP/C1")
     assert result.exit_code == 0, result.output
     header = next(line for line in result.output.splitlines() if line.startswith("Rk"))
-    assert header.split()[3:7] == ["MP", "GP", "EGGSB", "BH:MP/C1"]
+    assert header.split()[3:7] == ["MP", "EGGSB", "BH:MP/C1", "GP"]  # GP shown, not ranked by
 
 
 @pytest.mark.parametrize("side", ["swiss", "olympiad"])
@@ -239,28 +239,28 @@ def test_every_c07_tiebreak_offered(
     run, path, points = (swiss, swiss_trf, "PTS") if side == "swiss" else (olympiad, team_trf, "MP")
     rows = parsed(run("standings", path, "--tiebreaks", ",".join(chosen), "--csv"))
     assert [c for c in rows[0] if c in chosen] == chosen
-    scores = ["PTS"] if side == "swiss" else ["MPTS", "MPvGP"]  # C.04.6 mp-gp: then GP
+    scores = ["PTS"] if side == "swiss" else ["MPTS"]  # C.04.6 mp-gp: match points, the list
     expected = gacrux(path, [*scores, *chosen])
     own = event_numbers(path) if side == "swiss" else {}
     by_number = {own.get(start, start): values for start, values in expected.items()}
-    ours = [points] if side == "swiss" else ["MP", "GP"]
     for row in rows:
-        assert [Decimal(row[c]) for c in (*ours, *chosen)] == by_number[int(row["No."])], row
+        assert [Decimal(row[c]) for c in (points, *chosen)] == by_number[int(row["No."])], row
 
 
 def test_game_points_first_ranks_by_them_then_any_c07_list(tmp_path: Path) -> None:
-    """C.04.6 gp-mp ranks by game points, then match points, then the list: equal to gacrux
-    (its PTS the primary score, MPvGP the other)."""
+    """C.04.6 gp-mp ranks by game points, then the list (C.07 4.2; match points, used for
+    colours, 1.2.1, are shown after it, not ranked by): equal to gacrux (its PTS the primary
+    score, MPvGP the other)."""
     path = tmp_path / "gp.trf"
     made = olympiad("generate", "--teams", 6, "--rounds", 3, "--ruleset", "fide-team-2026",
                     "--scoring", "gp-mp", "-o", path)  # fmt: skip
     assert made.exit_code == 0, made.output
     chosen = ["EGGSB", "SSSC", "BH"]
     rows = parsed(olympiad("standings", path, "--tiebreaks", ",".join(chosen), "--csv"))
-    assert list(rows[0])[3:8] == ["GP", "MP", *chosen]
-    expected = gacrux(path, ["PTS", "MPvGP", *chosen])
+    assert list(rows[0])[3:8] == ["GP", *chosen, "MP"]
+    expected = gacrux(path, ["PTS", *chosen, "MPvGP"])
     for row in rows:
-        assert [Decimal(row[c]) for c in ("GP", "MP", *chosen)] == expected[int(row["No."])]
+        assert [Decimal(row[c]) for c in ("GP", *chosen, "MP")] == expected[int(row["No."])]
     assert [int(r["No."]) for r in rows] == sorted(
-        expected, key=lambda n: expected[n][:2], reverse=True
+        expected, key=lambda n: expected[n][:4], reverse=True
     )

@@ -212,7 +212,7 @@ def tables(past: EventHistory) -> dict[str, tuple[list[str], list[list[Cell]]]]:
     event = past.event
     rows = standings(past)
     order = _order(event, rows)
-    columns = shown(order, _scores(event, rows))
+    columns = shown(order, _primary(event, rows))
     dropped = _dropped(rows)
     standings_rows: list[list[Cell]] = [
         [row.place, row.team, row.name, event.team(row.team).federation,
@@ -292,22 +292,22 @@ def _dropped(rows: Sequence[StandingRow]) -> tuple[str, ...]:
     return rows[0].dropped if rows else ()
 
 
-def _scores(event: Event, rows: Sequence[StandingRow]) -> tuple[str, ...]:
-    """The scores the standings rank by before the tie-breaks (the ruleset's)."""
-    return rows[0].scores if rows else event.ruleset.standing_scores
+def _primary(event: Event, rows: Sequence[StandingRow]) -> str:
+    """The score the standings rank by before the tie-breaks (the ruleset's)."""
+    return rows[0].primary if rows else event.ruleset.primary_score
 
 
 def _standings_context(
     event: Event, rows: Sequence[StandingRow], after_round: int
 ) -> dict[str, Any]:
-    """The standings columns (``olympiad.standings.columns.shown``: the scores ranked by,
-    the tie-breaks), each linked to the page that explains it when there is one;
+    """The standings columns (``olympiad.standings.columns.shown``: the primary score, the
+    tie-breaks, in the order ranked by), each linked to the page that explains it when there is one;
     ``after_round``: the rounds they count."""
     order = _order(event, rows)
-    scores = _scores(event, rows)
-    article = event.ruleset.standing_scores_article
-    score_names = {a: SCORE_NAMES[a] + (f" ({article})" if article else "") for a in scores}
-    columns = shown(order, scores)
+    primary = _primary(event, rows)
+    article = event.ruleset.standings_article
+    primary_name = SCORE_NAMES[primary] + (f" ({article})" if article else "")
+    columns = shown(order, primary)
     dropped = _dropped(rows)
     values = table_text(columns, [[row.value(a) for a in columns] for row in rows], dropped)
     sb = explained(order)
@@ -317,11 +317,11 @@ def _standings_context(
         "after_round": after_round,
         "rows": list(zip(rows, values, strict=True)),
         "columns": columns,
-        "scores": [(a, SCORE_NAMES[a]) for a in scores],
+        "scores": [(primary, SCORE_NAMES[primary])],
         "scores_article": article,
         "order": order,
         "names": {
-            a: tiebreak_name(a, event.ruleset, dropped) if a not in scores else score_names[a]
+            a: tiebreak_name(a, event.ruleset, dropped) if a != primary else primary_name
             for a in columns
         },
         "links": {sb: page} if sb and page else {},

@@ -99,9 +99,9 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
 
 def published_standings(event_file: Path, event: Event) -> list[str]:
     """The published primary score (310's match points; game points for a C.04.6 variant
-    ranking by them first) and ranks that the games and the standings of ``event`` (under
-    the file's own ruleset, record 192's) by the file's tie-breaks (record 202, else 212;
-    else its scores alone) do not give, as lines. The secondary score is not compared: a
+    whose primary score they are) and ranks that the games and the standings of ``event``
+    (under the file's own ruleset, record 192's) by the file's tie-breaks (record 202, else
+    212; else the primary score alone) do not give, as lines. The secondary score is not compared: a
     PAB's game points are read differently by programs (this one: half the boards, art.
     12; gacrux: a win on every board), and FIDE's checker compares ranks only."""
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
@@ -109,7 +109,7 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
     from olympiad.edges.tiebreaks import parse_tiebreaks
     from olympiad.edges.trf.published import computed, published
 
-    chosen = file_tiebreaks(event_file, parse_tiebreaks) or event.ruleset.standing_scores
+    chosen = file_tiebreaks(event_file, parse_tiebreaks) or ()
     columns, rows = computed(event, chosen)
     text = event_file.read_text(encoding="utf-8", errors="replace")
     return difference_lines(differences(columns, rows, published(text)), "team", columns)

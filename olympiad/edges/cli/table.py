@@ -54,7 +54,7 @@ def standings_csv_lines(rows: tuple[StandingRow, ...]) -> list[str]:
 
 def _columns(rows: tuple[StandingRow, ...]) -> tuple[str, ...]:
     acronyms = [name for name, _ in rows[0].tiebreaks] if rows else []
-    return shown(acronyms, rows[0].scores if rows else ("MP",))
+    return shown(acronyms, rows[0].primary if rows else "MP")
 
 
 def _tally(row: StandingRow) -> tuple[int, int, int]:
@@ -62,8 +62,8 @@ def _tally(row: StandingRow) -> tuple[int, int, int]:
 
 
 def standings_table(rows: tuple[StandingRow, ...]) -> list[str]:
-    """Aligned columns: place (``3-4`` when shared), team number, name, the scores ranked
-    by (MP, or a C.04.6 variant's), the tie-breaks, MP or GP if not shown yet
+    """Aligned columns: place (``3-4`` when shared), team number, name, the primary score
+    ranked by (MP, or a C.04.6 variant's GP), the tie-breaks, MP or GP if not shown yet
     (``olympiad.standings.columns``), matches won-drawn-lost; each column of figures in
     one spelling (``13½``; ``-`` where direct encounter decides nothing and in a column
     C.07 art. 10 dropped)."""

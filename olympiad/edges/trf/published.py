@@ -19,14 +19,15 @@ if TYPE_CHECKING:
 def computed(
     event: Event, chosen: Sequence[str], scores: Sequence[str] = ()
 ) -> tuple[tuple[str, ...], list[Computed]]:
-    """The columns ranked by (the ruleset's scores, then ``chosen`` tie-breaks, none: the
-    ruleset's) and each team's standing in them, with its ``scores`` by name (default: the
-    primary one, the points ranked by first, as 001's)."""
+    """The columns ranked by (the ruleset's primary score, then ``chosen`` tie-breaks, none:
+    the ruleset's) and each team's standing in them, with its ``scores`` by name (default:
+    the primary one, the points ranked by first, as 001's)."""
     from olympiad.standings.listed import standings
 
     rows = standings(event, chosen)
-    named = tuple(scores) or event.ruleset.standing_scores[:1]
-    columns = (*event.ruleset.standing_scores, *(a for a, _ in rows[0].tiebreaks)) if rows else ()
+    primary = event.ruleset.primary_score
+    named = tuple(scores) or (primary,)
+    columns = (primary, *(a for a, _ in rows[0].tiebreaks)) if rows else ()
     return columns, [
         Computed(r.team, r.place, r.place_to, tuple(r.value(c) for c in columns),
                  {s: r.value(s) for s in named})

@@ -119,7 +119,7 @@ def _header(event: Event, lot: Colour | None) -> Iterator[str]:
     yield f"012 {event.name}"
     if code := system_code(ruleset):
         yield f"192 {code}"
-    codes = trf_codes(ruleset.standing_tiebreaks, ruleset.standing_scores)
+    codes = trf_codes(ruleset.standing_tiebreaks, ruleset.primary_score)
     yield f"202 {','.join(codes)}"
     yield f"142 {event.total_rounds}"
     yield f"XXR {event.total_rounds}"
