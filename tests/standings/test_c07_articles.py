@@ -222,10 +222,10 @@ def test_buchholz_sonneborn_berger_and_koya_count_each_meeting() -> None:
 def test_a_tie_break_worked_out_inside_the_ties_shows_dash_where_it_decides_nothing() -> None:
     """TBR, BBE and EDE's steps are places inside a tie, as DE is, 0 where they separate
     nobody (a team alone in its place, or a tie they leave): printed ``-`` as DE's is, not a
-    place 0. All four on 3 MP, then GP: 3 and 1 (6 GP) are tied, 2 and 4 alone; TBR puts
-    3 ahead of 1 (board 1: 3 to 1½), EDEB comes after and decides nothing; BC, each team
-    alone by then, is its sum."""
-    shown = olympiad("standings", EXTENDED, "--tiebreaks", "TBR,EDEB,BC")
+    place 0. All four on 3 MP, then GP (MPvGP, listed first: C.07 4.2): 3 and 1 (6 GP) are
+    tied, 2 and 4 alone; TBR puts 3 ahead of 1 (board 1: 3 to 1½), EDEB comes after and
+    decides nothing; BC, each team alone by then, is its sum."""
+    shown = olympiad("standings", EXTENDED, "--tiebreaks", "MPvGP,TBR,EDEB,BC")
     assert shown.exit_code == 0, shown.output
     rows = [line.split() for line in shown.output.splitlines()[1:]]
     assert [(r[1], r[6], r[7], r[8]) for r in rows] == [
