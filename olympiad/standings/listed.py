@@ -1,9 +1,9 @@
 """The standings of a team event by the tie-break list its organiser chose: every C.07
 tie-break through the shared table (``individual.standings.c07``, after the ruleset's
 primary score: match points, or game points in a C.04.6 ``gp-mp`` or ``gp`` event; the
-other is C.07's MPvGP, ranked where the list puts it), with the columns only the team standings have
-(the Olympiad 2012's ``SB-OLY``, ``OMP-CUT1``, the scores ``GP``, ``MP``) beside them
-(``olympiad.standings.table``).
+other is C.07's MPvGP, ranked where the list puts it), with the columns only the team
+standings have (the Olympiad 2012's ``SB-OLY``, ``OMP-CUT1``, the scores ``GP``, ``MP``)
+beside them (``olympiad.standings.table``).
 
 ``parse`` reads a list as the organiser writes it and gives each item as FIDE writes it;
 ``standings`` ranks by it (``None``: the ruleset's list; empty: none).

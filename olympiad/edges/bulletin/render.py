@@ -301,8 +301,8 @@ def _standings_context(
     event: Event, rows: Sequence[StandingRow], after_round: int
 ) -> dict[str, Any]:
     """The standings columns (``olympiad.standings.columns.shown``: the primary score, the
-    tie-breaks, in the order ranked by), each linked to the page that explains it when there is one;
-    ``after_round``: the rounds they count."""
+    tie-breaks, in the order ranked by), each linked to the page that explains it when
+    there is one; ``after_round``: the rounds they count."""
     order = _order(event, rows)
     primary = _primary(event, rows)
     article = event.ruleset.standings_article

@@ -101,9 +101,10 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
     """The published primary score (310's match points; game points for a C.04.6 variant
     whose primary score they are) and ranks that the games and the standings of ``event``
     (under the file's own ruleset, record 192's) by the file's tie-breaks (record 202, else
-    212; else the primary score alone) do not give, as lines. The secondary score is not compared: a
-    PAB's game points are read differently by programs (this one: half the boards, art.
-    12; gacrux: a win on every board), and FIDE's checker compares ranks only."""
+    212; else the primary score alone) do not give, as lines. The secondary score is not
+    compared: a PAB's game points are read differently by programs (this one: half the
+    boards, art. 12; gacrux: a win on every board), and FIDE's checker compares ranks
+    only."""
     from individual.edges.cli.tiebreaks import difference_lines, file_tiebreaks
     from individual.standings.verify import differences
     from olympiad.edges.tiebreaks import parse_tiebreaks
