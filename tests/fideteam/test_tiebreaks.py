@@ -205,3 +205,27 @@ def test_the_standings_order_agrees_with_fides_checker(
     assert ours == theirs.ranks
     scores = [Fraction(r[primary]) for r in rows]
     assert len(set(scores)) < len(scores)
+
+
+@pytest.mark.skipif(not AVAILABLE, reason="gacrux is not installed")
+@pytest.mark.parametrize(
+    ("record", "first"),
+    [
+        ("212 PTS,EMGSB/C1,MPvGP,BH:MP/C1", 1),  # TRF-2026 212: the standings, PTS written
+        ("202 MPvGP,EMGSB/C1,BH:MP/C1", 2),  # regulations that rank by GP right after MP
+    ],
+)
+def test_the_file_s_list_decides_where_game_points_rank(
+    tmp_path: Path, record: str, first: int
+) -> None:
+    """The minimal event above with its list rewritten: game points rank where the file's
+    list puts them (C.07 4.1, 4.2; MPvGP, 13.1), by ``olympiad standings`` as by gacrux."""
+    path = _generated(tmp_path, "mp-gp", 6, 3, 3, "--absence", "0", "--forfeit", "0")
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("202 ")]
+    path.write_text("\n".join([lines[0], record, *lines[1:]]) + "\n")
+    theirs = checker(path, swiss=False)
+    shown = run("standings", path, "--csv")
+    assert shown.exit_code == 0, shown.output
+    rows = list(csv.DictReader(io.StringIO(shown.output)))
+    assert {int(r["No."]): int(r["Rank"].split("-")[0]) for r in rows} == theirs.ranks
+    assert int(rows[0]["No."]) == first
