@@ -239,7 +239,9 @@ def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None
     on every board: BC (12.1) 1 + 2 + 3 + 4 = 10, and by TBR (12.2) and BBE (12.3) 3 goes
     ahead of 1 (board 1 equal, board 2 1 to ½). gacrux counts it so too: every board
     tie-break and every game-point one equal, by the harness and by ``olympiad standings
-    --csv``."""
+    --csv`` (listing MPvGP before BC: BC "can only be used when all tied teams have the same
+    number of game points", 12.1, and the file's C.04.6 standings rank by match points,
+    then the list, C.07 4.2)."""
     text = NO_SHOW_BOARDS.read_text()
     assert [o.kind for o in field_of(text).participants[3].outings] == [c07.Kind.FORFEIT_WIN]
     listed = ["MPTS", "MPvGP", "BC"]
@@ -250,7 +252,7 @@ def test_a_team_whose_opponent_did_not_appear_counts_the_boards_it_won() -> None
         assert gacrux(text, ["MPTS", t]).ranks == ours(text, ["MPTS", t]).ranks
         assert ours(text, ["MPTS", t]).ranks[3] == 1
     assert differences(text, BOARD_TIE_BREAKS) == []
-    shown = olympiad("standings", NO_SHOW_BOARDS, "--tiebreaks", "BC", "--csv")
+    shown = olympiad("standings", NO_SHOW_BOARDS, "--tiebreaks", "MPvGP,BC", "--csv")
     assert shown.exit_code == 0, shown.output
     rows = {int(r["No."]): r["BC"] for r in csv.DictReader(io.StringIO(shown.output))}
     assert rows == {1: "5", 2: "5", 3: "10", 4: "0"}
