@@ -52,6 +52,7 @@ from individual.edges.workbook.cells import (
     Problems,
     SheetReader,
     cell_name,
+    pairing_number_field,
     put_row,
     put_rows,
 )
@@ -723,7 +724,7 @@ _DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field
             Field(_COL["FIDE ID"]), Field(_COL["Fed"]),
             Field(_COL["Estimate"], "whole", "an estimated rating", 0, HIGHEST_RATING),
             Field(_COL["Byes"], parse=parse_byes), Field(_COL["Status"]))  # fmt: skip
-_PN = (Field(_COL["PN"], "whole", "a pairing number (written by the program)", 1),
+_PN = (pairing_number_field(_COL["PN"]),
        Field(_COL["Paired rating"], "whole", "a rating (written by the program)", 0,
              HIGHEST_RATING))  # fmt: skip
 _LATER = (Field(_COL["Lot"], "whole", "a lot number", 1), Field(_COL["Club"]),

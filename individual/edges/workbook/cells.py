@@ -107,6 +107,12 @@ class Field:
     parse: Callable[[str], object] | None = None
 
 
+def pairing_number_field(column: int | None) -> Field:
+    """The PN cell of a player's or a team's row, both workbooks: the pairing number the
+    program wrote, a whole number from 1 (anything else is refused naming the cell)."""
+    return Field(column, "whole", "a pairing number (written by the program)", 1)
+
+
 class SheetReader:
     """Reads the cells of ``sheet`` and adds a problem for anything unreadable. Every
     cell is read by ``_field``, as a ``Field`` says; ``text``, ``whole``, ``result`` and

@@ -142,9 +142,9 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     pns: dict[int, int | None] = {}
     for team in teams:  # a loop, not a comprehension: no walk back to this file
         if team.pn is not None:
-            cells[team.team.number], value = team, team.pn[1]
-            whole = isinstance(value, int) and not isinstance(value, bool)
-            pns[team.team.number] = value if isinstance(value, int) and whole else None
+            cells[team.team.number], pns[team.team.number] = team, team.pn[1]
+    if any(team.pn_refused for team in teams):  # said at its cell: the column read after
+        pns = {}
     found = log_problems(workbook[LOG_SHEET], log, list(sheets), pns, recorded)
     if found.gone:
         problems.add(found.gone, sheet=LOG_SHEET)

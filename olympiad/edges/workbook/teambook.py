@@ -101,7 +101,7 @@ class TeamBook:
     def numbers_now(self) -> dict[int, int]:
         """The Teams sheet's PN, as the last pairing wrote them (arts. 8-9)."""
         rows = self.tournament.teams
-        return {r.team.number: r.pn[1] for r in rows if r.pn and isinstance(r.pn[1], int)}
+        return {r.team.number: r.pn[1] for r in rows if r.pn and r.pn[1] is not None}
 
     def numbers_note(self, number: int) -> str:
         """What ``check`` and ``explain`` say of the pairing numbers round ``number`` is

@@ -22,6 +22,7 @@ from individual.edges.workbook.cells import (
     Field,
     SheetReader,
     normal,
+    pairing_number_field,
     put,
     put_row,
 )
@@ -59,15 +60,17 @@ class TeamStatus:
 class TeamRow:
     """A team as its row says, with what the round sheets are read against, read once:
     its name and its players' names as compared (``normal``: ``key``, ``seats`` by name)
-    and the pairing number cell (``pn``: column and value as stored, ``None`` without a
-    ``PN`` column)."""
+    and the pairing number cell (``pn``: column and the number it holds, ``None`` empty or
+    refused, ``pairing_number_field``; ``None`` without a ``PN`` column)."""
 
     team: Team
     status: TeamStatus
     row: int
     key: str
     seats: Mapping[str, int]
-    pn: tuple[int, object] | None
+    pn: tuple[int, int | None] | None
+    pn_refused: bool = False
+    """The PN cell holds something that is no pairing number (refused at the cell)."""
 
 
 def parse_status(text: str) -> TeamStatus:
@@ -150,18 +153,11 @@ def write_pairing_numbers(
         team = entry.team.number
         if entry.pn is None or team not in numbers:
             continue
-        column, value = entry.pn
-        shown = _whole(value)
+        column, shown = entry.pn
         if shown != numbers[team]:
             changed[team] = (shown, numbers[team])
         put(sheet, entry.row, column, numbers[team])
     return changed
-
-
-def _whole(value: object) -> int | None:
-    if isinstance(value, int | float) and not isinstance(value, bool) and value == int(value):
-        return int(value)
-    return None
 
 
 @dataclass(frozen=True)
@@ -242,8 +238,12 @@ class _Row:
             return None
         seats = {normal(p.name): seat for seat, p in enumerate(players)}
         team = Team(number, name, tuple(players), federation)
-        pn = (self.pn, reader.sheet.cell(row, self.pn).value) if self.pn is not None else None
-        return TeamRow(team, status or TeamStatus(), row, normal(name), seats, pn)
+        pn, refused = None, False
+        if self.pn is not None:
+            cell = (pairing_number_field(self.pn), Field(self.pn, "filled"))
+            written, typed = reader.record(row, cell)
+            pn, refused = (self.pn, written), typed and written is None
+        return TeamRow(team, status or TeamStatus(), row, normal(name), seats, pn, refused)
 
 
 def _check_unique(reader: SheetReader, rows: list[TeamRow], columns: dict[str, int]) -> bool:
