@@ -111,15 +111,16 @@ def infer_lot(event: Event) -> Lot | None:
     return Lot(lot, how)
 
 
-def check_notes(event: Event, lot: Colour | None = None) -> tuple[str, ...]:
-    """What the check assumed and what it cannot check, to print with its deviations."""
+def check_notes(event: Event, lot: Colour | None = None, where: str = "") -> tuple[str, ...]:
+    """What the check assumed and what it cannot check, to print with its deviations
+    (``where``: what the file lacks when the lot is read back, ``read_back_note``)."""
     notes: list[str] = []
     found = infer_lot(event)
     art21 = cite_mention("art.", "21", event.ruleset)
     if lot is not None:
         notes.append(f"{art21}: lot given: {lot.name.lower()} for pairing number 1")
     elif found is not None:
-        notes.append(f"{art21}: {read_back_note(found.colour, how=found.how)}")
+        notes.append(f"{art21}: {read_back_note(found.colour, where, found.how)}")
     elif event.rounds:
         notes.append(f"{art21}: no lot given and round 1 has no match to read it from")
     notes.append(f"{cite_mention('art.', '43', event.ruleset)}: {NOT_CHECKED}")
@@ -510,14 +511,17 @@ def infer_initial_colour(event: Event, repair: object = None) -> Colour | None:
     return got if first % 2 else got.opposite
 
 
-def replay_notes(event: Event, lot: Colour | None) -> tuple[str, ...]:
-    """What the C.04.6 replay assumed: the initial-colour (4.1), given or read back."""
+def replay_notes(event: Event, lot: Colour | None, where: str = "") -> tuple[str, ...]:
+    """What the C.04.6 replay assumed: the initial-colour (4.1), given or read back
+    (``where``: what the file lacks then, ``read_back_note``), cited as the edition cites
+    it everywhere (``cite_mention``: art. 21's role)."""
+    art = cite_mention("art.", "21", event.ruleset)
     if lot is not None:
-        return (f"C.04.6 4.1: initial-colour given: {lot.name.lower()}",)
+        return (f"{art}: initial-colour given: {lot.name.lower()}",)
     found = infer_initial_colour(event)
     if found is None:
-        return ("C.04.6 4.1: no initial-colour given and no played round-1 match to read it from",)
-    return (f"C.04.6 4.1: {read_back_note(found)}",)
+        return (f"{art}: no initial-colour given and no played round-1 match to read it from",)
+    return (f"{art}: {read_back_note(found, where)}",)
 
 
 def judge_c046(repaired: Judged) -> list[Deviation]:
@@ -711,6 +715,7 @@ def check_report(
     as_paired: Mapping[int, Event] | None = None,
     under: Sequence[Under] = (),
     unfinished: Iterable[int] | None = None,
+    where: str = "",
 ) -> CheckReport:
     """The report of ``system``'s replay of ``event``: exit code 1 on a violation or a
     difference from the engine's pairing, else 0. ``trf``: the event was read from a TRF,
@@ -720,7 +725,8 @@ def check_report(
     ``as_paired``: rounds judged on the event as it was when they were paired: while games
     of earlier rounds were unfinished (art. 13; ``unfinished``, said in a note: by default
     every one), or with the pairing numbers then. ``under``: rounds judged under another
-    ruleset (``Under``)."""
+    ruleset (``Under``). ``where``: what the file lacks when the lot is read back
+    (``'Event'!B7 empty``), as the notes name it."""
     rulesets = {n: index for index, judged in enumerate(under) for n in judged.rounds}
 
     def check(event: Event, as_paired: Mapping[int, Event] | None = None) -> tuple[Deviation, ...]:
@@ -735,7 +741,7 @@ def check_report(
         return tuple(by_system({n: rulesets.get(n) for n in numbers}, judged))
 
     deviations = check(event, as_paired)
-    notes = list(system.notes(event, lot))
+    notes = list(system.notes(event, lot, where))
     for number in sorted(as_paired or {} if unfinished is None else unfinished):
         note = (
             f"round {number} is judged as it was paired, with the games of earlier rounds "

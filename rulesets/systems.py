@@ -272,9 +272,10 @@ class System(Generic[E]):
         )
         return cast("Event", found)
 
-    def notes(self, event: Event, lot: Colour | None) -> tuple[str, ...]:
-        """What a team replay of ``event`` assumed and what it cannot check."""
-        return () if self.noted is None else tuple(_load(self.noted)(event, lot))
+    def notes(self, event: Event, lot: Colour | None, where: str = "") -> tuple[str, ...]:
+        """What a team replay of ``event`` assumed and what it cannot check (``where``:
+        what the file lacks when the lot is read back, ``read_back_note``)."""
+        return () if self.noted is None else tuple(_load(self.noted)(event, lot, where))
 
 
 _ROUNDS = "individual.swiss.replay:replays"  # an individual event's rounds as paired

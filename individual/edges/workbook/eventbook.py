@@ -264,7 +264,13 @@ def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
 def read_back(lot: Colour | None, cell: str) -> str:
     """What ``pair`` says (and logs) of a ``lot`` read back from round 1, the Lot ``cell``
     being empty (as ``olympiad check`` says it of a TRF); empty when ``lot`` is ``None``."""
-    return read_back_note(lot, f"{cell} empty") if lot else ""
+    return read_back_note(lot, lot_unstated(cell)) if lot else ""
+
+
+def lot_unstated(cell: str) -> str:
+    """Where a workbook does not state its lot, as ``read_back_note`` names it: its Lot
+    ``cell`` empty (``'Event'!B7 empty``)."""
+    return f"{cell} empty"
 
 
 def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:

@@ -36,18 +36,19 @@ def run_check(
     as_paired: Mapping[int, Event] | None = None,
     under: Sequence[Under] = (),
     unfinished: Iterable[int] | None = None,
+    where: str = "",
 ) -> int:
     """Print the report of ``event`` (``olympiad.check.check_report``, by the system its
     ruleset names; ``under``: rounds judged under another; ``unfinished``: the rounds
-    judged with the games of earlier rounds then unfinished) on stdout (an error on stderr);
-    return the exit code."""
+    judged with the games of earlier rounds then unfinished; ``where``: what the file lacks
+    when the lot is read back) on stdout (an error on stderr); return the exit code."""
     from olympiad.check import check_report
     from rulesets.systems import team_system
 
     try:
         system = team_system(event.ruleset)
         report = check_report(event, system, lot=lot, trf=trf, as_paired=as_paired,
-                              under=under, unfinished=unfinished)  # fmt: skip
+                              under=under, unfinished=unfinished, where=where)  # fmt: skip
     except PairingSystemError as error:
         click.echo(str(error), err=True)
         return error.exit_code
@@ -125,7 +126,7 @@ def _check_workbook(path: Path) -> int:
     changed only for the rounds after) and under the ruleset that paired it, as the Log
     records (``judged_under``: the Ruleset cell's for a round the Log does not say),
     said in notes."""
-    from individual.edges.workbook.eventbook import events_as_paired
+    from individual.edges.workbook.eventbook import events_as_paired, lot_unstated
     from individual.edges.workbook.log import judged_under
     from olympiad.check import Under
     from olympiad.edges.workbook.teambook import open_team_book
@@ -148,7 +149,7 @@ def _check_workbook(path: Path) -> int:
     lot = book.workbook_lot(event, stated=True)[0]  # the replay reads it back and says so
     unfinished = events_as_paired(book)
     return run_check(event, lot=lot, as_paired=book.judged_events(), under=under,
-                     unfinished=unfinished)  # fmt: skip
+                     unfinished=unfinished, where=lot_unstated(book.lot_cell()))  # fmt: skip
 
 
 def _known(name: str | None) -> None:

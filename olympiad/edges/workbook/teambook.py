@@ -195,10 +195,13 @@ class TeamBook:
         from olympiad.engine.roles import cite_mention
 
         found = read_back_lot(event)
-        row = lot_row(self.workbook[EVENT_SHEET])
-        named = cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
-        said = read_back(found, named)
+        said = read_back(found, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
+
+    def lot_cell(self) -> str:
+        """The Event sheet's Lot cell, named as the notes name it (``'Event'!B7``)."""
+        row = lot_row(self.workbook[EVENT_SHEET])
+        return cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
 
     def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
         """The team engine the ruleset names (the withdrawn teams are the event's)."""
