@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from individual.vocabulary.colour import Colour, colour_difference, preference, streak
 from individual.vocabulary.decision import Decision
 from individual.vocabulary.errors import InputError
-from olympiad.engine.roles import NONE, Role, TeamDetail, limit_roles
+from olympiad.engine.roles import NONE, Role, TeamDetail, cite_mention, limit_roles
 from olympiad.engine.ruleset import TeamRuleset
 from olympiad.engine.scores import TeamRecord
 
@@ -200,7 +200,7 @@ def allocate(
         if wanted is not None:
             colour = wanted if team == higher else wanted.opposite
             return _choice(higher, lower, colour, role, detail=TeamDetail(preferring=team))
-    return _by_lot(higher, lower, numbers, lot, round_number)
+    return _by_lot(higher, lower, numbers, lot, round_number, ruleset)
 
 
 def _fits(colour: Colour, mask_a: int, mask_b: int) -> bool:
@@ -209,18 +209,31 @@ def _fits(colour: Colour, mask_a: int, mask_b: int) -> bool:
     return bool(mask_a & bit_a and mask_b & bit_b)
 
 
+class LotNotDrawn(InputError):
+    """Art. 21 (cited by ``ruleset``): board 1 of pairing number 1 needs the drawing of
+    lots and none was given (round 1; later, two teams with no board-1 colour). How the
+    lot is given is the calling edge's to say (``olympiad.edges.cli.rules.lot_needed``)."""
+
+    def __init__(self, ruleset: TeamRuleset) -> None:
+        self.ruleset = ruleset
+        cited = cite_mention("art.", "21", ruleset)
+        super().__init__(f"{cited}: the drawing of lots for board 1 of pairing number 1 is needed")
+
+
 def _by_lot(
-    higher: int, lower: int, numbers: Mapping[int, int], lot: Colour | None, round_number: int
+    higher: int,
+    lower: int,
+    numbers: Mapping[int, int],
+    lot: Colour | None,
+    round_number: int,
+    ruleset: TeamRuleset,
 ) -> ColourChoice:
     """Art. 21: the lot decides board 1 of pairing number 1; every odd-numbered team of
     the top half gets the same colour, the even-numbered ones the other. In a later round,
     two teams with no board-1 colour (arts. 24-28 decide nothing) are coloured by the same
     rule through the higher-ranked team's pairing number (docs/interpretations.md)."""
     if lot is None:
-        raise InputError(
-            "art. 21: the drawing of lots for board 1 of pairing number 1 is needed "
-            "(XXC white1 / XXC black1 in a TRF, --lot on the command line)"
-        )
+        raise LotNotDrawn(ruleset)
     number = numbers[higher]
     odd = number % 2 == 1
     colour = lot if odd else lot.opposite

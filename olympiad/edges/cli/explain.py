@@ -15,7 +15,7 @@ import click
 
 from individual.edges.cli.hints import EXPLAIN_ROUND, require_paired
 from individual.edges.cli.suffix import by_suffix
-from olympiad.edges.cli.rules import TeamRulesets, system_option
+from olympiad.edges.cli.rules import TeamRulesets, lot_needed, system_option
 from olympiad.edges.cli.workbook_side import EXISTING
 
 if TYPE_CHECKING:
@@ -75,10 +75,17 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     lot = trf_lot(trf, event)
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
-        show(pair_round(event, absent=trf.absent, lot=lot), None, number)
+        with lot_needed(event_file, _FROM_THE_FILE):
+            pairing = pair_round(event, absent=trf.absent, lot=lot)
+        show(pairing, None, number)
         return
     before, absent = as_paired(event, number, entered=team_system(event.ruleset).entered)
-    show(pair_round(before, absent=absent, lot=lot), event.rounds[number - 1], number)
+    with lot_needed(event_file, _FROM_THE_FILE):
+        pairing = pair_round(before, absent=absent, lot=lot)
+    show(pairing, event.rounds[number - 1], number)
+
+
+_FROM_THE_FILE = " (explain reads the lot from the file, as check does)"
 
 
 def show(pairing: RoundPairing, stored: Round | None, number: int) -> None:

@@ -22,6 +22,7 @@ from individual.vocabulary.colour import Colour
 from olympiad.edges.cli.rules import (
     TeamRulesets,
     edition_articles,
+    lot_needed,
     lot_option,
     read_trf,
     system_option,
@@ -164,7 +165,8 @@ def pair(
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
     colour = Colour.parse(lot or "") or trf_lot(trf, event)
     left_out = trf.absent | frozenset(absent)
-    pairing = pair_round(event, absent=left_out, lot=colour)
+    with lot_needed(event_file, ", or pair with --lot"):
+        pairing = pair_round(event, absent=left_out, lot=colour)
     click.echo(format_pairing(pairing), nl=False)
     if explain:
         for line in pairing.trail.lines():

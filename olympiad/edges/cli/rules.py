@@ -8,6 +8,8 @@ import circle."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +64,23 @@ def lot_option() -> Decorator:
         "Default: the lot the event file states (a TRF's XXC/152; a workbook's Lot cell, "
         "where --lot is written), else the one its round 1 shows.",
     )
+
+
+_IN_THE_FILE = "state it in the file (XXC white1 or XXC black1, or record 152 w or b)"
+
+
+@contextmanager
+def lot_needed(path: Path, how: str) -> Iterator[None]:
+    """The engine's ``LotNotDrawn`` (no lot for board 1 of pairing number 1) while pairing
+    the TRF at ``path``, said as an ``InputError`` naming the file and what the command
+    can do: state the lot in the file, and ``how`` (``--lot``, where the command has it)."""
+    from individual.vocabulary.errors import InputError
+    from olympiad.engine.colours import LotNotDrawn
+
+    try:
+        yield
+    except LotNotDrawn as needed:
+        raise InputError(f"{needed.message}: {_IN_THE_FILE}{how}", str(path)) from None
 
 
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
