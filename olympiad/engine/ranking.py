@@ -30,7 +30,11 @@ def pairing_numbers(event: Event) -> dict[int, int]:
     """Arts. 8-9, 15: pairing number 1 for the highest average rating of the four best
     players, ties broken by the fifth player's rating, then alphabetically by team name;
     the event's ``pairing_order`` instead when it holds every team (the numbers in force
-    when a round judged again was paired). Returns team number -> pairing number."""
+    when a round judged again was paired). A ruleset whose TPN is the team number
+    (``tpn_is_team_number``: C.04.6 1.1) numbers each team by its number. Returns team
+    number -> pairing number."""
+    if event.ruleset.tpn_is_team_number:
+        return {team.number: team.number for team in event.teams}
     present = {team.number for team in event.teams}
     if event.pairing_order and present <= set(event.pairing_order):
         kept = (team for team in event.pairing_order if team in present)

@@ -39,6 +39,10 @@ class TeamRuleset:
     docs/interpretations.md), ``"above-median"`` (what the Chennai 2022 program did) or
     ``"every-group"``; an option for replays of other programs, not a rule.
     ``engine``: the pairing system that pairs by these rules (``rulesets.systems``).
+    ``tpn_is_team_number``: the pairing number is the team number (C.04.6 1.1.2 leaves its
+    assignment to the competition's rules or the Chief Arbiter; this program takes the
+    team's number, and 1.1.3 keeps it), not the rating order of arts. 8-9: a corrected
+    rating renumbers nothing.
     """
 
     name: str
@@ -60,6 +64,7 @@ class TeamRuleset:
     board_prize_min_games: int = 0
     articles: tuple[Article, ...] = ()
     engine: str = "olympiad"
+    tpn_is_team_number: bool = False
 
     @property
     def primary_score(self) -> str:

@@ -26,6 +26,7 @@ class FideTeamRuleset(TeamRuleset):
     uses for colour allocation (``mp``/``gp`` alone: no secondary score)."""
 
     engine: str = "fide-team-2026"
+    tpn_is_team_number: bool = True  # 1.1: the team's number, kept (TeamRuleset)
     colours: ColourModel = "typea"
     scoring: Scoring = "mp-gp"
     tiebreaks_by_primary: tuple[tuple[str, tuple[str, ...]], ...] = ()

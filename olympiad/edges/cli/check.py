@@ -136,7 +136,7 @@ def _check_workbook(path: Path) -> int:
     rounds = range(1, book.paired + 1)
     own = book.system_cell()
     ruled, notes = judged_under(book.systems_paired(), rounds, own)
-    notes += [said for n in rounds if (said := book.numbers_note(n))]
+    notes += [said for n in rounds if (said := book.under(ruled[n]).numbers_note(n))]
     for said in notes:
         click.echo(f"note: {said}")
     under = []

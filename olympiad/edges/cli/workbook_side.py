@@ -62,10 +62,8 @@ def _report_pairing(path: Path, paired: Paired) -> None:
         click.echo("  (recorded in the Log)", err=True)
     for warning in paired.warnings:
         click.echo(f"warning: {warning}", err=True)
-    if paired.renumbered:
-        from olympiad.edges.workbook.teambook import renumbering
-
-        click.echo(renumbering(paired.renumbered) + " (recorded in the Log)")
+    if paired.renumbering:
+        click.echo(paired.renumbering + " (recorded in the Log)")
     pairing = paired.pairing
     verb = "paired again" if paired.repaired else "paired"
     line = f"Round {pairing.number} {verb}: {len(pairing.matches)} matches"

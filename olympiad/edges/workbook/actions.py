@@ -62,6 +62,9 @@ class Paired:
     previous: Path | None = None  # the version the save kept of the workbook replaced
     lot: str = ""
     """The lot read back from round 1, as the Log and the command say it (empty: given)."""
+    renumbering: str = ""
+    """The pairing numbers that changed (``renumbered``), as the Log and the command say
+    it (empty: none did)."""
 
 
 def new_workbook(
@@ -135,5 +138,7 @@ def pair_workbook(
     written = pair_and_write(book, absent, force, lot)
     warnings = (*book.tournament.warnings, *written.warnings)
     changes = tuple(c for c in written.changes if isinstance(c, ManualChange))
+    said = book.renumbering(written.renumbered) if written.renumbered else ""
     return Paired(written.pairing, written.repaired, written.discarded, changes, warnings,
-                  written.renumbered, written.withdrawn, written.previous, written.lot)  # fmt: skip
+                  written.renumbered, written.withdrawn, written.previous, written.lot,
+                  said)  # fmt: skip

@@ -8,7 +8,7 @@ one row per match followed by one row per board, then a ``Bye`` row and ``Absent
 A   Table     table number                 (empty)
 B   Board     (empty)                      board number
 C   No.       first team's number          (empty)
-D   PN        pairing number (arts. 8-9)
+D   PN        pairing number (arts. 8-9; C.04.6: the TPN, the team number, 1.1)
 E   MP        match points before the round
 F   First     team name                    the first team's player
 G   Rtg       average rating (art. 8)      the player's rating

@@ -44,10 +44,15 @@ LOG_SHEET = "Log"
 FORMAT = "olympiad-workbook 1"
 _ROUND_SHEET = re.compile(r"^Round (\d+)$")
 
+_TEAMS_HELP = "Teams: one row per team, players in board order (art. 5). "
+_PN_HELP = "PN is the pairing number (arts. 8-9): the program computes it and rewrites the column."
+_TPN_HELP = (
+    "PN is the TPN (arts. 8-9): the team number (No.), written by the program and kept "
+    "(a corrected rating changes none)."
+)
 HELP = (
     "How to use this workbook",
-    "Teams: one row per team, players in board order (art. 5). PN is the pairing number "
-    "(arts. 8-9): the program computes it and rewrites the column.",
+    _TEAMS_HELP + _PN_HELP,
     "Teams, Status: empty while the team plays; 'late 4': entered for round 4 (absent "
     "before); 'withdrawn 6': not paired from round 6 on; 'absent 5' or 'absent 5, 7': not "
     "paired in those rounds (art. 45). Several: 'late 2; absent 5'.",
@@ -178,6 +183,8 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
     after = write_rows(sheet, rows, first=2)
     for row, line in enumerate(HELP, start=after + 1):
+        if line.endswith(_PN_HELP) and ruleset.tpn_is_team_number:  # C.04.6 1.1
+            line = _TEAMS_HELP + _TPN_HELP
         put(sheet, row, 1, cite_text(line, ruleset), bold=row == after + 1)
     sheet.column_dimensions["A"].width = 16
     sheet.column_dimensions["B"].width = 36

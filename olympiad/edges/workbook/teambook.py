@@ -50,6 +50,7 @@ from olympiad.edges.workbook.teams import write_pairing_numbers
 from olympiad.engine.model import Event, Round, RoundPairing
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.roles import cite_text
+from olympiad.engine.ruleset import TeamRuleset
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,11 @@ class TeamBook:
 
     def numbers_note(self, number: int) -> str:
         """What ``check`` and ``explain`` say of the pairing numbers round ``number`` is
-        judged with when a later round renumbered the teams (``renumbered_since``)."""
+        judged with when a later round renumbered the teams (``renumbered_since``); nothing
+        under a ruleset whose TPN is the team number (C.04.6 1.1), which the numbers of
+        the PN column never decided."""
+        if self.tournament.settings.team_ruleset.tpn_is_team_number:
+            return ""
         since = renumbered_since(self.tournament.log, self.numbers_now(), number)
         return numbers_said(number, since) if since else ""
 
@@ -222,7 +227,7 @@ class TeamBook:
         return rnd, write_pairing_numbers(teams, self.tournament.teams, numbers)
 
     def renumbering(self, renumbered: Renumbered) -> str:
-        return renumbering(renumbered)
+        return renumbering(renumbered, self.tournament.settings.team_ruleset)
 
     def pair_entry(self, rnd: Round, repaired: bool, discarded: int) -> LogEntry:
         return pair_entry(rnd, repaired, discarded, self.tournament.settings.ruleset)
@@ -403,9 +408,11 @@ def pair_entry(rnd: Round, repaired: bool, discarded: int, system: str) -> LogEn
     return LogEntry(action, number, what, record_of(rnd), system=system)
 
 
-def renumbering(changed: Renumbered) -> str:
-    """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating), as
-    the Log and the command say it."""
+def renumbering(changed: Renumbered, ruleset: TeamRuleset) -> str:
+    """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating; under
+    C.04.6 only a workbook written before its PN column held the TPN, 1.1), as the Log and
+    the command say it, cited by ``ruleset``."""
     from individual.edges.workbook.actions import renumbering as said
+    from olympiad.engine.roles import cite_mention
 
-    return said(changed, "team", "arts. 8-9")
+    return said(changed, "team", cite_mention("arts.", "8-9", ruleset))
