@@ -44,6 +44,7 @@ class Colour(Enum):
 WORDS = ("white", "black")  # the lot on the command lines and in the workbooks
 XXC = ("white1", "black1")  # JaVaFo's record XXC: the colour of pairing number 1 in round 1
 R152 = ("w", "b")  # TRF-26 record 152, initial colour
+UNSTATED_IN_TRF = "no XXC or 152"  # a TRF that states no lot, as ``read_back_note`` says it
 
 
 def read_back_note(lot: Colour, where: str = "", how: str = "") -> str:

@@ -174,3 +174,30 @@ def test_a_team_trf_without_a_lot_names_what_each_command_can_do(
     assert paired.exit_code == 2, paired.output
     assert f"{trf}: {needed}" in paired.stderr and "--lot" in paired.stderr, paired.stderr
     assert _ok("pair", trf, "--system", system, "--lot", "white")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "lot"), [("olympiad-2012", "art. 21"), ("fide-team-2026", "art. 4.1")]
+)
+def test_a_team_trf_without_a_lot_says_it_was_read_back_in_the_one_sentence(
+    tmp_path: Path, ruleset: str, lot: str
+) -> None:
+    """A team TRF that states no lot (no XXC, no record 152) but has round 1 played:
+    ``pair``, ``explain`` and ``check`` say they read it back, in the sentence the swiss
+    side says it (``no lot given (no XXC or 152)``); before, pair and explain said nothing
+    and check named nothing."""
+    event = new_event(tmp_path, 8, "--system", ruleset, "--rounds", "5")
+    _ok("pair", event)
+    type_results(event, 1)
+    trf = tmp_path / "event.trf"
+    _ok("export-trf", event, trf)
+    lines = trf.read_text(encoding="utf-8").splitlines()
+    trf.write_text("\n".join(x for x in lines if not x.startswith(("XXC", "152"))) + "\n")
+    sentence = f"{lot}: no lot given (no XXC or 152); read back from round 1: white"
+    paired = run("pair", trf)
+    assert paired.exit_code == 0, paired.output
+    assert f"note: {sentence}" in paired.stderr, paired.stderr
+    explained = run("explain", trf, "--round", 2)
+    assert f"note: {sentence}" in explained.stderr, explained.stderr
+    checked = run("check", trf)
+    assert f"note: {sentence}" in checked.stdout, checked.stdout

@@ -88,11 +88,11 @@ def trf_lot(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> Colour | No
 def trf_lot_said(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> tuple[Colour | None, str]:
     """``trf_lot``, and the note saying it was read back (``read_back_note``; empty: the
     file states it, or no round is played), as ``workbook_lot`` says it of a workbook."""
-    from individual.vocabulary.colour import read_back_note
+    from individual.vocabulary.colour import UNSTATED_IN_TRF, read_back_note
 
     found = trf_lot(trf, ruleset, extras)
     read = found is not None and trf.lot is None
-    return found, read_back_note(found, "no XXC or 152") if found is not None and read else ""
+    return found, read_back_note(found, UNSTATED_IN_TRF) if found is not None and read else ""
 
 
 def read_back_lot(event: SwissEvent, ruleset: SwissRuleset, extras: Extras) -> Colour | None:

@@ -81,6 +81,7 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
 
     if is_workbook(event_file):
         sys.exit(_check_workbook(event_file))
+    from individual.vocabulary.colour import UNSTATED_IN_TRF
     from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
     from olympiad.edges.trf.read import trf_lot
 
@@ -90,7 +91,8 @@ def check_command(event_file: Path, strict: bool, ruleset: str | None) -> None:
     trf_rules_note(event_file, trf, ruleset)
     own = with_variant(trf.event, None, trf.system, None, None)  # the rules the file names
     published = published_standings(event_file, own)
-    code = run_check(event, lot=trf_lot(trf, event, read_back=False), trf=True)
+    code = run_check(event, lot=trf_lot(trf, event, read_back=False), trf=True,
+                     where=UNSTATED_IN_TRF)  # fmt: skip
     for line in published:
         click.echo(line)
     if published:

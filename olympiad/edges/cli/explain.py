@@ -63,8 +63,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     names unless --system does; the next round as 'olympiad pair' would pair it (refused,
     as pair is, when every round the file plans is paired)."""
     from olympiad.check import as_paired
-    from olympiad.edges.cli.rules import read_trf, trf_rules_note, with_variant
-    from olympiad.edges.trf.read import trf_lot
+    from olympiad.edges.cli.rules import read_trf, trf_lot_noted, trf_rules_note, with_variant
     from rulesets.systems import pair_team_round as pair_round
     from rulesets.systems import team_system
 
@@ -72,7 +71,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))
-    lot = trf_lot(trf, event)
+    lot = trf_lot_noted(trf, event)
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         with lot_needed(event_file, _FROM_THE_FILE):

@@ -18,6 +18,7 @@ import click
 from individual.edges.cli.hints import Decorator, Systems
 
 if TYPE_CHECKING:
+    from individual.vocabulary.colour import Colour
     from olympiad.edges.trf.read import TeamTrf
     from olympiad.engine.model import Event
 
@@ -81,6 +82,21 @@ def lot_needed(path: Path, how: str) -> Iterator[None]:
         yield
     except LotNotDrawn as needed:
         raise InputError(f"{needed.message}: {_IN_THE_FILE}{how}", str(path)) from None
+
+
+def trf_lot_noted(trf: TeamTrf, event: Event) -> Colour | None:
+    """The lot of the team TRF ``trf`` (``trf_lot``: the one it states, else read back from
+    round 1 of ``event``), with the note every command of both sides gives on stderr when
+    it was read back (``read_back_note``, cited by the event's edition)."""
+    from individual.vocabulary.colour import UNSTATED_IN_TRF, read_back_note
+    from olympiad.edges.trf.read import trf_lot
+    from olympiad.engine.roles import cite_mention
+
+    found = trf_lot(trf, event)
+    if found is not None and trf.lot is None:
+        said = read_back_note(found, UNSTATED_IN_TRF)
+        click.echo(f"note: {cite_mention('art.', '21', event.ruleset)}: {said}", err=True)
+    return found
 
 
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:
