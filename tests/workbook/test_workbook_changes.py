@@ -195,7 +195,8 @@ def test_check_takes_round_1_as_paired_before_a_late_entry(tmp_path: Path) -> No
     edit(event, "Event", {"B7": None})  # the lot read back from round 1
     result = run("check", event, "--strict")
     assert result.exit_code == 0, result.output
-    assert "no lot given; read back from round 1: white (pairing number 1 (team" in result.output
+    said = "no lot given ('Event'!B7 empty); read back from round 1: white (pairing number 1 (team"
+    assert said in result.output, result.output
 
 
 def test_a_late_entry_gets_no_bye_under_the_2022_rules(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def trf_lot_noted(trf: TeamTrf, event: Event) -> Colour | None:
     from olympiad.engine.roles import cite_mention
 
     found = trf_lot(trf, event)
-    if found is not None and trf.lot is None:
+    if found is not None and trf_lot(trf, event, read_back=False) is None:
         said = read_back_note(found, UNSTATED_IN_TRF)
         click.echo(f"note: {cite_mention('art.', '21', event.ruleset)}: {said}", err=True)
     return found

@@ -140,10 +140,12 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     recorded, systems = latest_pairings(log), systems_paired(log)
     cells: dict[int, TeamRow] = {}
     pns: dict[int, int | None] = {}
+    refused = False  # a PN cell holding no number, said at its cell: the column read after
     for team in teams:  # a loop, not a comprehension: no walk back to this file
         if team.pn is not None:
             cells[team.team.number], pns[team.team.number] = team, team.pn[1]
-    if any(team.pn_refused for team in teams):  # said at its cell: the column read after
+        refused = refused or team.pn_refused
+    if refused:
         pns = {}
     found = log_problems(workbook[LOG_SHEET], log, list(sheets), pns, recorded)
     if found.gone:

@@ -194,6 +194,8 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
         Field(columns["team"], required="a team row needs the team's name"),
         Field(columns.get("fed")),
         Field(columns["status"], parse=parse_status),
+        pairing_number_field(columns.get("pn")),
+        Field(columns.get("pn"), "filled"),
     )
     reading = _Row(tuple(columns.values()), fixed, _boards(columns), columns.get("pn"))
     rows: list[TeamRow] = []
@@ -206,7 +208,7 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
 @dataclass(frozen=True)
 class _Row:
     """How a team row is read: the sheet's ``columns`` (a row with none filled is no team),
-    the team's own cells, its boards, the ``PN`` column."""
+    the team's own cells (its PN cell's among them), its boards, the ``PN`` column."""
 
     columns: tuple[int, ...]
     fixed: tuple[Field, ...]
@@ -219,7 +221,7 @@ class _Row:
         still be checked)."""
         if not reader.filled(row, self.columns):
             return None
-        number, name, federation, status = reader.record(row, self.fixed)
+        number, name, federation, status, written, typed = reader.record(row, self.fixed)
         players: list[Player] = []
         gap: int | None = None
         for board in self.boards:
@@ -239,11 +241,8 @@ class _Row:
             return None
         seats = {normal(p.name): seat for seat, p in enumerate(players)}
         team = Team(number, name, tuple(players), federation)
-        pn, refused = None, False
-        if self.pn is not None:
-            cell = (pairing_number_field(self.pn), Field(self.pn, "filled"))
-            written, typed = reader.record(row, cell)
-            pn, refused = (self.pn, written), typed and written is None
+        pn = (self.pn, written) if self.pn is not None else None
+        refused = bool(typed) and written is None
         return TeamRow(team, status or TeamStatus(), row, normal(name), seats, pn, refused)
 
 
