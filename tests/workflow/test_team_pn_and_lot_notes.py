@@ -88,16 +88,24 @@ def test_fide_team_pn_is_the_team_number_the_engine_pairs_by(tmp_path: Path) -> 
     assert "team 2, the first-team, has TPN 2" in explained.stdout, explained.stdout
 
 
-def test_olympiad_pn_is_still_renumbered_by_arts_8_9(tmp_path: Path) -> None:
-    """The Olympiad rules keep their rating order and its renumbering (arts. 8-9)."""
-    event = new_event(tmp_path, 8, "--rounds", "5")
+@pytest.mark.parametrize(
+    ("ruleset", "cited"), [("olympiad-2012", "arts. 8-9"), ("olympiad-2022", "arts. 3.1.1-3.1.2")]
+)
+def test_olympiad_pn_is_still_renumbered_by_the_rating_order(
+    tmp_path: Path, ruleset: str, cited: str
+) -> None:
+    """The Olympiad rules keep their rating order and its renumbering, each edition citing
+    its own articles (2012 arts. 8-9; 2022 3.1.1-3.1.2, where it said 2012's arts. 8-9)."""
+    event = new_event(tmp_path, 8, "--system", ruleset, "--rounds", "5")
     assert _pn_column(event) != {n: n for n in range(1, 9)}
-    assert "PN is the pairing number (arts. 8-9)" in _help_text(event)
+    assert f"PN is the pairing number ({cited})" in _help_text(event)
     _ok("pair", event)
     type_results(event, 1)
     weakest = max(_pn_column(event).items(), key=lambda item: int(str(item[1])))[0]
     _corrected(event, weakest)
-    assert "Pairing numbers changed (arts. 8-9, among all teams entered)" in _ok("pair", event)
+    said = f"Pairing numbers changed ({cited}, among all teams entered)"
+    assert said in _ok("pair", event)
+    assert [action for action, _ in log_actions(event)].count("renumber") == 1
 
 
 @pytest.mark.parametrize("ruleset", ["olympiad-2012", "fide-team-2026"])
