@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-HALF = Fraction(1, 2)
+from individual.vocabulary.result import HALF, nearest_whole
+
 DP = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
       149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309,
       322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800)  # fmt: skip
@@ -32,24 +33,18 @@ K_CAP = 700
 """8.3.3: K times the games of the period may not exceed 700."""
 
 
-def round_half_away(value: Fraction) -> int:
-    """To the nearest whole number, .5 away from zero (8.3.4)."""
-    whole = int(abs(value) + HALF)
-    return whole if value >= 0 else -whole
-
-
 def rating_difference(p: Fraction) -> int:
     """Table 8.1.1: dp for the fractional score ``p`` rounded to hundredths, the table's
     precision, .5 up as C.07 rounds (10.1, 10.4, 10.5): 3/8 = .375 reads .38 (dp -87),
     5/8 = .625 reads .63 (95)."""
-    hundredths = int(p * 100 + HALF) - 50
+    hundredths = nearest_whole(p * 100) - 50
     dp = DP[abs(hundredths)]
     return dp if hundredths >= 0 else -dp
 
 
 def average_rating(ratings: Sequence[int]) -> int:
     """Ra: the opponents' average rating, rounded to a whole number (.5 up)."""
-    return int(Fraction(sum(ratings), len(ratings)) + HALF)
+    return nearest_whole(Fraction(sum(ratings), len(ratings)))
 
 
 def performance_rating(ratings: Sequence[int], score: Fraction) -> int | None:
@@ -106,7 +101,7 @@ class RatingChange:
 
     @property
     def change(self) -> int:
-        return round_half_away((self.score - self.expected) * self.k)
+        return nearest_whole((self.score - self.expected) * self.k)
 
 
 def rating_change(

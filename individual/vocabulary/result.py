@@ -109,13 +109,19 @@ def format_points(points: Fraction | int, places: int | None = None) -> str:
     return f"{sign}{points}"
 
 
+def nearest_whole(value: Fraction | int) -> int:
+    """``value`` to the nearest whole number, .5 away from zero (``2400.5`` -> ``2401``,
+    ``-7.5`` -> ``-8``): the one rounding of every figure the program shows or ranks by,
+    as C.07 rounds (10.1: "0.5 rounded up") and the Rating Regulations (8.3.4); exact, and
+    not Python's ``round``, which rounds a half to even (``2400.5`` -> ``2400``)."""
+    whole = int(abs(Fraction(value)) + HALF)
+    return whole if value >= 0 else -whole
+
+
 def rounded(value: Fraction | int, places: int) -> Decimal:
-    """``value`` to ``places`` decimals, .5 away from zero (``8.125`` -> ``8.13``), as C.07
-    rounds (10.1: "0.5 rounded up") and FIDE's checker writes its values: exact, no float
-    (whose ``8.125`` prints ``8.12``)."""
-    scaled = abs(Fraction(value)) * 10**places
-    whole = int(scaled + HALF)
-    return Decimal(whole if value >= 0 else -whole).scaleb(-places)
+    """``value`` to ``places`` decimals by ``nearest_whole`` (``8.125`` -> ``8.13``), as
+    FIDE's checker writes its values: exact, no float (whose ``8.125`` prints ``8.12``)."""
+    return Decimal(nearest_whole(Fraction(value) * 10**places)).scaleb(-places)
 
 
 def column_format(values: Iterable[Fraction | int]) -> Callable[[Fraction | int], str]:

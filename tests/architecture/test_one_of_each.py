@@ -5,6 +5,7 @@ own copy of either; one suffix dispatcher serves both command lines."""
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import fields
 from fractions import Fraction
@@ -14,7 +15,7 @@ import pytest
 
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import R152, WORDS, XXC, Colour
-from individual.vocabulary.result import decimal_points, format_points
+from individual.vocabulary.result import decimal_points, format_points, nearest_whole, rounded
 from tests.paths import DATA, ROOT
 
 SOURCES = sorted(
@@ -191,3 +192,46 @@ def test_each_default_tiebreak_list_is_written_once() -> None:
     for listed in lists - {()}:
         literal = r"\(\s*" + r",\s*".join(re.escape(f'"{t}"') for t in listed) + r",?\s*\)"
         assert len(_defining(literal)) == 1, (listed, _defining(literal))
+
+
+@pytest.mark.parametrize(
+    ("value", "whole"),
+    [
+        (Fraction(4801, 2), 2401),  # half to even gives 2400
+        (Fraction(4933, 2), 2467),  # and 2466
+        (Fraction(25, 2), 13),  # 1 of 8 games, 12.5 %: 12
+        (Fraction(-5, 2), -3),
+        (Fraction(7, 3), 2),
+        (Fraction(0), 0),
+    ],
+)
+def test_a_half_is_rounded_away_from_zero(value: Fraction, whole: int) -> None:
+    assert nearest_whole(value) == whole
+    assert rounded(value / 100, 2) == Fraction(whole, 100)
+
+
+def _rounds_itself(node: ast.AST) -> bool:
+    """``round(x)`` (half to even), or ``int(x + HALF)``/``int(x + Fraction(1, 2))``."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return False
+    if node.func.id == "round":
+        return True
+    half = ("HALF", "Fraction(1, 2)")
+    return node.func.id == "int" and any(
+        isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add)
+        and ast.unparse(a.right) in half for a in node.args
+    )  # fmt: skip
+
+
+def test_one_rounding() -> None:
+    """Review 7 #8: a figure is rounded to a whole number by ``nearest_whole`` alone (.5
+    away from zero, as C.07 and the Rating Regulations round), to decimals by ``rounded``
+    over it: no module spells ``int(x + HALF)`` itself, nor calls Python's ``round``
+    (half to even: a team average of 2400.5 showed 2400)."""
+    found = [
+        str(p.relative_to(ROOT))
+        for p in SOURCES
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+        if _rounds_itself(node)
+    ]
+    assert found == ["individual/vocabulary/result.py"]  # nearest_whole's own

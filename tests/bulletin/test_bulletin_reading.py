@@ -13,11 +13,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from individual.standings.rating import (
-    development_coefficient,
-    expected_score,
-    round_half_away,
-)
+from individual.standings.rating import development_coefficient, expected_score
+from individual.vocabulary.result import nearest_whole
 from olympiad.edges.cli.main import main
 from olympiad.edges.event_files import read_event
 from olympiad.engine.model import Event
@@ -87,7 +84,7 @@ def test_each_player_has_the_rating_change_of_the_individual_cards(
             expected = sum((expected_score(player.rating, g.opponent.rating or 0)
                             for g in rated), Fraction(0))  # fmt: skip
             k = development_coefficient(player.rating, player.title, len(rated))
-            change = round_half_away(k.value * (sum(g.points for g in rated) - expected))
+            change = nearest_whole(k.value * (sum(g.points for g in rated) - expected))
             assert cell == f"{change:+d}", (team, player.name, cell, change)
             assert downloaded[(names[team], player.name)] == (str(k.value), str(change))
             facts = row.find("details").text()

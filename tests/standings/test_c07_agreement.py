@@ -103,18 +103,27 @@ def test_gacrux_fore_buchholz_changes_the_tie_breaks_after_it() -> None:
     assert ours(text, ["FB", "BH"]).values[1]["BH"] == "3.5"
 
 
+WIN, DRAW, LOSS = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
+
+
+def _six_players(*rounds: tuple[tuple[int, int, GameScore], ...]) -> str:
+    """Six players rated 1990 down to 1940 by tens, the games of each round as given."""
+    players = tuple(Entrant(i, Player(f"P{i}", rating=2000 - 10 * i)) for i in range(1, 7))
+    played = tuple(SwissRound(n, tuple(Game(*g) for g in games))
+                   for n, games in enumerate(rounds, start=1))  # fmt: skip
+    event = SwissEvent("h", players, played, len(rounds))
+    return format_swiss_trf(event, Colour.WHITE, system="fide-1998")
+
+
 def _half_per_cents() -> str:
     """Six players, four rounds: player 1 scores 1.5 of 4 (p = .375), player 2 0.5 of 4
     (p = .125), player 3 2.5 of 4 (p = .625)."""
-    players = tuple(Entrant(i, Player(f"P{i}", rating=2000 - 10 * i)) for i in range(1, 7))
-    win, draw, loss = GameScore.WIN, GameScore.DRAW, GameScore.LOSS
-    rounds = (
-        SwissRound(1, (Game(1, 2, win), Game(3, 4, win), Game(5, 6, draw))),
-        SwissRound(2, (Game(1, 3, draw), Game(2, 5, draw), Game(4, 6, win))),
-        SwissRound(3, (Game(1, 4, loss), Game(2, 6, loss), Game(3, 5, loss))),
-        SwissRound(4, (Game(1, 5, loss), Game(2, 4, loss), Game(3, 6, win))),
+    return _six_players(
+        ((1, 2, WIN), (3, 4, WIN), (5, 6, DRAW)),
+        ((1, 3, DRAW), (2, 5, DRAW), (4, 6, WIN)),
+        ((1, 4, LOSS), (2, 6, LOSS), (3, 5, LOSS)),
+        ((1, 5, LOSS), (2, 4, LOSS), (3, 6, WIN)),
     )
-    return format_swiss_trf(SwissEvent("h", players, rounds, 4), Colour.WHITE, system="fide-1998")
 
 
 def test_performance_at_an_exact_half_per_cent() -> None:
@@ -128,6 +137,27 @@ def test_performance_at_an_exact_half_per_cent() -> None:
     assert (mine[1]["TPR"], mine[2]["TPR"]) == ("1878", "1638")
     assert rating.rating_difference(Fraction(3, 8)) == -87
     assert rating.rating_difference(Fraction(5, 8)) == 95
+    assert differences(text) == []
+
+
+def test_an_eighth_and_seven_eighths_are_not_mirror_images() -> None:
+    """p rounded to hundredths .5 up (C.07 10.1's rounding) before table 8.1.1 is read:
+    7/8 = .875 reads .88 (dp +336), 1/8 = .125 reads .13 (-322), not -336. Six players,
+    four rounds: player 1 scores 3.5 against 2, 3, 4, 5 (1980, 1970, 1960, 1950: ARO
+    1965), TPR 2301; player 2 0.5 against 1, 6, 5, 3 (1990, 1940, 1950, 1970: 1962.5,
+    ARO 1963), TPR 1641 (1627 in a mirror reading). gacrux agrees."""
+    text = _six_players(
+        ((1, 2, WIN), (3, 4, WIN), (5, 6, DRAW)),
+        ((1, 3, WIN), (2, 6, LOSS), (4, 5, DRAW)),
+        ((1, 4, WIN), (2, 5, LOSS), (3, 6, LOSS)),
+        ((1, 5, DRAW), (2, 3, DRAW), (4, 6, WIN)),
+    )
+    assert (rating.rating_difference(Fraction(7, 8)), rating.rating_difference(Fraction(1, 8))) == (
+        336,
+        -322,
+    )
+    assert [ours(text, ["TPR"]).values[n]["TPR"] for n in (1, 2)] == ["2301", "1641"]
+    assert [gacrux(text, ["TPR"]).values[n]["TPR"] for n in (1, 2)] == ["2301", "1641"]
     assert differences(text) == []
 
 

@@ -8,7 +8,6 @@ from fractions import Fraction
 
 import pytest
 
-from individual.standings import rating
 from individual.standings.rating import (
     DP,
     development_coefficient,
@@ -17,6 +16,7 @@ from individual.standings.rating import (
     rating_change,
     rating_difference,
 )
+from individual.vocabulary.result import nearest_whole
 
 
 def test_the_dp_table_is_the_one_the_tpr_tie_break_reads() -> None:
@@ -101,7 +101,4 @@ def test_rating_change_by_hand() -> None:
     change = rating_change(2000, "", [(2004, Fraction(1, 2))])
     assert change is not None and change.change == 0
     assert rating_change(None, "", [(2000, Fraction(1))]) is None  # unrated: no change
-    assert (
-        rating.round_half_away(Fraction(-5, 2)) == -3
-        and rating.round_half_away(Fraction(5, 2)) == 3
-    )
+    assert nearest_whole(Fraction(-5, 2)) == -3 and nearest_whole(Fraction(5, 2)) == 3

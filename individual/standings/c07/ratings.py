@@ -16,6 +16,7 @@ from individual.standings.c07.acronyms import TieBreak
 from individual.standings.c07.context import Context
 from individual.standings.c07.strength import trimmed
 from individual.standings.rules import Contribution
+from individual.vocabulary.result import nearest_whole
 
 Values = dict[int, Fraction]
 
@@ -53,7 +54,7 @@ def average_rating(ctx: Context, tiebreak: TieBreak) -> Values:
             parts = [Contribution(Fraction(r), Fraction(r), False) for r in ratings]
             kept = len(ratings) - min(len(ratings), tiebreak.cut + 2 * tiebreak.median)
             total = trimmed(parts, tiebreak)
-            out[n] = Fraction(int(total / kept + Fraction(1, 2))) if kept else Fraction(0)
+            out[n] = Fraction(nearest_whole(total / kept)) if kept else Fraction(0)
         else:
             out[n] = Fraction(rating.average_rating(ratings)) if ratings else Fraction(0)
     return out
@@ -102,9 +103,7 @@ def _average_of(ctx: Context, tiebreak: TieBreak, of: Values) -> Values:
     for n in ctx.numbers:
         met = [of[o.opponent] for o in ctx.outings[n]
                if o.opponent is not None and ctx.as_played(tiebreak, o)]  # fmt: skip
-        out[n] = (
-            Fraction(int(sum(met, Fraction(0)) / len(met) + Fraction(1, 2))) if met else Fraction(0)
-        )
+        out[n] = Fraction(nearest_whole(sum(met, Fraction(0)) / len(met))) if met else Fraction(0)
     return out
 
 

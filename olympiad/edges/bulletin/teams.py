@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
-from individual.vocabulary.result import GameScore
+from individual.vocabulary.result import GameScore, nearest_whole
 from olympiad.standings.history import EventHistory
 from olympiad.standings.players import PlayerRecord, player_records
 
@@ -117,8 +117,8 @@ class BoardStat:
         return self.white_wins + self.draws + self.black_wins
 
     def share(self, count: int) -> int:
-        """``count`` as a whole percentage of the games (0 without games)."""
-        return round(100 * count / self.games) if self.games else 0
+        """``count`` as a whole percentage of the games, .5 up (0 without games)."""
+        return nearest_whole(Fraction(100 * count, self.games)) if self.games else 0
 
     @property
     def white_points(self) -> Fraction:

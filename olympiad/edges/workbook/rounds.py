@@ -42,7 +42,7 @@ from individual.edges.workbook.cells import (
     put_rows,
     result_cells,
 )
-from individual.vocabulary.result import GameScore, format_points
+from individual.vocabulary.result import GameScore, format_points, nearest_whole
 from olympiad.engine.model import Event, Match, Round
 from olympiad.engine.ranking import average_rating
 from olympiad.engine.roles import cite_text, cited_aside
@@ -99,7 +99,7 @@ def round_view(event: Event, numbers: Mapping[int, int], number: int) -> RoundVi
     ruleset = event.ruleset
     boards, floor = ruleset.boards, ruleset.rating_floor
     players = {t.number: tuple((p.name, p.rating) for p in t.players) for t in event.teams}
-    averages = [round(average_rating(team, boards, floor)) for team in event.teams]
+    averages = [nearest_whole(average_rating(team, boards, floor)) for team in event.teams]
     records = team_records(event, for_pairing=False)
     sides: dict[int, tuple[CellValue, ...]] = {}
     for team, average in zip(event.teams, averages, strict=True):
