@@ -118,6 +118,10 @@ def test_a_rating_corrected_after_round_4_renumbers_nothing(tmp_path: Path) -> N
     _ok("pair", event)
     said = _ok("pair", corrected)
     assert "Pairing numbers changed" not in said, said
+    assert (  # review 7 #10c: the correction said with its consequence
+        "1860 -> 2290; pairing numbers kept (C.04.2 2.3: no modification for a corrected "
+        "rating after the fourth round has been paired)" in said
+    ), said
     assert games(corrected, 5) == games(event, 5)
     assert _pns(corrected) == before
     fill_results(corrected, 5)

@@ -57,7 +57,7 @@ from individual.edges.workbook.log import (
 from individual.edges.workbook.log import (
     renumbered_since as renumbered,
 )
-from individual.edges.workbook.requests import ACCELERATION, format_acceleration
+from individual.edges.workbook.requests import ACCELERATION, TPN_KEPT, format_acceleration
 from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import set_setting, setting_row
 from individual.swiss.history import player_states
@@ -324,13 +324,17 @@ def ratings_then(book: SwissBook, number: int) -> dict[int, int] | None:
 def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     """The ``rating`` Log row of the ratings (estimates) corrected since the last pairing
     (``SwissBook.corrected``), round ``number`` the first paired with them; none when none
-    was."""
+    was. After round 4, under a system keeping the pairing numbers, it says they are kept
+    (C.04.2 2.3), where a renumbering would have been said."""
     if (corrected := book.corrected) is None:
         return []
     names = {p.number: p.player.name for p in book.players}
     said = "Ratings corrected since the last pairing: " + "; ".join(
         f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in corrected.changes
     )
+    if book.settings.keeps_numbers and number > 4:
+        said += (f"; pairing numbers kept ({TPN_KEPT}: no modification for a corrected rating "
+                 "after the fourth round has been paired)")  # fmt: skip
     return [LogEntry(RATING, number, said, numbers=corrected)]
 
 
