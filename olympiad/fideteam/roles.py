@@ -159,8 +159,8 @@ class Role(TemplateRole):
     INITIAL = (
         "4.3.1",
         Kind.COLOUR,
-        BOARD_1 + " (neither has played: team {first}, the first-team, has TPN {first}, "
-        "{parity}: it gets {gets}, {initial})",
+        BOARD_1 + " (neither has played: the first-team is TPN {first}, {parity}: it gets "
+        "{gets}, {initial})",
     )
     ONE_PREFERENCE = ("4.3.2", Kind.COLOUR, BOARD_1 + " (the only colour preference granted)")
     OPPOSITE = ("4.3.3", Kind.COLOUR, BOARD_1 + " (opposite colour preferences granted)")

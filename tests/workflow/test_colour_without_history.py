@@ -118,15 +118,16 @@ def test_explain_names_the_rule_that_decides(tmp_path: Path, system: str) -> Non
         assert f"({silent} decide nothing)" in line, line
         assert "team 4, the higher-ranked, has pairing number 4 (even)" in line, line
         assert "the lot (white) to odd pairing numbers" in line, line
-    else:  # 4.3.1 names the first-team (4.2), its TPN and what its parity gives it
+    else:  # 4.3.1 names the first-team (4.2) by its TPN, once (C.04.6 1.1: the file's
+        # team numbers), and what its parity gives it (review 7 #10d)
         assert line.endswith(
-            "2 v 4: 2 white on board 1 (neither has played: team 4, the first-team, has "
-            "TPN 4, even: it gets the colour opposite to the initial-colour, white)"
+            "2 v 4: 2 white on board 1 (neither has played: the first-team is TPN 4, even: "
+            "it gets the colour opposite to the initial-colour, white)"
         ), line
         first = run("explain", played, "--round", "1").stdout
         assert (
-            "[4.3.1] colour: 1 v 4: 1 white on board 1 (neither has played: team 1, the "
-            "first-team, has TPN 1, odd: it gets the initial-colour, white)\n"
+            "[4.3.1] colour: 1 v 4: 1 white on board 1 (neither has played: the first-team "
+            "is TPN 1, odd: it gets the initial-colour, white)\n"
         ) in first, first
     checked = run("check", played)
     assert checked.exit_code == 0, checked.output
