@@ -45,7 +45,7 @@ def test_a_workbook_event_reaches_gacrux_as_meant(tmp_path: Path) -> None:
     out = tmp_path / "e.trf"
     exported = run("export-trf", event, out)
     assert exported.exit_code == 0, exported.output
-    assert "7 teams, 3 of 6 round(s)" in exported.stdout
+    assert "7 teams, 3 of 6 rounds" in exported.stdout
     assert all(f" {code}," in exported.stdout for code in ("310", "320", "330", "240"))
     assert "warning" not in exported.stdout
     _, tournament = open_tournament(event)
@@ -72,7 +72,7 @@ def test_unfinished_games_are_refused_naming_them_unless_allowed(tmp_path: Path)
     assert refused.stderr.count("round 2") == 1, refused.stderr
     allowed = run("export-trf", event, out, "--allow-unfinished")
     assert allowed.exit_code == 0, allowed.output
-    assert "2 of 6 round(s)" in allowed.stdout
+    assert "2 of 6 rounds" in allowed.stdout
     assert "warning: games without a result" in allowed.stdout
     assert "warning: no game played over the board in round(s) 2" in allowed.stdout
 

@@ -337,7 +337,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     from individual.edges.trf.write import (
         exchange_notes,
         paired_while_unfinished,
-        records_written,
+        written_said,
     )
     from individual.edges.workbook.actions import paired_with_other_numbers
     from individual.edges.workbook.book import open_book
@@ -355,10 +355,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")
     write_text_atomically(output, text)
     planned = book.settings.rounds
-    click.echo(
-        f"{output}: {len(book.players)} players, {len(book.rounds)} of {planned} rounds "
-        f"(FIDE TRF, records {', '.join(records_written(text))})"
-    )
+    click.echo(written_said(output, (len(book.players), "player"), (len(book.rounds), planned),
+                            text))  # fmt: skip
     estimated = {p.player.name: p.paired_as.rating or 0 for p in book.players
                  if p.paired_as.rating != p.player.rating}  # fmt: skip
     notes = exchange_notes(book.event(), book.upcoming(), allow_unfinished=allow_unfinished,

@@ -34,6 +34,7 @@ from individual.swiss.model import Entrant, Game, SwissEvent, SwissRound
 from individual.swiss.ranking import entered_numbers
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError
+from individual.vocabulary.figures import plural
 from individual.vocabulary.result import GameScore
 from rulesets.trf_codes import export_note, trf_system
 
@@ -61,10 +62,17 @@ def lot_records(lot: Colour) -> list[str]:
     return [f"XXC {lot.spelled(XXC)}", f"152 {lot.spelled(R152).upper()}"]
 
 
-def records_written(text: str) -> list[str]:
-    """The record codes of ``text`` (012, 142, 310, ...), each once, in file order: what
-    ``export-trf`` says it wrote, both sides."""
-    return list(dict.fromkeys(line[:3] for line in text.splitlines() if line[:3].strip()))
+def written_said(
+    path: object, entrants: tuple[int, str], rounds: tuple[int, int], text: str
+) -> str:
+    """What ``export-trf`` says it wrote, both sides, in one sentence: ``Wrote E.trf: 40
+    players, 3 of 9 rounds (FIDE TRF-26, records 012, 192, ...)``: ``entrants`` counted
+    (``(40, "player")``), ``rounds`` paired of planned, the record codes of ``text``, each
+    once, in file order."""
+    records = ", ".join(dict.fromkeys(line[:3] for line in text.splitlines() if line[:3].strip()))
+    entered, (paired, planned) = plural(*entrants), rounds
+    return (f"Wrote {path}: {entered}, {paired} of {plural(planned, 'round')} (FIDE TRF-26, "
+            f"records {records})")  # fmt: skip
 
 
 class UnfinishedGames(InputError):

@@ -219,8 +219,8 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     from individual.edges.files import check_output
     from individual.edges.trf.write import (
         paired_while_unfinished,
-        records_written,
         refuse_unfinished,
+        written_said,
     )
     from individual.edges.workbook.eventbook import unfinished_as_logged
     from olympiad.edges.event_files import is_workbook
@@ -247,10 +247,8 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     for change in manual_changes(tournament):
         for line in change.lines():
             click.echo(line, err=True)
-    click.echo(
-        f"Wrote {out}: {len(event.teams)} teams, {len(event.rounds)} of {event.total_rounds} "
-        f"round(s) (FIDE TRF-26, records {', '.join(records_written(text))})"
-    )
+    rounds = (len(event.rounds), event.total_rounds)
+    click.echo(written_said(out, (len(event.teams), "team"), rounds, text))
     logged = unfinished_as_logged(workbook, len(event.rounds))
     for note in [*exchange_notes(event, allow_unfinished=allow_unfinished),
                  *paired_while_unfinished(logged)]:  # fmt: skip
