@@ -18,6 +18,18 @@ def swiss(*args: object) -> Result:
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
+def succeeded(result: Result, args: tuple[object, ...]) -> str:
+    """The output of a command run with ``args`` that must succeed (exit 0; else the
+    assertion names the command and prints its output), either command line."""
+    assert result.exit_code == 0, (args, result.output)
+    return result.output
+
+
+def ok(*args: object) -> str:
+    """``swiss ARGS``, which must succeed: its output."""
+    return succeeded(swiss(*args), args)
+
+
 def plan_rounds(path: Path, rounds: int) -> Path:
     """The TRF at ``path`` with records 142 and ``XXR`` planning ``rounds`` rounds (a
     generated file plans only the rounds it played: ``swiss pair`` refuses to pair past

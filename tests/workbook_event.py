@@ -19,12 +19,18 @@ from olympiad.edges.trf.write import format_team_trf
 from olympiad.engine.model import Round, Team
 from olympiad.simulate import random_event
 from rulesets.olympiad_2012 import OLYMPIAD_2012
+from tests.swiss_workbook import succeeded
 
 CODES = ("1-0", "½-½", "0-1", "=", "0.5-0.5")
 
 
 def run(*args: str | Path) -> Result:
     return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def ok(*args: str | Path) -> str:
+    """``olympiad ARGS``, which must succeed: its output."""
+    return succeeded(run(*args), args)
 
 
 def make_trf(

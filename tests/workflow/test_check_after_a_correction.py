@@ -18,16 +18,11 @@ import pytest
 
 from tests.paths import DATA
 from tests.swiss_workbook import edit_player, fill_results, swiss
+from tests.swiss_workbook import ok as _ok
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
 SYSTEMS = ("fide-dutch-2026", "fide-1998")
-
-
-def _ok(*args: object) -> str:
-    result = swiss(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _corrected_after_round_2(folder: Path, system: str) -> tuple[Path, str]:

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import add_player, edit_player, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workflow.test_swiss_day import Organiser, _bulletin_agrees, _games, _ok, _standings_agree
+from tests.workflow.test_swiss_day import Organiser, _bulletin_agrees, _games, _standings_agree
 
 
 def _names_in(event: Path, number: int) -> set[str]:

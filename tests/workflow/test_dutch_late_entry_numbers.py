@@ -11,8 +11,8 @@ from pathlib import Path
 
 from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import add_player, fill_results, games, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workflow.test_swiss_day import _ok
 
 
 def _rounds(folder: Path, late: bool) -> list[list[tuple[int, int]]]:

@@ -20,8 +20,8 @@ import openpyxl  # type: ignore[import-untyped]
 
 from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import add_player, edit_player, fill_results, games
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workflow.test_swiss_day import _ok
 
 RATING = 7  # the Players sheet's Rating column
 

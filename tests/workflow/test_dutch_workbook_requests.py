@@ -15,9 +15,9 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.swiss_workbook import fill_results, games, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.test_dutch_day import pairs_as_the_workbook
-from tests.workflow.test_swiss_day import _ok
 
 GROUP_A = frozenset(range(1, 7))  # 2 * ceil(12 / 4) players: No. 1-6 are rated highest
 

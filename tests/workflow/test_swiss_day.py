@@ -20,6 +20,7 @@ import pytest
 
 from tests.paths import ROOT
 from tests.swiss_workbook import edit_player, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.team_sheets import SCORES, points
 
@@ -110,12 +111,6 @@ def _printed(output: str) -> dict[str, Fraction]:
         tail = words[len(words) - (len(header) - 3) :]
         table[" ".join(words[2 : len(words) - len(tail)])] = points(tail[0])
     return table
-
-
-def _ok(*args: object) -> str:
-    result = swiss(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _standings_agree(event: Path) -> str:

@@ -13,13 +13,8 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.swiss_workbook import fill_results, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
-
-
-def _ok(*args: object) -> str:
-    done = swiss(*args)
-    assert done.exit_code == 0, done.output
-    return done.output
 
 
 def test_init_without_system_makes_a_dutch_event(tmp_path: Path) -> None:

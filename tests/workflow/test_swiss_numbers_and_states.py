@@ -15,14 +15,9 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.pages import marked_withdrawn, page
-
-
-def _ok(*args: object) -> str:
-    result = swiss(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 @pytest.fixture(scope="module")

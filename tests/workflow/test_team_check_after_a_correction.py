@@ -17,14 +17,9 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.workbook_event import new_event, run, type_results
+from tests.workbook_event import ok as _ok
 
 RATINGS = (10, 15, 20, 25, 30)  # the Teams sheet's Rtg 1 to Rtg 5
-
-
-def _ok(*args: str | Path) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _corrected_after_round_2(folder: Path, ruleset: str) -> Path:

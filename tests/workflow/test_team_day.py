@@ -19,6 +19,7 @@ import pytest
 
 from tests.paths import ROOT
 from tests.workbook_event import add_team, layout, make_trf, run, set_status
+from tests.workbook_event import ok as _ok
 from tests.workflow import team_sheets
 from tests.workflow.team_sheets import Board, Tally
 
@@ -66,12 +67,6 @@ class Organiser:
         tables = range(1, len(layout(self.event, number)) + 1)
         wanted = {(t, b): chooser[b] for t in tables for b in range(1, 5) if (t, b) not in skip}
         self.type(number, wanted)
-
-
-def _ok(*args: str | Path) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _agrees(printed: dict[str, dict[str, str]], computed: dict[str, Tally]) -> None:

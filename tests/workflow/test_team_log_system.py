@@ -12,15 +12,10 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 
 from tests.workbook_event import new_event, run, type_results
+from tests.workbook_event import ok as _ok
 from tests.workflow.test_log_system import SYSTEM_COLUMN, logged_systems, logged_warnings
 
 FIDE_TEAM = "fide-team-2026"
-
-
-def _ok(*args: str | Path) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _ruleset_cell(event: Path, value: str) -> str:

@@ -22,13 +22,8 @@ from tests.workbook_event import (
     set_status,
     type_results,
 )
+from tests.workbook_event import ok as _ok
 from tests.workflow.pages import marked_withdrawn, page
-
-
-def _ok(*args: str | Path) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _teams_sheet(event: Path) -> dict[int, tuple[int, str]]:

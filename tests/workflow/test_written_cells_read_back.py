@@ -15,17 +15,12 @@ import pytest
 
 from tests.paths import DATA
 from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workbook_event import new_event, run, type_results
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
 PN = 2  # the Players sheet's PN column
-
-
-def _ok(*args: object) -> str:
-    result = swiss(*args)
-    assert result.exit_code == 0, (args, result.output)
-    return result.output
 
 
 def _round_1_played(folder: Path) -> Path:
