@@ -30,6 +30,14 @@ def ok(*args: object) -> str:
     return succeeded(swiss(*args), args)
 
 
+def trail(output: str) -> str:
+    """``explain``'s output (either command line) without its ``note:`` lines, what the
+    replay assumed (the system, the numbers then, the lot read back)."""
+    return "".join(
+        line for line in output.splitlines(keepends=True) if not line.startswith("note:")
+    )
+
+
 def plan_rounds(path: Path, rounds: int) -> Path:
     """The TRF at ``path`` with records 142 and ``XXR`` planning ``rounds`` rounds (a
     generated file plans only the rounds it played: ``swiss pair`` refuses to pair past

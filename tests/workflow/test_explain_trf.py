@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from tests.swiss_workbook import plan_rounds, swiss
+from tests.swiss_workbook import plan_rounds, swiss, trail
 from tests.workbook_event import run
 from tests.workflow.test_exported_rules import ROUNDS, SWISS, TEAM, _swiss_day, _team_day
 
@@ -46,8 +46,10 @@ def test_explain_on_the_export_is_the_workbooks(
     other = (TEAM if option == "--ruleset" else SWISS)[rules in ("olympiad-2012", "fide-1998")]
     by_other = command("explain", trf, "--round", 2, option, other)
     assert by_other.exit_code == 0, by_other.output
-    if option == "--system":  # the workbook's explain takes --system too
-        assert by_other.stdout == command("explain", event, "--round", 2, option, other).stdout
+    if option == "--system":  # the workbook's explain takes --system too, and says so
+        on_book = command("explain", event, "--round", 2, option, other)
+        assert f"explained under {other} (--system)" in on_book.stdout, on_book.stdout
+        assert by_other.stdout == trail(on_book.stdout)
 
 
 def _coded(trf: Path, code: str | None) -> Path:

@@ -81,7 +81,7 @@ def test_pair_colours_a_file_without_a_lot_as_the_engine_and_check_agrees(
     explained = swiss("explain", path, "--round", 2)
     assert explained.exit_code == 0, explained.output
     assert "the initial colour is white" not in explained.output
-    assert "note: no lot given (no XXC or 152); read back from round 1: black" in explained.stderr
+    assert "note: no lot given (no XXC or 152); read back from round 1: black" in explained.stdout
     flipped = [f"colour: {b}-{w}:" for w, b in _boards(paired.stdout) if b]
     assert not [line for line in flipped if line in explained.output], explained.output
 

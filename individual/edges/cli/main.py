@@ -261,7 +261,7 @@ def explain(event_file: Path, number: int, system: str | None, lot: str | None) 
     event, numbers = trf.in_event_numbers(), trf.own_numbers()
     require_paired(number, len(event.rounds))
     pair = system_of(chosen).pairer(chosen, extras_of(event_file, numbers))
-    colour = _lot(event_file, trf, chosen, lot)
+    colour = _lot(event_file, trf, chosen, lot, report=True)
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         left_out = frozenset(numbers.get(n, n) for n in trf.left_out)
@@ -285,9 +285,9 @@ def _lot(
     event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None, report: bool = False
 ) -> Colour | None:
     """``--lot`` (``lot``), else the lot of the TRF (``individual.edges.trf.systems.trf_lot``:
-    the one it states, else the one its round 1 shows by ``ruleset``'s system, said on
-    stderr in the sentence of every command, ``read_back_note``; on stdout in ``check``'s
-    ``report``, with its other notes)."""
+    the one it states, else the one its round 1 shows by ``ruleset``'s system, said in
+    the sentence of every command, ``read_back_note``: on stderr for ``pair``, on stdout in
+    the ``report`` of ``check`` and ``explain``, with their other notes)."""
     from individual.edges.trf.systems import extras_of, trf_lot_said
 
     given = Colour.parse(lot or "")

@@ -256,11 +256,11 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     if number <= len(book.rounds):  # the system that paired it, as the Log records
         chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
     explained = explain(SwissEventBook(book, event_file, chosen), number)
-    if explained.lot:
-        click.echo(f"note: {explained.lot}", err=True)
+    if explained.lot:  # what the replay assumed: its report, on stdout, as check's notes
+        click.echo(f"note: {explained.lot}")
     noted = ratings_note if system_of(chosen).graded else numbers_note  # what it pairs by
     if number <= len(book.rounds) and (note := noted(book, number)):
-        click.echo(f"note: {note[0]}", err=True)
+        click.echo(f"note: {note[0]}")
     show(explained.pairing, explained.stored, number)
 
 
@@ -273,7 +273,7 @@ def _explained_under(book: SwissEventBook, number: int, given: str | None) -> Sw
     paired = book.systems_paired()
     under, notes = judged_under(paired, [number], book.system_cell(), given, "explained")
     for said in notes:
-        click.echo(f"note: {said}", err=True)
+        click.echo(f"note: {said}")
     return ruleset(under[number])
 
 

@@ -40,14 +40,14 @@ def workbook_explain(event_file: Path, number: int) -> None:
     else:  # under the ruleset that paired it, as the Log records
         own = book.system_cell()
         ruled, notes = judged_under(book.systems_paired(), [number], own, verb="explained")
-        for said in notes:
-            click.echo(f"note: {said}", err=True)
+        for said in notes:  # what the replay assumed: its report, on stdout, as check's
+            click.echo(f"note: {said}")
         book = book if ruled[number] == own[0] else book.under(ruled[number])
         if said := book.numbers_note(number):
-            click.echo(f"note: {said}", err=True)
+            click.echo(f"note: {said}")
     explained = explain(book, number)
     if explained.lot:
-        click.echo(f"note: {explained.lot}", err=True)
+        click.echo(f"note: {explained.lot}")
     show(explained.pairing, explained.stored, number)
 
 
