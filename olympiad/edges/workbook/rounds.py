@@ -99,18 +99,18 @@ def round_view(event: Event, numbers: Mapping[int, int], number: int) -> RoundVi
     ruleset = event.ruleset
     boards, floor = ruleset.boards, ruleset.rating_floor
     players = {t.number: tuple((p.name, p.rating) for p in t.players) for t in event.teams}
-    averages = [nearest_whole(average_rating(team, boards, floor)) for team in event.teams]
+    averages = [average_rating(team, boards, floor) for team in event.teams]
     records = team_records(event, for_pairing=False)
-    sides: dict[int, tuple[CellValue, ...]] = {}
-    for team, average in zip(event.teams, averages, strict=True):
-        n = team.number
-        points = records[n].match_points if n in records else 0
-        sides[n] = (n, numbers[n], points, team.name, average)
     result, match = cite_text(RESULT_HELP, ruleset), cite_text(MATCH_HELP, ruleset)
     match_result = cite_text(MATCH_RESULT_HELP, ruleset)
     bye, absent = cited_aside("12", ruleset), cited_aside("45", ruleset)
     colours = event.board_colour_sequence()
     bye = f"bye: {ruleset.bye_match_points} MP, {format_points(Fraction(boards, 2))} GP{bye}"
+    sides: dict[int, tuple[CellValue, ...]] = {}
+    for team, average in zip(event.teams, averages, strict=True):  # shown .5 up
+        n = team.number
+        points = records[n].match_points if n in records else 0
+        sides[n] = (n, numbers[n], points, team.name, nearest_whole(average))
     return RoundView(f"{event.name}: round {number}", result, match, match_result, bye,
                      f"not paired{absent}", colours, boards, sides, players)  # fmt: skip
 
