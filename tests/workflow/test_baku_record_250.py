@@ -27,8 +27,8 @@ import openpyxl  # type: ignore[import-untyped]
 
 from tests.dutch.gacrux_oracle import Shape, gacrux_disagrees, gacrux_events
 from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
+from tests.swiss_workbook import ok as _ok
 from tests.workflow.test_dutch_tpn_and_baku_group import _event, _name, corrected_after_round_1
-from tests.workflow.test_swiss_day import _ok
 
 BYES = 11  # the Players sheet's Byes column
 
