@@ -71,7 +71,7 @@ def trf_explain(event_file: Path, number: int, ruleset: str | None) -> None:
     trf_rules_note(event_file, trf, ruleset)
     event = with_variant(trf.event, ruleset, trf.system, None, None)
     require_paired(number, len(event.rounds))
-    lot = trf_lot_noted(trf, event)
+    lot = trf_lot_noted(trf, event, report=True)  # explain's report, on stdout
     if number > len(event.rounds):
         trf.require_round_left(str(event_file))
         with lot_needed(event_file, _FROM_THE_FILE):

@@ -84,10 +84,11 @@ def lot_needed(path: Path, how: str) -> Iterator[None]:
         raise InputError(f"{needed.message}: {_IN_THE_FILE}{how}", str(path)) from None
 
 
-def trf_lot_noted(trf: TeamTrf, event: Event) -> Colour | None:
+def trf_lot_noted(trf: TeamTrf, event: Event, report: bool = False) -> Colour | None:
     """The lot of the team TRF ``trf`` (``trf_lot``: the one it states, else read back from
-    round 1 of ``event``), with the note every command of both sides gives on stderr when
-    it was read back (``read_back_note``, cited by the event's edition)."""
+    round 1 of ``event``), with the note every command of both sides gives when it was read
+    back (``read_back_note``, cited by the event's edition): on stderr for ``pair``, on
+    stdout in the ``report`` of ``explain`` (and ``check``), with its other notes."""
     from individual.vocabulary.colour import UNSTATED_IN_TRF, read_back_note
     from olympiad.edges.trf.read import trf_lot
     from olympiad.engine.roles import cite_mention
@@ -95,7 +96,7 @@ def trf_lot_noted(trf: TeamTrf, event: Event) -> Colour | None:
     found = trf_lot(trf, event)
     if found is not None and trf_lot(trf, event, read_back=False) is None:
         said = read_back_note(found, UNSTATED_IN_TRF)
-        click.echo(f"note: {cite_mention('art.', '21', event.ruleset)}: {said}", err=True)
+        click.echo(f"note: {cite_mention('art.', '21', event.ruleset)}: {said}", err=not report)
     return found
 
 
