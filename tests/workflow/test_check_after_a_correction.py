@@ -241,6 +241,24 @@ def test_export_trf_says_which_rounds_were_paired_with_other_numbers(
     assert "round 3:" not in checked and "round 1:" in checked, checked
 
 
+@pytest.mark.parametrize(("system", "rule"), [("caa-2009", "CAA rule 4"),
+                                              ("sca", "English Schools rule 10")])  # fmt: skip
+def test_export_trf_cites_the_british_rule_that_orders_by_the_grades(
+    tmp_path: Path, system: str, rule: str
+) -> None:
+    """The British systems order the players by their grades in every round (CAA rule 4,
+    English Schools rule 10): a rating corrected before round 3 reorders them, and
+    ``export-trf`` says so with the rule, as it cites C.04.2 2.3 and F.7 (before the fix:
+    'for a corrected rating' with no rule)."""
+    event, _ = _corrected_after_round_2(tmp_path, system)
+    said = _ok("export-trf", event, tmp_path / "open.trf")
+    assert (
+        "rounds 1-2 were paired with other pairing numbers than the file's start numbers "
+        f"(renumbered since, in round 3, for a corrected rating: {rule}, the order of grades; "
+        "the Log records them)"
+    ) in said, said
+
+
 def test_the_note_names_every_later_renumbering(tmp_path: Path) -> None:
     """Corrected before round 3 and again before round 4: check says of rounds 1 and 2
     that both renumbered them, of round 3 the later one, and so does export-trf (before the

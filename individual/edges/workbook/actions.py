@@ -70,7 +70,6 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
-from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -398,9 +397,18 @@ def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
     return numbers_said(number, since), since[1]
 
 
-_RENUMBERED_BY = {"C.04.2 2.3": "C.04.2 2.3", "F.7": "FIDE 1998 F.7"}
-"""The article of a ruleset's table under which a corrected rating renumbers the rounds
-yet to be paired, as a note cites it (the Dutch and Baku; FIDE 1998)."""
+_RENUMBERED_BY = {
+    "fide-dutch-2026": ("C.04.2 2.3", "C.04.2 2.3"),
+    "fide-1998": ("F.7", "FIDE 1998 F.7"),
+    "caa-2009": ("4", "CAA rule 4, the order of grades"),
+    "sca": ("10", "English Schools rule 10, the order of grades"),
+}
+"""Per engine, the article of its ruleset's table under which a corrected rating renumbers
+the rounds yet to be paired, and the note's citation of it: the Dutch and Baku (2.3: "The
+TPNs may be reassigned accordingly to the corrections"), FIDE 1998 (F.7: "will only affect
+pairing yet to be made"), and the British, which order the players by their grades in
+every round (CAA rule 4: "Pairing cards are arranged in descending order of grade";
+English Schools rule 10: "arranged in descending order")."""
 
 
 def paired_with_other_numbers(book: SwissBook) -> str | None:
@@ -415,9 +423,9 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         return None
     rounds = sorted(before)
     later = sorted({r for since, _ in before.values() for r in since})
-    ruleset = SWISS_RULESETS.get(book.settings.system)
-    articles = ruleset.articles if ruleset else ()
-    cited = "".join(f": {_RENUMBERED_BY[a.number]}" for a in articles if a.number in _RENUMBERED_BY)
+    ruleset = book.settings.ruleset  # the workbook's reading refuses an unknown system
+    number, citation = _RENUMBERED_BY.get(ruleset.engine, ("", ""))
+    cited = f": {citation}" if any(a.number == number for a in ruleset.articles) else ""
     recorded = "the Log records them" if all(r for _, r in before.values()) else (
         "the Log does not record them all")  # fmt: skip
     return (
