@@ -16,6 +16,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
+from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.paths import DATA
 from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as _ok
@@ -25,12 +26,19 @@ RATING = 7  # the Players sheet's Rating column
 SYSTEMS = ("fide-dutch-2026", "fide-1998")
 
 
-def _corrected_after_round_2(folder: Path, system: str) -> tuple[Path, str]:
-    """A 7-round event of the Chennai roster, rounds 1 and 2 paired and played, then the
-    rating of the lowest-rated player with no bye asked corrected to above everyone's,
-    and round 3 paired (it renumbers): the event and the corrected player's name."""
+def _corrected_after_round_2(folder: Path, system: str, acceleration: str = "") -> tuple[Path, str]:
+    """A 7-round event of the Chennai roster (its Acceleration cell ``acceleration``),
+    rounds 1 and 2 paired and played, then the rating of the lowest-rated player with no
+    bye asked corrected to above everyone's, and round 3 paired (it renumbers): the event
+    and the corrected player's name."""
     event = folder / "open.xlsx"
     _ok("init", ROSTER, event, "--system", system, "--rounds", 7, "--lot", "white")
+    if acceleration:
+        book = openpyxl.load_workbook(event)
+        sheet = book["Event"]
+        row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == "Acceleration")
+        sheet.cell(row, 2).value = acceleration
+        book.save(event)
     for number in (1, 2):
         _ok("pair", event)
         fill_results(event, number)
@@ -257,6 +265,30 @@ def test_export_trf_cites_the_british_rule_that_orders_by_the_grades(
         f"(renumbered since, in round 3, for a corrected rating: {rule}, the order of grades; "
         "the Log records them)"
     ) in said, said
+
+
+def test_export_trf_says_so_under_baku_acceleration(tmp_path: Path) -> None:
+    """The same note under C.04.7's Baku acceleration (a correction before round 3, which
+    renumbers: C.04.2 2.3): the workbook's check finds nothing, ``export-trf`` names rounds
+    1-2 with the article, and a check of the file, ours and FIDE's checker gacrux, differs
+    there only; round 3, paired with the numbers the file has, is confirmed by both (until
+    now checked by hand only)."""
+    event, _ = _corrected_after_round_2(tmp_path, "fide-dutch-2026", "baku")
+    checked = swiss("check", event).output
+    assert "3 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked, checked
+    trf = tmp_path / "open.trf"
+    said = _ok("export-trf", event, trf)
+    assert "250" in said.splitlines()[0], said  # the Baku virtual points written
+    assert (
+        "rounds 1-2 were paired with other pairing numbers than the file's start numbers "
+        "(renumbered since, in round 3, for a corrected rating: C.04.2 2.3; the Log records "
+        "them): a check of the file pairs them by its start numbers and may give other "
+        "pairings and colours there"
+    ) in said, said
+    checked = swiss("check", trf).output
+    assert "round 1:" in checked and "round 3:" not in checked, checked
+    disagreed = {d.round for d in gacrux_disagrees(trf)}
+    assert 3 not in disagreed and disagreed <= {1, 2}, disagreed
 
 
 def test_the_note_names_every_later_renumbering(tmp_path: Path) -> None:
