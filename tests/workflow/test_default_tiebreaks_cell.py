@@ -59,3 +59,43 @@ def test_olympiad_init_leaves_the_cell_to_the_ruleset(tmp_path: Path) -> None:
     assert run("pair", event).exit_code == 0
     type_results(event, 1)
     assert _header(run, event)[3:-3] == ["MP", "EMGSB/C1", "GP", "BH:MP/C1"]
+
+
+def _note(path: Path, label: str) -> str:
+    """The note beside the ``label`` cell (column C of the Event sheet)."""
+    sheet = openpyxl.load_workbook(path)["Event"]
+    return str(next(r[2] for r in sheet.iter_rows(values_only=True) if r[0] == label))
+
+
+def test_the_swiss_note_follows_the_system_cell(tmp_path: Path) -> None:
+    """The note beside the Tie-breaks cell names the system whose default an empty cell
+    takes: after the System cell is changed, the next pairing writes it anew (before the
+    fix: written at ``init`` only, it kept naming fide-dutch-2026 and its list)."""
+    event = tmp_path / "open.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")
+    made = swiss("init", roster, event, "--system", "fide-dutch-2026", "--rounds", "5")
+    assert made.exit_code == 0, made.output
+    assert "empty: the default of fide-dutch-2026, BH/C1 BH SB WIN;" in _note(event, "Tie-breaks")
+    edit(event, "Event", {f"B{_row(event, 'System')}": "fide-1998"})  # before round 1
+    paired = swiss("pair", event, "--lot", "white")
+    assert paired.exit_code == 0, paired.output
+    note = _note(event, "Tie-breaks")
+    assert "empty: the default of fide-1998, " in note, note
+    assert "fide-dutch-2026" not in note and "BH/C1" not in note, note
+
+
+def test_the_team_note_follows_the_ruleset_cell(tmp_path: Path) -> None:
+    """The same beside the team Tie-breaks cell, after the Ruleset cell is changed."""
+    roster = make_trf(tmp_path, 8)
+    lines = roster.read_text(encoding="utf-8").splitlines()
+    roster.write_text("\n".join(x for x in lines if x[:3] != "202") + "\n", encoding="utf-8")
+    event = tmp_path / "event.xlsx"
+    made = run("init", roster, event, "--lot", "white")
+    assert made.exit_code == 0, made.output
+    before = _note(event, "Tie-breaks")
+    assert "empty: the default of olympiad-2012," in before, before
+    edit(event, "Event", {f"B{_row(event, 'Ruleset')}": "olympiad-2022"})
+    assert run("pair", event).exit_code == 0
+    note = _note(event, "Tie-breaks")
+    assert "empty: the default of olympiad-2022, EMGSB/C1 GP BH:MP/C1;" in note, note
+    assert "olympiad-2012" not in note and "SB-OLY" not in note, note

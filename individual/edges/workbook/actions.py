@@ -26,6 +26,7 @@ from individual.edges.workbook.book import (
     from_roster,
     open_book,
     round_record,
+    tiebreaks_meaning,
     write_players,
     write_settings,
     write_sheets,
@@ -59,7 +60,7 @@ from individual.edges.workbook.log import (
 )
 from individual.edges.workbook.requests import ACCELERATION, TPN_KEPT, format_acceleration
 from individual.edges.workbook.rounds import ROUND_SHEET
-from individual.edges.workbook.settings import set_setting, setting_row
+from individual.edges.workbook.settings import set_meaning, set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers, rank
@@ -257,8 +258,13 @@ class SwissEventBook:
         )
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
+        """The Log rows ``entries`` appended and the Tie-breaks note written anew (it names
+        the System cell's system, which may have changed since it was written), then the
+        workbook saved and read back (``open_book``)."""
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
+        meaning = tiebreaks_meaning(self.book.settings)
+        set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", meaning)
         return save_workbook(self.book.workbook, path, check=open_book)
 
 

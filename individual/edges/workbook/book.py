@@ -394,6 +394,14 @@ def setting_cell(label: str) -> str:
     return cell_name(EVENT_SHEET, 1 + SETTINGS.index(label), 2)
 
 
+def tiebreaks_meaning(settings: Settings) -> str:
+    """The note beside the Tie-breaks cell: what it takes, and what an empty cell means
+    under the System cell's system (``tiebreaks_note``), written by ``init`` and again by
+    every pairing (``SwissEventBook.save_checked``), so that it follows the System cell."""
+    empty = tiebreaks_note(settings.system, replace(settings, tiebreaks="").ranked_by)
+    return f"{TIEBREAKS_MEANING}; {empty}"
+
+
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     lot = settings.lot.spelled() if settings.lot else ""
     forbidden = format_forbidden(settings.requests.forbidden, settings.rounds)
@@ -402,8 +410,7 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
                                      settings.options.text,
                                      format_acceleration(settings.requests),
                                      forbidden)  # fmt: skip
-    empty = tiebreaks_note(settings.system, replace(settings, tiebreaks="").ranked_by)
-    notes = {**MEANINGS, "Tie-breaks": f"{TIEBREAKS_MEANING}; {empty}"}
+    notes = {**MEANINGS, "Tie-breaks": tiebreaks_meaning(settings)}
     rows: list[Setting] = [
         (label, value, notes.get(label, "")) for label, value in zip(SETTINGS, values, strict=True)
     ]

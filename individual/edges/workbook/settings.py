@@ -41,9 +41,10 @@ def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1
 
 def tiebreaks_note(system: str, default: Sequence[str]) -> str:
     """What an empty Tie-breaks cell means, as both workbooks note it beside the cell: the
-    default list of the event's ``system`` (its ruleset's), as the cell takes it; the
-    system is named, so that a note left from another system shows it; then the word for no
-    tie-break (``listed.NONE``)."""
+    default list of the event's ``system`` (its ruleset's), as the cell takes it, the
+    system named (each side writes the note anew whenever it writes the workbook, so it
+    follows the System or Ruleset cell: ``set_meaning``); then the word for no tie-break
+    (``listed.NONE``)."""
     from individual.standings.listed import NONE, written  # the list as the sheet writes it
 
     default_list = written(default) or "none (places shared)"
@@ -88,6 +89,15 @@ def set_setting(sheet: Worksheet, label: str, value: CellValue) -> bool:
     row = setting_row(sheet, label)
     if row is not None:
         put(sheet, row, 2, value)
+    return row is not None
+
+
+def set_meaning(sheet: Worksheet, label: str, meaning: str) -> bool:
+    """Change what ``label`` means (column C: a note that depends on other settings, written
+    anew when the workbook is); ``False`` when the sheet has no such row."""
+    row = setting_row(sheet, label)
+    if row is not None:
+        put(sheet, row, 3, meaning)
     return row is not None
 
 

@@ -163,6 +163,15 @@ def round_sheet_name(number: int) -> str:
     return f"Round {number}"
 
 
+def tiebreaks_meaning(settings: Settings) -> str:
+    """The note beside the Tie-breaks cell: what it takes, and what an empty cell means
+    under the Ruleset cell's edition (``tiebreaks_note``), written by ``init`` and again by
+    every pairing (``TeamBook.save_checked``), so that it follows the Ruleset cell."""
+    meaning = next(m for _, attribute, m in _ROWS if attribute == "tiebreaks")
+    empty = tiebreaks_note(settings.ruleset, settings.edition.standing_tiebreaks)
+    return f"{cite_text(meaning, settings.team_ruleset)}; {empty}"
+
+
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     """The settings and the help, their articles cited by the event's edition."""
     ruleset = settings.team_ruleset
@@ -174,11 +183,10 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
             value = settings.colour_sequence
-        meaning = cite_text(meaning, ruleset)
-        if attribute == "tiebreaks":
-            default = settings.edition.standing_tiebreaks
-            meaning = f"{meaning}; {tiebreaks_note(settings.ruleset, default)}"
-        rows.append((label, value, meaning))
+        cited = (
+            tiebreaks_meaning(settings) if attribute == "tiebreaks" else cite_text(meaning, ruleset)
+        )
+        rows.append((label, value, cited))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
     after = write_rows(sheet, rows, first=2)

@@ -27,6 +27,7 @@ from individual.edges.workbook.log import (
     system_change,
     systems_paired,
 )
+from individual.edges.workbook.settings import set_meaning
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.figures import plural
@@ -45,6 +46,7 @@ from olympiad.edges.workbook.settings import (
     round_sheet_name,
     set_lot,
     settings_row,
+    tiebreaks_meaning,
 )
 from olympiad.edges.workbook.teams import write_pairing_numbers
 from olympiad.engine.model import Event, Round, RoundPairing
@@ -276,8 +278,13 @@ class TeamBook:
         return ", ".join(f"team {t} ({event.team(t).name})" for t in sorted(event.withdrawn))
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
+        """The Log rows ``entries`` appended and the Tie-breaks note written anew (it names
+        the Ruleset cell's edition, which may have changed since), then the workbook saved
+        and read back."""
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
+        meaning = tiebreaks_meaning(self.tournament.settings)
+        set_meaning(self.workbook[EVENT_SHEET], "Tie-breaks", meaning)
         return save_workbook(self.workbook, path, check=readable)
 
 
