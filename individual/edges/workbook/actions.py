@@ -60,7 +60,7 @@ from individual.edges.workbook.log import (
 )
 from individual.edges.workbook.requests import ACCELERATION, TPN_KEPT, format_acceleration
 from individual.edges.workbook.rounds import ROUND_SHEET
-from individual.edges.workbook.settings import set_meaning, set_setting, setting_row
+from individual.edges.workbook.settings import NOTE_OF, set_meaning, set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers, rank
@@ -258,13 +258,14 @@ class SwissEventBook:
         )
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
-        """The Log rows ``entries`` appended and the Tie-breaks note written anew (it names
-        the System cell's system, which may have changed since it was written), then the
-        workbook saved and read back (``open_book``)."""
+        """The Log rows ``entries`` appended and the Tie-breaks note written anew when it
+        names another system than the System cell (changed since), then the workbook saved
+        and read back (``open_book``)."""
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
-        meaning = tiebreaks_meaning(self.book.settings)
-        set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", meaning)
+        settings = self.book.settings
+        if NOTE_OF.format(settings.system) not in settings.noted:
+            set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(settings))
         return save_workbook(self.book.workbook, path, check=open_book)
 
 

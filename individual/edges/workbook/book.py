@@ -148,6 +148,9 @@ class Settings:
     dates: EventDates = field(default_factory=EventDates)
     requests: Requests = field(default_factory=Requests)
     """The ``Acceleration`` and ``Forbidden pairs`` (``individual.edges.workbook.requests``)."""
+    noted: str = field(default="", compare=False)
+    """The note beside the Tie-breaks cell as read: when it does not name the System cell's
+    system (``settings.NOTE_OF``), the next pairing writes it anew (``tiebreaks_meaning``)."""
     keeps_numbers: bool = field(default=False, compare=False)
     """Whether the system keeps the pairing numbers once round 4 is paired (its table
     implements C.04.2 2.3: ``requests.TPN_KEPT``), from the System cell as read: PN is then
@@ -397,7 +400,7 @@ def setting_cell(label: str) -> str:
 def tiebreaks_meaning(settings: Settings) -> str:
     """The note beside the Tie-breaks cell: what it takes, and what an empty cell means
     under the System cell's system (``tiebreaks_note``), written by ``init`` and again by
-    every pairing (``SwissEventBook.save_checked``), so that it follows the System cell."""
+    the first pairing after the System cell changed (``SwissEventBook.save_checked``)."""
     empty = tiebreaks_note(settings.system, replace(settings, tiebreaks="").ranked_by)
     return f"{TIEBREAKS_MEANING}; {empty}"
 
@@ -622,8 +625,10 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
         reader.error(row.get("Tie-breaks", 5), 2, str(error))
     estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
     kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
+    noted = reader.sheet.cell(row["Tie-breaks"], 3).value if "Tie-breaks" in row else None
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
-                        keeps_numbers=kept, resolved=registered(system, INDIVIDUAL))  # fmt: skip
+                        noted=str(noted or ""), keeps_numbers=kept,
+                        resolved=registered(system, INDIVIDUAL))  # fmt: skip
     if system and settings.known is None:  # refused by every command, as an empty cell is
         reader.error(row.get("System", 2), 2, unknown_system("System", system, INDIVIDUAL))
         if pairing is None:  # what its Options and requests would take is unknown

@@ -39,16 +39,21 @@ def write_settings(sheet: Worksheet, settings: Sequence[Setting], first: int = 1
     return first + len(settings)
 
 
+NOTE_OF = "empty: the default of {}, "
+"""How the Tie-breaks note names the system whose default an empty cell takes
+(``tiebreaks_note``): a note read that does not name the System (Ruleset) cell's system, the
+cell changed since, is written anew the next time the workbook is (``set_meaning``)."""
+
+
 def tiebreaks_note(system: str, default: Sequence[str]) -> str:
     """What an empty Tie-breaks cell means, as both workbooks note it beside the cell: the
     default list of the event's ``system`` (its ruleset's), as the cell takes it, the
-    system named (each side writes the note anew whenever it writes the workbook, so it
-    follows the System or Ruleset cell: ``set_meaning``); then the word for no tie-break
-    (``listed.NONE``)."""
+    system named (``NOTE_OF``: a note naming another is written anew, so it follows the
+    System or Ruleset cell); then the word for no tie-break (``listed.NONE``)."""
     from individual.standings.listed import NONE, written  # the list as the sheet writes it
 
     default_list = written(default) or "none (places shared)"
-    return f"empty: the default of {system}, {default_list}; {NONE}: no tie-break (places shared)"
+    return f"{NOTE_OF.format(system)}{default_list}; {NONE}: no tie-break (places shared)"
 
 
 def no_system(label: str, names: Sequence[str]) -> str:

@@ -86,6 +86,9 @@ class Settings:
     dates: EventDates = field(default_factory=EventDates)
     tiebreaks: str = ""
     """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
+    noted: str = field(default="", compare=False)
+    """The note beside the Tie-breaks cell as read: when it does not name the Ruleset cell's
+    text (``NOTE_OF``), the next pairing writes it anew (``tiebreaks_meaning``)."""
     resolved: InitVar[TeamRuleset | None] = None
     """The edition ``ruleset`` names, when whoever made the settings has resolved it
     already (``read_settings``, checking the Ruleset cell): ``edition``, not resolved
@@ -166,7 +169,7 @@ def round_sheet_name(number: int) -> str:
 def tiebreaks_meaning(settings: Settings) -> str:
     """The note beside the Tie-breaks cell: what it takes, and what an empty cell means
     under the Ruleset cell's edition (``tiebreaks_note``), written by ``init`` and again by
-    every pairing (``TeamBook.save_checked``), so that it follows the Ruleset cell."""
+    the first pairing after the Ruleset cell changed (``TeamBook.save_checked``)."""
     meaning = next(m for _, attribute, m in _ROWS if attribute == "tiebreaks")
     empty = tiebreaks_note(settings.ruleset, settings.edition.standing_tiebreaks)
     return f"{cite_text(meaning, settings.team_ruleset)}; {empty}"
@@ -238,6 +241,8 @@ def read_settings(reader: SheetReader) -> Settings | None:
             values[attribute] = value
     if len(reader.problems.errors) > known:
         return None
+    noted = reader.sheet.cell(rows["tie-breaks"], 3).value if "tie-breaks" in rows else None
+    values["noted"] = str(noted or "")
     settings = Settings(**values, dates=dates, resolved=edition)  # type: ignore[arg-type]
     settings.colour_sequence, settings.team_ruleset  # resolved once, here  # noqa: B018
     if settings.board_colours and len(settings.board_colours) != settings.boards:

@@ -27,7 +27,7 @@ from individual.edges.workbook.log import (
     system_change,
     systems_paired,
 )
-from individual.edges.workbook.settings import set_meaning
+from individual.edges.workbook.settings import NOTE_OF, set_meaning
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.figures import plural
@@ -278,13 +278,14 @@ class TeamBook:
         return ", ".join(f"team {t} ({event.team(t).name})" for t in sorted(event.withdrawn))
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
-        """The Log rows ``entries`` appended and the Tie-breaks note written anew (it names
-        the Ruleset cell's edition, which may have changed since), then the workbook saved
+        """The Log rows ``entries`` appended and the Tie-breaks note written anew when it
+        names another edition than the Ruleset cell (changed since), then the workbook saved
         and read back."""
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
-        meaning = tiebreaks_meaning(self.tournament.settings)
-        set_meaning(self.workbook[EVENT_SHEET], "Tie-breaks", meaning)
+        settings = self.tournament.settings
+        if NOTE_OF.format(settings.ruleset) not in settings.noted:
+            set_meaning(self.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(settings))
         return save_workbook(self.workbook, path, check=readable)
 
 
