@@ -29,8 +29,9 @@ def dutch_input(event: SwissEvent, absent: frozenset[int] = frozenset()) -> Dutc
     order of the round he arrives in, with points from then) and those of the rounds
     before, and the initial order the TPNs number (C.04.2 Art. 2,
     ``individual.swiss.ranking.initial_order``: a TRF's start numbers, else rating, title
-    and name, kept once round 4 is paired). Who holds no TPN yet (2.4-2.5) is the engine's
-    to say (``individual.dutch.pairing.arrival_tpn``)."""
+    and name, kept once round 4 is paired), and the byes requested for it
+    (``SwissEvent.byes_requested``: the engine says them). Who holds no TPN yet (2.4-2.5) is
+    the engine's to say (``individual.dutch.pairing.arrival_tpn``)."""
     n = event.next_round
     ranked = initial_order(event)
     asked = event.requests if n > 1 else replace(event.requests, baku_last=0)
@@ -46,6 +47,7 @@ def dutch_input(event: SwissEvent, absent: frozenset[int] = frozenset()) -> Dutc
         virtual_points=tuple(sorted(requests.virtual_points(n).items())),
         past_virtual_points=past,
         tpn=tuple((p, tpn) for tpn, p in enumerate(ranked, start=1) if p != tpn),
+        byes=event.byes_requested,
     )
 
 

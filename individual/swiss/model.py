@@ -36,6 +36,11 @@ class Unpaired(Enum):
         return self in (Unpaired.PAIRING_BYE, Unpaired.FULL_BYE)
 
 
+REQUESTED = frozenset({Unpaired.HALF_BYE, Unpaired.ZERO_BYE, Unpaired.FULL_BYE})
+"""The byes a player asks in advance (an organiser grants them), as opposed to the pairing
+bye and an absence."""
+
+
 NOT_ENTERED = "not entered yet (late entry)"
 """What the round sheet and the round pages say of a late entry in a round before the one
 it enters in (``SwissEvent.not_entered``): not paired, as it had not entered yet."""
@@ -111,7 +116,11 @@ class SwissEvent:
 
     ``withdrawn`` players are no longer paired (F.5); ``late_entries``: each late entry's
     start number and the round it enters in (before it, it is not entered yet);
-    ``requests``: forbidden pairs and acceleration (TRF-2026 records 250, 260).
+    ``requests``: forbidden pairs and acceleration (TRF-2026 records 250, 260);
+    ``byes_requested``: the byes asked in advance for the next round (``Unpaired.HALF_BYE``,
+    ``ZERO_BYE``, ``FULL_BYE``: a workbook's Byes column, TRF-2026 record 240, or the round
+    a replay pairs again), so that a system may say why those players are not paired (who
+    is not paired is the ``absent`` a pairing is given).
     """
 
     name: str
@@ -121,6 +130,7 @@ class SwissEvent:
     withdrawn: frozenset[int] = field(default_factory=frozenset)
     late_entries: tuple[tuple[int, int], ...] = ()
     requests: Requests = field(default_factory=Requests)
+    byes_requested: tuple[tuple[int, Unpaired], ...] = field(default=(), compare=False)
 
     def not_entered(self, number: int) -> frozenset[int]:
         """The late entries that had not entered yet in round ``number``."""

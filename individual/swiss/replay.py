@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from individual.swiss.model import SwissEvent, SwissRound, Unpaired
+from individual.swiss.model import REQUESTED, SwissEvent, SwissRound, Unpaired
 
 
 @dataclass(frozen=True)
@@ -15,7 +15,8 @@ class Replay:
     the players entered then (a late entry the round does not list had not entered) and
     those withdrawn by then (withdrawn, and not listed); ``left_out``: the players entered
     that the round did not pair (requested byes, absences, the withdrawn): everyone
-    without a game or the pairing bye in it."""
+    without a game or the pairing bye in it; ``before.byes_requested`` the byes the round
+    shows were asked (H, Z, F)."""
 
     before: SwissEvent
     played: SwissRound
@@ -36,7 +37,9 @@ def replay(event: SwissEvent, number: int) -> Replay:
     withdrawn = event.withdrawn - listed
     entered = tuple(e for e in event.entrants if e.number in listed | withdrawn)
     rounds = event.rounds[: number - 1]
-    before = replace(event, entrants=entered, rounds=rounds, withdrawn=withdrawn)
+    asked = tuple((n, why) for n, why in played.unpaired if why in REQUESTED)
+    before = replace(event, entrants=entered, rounds=rounds, withdrawn=withdrawn,
+                     byes_requested=asked)  # fmt: skip
     return Replay(before, played, frozenset(e.number for e in entered) - paired)
 
 

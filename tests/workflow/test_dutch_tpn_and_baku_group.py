@@ -75,7 +75,7 @@ def test_baku_group_a_keeps_its_last_player_after_a_correction(tmp_path: Path) -
     )
     explained = _ok("explain", event, "--round", "2")
     assert "virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in explained, explained
-    assert "not paired (absent): 7\n" in explained, explained
+    assert "not paired (zero-point bye requested): 7\n" in explained, explained
     explained = _next_round(event, 2)
     assert "virtual points: 1, 2, 3, 4, 6 (½ point)\n" in explained, explained
 

@@ -63,7 +63,7 @@ def test_explain_prints_what_the_round_was_asked_as_before(tmp_path: Path) -> No
     assert found == {name: (EXPLAINED / name).read_text() for name in found}
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 5, 6 (1 point)\n" in found["xlsx_round1.txt"]
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 6 (½ point)\n" in found["trf_round3.txt"]
-    assert "not paired (absent): 5\n" in found["trf_round3.txt"]
+    assert "not paired (half-point bye requested): 5\n" in found["trf_round3.txt"]
     assert "[C.04.7] virtual points: 8, 9 (1.5 points)\n" in found["more_round4.txt"]
     assert all("[forbidden] may not meet: 1-4, 2-7\n" in text for text in found.values())
 

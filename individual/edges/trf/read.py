@@ -67,7 +67,15 @@ from individual.edges.trf.fields import (
     whole_number,
 )
 from individual.edges.trf.requests import RECORDS, RequestLines, read_request, requests_of
-from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.swiss.model import (
+    REQUESTED,
+    Entrant,
+    Game,
+    SwissEvent,
+    SwissPairing,
+    SwissRound,
+    Unpaired,
+)
 from individual.vocabulary.colour import R152, XXC, Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import Player
@@ -216,20 +224,29 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     total, lot = planned_rounds(raw, played), stated_lot(raw, raw.lots)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
-    # XXE: the estimate pairs an unrated player (a rated one keeps the rating)
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
     differ = points_differences(raw, raw.entries, raw.lines, played, text)
     warnings += tuple(d.warning(file) for d in differ)
     estimated = frozenset(
         n for n in raw.estimates if n in raw.players and not raw.players[n].rating
     )
-    for n in estimated:
+    for n in estimated:  # XXE: the estimate pairs an unrated player (a rated one keeps it)
         raw.players[n] = replace(raw.players[n], rating=raw.estimates[n])
     entrants = tuple(Entrant(n, raw.players[n]) for n in sorted(raw.players))
-    event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests)
+    event = SwissEvent(raw.name, entrants, tuple(rounds), total_rounds=total, requests=requests,
+                       byes_requested=_requested(upcoming, played + 1))  # fmt: skip
     return SwissTrf(event, lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
                     estimated, warnings, differ, tuple(raw.requests.asked))  # fmt: skip
+
+
+def _requested(
+    upcoming: Mapping[int, Mapping[int, str]], number: int
+) -> tuple[tuple[int, Unpaired], ...]:
+    """The byes asked in advance for round ``number`` (H, Z, F: ``REQUESTED``) among the
+    ``upcoming`` codes, by player."""
+    codes = ((p, UNPAIRED.get(c.get(number, ""))) for p, c in sorted(upcoming.items()))
+    return tuple((p, why) for p, why in codes if why in REQUESTED)
 
 
 def _upcoming(raw: _Raw, played: int) -> dict[int, dict[int, str]]:

@@ -144,7 +144,10 @@ class SwissEventBook:
         return self.book.events[-1]
 
     def event_before(self, number: int) -> SwissEvent:
-        return self.book.events[number - 1]
+        """The event before round ``number``, with the byes the Players sheet asks for it
+        (the engine says them: ``SwissEvent.byes_requested``)."""
+        asked = tuple(sorted(_requested_byes(self.book, number).items()))
+        return replace(self.book.events[number - 1], byes_requested=asked)
 
     def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
         return frozenset(absent) | left_out_of(self.book, number)
