@@ -89,3 +89,27 @@ def test_an_unknown_system_is_refused_naming_the_file_and_cell(
     assert result.stderr.splitlines() == [said], result.stderr
     assert "Usage" not in result.output and not result.stdout, result.output
     assert event.read_bytes() == before and sorted(tmp_path.iterdir()) == files
+
+
+def test_an_unknown_log_system_is_refused_beside_a_wrong_event_cell(
+    paired: dict[str, Path], tmp_path: Path
+) -> None:
+    """The team workbook's reading lists every problem found: a Log naming an unknown
+    system is refused even when the Event sheet cannot be read (its Rounds cell wrong),
+    as on the swiss side (before the fix: the Log was looked at only when the Event sheet
+    was read, so only the Rounds cell was named)."""
+    event = tmp_path / "event.xlsx"
+    shutil.copy(paired["olympiad"], event)
+    cell = _typed_in_log(event, "Ruleset", "olympiad-2000")
+    book = openpyxl.load_workbook(event)
+    row = next(r for r in range(1, 30) if book["Event"].cell(r, 1).value == "Rounds")
+    book["Event"].cell(row, 2).value = "eleven"
+    book.save(event)
+    result = run("check", event)
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.splitlines()
+    assert any(f"'Event'!B{row}" in line for line in lines), lines
+    choices = ", ".join(ruleset_names(TEAM))
+    assert f"{event}, {cell}: System: unknown 'olympiad-2000' (choose from {choices})" in lines, (
+        lines
+    )

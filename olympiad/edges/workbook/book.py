@@ -155,7 +155,8 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     for number, problem in found.numbers.items():  # a PN cell: a team row with the column
         at = cells[number]
         problems.add(problem, at.row, at.pn[0] if at.pn else None, TEAMS_SHEET)
-    if settings is not None and set(systems.values()) - {settings.ruleset}:  # another's
+    own = {settings.ruleset} if settings is not None else set()  # the Ruleset cell's, resolved
+    if set(systems.values()) - own:  # another's, looked up even when the Event sheet was wrong
         for message, row, column in unknown_systems(log, _resolved, TEAM):
             problems.add(message, row, column, LOG_SHEET)
     problems.raise_if_any()

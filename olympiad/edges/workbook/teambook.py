@@ -25,7 +25,6 @@ from individual.edges.workbook.log import (
     numbers_said,
     renumbered_since,
     system_change,
-    systems_paired,
 )
 from individual.edges.workbook.settings import NOTE_OF, set_meaning
 from individual.vocabulary.colour import Colour
@@ -77,14 +76,15 @@ class TeamBook:
         return self.tournament.settings.ruleset, cell_name(EVENT_SHEET, row, 2)
 
     def systems_paired(self) -> dict[int, str]:
-        """For each round, the ruleset the Log records paired it (``systems_paired``), said
-        as the Ruleset cell says it when it is the same (``fide-team-2026`` and
-        ``fide-team-2026 typea mp-gp``: the defaults said)."""
+        """For each round, the ruleset the Log records paired it (read with the workbook,
+        whose reading refuses a ruleset not registered here), said as the Ruleset cell says
+        it when it is the same (``fide-team-2026`` and ``fide-team-2026 typea mp-gp``: the
+        defaults said)."""
         from rulesets.team import resolve_team_ruleset
 
         own = self.system_cell()[0]
         same = resolve_team_ruleset(own)
-        paired = systems_paired(self.tournament.log, lambda t: resolve_team_ruleset(t) is not None)
+        paired = self.tournament.systems
         return {n: own if resolve_team_ruleset(t) == same else t for n, t in paired.items()}
 
     def system_change(self, number: int) -> str:
