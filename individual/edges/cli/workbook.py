@@ -274,7 +274,7 @@ def _explained_under(book: SwissEventBook, number: int, given: str | None) -> Sw
     under, notes = judged_under(paired, [number], book.system_cell(), given, "explained")
     for said in notes:
         click.echo(f"note: {said}")
-    return ruleset(under[number])
+    return book.ruleset_named(under[number])
 
 
 def show(pairing: SwissPairing, stored: SwissRound | None, number: int) -> None:

@@ -101,7 +101,9 @@ def new_event_option(generating: bool = False) -> Decorator:
 def ruleset(system: str) -> SwissRuleset:
     """The ruleset ``--system`` names (or a TRF's record 192): one whose individual system
     the one registry holds (``rulesets.systems.registered``), else refused in the
-    registry's words (``unregistered``, what ``Systems`` offers)."""
+    registry's words (``unregistered``, what ``Systems`` offers). Not for a name read with a
+    workbook, refused on reading naming its cell (``SwissEventBook.ruleset_named``;
+    tests/architecture/test_system_option_refusal.py)."""
     known = registered(system, INDIVIDUAL)
     if known is None:
         raise click.BadParameter(unregistered(system, INDIVIDUAL), param_hint="--system")
@@ -244,13 +246,17 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     given = book.ruleset.name if _given_system(options) else None
     under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
     if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
-        notes.append(replace(book, ruleset=ruleset(under[1])).workbook_lot(book.event())[1])
+        notes.append(
+            replace(book, ruleset=book.ruleset_named(under[1])).workbook_lot(book.event())[1]
+        )
     for said in filter(None, notes):
         click.echo(f"note: {said}")
     as_paired = {n: event_as_paired(book, n) for n in rounds}
     if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none
         book.book.check_top_players(str(path))
-    findings = by_system(under, lambda name: _judged(book, ruleset(name), options, as_paired))
+    findings = by_system(
+        under, lambda name: _judged(book, book.ruleset_named(name), options, as_paired)
+    )
     logged = unfinished_as_logged(book.workbook, book.paired)
     unjudged = set()
     for number in as_paired:
@@ -261,7 +267,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
                 "rounds unfinished (*) as draws (F.9), as the Log records"
             )
         # the record its system pairs by: the ratings (British grades), else the numbers
-        graded = system_of(ruleset(under[number])).graded
+        graded = system_of(book.ruleset_named(under[number])).graded
         note = (ratings_note if graded else numbers_note)(book.book, number)
         if note is None:
             continue

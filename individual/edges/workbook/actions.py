@@ -71,6 +71,7 @@ from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
+from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
@@ -124,6 +125,12 @@ class SwissEventBook:
         """For each round, the system the Log records paired it (``systems_paired``, read
         with the workbook, which refuses a system not registered here)."""
         return dict(self.book.systems)
+
+    def ruleset_named(self, name: str) -> SwissRuleset:
+        """The ruleset of a system this workbook names (its System cell, its Log's System
+        column: the reading refuses one not registered, naming the cell) or ``--system``
+        (resolved before the workbook is read): looked up, never refused here."""
+        return SWISS_RULESETS[name]
 
     def system_change(self, number: int) -> str:
         """``system_change`` of pairing round ``number`` under ``ruleset``: nothing to say
