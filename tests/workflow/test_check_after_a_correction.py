@@ -148,6 +148,30 @@ def test_british_rounds_paired_before_a_correction_are_judged_with_the_ratings_t
     _judged_as_stored(event, said)
 
 
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_rating_rows_are_written_under_every_system_and_read_under_a_graded_one(
+    tmp_path: Path, system: str
+) -> None:
+    """The Log's ``rating`` row is the record of a correction under every system, not only
+    the British: the Dutch and FIDE 1998 replay their own rounds with the numbers then (the
+    ratings then decide nothing there), but a round judged under a system that ranks by the
+    ratings themselves reads it, as ``check --system caa-2009`` of such a workbook does (were
+    it written for the British only, rounds 1-2 would be 'a rating correction the workbook
+    does not record' and left unjudged)."""
+    event, name = _corrected_after_round_2(tmp_path, system)
+    log = openpyxl.load_workbook(event)["Log"]
+    rows = [r for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "rating"]
+    assert [r[2] for r in rows] == [3] and f"({name}): " in rows[0][3], rows
+    checked = swiss("check", event, "--system", "caa-2009").output
+    assert "judged under caa-2009 (--system)" in checked, checked
+    for number in (1, 2):
+        assert (
+            f"note: round {number} is paired again with the ratings in force when it was paired, "
+            "as the Log records them (corrected since, in round 3)"
+        ) in checked, checked
+    assert "does not record" not in checked, checked
+
+
 @pytest.mark.parametrize("system", ("caa-2009", "sca"))
 def test_a_correction_the_workbook_does_not_record_leaves_british_rounds_before_unjudged(
     tmp_path: Path, system: str

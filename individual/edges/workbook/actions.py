@@ -341,7 +341,11 @@ def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     """The ``rating`` Log row of the ratings (estimates) corrected since the last pairing
     (``SwissBook.corrected``), round ``number`` the first paired with them; none when none
     was. After round 4, under a system keeping the pairing numbers, it says they are kept
-    (C.04.2 2.3), where a renumbering would have been said."""
+    (C.04.2 2.3), where a renumbering would have been said. Written under every system, as
+    the record of the correction: read whenever a round is judged under a system ranking by
+    the ratings themselves (``System.graded``: the British, also through ``check --system``
+    of a Dutch workbook); the Dutch and FIDE 1998 replay their own rounds with the numbers
+    then (``numbers_then``)."""
     if (corrected := book.corrected) is None:
         return []
     names = {p.number: p.player.name for p in book.players}
