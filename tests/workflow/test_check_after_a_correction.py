@@ -20,6 +20,7 @@ from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.paths import DATA
 from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as _ok
+from tests.workbook_event import edit
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
@@ -34,11 +35,9 @@ def _corrected_after_round_2(folder: Path, system: str, acceleration: str = "") 
     event = folder / "open.xlsx"
     _ok("init", ROSTER, event, "--system", system, "--rounds", 7, "--lot", "white")
     if acceleration:
-        book = openpyxl.load_workbook(event)
-        sheet = book["Event"]
+        sheet = openpyxl.load_workbook(event)["Event"]
         row = next(r for r in range(1, 40) if sheet.cell(r, 1).value == "Acceleration")
-        sheet.cell(row, 2).value = acceleration
-        book.save(event)
+        edit(event, "Event", {f"B{row}": acceleration})
     for number in (1, 2):
         _ok("pair", event)
         fill_results(event, number)

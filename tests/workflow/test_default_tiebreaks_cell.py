@@ -46,14 +46,20 @@ def test_swiss_init_leaves_the_cell_to_the_system(tmp_path: Path) -> None:
     assert _header(swiss, event)[4:] == ["DE1", "ARO"]  # F.10's order, not the Dutch list
 
 
-def test_olympiad_init_leaves_the_cell_to_the_ruleset(tmp_path: Path) -> None:
-    """A roster naming no list (a TRF without 202: one naming its list keeps it)."""
-    roster = make_trf(tmp_path, 8)
+def _team_event(folder: Path) -> Path:
+    """A team workbook made by ``init`` from a roster naming no list (a TRF without 202:
+    one naming its list keeps it)."""
+    roster = make_trf(folder, 8)
     lines = roster.read_text(encoding="utf-8").splitlines()
     roster.write_text("\n".join(x for x in lines if x[:3] != "202") + "\n", encoding="utf-8")
-    event = tmp_path / "event.xlsx"
+    event = folder / "event.xlsx"
     made = run("init", roster, event, "--lot", "white")
     assert made.exit_code == 0, made.output
+    return event
+
+
+def test_olympiad_init_leaves_the_cell_to_the_ruleset(tmp_path: Path) -> None:
+    event = _team_event(tmp_path)
     assert _cell(event, "Tie-breaks") in (None, "")
     edit(event, "Event", {f"B{_row(event, 'Ruleset')}": "olympiad-2022"})
     assert run("pair", event).exit_code == 0
@@ -86,12 +92,7 @@ def test_the_swiss_note_follows_the_system_cell(tmp_path: Path) -> None:
 
 def test_the_team_note_follows_the_ruleset_cell(tmp_path: Path) -> None:
     """The same beside the team Tie-breaks cell, after the Ruleset cell is changed."""
-    roster = make_trf(tmp_path, 8)
-    lines = roster.read_text(encoding="utf-8").splitlines()
-    roster.write_text("\n".join(x for x in lines if x[:3] != "202") + "\n", encoding="utf-8")
-    event = tmp_path / "event.xlsx"
-    made = run("init", roster, event, "--lot", "white")
-    assert made.exit_code == 0, made.output
+    event = _team_event(tmp_path)
     before = _note(event, "Tie-breaks")
     assert "empty: the default of olympiad-2012," in before, before
     edit(event, "Event", {f"B{_row(event, 'Ruleset')}": "olympiad-2022"})
