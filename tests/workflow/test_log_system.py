@@ -130,3 +130,36 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_system_cell(
         "before the record): judged under sca ('Event'!B2)" in said, said  # fmt: skip
     _ok("pair", event)  # pairs on, the new round recorded
     assert logged_systems(event)[3] == "sca"
+
+
+def _cleared(event: Path, number: int) -> str:
+    """Clear the System cell of round ``number``'s pairing row in the Log; the cell's name."""
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    rows = range(2, log.max_row + 1)
+    paired = [r for r in rows if log.cell(r, 2).value in ("pair", "re-pair")]
+    row = next(r for r in paired if log.cell(r, 3).value == number)
+    log.cell(row, SYSTEM_COLUMN).value = None
+    book.save(event)
+    return f"'Log'!F{row}"
+
+
+def test_a_system_cell_cleared_among_rows_that_have_it_is_refused(tmp_path: Path) -> None:
+    """Review 7 #11: before, the round was read as paired before the record and judged
+    under the System cell (here fide-dutch-2026, which did not pair it)."""
+    event = _switched(tmp_path)
+    _ok("pair", event)
+    fill_results(event, 2)
+    _set(event, "System", "sca")
+    _ok("pair", event)
+    fill_results(event, 3)
+    cell = _cleared(event, 2)
+    before = event.read_bytes()
+    for command in (("check",), ("explain", "--round", "2"), ("pair",), ("standings",)):
+        refused = swiss(*command, event)
+        said = " ".join(refused.output.split())
+        assert refused.exit_code == 2, (command, said)
+        assert cell in said and "round 2" in said, (command, said)
+        assert "type back the system that paired round 2" in said, (command, said)
+        assert "Traceback" not in said and "made before the record" not in said, said
+    assert event.read_bytes() == before

@@ -88,3 +88,18 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_ruleset_cell(
     assert said.count("does not record the system") == 1, said
     assert "the Log does not record the system that paired rounds 1-2 (a workbook made " \
         f"before the record): judged under olympiad-2012 ({cell})" in said, said  # fmt: skip
+
+
+def test_a_system_cell_cleared_among_rows_that_have_it_is_refused(tmp_path: Path) -> None:
+    """Review 7 #11 (the shared Log): a cleared System cell after rows naming theirs is a
+    hand edit, refused naming the cell, not read as a workbook made before the record."""
+    from tests.workflow.test_log_system import _cleared
+
+    event, _ = _switched(tmp_path)
+    cell = _cleared(event, 2)
+    for command in (("check",), ("explain", "--round", "2")):
+        refused = run(*command, event)
+        said = " ".join(refused.output.split())
+        assert refused.exit_code == 2, (command, said)
+        assert cell in said and "type back the system that paired round 2" in said, said
+        assert "made before the record" not in said, said

@@ -271,7 +271,8 @@ def log_problems(
     workbook's round sheets ``sheets``, its PN cells ``numbers`` and its rounds' pairings
     ``records``."""
     recorded, missing = numbers_recorded(entries)
-    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing)
+    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing,
+            *cleared_systems(entries))  # fmt: skip
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
                        pairing_number_problems(numbers, records, recorded))  # fmt: skip
 
@@ -314,6 +315,25 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
                           "it keeps what the program wrote (restore it, or a version with "
                           "the 'versions' command)", number, 5))  # fmt: skip
     return found
+
+
+def cleared_systems(entries: Iterable[LogEntry]) -> Iterator[tuple[str, int, int]]:
+    """A problem (problem, row, column) for each pairing row (``PAIRED``) whose ``System``
+    cell is empty after a row that names one: the program writes it on every such row since
+    the column was made (only the rows before the first are a workbook made before the
+    record), so the empty cell is a hand edit, refused rather than read as unsaid."""
+    first: LogEntry | None = None
+    for entry in entries:
+        if entry.action not in PAIRED or not entry.round:
+            continue
+        if entry.system:
+            first = first or entry
+        elif first is not None:
+            yield (f"the System cell of round {entry.round}'s {entry.action} row is empty, "
+                   f"though the Log records the system of each round paired since row "
+                   f"{first.row} ({first.system}): type back the system that paired round "
+                   f"{entry.round}, or restore a version with the 'versions' command",
+                   entry.row, len(HEADER))  # fmt: skip
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]
