@@ -163,3 +163,30 @@ def test_a_system_cell_cleared_among_rows_that_have_it_is_refused(tmp_path: Path
         assert "type back the system that paired round 2" in said, (command, said)
         assert "Traceback" not in said and "made before the record" not in said, said
     assert event.read_bytes() == before
+
+
+def test_an_empty_tie_breaks_cell_keeps_the_list_of_the_system_of_round_1(
+    tmp_path: Path,
+) -> None:
+    """Review 7 #7 (C.07 4.1: the ordered list is published before the start): with the
+    Tie-breaks cell empty, the list in force is the default of the system that paired round
+    1 (the Log), which a System change mid-event does not change; pair's warning says it.
+    Before, standings and the export followed the System cell (BH/C1 BH SB WIN, unsaid)."""
+    event = _switched(tmp_path)
+    _, err = _ok("pair", event)
+    said = " ".join(err.split())
+    stays = "the tie-breaks stay sca's default, none (places shared), in force since round 1"
+    assert stays in said and "type another list in 'Event'!B5" in said, said
+    assert any(stays in w for w in logged_warnings(event)), logged_warnings(event)
+    fill_results(event, 2)
+    out, _ = _ok("standings", event)
+    header = next(line for line in out.splitlines() if line.strip().startswith("Rk"))
+    assert header.split() == ["Rk", "No.", "Player", "Pts"], header
+    trf = tmp_path / "open.trf"
+    _ok("export-trf", event, trf)
+    listed = [line for line in trf.read_text().splitlines() if line.startswith("202")]
+    assert all("BH" not in line for line in listed), listed
+    _set(event, "Tie-breaks", "BH SB")  # a list typed is the list, whatever the system
+    out, _ = _ok("standings", event)
+    header = next(line for line in out.splitlines() if line.strip().startswith("Rk"))
+    assert header.split()[-2:] == ["BH", "SB"], header

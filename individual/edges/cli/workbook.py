@@ -151,7 +151,7 @@ def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> 
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     book = open_book(event_file)
-    chosen = book.settings.ranked_by if chosen is None else chosen
+    chosen = book.ranked_by if chosen is None else chosen
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
     if missing := _missing(book):
@@ -377,7 +377,7 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     from individual.edges.workbook.book import open_book
 
     book = open_book(event_file)
-    chosen = book.settings.ranked_by
+    chosen = book.ranked_by
     published = {p.number: p.player for p in book.players}
     settings = book.settings
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,

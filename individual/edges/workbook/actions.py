@@ -131,7 +131,9 @@ class SwissEventBook:
         if set(self.book.systems.values()) <= {self.ruleset.name}:
             return ""
         paired, cell = self.systems_paired(), self.system_cell()[1]
-        return system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
+        said = system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
+        kept = self.book.tiebreaks_kept(self.ruleset.name) if said else ""
+        return f"{said}; {kept}" if kept else said
 
     def check_absent(self, absent: frozenset[int]) -> None:
         if unknown := sorted(absent - {p.number for p in self.book.players}):

@@ -250,6 +250,37 @@ class SwissBook:
     corrected: Renumbering | None = None
     """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
 
+    @property
+    def ranked_by(self) -> tuple[str, ...]:
+        """The list the standings rank by: the Tie-breaks cell's, else the default of the
+        system that paired round 1 (the Log), in force since it (C.07 4.1: the list is
+        published before the start; a System cell changed since does not change it), else
+        the System cell's (``Settings.ranked_by``)."""
+        first = self.systems.get(1)
+        if self.settings.tiebreaks.strip() or first in (None, self.settings.system):
+            return self.settings.ranked_by
+        return replace(self.settings, system=first).ranked_by
+
+    def tiebreaks_kept(self, system: str) -> str:
+        """What pairing under ``system`` says of the tie-breaks when the Tie-breaks cell is
+        empty and ``system``'s default differs from the list in force (``ranked_by``);
+        empty otherwise."""
+        first = self.systems.get(1)
+        if self.settings.tiebreaks.strip() or first is None:
+            return ""
+        kept = self.ranked_by
+        if replace(self.settings, system=system).ranked_by == kept:
+            return ""
+        from individual.standings.listed import written
+
+        cell = setting_cell("Tie-breaks")
+        row = setting_row(self.workbook[EVENT_SHEET], "Tie-breaks")
+        if row:
+            cell = cell_name(EVENT_SHEET, row, 2)
+        return (f"the tie-breaks stay {first}'s default, {written(kept) or 'none (places shared)'}"
+                f", in force since round 1 (C.07 4.1: the list is published before the start): "
+                f"to rank by another, type another list in {cell}")  # fmt: skip
+
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
         return self.events[len(self.rounds) if rounds is None else min(rounds, len(self.rounds))]
@@ -295,7 +326,7 @@ class SwissBook:
             allow_unfinished=allow_unfinished,
             dates=self.settings.dates,
             system=self.settings.system,
-            tiebreaks=self.settings.ranked_by,
+            tiebreaks=self.ranked_by,
             estimated=frozenset(p.number for p in self.players if p.paired_as != p.player),
         )
         if system is not None and british:
