@@ -339,7 +339,10 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
         paired_while_unfinished,
         written_said,
     )
-    from individual.edges.workbook.actions import paired_with_other_numbers
+    from individual.edges.workbook.actions import (
+        paired_under_another_system,
+        paired_with_other_numbers,
+    )
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import unfinished_as_logged
 
@@ -363,6 +366,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
                            system=book.settings.system, estimated=estimated)  # fmt: skip
     notes += paired_while_unfinished(unfinished_as_logged(book.workbook, len(book.rounds)))
     notes += [said] if (said := paired_with_other_numbers(book)) else []
+    notes += [said] if (said := paired_under_another_system(book)) else []
     for note in notes:
         click.echo(note)
 

@@ -26,6 +26,7 @@ from individual.edges.workbook.book import (
     from_roster,
     open_book,
     round_record,
+    setting_cell,
     write_players,
     write_settings,
     write_sheets,
@@ -49,6 +50,8 @@ from individual.edges.workbook.log import (
     append_log,
     numbers_in_force,
     numbers_said,
+    paired_otherwise,
+    paired_under,
     renumberings_since,
     rounds_named,
     system_change,
@@ -417,9 +420,10 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         return None
     rounds = sorted(before)
     later = sorted({r for since, _ in before.values() for r in since})
-    ruleset = SWISS_RULESETS.get(book.settings.system)
-    articles = ruleset.articles if ruleset else ()
-    cited = "".join(f": {_RENUMBERED_BY[a.number]}" for a in articles if a.number in _RENUMBERED_BY)
+    renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
+    cited = "".join(f": {_RENUMBERED_BY[a.number]}" for name in renumbered_by
+                    if (ruleset := SWISS_RULESETS.get(name))
+                    for a in ruleset.articles if a.number in _RENUMBERED_BY)  # fmt: skip
     recorded = "the Log records them" if all(r for _, r in before.values()) else (
         "the Log does not record them all")  # fmt: skip
     return (
@@ -429,6 +433,24 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         f"file pairs {'it' if len(rounds) == 1 else 'them'} by its start numbers and may give "
         "other pairings and colours there"
     )
+
+
+def paired_under_another_system(book: SwissBook) -> str | None:
+    """What ``export-trf`` says of the rounds the Log records paired under another system
+    than the one record 192 names, the System cell's (TRF-2026: one system for the file,
+    the one that pairs on): a check of the file judges them under it; ``None``: none was."""
+    named = book.settings.system
+    others = paired_otherwise(book.systems, range(1, len(book.rounds) + 1), named)
+    if not others:
+        return None
+    cell = setting_cell("System")
+    if row := setting_row(book.workbook[EVENT_SHEET], "System"):
+        cell = cell_name(EVENT_SHEET, row, 2)
+    them = "it" if sum(map(len, others.values())) == 1 else "them"
+    return (f"{'; '.join(paired_under(s, r) for s, r in others.items())}; record 192 names one "
+            f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
+            f"{them} under {named} and may report differences there ('swiss check' of the "
+            "workbook judges each round under the system that paired it)")  # fmt: skip
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

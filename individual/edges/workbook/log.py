@@ -596,16 +596,29 @@ def judged_under(
             f"the Log does not record the system that paired {rounds_named(unsaid)} "
             f"(a workbook made before the record): {verb} under {under} ({where})"
         )
+    for system, rounds in paired_otherwise(paired, numbers, under).items():
+        judge = f"{given} (--system)" if given else system
+        notes.append(f"{paired_under(system, rounds)}: {verb} under {judge}")
+    return chosen, notes
+
+
+def paired_otherwise(
+    paired: Mapping[int, str], numbers: Iterable[int], system: str
+) -> dict[str, list[int]]:
+    """The rounds of ``numbers`` the Log records (``paired``, ``systems_paired``) paired
+    under another system than ``system``, by that system, in order."""
     others: dict[str, list[int]] = {}
     for n in numbers:
-        if n in paired and paired[n] != under:
+        if n in paired and paired[n] != system:
             others.setdefault(paired[n], []).append(n)
-    for system, rounds in others.items():
-        were = "was" if len(rounds) == 1 else "were"
-        judge = f"{given} (--system)" if given else system
-        notes.append(f"{rounds_named(rounds)} {were} paired under {system} (the Log): "
-                     f"{verb} under {judge}")  # fmt: skip
-    return chosen, notes
+    return others
+
+
+def paired_under(system: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired under sca (the Log)``: ``rounds`` (sorted) as the Log
+    records them paired under ``system``."""
+    were = "was" if len(rounds) == 1 else "were"
+    return f"{rounds_named(rounds)} {were} paired under {system} (the Log)"
 
 
 def system_change(
