@@ -43,6 +43,7 @@ from individual.edges.workbook.eventbook import (
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     INIT,
+    NO_OPTIONS,
     RATING,
     LogEntry,
     Renumbering,
@@ -129,14 +130,32 @@ class SwissEventBook:
         return dict(self.book.systems)
 
     def system_change(self, number: int) -> str:
-        """``system_change`` of pairing round ``number`` under ``ruleset``: nothing to say
-        when the Log names no other system (looked at first: read when the book was)."""
+        """``system_change`` of pairing round ``number`` under ``ruleset`` (and the
+        tie-breaks it keeps, ``tiebreaks_kept``), else the options changed (``options_change``):
+        nothing to say when the Log names no other system (looked at first: read when the
+        book was) and the same options."""
         if set(self.book.systems.values()) <= {self.ruleset.name}:
-            return ""
+            return self.options_change(number)
         paired, cell = self.systems_paired(), self.system_cell()[1]
         said = system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
         kept = self.book.tiebreaks_kept(self.ruleset.name) if said else ""
-        return f"{said}; {kept}" if kept else said
+        return f"{said}; {kept}" if kept else said or self.options_change(number)
+
+    def options_change(self, number: int) -> str:
+        """The warning when round ``number`` is paired with other options than the Log
+        records for the latest round before it, paired under the same system; empty
+        otherwise (the same, unsaid, or another system: its own warning)."""
+        before = [n for n in self.book.options if n < number]
+        if not before or self.book.systems.get(last := max(before)) != self.ruleset.name:
+            return ""
+        then, now = self.book.options[last].text, self.book.settings.options.text
+        if then == now:
+            return ""
+        row = setting_row(self.workbook[EVENT_SHEET], "Options")
+        cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+        return (f"the options changed: round {last} was paired with {then or NO_OPTIONS} (the "
+                f"Log), round {number} is paired with {now or NO_OPTIONS} ({cell}); check and "
+                "explain judge each round with the options it was paired with")  # fmt: skip
 
     def check_absent(self, absent: frozenset[int]) -> None:
         if unknown := sorted(absent - {p.number for p in self.book.players}):
@@ -221,7 +240,11 @@ class SwissEventBook:
     def pair_entry(self, rnd: SwissRound, repaired: bool, discarded: int) -> LogEntry:
         what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
         action = "re-pair" if repaired else "pair"
-        return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name)
+        options = ""
+        if system_of(self.ruleset).options is not None:  # what it was paired with, recorded
+            options = self.book.options_of(rnd.number).text or NO_OPTIONS
+        return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name,
+                        options=options)  # fmt: skip
 
     def unfinished(self, event: SwissEvent) -> list[UnfinishedGame]:
         return [
@@ -277,8 +300,12 @@ def pair_event(
     """Pair the next round (or with ``force`` the last one again though it has results):
     the event paired, the pairing, the round as written, whether a round was paired again,
     the pairing numbers that changed (A.2 over every player entered: a late entry, a
-    corrected rating) and who was not paired because they withdrew."""
-    return pair_and_write(book, absent, force, lot)
+    corrected rating) and who was not paired because they withdrew. The round is paired
+    with the Options cell, not with the options the Log recorded for an earlier pairing of
+    it (``SwissBook.options_of``)."""
+    number = _round_to_pair(book.book, force, book.path)
+    kept = {n: options for n, options in book.book.options.items() if n < number}
+    return pair_and_write(replace(book, book=replace(book.book, options=kept)), absent, force, lot)
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:
@@ -508,10 +535,10 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
     if TOP in system.reads:
         book.check_top_players(file)
-    groups, options = book.affiliations(), book.settings.options
+    groups = book.affiliations()
     return lambda n: BritishExtras(
-        groups.clubs, groups.schools, groups.top, book.future_byes(n), options.caa,
-        options.schools,
+        groups.clubs, groups.schools, groups.top, book.future_byes(n), book.options_of(n).caa,
+        book.options_of(n).schools,
     )  # fmt: skip
 
 

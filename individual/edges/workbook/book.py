@@ -19,7 +19,9 @@ the column is written at the next save (pairing).
 Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
 ``individual.edges.trf.british``), which the organiser may edit; a bad word, an option of the other
 British system or any option for a system without them is an error naming its cell. A
-workbook made before the setting reads as having none (the rules' defaults). Below the
+workbook made before the setting reads as having none (the rules' defaults). The next round
+is paired with the cell's options; a round paired is judged with those the Log records it
+was paired with (``logged_options``; the cell's in a workbook made before the record). Below the
 settings, ``Round N date`` rows hold the date of each round
 (``individual.edges.workbook.settings``; none in a workbook made before them).
 """
@@ -59,12 +61,15 @@ from individual.edges.workbook.cells import (
 from individual.edges.workbook.eventbook import Renumbered
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import (
+    NO_OPTIONS,
+    OPTIONS_COLUMN,
     LogEntry,
     PairingRecord,
     Renumbering,
     latest_pairings,
     log_problems,
     numbers_in_force,
+    options_paired,
     read_log,
     systems_paired,
     unknown_systems,
@@ -249,6 +254,14 @@ class SwissBook:
     """For each round, the system the Log records paired it (``systems_paired``)."""
     corrected: Renumbering | None = None
     """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
+    options: Mapping[int, BritishOptions] = field(default_factory=dict)
+    """For each round, the options the Log records it was paired with (``logged_options``)."""
+
+    def options_of(self, number: int) -> BritishOptions:
+        """The options round ``number`` is (was) paired with: the Log's for a round paired
+        since the record, else the Options cell's (a round to pair, a workbook made before
+        the record)."""
+        return self.options.get(number, self.settings.options)
 
     @property
     def ranked_by(self) -> tuple[str, ...]:
@@ -528,11 +541,44 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     if set(systems.values()) - {settings.system}:  # looked up only for another system
         for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
             problems.add(message, row, column, LOG_SHEET)
+    options = logged_options(log, systems, settings.system, problems)
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log), tuple(log), changes,
-                     systems, corrected_ratings(players))  # fmt: skip
+                     systems, corrected_ratings(players), options)  # fmt: skip
+
+
+def logged_options(
+    log: Sequence[LogEntry], systems: Mapping[int, str], system: str, problems: Problems
+) -> dict[int, BritishOptions]:
+    """For each round whose pairing row records its options (``options_paired``), those
+    options read under the system that paired it (``systems``, else the System cell's
+    ``system``), as the Options cell's are; one the program cannot read is a problem naming
+    its Log cell (restored, not passed over: check judges the round with them)."""
+    found: dict[int, BritishOptions] = {}
+    fix = "restore it, or a version with the 'versions' command"
+    for number, entry in options_paired(log).items():
+        if entry.options.casefold() == NO_OPTIONS:
+            found[number] = BritishOptions()
+            continue
+        named = systems.get(number, system)
+        known = registered(named, INDIVIDUAL)
+        if known is None or SYSTEMS[known.engine].options is None:
+            message = (f"Options: round {number} was paired under {named}, which has no "
+                       f"options, yet the Log records {entry.options!r}: {fix}")  # fmt: skip
+            problems.add(message, entry.row, OPTIONS_COLUMN, LOG_SHEET)
+            continue
+
+        def locate(message: str, _column: int, row: int = entry.row) -> InputError:
+            said = f"Options: {message}; {fix}"
+            return CellError(said, problems.file, LOG_SHEET, row, "G")
+
+        try:
+            found[number] = parse_options(entry.options, locate, known.engine, named)
+        except InputErrors as errors:
+            problems.errors.extend(errors.errors)
+    return found
 
 
 def corrected_ratings(players: Sequence[PlayerRow]) -> Renumbering | None:
