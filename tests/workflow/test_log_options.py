@@ -68,8 +68,19 @@ def test_an_options_change_is_warned_of_and_each_round_judged_with_its_own(
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
     assert "0 differences from caa-2009" in checked.output, checked.output
-    explained = _ok("explain", event, "--round", "1")
-    assert "Round 1 as stored is what the engine gives now." in explained, explained
+    said = "rounds 1-2 were paired with the options random=7 (the Log): judged with them"
+    assert f"note: {said}" in checked.output, checked.output
+    explained = swiss("explain", event, "--round", "1")
+    assert "Round 1 as stored is what the engine gives now." in explained.stdout, explained.output
+    assert "round 1 was paired with the options random=7 (the Log): explained with them" in (
+        explained.stderr
+    ), explained.output
+    trf = tmp_path / "open.trf"
+    exported = " ".join(_ok("export-trf", event, trf).split())
+    assert "XXO random=8" in trf.read_text()
+    assert ("rounds 1-2 were paired with the options random=7 (the Log); record XXO holds the "
+            f"Options cell's, random=8 ({cell}): a check of the file pairs them with those and "
+            "may report differences there") in exported, exported  # fmt: skip
 
 
 def test_rounds_of_a_british_system_left_are_judged_with_their_options(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -478,6 +478,49 @@ def paired_under_another_system(book: SwissBook) -> str | None:
             f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
             f"{them} under {named} and may report differences there ('swiss check' of the "
             "workbook judges each round under the system that paired it)")  # fmt: skip
+
+
+def paired_with_other_options(book: SwissBook, numbers: Iterable[int]) -> dict[str, list[int]]:
+    """The rounds of ``numbers`` the Log records paired with other options than the Options
+    cell holds now, by those options' words (empty: none)."""
+    now, others = book.settings.options.text, dict[str, list[int]]()
+    for n in numbers:
+        if n in book.options and (then := book.options[n].text) != now:
+            others.setdefault(then, []).append(n)
+    return others
+
+
+def options_notes(book: SwissBook, numbers: Iterable[int], verb: str = "judged") -> list[str]:
+    """What ``check`` and ``explain`` say of the rounds of ``numbers`` paired with other
+    options than the Options cell's (``paired_with_other_options``): judged (``verb``) with
+    those the Log records."""
+    return [f"{_paired_with(words, rounds)}: {verb} with them"
+            for words, rounds in paired_with_other_options(book, numbers).items()]  # fmt: skip
+
+
+def options_not_exported(book: SwissBook) -> str | None:
+    """What ``export-trf`` says of the rounds paired with other options than the Options
+    cell's, which record XXO holds (a system with options): a check of the file pairs them
+    with those; ``None``: none was, or the system has no options (its rounds are named by
+    ``paired_under_another_system``)."""
+    if system_of(book.settings.ruleset).options is None:
+        return None
+    others = paired_with_other_options(book, range(1, len(book.rounds) + 1))
+    if not others:
+        return None
+    row = setting_row(book.workbook[EVENT_SHEET], "Options")
+    cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+    them = "it" if sum(map(len, others.values())) == 1 else "them"
+    now = book.settings.options.text or NO_OPTIONS
+    return (f"{'; '.join(_paired_with(w, r) for w, r in others.items())}; record XXO holds the "
+            f"Options cell's, {now} ({cell}): a check of the file pairs {them} with those and "
+            "may report differences there")  # fmt: skip
+
+
+def _paired_with(words: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired with the options random=7 (the Log)``."""
+    were = "was" if len(rounds) == 1 else "were"
+    return f"{rounds_named(rounds)} {were} paired with the options {words or NO_OPTIONS} (the Log)"
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:
