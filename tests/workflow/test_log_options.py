@@ -15,7 +15,7 @@ import openpyxl  # type: ignore[import-untyped]
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 from tests.workflow.test_dutch_workbook_requests import _set
-from tests.workflow.test_log_system import logged_warnings
+from tests.workflow.test_log_system import logged_systems, logged_warnings
 
 OPTIONS_COLUMN = 7  # the Log's column G
 
@@ -28,13 +28,7 @@ def _ok(*args: object) -> str:
 
 def logged_options(event: Path) -> dict[int, str | None]:
     """For each round, the Options column of its last pairing row in the Log."""
-    sheet = openpyxl.load_workbook(event)["Log"]
-    assert sheet.cell(1, OPTIONS_COLUMN).value == "Options"
-    found: dict[int, str | None] = {}
-    for row in sheet.iter_rows(min_row=2, values_only=True):
-        if row[1] in ("pair", "re-pair"):
-            found[row[2]] = row[OPTIONS_COLUMN - 1]
-    return found
+    return logged_systems(event, OPTIONS_COLUMN)
 
 
 def _two_rounds(tmp_path: Path, options: str = "random=7") -> Path:

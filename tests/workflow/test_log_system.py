@@ -27,14 +27,15 @@ def _ok(*args: object) -> tuple[str, str]:
     return result.stdout, result.stderr
 
 
-def logged_systems(event: Path) -> dict[int, str | None]:
-    """For each round, the System column of its last pairing row in the Log."""
+def logged_systems(event: Path, column: int = SYSTEM_COLUMN) -> dict[int, str | None]:
+    """For each round, the System column (``column``: another) of its last pairing row in
+    the Log."""
     sheet = openpyxl.load_workbook(event)["Log"]
-    assert sheet.cell(1, SYSTEM_COLUMN).value == "System"
+    assert sheet.cell(1, column).value == ("System" if column == SYSTEM_COLUMN else "Options")
     found: dict[int, str | None] = {}
     for row in sheet.iter_rows(min_row=2, values_only=True):
         if row[1] in ("pair", "re-pair"):
-            found[row[2]] = row[SYSTEM_COLUMN - 1]
+            found[row[2]] = row[column - 1]
     return found
 
 
