@@ -584,7 +584,7 @@ def unknown_systems(
     latest = {e.round: e for e in entries if e.round and e.action in PAIRED}
     for entry in latest.values():
         if entry.system and not known(entry.system):
-            message = unknown_system(HEADER[-1], entry.system, side)
+            message = unknown_system(HEADER[SYSTEM_COLUMN - 1], entry.system, side)
             yield message, entry.row, SYSTEM_COLUMN
 
 
