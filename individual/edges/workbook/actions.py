@@ -75,7 +75,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import TOP, Extras, System, system_of
+from rulesets.systems import OPTIONS, SYSTEMS, TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
 
@@ -241,7 +241,7 @@ class SwissEventBook:
         what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
         action = "re-pair" if repaired else "pair"
         options = ""
-        if system_of(self.ruleset).options is not None:  # what it was paired with, recorded
+        if OPTIONS in SYSTEMS[self.ruleset.engine].reads:  # what it was paired with, recorded
             options = self.book.options_of(rnd.number).text or NO_OPTIONS
         return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name,
                         options=options)  # fmt: skip

@@ -530,7 +530,7 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     for player in players:  # a loop, not a comprehension: no walk back to this file
         pns[player.number] = player.pn
     found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records)
-    latest, systems = latest_pairings(log), systems_paired(log)  # the Log read at once
+    latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     if found.gone:
         problems.add(found.gone, sheet=LOG_SHEET)
     for message, row, column in found.rows:
@@ -538,10 +538,7 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     for p in players:
         if p.number in found.numbers:
             problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
-    if set(systems.values()) - {settings.system}:  # looked up only for another system
-        for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
-            problems.add(message, row, column, LOG_SHEET)
-    options = logged_options(log, systems, settings.system, problems)
+    options = _log_systems(log, systems, paired, settings.system, problems)  # the Log read once
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
@@ -549,16 +546,33 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
                      systems, corrected_ratings(players), options)  # fmt: skip
 
 
-def logged_options(
-    log: Sequence[LogEntry], systems: Mapping[int, str], system: str, problems: Problems
+def _log_systems(
+    log: Sequence[LogEntry],
+    systems: Mapping[int, str],
+    paired: Mapping[int, LogEntry],
+    system: str,
+    problems: Problems,
 ) -> dict[int, BritishOptions]:
-    """For each round whose pairing row records its options (``options_paired``), those
-    options read under the system that paired it (``systems``, else the System cell's
+    """The Log's systems (``systems``) checked against the registry when another than the
+    System cell's ``system`` (``unknown_systems``), and the options of each round that
+    records them (``paired``: ``options_paired``), ``logged_options``; each problem added to
+    ``problems``."""
+    if set(systems.values()) - {system}:  # looked up only for another system
+        for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
+            problems.add(message, row, column, LOG_SHEET)
+    return logged_options(paired, systems, system, problems) if paired else {}
+
+
+def logged_options(
+    paired: Mapping[int, LogEntry], systems: Mapping[int, str], system: str, problems: Problems
+) -> dict[int, BritishOptions]:
+    """For each round whose pairing row records its options (``paired``: ``options_paired``),
+    those options read under the system that paired it (``systems``, else the System cell's
     ``system``), as the Options cell's are; one the program cannot read is a problem naming
     its Log cell (restored, not passed over: check judges the round with them)."""
     found: dict[int, BritishOptions] = {}
     fix = "restore it, or a version with the 'versions' command"
-    for number, entry in options_paired(log).items():
+    for number, entry in paired.items():
         if entry.options.casefold() == NO_OPTIONS:
             found[number] = BritishOptions()
             continue
