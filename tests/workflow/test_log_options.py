@@ -67,7 +67,7 @@ def test_an_options_change_is_warned_of_and_each_round_judged_with_its_own(
     explained = swiss("explain", event, "--round", "1")
     assert "Round 1 as stored is what the engine gives now." in explained.stdout, explained.output
     assert "round 1 was paired with the options random=7 (the Log): explained with them" in (
-        explained.stderr
+        explained.stdout
     ), explained.output
     trf = tmp_path / "open.trf"
     exported = " ".join(_ok("export-trf", event, trf).split())
