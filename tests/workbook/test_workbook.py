@@ -157,8 +157,9 @@ def test_the_log_records_every_action(tmp_path: Path) -> None:
     run("export-trf", event, tmp_path / "o.trf", "--allow-unfinished")
     assert log_actions(event) == [("init", None), ("pair", 1), ("re-pair", 1), ("pair", 2)]
     rows = list(openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True))
-    assert rows[0] == ("Time", "Action", "Round", "What changed", "Pairing", "System")
+    assert rows[0] == ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
     assert [r[5] for r in rows[1:]] == [None, "olympiad-2012", "olympiad-2012", "olympiad-2012"]
+    assert all(r[6] is None for r in rows[1:])  # a team ruleset has no options
     assert all(datetime.datetime.fromisoformat(r[0]).tzinfo is not None for r in rows[1:])
     assert "paired again (--force), 0 result(s) discarded" in rows[3][3]
     assert rows[4][4].count("-") == 4  # four matches, by team number

@@ -148,7 +148,7 @@ def test_random_seed_pairs_as_the_trf_with_the_same_xxo(tmp_path: Path) -> None:
 def test_clubs_until_3_keeps_club_mates_apart_in_round_3(tmp_path: Path) -> None:
     """Rule 35 (the arbiter's extension): from the same two rounds, the default pairs
     club-mates in round 3, ``clubs-until=3`` typed into the Options cell does not; ``swiss
-    check`` replays round 3 with the cell's options."""
+    check`` replays round 3 with the options the Log records it was paired with."""
     default = init(tmp_path)
     for number in (1, 2):
         pair(default)
@@ -170,7 +170,18 @@ def test_clubs_until_3_keeps_club_mates_apart_in_round_3(tmp_path: Path) -> None
     # the default's round 3 checked with clubs-until=3 (rounds 1-2 unaffected: rule 35
     # applies to round 1 by default and to rounds 1-3 here, and round 2 had no club-mates)
     assert club_mates(games(default, 2)) == []
+    # typed after round 3 was paired: round 3 keeps the options the Log records it was
+    # paired with (none), as every round does (review 7 #9)
     set_options(default, "clubs-until=3")
+    same = swiss("check", default)
+    assert same.exit_code == 0 and "0 differences" in same.stdout, same.output
+    # a round the Log records paired with clubs-until=3 is judged with it
+    book = openpyxl.load_workbook(default)
+    log = book["Log"]
+    row = max(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "pair")
+    assert log.cell(row, 3).value == 3 and log.cell(row, 7).value == "none"
+    log.cell(row, 7).value = "clubs-until=3"
+    book.save(default)
     differs = swiss("check", default)
     assert differs.exit_code == 1, differs.output
     assert "round 3:" in differs.stdout and "round 2:" not in differs.stdout

@@ -338,3 +338,27 @@ def test_the_note_names_every_later_renumbering(tmp_path: Path) -> None:
         "rounds 1-3 were paired with other pairing numbers than the file's start numbers "
         "(renumbered since, in rounds 3-4, " in said
     ), said
+
+
+def test_export_trf_names_the_rounds_paired_under_another_system(tmp_path: Path) -> None:
+    """Review 7 #2: TRF-2026's record 192 names one system for the file, the System cell's;
+    the rounds the Log records paired under another are named, with what a check of the file
+    does there, and the renumbering note cites the article of the system that renumbered
+    (the Dutch's C.04.2 2.3 in round 3, not FIDE 1998's F.7 of the System cell now). Before:
+    nothing said of rounds 1-3, and 'for a corrected rating: FIDE 1998 F.7'."""
+    from tests.workflow.test_dutch_workbook_requests import _set
+
+    event, _ = _corrected_after_round_2(tmp_path, "fide-dutch-2026")
+    cell = _set(event, "System", "fide-1998")
+    _ok("pair", event)
+    fill_results(event, 4)
+    trf = tmp_path / "open.trf"
+    said = " ".join(_ok("export-trf", event, trf).split())
+    assert "192 SWISS_RATING_1998" in trf.read_text()
+    assert (
+        "rounds 1-3 were paired under fide-dutch-2026 (the Log); record 192 names one system "
+        f"for the file (TRF-2026), fide-1998 ({cell}): a check of the file judges them under "
+        "fide-1998 and may report differences there ('swiss check' of the workbook judges "
+        "each round under the system that paired it)"
+    ) in said, said
+    assert "for a corrected rating: C.04.2 2.3;" in said and "F.7" not in said, said

@@ -90,6 +90,28 @@ def test_the_swiss_note_follows_the_system_cell(tmp_path: Path) -> None:
     assert "fide-dutch-2026" not in note and "BH/C1" not in note, note
 
 
+def test_after_round_1_the_swiss_note_names_the_list_in_force(tmp_path: Path) -> None:
+    """Once round 1 is paired an empty Tie-breaks cell keeps the default of the system that
+    paired it (C.07 4.1: the list is published before the start; ``SwissBook.ranked_by``),
+    so the note beside the cell keeps naming that system when the System cell changes
+    mid-event (before: the next pairing wrote the new system's default, which the
+    standings do not use)."""
+    event = tmp_path / "open.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")
+    made = swiss("init", roster, event, "--system", "fide-dutch-2026", "--rounds", "5")
+    assert made.exit_code == 0, made.output
+    assert swiss("pair", event, "--lot", "white").exit_code == 0
+    fill_results(event, 1)
+    edit(event, "Event", {f"B{_row(event, 'System')}": "fide-1998"})
+    paired = swiss("pair", event)
+    assert paired.exit_code == 0, paired.output
+    said = " ".join(paired.output.split())
+    assert "the tie-breaks stay fide-dutch-2026's default, BH/C1 BH SB WIN" in said, said
+    note = _note(event, "Tie-breaks")
+    assert "empty: the default of fide-dutch-2026, BH/C1 BH SB WIN;" in note, note
+    assert "fide-1998" not in note, note
+
+
 def test_the_team_note_follows_the_ruleset_cell(tmp_path: Path) -> None:
     """The same beside the team Tie-breaks cell, after the Ruleset cell is changed."""
     event = _team_event(tmp_path)

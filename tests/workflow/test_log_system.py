@@ -27,14 +27,15 @@ def _ok(*args: object) -> tuple[str, str]:
     return result.stdout, result.stderr
 
 
-def logged_systems(event: Path) -> dict[int, str | None]:
-    """For each round, the System column of its last pairing row in the Log."""
+def logged_systems(event: Path, column: int = SYSTEM_COLUMN) -> dict[int, str | None]:
+    """For each round, the System column (``column``: another) of its last pairing row in
+    the Log."""
     sheet = openpyxl.load_workbook(event)["Log"]
-    assert sheet.cell(1, SYSTEM_COLUMN).value == "System"
+    assert sheet.cell(1, column).value == ("System" if column == SYSTEM_COLUMN else "Options")
     found: dict[int, str | None] = {}
     for row in sheet.iter_rows(min_row=2, values_only=True):
         if row[1] in ("pair", "re-pair"):
-            found[row[2]] = row[SYSTEM_COLUMN - 1]
+            found[row[2]] = row[column - 1]
     return found
 
 
@@ -130,3 +131,63 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_system_cell(
         "before the record): judged under sca ('Event'!B2)" in said, said  # fmt: skip
     _ok("pair", event)  # pairs on, the new round recorded
     assert logged_systems(event)[3] == "sca"
+
+
+def _cleared(event: Path, number: int) -> str:
+    """Clear the System cell of round ``number``'s pairing row in the Log; the cell's name."""
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    rows = range(2, log.max_row + 1)
+    paired = [r for r in rows if log.cell(r, 2).value in ("pair", "re-pair")]
+    row = next(r for r in paired if log.cell(r, 3).value == number)
+    log.cell(row, SYSTEM_COLUMN).value = None
+    book.save(event)
+    return f"'Log'!F{row}"
+
+
+def test_a_system_cell_cleared_among_rows_that_have_it_is_refused(tmp_path: Path) -> None:
+    """Review 7 #11: before, the round was read as paired before the record and judged
+    under the System cell (here fide-dutch-2026, which did not pair it)."""
+    event = _switched(tmp_path)
+    _ok("pair", event)
+    fill_results(event, 2)
+    _set(event, "System", "sca")
+    _ok("pair", event)
+    fill_results(event, 3)
+    cell = _cleared(event, 2)
+    before = event.read_bytes()
+    for command in (("check",), ("explain", "--round", "2"), ("pair",), ("standings",)):
+        refused = swiss(*command, event)
+        said = " ".join(refused.output.split())
+        assert refused.exit_code == 2, (command, said)
+        assert cell in said and "round 2" in said, (command, said)
+        assert "type back the system that paired round 2" in said, (command, said)
+        assert "Traceback" not in said and "made before the record" not in said, said
+    assert event.read_bytes() == before
+
+
+def test_an_empty_tie_breaks_cell_keeps_the_list_of_the_system_of_round_1(
+    tmp_path: Path,
+) -> None:
+    """Review 7 #7 (C.07 4.1: the ordered list is published before the start): with the
+    Tie-breaks cell empty, the list in force is the default of the system that paired round
+    1 (the Log), which a System change mid-event does not change; pair's warning says it.
+    Before, standings and the export followed the System cell (BH/C1 BH SB WIN, unsaid)."""
+    event = _switched(tmp_path)
+    _, err = _ok("pair", event)
+    said = " ".join(err.split())
+    stays = "the tie-breaks stay sca's default, none (places shared), in force since round 1"
+    assert stays in said and "type another list in 'Event'!B5" in said, said
+    assert any(stays in w for w in logged_warnings(event)), logged_warnings(event)
+    fill_results(event, 2)
+    out, _ = _ok("standings", event)
+    header = next(line for line in out.splitlines() if line.strip().startswith("Rk"))
+    assert header.split() == ["Rk", "No.", "Player", "Pts"], header
+    trf = tmp_path / "open.trf"
+    _ok("export-trf", event, trf)
+    listed = [line for line in trf.read_text().splitlines() if line.startswith("202")]
+    assert all("BH" not in line for line in listed), listed
+    _set(event, "Tie-breaks", "BH SB")  # a list typed is the list, whatever the system
+    out, _ = _ok("standings", event)
+    header = next(line for line in out.splitlines() if line.strip().startswith("Rk"))
+    assert header.split()[-2:] == ["BH", "SB"], header

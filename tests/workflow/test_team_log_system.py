@@ -88,3 +88,39 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_ruleset_cell(
     assert said.count("does not record the system") == 1, said
     assert "the Log does not record the system that paired rounds 1-2 (a workbook made " \
         f"before the record): judged under olympiad-2012 ({cell})" in said, said  # fmt: skip
+
+
+def test_a_system_cell_cleared_among_rows_that_have_it_is_refused(tmp_path: Path) -> None:
+    """Review 7 #11 (the shared Log): a cleared System cell after rows naming theirs is a
+    hand edit, refused naming the cell, not read as a workbook made before the record."""
+    from tests.workflow.test_log_system import _cleared
+
+    event, _ = _switched(tmp_path)
+    cell = _cleared(event, 2)
+    for command in (("check",), ("explain", "--round", "2")):
+        refused = run(*command, event)
+        said = " ".join(refused.output.split())
+        assert refused.exit_code == 2, (command, said)
+        assert cell in said and "type back the system that paired round 2" in said, said
+        assert "made before the record" not in said, said
+
+
+def test_a_ruleset_change_names_the_tie_break_list_it_brings(tmp_path: Path) -> None:
+    """Review 7 #7, team side: the Tie-breaks cell empty follows the Ruleset cell, so a
+    change mid-event changes the published list (C.07 4.1); the warning says so and where to
+    type the list to keep it (before: the warning named the ruleset only)."""
+    event = new_event(tmp_path, 8, "--system", "olympiad-2012", "--rounds", "5")
+    book = openpyxl.load_workbook(event)
+    sheet = book["Event"]
+    row = next(r for r in range(1, 30) if sheet.cell(r, 1).value == "Tie-breaks")
+    sheet.cell(row, 2).value = None  # the list follows the Ruleset cell
+    book.save(event)
+    _ok("pair", event)
+    type_results(event, 1)
+    _ruleset_cell(event, FIDE_TEAM)
+    said = " ".join(_ok("pair", event).split())
+    follow = ("the tie-breaks follow it: SB-OLY,GP,OMP-CUT1 -> EMGSB/C1,GP,BH:MP/C1 (C.07 4.1: "
+              "the list is published before the start): to keep the list published, type it "
+              f"in 'Event'!B{row}")  # fmt: skip
+    assert follow in said, said
+    assert any(follow in w for w in logged_warnings(event)), logged_warnings(event)

@@ -151,7 +151,7 @@ def standings_command(event_file: Path, tiebreaks: str | None, as_csv: bool) -> 
 
     chosen = option_tiebreaks(tiebreaks, parse_tiebreaks) if tiebreaks is not None else None
     book = open_book(event_file)
-    chosen = book.settings.ranked_by if chosen is None else chosen
+    chosen = book.ranked_by if chosen is None else chosen
     played, planned = len(book.rounds), book.settings.rounds
     title = f"{book.settings.name}: standings after round {played} of {planned}"
     if missing := _missing(book):
@@ -268,11 +268,12 @@ def _explained_under(book: SwissEventBook, number: int, given: str | None) -> Sw
     """The ruleset round ``number`` (paired) is explained under: ``given`` (``--system``),
     else the one the Log records paired it, else the System cell's; said when it is not
     the System cell's (``judged_under``)."""
+    from individual.edges.workbook.actions import options_notes
     from individual.edges.workbook.log import judged_under
 
     paired = book.systems_paired()
     under, notes = judged_under(paired, [number], book.system_cell(), given, "explained")
-    for said in notes:
+    for said in [*notes, *options_notes(book.book, [number], "explained")]:
         click.echo(f"note: {said}")
     return book.ruleset_named(under[number])
 
@@ -339,7 +340,11 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
         paired_while_unfinished,
         written_said,
     )
-    from individual.edges.workbook.actions import paired_with_other_numbers
+    from individual.edges.workbook.actions import (
+        options_not_exported,
+        paired_under_another_system,
+        paired_with_other_numbers,
+    )
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import unfinished_as_logged
 
@@ -363,6 +368,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
                            system=book.settings.system, estimated=estimated)  # fmt: skip
     notes += paired_while_unfinished(unfinished_as_logged(book.workbook, len(book.rounds)))
     notes += [said] if (said := paired_with_other_numbers(book)) else []
+    notes += [said] if (said := paired_under_another_system(book)) else []
+    notes += [said] if (said := options_not_exported(book)) else []
     for note in notes:
         click.echo(note)
 
@@ -377,7 +384,7 @@ def bulletin_command(event_file: Path, outdir: Path) -> None:
     from individual.edges.workbook.book import open_book
 
     book = open_book(event_file)
-    chosen = book.settings.ranked_by
+    chosen = book.ranked_by
     published = {p.number: p.player for p in book.players}
     settings = book.settings
     written = render_swiss_bulletin(book.event(), outdir, chosen, book.lots(), published,

@@ -7,7 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -26,6 +26,7 @@ from individual.edges.workbook.book import (
     from_roster,
     open_book,
     round_record,
+    setting_cell,
     tiebreaks_meaning,
     write_players,
     write_settings,
@@ -43,6 +44,7 @@ from individual.edges.workbook.eventbook import (
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     INIT,
+    NO_OPTIONS,
     RATING,
     LogEntry,
     Renumbering,
@@ -50,6 +52,8 @@ from individual.edges.workbook.log import (
     append_log,
     numbers_in_force,
     numbers_said,
+    paired_otherwise,
+    paired_under,
     renumberings_since,
     rounds_named,
     system_change,
@@ -72,7 +76,7 @@ from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.result import GameScore
 from individual.vocabulary.rounds import all_paired, round_left
 from rulesets.swiss import SWISS_RULESETS
-from rulesets.systems import TOP, Extras, System, system_of
+from rulesets.systems import OPTIONS, SYSTEMS, TOP, Extras, System, system_of
 
 _BYES = {"H": Unpaired.HALF_BYE, "Z": Unpaired.ZERO_BYE}
 
@@ -133,12 +137,32 @@ class SwissEventBook:
         return SWISS_RULESETS[name]
 
     def system_change(self, number: int) -> str:
-        """``system_change`` of pairing round ``number`` under ``ruleset``: nothing to say
-        when the Log names no other system (looked at first: read when the book was)."""
+        """``system_change`` of pairing round ``number`` under ``ruleset`` (and the
+        tie-breaks it keeps, ``tiebreaks_kept``), else the options changed (``options_change``):
+        nothing to say when the Log names no other system (looked at first: read when the
+        book was) and the same options."""
         if set(self.book.systems.values()) <= {self.ruleset.name}:
-            return ""
+            return self.options_change(number)
         paired, cell = self.systems_paired(), self.system_cell()[1]
-        return system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
+        said = system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
+        kept = self.book.tiebreaks_kept(self.ruleset.name) if said else ""
+        return f"{said}; {kept}" if kept else said or self.options_change(number)
+
+    def options_change(self, number: int) -> str:
+        """The warning when round ``number`` is paired with other options than the Log
+        records for the latest round before it, paired under the same system; empty
+        otherwise (the same, unsaid, or another system: its own warning)."""
+        before = [n for n in self.book.options if n < number]
+        if not before or self.book.systems.get(last := max(before)) != self.ruleset.name:
+            return ""
+        then, now = self.book.options[last].text, self.book.settings.options.text
+        if then == now:
+            return ""
+        row = setting_row(self.workbook[EVENT_SHEET], "Options")
+        cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+        return (f"the options changed: round {last} was paired with {then or NO_OPTIONS} (the "
+                f"Log), round {number} is paired with {now or NO_OPTIONS} ({cell}); check and "
+                "explain judge each round with the options it was paired with")  # fmt: skip
 
     def check_absent(self, absent: frozenset[int]) -> None:
         if unknown := sorted(absent - {p.number for p in self.book.players}):
@@ -226,7 +250,11 @@ class SwissEventBook:
     def pair_entry(self, rnd: SwissRound, repaired: bool, discarded: int) -> LogEntry:
         what = f"{len(rnd.games)} games" + (", paired again (--force)" if repaired else "")
         action = "re-pair" if repaired else "pair"
-        return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name)
+        options = ""
+        if OPTIONS in SYSTEMS[self.ruleset.engine].reads:  # what it was paired with, recorded
+            options = self.book.options_of(rnd.number).text or NO_OPTIONS
+        return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name,
+                        options=options)  # fmt: skip
 
     def unfinished(self, event: SwissEvent) -> list[UnfinishedGame]:
         return [
@@ -269,13 +297,15 @@ class SwissEventBook:
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         """The Log rows ``entries`` appended and the Tie-breaks note written anew when it
-        names another system than the System cell (changed since), then the workbook saved
-        and read back (``open_book``)."""
+        names another system than the one whose default is in force (the System cell's
+        before round 1, the system of round 1 after it: ``SwissBook.ranked_by``), then the
+        workbook saved and read back (``open_book``)."""
         path = self.path
         append_log(self.book.workbook[LOG_SHEET], entries)
         settings = self.book.settings
-        if NOTE_OF.format(settings.system) not in settings.noted:
-            set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(settings))
+        in_force = replace(settings, system=self.book.systems.get(1, settings.system))
+        if NOTE_OF.format(in_force.system) not in settings.noted:
+            set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(in_force))
         return save_workbook(self.book.workbook, path, check=open_book)
 
 
@@ -288,8 +318,12 @@ def pair_event(
     """Pair the next round (or with ``force`` the last one again though it has results):
     the event paired, the pairing, the round as written, whether a round was paired again,
     the pairing numbers that changed (A.2 over every player entered: a late entry, a
-    corrected rating) and who was not paired because they withdrew."""
-    return pair_and_write(book, absent, force, lot)
+    corrected rating) and who was not paired because they withdrew. The round is paired
+    with the Options cell, not with the options the Log recorded for an earlier pairing of
+    it (``SwissBook.options_of``)."""
+    number = _round_to_pair(book.book, force, book.path)
+    kept = {n: options for n, options in book.book.options.items() if n < number}
+    return pair_and_write(replace(book, book=replace(book.book, options=kept)), absent, force, lot)
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:
@@ -444,9 +478,11 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         return None
     rounds = sorted(before)
     later = sorted({r for since, _ in before.values() for r in since})
-    ruleset = book.settings.ruleset  # the workbook's reading refuses an unknown system
-    number, citation = _RENUMBERED_BY.get(ruleset.engine, ("", ""))
-    cited = f": {citation}" if any(a.number == number for a in ruleset.articles) else ""
+    renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
+    cited = "".join(f": {citation}" for name in renumbered_by
+                    if (ruleset := SWISS_RULESETS.get(name))
+                    for number, citation in [_RENUMBERED_BY.get(ruleset.engine, ("", ""))]
+                    if any(a.number == number for a in ruleset.articles))  # fmt: skip
     recorded = "the Log records them" if all(r for _, r in before.values()) else (
         "the Log does not record them all")  # fmt: skip
     return (
@@ -456,6 +492,67 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         f"file pairs {'it' if len(rounds) == 1 else 'them'} by its start numbers and may give "
         "other pairings and colours there"
     )
+
+
+def paired_under_another_system(book: SwissBook) -> str | None:
+    """What ``export-trf`` says of the rounds the Log records paired under another system
+    than the one record 192 names, the System cell's (TRF-2026: one system for the file,
+    the one that pairs on): a check of the file judges them under it; ``None``: none was."""
+    named = book.settings.system
+    others = paired_otherwise(book.systems, range(1, len(book.rounds) + 1), named)
+    if not others:
+        return None
+    cell = setting_cell("System")
+    if row := setting_row(book.workbook[EVENT_SHEET], "System"):
+        cell = cell_name(EVENT_SHEET, row, 2)
+    them = "it" if sum(map(len, others.values())) == 1 else "them"
+    return (f"{'; '.join(paired_under(s, r) for s, r in others.items())}; record 192 names one "
+            f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
+            f"{them} under {named} and may report differences there ('swiss check' of the "
+            "workbook judges each round under the system that paired it)")  # fmt: skip
+
+
+def paired_with_other_options(book: SwissBook, numbers: Iterable[int]) -> dict[str, list[int]]:
+    """The rounds of ``numbers`` the Log records paired with other options than the Options
+    cell holds now, by those options' words (empty: none)."""
+    now, others = book.settings.options.text, dict[str, list[int]]()
+    for n in numbers:
+        if n in book.options and (then := book.options[n].text) != now:
+            others.setdefault(then, []).append(n)
+    return others
+
+
+def options_notes(book: SwissBook, numbers: Iterable[int], verb: str = "judged") -> list[str]:
+    """What ``check`` and ``explain`` say of the rounds of ``numbers`` paired with other
+    options than the Options cell's (``paired_with_other_options``): judged (``verb``) with
+    those the Log records."""
+    return [f"{_paired_with(words, rounds)}: {verb} with them"
+            for words, rounds in paired_with_other_options(book, numbers).items()]  # fmt: skip
+
+
+def options_not_exported(book: SwissBook) -> str | None:
+    """What ``export-trf`` says of the rounds paired with other options than the Options
+    cell's, which record XXO holds (a system with options): a check of the file pairs them
+    with those; ``None``: none was, or the system has no options (its rounds are named by
+    ``paired_under_another_system``)."""
+    if system_of(book.settings.ruleset).options is None:
+        return None
+    others = paired_with_other_options(book, range(1, len(book.rounds) + 1))
+    if not others:
+        return None
+    row = setting_row(book.workbook[EVENT_SHEET], "Options")
+    cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+    them = "it" if sum(map(len, others.values())) == 1 else "them"
+    now = book.settings.options.text or NO_OPTIONS
+    return (f"{'; '.join(_paired_with(w, r) for w, r in others.items())}; record XXO holds the "
+            f"Options cell's, {now} ({cell}): a check of the file pairs {them} with those and "
+            "may report differences there")  # fmt: skip
+
+
+def _paired_with(words: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired with the options random=7 (the Log)``."""
+    were = "was" if len(rounds) == 1 else "were"
+    return f"{rounds_named(rounds)} {were} paired with the options {words or NO_OPTIONS} (the Log)"
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:
@@ -513,10 +610,10 @@ def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras
     CAA rule 6, Schools rule 4) and the options of the ``Event`` sheet."""
     if TOP in system.reads:
         book.check_top_players(file)
-    groups, options = book.affiliations(), book.settings.options
+    groups = book.affiliations()
     return lambda n: BritishExtras(
-        groups.clubs, groups.schools, groups.top, book.future_byes(n), options.caa,
-        options.schools,
+        groups.clubs, groups.schools, groups.top, book.future_byes(n), book.options_of(n).caa,
+        book.options_of(n).schools,
     )  # fmt: skip
 
 

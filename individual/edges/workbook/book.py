@@ -19,7 +19,9 @@ the column is written at the next save (pairing).
 Schools), the words of an ``XXO`` record (``long-event clubs-until=3 random=7``: see
 ``individual.edges.trf.british``), which the organiser may edit; a bad word, an option of the other
 British system or any option for a system without them is an error naming its cell. A
-workbook made before the setting reads as having none (the rules' defaults). Below the
+workbook made before the setting reads as having none (the rules' defaults). The next round
+is paired with the cell's options; a round paired is judged with those the Log records it
+was paired with (``logged_options``; the cell's in a workbook made before the record). Below the
 settings, ``Round N date`` rows hold the date of each round
 (``individual.edges.workbook.settings``; none in a workbook made before them).
 """
@@ -59,12 +61,15 @@ from individual.edges.workbook.cells import (
 from individual.edges.workbook.eventbook import Renumbered
 from individual.edges.workbook.file import load_workbook
 from individual.edges.workbook.log import (
+    NO_OPTIONS,
+    OPTIONS_COLUMN,
     LogEntry,
     PairingRecord,
     Renumbering,
     latest_pairings,
     log_problems,
     numbers_in_force,
+    options_paired,
     read_log,
     systems_paired,
     unknown_systems,
@@ -252,6 +257,45 @@ class SwissBook:
     """For each round, the system the Log records paired it (``systems_paired``)."""
     corrected: Renumbering | None = None
     """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
+    options: Mapping[int, BritishOptions] = field(default_factory=dict)
+    """For each round, the options the Log records it was paired with (``logged_options``)."""
+
+    def options_of(self, number: int) -> BritishOptions:
+        """The options round ``number`` is (was) paired with: the Log's for a round paired
+        since the record, else the Options cell's (a round to pair, a workbook made before
+        the record)."""
+        return self.options.get(number, self.settings.options)
+
+    @property
+    def ranked_by(self) -> tuple[str, ...]:
+        """The list the standings rank by: the Tie-breaks cell's, else the default of the
+        system that paired round 1 (the Log), in force since it (C.07 4.1: the list is
+        published before the start; a System cell changed since does not change it), else
+        the System cell's (``Settings.ranked_by``)."""
+        first = self.systems.get(1)
+        if self.settings.tiebreaks.strip() or first in (None, self.settings.system):
+            return self.settings.ranked_by
+        return replace(self.settings, system=first).ranked_by
+
+    def tiebreaks_kept(self, system: str) -> str:
+        """What pairing under ``system`` says of the tie-breaks when the Tie-breaks cell is
+        empty and ``system``'s default differs from the list in force (``ranked_by``);
+        empty otherwise."""
+        first = self.systems.get(1)
+        if self.settings.tiebreaks.strip() or first is None:
+            return ""
+        kept = self.ranked_by
+        if replace(self.settings, system=system).ranked_by == kept:
+            return ""
+        from individual.standings.listed import written
+
+        cell = setting_cell("Tie-breaks")
+        row = setting_row(self.workbook[EVENT_SHEET], "Tie-breaks")
+        if row:
+            cell = cell_name(EVENT_SHEET, row, 2)
+        return (f"the tie-breaks stay {first}'s default, {written(kept) or 'none (places shared)'}"
+                f", in force since round 1 (C.07 4.1: the list is published before the start): "
+                f"to rank by another, type another list in {cell}")  # fmt: skip
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""
@@ -298,7 +342,7 @@ class SwissBook:
             allow_unfinished=allow_unfinished,
             dates=self.settings.dates,
             system=self.settings.system,
-            tiebreaks=self.settings.ranked_by,
+            tiebreaks=self.ranked_by,
             estimated=frozenset(p.number for p in self.players if p.paired_as != p.player),
         )
         if system is not None and british:
@@ -496,7 +540,7 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     for player in players:  # a loop, not a comprehension: no walk back to this file
         pns[player.number] = player.pn
     found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records)
-    latest, systems = latest_pairings(log), systems_paired(log)  # the Log read at once
+    latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     if found.gone:
         problems.add(found.gone, sheet=LOG_SHEET)
     for message, row, column in found.rows:
@@ -504,14 +548,61 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     for p in players:
         if p.number in found.numbers:
             problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
-    if set(systems.values()) - {settings.system}:  # looked up only for another system
-        for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
-            problems.add(message, row, column, LOG_SHEET)
+    options = _log_systems(log, systems, paired, settings.system, problems)  # the Log read once
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log), tuple(log), changes,
-                     systems, corrected_ratings(players))  # fmt: skip
+                     systems, corrected_ratings(players), options)  # fmt: skip
+
+
+def _log_systems(
+    log: Sequence[LogEntry],
+    systems: Mapping[int, str],
+    paired: Mapping[int, LogEntry],
+    system: str,
+    problems: Problems,
+) -> dict[int, BritishOptions]:
+    """The Log's systems (``systems``) checked against the registry when another than the
+    System cell's ``system`` (``unknown_systems``), and the options of each round that
+    records them (``paired``: ``options_paired``), ``logged_options``; each problem added to
+    ``problems``."""
+    if set(systems.values()) - {system}:  # looked up only for another system
+        for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
+            problems.add(message, row, column, LOG_SHEET)
+    return logged_options(paired, systems, system, problems) if paired else {}
+
+
+def logged_options(
+    paired: Mapping[int, LogEntry], systems: Mapping[int, str], system: str, problems: Problems
+) -> dict[int, BritishOptions]:
+    """For each round whose pairing row records its options (``paired``: ``options_paired``),
+    those options read under the system that paired it (``systems``, else the System cell's
+    ``system``), as the Options cell's are; one the program cannot read is a problem naming
+    its Log cell (restored, not passed over: check judges the round with them)."""
+    found: dict[int, BritishOptions] = {}
+    fix = "restore it, or a version with the 'versions' command"
+    for number, entry in paired.items():
+        if entry.options.casefold() == NO_OPTIONS:
+            found[number] = BritishOptions()
+            continue
+        named = systems.get(number, system)
+        known = registered(named, INDIVIDUAL)
+        if known is None or SYSTEMS[known.engine].options is None:
+            message = (f"Options: round {number} was paired under {named}, which has no "
+                       f"options, yet the Log records {entry.options!r}: {fix}")  # fmt: skip
+            problems.add(message, entry.row, OPTIONS_COLUMN, LOG_SHEET)
+            continue
+
+        def locate(message: str, _column: int, row: int = entry.row) -> InputError:
+            said = f"Options: {message}; {fix}"
+            return CellError(said, problems.file, LOG_SHEET, row, "G")
+
+        try:
+            found[number] = parse_options(entry.options, locate, known.engine, named)
+        except InputErrors as errors:
+            problems.errors.extend(errors.errors)
+    return found
 
 
 def corrected_ratings(players: Sequence[PlayerRow]) -> Renumbering | None:

@@ -31,7 +31,10 @@ the program cannot read (no action; a row pairing a round, an ``init``, ``renumb
 ``rating`` or ``unfinished`` row whose Pairing cell is not its own record) is refused naming
 its cell (``unreadable_rows``), not passed over; so is a ``renumber`` row that changes a
 number from another than the rows before it gave (one between them deleted:
-``numbers_recorded``).
+``numbers_recorded``). A British system's row also names in its ``Options`` column the
+options it was paired with (the Options cell's words, ``none`` for the defaults:
+``options_paired``), which ``check`` and ``explain`` judge the round with; a pairing row
+whose System cell is empty after one naming its system is refused (``cleared_systems``).
 """
 
 from __future__ import annotations
@@ -48,7 +51,12 @@ from individual.edges.workbook.settings import unknown_system
 from individual.vocabulary.errors import InputError
 from rulesets.systems import Side
 
-HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System")
+HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
+SYSTEM_COLUMN = 1 + HEADER.index("System")
+OPTIONS_COLUMN = 1 + HEADER.index("Options")
+NO_OPTIONS = "none"
+"""The ``Options`` cell of a round paired under a system with options but none given (the
+rules' defaults); an empty cell is a row made before the column (or a system without any)."""
 PAIRING_ACTIONS = frozenset({"import", "pair", "re-pair", "manual change"})
 UNFINISHED = "unfinished"  # a game typed * when a round was paired: a draw for that pairing
 _MATCH = re.compile(r"^(\d+)-(\d+)$")
@@ -169,6 +177,7 @@ class LogEntry:
     game: UnfinishedGame | None = None  # an ``unfinished`` row's game
     numbers: Renumbering | None = None  # a ``renumber`` row's numbers, a ``rating`` row's
     system: str = ""  # the system that paired the round (a row pairing one; empty: unsaid)
+    options: str = ""  # its options as the Options cell held them (``NO_OPTIONS``: none)
     row: int = field(default=0, compare=False)  # the Log's row it was read from (0: not read)
 
     def log_entry(self) -> LogEntry:
@@ -196,7 +205,7 @@ def now() -> str:
 
 def write_log_header(sheet: Worksheet) -> None:
     put_row(sheet, 1, HEADER, bold=True)
-    for letter, width in {"A": 26, "B": 14, "C": 7, "D": 80, "E": 60, "F": 22}.items():
+    for letter, width in {"A": 26, "B": 14, "C": 7, "D": 80, "E": 60, "F": 22, "G": 30}.items():
         sheet.column_dimensions[letter].width = width
 
 
@@ -206,16 +215,17 @@ CELL = 32_767
 
 def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
     """Add ``entries`` after the last used row, stamped with the time now (the ``System``
-    header written first in a Log made before the column). A record longer than a cell
-    (``CELL``: the numbers of some 2,000 players) is not kept: the row then reads as one
-    made before the record, not as a cut one the next reading would refuse."""
+    and ``Options`` headers written first in a Log made before the columns). A record
+    longer than a cell (``CELL``: the numbers of some 2,000 players) is not kept: the row
+    then reads as one made before the record, not as a cut one the next reading would
+    refuse."""
     row = _last_row(sheet) + 1
-    if sheet.cell(1, len(HEADER)).value in (None, ""):
+    if any(sheet.cell(1, column).value in (None, "") for column in range(1, len(HEADER) + 1)):
         write_log_header(sheet)
     for entry in entries:
         kept = record if (record := entry.field()) is None or len(record) <= CELL else None
         put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what,
-                             kept, entry.system or None))  # fmt: skip
+                             kept, entry.system or None, entry.options or None))  # fmt: skip
         row += 1
 
 
@@ -231,7 +241,9 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
     entries = []
     rows = sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True)
     for at, row in enumerate(rows, start=2):
-        time, action, rnd, what, pairing, system = (*row, *([None] * len(HEADER)))[: len(HEADER)]
+        time, action, rnd, what, pairing, system, options = (*row, *([None] * len(HEADER)))[
+            : len(HEADER)
+        ]
         if not isinstance(action, str) or not action.strip():
             continue
         number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
@@ -243,8 +255,9 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         numbers = Renumbering.parse(text) if text and changed else None
         record = PairingRecord.parse(text) if text and not (game or numbers) else None
         named = system.strip() if isinstance(system, str) else ""
+        given = "" if options is None else str(options).strip()
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
-                                game, numbers, named, at))  # fmt: skip
+                                game, numbers, named, given, at))  # fmt: skip
     return entries
 
 
@@ -271,7 +284,8 @@ def log_problems(
     workbook's round sheets ``sheets``, its PN cells ``numbers`` and its rounds' pairings
     ``records``."""
     recorded, missing = numbers_recorded(entries)
-    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing)
+    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing,
+            *cleared_systems(entries))  # fmt: skip
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
                        pairing_number_problems(numbers, records, recorded))  # fmt: skip
 
@@ -314,6 +328,25 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
                           "it keeps what the program wrote (restore it, or a version with "
                           "the 'versions' command)", number, 5))  # fmt: skip
     return found
+
+
+def cleared_systems(entries: Iterable[LogEntry]) -> Iterator[tuple[str, int, int]]:
+    """A problem (problem, row, column) for each pairing row (``PAIRED``) whose ``System``
+    cell is empty after a row that names one: the program writes it on every such row since
+    the column was made (only the rows before the first are a workbook made before the
+    record), so the empty cell is a hand edit, refused rather than read as unsaid."""
+    first: LogEntry | None = None
+    for entry in entries:
+        if entry.action not in PAIRED or not entry.round:
+            continue
+        if entry.system:
+            first = first or entry
+        elif first is not None:
+            yield (f"the System cell of round {entry.round}'s {entry.action} row is empty, "
+                   f"though the Log records the system of each round paired since row "
+                   f"{first.row} ({first.system}): type back the system that paired round "
+                   f"{entry.round}, or restore a version with the 'versions' command",
+                   entry.row, SYSTEM_COLUMN)  # fmt: skip
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]
@@ -531,6 +564,15 @@ def systems_paired(
     return {n: system for n, system in found.items() if system and (not known or known(system))}
 
 
+def options_paired(entries: Iterable[LogEntry]) -> dict[int, LogEntry]:
+    """For each round, its latest pairing row (``PAIRED``) when that row records the options
+    it was paired with (its ``Options`` cell: the words, or ``NO_OPTIONS``); a round whose
+    row records none (a workbook made before the record, a system without options) is not
+    listed."""
+    latest = {e.round: e for e in entries if e.round and e.action in PAIRED}
+    return {n: entry for n, entry in latest.items() if entry.options}
+
+
 def unknown_systems(
     entries: Iterable[LogEntry], known: Callable[[str], bool], side: Side
 ) -> Iterator[tuple[str, int, int]]:
@@ -542,8 +584,8 @@ def unknown_systems(
     latest = {e.round: e for e in entries if e.round and e.action in PAIRED}
     for entry in latest.values():
         if entry.system and not known(entry.system):
-            message = unknown_system(HEADER[-1], entry.system, side)
-            yield message, entry.row, len(HEADER)
+            message = unknown_system(HEADER[SYSTEM_COLUMN - 1], entry.system, side)
+            yield message, entry.row, SYSTEM_COLUMN
 
 
 def rounds_named(numbers: Sequence[int]) -> str:
@@ -576,16 +618,29 @@ def judged_under(
             f"the Log does not record the system that paired {rounds_named(unsaid)} "
             f"(a workbook made before the record): {verb} under {under} ({where})"
         )
+    for system, rounds in paired_otherwise(paired, numbers, under).items():
+        judge = f"{given} (--system)" if given else system
+        notes.append(f"{paired_under(system, rounds)}: {verb} under {judge}")
+    return chosen, notes
+
+
+def paired_otherwise(
+    paired: Mapping[int, str], numbers: Iterable[int], system: str
+) -> dict[str, list[int]]:
+    """The rounds of ``numbers`` the Log records (``paired``, ``systems_paired``) paired
+    under another system than ``system``, by that system, in order."""
     others: dict[str, list[int]] = {}
     for n in numbers:
-        if n in paired and paired[n] != under:
+        if n in paired and paired[n] != system:
             others.setdefault(paired[n], []).append(n)
-    for system, rounds in others.items():
-        were = "was" if len(rounds) == 1 else "were"
-        judge = f"{given} (--system)" if given else system
-        notes.append(f"{rounds_named(rounds)} {were} paired under {system} (the Log): "
-                     f"{verb} under {judge}")  # fmt: skip
-    return chosen, notes
+    return others
+
+
+def paired_under(system: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired under sca (the Log)``: ``rounds`` (sorted) as the Log
+    records them paired under ``system``."""
+    were = "was" if len(rounds) == 1 else "were"
+    return f"{rounds_named(rounds)} {were} paired under {system} (the Log)"
 
 
 def system_change(

@@ -94,7 +94,29 @@ class TeamBook:
         if set(self.tournament.systems.values()) <= {self.tournament.settings.ruleset}:
             return ""
         system, cell = self.system_cell()
-        return system_change(self.systems_paired(), number, system, cell, False, str(self.path))
+        said = system_change(self.systems_paired(), number, system, cell, False, str(self.path))
+        follow = self.tiebreaks_follow() if said else ""
+        return f"{said}; {follow}" if follow else said
+
+    def tiebreaks_follow(self) -> str:
+        """What a Ruleset change says of the tie-breaks when the Tie-breaks cell is empty
+        (the list then follows the Ruleset cell) and the ruleset of round 1 (the Log) had
+        another default: the list published changes (C.07 4.1), said with the cell that
+        keeps it; empty otherwise."""
+        from rulesets.team import resolve_team_ruleset
+
+        settings = self.tournament.settings
+        first = resolve_team_ruleset(self.tournament.systems.get(1, ""))
+        if settings.tiebreaks.strip() or first is None:
+            return ""
+        then, now = first.standing_tiebreaks, settings.edition.standing_tiebreaks
+        if then == now:
+            return ""
+        row = settings_row(self.workbook[EVENT_SHEET], "Tie-breaks")
+        cell = cell_name(EVENT_SHEET, row, 2) if row else "the Tie-breaks cell"
+        return (f"the tie-breaks follow it: {','.join(then)} -> {','.join(now)} (C.07 4.1: the "
+                f"list is published before the start): to keep the list published, type it in "
+                f"{cell}")  # fmt: skip
 
     def under(self, ruleset: str) -> TeamBook:
         """The workbook read under ``ruleset`` (a Ruleset cell's text) instead of its own."""
