@@ -741,7 +741,8 @@ def check_report(
         return tuple(by_system({n: rulesets.get(n) for n in numbers}, judged))
 
     deviations = check(event, as_paired)
-    notes = list(system.notes(event, lot, where))
+    first = as_paired.get(1, event) if as_paired else event  # the lot read back as replayed
+    notes = list(system.notes(first, lot, where))
     for number in sorted(as_paired or {} if unfinished is None else unfinished):
         note = (
             f"round {number} is judged as it was paired, with the games of earlier rounds "

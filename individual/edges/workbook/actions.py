@@ -60,6 +60,9 @@ from individual.edges.workbook.log import (
     write_log_header,
 )
 from individual.edges.workbook.log import (
+    paired_with_other_numbers as other_numbers,
+)
+from individual.edges.workbook.log import (
     renumbered_since as renumbered,
 )
 from individual.edges.workbook.requests import ACCELERATION, TPN_KEPT, format_acceleration
@@ -468,30 +471,19 @@ English Schools rule 10: "arranged in descending order")."""
 
 def paired_with_other_numbers(book: SwissBook) -> str | None:
     """What ``export-trf`` says of the rounds paired before a renumbering the Log records
-    (``renumbered_since``, a reordering: a late entry's shift is the late-entry note's,
-    ``exchange_notes``): a TRF's start numbers are the numbers now, so a check of the
-    file pairs those rounds with other numbers than they were paired with; ``None``: no
-    such round."""
-    before = {n: since for n in range(1, len(book.rounds) + 1)
-              if (since := renumbered_since(book, n, reordered=True))}  # fmt: skip
-    if not before:
-        return None
-    rounds = sorted(before)
-    later = sorted({r for since, _ in before.values() for r in since})
-    renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
-    cited = "".join(f": {citation}" for name in renumbered_by
-                    if (ruleset := SWISS_RULESETS.get(name))
-                    for number, citation in [_RENUMBERED_BY.get(ruleset.engine, ("", ""))]
-                    if any(a.number == number for a in ruleset.articles))  # fmt: skip
-    recorded = "the Log records them" if all(r for _, r in before.values()) else (
-        "the Log does not record them all")  # fmt: skip
-    return (
-        f"{rounds_named(rounds)} {'was' if len(rounds) == 1 else 'were'} paired with other "
-        f"pairing numbers than the file's start numbers (renumbered since, in "
-        f"{rounds_named(later)}, for a corrected rating{cited}; {recorded}): a check of the "
-        f"file pairs {'it' if len(rounds) == 1 else 'them'} by its start numbers and may give "
-        "other pairings and colours there"
-    )
+    (``log.paired_with_other_numbers``: a TRF's start numbers are the numbers now), citing
+    the article under which the system of each later round that renumbered renumbers for a
+    correction; ``None``: no such round."""
+
+    def cited(later: Sequence[int]) -> str:
+        renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
+        return ": ".join(citation for name in renumbered_by
+                         if (ruleset := SWISS_RULESETS.get(name))
+                         for number, citation in [_RENUMBERED_BY.get(ruleset.engine, ("", ""))]
+                         if any(a.number == number for a in ruleset.articles))  # fmt: skip
+
+    now = {p.number: p.pn for p in book.players if p.pn is not None}
+    return other_numbers(book.log, now, len(book.rounds), cited)
 
 
 def paired_under_another_system(book: SwissBook) -> str | None:

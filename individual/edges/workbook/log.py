@@ -537,6 +537,45 @@ def renumbered_since(
     return (tuple(found), True) if found else None
 
 
+START_NUMBERS = ("the file's start numbers", "its start numbers")
+"""What a TRF numbers an individual event's players by (its start numbers are its TPNs),
+for ``paired_with_other_numbers``."""
+RATINGS_GIVE = ("the file's ratings give", "its ratings")
+"""What a team TRF numbers the teams by (its ratings, arts. 8-9), for
+``paired_with_other_numbers``."""
+
+
+def paired_with_other_numbers(
+    entries: Sequence[LogEntry],
+    now: Mapping[int, int],
+    rounds: int,
+    cited: Callable[[Sequence[int]], str],
+    file: tuple[str, str] = START_NUMBERS,
+) -> str | None:
+    """What ``export-trf`` of both sides says of the rounds (of the first ``rounds``)
+    paired before a renumbering the Log records (``renumbered_since``, a reordering: a late
+    entry's shift is the late-entry note's), ``now`` the numbers the last pairing wrote: a
+    TRF numbers by ``file`` (what, and by what a check pairs), which gives the numbers now,
+    so a check of the file pairs those rounds with other numbers than they were paired
+    with; ``cited``: the article of the renumbering, of the rounds that renumbered (empty:
+    none cited); ``None``: no such round."""
+    before = {n: since for n in range(1, rounds + 1)
+              if (since := renumbered_since(entries, now, n, reordered=True))}  # fmt: skip
+    if not before:
+        return None
+    named = sorted(before)
+    later = sorted({r for since, _ in before.values() for r in since})
+    recorded = "the Log records them" if all(r for _, r in before.values()) else (
+        "the Log does not record them all")  # fmt: skip
+    one, article = len(named) == 1, cited(later)
+    return (
+        f"{rounds_named(named)} {'was' if one else 'were'} paired with other pairing numbers "
+        f"than {file[0]} (renumbered since, in {rounds_named(later)}, for a corrected rating"
+        f"{f': {article}' if article else ''}; {recorded}): a check of the file pairs "
+        f"{'it' if one else 'them'} by {file[1]} and may give other pairings and colours there"
+    )
+
+
 def numbers_said(number: int, since: tuple[tuple[int, ...], bool]) -> str:
     """What ``check`` and ``explain`` say of the numbers round ``number`` is paired again
     with, renumbered ``since`` (``renumbered_since``: every later renumbering named)."""

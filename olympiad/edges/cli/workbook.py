@@ -231,6 +231,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     )
     from olympiad.edges.workbook.book import open_tournament
     from olympiad.edges.workbook.changes import manual_changes
+    from olympiad.edges.workbook.teambook import TeamBook
 
     if out.resolve() == event_file.resolve() or is_workbook(out):
         raise click.BadParameter("write the TRF to a .trf file", param_hint="OUT.trf")
@@ -250,8 +251,10 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     rounds = (len(event.rounds), event.total_rounds)
     click.echo(written_said(out, (len(event.teams), "team"), rounds, text))
     logged = unfinished_as_logged(workbook, len(event.rounds))
-    for note in [*exchange_notes(event, allow_unfinished=allow_unfinished),
-                 *paired_while_unfinished(logged)]:  # fmt: skip
+    notes = [*exchange_notes(event, allow_unfinished=allow_unfinished),
+             *paired_while_unfinished(logged)]  # fmt: skip
+    notes += [said] if (said := TeamBook(workbook, tournament).paired_with_other_numbers()) else []
+    for note in notes:
         click.echo(note)
 
 

@@ -18,11 +18,13 @@ from individual.edges.workbook.eventbook import (
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
+    RATINGS_GIVE,
     LogEntry,
     UnfinishedGame,
     append_log,
     numbers_in_force,
     numbers_said,
+    paired_with_other_numbers,
     renumbered_since,
     system_change,
 )
@@ -138,6 +140,16 @@ class TeamBook:
         since = renumbered_since(self.tournament.log, self.numbers_now(), number)
         return numbers_said(number, since) if since else ""
 
+    def paired_with_other_numbers(self) -> str | None:
+        """What ``export-trf`` says of the rounds paired before a renumbering the Log
+        records (``log.paired_with_other_numbers``): a team TRF's ratings give the numbers
+        now (arts. 8-9); ``None``: no such round."""
+        from olympiad.engine.roles import cite_mention
+
+        cited = cite_mention("arts.", "8-9", self.tournament.settings.team_ruleset)
+        log, now = self.tournament.log, self.numbers_now()
+        return paired_with_other_numbers(log, now, self.paired, lambda _: cited, RATINGS_GIVE)
+
     def pairing_order(self, number: int) -> tuple[int, ...]:
         """The teams in the order of the pairing numbers in force when round ``number``
         was paired, when a later round renumbered them and the Log records the numbers
@@ -214,16 +226,19 @@ class TeamBook:
 
     def workbook_lot(self, event: Event, stated: bool = False) -> tuple[Colour | None, str]:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the rule
-        of the system its ruleset names (``read_back_lot``, as a TRF's), with a sentence
-        saying so. ``stated``: the Lot cell only, for ``olympiad check``, whose replay reads
-        it back by the same rule and says so (as ``trf_lot``'s ``read_back=False``)."""
+        of the system its ruleset names (``read_back_lot``, as a TRF's), round 1 with the
+        pairing numbers in force when it was paired (``pairing_order``: a correction since
+        does not change them), with a sentence saying so. ``stated``: the Lot cell only,
+        for ``olympiad check``, whose replay reads it back by the same rule from round 1 as
+        paired and says so (as ``trf_lot``'s ``read_back=False``)."""
         cell = self.tournament.settings.lot
         if cell is not None or not event.rounds or stated:
             return cell, ""
         from olympiad.edges.trf.read import read_back_lot
         from olympiad.engine.roles import cite_mention
 
-        found = read_back_lot(event)
+        order = self.pairing_order(1)
+        found = read_back_lot(replace(event, pairing_order=order) if order else event)
         said = read_back(found, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
