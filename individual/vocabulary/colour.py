@@ -47,6 +47,15 @@ R152 = ("w", "b")  # TRF-26 record 152, initial colour
 UNSTATED_IN_TRF = "no XXC or 152"  # a TRF that states no lot, as ``read_back_note`` says it
 
 
+def lot_cell(text: str) -> tuple[Colour | None, str]:
+    """The Lot cell as both workbooks read it: the colour it names (``Colour.parse``: white
+    or black, any case; empty: none, read back from round 1 once a round is paired) and
+    what they say of anything else (empty: nothing wrong)."""
+    lot = Colour.parse(text)
+    found = text.strip()
+    return lot, f"expected white, black or empty; found {found!r}" if found and not lot else ""
+
+
 def read_back_note(lot: Colour, where: str = "", how: str = "") -> str:
     """The one sentence of every command of both sides for a lot the file does not state
     (``where``: ``'Event'!B4 empty``, ``no XXC or 152``) that round 1 shows (``how``: by

@@ -57,7 +57,8 @@ def test_a_whole_event(tmp_path: Path) -> None:
     assert paired is not None and paired.absent == {2}
     assert exchange == [*paired.matches, (paired.bye, 0)]
     # exports read; round 4 logs the team that withdrew (3) beside its pairing
-    assert [a for a, _ in log_actions(event)] == ["init", *["pair"] * 4, "withdrawn"]
+    actions = [a for a, _ in log_actions(event)]
+    assert actions == ["init", "pair", "lot", *["pair"] * 3, "withdrawn"]  # lot: round 1's
 
 
 def test_round_trip_through_trf_keeps_every_result(tmp_path: Path) -> None:
@@ -114,7 +115,7 @@ def test_force_pairs_the_last_round_again_and_logs_it(tmp_path: Path) -> None:
     assert "4 result cell(s) of the old round 1 discarded" in result.stdout
     assert openpyxl.load_workbook(event).sheetnames.count("Round 1") == 1
     assert all(m.boards for m in layout(event, 1))
-    assert log_actions(event)[-1] == ("re-pair", 1)
+    assert log_actions(event)[-2:] == [("re-pair", 1), ("lot", 1)]  # the lot it was paired under
     _, tournament = open_tournament(event)
     assert tournament.rounds[0].entered == 0
     assert not tournament.rounds[0].round.absent  # --absent applies to one pairing only

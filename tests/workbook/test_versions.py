@@ -145,7 +145,8 @@ def test_versions_say_what_changed_and_name_the_command(tmp_path: Path) -> None:
     labels = _labels(listed.output)
     assert list(labels) == [1, 2, 3], listed.output
     assert labels[1].startswith("init: created from roster.trf")
-    assert labels[2] == "pair round 1: 4 matches; 16 results typed in round 1", labels
+    said = "pair round 1: 4 matches; lot round 1: paired under white; 16 results typed in round 1"
+    assert labels[2] == said, labels
     assert labels[3] == "pair round 2: 4 matches; 4 results typed in round 2", labels
     hint = listed.output.strip().splitlines()[-1]
     assert hint == f"Restore one with: olympiad versions {event} --restore N", hint
@@ -163,7 +164,8 @@ def test_swiss_versions_say_what_changed_and_name_the_command(tmp_path: Path) ->
     assert swiss("pair", event).exit_code == 0
     listed = swiss("versions", event)
     labels = _labels(listed.output)
-    assert labels[2] == "pair round 1: 6 games; 6 results typed in round 1", labels
+    said = "pair round 1: 6 games; lot round 1: paired under white; 6 results typed in round 1"
+    assert labels[2] == said, labels
     assert labels[3] == "pair round 2: 5 games; 5 results typed in round 2", labels
     assert listed.output.strip().endswith(f"swiss versions {event} --restore N")
 

@@ -72,7 +72,8 @@ DAMAGES: dict[str, Damage] = {
     "no boards": lambda m: ("Event", {"B4": 0}, "'Event'!B4: boards: expected a whole number"),
     "unknown ruleset": lambda m: ("Event", {"B5": "fide-1900"},
                                   "'Event'!B5: Ruleset: unknown 'fide-1900'"),
-    "bad lot": lambda m: ("Event", {"B7": "purple"}, "'Event'!B7: expected white or black"),
+    "bad lot": lambda m: ("Event", {"B7": "purple"},
+                          "'Event'!B7: expected white, black or empty; found 'purple'"),
     "bad rating": lambda m: ("Teams", {"J2": "strong"}, "'Teams'!J2: rating: expected a whole"),
     "duplicate team number": lambda m: ("Teams", {"A3": 1}, "'Teams'!A3: team 1 is also row 2"),
     "no header": lambda m: ("Round 1", {"A4": None}, "sheet 'Round 1': no header row"),
@@ -155,14 +156,17 @@ def test_the_log_records_every_action(tmp_path: Path) -> None:
     type_results(event, 1)
     run("pair", event)
     run("export-trf", event, tmp_path / "o.trf", "--allow-unfinished")
-    assert log_actions(event) == [("init", None), ("pair", 1), ("re-pair", 1), ("pair", 2)]
+    assert log_actions(event) == [("init", None), ("pair", 1), ("lot", 1), ("re-pair", 1),
+                                  ("lot", 1), ("pair", 2)]  # fmt: skip
     rows = list(openpyxl.load_workbook(event)["Log"].iter_rows(values_only=True))
     assert rows[0] == ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
-    assert [r[5] for r in rows[1:]] == [None, "olympiad-2012", "olympiad-2012", "olympiad-2012"]
+    paired = "olympiad-2012"
+    assert [r[5] for r in rows[1:]] == [None, paired, None, paired, None, paired]
+    assert rows[3][4] == rows[5][4] == "white"  # the lot round 1 was paired under
     assert all(r[6] is None for r in rows[1:])  # a team ruleset has no options
     assert all(datetime.datetime.fromisoformat(r[0]).tzinfo is not None for r in rows[1:])
-    assert "paired again (--force), 0 result(s) discarded" in rows[3][3]
-    assert rows[4][4].count("-") == 4  # four matches, by team number
+    assert "paired again (--force), 0 result(s) discarded" in rows[4][3]
+    assert rows[6][4].count("-") == 4  # four matches, by team number
 
 
 NAMES = {1: "=SUM(A1:A9)", 2: "+44 Chess Club", 3: "@home", 4: "-minus", 5: '=HYPERLINK("x")'}

@@ -25,6 +25,16 @@ RATINGS = (10, 15, 20, 25, 30)  # the Teams sheet's Rtg 1 to Rtg 5
 def _corrected_after_round_2(folder: Path, ruleset: str) -> Path:
     """An 8-team event, rounds 1 and 2 paired and played, then the ratings of the team
     with pairing number 5 corrected to above everyone's and round 3 paired (it renumbers)."""
+    event = _corrected_before_round_3(folder, ruleset)
+    assert "Pairing numbers changed" in _ok("pair", event)
+    type_results(event, 3)
+    return event
+
+
+def _corrected_before_round_3(folder: Path, ruleset: str, lot: str | None = "white") -> Path:
+    """An 8-team event, rounds 1 and 2 paired and played, then the ratings of the team
+    with pairing number 5 corrected to above everyone's and the Lot cell set to ``lot``
+    (``None``: emptied), round 3 not paired yet."""
     event = new_event(folder, 8, "--system", ruleset, "--rounds", "5")
     for number in (1, 2):
         _ok("pair", event)
@@ -34,9 +44,8 @@ def _corrected_after_round_2(folder: Path, ruleset: str) -> Path:
     row = next(r for r in range(2, sheet.max_row + 1) if sheet.cell(r, 2).value == 5)
     for column in RATINGS:
         sheet.cell(row, column).value = 2900
+    book["Event"]["B7"].value = lot
     book.save(event)
-    assert "Pairing numbers changed" in _ok("pair", event)
-    type_results(event, 3)
     return event
 
 

@@ -22,7 +22,11 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.workbook_event import edit, run
-from tests.workflow.test_team_check_after_a_correction import _corrected_after_round_2, _ok
+from tests.workflow.test_team_check_after_a_correction import (
+    _corrected_after_round_2,
+    _corrected_before_round_3,
+    _ok,
+)
 
 
 @pytest.mark.parametrize("ruleset", ["olympiad-2012", "olympiad-2022"])
@@ -65,5 +69,17 @@ def test_an_empty_lot_cell_is_read_back_with_the_numbers_of_round_1(
     paired = _ok("pair", event)
     assert read in paired, paired
     log = openpyxl.load_workbook(event)["Log"]
-    lots = [r[3] for r in log.iter_rows(min_row=2, values_only=True) if r[1] == "lot"]
+    lots = [r[3] for r in log.iter_rows(min_row=2, values_only=True) if r[1:3] == ("lot", 4)]
     assert lots == [read], lots
+
+
+def test_the_pair_after_a_correction_reads_the_lot_back_with_the_numbers_then(
+    tmp_path: Path,
+) -> None:
+    """The Lot cell emptied with the correction, before the pairing that renumbers: the
+    lot is read back with the pairing numbers the Teams sheet holds (those of round 1),
+    not the order the corrected ratings give (black before)."""
+    event = _corrected_before_round_3(tmp_path, "olympiad-2012", None)
+    paired = _ok("pair", event)
+    assert "Pairing numbers changed" in paired, paired
+    assert "art. 21: no lot given ('Event'!B7 empty); read back from round 1: white" in paired

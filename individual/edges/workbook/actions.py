@@ -39,6 +39,7 @@ from individual.edges.workbook.eventbook import (
     changed_lot,
     pair_and_write,
     read_back,
+    stated_lot_refused,
     unfinished_as_logged,
 )
 from individual.edges.workbook.file import save_workbook
@@ -200,8 +201,14 @@ class SwissEventBook:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
         system's rule (``read_back_lot``, as a TRF's), round 1 as it was paired
         (``event_as_paired``: the order then, which a correction since does not change),
-        with a sentence saying so."""
-        stated = self.book.settings.lot
+        with a sentence saying so. A Lot cell other than the lot round 1 was paired under,
+        as the Log records it (``SwissBook.lot_paired``), is refused naming the cell
+        (``stated_lot_refused``: changed by hand since)."""
+        stated, paired = self.book.settings.lot, self.book.lot_paired
+        if event.rounds and stated is not None and paired is not None and stated is not paired:
+            refused = stated_lot_refused(stated, paired)
+            row = _lot_row(self.book)
+            raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
         if stated is not None or not event.rounds:
             return stated, ""
         from individual.edges.trf.systems import read_back_lot

@@ -68,6 +68,7 @@ from individual.edges.workbook.log import (
     Renumbering,
     latest_pairings,
     log_problems,
+    lot_paired,
     numbers_in_force,
     options_paired,
     read_log,
@@ -112,7 +113,7 @@ from individual.swiss.history import PlayerState
 from individual.swiss.model import Entrant, SwissEvent, SwissRound, Unpaired
 from individual.swiss.requests import Requests
 from individual.swiss.ruleset import SwissRuleset
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import Colour, lot_cell
 from individual.vocabulary.errors import InputError, InputErrors
 from individual.vocabulary.player import HIGHEST_RATING, Player
 from rulesets.systems import (
@@ -259,6 +260,8 @@ class SwissBook:
     """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
     options: Mapping[int, BritishOptions] = field(default_factory=dict)
     """For each round, the options the Log records it was paired with (``logged_options``)."""
+    lot_paired: Colour | None = None
+    """The lot round 1 was paired under, as the Log records it (``log.lot_paired``)."""
 
     def options_of(self, number: int) -> BritishOptions:
         """The options round ``number`` is (was) paired with: the Log's for a round paired
@@ -541,6 +544,7 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
         pns[player.number] = player.pn
     found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records)
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
+    lot = lot_paired(log)  # with the Log's other reads, at once
     if found.gone:
         problems.add(found.gone, sheet=LOG_SHEET)
     for message, row, column in found.rows:
@@ -553,7 +557,8 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log), tuple(log), changes,
-                     systems, corrected_ratings(players), options)  # fmt: skip
+                     systems, corrected_ratings(players), options,
+                     lot)  # fmt: skip
 
 
 def _log_systems(
@@ -705,10 +710,9 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
     if not system:  # no system is guessed
         reader.error(row.get("System", 2), 2, no_system("System", ruleset_names(INDIVIDUAL)))
     rounds = reader.whole(row.get("Rounds", 3), 2, "rounds", 1) or 9
-    lot_text = reader.text(row.get("Lot", 4), 2).casefold()
-    lot = Colour.parse(lot_text)
-    if lot_text and lot is None:
-        reader.error(row.get("Lot", 4), 2, f"expected white, black or empty; found {lot_text!r}")
+    lot, wrong = lot_cell(reader.text(row.get("Lot", 4), 2))
+    if wrong:
+        reader.error(row.get("Lot", 4), 2, wrong)
     tiebreaks = reader.text(row.get("Tie-breaks", 5), 2)  # empty: the system's default
     try:
         parse_tiebreaks(tiebreaks)

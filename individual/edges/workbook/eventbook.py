@@ -21,6 +21,7 @@ from typing import Generic, Protocol, TypeVar
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.log import (
+    LOT,
     RENUMBER,
     UNFINISHED,
     LogEntry,
@@ -187,7 +188,8 @@ def pair_and_write(
         *(c.log_entry() for c in changes),
         *([LogEntry(RENUMBER, number, said, numbers=logged(renumbered))] if renumbered else []),
         paired,
-        *([LogEntry("lot", number, read)] if read else []),
+        *([LogEntry(LOT, number, read)] if read else []),
+        *([drawn_entry(drawn)] if number == 1 and drawn else []),
         *([LogEntry("withdrawn", number, withdrawn)] if withdrawn else []),
         *unfinished_entries(book, unfinished, number),
         *(LogEntry("warning", number, text) for text in warnings),
@@ -195,6 +197,12 @@ def pair_and_write(
     previous = book.save_checked(entries)
     return Written(event, pairing, rnd, number, repaired, discarded, changes, tuple(warnings),
                    renumbered, previous, withdrawn, read)  # fmt: skip
+
+
+def drawn_entry(lot: Colour) -> LogEntry:
+    """The ``lot`` Log row of round 1 paired under ``lot`` (``log.lot_paired``: the Lot cell
+    changed since is refused, ``stated_lot_refused``)."""
+    return LogEntry(LOT, 1, f"paired under {lot.name.lower()}", lot=lot)
 
 
 def logged(renumbered: Renumbered) -> Renumbering:
@@ -285,8 +293,24 @@ def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:
     if known is None or known is option:
         return ""
     how = " (read back from round 1, the cell empty)" if said else ""
+    return f"--lot {option.name.lower()}: {_paired_under(known, how)} ({_AGAIN})"
+
+
+def stated_lot_refused(stated: Colour, found: Colour) -> str:
+    """Why the Lot cell's ``stated`` lot is refused once round 1 is paired, as ``--lot``
+    is (``changed_lot``): round 1 was paired under another (``found``, as the Log's ``lot``
+    row records it, ``log.lot_paired``)."""
+    back = found.name.lower()
+    return f"{stated.name.lower()}: {_paired_under(found)} (type {back} back, or {_AGAIN})"
+
+
+_AGAIN = "pair round 1 again, --force while it is the last round, to draw it anew"
+
+
+def _paired_under(lot: Colour, how: str = "") -> str:
+    """The one sentence of both refusals of another lot than round 1's (``changed_lot``,
+    ``stated_lot_refused``)."""
     return (
-        f"--lot {option.name.lower()}: round 1 was paired under the lot {known.name.lower()}"
-        f"{how}; the lot of a paired round is not changed (pair round 1 again, --force while "
-        "it is the last round, to draw it anew)"
+        f"round 1 was paired under the lot {lot.name.lower()}{how}; the lot of a paired round "
+        "is not changed"
     )

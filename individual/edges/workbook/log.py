@@ -9,7 +9,10 @@ A round paired while games of earlier rounds were unfinished (``*``, a draw for 
 Olympiad art. 13, Swiss F.9) is followed by one ``unfinished`` row per such game (its
 round is the round paired), the game named in its ``Pairing`` column (``UnfinishedGame``:
 ``round 2: 3-7 board 4``): a check replays that round as it was paired, though the game
-has a result since (``unfinished_when_paired``).
+has a result since (``unfinished_when_paired``). Round 1 paired is followed by a ``lot`` row
+recording the lot it was paired under in its ``Pairing`` column (``white``): the Lot cell
+changed since is refused (``lot_paired``); a later round paired with the Lot cell empty is
+followed by a ``lot`` row saying the lot was read back from round 1.
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
@@ -48,6 +51,7 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 
 from individual.edges.workbook.cells import put_row
 from individual.edges.workbook.settings import unknown_system
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from rulesets.systems import Side
 
@@ -68,6 +72,9 @@ PAIRED = ("pair", "re-pair", "import")
 of the row before it)."""
 RATING = "rating"  # ratings corrected since the last pairing, each before and after
 INIT = "init"  # the workbook made: the pairing numbers it wrote (from none), by number
+LOT = "lot"
+"""Round 1's row: the lot it was paired under (its Pairing cell: white or black), which the
+Lot cell must keep (``lot_paired``); a later round's: the lot read back, the cell empty."""
 
 
 @dataclass(frozen=True)
@@ -179,17 +186,21 @@ class LogEntry:
     system: str = ""  # the system that paired the round (a row pairing one; empty: unsaid)
     options: str = ""  # its options as the Options cell held them (``NO_OPTIONS``: none)
     row: int = field(default=0, compare=False)  # the Log's row it was read from (0: not read)
+    lot: Colour | None = None  # a round-1 ``lot`` row's lot: the one round 1 was paired under
 
     def log_entry(self) -> LogEntry:
         """The row itself (a change found in a sheet, recorded as it is)."""
         return self
 
     def field(self) -> str | None:
-        """The ``Pairing`` column: the pairing recorded, or the game left unfinished."""
+        """The ``Pairing`` column: the pairing recorded, the numbers (ratings) changed, the
+        lot round 1 was paired under, or the game left unfinished."""
         if self.pairing is not None:
             return self.pairing.text()
         if self.numbers is not None:
             return self.numbers.text()
+        if self.lot is not None:
+            return self.lot.name.lower()
         return self.game.text() if self.game is not None else None
 
     def said(self) -> str:
@@ -253,11 +264,12 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
         changed = action.strip() in (RENUMBER, RATING, INIT)
         numbers = Renumbering.parse(text) if text and changed else None
-        record = PairingRecord.parse(text) if text and not (game or numbers) else None
+        lot = drawn(text) if text and action.strip() == LOT else None
+        record = PairingRecord.parse(text) if text and not (game or numbers or lot) else None
         named = system.strip() if isinstance(system, str) else ""
         given = "" if options is None else str(options).strip()
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
-                                game, numbers, named, given, at))  # fmt: skip
+                                game, numbers, named, given, at, lot))  # fmt: skip
     return entries
 
 
@@ -290,11 +302,18 @@ def log_problems(
                        pairing_number_problems(numbers, records, recorded))  # fmt: skip
 
 
+def drawn(text: str) -> Colour | None:
+    """A ``lot`` row's record: the lot round 1 was paired under (``white``, ``black``, as
+    ``LogEntry.field`` writes it); ``None``: not one."""
+    return Colour.__members__.get(text.strip().upper())
+
+
 _RECORDS: Mapping[str, Callable[[str], object]] = {
     RENUMBER: Renumbering.parse,
     RATING: Renumbering.parse,
     INIT: Renumbering.parse,
     UNFINISHED: UnfinishedGame.parse,
+    LOT: drawn,
     **dict.fromkeys(PAIRING_ACTIONS, PairingRecord.parse),
 }
 """How each Log row that keeps a record in its ``Pairing`` cell reads it (``None``: not
@@ -459,6 +478,16 @@ def latest_pairings(entries: Iterable[LogEntry]) -> Mapping[int, PairingRecord]:
         if entry.action in PAIRING_ACTIONS and entry.round and entry.pairing is not None:
             latest[entry.round] = entry.pairing
     return latest
+
+
+def lot_paired(entries: Iterable[LogEntry]) -> Colour | None:
+    """The lot round 1 was paired under, as its latest ``lot`` row records it; ``None``:
+    not recorded (a workbook made before the record, or round 1 not paired here)."""
+    found = None
+    for entry in entries:
+        if entry.action == LOT and entry.round == 1 and entry.lot is not None:
+            found = entry.lot
+    return found
 
 
 def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[UnfinishedGame, ...]]:

@@ -27,9 +27,11 @@ from individual.edges.workbook.log import (
     PairingRecord,
     latest_pairings,
     log_problems,
+    lot_paired,
     systems_paired,
     unknown_systems,
 )
+from individual.vocabulary.colour import Colour
 from individual.vocabulary.result import GameScore
 from olympiad.edges.workbook.log import LogEntry, read_log
 from olympiad.edges.workbook.round_read import RoundReader, RoundSheet
@@ -70,6 +72,8 @@ class Tournament:
     recorded: Mapping[int, PairingRecord] = field(default_factory=dict)
     systems: Mapping[int, str] = field(default_factory=dict)
     """For each round, the ruleset the Log records paired it (``systems_paired``)."""
+    lot_paired: Colour | None = None
+    """The lot round 1 was paired under, as the Log records it (``log.lot_paired``)."""
     status: Mapping[int, TeamStatus] = field(init=False)
     whole: Event = field(init=False)
 
@@ -137,7 +141,7 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     sheets = round_sheets(workbook.sheetnames)
     rounds = _read_rounds(workbook, sheets, problems, settings, teams)
     log = tuple(read_log(workbook[LOG_SHEET]))
-    recorded, systems = latest_pairings(log), systems_paired(log)
+    recorded, systems, lot = latest_pairings(log), systems_paired(log), lot_paired(log)
     cells: dict[int, TeamRow] = {}
     pns: dict[int, int | None] = {}
     refused = False  # a PN cell holding no number, said at its cell: the column read after
@@ -161,7 +165,8 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
             problems.add(message, row, column, LOG_SHEET)
     problems.raise_if_any()
     assert settings is not None
-    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems)
+    tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems,
+                            lot)  # fmt: skip
     rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)

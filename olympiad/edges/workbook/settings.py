@@ -31,7 +31,7 @@ from individual.edges.workbook.settings import (
     unknown_system,
 )
 from individual.edges.workbook.settings import write_settings as write_rows
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import Colour, lot_cell
 from olympiad.edges.tiebreaks import parse_tiebreaks
 from olympiad.engine.roles import cite_text
 from olympiad.engine.ruleset import TeamRuleset
@@ -268,9 +268,9 @@ def _checked(reader: SheetReader, row: int, attribute: str, value: object) -> ob
             reader.error(row, 2, str(error))
         return value
     if attribute == "lot":
-        lot = Colour.parse(value)
-        if value and lot is None:
-            _wrong(reader, row, "white or black", value)
+        lot, wrong = lot_cell(value)
+        if wrong:
+            reader.error(row, 2, wrong)
         return lot
     if value and not re.fullmatch(r"[WBwb]+", value):
         _wrong(reader, row, "board colours such as WBWB", value)

@@ -15,6 +15,7 @@ from individual.edges.workbook.eventbook import (
     changed_lot,
     events_as_paired,
     read_back,
+    stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
@@ -226,19 +227,22 @@ class TeamBook:
 
     def workbook_lot(self, event: Event, stated: bool = False) -> tuple[Colour | None, str]:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the rule
-        of the system its ruleset names (``read_back_lot``, as a TRF's), round 1 with the
-        pairing numbers in force when it was paired (``pairing_order``: a correction since
-        does not change them), with a sentence saying so. ``stated``: the Lot cell only,
+        of the system its ruleset names with the pairing numbers then (``lot_of_round_1``),
+        with a sentence saying so; a Lot cell other than the lot round 1 was paired under,
+        as the Log records it (``Tournament.lot_paired``), refused naming it
+        (``stated_lot_refused``: changed by hand since). ``stated``: the Lot cell only,
         for ``olympiad check``, whose replay reads it back by the same rule from round 1 as
         paired and says so (as ``trf_lot``'s ``read_back=False``)."""
-        cell = self.tournament.settings.lot
+        cell, paired = self.tournament.settings.lot, self.tournament.lot_paired
+        if event.rounds and cell is not None and paired is not None and cell is not paired:
+            refused = stated_lot_refused(cell, paired)
+            row = lot_row(self.workbook[EVENT_SHEET])
+            raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
         if cell is not None or not event.rounds or stated:
             return cell, ""
-        from olympiad.edges.trf.read import read_back_lot
         from olympiad.engine.roles import cite_mention
 
-        order = self.pairing_order(1)
-        found = read_back_lot(replace(event, pairing_order=order) if order else event)
+        found = self.lot_of_round_1(event)
         said = read_back(found, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
@@ -246,6 +250,18 @@ class TeamBook:
         """The Event sheet's Lot cell, named as the notes name it (``'Event'!B7``)."""
         row = lot_row(self.workbook[EVENT_SHEET])
         return cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
+
+    def lot_of_round_1(self, event: Event) -> Colour | None:
+        """The lot round 1 of ``event`` shows by the rule of the system its ruleset names
+        (``read_back_lot``, as a TRF's), with the pairing numbers in force when round 1 was
+        paired: the Teams sheet's PN with the Log's renumberings since undone
+        (``numbers_in_force``; a rating corrected since, paired or not yet, does not change
+        them); the ratings' order when the workbook does not record them."""
+        from olympiad.edges.trf.read import read_back_lot
+
+        numbers = numbers_in_force(self.tournament.log, self.numbers_now(), 1)
+        order = tuple(sorted(numbers, key=numbers.__getitem__)) if numbers else ()
+        return read_back_lot(replace(event, pairing_order=order))
 
     def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
         """The team engine the ruleset names (the withdrawn teams are the event's)."""
