@@ -76,3 +76,20 @@ def test_a_lot_cell_of_neither_colour_is_refused_in_one_sentence(tmp_path: Path)
         assert f"'Event'!{cell}: " in refused.stderr
         said.append(refused.stderr.split(f"'Event'!{cell}: ")[1].splitlines()[0])
     assert said[0] == said[1] == "expected white, black or empty; found 'W'", said
+
+
+def test_a_lot_row_the_program_cannot_read_is_refused_naming_its_cell(tmp_path: Path) -> None:
+    """The Log's ``lot`` row of round 1 keeps the lot in its Pairing cell: another text
+    there is refused naming the cell, as the other records are (it is what the Lot cell
+    is held to)."""
+    for side, (command, make, _, _) in enumerate(SIDES):
+        event = _round_1_under_black(command, make, tmp_path / str(side))
+        book = openpyxl.load_workbook(event)
+        log = book["Log"]
+        row = next(r for r in range(2, log.max_row + 1) if log.cell(r, 2).value == "lot")
+        assert log.cell(row, 5).value == "black"
+        log.cell(row, 5).value = "grey"
+        book.save(event)
+        refused = command("pair", event)
+        assert refused.exit_code == 2, refused.output
+        assert f"'Log'!E{row}: a lot row's Pairing cell the program cannot read" in refused.stderr
