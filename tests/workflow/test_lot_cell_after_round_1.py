@@ -2,11 +2,12 @@
 value is, both sides (review 7, #6): the lot is drawn once, before round 1 (C.04.3 5.1,
 Olympiad art. 21, C.04.6 4.1), and later rounds pair by it again. Before, ``pair`` obeyed
 the cell in silence and ``check`` then reported every round-1 board. ``pair``, ``check``
-and ``explain`` read the lot in one place (``workbook_lot``): each refuses, naming the cell
-and the lot round 1 was paired under (read back from round 1 as this program paired it),
-exit 2, nothing written. Pairing round 1 again (``--force`` while it is the last round)
-still draws the lot anew, as with ``--lot``. A round 1 changed by hand since it was paired
-(a manual change) does not show the lot it was paired under: the cell is then obeyed.
+and ``explain`` read the lot in one place (``workbook_lot``), ``export-trf`` the cell
+through it: each refuses, naming the cell and the lot round 1 was paired under (the Log's
+``lot`` row of round 1 records it), exit 2, nothing written. Pairing round 1 again
+(``--force`` while it is the last round) still draws the lot anew, as with ``--lot``. A
+round 1 changed by hand since it was paired (a manual change) keeps the lot it was paired
+under: the cell is then obeyed (a read back from round 1 would have refused it).
 
 A Lot cell holding neither colour is refused in one sentence on both sides (review 7,
 #10 e: ``expected white, black or empty; found 'w'`` and ``expected white or black,
@@ -31,12 +32,14 @@ def test_a_lot_cell_changed_after_round_1_is_refused(tmp_path: Path) -> None:
         typed(event, 1)
         edit(event, "Event", {cell: "White"})
         before = event.read_bytes()
-        for args in (("pair",), ("check",), ("explain", "--round", 1), ("explain", "--round", 2)):
-            refused = command(*args, event)
+        trf = tmp_path / f"{side}.trf"
+        for args in (("pair", event), ("check", event), ("explain", event, "--round", 1),
+                     ("explain", event, "--round", 2), ("export-trf", event, trf)):  # fmt: skip
+            refused = command(*args)
             assert refused.exit_code == 2, (args, refused.output)
             assert f"'Event'!{cell}: white: {REFUSED} (type black back" in refused.stderr, args
             assert refused.exception is None or isinstance(refused.exception, SystemExit)
-            assert event.read_bytes() == before
+            assert event.read_bytes() == before and not trf.exists()
         edit(event, "Event", {cell: "black"})
         paired = command("pair", event)
         assert paired.exit_code == 0, paired.output

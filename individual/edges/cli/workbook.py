@@ -341,6 +341,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
         written_said,
     )
     from individual.edges.workbook.actions import (
+        SwissEventBook,
         options_not_exported,
         paired_under_another_system,
         paired_with_other_numbers,
@@ -355,6 +356,8 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     system = system_of(book.settings.ruleset)
     if TOP in system.reads:
         book.check_top_players(str(event_file))
+    # the Lot cell as round 1 was paired: another, changed since, is refused (lot_cell)
+    SwissEventBook(book, event_file, book.settings.ruleset).lot_cell(book.event())
     text = book.export_trf(system, allow_unfinished=allow_unfinished)
     if not output.parent.is_dir():
         raise click.BadParameter(f"no folder {output.parent}", param_hint="OUT.trf")

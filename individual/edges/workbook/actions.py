@@ -201,20 +201,25 @@ class SwissEventBook:
         """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
         system's rule (``read_back_lot``, as a TRF's), round 1 as it was paired
         (``event_as_paired``: the order then, which a correction since does not change),
-        with a sentence saying so. A Lot cell other than the lot round 1 was paired under,
-        as the Log records it (``SwissBook.lot_paired``), is refused naming the cell
-        (``stated_lot_refused``: changed by hand since)."""
-        stated, paired = self.book.settings.lot, self.book.lot_paired
-        if event.rounds and stated is not None and paired is not None and stated is not paired:
-            refused = stated_lot_refused(stated, paired)
-            row = _lot_row(self.book)
-            raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
+        with a sentence saying so; the Lot cell changed since round 1 refused (``lot_cell``)."""
+        stated = self.lot_cell(event)
         if stated is not None or not event.rounds:
             return stated, ""
         from individual.edges.trf.systems import read_back_lot
 
         found = read_back_lot(event_as_paired(self, 1), self.ruleset, self.extras)
         return found, read_back(found, cell_name(EVENT_SHEET, _lot_row(self.book), 2))
+
+    def lot_cell(self, event: SwissEvent) -> Colour | None:
+        """The Event sheet's Lot cell, refused naming it when ``event`` has rounds and the
+        cell is another lot than round 1 was paired under, as the Log records it
+        (``SwissBook.lot_paired``; ``stated_lot_refused``: changed by hand since)."""
+        stated, paired = self.book.settings.lot, self.book.lot_paired
+        if event.rounds and stated is not None and paired is not None and stated is not paired:
+            refused = stated_lot_refused(stated, paired)
+            row = _lot_row(self.book)
+            raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
+        return stated
 
     def pair(self, event: SwissEvent, left_out: frozenset[int], lot: Colour | None) -> SwissPairing:
         """The ruleset's system, given the workbook's clubs, schools, top players,

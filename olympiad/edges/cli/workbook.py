@@ -242,8 +242,9 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
         refuse_unfinished(unfinished_games(event))
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
-    settings = tournament.settings
-    text = format_team_trf(event, settings.lot, absent=absent, dates=settings.dates)
+    settings, book = tournament.settings, TeamBook(workbook, tournament)
+    lot = book.workbook_lot(event, stated=True)[0]  # the Lot cell, as round 1 was paired
+    text = format_team_trf(event, lot, absent=absent, dates=settings.dates)
     _write_trf(out, text)
     for change in manual_changes(tournament):
         for line in change.lines():
@@ -253,7 +254,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     logged = unfinished_as_logged(workbook, len(event.rounds))
     notes = [*exchange_notes(event, allow_unfinished=allow_unfinished),
              *paired_while_unfinished(logged)]  # fmt: skip
-    notes += [said] if (said := TeamBook(workbook, tournament).paired_with_other_numbers()) else []
+    notes += [said] if (said := book.paired_with_other_numbers()) else []
     for note in notes:
         click.echo(note)
 
