@@ -136,18 +136,18 @@ def test_the_lot_of_a_team_trf_is_read_in_one_place() -> None:
 
 
 WORKBOOK_LOT = frozenset({
-    ("individual.edges.workbook.actions", "workbook_lot"),
+    ("individual.edges.workbook.actions", "lot_cell"),
     ("olympiad.edges.workbook.teambook", "workbook_lot"),
 })  # fmt: skip
-"""Where ``pair``, ``explain`` and ``check`` read a workbook's lot, one place a side
-(``SwissEventBook.workbook_lot``, ``TeamBook.workbook_lot``): the Event sheet's Lot cell,
+"""Where ``pair``, ``explain``, ``check`` and ``export-trf`` read a workbook's Lot cell, one
+place a side, which refuses it when changed since round 1 (``SwissEventBook.lot_cell``, read
+by ``SwissEventBook.workbook_lot``; ``TeamBook.workbook_lot``): the Event sheet's Lot cell,
 else the one round 1 shows by the system's rule, as ``trf_lot`` is a TRF's."""
 LOT_CELL_ELSEWHERE = frozenset({
     ("individual.edges.workbook.actions", "_lot"),  # pair's --lot, written to the cell
     ("olympiad.edges.workbook.teambook", "lot"),
     ("individual.edges.workbook.book", "write_settings"),  # the cell written
-    ("individual.edges.workbook.book", "export_trf"),  # export-trf: the lot stated (XXC)
-    ("olympiad.edges.cli.workbook", "export_trf_command"),
+    ("individual.edges.workbook.book", "export_trf"),  # the lot stated (XXC), once lot_cell
     ("individual.edges.cli.workbook", "init_command"),  # init's next step: set or not
     ("olympiad.edges.cli.workbook", "init_command"),
     ("olympiad.edges.event_files", "read_event_lot_and_dates"),  # bulletin: dates only
