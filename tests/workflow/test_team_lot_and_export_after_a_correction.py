@@ -22,10 +22,10 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from tests.workbook_event import edit, run
+from tests.workbook_event import ok as _ok
 from tests.workflow.test_team_check_after_a_correction import (
     _corrected_after_round_2,
     _corrected_before_round_3,
-    _ok,
 )
 
 
