@@ -40,7 +40,13 @@ from individual.vocabulary.colour import Colour, read_back_note
 from individual.vocabulary.decision import Decision, Kind, Trail, join_articles
 from individual.vocabulary.errors import InputError, PairingSystemError
 from olympiad.engine.bye import late_entries
-from olympiad.engine.colours import LimitBreak, allocate, colour_limits, is_limit_decision
+from olympiad.engine.colours import (
+    LimitBreak,
+    LotNotDrawn,
+    allocate,
+    colour_limits,
+    is_limit_decision,
+)
 from olympiad.engine.compatibility import Compatibility
 from olympiad.engine.model import Event, Match, Round, RoundPairing
 from olympiad.engine.ranking import pairing_numbers, rank_for_pairing
@@ -53,6 +59,7 @@ from olympiad.engine.roles import (
     mention_keys,
     rejection_reason,
 )
+from olympiad.fideteam.roles import Role as C046Role
 from olympiad.standings.history import EventHistory, history
 
 Severity = Literal["violation", "differs"]
@@ -574,13 +581,27 @@ def judge_c046(repaired: Judged) -> list[Deviation]:
                 f"team {bye} gets the PAB: [C2] it {how} in round {when}",
                 VIOLATION,
             )
-    pairing = repaired.ours
+    pairing, drawn = repaired.ours, True
+    if isinstance(pairing, LotNotDrawn):  # 4.1: none given, none shown (replay_notes says it)
+        pairing, drawn = _without_initial_colour(then), False
     if isinstance(pairing, PairingSystemError):
         teams = sorted(counts)
         add(teams, "3.3.3", f"the engine cannot pair this round: {pairing.args[0]}", DIFFERS)
         return found
-    _replay_compare(stored, pairing, add)
+    _replay_compare(stored, pairing, add, drawn)
     return found
+
+
+def _without_initial_colour(then: TeamReplay) -> RoundPairing | PairingSystemError:
+    """The round paired again when no initial-colour is known (4.1): the pairs and the PAB
+    do not depend on it (3.4-3.6), so any colour gives them; the colours 4.3.1 gives by it
+    are then not judged (``_replay_compare``)."""
+    from olympiad.fideteam.pairing import pair_round
+
+    try:
+        return pair_round(then.before, absent=then.left_out, lot=Colour.WHITE)
+    except PairingSystemError as error:
+        return error
 
 
 class _Add(Protocol):
@@ -589,9 +610,10 @@ class _Add(Protocol):
     ) -> None: ...
 
 
-def _replay_compare(stored: Round, pairing: RoundPairing, add: _Add) -> None:
+def _replay_compare(stored: Round, pairing: RoundPairing, add: _Add, drawn: bool = True) -> None:
     """The stored pairs and PAB against the engine's; then each common pair's board-1
-    colours against the engine's allocation (4.3)."""
+    colours against the engine's allocation (4.3; not 4.3.1's unless the initial-colour
+    is known, ``drawn``)."""
     ours = {frozenset(m.teams): m.teams for m in stored.matches}
     theirs = {frozenset((m.first, m.second)): (m.first, m.second) for m in pairing.matches}
     trail = pairing.trail
@@ -620,6 +642,8 @@ def _replay_compare(stored: Round, pairing: RoundPairing, add: _Add) -> None:
             (d for d in trail.decisions if d.kind is Kind.COLOUR and set(d.subjects) == key),
             None,
         )
+        if decision is not None and decision.role is C046Role.INITIAL and not drawn:
+            continue  # 4.3.1 by an initial-colour nobody drew (4.1)
         article = decision.article if decision is not None else "4.3"
         why = trail.text(decision) if decision is not None else f"{white} white on board 1"
         add(

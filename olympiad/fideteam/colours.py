@@ -34,10 +34,17 @@ def first_team(a: TeamState, b: TeamState, uses_secondary: bool) -> tuple[TeamSt
     return (a, b) if key(a) <= key(b) else (b, a)
 
 
+def yet_to_play(a: TeamState, b: TeamState) -> bool:
+    """4.3.1: do both teams have yet to play a match (so the initial-colour, 4.1, decides)?"""
+    return not a.colours and not b.colours
+
+
 def allocate(
-    a: TeamState, b: TeamState, *, initial: Colour, uses_secondary: bool, type_b: bool
+    a: TeamState, b: TeamState, *, initial: Colour | None, uses_secondary: bool, type_b: bool
 ) -> ColourChoice:
-    """4.3.1-4.3.9, the first that applies."""
+    """4.3.1-4.3.9, the first that applies; ``initial``: the initial-colour drawn by lot
+    (4.1), ``None`` when none was (then a pair 4.3.1 decides is refused: ``pair_round``
+    raises ``LotNotDrawn`` before asking)."""
     first, other = first_team(a, b, uses_secondary)
     role, colour = _first_colour(first, other, initial, type_b)
     white, black = (first, other) if colour is W else (other, first)
@@ -48,10 +55,12 @@ def allocate(
 
 
 def _first_colour(
-    first: TeamState, other: TeamState, initial: Colour, type_b: bool
+    first: TeamState, other: TeamState, initial: Colour | None, type_b: bool
 ) -> tuple[Role, Colour]:
     """The first-team's colour and the step that gave it."""
-    if not first.colours and not other.colours:
+    if yet_to_play(first, other):
+        if initial is None:
+            raise ValueError("4.3.1: no initial-colour drawn (4.1)")
         return Role.INITIAL, initial if first.tpn % 2 else initial.opposite
     p, q = first.preference, other.preference
     if p is not None and q is None:

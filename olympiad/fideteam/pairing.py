@@ -19,7 +19,7 @@ from individual.vocabulary.errors import Cause, PairingImpossible
 from individual.vocabulary.result import format_points
 from olympiad.engine.model import Event, PairedMatch, RoundPairing
 from olympiad.fideteam.bracket import BracketPairing, Cost, lower_bound, pair_bracket, pair_cost
-from olympiad.fideteam.colours import allocate
+from olympiad.fideteam.colours import allocate, yet_to_play
 from olympiad.fideteam.history import TeamState, team_states
 from olympiad.fideteam.roles import FideTeamDetail as D
 from olympiad.fideteam.roles import Role
@@ -56,8 +56,9 @@ def pair_round(
     lot: Colour | None = None,
 ) -> RoundPairing:
     """Pair the next round of ``event`` (a ``FideTeamRuleset``'s; ``inputs``: none); ``absent``
-    teams are not paired (C.04.2 3.3); ``lot``: the initial-colour (4.1; white if not given).
-    Raises ``PairingImpossible`` when no round-pairing exists (3.3.3)."""
+    teams are not paired (C.04.2 3.3); ``lot``: the initial-colour drawn by lot (4.1).
+    Raises ``PairingImpossible`` when no round-pairing exists (3.3.3), ``LotNotDrawn``
+    (cited 4.1) when ``lot`` is ``None`` and a pair has yet to play a match (4.3.1)."""
     ruleset = event.ruleset
     if not isinstance(ruleset, FideTeamRuleset):
         raise TypeError(f"{ruleset.name} is not a C.04.6 ruleset")
@@ -104,7 +105,7 @@ def pair_round(
         pairs.extend(paired.pairs)
         taken = set(bracket)
         unpaired = [t for t in unpaired if t not in taken]
-    matches = _colours(pairs, states, ruleset, lot or Colour.WHITE, trail)
+    matches = _colours(pairs, states, ruleset, lot, trail)
     ordered = sorted(matches, key=lambda m: _publication_key(m, states))
     trail.record(Decision.of(Role.PUBLICATION))
     return RoundPairing(number, tuple(ordered), bye, frozenset(absent), trail.freeze())
@@ -240,10 +241,15 @@ def _colours(
     pairs: Sequence[tuple[int, int]],
     states: Mapping[int, TeamState],
     ruleset: FideTeamRuleset,
-    initial: Colour,
+    initial: Colour | None,
     trail: TrailRecorder,
 ) -> list[PairedMatch]:
-    """Art. 4 for every pair."""
+    """Art. 4 for every pair; ``LotNotDrawn`` when no ``initial``-colour was drawn (4.1)
+    and 4.3.1 needs it."""
+    if initial is None and any(yet_to_play(states[a], states[b]) for a, b in pairs):
+        from olympiad.engine.colours import LotNotDrawn  # the Olympiad engine's, when refused
+
+        raise LotNotDrawn(ruleset)
     matches = []
     for a, b in pairs:
         choice = allocate(

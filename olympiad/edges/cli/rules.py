@@ -87,17 +87,26 @@ def lot_needed(path: Path, how: str) -> Iterator[None]:
 def trf_lot_noted(trf: TeamTrf, event: Event, report: bool = False) -> Colour | None:
     """The lot of the team TRF ``trf`` (``trf_lot``: the one it states, else read back from
     round 1 of ``event``), with the note every command of both sides gives when it was read
-    back (``read_back_note``, cited by the event's edition): on stderr for ``pair``, on
-    stdout in the ``report`` of ``explain`` (and ``check``), with its other notes."""
+    back (``trf_lot_said``): on stderr for ``pair``, on stdout in the ``report`` of
+    ``explain`` (and ``check``), with its other notes."""
+    found, said = trf_lot_said(trf, event)
+    if said:
+        click.echo(f"note: {said}", err=not report)
+    return found
+
+
+def trf_lot_said(trf: TeamTrf, event: Event) -> tuple[Colour | None, str]:
+    """``trf_lot``, and the sentence saying it was read back (``read_back_note``, cited by
+    the event's edition; empty: the file states it, or no round is played)."""
     from individual.vocabulary.colour import UNSTATED_IN_TRF, read_back_note
     from olympiad.edges.trf.read import trf_lot
     from olympiad.engine.roles import cite_mention
 
     found = trf_lot(trf, event)
-    if found is not None and trf_lot(trf, event, read_back=False) is None:
-        said = read_back_note(found, UNSTATED_IN_TRF)
-        click.echo(f"note: {cite_mention('art.', '21', event.ruleset)}: {said}", err=not report)
-    return found
+    if found is None or trf_lot(trf, event, read_back=False) is not None:
+        return found, ""
+    said = read_back_note(found, UNSTATED_IN_TRF)
+    return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}"
 
 
 def trf_rules_note(path: Path, trf: TeamTrf, chosen: str | None, option: str = "") -> None:

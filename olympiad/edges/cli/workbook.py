@@ -95,7 +95,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     if not is_workbook(event_file):
         raise click.BadParameter("the workbook must end in .xlsx", param_hint="EVENT.xlsx")
     chosen = _init_tiebreaks(roster, options["tiebreaks"])
-    settings, teams, statuses, rounds = _init_parts(roster, options)
+    settings, teams, statuses, rounds, lot_said = _init_parts(roster, options)
     cell = "" if chosen is None else ",".join(chosen) or NONE  # none: not the default
     settings = dataclasses.replace(settings, tiebreaks=cell)
     workbook = new_workbook(settings, teams, roster.name, statuses, rounds)
@@ -108,16 +108,24 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     if unrated := sum(1 for t in teams for p in t.players if not p.rating):
         from olympiad.engine.roles import cite_text
 
+        numbered = settings.team_ruleset.tpn_is_team_number  # C.04.6 1.1: not by rating
+        used = (
+            "shown in the Round sheets' Rtg (the TPN is the team number, arts. 8-9)"
+            if numbered
+            else "which gives the pairing numbers"
+        )
         said = (
             f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
-            "rating floor, art. 7) in their team's average rating, which gives the pairing "
-            f"numbers; change it in {setting_cell('Rating floor')} or with --rating-floor"
+            f"rating floor, art. 7) in their team's average rating, {used}; change it in "
+            f"{setting_cell('Rating floor')} or with --rating-floor"
         )
         click.echo(cite_text(said, settings.team_ruleset))  # the event's edition's article
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
     lot = setting_cell("Lot")
+    if lot_said:  # a TRF's lot read back from round 1, written in the Lot cell
+        click.echo(f"note: {lot_said}; written in {lot}", err=True)
     click.echo(next_step("olympiad", event_file, settings.lot, lot, "pairing number 1"))
 
 
@@ -149,11 +157,13 @@ def _ruleset_text(name: str, system: str, options: dict[str, Any]) -> str:
 
 
 def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
+    """The settings, teams, statuses and rounds ``init`` writes from ``roster``, and the
+    sentence saying a TRF's lot was read back from round 1 (``trf_lot_said``; empty: given
+    or stated)."""
     from dataclasses import replace
 
-    from olympiad.edges.cli.rules import read_trf, trf_rules_note
+    from olympiad.edges.cli.rules import read_trf, trf_lot_said, trf_rules_note
     from olympiad.edges.event_files import TRF_SUFFIXES
-    from olympiad.edges.trf.read import trf_lot
     from olympiad.edges.workbook.settings import Settings
     from olympiad.edges.workbook.teams import TeamStatus
     from rulesets.team import named_ruleset
@@ -168,13 +178,14 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         settings = Settings(options["name"] or roster.stem, rounds, boards, text,
                             _floor(options, ruleset.rating_floor), lot,
                             dates=round_dates(options["dates"], rounds))  # fmt: skip
-        return settings, teams, {}, ()
+        return settings, teams, {}, (), ""
     trf = read_trf(roster)
     trf_rules_note(roster, trf, options["ruleset"])
     named = named_ruleset(trf.system)
     if not options["ruleset"] and named:  # record 192 names a team ruleset
         ruleset = TEAM_RULESETS[named.split()[0]]
     event = trf.event
+    found, said = trf_lot_said(trf, replace(event, ruleset=ruleset))
     if options["boards"] and event.rounds and options["boards"] != event.ruleset.boards:
         message = f"--boards {options['boards']}, but the rounds in the file have "
         raise click.BadParameter(message + f"{event.ruleset.boards}", param_hint="--boards")
@@ -184,7 +195,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
         options["boards"] or event.ruleset.boards,
         _ruleset_text(ruleset.name, trf.system, options),
         _floor(options, ruleset.rating_floor),
-        lot or trf_lot(trf, replace(event, ruleset=ruleset)),
+        lot or found,
         event.board_colours if event.rounds else "",
     )
     rounds = settings.rounds
@@ -192,7 +203,7 @@ def _init_parts(roster: Path, options: dict[str, Any]) -> tuple[Any, ...]:
     settings = replace(settings, dates=dates)
     following = len(event.rounds) + 1
     statuses = {t: TeamStatus(absent=frozenset({following})) for t in trf.absent}
-    return settings, event.teams, statuses, event.rounds
+    return settings, event.teams, statuses, event.rounds, "" if lot else said
 
 
 def _floor(options: dict[str, Any], default: int) -> int:

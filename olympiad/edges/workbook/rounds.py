@@ -11,7 +11,8 @@ C   No.       first team's number          (empty)
 D   PN        pairing number (arts. 8-9; C.04.6: the TPN, the team number, 1.1)
 E   MP        match points before the round
 F   First     team name                    the first team's player
-G   Rtg       average rating (art. 8)      the player's rating
+G   Rtg       average rating (Olympiad     the player's rating
+              art. 8; C.04.6 ranks by none)
 H   Colour                                 the first team's colour (art. 29)
 I   Result    no-show marker or match      the board's result, from the first
               total (optional)             team's side
@@ -79,7 +80,8 @@ class RoundView:
     """What a round sheet shows besides the round, computed once from the event before
     it (``round_view``): its title, the helps and notes cited by the event's edition, the
     board colour sequence (art. 29), each team's cells (No., PN, MP before the round,
-    name, average rating: art. 8) and its players' (name, rating) in board order."""
+    name, average rating: the Olympiad rules' art. 8, shown only under C.04.6, whose TPN is
+    the team number) and its players' (name, rating) in board order."""
 
     title: str
     result_help: str
