@@ -211,8 +211,9 @@ def _fits(colour: Colour, mask_a: int, mask_b: int) -> bool:
 
 class LotNotDrawn(InputError):
     """Art. 21 (cited by ``ruleset``): board 1 of pairing number 1 needs the drawing of
-    lots and none was given (round 1; later, two teams with no board-1 colour). How the
-    lot is given is the calling edge's to say (``olympiad.edges.cli.rules.lot_needed``)."""
+    lots and none was given (round 1; later, two teams with no board-1 colour); raised
+    too by the C.04.6 engine when 4.3.1 needs the initial-colour (4.1). How the lot is
+    given is the calling edge's to say (``olympiad.edges.cli.rules.lot_needed``)."""
 
     def __init__(self, ruleset: TeamRuleset) -> None:
         self.ruleset = ruleset

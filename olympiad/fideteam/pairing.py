@@ -56,9 +56,8 @@ def pair_round(
     lot: Colour | None = None,
 ) -> RoundPairing:
     """Pair the next round of ``event`` (a ``FideTeamRuleset``'s; ``inputs``: none); ``absent``
-    teams are not paired (C.04.2 3.3); ``lot``: the initial-colour drawn by lot (4.1).
-    Raises ``PairingImpossible`` when no round-pairing exists (3.3.3), ``LotNotDrawn``
-    (cited 4.1) when ``lot`` is ``None`` and a pair has yet to play a match (4.3.1)."""
+    teams are not paired (C.04.2 3.3); ``lot``: the initial-colour (4.1; ``LotNotDrawn`` when
+    4.3.1 needs it and none is given). ``PairingImpossible``: no round-pairing (3.3.3)."""
     ruleset = event.ruleset
     if not isinstance(ruleset, FideTeamRuleset):
         raise TypeError(f"{ruleset.name} is not a C.04.6 ruleset")
