@@ -118,10 +118,7 @@ def test_init_from_a_trf_without_a_lot_says_it_read_it_back(
     event = new_event(tmp_path, 8, "--system", system, "--rounds", "5")
     assert run("pair", event).exit_code == 0
     type_results(event, 1)
-    trf = tmp_path / "event.trf"
-    assert run("export-trf", event, trf).exit_code == 0
-    lines = trf.read_text(encoding="utf-8").splitlines()
-    trf.write_text("\n".join(x for x in lines if not x.startswith(("XXC", "152"))) + "\n")
+    trf = exported_without_a_lot(event, tmp_path / "event.trf")
     again = tmp_path / "again.xlsx"
     made = run("init", trf, again)
     assert made.exit_code == 0, made.output
@@ -139,13 +136,18 @@ def test_check_without_an_initial_colour_judges_the_pairs_not_4_3_1(tmp_path: Pa
     event = new_event(tmp_path, 8, "--system", "fide-team-2026", "--rounds", "5")
     assert run("pair", event).exit_code == 0
     edit(event, "Round 1", {f"I{match.row}": "+/-" for match in layout(event, 1)})
-    trf = tmp_path / "event.trf"
-    assert run("export-trf", event, trf).exit_code == 0
-    lines = trf.read_text(encoding="utf-8").splitlines()
-    trf.write_text("\n".join(x for x in lines if not x.startswith(("XXC", "152"))) + "\n")
+    trf = exported_without_a_lot(event, tmp_path / "event.trf")
     checked = run("check", trf)
     assert checked.exit_code == 0, checked.output
     assert "no initial-colour given and no played round-1 match" in checked.stdout
     assert "0 violations of the rules, 0 differences" in checked.stdout, checked.stdout
     refused = run("pair", trf)
     assert refused.exit_code == 2 and NEEDED in refused.stderr, refused.output
+
+
+def exported_without_a_lot(event: Path, trf: Path) -> Path:
+    """``event`` exported to ``trf``, its lot (XXC, record 152) struck out."""
+    assert run("export-trf", event, trf).exit_code == 0
+    lines = trf.read_text(encoding="utf-8").splitlines()
+    trf.write_text("\n".join(x for x in lines if not x.startswith(("XXC", "152"))) + "\n")
+    return trf
