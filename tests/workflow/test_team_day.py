@@ -258,3 +258,23 @@ def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path:
         strict = run("check", event, "--strict")
         assert strict.exit_code == 0, strict.output
         assert "round 2 is judged as it was paired" in strict.output
+
+
+def test_explain_pairs_again_as_check_judges_after_an_unfinished_game(tmp_path: Path) -> None:
+    """Art. 13: ``explain`` pairs round 2 again from the event as it was paired (round 1's
+    unfinished game a draw, as the Log records), the one reading ``check`` judges it by
+    (``eventbook.event_as_paired``): the stored round is what the engine gives, whatever
+    result was typed since (before: paired again with the final result, a difference)."""
+    roster = make_trf(tmp_path, 7)
+    event = tmp_path / "event.xlsx"
+    _ok("init", roster, event, "--lot", "white", "--rounds", "5")
+    me = Organiser(event)
+    _ok("pair", event)
+    me.type_all(1, {1: "1-0", 2: "½-½", 3: "0-1", 4: "1-0"}, skip={(1, 1)})
+    me.type(1, {(1, 1): "*"})
+    _ok("pair", event)
+    for final in ("*", "0-1", "1-0"):
+        me.type(1, {(1, 1): final})
+        explained = _ok("explain", event, "--round", "2")
+        assert "Round 2 as stored is what the engine gives now." in explained, (final, explained)
+        assert run("check", event, "--strict").exit_code == 0
