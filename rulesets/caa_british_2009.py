@@ -24,7 +24,7 @@ ARTICLES = (
         "Order: grade, title, name",
         OK,
         "individual.british.caa2009.caa_rank_key (a round paired before a correction replayed"
-        " with the grades then: individual.edges.workbook.actions.event_as_paired)",
+        " with the grades then: individual.edges.workbook.eventbook.event_as_paired)",
     ),
     Article("5", "Mid-line", OK, "individual.british.floats._from_mid_line"),
     Article(

@@ -27,7 +27,7 @@ ARTICLES = (
         "TPN by the initial order; a correction renumbers, not after round 4 is paired",
         OK,
         "individual.swiss.ranking.kept_order (a round paired before a correction replayed with"
-        " the TPNs then: individual.edges.workbook.actions.event_as_paired)",
+        " the TPNs then: individual.edges.workbook.eventbook.event_as_paired)",
         note="the workbook reads its PN back as the order kept; a TRF's start numbers are it",
     ),
     Article("1.2", "Order: score, then TPN", OK, f"{PLAYERS}.DutchPlayer.order_key"),

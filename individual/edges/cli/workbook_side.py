@@ -231,19 +231,14 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     workbook's clubs, schools, top players, requested byes and options; each round judged
     under the system that paired it, as the Log records (``judged_under``: ``--system``
     when given, the System cell's for a round the Log does not say), and as it was paired
-    (``event_as_paired``): with the games of earlier rounds then unfinished as draws, and
+    (``events_as_paired``): with the games of earlier rounds then unfinished as draws, and
     the ratings and pairing numbers then, which a correction since changed only for the
     rounds after (a round whose numbers then, or for a system ranking by the ratings
     themselves the ratings then, the workbook does not record is judged on the absolute
     criteria only)."""
     from individual.check.replay import by_system
-    from individual.edges.workbook.actions import (
-        event_as_paired,
-        numbers_note,
-        options_notes,
-        ratings_note,
-    )
-    from individual.edges.workbook.eventbook import unfinished_as_logged
+    from individual.edges.workbook.actions import numbers_note, options_notes, ratings_note
+    from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
     from individual.edges.workbook.log import judged_under
 
     book = _event_book(path, options)
@@ -257,7 +252,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
         )
     for said in filter(None, notes):
         click.echo(f"note: {said}")
-    as_paired = {n: event_as_paired(book, n) for n in rounds}
+    as_paired = events_as_paired(book)
     if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none
         book.book.check_top_players(str(path))
     findings = by_system(

@@ -37,10 +37,10 @@ from individual.edges.workbook.eventbook import (
     Renumbered,
     Written,
     changed_lot,
+    event_as_paired,
     pair_and_write,
     read_back,
     stated_lot_refused,
-    unfinished_as_logged,
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
@@ -300,6 +300,9 @@ class SwissEventBook:
 
         return replace(event, rounds=tuple(back(r) for r in event.rounds))
 
+    def in_force(self, event: SwissEvent, number: int) -> SwissEvent:
+        return in_force(self.book, event, number)
+
     def warnings(self, event: SwissEvent, pairing: SwissPairing) -> list[str]:
         return []
 
@@ -342,29 +345,25 @@ def pair_event(
 
 
 def round_as_paired(book: SwissEventBook, number: int) -> Replay:
-    """Round ``number`` (paired) as it was paired (``event_as_paired``): what ``swiss
-    explain`` pairs it again from."""
+    """Round ``number`` (paired) as it was paired (``eventbook.event_as_paired``): what
+    ``swiss explain`` pairs it again from, as ``swiss check`` replays it."""
     return replay(event_as_paired(book, number), number)
 
 
-def event_as_paired(book: SwissEventBook, number: int) -> SwissEvent:
-    """The event round ``number`` (paired) is judged on, as it was when the round was
-    paired: the games the Log records unfinished (*) then typed ``*`` again (F.9: a draw
-    for that pairing), whatever was typed since, and the pairing numbers in force then
+def in_force(book: SwissBook, event: SwissEvent, number: int) -> SwissEvent:
+    """``event`` with the pairing numbers in force when round ``number`` was paired
     (``numbers_then``; a correction since renumbers only the pairings yet to be made,
     C.04.2 2.3, FIDE 1998 F.7), ranked by the ratings then (``ratings_then``: the British
-    systems rank and weigh the grades themselves, CAA rule 4, Schools rule 10): what
-    ``swiss check`` judges it by."""
-    games = unfinished_as_logged(book.workbook, book.paired).get(number)
-    event = book.with_unfinished(book.event(), games) if games else book.event()
-    if ratings := ratings_then(book.book, number):
+    systems rank and weigh the grades themselves, CAA rule 4, Schools rule 10); with the
+    numbers now when the Log does not record them (``check`` says so)."""
+    if ratings := ratings_then(book, number):
         entrants = tuple(
             replace(e, player=replace(e.player, rating=ratings.get(e.number, e.player.rating)))
             for e in event.entrants
         )
         event = replace(event, entrants=entrants)
-    numbers = numbers_then(book.book, number)
-    if numbers is None:  # not recorded: the numbers now (check says so)
+    numbers = numbers_then(book, number)
+    if numbers is None:
         return event
     order = tuple(sorted(numbers, key=numbers.__getitem__))
     return replace(event, requests=replace(event.requests, tpn_order=order, as_paired=True))

@@ -2,8 +2,8 @@
 (``olympiad.edges.workbook.teambook.TeamBook``) and the individual one
 (``individual.edges.workbook.actions.SwissEventBook``): pair and write the next round
 (its Log rows: the pairing, who it leaves out because they withdrew, the unfinished games,
-the warnings), explain a round, the event as each round was paired (for ``check``), the
-unfinished-game log.
+the warnings), explain a round, the event as each round was paired (the one reading of
+``check`` and ``explain``), the unfinished-game log.
 
 Each works on an ``EventBook``: a workbook read and checked once by the command (the
 file given is loaded once), which knows its event before round N, how to write a round
@@ -124,6 +124,11 @@ class EventBook(Protocol[E, P, R]):
     def with_unfinished(self, event: E, games: Sequence[UnfinishedGame]) -> E:
         """``event`` with ``games`` typed ``*`` again."""
 
+    def in_force(self, event: E, number: int) -> E:
+        """``event`` with the pairing numbers in force when round ``number`` was paired
+        (and the ratings then, for a system ranking by them), as the Log records them: a
+        correction since renumbers only the rounds after; ``event`` when it does not."""
+
     def warnings(self, event: E, pairing: P) -> list[str]:
         """What the organiser should know about ``pairing`` (also logged)."""
 
@@ -233,13 +238,22 @@ def unfinished_as_logged(
     return {n: games for n, games in logged.items() if n <= rounds}
 
 
-def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
-    """For each round paired while games of earlier rounds were unfinished, the event as
-    it was then: those games typed ``*`` again (a draw for that pairing), whatever was
-    typed since (``check`` judges the round by it)."""
+def event_as_paired(book: EventBook[E, P, R], number: int) -> E:
+    """The event round ``number`` (paired) is judged on, as it was when the round was
+    paired, the one reading of ``check`` and ``explain`` on both sides: the games the Log
+    records unfinished (*) then typed ``*`` again (a draw for that pairing, F.9, Olympiad
+    art. 13), whatever was typed since, with the pairing numbers (and ratings) in force
+    then (``EventBook.in_force``)."""
     event = book.event()
-    logged = unfinished_as_logged(book.workbook, book.paired)
-    return {n: book.with_unfinished(event, games) for n, games in sorted(logged.items())}
+    if games := unfinished_as_logged(book.workbook, book.paired).get(number):
+        event = book.with_unfinished(event, games)
+    return book.in_force(event, number)
+
+
+def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
+    """Each paired round and the event it is judged on (``event_as_paired``): what
+    ``check`` replays, round by round."""
+    return {n: event_as_paired(book, n) for n in range(1, book.paired + 1)}
 
 
 @dataclass(frozen=True)

@@ -123,12 +123,16 @@ def _check_workbook(path: Path) -> int:
     """Check the workbook: its event, its stated lot (the Lot cell: when empty the replay
     reads it back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``,
     and says so in its notes, as for a TRF), each round judged on the event as it was
-    when it was paired (``TeamBook.judged_events``: the games of earlier rounds then
+    when it was paired (``events_as_paired``: the games of earlier rounds then
     unfinished, as the Log records; the pairing numbers then, which a corrected rating
     changed only for the rounds after) and under the ruleset that paired it, as the Log
     records (``judged_under``: the Ruleset cell's for a round the Log does not say),
     said in notes."""
-    from individual.edges.workbook.eventbook import events_as_paired, lot_unstated
+    from individual.edges.workbook.eventbook import (
+        events_as_paired,
+        lot_unstated,
+        unfinished_as_logged,
+    )
     from individual.edges.workbook.log import judged_under
     from olympiad.check import Under
     from olympiad.edges.workbook.teambook import open_team_book
@@ -146,11 +150,11 @@ def _check_workbook(path: Path) -> int:
         other = book.under(ruleset)
         numbers = frozenset(n for n in rounds if ruled[n] == ruleset)
         event = other.event()
-        under.append(Under(event, team_system(event.ruleset), numbers, other.judged_events()))
+        under.append(Under(event, team_system(event.ruleset), numbers, events_as_paired(other)))
     event = book.event()
     lot = book.workbook_lot(event, stated=True)[0]  # the replay reads it back and says so
-    unfinished = events_as_paired(book)
-    return run_check(event, lot=lot, as_paired=book.judged_events(), under=under,
+    unfinished = unfinished_as_logged(book.workbook, book.paired)
+    return run_check(event, lot=lot, as_paired=events_as_paired(book), under=under,
                      unfinished=unfinished, where=lot_unstated(book.lot_cell()))  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from individual.edges.workbook.cells import CellError, cell_name
 from individual.edges.workbook.eventbook import (
     Renumbered,
     changed_lot,
-    events_as_paired,
+    event_as_paired,
     read_back,
     stated_lot_refused,
 )
@@ -161,16 +161,11 @@ class TeamBook:
         numbers = numbers_in_force(log, now, number) if since and since[1] else None
         return tuple(sorted(numbers, key=numbers.__getitem__)) if numbers else ()
 
-    def judged_events(self) -> dict[int, Event]:
-        """For each round judged on the event as it was when it was paired, that event:
-        the games the Log records unfinished then typed ``*`` again (``events_as_paired``)
-        and the pairing numbers then (``pairing_order``)."""
-        events = dict(events_as_paired(self))
-        for number in range(1, self.paired + 1):
-            if order := self.pairing_order(number):
-                then = events.get(number, self.event())
-                events[number] = replace(then, pairing_order=order)
-        return events
+    def in_force(self, event: Event, number: int) -> Event:
+        """``event`` with the pairing numbers then (``pairing_order``), when a later round
+        renumbered the teams and the Log records them."""
+        order = self.pairing_order(number)
+        return replace(event, pairing_order=order) if order else event
 
     def check_absent(self, absent: frozenset[int]) -> None:
         check_teams(self.tournament, absent)
@@ -196,14 +191,14 @@ class TeamBook:
         )
 
     def as_paired(self, number: int) -> tuple[Event, frozenset[int]]:
-        """The event before round ``number`` as the Teams sheet says it was paired (with
-        the pairing numbers then, ``pairing_order``), and the teams its sheet lists absent."""
-        event = self.event_before(number)
-        if order := self.pairing_order(number):
-            event = replace(event, pairing_order=order)
-        return event, self.tournament.rounds[number - 1].round.absent & {
-            t.number for t in event.teams
-        }
+        """Round ``number`` as ``check`` replays it (``olympiad.check.as_paired``) from the
+        event as it was paired (``event_as_paired``: the games then unfinished a draw, the
+        pairing numbers then): the event before it and the teams it left out."""
+        from olympiad.check import as_paired
+        from rulesets.systems import team_system
+
+        event = event_as_paired(self, number)
+        return as_paired(event, number, entered=team_system(event.ruleset).entered)
 
     def stored(self, number: int) -> Round | None:
         rounds = self.tournament.rounds
