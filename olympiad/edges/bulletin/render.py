@@ -86,7 +86,7 @@ from olympiad.edges.bulletin.overview import (
 from olympiad.edges.bulletin.rounds import RoundView, round_views
 from olympiad.edges.bulletin.sb import OLYMPIAD_SB, sonneborn_views
 from olympiad.edges.bulletin.teams import TeamLine, board_stats, result_mark, team_lines
-from olympiad.edges.legend import legend
+from olympiad.edges.legend import SCORE_NAMES, legend
 from olympiad.edges.missing import provisional
 from olympiad.engine.model import Event, RoundPairing
 from olympiad.engine.roles import cite_text, cited_aside
@@ -97,9 +97,6 @@ from olympiad.standings.listed import breakdown, standings
 from olympiad.standings.players import PlayerGame, PlayerRecord, board_prizes, player_records
 from olympiad.standings.table import StandingRow
 
-SCORE_NAMES = {"MP": "match points", "GP": "game points"}
-"""The scores a team ruleset ranks by, named as the regulations name them."""
-"""What each tie-break acronym means, from the standings columns' table."""
 NAV = (
     ("index.html", "Bulletin"),
     ("event.html", "Event"),
@@ -122,9 +119,12 @@ PLAYER_HEADER = headers((NUMBER, TEAM, BOARD, TITLE, PLAYER, RATING, FIDE_ID, PO
 
 def tiebreak_name(acronym: str, ruleset: TeamRuleset, dropped: Collection[str] = ()) -> str:
     """What a tie-break acronym means, for a person: ``BH:MP/C1`` is Buchholz of the
-    opponents' match points without the lowest one; articles cited by ``ruleset``; why
-    it shows no value when C.07 art. 10 ``dropped`` it (``legend.dropped_legend``)."""
-    return dropped_legend(cite_text(legend(acronym), ruleset), acronym, dropped, TEAM_DROPPED)
+    opponents' match points without the lowest one; the other score listed, MPvGP
+    (``legend.legend``); articles cited by ``ruleset``; why it shows no value when C.07
+    art. 10 ``dropped`` it (``legend.dropped_legend``)."""
+    return dropped_legend(
+        cite_text(legend(acronym, ruleset), ruleset), acronym, dropped, TEAM_DROPPED
+    )
 
 
 def render_bulletin(
