@@ -151,10 +151,16 @@ def test_each_organiser_action_is_written_once() -> None:
     """Issue 28: pairing and writing a round, explaining one, the events as paired and the
     unfinished-game log are written once (``individual.edges.workbook.eventbook``) over
     the ``EventBook`` both workbooks implement; no Log row is parsed back by a pattern on
-    its sentence."""
+    its sentence. The event as a round was paired is read there alone, for ``check`` and
+    ``explain`` of both sides (``event_as_paired``: the games then unfinished typed ``*``
+    again, ``EventBook.in_force``'s numbers then); no side keeps a reading of its own."""
     shared = {"individual/edges/workbook/eventbook.py"}
-    for action in ("pair_and_write", "explain", "events_as_paired", "unfinished_entries"):
+    actions = ("pair_and_write", "explain", "event_as_paired", "events_as_paired",
+               "unfinished_entries")  # fmt: skip
+    for action in actions:
         assert {f for f in _defining(rf"^def {action}\(") if "/workbook/" in f} == shared, action
+    assert _defining(r"^\s*def event_as_paired\(") == shared
+    assert _defining(r"\.(with_unfinished|in_force)\(") == shared
     assert _defining(r"^def unfinished_as_logged\(") == shared
     assert _defining(r"re\.compile\(r?[\"']\^round \(\\d\+\), ") == set()  # a Log sentence
     users = _defining(r"\bpair_and_write\(")
