@@ -72,7 +72,7 @@ from individual.edges.workbook.settings import NOTE_OF, set_meaning, set_setting
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers, rank
-from individual.swiss.replay import Replay, replay
+from individual.swiss.replay import replay
 from individual.swiss.requests import group_a_last
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -188,7 +188,9 @@ class SwissEventBook:
         return frozenset(absent) | left_out_of(self.book, number)
 
     def as_paired(self, number: int) -> tuple[SwissEvent, frozenset[int]]:
-        then = round_as_paired(self, number)
+        """Round ``number`` as ``swiss check`` replays it (``replay``) from the event as it
+        was paired (``event_as_paired``): the event before it and who it left out."""
+        then = replay(event_as_paired(self, number), number)
         return then.before, then.left_out
 
     def stored(self, number: int) -> SwissRound | None:
@@ -342,12 +344,6 @@ def pair_event(
     number = _round_to_pair(book.book, force, book.path)
     kept = {n: options for n, options in book.book.options.items() if n < number}
     return pair_and_write(replace(book, book=replace(book.book, options=kept)), absent, force, lot)
-
-
-def round_as_paired(book: SwissEventBook, number: int) -> Replay:
-    """Round ``number`` (paired) as it was paired (``eventbook.event_as_paired``): what
-    ``swiss explain`` pairs it again from, as ``swiss check`` replays it."""
-    return replay(event_as_paired(book, number), number)
 
 
 def in_force(book: SwissBook, event: SwissEvent, number: int) -> SwissEvent:
