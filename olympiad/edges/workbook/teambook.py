@@ -191,14 +191,14 @@ class TeamBook:
         )
 
     def as_paired(self, number: int) -> tuple[Event, frozenset[int]]:
-        """Round ``number`` as ``check`` replays it (``olympiad.check.as_paired``) from the
-        event as it was paired (``event_as_paired``: the games then unfinished a draw, the
-        pairing numbers then): the event before it and the teams it left out."""
-        from olympiad.check import as_paired
+        """Round ``number`` as ``check`` replays it (its system's ``rounds``) from the event
+        as it was paired (``event_as_paired``: the games then unfinished a draw, the pairing
+        numbers then): the event before it and the teams it left out."""
         from rulesets.systems import team_system
 
         event = event_as_paired(self, number)
-        return as_paired(event, number, entered=team_system(event.ruleset).entered)
+        then = team_system(event.ruleset).rounds(event)[number - 1]
+        return then.before, then.left_out
 
     def stored(self, number: int) -> Round | None:
         rounds = self.tournament.rounds
