@@ -322,3 +322,156 @@ def test_a_garbled_init_record_is_refused(tmp_path: Path) -> None:
     (row,) = _log_rows(event, "init")
     _set(event, "Log", row, 5, "4: - -> 1; 1: 2")
     _refused(event, "check", f"'Log'!E{row}: an init row's Pairing cell the program cannot read")
+
+
+PAIRED_RATING = 15  # the Players sheet's Paired rating column (O)
+
+
+def _renumber_rows(event: Path) -> list[int]:
+    return _log_rows(event, "renumber")
+
+
+@pytest.mark.parametrize("played", [1, 4])
+def test_a_pn_typed_as_text_is_its_number(tmp_path: Path, played: int) -> None:
+    """A PN cell holding its own number as text (a number typed into a text-formatted
+    cell) is read as that number by every reader, the writer too: no renumbering logged
+    (after round 4, C.04.2 2.3 allows none), before and after round 4."""
+    event = _round_1_played(tmp_path)
+    for number in range(2, played + 1):
+        _ok("pair", event)
+        fill_results(event, number)
+    shown = openpyxl.load_workbook(event)["Players"].cell(2, PN).value
+    _set(event, "Players", 2, PN, str(shown))
+    assert "0 differences" in _ok("check", event)
+    said = _ok("pair", event)
+    assert "Pairing numbers changed" not in said and "new:" not in said, said
+    assert not _renumber_rows(event)
+    assert openpyxl.load_workbook(event)["Players"].cell(2, PN).value == shown
+
+
+def test_team_pn_typed_as_text_is_its_number(tmp_path: Path) -> None:
+    """The team side reads the same text cell as the same number (it said 'no pairing
+    number')."""
+    event = _team_round_1_played(tmp_path)
+    shown = openpyxl.load_workbook(event)["Teams"].cell(2, PN).value
+    _set(event, "Teams", 2, PN, str(shown))
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    assert "Pairing numbers changed" not in result.output, result.output
+    assert not _renumber_rows(event)
+
+
+def test_a_pn_typed_for_a_player_added_since_is_refused(tmp_path: Path) -> None:
+    """The program numbers a player added since the last pairing at the next one (his PN
+    cell empty till then): a PN typed there is no number the program wrote, refused naming
+    the cell (it was logged as his old number: 'player 41: 41 -> 22')."""
+    event = _round_1_played(tmp_path)
+    add_player(event, "New, Nina", 2500, "late 3")
+    _set(event, "Players", 42, PN, 41)
+    _refused(event, "pair", "'Players'!B42: PN 41: ", "empty this cell")
+    _refused(event, "check", "'Players'!B42: PN 41: ")
+
+
+@pytest.mark.parametrize("command", ["pair", "check", "explain"])
+def test_a_deleted_init_row_is_refused(tmp_path: Path, command: str) -> None:
+    """Every workbook's Log begins with the init row (written by init): without it the
+    PN column's record is gone, and the check quietly read the workbook as an old one."""
+    event = _round_1_played(tmp_path)
+    (row,) = _log_rows(event, "init")
+    _delete_row(event, "Log", row)
+    said = "'Log'!B2: the Log begins with the paired rating row of round 1: its init row"
+    _refused(event, command, said, "is missing", args=_EXPLAIN.get(command, ()))
+
+
+def test_team_deleted_init_row_is_refused(tmp_path: Path) -> None:
+    event = _team_round_1_played(tmp_path)
+    (row,) = _log_rows(event, "init")
+    _delete_row(event, "Log", row)
+    _refused(event, "check", "'Log'!B2: the Log begins with the pair row of round 1: its init row")
+
+
+@pytest.mark.parametrize("command", ["pair", "check", "explain"])
+def test_a_deleted_pair_row_is_refused(tmp_path: Path, command: str) -> None:
+    """A round sheet whose pairing the Log does not record (its pair row deleted): check
+    replayed the renumberings before it as made since (the wrong numbers)."""
+    event, _ = _renumbered(tmp_path)
+    _delete_row(event, "Log", _pair_row(event, 1))
+    _refused(event, command, "'Log'", "round 1", "'Round 1'", args=_EXPLAIN.get(command, ()))
+
+
+def test_team_deleted_pair_row_is_refused(tmp_path: Path) -> None:
+    """Round 1's pair row deleted after round 2 was paired (with round 2 the last, round 1
+    would read as paired by hand: recorded as a manual change by the next pairing)."""
+    event = _team_round_1_played(tmp_path)
+    assert run("pair", event).exit_code == 0
+    type_results(event, 2)
+    _delete_row(event, "Log", _pair_row(event, 1))
+    _refused(event, "pair", "'Log'", "round 1", "'Round 1'")
+
+
+def test_team_last_round_without_its_pair_row_reads_as_paired_by_hand(tmp_path: Path) -> None:
+    """The last round sheet with no Log row of its round or after it may be a round typed
+    by hand (or by another program): not refused, recorded as a manual change."""
+    event = _team_round_1_played(tmp_path)
+    _delete_row(event, "Log", _pair_row(event, 1))
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
+    assert "no pairing of this round in the Log (paired by hand" in result.output
+    assert _log_rows(event, "manual change")
+
+
+def _paired_rating(event: Path, row: int) -> tuple[int, int]:
+    """Row ``row``'s Rating and Paired rating."""
+    sheet = openpyxl.load_workbook(event)["Players"]
+    return sheet.cell(row, RATING).value, sheet.cell(row, PAIRED_RATING).value
+
+
+@pytest.mark.parametrize("typed", [2800, None])
+@pytest.mark.parametrize("command", ["pair", "check"])
+def test_a_paired_rating_typed_by_hand_is_refused(
+    tmp_path: Path, command: str, typed: int | None
+) -> None:
+    """The Paired rating column is written by the program (the ratings the last pairing
+    ranked by): a value typed there was logged as a rating correction that never happened
+    (check then replays earlier rounds with it); refused naming the cell and the value the
+    Log records, to type back. A correction goes in the Rating column."""
+    event = _round_1_played(tmp_path)
+    _ok("pair", event)
+    fill_results(event, 2)
+    rating, paired = _paired_rating(event, 3)
+    assert rating == paired
+    _set(event, "Players", 3, PAIRED_RATING, typed)
+    _refused(event, command, "'Players'!O3: Paired rating", f"type back {paired}")
+
+
+def test_a_paired_rating_typed_for_a_player_added_since_is_refused(tmp_path: Path) -> None:
+    event = _round_1_played(tmp_path)
+    add_player(event, "New, Nina", 2500, "late 3")
+    _set(event, "Players", 42, PAIRED_RATING, 2500)
+    _refused(event, "pair", "'Players'!O42: Paired rating 2500", "empty this cell")
+
+
+def test_a_rating_corrected_in_its_column_is_still_logged(tmp_path: Path) -> None:
+    """The legitimate way: the Rating column corrected, Paired rating left alone."""
+    event = _round_1_played(tmp_path)
+    edit_player(event, str(openpyxl.load_workbook(event)["Players"].cell(3, 3).value),
+                RATING, 2790)  # fmt: skip
+    said = _ok("pair", event)
+    assert "Ratings corrected since the last pairing: player 2" in said, said
+    assert _paired_rating(event, 3) == (2790, 2790)
+    fill_results(event, 2)
+    assert "0 differences" in _ok("check", event)
+    _ok("pair", event)
+
+
+def test_a_workbook_without_the_ratings_record_is_paired_and_checked(tmp_path: Path) -> None:
+    """A workbook made before the Log recorded the ratings paired (no such row) reads as
+    before: its Paired rating column is not checked."""
+    event = _round_1_played(tmp_path)
+    book = openpyxl.load_workbook(event)
+    for row in reversed(_log_rows(event, "paired rating")):
+        book["Log"].delete_rows(row)
+    book.save(event)
+    _ok("pair", event)
+    fill_results(event, 2)
+    assert "0 differences" in _ok("check", event)

@@ -46,6 +46,7 @@ from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     INIT,
     NO_OPTIONS,
+    PAIRED_RATING,
     RATING,
     LogEntry,
     Renumbering,
@@ -383,15 +384,22 @@ def ratings_then(book: SwissBook, number: int) -> dict[int, int] | None:
 
 def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     """The ``rating`` Log row of the ratings (estimates) corrected since the last pairing
-    (``SwissBook.corrected``), round ``number`` the first paired with them; none when none
-    was. After round 4, under a system keeping the pairing numbers, it says they are kept
-    (C.04.2 2.3), where a renumbering would have been said. Written under every system, as
-    the record of the correction: read whenever a round is judged under a system ranking by
-    the ratings themselves (``System.graded``: the British, also through ``check --system``
-    of a Dutch workbook); the Dutch and FIDE 1998 replay their own rounds with the numbers
-    then (``numbers_then``)."""
+    (``SwissBook.corrected``), round ``number`` the first paired with them, and the ``paired
+    rating`` row of those written first in Paired rating (``SwissBook.first_paired``: the
+    column's record, checked when the workbook is read); none when none was. After round
+    4, under a system keeping the pairing numbers, it says they are kept (C.04.2 2.3),
+    where a renumbering would have been said. Written under every system, as the record of
+    the correction: read whenever a round is judged under a system ranking by the ratings
+    themselves (``System.graded``: the British, also through ``check --system`` of a Dutch
+    workbook); the Dutch and FIDE 1998 replay their own rounds with the numbers then
+    (``numbers_then``)."""
+    entries = []
+    if (first := book.first_paired) is not None:
+        count = len(first.changes)
+        said = f"Paired rating written for {count} player{'s' if count > 1 else ''} (first)"
+        entries.append(LogEntry(PAIRED_RATING, number, said, numbers=first))
     if (corrected := book.corrected) is None:
-        return []
+        return entries
     names = {p.number: p.player.name for p in book.players}
     said = "Ratings corrected since the last pairing: " + "; ".join(
         f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in corrected.changes
@@ -399,7 +407,7 @@ def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     if book.settings.keeps_numbers and number > 4:
         said += (f"; pairing numbers kept ({TPN_KEPT}: no modification for a corrected rating "
                  "after the fourth round has been paired)")  # fmt: skip
-    return [LogEntry(RATING, number, said, numbers=corrected)]
+    return [*entries, LogEntry(RATING, number, said, numbers=corrected)]
 
 
 def ratings_note(book: SwissBook, number: int) -> tuple[str, bool] | None:

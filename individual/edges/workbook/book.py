@@ -64,6 +64,7 @@ from individual.edges.workbook.log import (
     NO_OPTIONS,
     OPTIONS_COLUMN,
     LogEntry,
+    LogProblems,
     PairingRecord,
     Renumbering,
     latest_pairings,
@@ -258,6 +259,9 @@ class SwissBook:
     """For each round, the system the Log records paired it (``systems_paired``)."""
     corrected: Renumbering | None = None
     """The ratings corrected since the last pairing (``corrected_ratings``), ``None``: none."""
+    first_paired: Renumbering | None = None
+    """The ratings the next pairing writes first in Paired rating (``corrected_ratings``:
+    every player's at the first pairing, those added since later), ``None``: none."""
     options: Mapping[int, BritishOptions] = field(default_factory=dict)
     """For each round, the options the Log records it was paired with (``logged_options``)."""
     lot_paired: Colour | None = None
@@ -540,24 +544,20 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     log_sheet = LOG_SHEET in workbook.sheetnames
     log = read_log(workbook[LOG_SHEET]) if log_sheet else []
     pns: dict[int, int | None] = {}
+    rated: dict[int, int | None] = {}
     for player in players:  # a loop, not a comprehension: no walk back to this file
-        pns[player.number] = player.pn
-    found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records)
+        pns[player.number], rated[player.number] = player.pn, player.paired
+    found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records,
+                         rated)  # fmt: skip
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     lot = lot_paired(log)  # with the Log's other reads, at once
-    if found.gone:
-        problems.add(found.gone, sheet=LOG_SHEET)
-    for message, row, column in found.rows:
-        problems.add(message, row, column, LOG_SHEET)
-    for p in players:
-        if p.number in found.numbers:
-            problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
+    _add_log_problems(problems, found, players)
     options = _log_systems(log, systems, paired, settings.system, problems)  # the Log read once
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log), tuple(log), changes,
-                     systems, corrected_ratings(players), options,
+                     systems, *corrected_ratings(players), options,
                      lot)  # fmt: skip
 
 
@@ -610,17 +610,37 @@ def logged_options(
     return found
 
 
-def corrected_ratings(players: Sequence[PlayerRow]) -> Renumbering | None:
+def _add_log_problems(problems: Problems, found: LogProblems, players: Sequence[PlayerRow]) -> None:
+    """What reading the workbook against its Log found (``log_problems``), each at its
+    cell: the Log's, a player's PN or Paired rating."""
+    if found.gone:
+        problems.add(found.gone, sheet=LOG_SHEET)
+    for message, row, column in found.rows:
+        problems.add(message, row, column, LOG_SHEET)
+    for p in players:
+        if p.number in found.numbers:
+            problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
+        if p.number in found.ratings:
+            problems.add(found.ratings[p.number], p.row, _COL["Paired rating"], PLAYERS_SHEET)
+
+
+def corrected_ratings(
+    players: Sequence[PlayerRow],
+) -> tuple[Renumbering | None, Renumbering | None]:
     """The ratings (estimates) corrected since the last pairing: Paired rating against the
-    rating each player is paired as now (``paired_ratings``), before and after; ``None``:
-    none was (or none was paired)."""
+    rating each player is paired as now (``paired_ratings``), before and after; and those
+    of the players with no Paired rating yet (from none: what the Log's ``paired rating``
+    row records); ``None``: none."""
     now = paired_ratings(players)
     changed = tuple(
         (p.number, p.paired, new)
         for p in players
         if p.paired is not None and (new := now[p.number]) is not None and new != p.paired
     )
-    return Renumbering(changed) if changed else None
+    first = tuple(
+        (p.number, None, new) for p in players if p.paired is None and (new := now[p.number])
+    )
+    return Renumbering(changed) if changed else None, Renumbering(first) if first else None
 
 
 def _registered(name: str) -> bool:
@@ -877,12 +897,8 @@ def write_sheets(
     from those shown."""
     workbook, sheet = book.workbook, book.workbook[PLAYERS_SHEET]
     round_sheet = new_sheet(workbook, ROUND_SHEET.format(rnd.number))
-    shown = {p.number: sheet.cell(p.row, 2).value if p.row else None for p in book.players}
-    renumbered = {
-        n: (old if isinstance(old, int) and not isinstance(old, bool) else None, new)
-        for n, new in numbers.items()
-        if (old := shown.get(n)) != new
-    }
+    shown = {p.number: p.pn for p in book.players}  # the PN column as read and checked
+    renumbered = {n: (old, new) for n, new in numbers.items() if (old := shown.get(n)) != new}
     names = {p.number: p.player.name for p in book.players}
     points = {n: state.score for n, state in states.items()}
     write_players(sheet, book.players, numbers, paired_ratings(book.players))

@@ -75,6 +75,10 @@ INIT = "init"  # the workbook made: the pairing numbers it wrote (from none), by
 LOT = "lot"
 """Round 1's row: the lot it was paired under (its Pairing cell: white or black), which the
 Lot cell must keep (``lot_paired``); a later round's: the lot read back, the cell empty."""
+PAIRED_RATING = "paired rating"
+"""The ratings (estimates) a pairing first wrote in the Players sheet's Paired rating column
+(from none: every player's at the first pairing, a player's added since at a later one);
+with the ``rating`` rows, the record of that column."""
 
 
 @dataclass(frozen=True)
@@ -262,7 +266,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
             number = int(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
-        changed = action.strip() in (RENUMBER, RATING, INIT)
+        changed = action.strip() in (RENUMBER, RATING, INIT, PAIRED_RATING)
         numbers = Renumbering.parse(text) if text and changed else None
         lot = drawn(text) if text and action.strip() == LOT else None
         record = PairingRecord.parse(text) if text and not (game or numbers or lot) else None
@@ -283,6 +287,8 @@ class LogProblems:
     gone: str | None
     rows: tuple[tuple[str, int, int], ...]
     numbers: Mapping[int, str]
+    ratings: Mapping[int, str] = field(default_factory=dict)
+    """The Paired rating cells a hand edit changed (``paired_rating_problems``)."""
 
 
 def log_problems(
@@ -291,15 +297,17 @@ def log_problems(
     sheets: Iterable[int],
     numbers: Mapping[int, int | None],
     records: Mapping[int, PairingRecord],
+    ratings: Mapping[int, int | None] | None = None,
 ) -> LogProblems:
     """``LogProblems`` of the Log ``sheet`` (``None``: none) read as ``entries``, the
-    workbook's round sheets ``sheets``, its PN cells ``numbers`` and its rounds' pairings
-    ``records``."""
+    workbook's round sheets ``sheets``, its PN cells ``numbers``, its rounds' pairings
+    ``records`` and its Paired rating cells ``ratings`` (an individual workbook's)."""
     recorded, missing = numbers_recorded(entries)
     rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing,
-            *cleared_systems(entries))  # fmt: skip
+            *cleared_systems(entries), *deleted_rows(entries, sheets))  # fmt: skip
+    rated = paired_rating_problems(ratings, *ratings_recorded(entries)) if ratings else {}
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
-                       pairing_number_problems(numbers, records, recorded))  # fmt: skip
+                       pairing_number_problems(numbers, records, recorded), rated)  # fmt: skip
 
 
 def drawn(text: str) -> Colour | None:
@@ -312,6 +320,7 @@ _RECORDS: Mapping[str, Callable[[str], object]] = {
     RENUMBER: Renumbering.parse,
     RATING: Renumbering.parse,
     INIT: Renumbering.parse,
+    PAIRED_RATING: Renumbering.parse,
     UNFINISHED: UnfinishedGame.parse,
     LOT: drawn,
     **dict.fromkeys(PAIRING_ACTIONS, PairingRecord.parse),
@@ -366,6 +375,33 @@ def cleared_systems(entries: Iterable[LogEntry]) -> Iterator[tuple[str, int, int
                    f"{first.row} ({first.system}): type back the system that paired round "
                    f"{entry.round}, or restore a version with the 'versions' command",
                    entry.row, SYSTEM_COLUMN)  # fmt: skip
+
+
+def deleted_rows(entries: Sequence[LogEntry], sheets: Iterable[int]) -> list[tuple[str, int, int]]:
+    """The Log rows the program wrote and a hand deleted, where the rows left show it, as
+    (problem, row, column): the ``init`` row (every workbook's first: init writes it) when
+    other rows follow; the pairing row of a round whose sheet is there (``sheets``) when a
+    row of that round or a later one, written when it was paired or after, is left (a
+    round sheet typed by hand has no row of its own or after it until the next pairing,
+    which records it as a manual change)."""
+    if not entries:
+        return []
+    found = []
+    if not any(e.action == INIT for e in entries):
+        found.append((f"the Log begins with the {_row_named(entries[0])}: its init row (the "
+                      "first, written when the workbook was made, recording the pairing "
+                      "numbers given) is missing (restore it, or a version with the "
+                      "'versions' command)", entries[0].row, 2))  # fmt: skip
+    recorded = {e.round for e in entries if e.action in PAIRING_ACTIONS}
+    for number in sorted(set(sheets) - recorded):
+        later = next((e for e in entries if e.round and e.round >= number), None)
+        if later is not None:
+            found.append((f"the Log records no pairing of round {number} (no pair, re-pair "
+                          f"or import row of round {number}), though the workbook has the "
+                          f"sheet 'Round {number}' and this {_row_named(later)} was written "
+                          "after it was paired: a row was deleted (restore it, or a version "
+                          "with the 'versions' command)", later.row, 3))  # fmt: skip
+    return found
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]
@@ -437,8 +473,14 @@ def pairing_number_problems(
     found = {n: f"PN: no pairing number, but No. {n} is paired in the rounds; {fix}"
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
     last = len(filled) + len(found)  # the numbers written: those shown and those cleared
+    complete = any(row.action == INIT for _, row in recorded.values())  # every number logged
     for number, pn in filled.items():  # the Log's record first: it says what to type back
-        if number in recorded and recorded[number][0] != pn:
+        if complete and number not in recorded:
+            found[number] = (f"PN {pn}: the Log records no pairing number given to No. "
+                             f"{number} (added since the last pairing: the next one numbers "
+                             "it): the PN column is written by the program; empty this "
+                             "cell")  # fmt: skip
+        elif number in recorded and recorded[number][0] != pn:
             new, row = recorded[number]
             found[number] = (f"PN {pn}: the Log's {_row_named(row)} gave No. {number} PN "
                              f"{new}: the PN column is written by the program; type back "
@@ -452,6 +494,52 @@ def pairing_number_problems(
             found[number] = f"PN {pn}: also the PN of No. {', '.join(map(str, others))}; {fix}"
         elif pn > last or pn < 1:
             found[number] = f"PN {pn}: past the {last} numbers written; {fix}"
+    return found
+
+
+def ratings_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, bool]:
+    """For each start number, the rating the Log's latest row naming it records paired
+    (a ``paired rating`` row, a ``rating`` row after it) and that row: what the Paired rating
+    column holds, since the program logs every rating it writes there; and whether every
+    player's is (the first ``paired rating`` row logged before any round was paired). None
+    when a row does not record them (one longer than a cell: not kept)."""
+    found: dict[int, tuple[int, LogEntry]] = {}
+    complete: bool | None = None
+    for entry in entries:
+        if entry.action in (PAIRED_RATING, RATING):
+            if entry.numbers is None:
+                return {}, False
+            complete = complete if complete is not None else entry.action == PAIRED_RATING
+            found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
+        elif entry.action in PAIRED and complete is None:
+            complete = False
+    return found, bool(complete)
+
+
+def paired_rating_problems(
+    cells: Mapping[int, int | None], recorded: Recorded, complete: bool
+) -> dict[int, str]:
+    """The Paired rating column (``cells``: each start number's cell, ``None`` empty)
+    against the Log's record (``ratings_recorded``): a cell holding another rating than the
+    Log records the player paired at (or none), or one for a player the Log has none for
+    while it records every player's (added since the last pairing: it writes his), is a hand
+    edit, told for its cell (by start number) rather than read as a rating correction that
+    never happened."""
+    fix = ("the Paired rating column is written by the program (the ratings the last pairing "
+           "ranked by; a correction goes in the Rating or Estimate column)")  # fmt: skip
+    found = {}
+    for number, cell in cells.items():
+        shown = "Paired rating: empty" if cell is None else f"Paired rating {cell}"
+        if number in recorded and recorded[number][0] != cell:
+            rating, row = recorded[number]
+            found[number] = (f"{shown}, but the Log's {_row_named(row)} (row {row.row}) "
+                             f"records No. {number} paired at {rating}: {fix}: type back "
+                             f"{rating}, or restore a version with the 'versions' "
+                             "command")  # fmt: skip
+        elif number not in recorded and complete and cell is not None:
+            found[number] = (f"{shown}: the Log records no rating paired for No. {number} "
+                             "(added since the last pairing: the next one writes it): "
+                             f"{fix}: empty this cell")  # fmt: skip
     return found
 
 
