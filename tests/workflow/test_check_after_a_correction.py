@@ -107,18 +107,20 @@ def test_a_renumbering_the_log_does_not_record_leaves_the_rounds_before_unjudged
 def _without_records(
     folder: Path, system: str, *, rating: bool = False, numbers: bool = False
 ) -> tuple[Path, str]:
-    """The event of ``_corrected_after_round_2`` without its Log's ``rating`` row
-    (``rating``) and the numbers of its ``renumber`` row (``numbers``), as a workbook made
-    before those records keeps it, and what its ``check`` says: exit 0, nothing reported
-    against rounds 1 and 2."""
+    """The event of ``_corrected_after_round_2`` without its Log's ``rating`` row and its
+    ``paired rating`` rows (``rating``) and the numbers of its ``renumber`` row
+    (``numbers``), as a workbook made before those records keeps it, and what its ``check``
+    says: exit 0, nothing reported against rounds 1 and 2."""
     event, _ = _corrected_after_round_2(folder, system)
     book = openpyxl.load_workbook(event)
     log = book["Log"]
     rows = {log.cell(r, 2).value: r for r in range(2, log.max_row + 1)}
     if numbers:
         log.cell(rows["renumber"], 5).value = None
-    if rating:
-        log.delete_rows(rows["rating"])
+    if rating:  # the rows below first: the rows above keep their places
+        kept = ("rating", "paired rating")
+        for row in reversed([r for r in range(2, log.max_row + 1) if log.cell(r, 2).value in kept]):
+            log.delete_rows(row)
     book.save(event)
     result = swiss("check", event)
     assert result.exit_code == 0, result.output

@@ -894,7 +894,7 @@ def write_sheets(
     pairing, F.9; ``late``: the late entries not entered yet), the sheets of later rounds
     removed (a round paired again), and the Players sheet with the pairing ``numbers``
     (A.2) and the ratings paired by; the Log kept last. The pairing numbers that changed
-    from those shown."""
+    from those read (``PlayerRow.pn``: the PN column's one reading, checked against the Log)."""
     workbook, sheet = book.workbook, book.workbook[PLAYERS_SHEET]
     round_sheet = new_sheet(workbook, ROUND_SHEET.format(rnd.number))
     shown = {p.number: p.pn for p in book.players}  # the PN column as read and checked

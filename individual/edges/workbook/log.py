@@ -20,9 +20,12 @@ what a later run compares a round sheet with to find a manual change. A ``renumb
 keeps there the pairing numbers it changed (``Renumbering``: ``17: 30 -> 1; 13: - -> 5``),
 the ``init`` row every number init wrote (``17: - -> 1; ...``; none in a workbook made
 before the record), a ``rating`` row the ratings corrected since the last pairing
-(``37: 1800 -> 2800``), so the numbers and ratings in force when an earlier round was
-paired can be told (``numbers_in_force``), and the PN column the last pairing wrote
-(``numbers_recorded``). The ``System`` column of a row pairing a round (pair, re-pair,
+(``37: 1800 -> 2800``), a ``paired rating`` row those a pairing writes first in the Paired
+rating column (``37: - -> 1800``: every player's at round 1), so the numbers and ratings in
+force when an earlier round was paired can be told (``numbers_in_force``), and the PN and
+Paired rating columns the last pairing wrote (``numbers_recorded``, ``ratings_recorded``):
+a cell there that differs is a hand edit, refused naming it.
+The ``System`` column of a row pairing a round (pair, re-pair,
 import) names the system that paired it (the registry's name, ``fide-dutch-2026``; a team
 event's Ruleset cell), so that ``check`` and ``explain`` judge each round under it
 (``systems_paired``, ``judged_under``) and ``pair`` does not continue an event under
@@ -34,10 +37,12 @@ the program cannot read (no action; a row pairing a round, an ``init``, ``renumb
 ``rating`` or ``unfinished`` row whose Pairing cell is not its own record) is refused naming
 its cell (``unreadable_rows``), not passed over; so is a ``renumber`` row that changes a
 number from another than the rows before it gave (one between them deleted:
-``numbers_recorded``). A British system's row also names in its ``Options`` column the
-options it was paired with (the Options cell's words, ``none`` for the defaults:
-``options_paired``), which ``check`` and ``explain`` judge the round with; a pairing row
-whose System cell is empty after one naming its system is refused (``cleared_systems``).
+``numbers_recorded``), and a Log without its ``init`` row, or without the pairing row of a
+round whose sheet is there while rows of it or later rounds are left (``deleted_rows``). A
+British system's row also names in its ``Options`` column the options it was paired with
+(the Options cell's words, ``none`` for the defaults: ``options_paired``), which ``check``
+and ``explain`` judge the round with; a pairing row whose System cell is empty after one
+naming its system is refused (``cleared_systems``).
 """
 
 from __future__ import annotations
@@ -474,18 +479,7 @@ def pairing_number_problems(
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
     last = len(filled) + len(found)  # the numbers written: those shown and those cleared
     complete = any(row.action == INIT for _, row in recorded.values())  # every number logged
-    for number, pn in filled.items():  # the Log's record first: it says what to type back
-        if complete and number not in recorded:
-            found[number] = (f"PN {pn}: the Log records no pairing number given to No. "
-                             f"{number} (added since the last pairing: the next one numbers "
-                             "it): the PN column is written by the program; empty this "
-                             "cell")  # fmt: skip
-        elif number in recorded and recorded[number][0] != pn:
-            new, row = recorded[number]
-            found[number] = (f"PN {pn}: the Log's {_row_named(row)} gave No. {number} PN "
-                             f"{new}: the PN column is written by the program; type back "
-                             f"{new}, or, if a renumber row was deleted from the Log since, "
-                             "restore a version with the 'versions' command")  # fmt: skip
+    found.update(differing_from_the_log(filled, recorded, complete, "PN", RENUMBER))
     for number, pn in filled.items():
         others = [n for n in holders[pn] if n != number and n not in found]
         if number in found:
@@ -520,26 +514,35 @@ def paired_rating_problems(
     cells: Mapping[int, int | None], recorded: Recorded, complete: bool
 ) -> dict[int, str]:
     """The Paired rating column (``cells``: each start number's cell, ``None`` empty)
-    against the Log's record (``ratings_recorded``): a cell holding another rating than the
-    Log records the player paired at (or none), or one for a player the Log has none for
-    while it records every player's (added since the last pairing: it writes his), is a hand
-    edit, told for its cell (by start number) rather than read as a rating correction that
-    never happened."""
-    fix = ("the Paired rating column is written by the program (the ratings the last pairing "
-           "ranked by; a correction goes in the Rating or Estimate column)")  # fmt: skip
+    against the Log's record (``ratings_recorded``, ``differing_from_the_log``): a hand
+    edit told for its cell rather than read as a rating correction that never happened (a
+    correction goes in Rating or Estimate)."""
+    return differing_from_the_log(cells, recorded, complete, "Paired rating", RATING)
+
+
+def differing_from_the_log(
+    cells: Mapping[int, int | None], recorded: Recorded, complete: bool, column: str, action: str
+) -> dict[int, str]:
+    """The cells of a ``column`` the program writes and logs (PN, Paired rating: ``cells``
+    by start or team number, ``None`` empty) that differ from what the Log's latest row
+    naming the number gave (``recorded``), or hold a value for one it gave none while it
+    records every one (``complete``: one added since the last pairing, which writes his), each
+    told with what to do; ``action``: the rows (``renumber``, ``rating``) whose deletion
+    would show so too."""
+    fix = f"the {column} column is written by the program"
     found = {}
-    for number, cell in cells.items():
-        shown = "Paired rating: empty" if cell is None else f"Paired rating {cell}"
-        if number in recorded and recorded[number][0] != cell:
-            rating, row = recorded[number]
-            found[number] = (f"{shown}, but the Log's {_row_named(row)} (row {row.row}) "
-                             f"records No. {number} paired at {rating}: {fix}: type back "
-                             f"{rating}, or restore a version with the 'versions' "
+    for number, value in cells.items():
+        shown = f"{column}: empty" if value is None else f"{column} {value}"
+        if number in recorded and recorded[number][0] != value:
+            new, row = recorded[number]
+            found[number] = (f"{shown}: the Log's {_row_named(row)} gave No. {number} {column} "
+                             f"{new}: {fix}; type back {new}, or, if a {action} row was deleted "
+                             "from the Log since, restore a version with the 'versions' "
                              "command")  # fmt: skip
-        elif number not in recorded and complete and cell is not None:
-            found[number] = (f"{shown}: the Log records no rating paired for No. {number} "
-                             "(added since the last pairing: the next one writes it): "
-                             f"{fix}: empty this cell")  # fmt: skip
+        elif number not in recorded and complete and value is not None:
+            found[number] = (f"{shown}: the Log records no {column} given to No. {number} "
+                             f"(added since the last pairing: the next one gives it): {fix}; "
+                             "empty this cell")  # fmt: skip
     return found
 
 
