@@ -475,3 +475,22 @@ def test_a_workbook_without_the_ratings_record_is_paired_and_checked(tmp_path: P
     _ok("pair", event)
     fill_results(event, 2)
     assert "0 differences" in _ok("check", event)
+
+
+def test_last_round_without_its_pair_row_reads_as_paired_by_hand(tmp_path: Path) -> None:
+    """Swiss as the team side: the last round sheet with no Log row of its round or after
+    it (a round typed by hand) is recorded as a manual change by the next pairing (its
+    save, read back, found the round with no pairing row and rows of a later round after
+    it); with a row of its round left (its paired rating row), its pair row was deleted."""
+    event = _round_1_played(tmp_path)
+    _delete_row(event, "Log", _pair_row(event, 1))
+    _refused(event, "pair", "'Log'!C3: the Log records no pairing of round 1")
+    book = openpyxl.load_workbook(event)
+    log = book["Log"]
+    for row in reversed([r for r in range(2, log.max_row + 1) if log.cell(r, 3).value == 1]):
+        log.delete_rows(row)
+    book.save(event)
+    _ok("pair", event)
+    assert _log_rows(event, "manual change")
+    fill_results(event, 2)
+    _ok("check", event)

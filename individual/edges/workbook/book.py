@@ -675,12 +675,15 @@ def manual_changes(
 ) -> tuple[LogEntry, ...]:
     """A Log row for each round whose sheet no longer shows the pairing the Log recorded
     last (``latest``: games, colours or byes changed by hand; ``records``: each round's
-    pairing as its sheet shows it); the new pairing is then the record."""
+    pairing as its sheet shows it), or whose pairing it has none of (a round typed by hand,
+    as the team side says); the new pairing is then the record."""
     entries = []
     for number, now in records.items():
         before = latest.get(number)
-        if before is not None and before != now:
-            what = f"the sheet's pairing differs from the one logged ({before.text()})"
+        if before != now:
+            what = (f"the sheet's pairing differs from the one logged ({before.text()})"
+                    if before is not None else "no pairing of this round in the Log (paired "
+                    "by hand or by another program)")  # fmt: skip
             entries.append(LogEntry("manual change", number, what, now))
     return tuple(entries)
 
