@@ -494,3 +494,16 @@ def test_last_round_without_its_pair_row_reads_as_paired_by_hand(tmp_path: Path)
     assert _log_rows(event, "manual change")
     fill_results(event, 2)
     _ok("check", event)
+
+
+def test_a_rating_cleared_leaves_paired_rating_empty_unrefused(tmp_path: Path) -> None:
+    """A rating cleared with no estimate (the player paired as unrated): the pairing writes
+    Paired rating empty, and reading it back is no hand edit (it was refused, told to type
+    the old rating back)."""
+    event = _round_1_played(tmp_path)
+    _set(event, "Players", 3, RATING, None)
+    _ok("pair", event)
+    assert _paired_rating(event, 3) == (None, None)
+    fill_results(event, 2)
+    _ok("check", event)
+    _ok("pair", event)

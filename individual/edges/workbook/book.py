@@ -546,7 +546,9 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     pns: dict[int, int | None] = {}
     rated: dict[int, int | None] = {}
     for player in players:  # a loop, not a comprehension: no walk back to this file
-        pns[player.number], rated[player.number] = player.pn, player.paired
+        pns[player.number] = player.pn
+        if player.paired is not None or player.paired_as.rating is not None:
+            rated[player.number] = player.paired  # empty, unrated now with no estimate: as written
     found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records,
                          rated)  # fmt: skip
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
