@@ -507,3 +507,23 @@ def test_a_rating_cleared_leaves_paired_rating_empty_unrefused(tmp_path: Path) -
     fill_results(event, 2)
     _ok("check", event)
     _ok("pair", event)
+
+
+def test_team_pn_typed_for_a_team_added_since_is_refused(tmp_path: Path) -> None:
+    """The team side reads the PN column the same way: a PN typed for a team added since
+    the last pairing is no number the program wrote."""
+    event = _team_round_1_played(tmp_path)
+    book = openpyxl.load_workbook(event)
+    sheet = book["Teams"]
+    last = sheet.max_row
+    for column in range(1, sheet.max_column + 1):
+        value = sheet.cell(last, column).value
+        sheet.cell(last + 1, column).value = f"{value} Late" if isinstance(value, str) else value
+    number = sheet.cell(last, 1).value + 1
+    sheet.cell(last + 1, 1).value, sheet.cell(last + 1, PN).value = number, number
+    sheet.cell(last + 1, 5).value = "late 3"
+    book.save(event)
+    _refused(event, "pair", f"'Teams'!B{last + 1}: PN {number}: ", "empty this cell")
+    _set(event, "Teams", last + 1, PN, None)
+    result = run("pair", event)
+    assert result.exit_code == 0, result.output
