@@ -240,17 +240,23 @@ def _names(event: Path, number: int, table: int) -> tuple[str, str]:
     return str(sheet.cell(row, 6).value), str(sheet.cell(row, 11).value)
 
 
-def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path: Path) -> None:
-    """Art. 13: round 2 was paired with round 1's unfinished game as a draw; the game ends
-    later. Checking round 2 must replay it as it was paired, not with the final result."""
+def _round_2_paired_with_a_game_unfinished(tmp_path: Path, event: Path) -> Organiser:
+    """Seven teams, round 1 typed but board 1 of match 1 unfinished (``*``), round 2 paired."""
     roster = make_trf(tmp_path, 7)
-    event = tmp_path / "event.xlsx"
     _ok("init", roster, event, "--lot", "white", "--rounds", "5")
     me = Organiser(event)
     _ok("pair", event)
     me.type_all(1, {1: "1-0", 2: "½-½", 3: "0-1", 4: "1-0"}, skip={(1, 1)})
     me.type(1, {(1, 1): "*"})
     _ok("pair", event)
+    return me
+
+
+def test_unfinished_when_the_next_round_was_paired_is_not_a_difference(tmp_path: Path) -> None:
+    """Art. 13: round 2 was paired with round 1's unfinished game as a draw; the game ends
+    later. Checking round 2 must replay it as it was paired, not with the final result."""
+    event = tmp_path / "event.xlsx"
+    me = _round_2_paired_with_a_game_unfinished(tmp_path, event)
     strict = run("check", event, "--strict")
     assert strict.exit_code == 0, strict.output  # as paired: the engine's pairing
     for final in ("0-1", "1-0"):
@@ -265,14 +271,8 @@ def test_explain_pairs_again_as_check_judges_after_an_unfinished_game(tmp_path: 
     unfinished game a draw, as the Log records), the one reading ``check`` judges it by
     (``eventbook.event_as_paired``): the stored round is what the engine gives, whatever
     result was typed since (before: paired again with the final result, a difference)."""
-    roster = make_trf(tmp_path, 7)
     event = tmp_path / "event.xlsx"
-    _ok("init", roster, event, "--lot", "white", "--rounds", "5")
-    me = Organiser(event)
-    _ok("pair", event)
-    me.type_all(1, {1: "1-0", 2: "½-½", 3: "0-1", 4: "1-0"}, skip={(1, 1)})
-    me.type(1, {(1, 1): "*"})
-    _ok("pair", event)
+    me = _round_2_paired_with_a_game_unfinished(tmp_path, event)
     for final in ("*", "0-1", "1-0"):
         me.type(1, {(1, 1): final})
         explained = _ok("explain", event, "--round", "2")
