@@ -213,12 +213,12 @@ class LotNotDrawn(InputError):
     """Art. 21 (cited by ``ruleset``): board 1 of pairing number 1 needs the drawing of
     lots and none was given (round 1; later, two teams with no board-1 colour); raised
     too by the C.04.6 engine when 4.3.1 needs the initial-colour (4.1). How the lot is
-    given is the calling edge's to say (``olympiad.edges.cli.rules.lot_needed``)."""
+    given, and what the lot decides in the edition's words, is the calling edge's to say
+    (``olympiad.edges.cli.rules.lot_refusal``, ``lot_needed``)."""
 
     def __init__(self, ruleset: TeamRuleset) -> None:
         self.ruleset = ruleset
-        cited = cite_mention("art.", "21", ruleset)
-        super().__init__(f"{cited}: the drawing of lots for board 1 of pairing number 1 is needed")
+        super().__init__(f"{cite_mention('art.', '21', ruleset)}: the drawing of lots is needed")
 
 
 def _by_lot(

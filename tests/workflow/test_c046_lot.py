@@ -2,7 +2,8 @@
 
 - 4.1: the initial-colour is drawn by lot before round 1. With none given, ``olympiad pair``
   and ``explain`` of a fide-team-2026 TRF refuse as the Olympiad rules' do (``LotNotDrawn``,
-  art. 4.1), naming what each command can do; the workbook names its Lot cell. Before, the
+  art. 4.1), naming what each command can do, in 4.1's words (the initial-colour, not the
+  Olympiad rules' board 1 of pairing number 1); the workbook names its Lot cell. Before, the
   engine took white silently;
 - the note ``olympiad init`` gives for unrated players says what their team's average
   rating is for under the edition: the pairing numbers of arts. 8-9 under the Olympiad
@@ -21,13 +22,14 @@ import openpyxl  # type: ignore[import-untyped]
 import pytest
 
 from individual.vocabulary.colour import Colour
+from olympiad.edges.cli.rules import lot_refusal
 from olympiad.engine.colours import LotNotDrawn
 from olympiad.engine.model import Event, Team
 from olympiad.fideteam.pairing import pair_round
 from rulesets.fide_team_2026 import FIDE_TEAM_2026
 from tests.workbook_event import edit, layout, make_trf, new_event, run, type_results
 
-NEEDED = "art. 4.1: the drawing of lots for board 1 of pairing number 1 is needed"
+NEEDED = "art. 4.1: the initial-colour, drawn by lot before the first round, is needed"
 
 
 def test_a_c046_trf_without_a_lot_is_refused_as_the_olympiad_rules_refuse(
@@ -39,6 +41,7 @@ def test_a_c046_trf_without_a_lot_is_refused_as_the_olympiad_rules_refuse(
     assert "Traceback" not in paired.output
     assert f"{trf}: {NEEDED}" in paired.stderr, paired.stderr
     assert "XXC white1" in paired.stderr and "--lot" in paired.stderr, paired.stderr
+    assert "pairing number 1" not in paired.stderr, paired.stderr  # the Olympiad rules' words
     assert paired.stdout == ""
     explained = run("explain", trf, "--round", 1, "--system", "fide-team-2026")
     assert explained.exit_code == 2, explained.output
@@ -75,7 +78,7 @@ def test_the_c046_engine_needs_the_lot_only_where_4_3_1_gives_the_initial_colour
     event = new_c046_event()
     with pytest.raises(LotNotDrawn) as refused:
         pair_round(event)
-    assert refused.value.message == NEEDED
+    assert lot_refusal(refused.value) == NEEDED
     assert pair_round(event, lot=Colour.BLACK).matches
 
 

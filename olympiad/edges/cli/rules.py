@@ -20,6 +20,7 @@ from individual.edges.cli.hints import Decorator, Systems
 if TYPE_CHECKING:
     from individual.vocabulary.colour import Colour
     from olympiad.edges.trf.read import TeamTrf
+    from olympiad.engine.colours import LotNotDrawn
     from olympiad.engine.model import Event
 
 
@@ -70,6 +71,18 @@ def lot_option() -> Decorator:
 _IN_THE_FILE = "state it in the file (XXC white1 or XXC black1, or record 152 w or b)"
 
 
+def lot_refusal(needed: LotNotDrawn) -> str:
+    """``LotNotDrawn`` said in its edition's words: the Olympiad rules' lot decides board 1
+    of pairing number 1 (2012 art. 21, 2022 art. 7.2); C.04.6's, the initial-colour (4.1)."""
+    from olympiad.engine.roles import cite_mention
+    from olympiad.fideteam.ruleset import FideTeamRuleset
+
+    cited = cite_mention("art.", "21", needed.ruleset)
+    if isinstance(needed.ruleset, FideTeamRuleset):
+        return f"{cited}: the initial-colour, drawn by lot before the first round, is needed"
+    return f"{cited}: the drawing of lots for board 1 of pairing number 1 is needed"
+
+
 @contextmanager
 def lot_needed(path: Path, how: str) -> Iterator[None]:
     """The engine's ``LotNotDrawn`` (no lot for board 1 of pairing number 1) while pairing
@@ -81,7 +94,7 @@ def lot_needed(path: Path, how: str) -> Iterator[None]:
     try:
         yield
     except LotNotDrawn as needed:
-        raise InputError(f"{needed.message}: {_IN_THE_FILE}{how}", str(path)) from None
+        raise InputError(f"{lot_refusal(needed)}: {_IN_THE_FILE}{how}", str(path)) from None
 
 
 def trf_lot_noted(trf: TeamTrf, event: Event, report: bool = False) -> Colour | None:
