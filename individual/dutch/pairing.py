@@ -28,7 +28,7 @@ from individual.dutch.players import DutchPlayer, dutch_players
 from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket
 from individual.matching.maximum import has_perfect_matching
-from individual.swiss.model import Board, SwissEvent, SwissPairing, Unpaired
+from individual.swiss.model import BYE_REQUESTED, Board, SwissEvent, SwissPairing, Unpaired
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour, Preference
 from individual.vocabulary.decision import Decision, TrailRecorder
@@ -154,9 +154,7 @@ def _left_out(
     reasons = (
         ("withdrawn", event.withdrawn),
         ("not entered yet", event.not_entered(number)),
-        ("half-point bye requested", _byes(inputs, Unpaired.HALF_BYE)),
-        ("full-point bye", _byes(inputs, Unpaired.FULL_BYE)),
-        ("zero-point bye requested", _byes(inputs, Unpaired.ZERO_BYE)),
+        *((why, _byes(inputs, kind)) for kind, why in BYE_REQUESTED),
         ("absent", frozenset(absent)),
     )
     out: set[int] = set()

@@ -21,7 +21,7 @@ from individual.fide1998.roles import Role, SwissDetail
 from individual.fide1998.search import Pair
 from individual.matching.maximum import Completability
 from individual.swiss.history import player_states
-from individual.swiss.model import Board, SwissEvent, SwissPairing
+from individual.swiss.model import BYE_REQUESTED, REQUESTED, Board, SwissEvent, SwissPairing
 from individual.swiss.ranking import kept_order
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -49,7 +49,8 @@ def pair_round(
     initial = {n: i for i, n in enumerate(kept_order(event))}  # A.2 b-d (as paired: F.7)
     ranked = sorted(present, key=lambda n: (-present[n].score, initial[n]))
     position = {n: i for i, n in enumerate(ranked)}
-    _record_order(trail, ranked, present, left_out)
+    _record_left_out(trail, left_out, event)
+    _record_order(trail, ranked, present)
     adjacent = _adjacency(present)
     state = _completability(ranked, present, adjacent)
     pairer = BracketPairer(
@@ -75,11 +76,22 @@ def round_profiles(event: SwissEvent, number: int) -> dict[int, Profile]:
     return {n: profile(s, is_exempt(s, number, event.total_rounds)) for n, s in states.items()}
 
 
+def _record_left_out(trail: TrailRecorder, out: frozenset[int], event: SwissEvent) -> None:
+    """F.5: who is not paired; a requested bye said as such (``BYE_REQUESTED``), the others
+    withdrawn or absent."""
+    requested = dict(event.byes_requested)
+    for kind, why in BYE_REQUESTED:
+        asked = sorted(n for n in out if requested.get(n) is kind)
+        if asked:
+            trail.record(Decision.of(Role.LEFT_OUT, *asked, detail=SwissDetail(why=why)))
+    rest = sorted(n for n in out if requested.get(n) not in REQUESTED)
+    if rest:
+        trail.record(Decision.of(Role.LEFT_OUT, *rest))
+
+
 def _record_order(
-    trail: TrailRecorder, ranked: Sequence[int], present: Mapping[int, Profile], out: frozenset[int]
+    trail: TrailRecorder, ranked: Sequence[int], present: Mapping[int, Profile]
 ) -> None:
-    if out:
-        trail.record(Decision.of(Role.LEFT_OUT, *sorted(out)))
     scores = tuple(present[n].score for n in ranked)
     trail.record(Decision.of(Role.ORDER, *ranked, detail=SwissDetail(scores=scores)))
 

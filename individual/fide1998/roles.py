@@ -43,7 +43,7 @@ class Role(TemplateRole):
         Kind.ORDER,
         "boards by the higher player's score, both scores, rank",
     )
-    LEFT_OUT = ("F.5", Kind.NOTE, "not paired (withdrawn or absent): {players}")
+    LEFT_OUT = ("F.5", Kind.NOTE, "not paired ({why}): {players}")
     NO_LOT = ("A.7", Kind.NOTE, "no lot given: the highest player's colour is white")
 
     # A.5: the bye (1998: the player left over; 2010: the one who equalises the colours).
@@ -292,7 +292,8 @@ class SwissDetail(Detail):
     first), the pairs a p keeps (``pairs_kept``); a stage's relaxations (``dropped``,
     ``colours_free``, ``x_raised``, ``p_lowered``: ``Stage.detail``); the remainder's step
     (``remainder``) and the ``subgroups`` a pair came from; a colour's deciding player
-    (``by``), his place ``s1`` in S1 and the ``lot``."""
+    (``by``), his place ``s1`` in S1 and the ``lot``; ``why`` players are left out (F.5: a
+    requested bye, ``BYE_REQUESTED``'s words)."""
 
     scores: tuple[int, ...] = ()
     score: int = 0
@@ -311,6 +312,7 @@ class SwissDetail(Detail):
     by: int = 0
     s1: int = 0
     lot: Colour | None = None
+    why: str = "withdrawn or absent"
 
 
 NONE = SwissDetail()

@@ -40,6 +40,14 @@ REQUESTED = frozenset({Unpaired.HALF_BYE, Unpaired.ZERO_BYE, Unpaired.FULL_BYE})
 """The byes a player asks in advance (an organiser grants them), as opposed to the pairing
 bye and an absence."""
 
+BYE_REQUESTED: tuple[tuple[Unpaired, str], ...] = (
+    (Unpaired.HALF_BYE, "half-point bye requested"),
+    (Unpaired.FULL_BYE, "full-point bye"),
+    (Unpaired.ZERO_BYE, "zero-point bye requested"),
+)
+"""Why a player with a ``REQUESTED`` bye is not paired, in the words every system's trail
+says it (``not paired (zero-point bye requested)``), in the order the trails list them."""
+
 
 NOT_ENTERED = "not entered yet (late entry)"
 """What the round sheet and the round pages say of a late entry in a round before the one

@@ -48,3 +48,22 @@ def test_explain_names_the_requested_byes(tmp_path: Path) -> None:
     assert exported.exit_code == 0, exported.output
     assert ZERO in _explained(trf, 2)  # the round's Z
     assert HALF in _explained(trf, 3)  # record 240
+
+
+def test_fide_1998_explain_names_the_requested_byes(tmp_path: Path) -> None:
+    """FIDE 1998 (F.5) says a requested bye in the Dutch engine's words, not "withdrawn or
+    absent": for the round to pair and for the round as paired."""
+    event = tmp_path / "open.xlsx"
+    roster = write_roster(tmp_path / "roster.xlsx")
+    made = swiss("init", roster, event, "--system", "fide-1998", "--rounds", 5)
+    assert made.exit_code == 0, made.output
+    _paired(event, "--lot", "white")
+    fill_results(event, 1)
+    zero = ZERO.replace("[C.04.2]", "[F.5]")
+    assert zero in _explained(event, 2)  # the round to pair
+    _paired(event, "--absent", 9)
+    fill_results(event, 2)
+    explained = _explained(event, 2)
+    assert zero in explained, explained  # as paired
+    assert "[F.5] note: not paired (withdrawn or absent): 9\n" in explained, explained
+    assert HALF.replace("[C.04.2]", "[F.5]") in _explained(event, 3)
