@@ -26,7 +26,8 @@ from olympiad.standings.table import StandingRow
 @dataclass(frozen=True)
 class StartLine:
     """A team in the starting rank list: pairing number (arts. 8-9), team number, name,
-    federation, the average rating of its top boards (art. 8) and its players."""
+    federation, the average rating of its top boards (what the Olympiad rules' pairing
+    numbers rank by; C.04.6, whose TPN is the team number, only shows it) and its players."""
 
     number: int
     team: int
@@ -42,7 +43,8 @@ class StartLine:
 
 
 def start_list(past: EventHistory) -> tuple[StartLine, ...]:
-    """The teams by pairing number, with the average art. 8 ranks them by."""
+    """The teams by pairing number, with their average rating (the page cites the edition's
+    article, ``templates/start.html``)."""
     event = past.event
     boards, floor = event.ruleset.boards, event.ruleset.rating_floor
     return tuple(
