@@ -43,6 +43,8 @@ class TeamRuleset:
     assignment to the competition's rules or the Chief Arbiter; this program takes the
     team's number, and 1.1.3 keeps it), not the rating order of arts. 8-9: a corrected
     rating renumbers nothing.
+    ``lot_is_initial_colour``: the lot draws an initial-colour (C.04.6 4.1), not the colour
+    of board 1 of pairing number 1 (the Olympiad rules' art. 21); how a refusal says it.
     """
 
     name: str
@@ -65,6 +67,7 @@ class TeamRuleset:
     articles: tuple[Article, ...] = ()
     engine: str = "olympiad"
     tpn_is_team_number: bool = False
+    lot_is_initial_colour: bool = False
 
     @property
     def primary_score(self) -> str:

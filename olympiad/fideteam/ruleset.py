@@ -27,6 +27,7 @@ class FideTeamRuleset(TeamRuleset):
 
     engine: str = "fide-team-2026"
     tpn_is_team_number: bool = True  # 1.1: the team's number, kept (TeamRuleset)
+    lot_is_initial_colour: bool = True  # 4.1 (TeamRuleset)
     colours: ColourModel = "typea"
     scoring: Scoring = "mp-gp"
     tiebreaks_by_primary: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -28,13 +28,19 @@ def _paired(event: Path, *args: object) -> None:
     assert result.exit_code == 0, result.output
 
 
-def test_explain_names_the_requested_byes(tmp_path: Path) -> None:
+def _round_1_played(tmp_path: Path, system: str) -> Path:
+    """The roster's event under ``system``, round 1 paired and its results typed in."""
     event = tmp_path / "open.xlsx"
     roster = write_roster(tmp_path / "roster.xlsx")
-    made = swiss("init", roster, event, "--system", "fide-dutch-2026", "--rounds", 5)
+    made = swiss("init", roster, event, "--system", system, "--rounds", 5)
     assert made.exit_code == 0, made.output
     _paired(event, "--lot", "white")
     fill_results(event, 1)
+    return event
+
+
+def test_explain_names_the_requested_byes(tmp_path: Path) -> None:
+    event = _round_1_played(tmp_path, "fide-dutch-2026")
     assert ZERO in _explained(event, 2)  # the round to pair
     _paired(event, "--absent", 9)
     fill_results(event, 2)
@@ -53,12 +59,7 @@ def test_explain_names_the_requested_byes(tmp_path: Path) -> None:
 def test_fide_1998_explain_names_the_requested_byes(tmp_path: Path) -> None:
     """FIDE 1998 (F.5) says a requested bye in the Dutch engine's words, not "withdrawn or
     absent": for the round to pair and for the round as paired."""
-    event = tmp_path / "open.xlsx"
-    roster = write_roster(tmp_path / "roster.xlsx")
-    made = swiss("init", roster, event, "--system", "fide-1998", "--rounds", 5)
-    assert made.exit_code == 0, made.output
-    _paired(event, "--lot", "white")
-    fill_results(event, 1)
+    event = _round_1_played(tmp_path, "fide-1998")
     zero = ZERO.replace("[C.04.2]", "[F.5]")
     assert zero in _explained(event, 2)  # the round to pair
     _paired(event, "--absent", 9)

@@ -75,10 +75,9 @@ def lot_refusal(needed: LotNotDrawn) -> str:
     """``LotNotDrawn`` said in its edition's words: the Olympiad rules' lot decides board 1
     of pairing number 1 (2012 art. 21, 2022 art. 7.2); C.04.6's, the initial-colour (4.1)."""
     from olympiad.engine.roles import cite_mention
-    from olympiad.fideteam.ruleset import FideTeamRuleset
 
     cited = cite_mention("art.", "21", needed.ruleset)
-    if isinstance(needed.ruleset, FideTeamRuleset):
+    if needed.ruleset.lot_is_initial_colour:
         return f"{cited}: the initial-colour, drawn by lot before the first round, is needed"
     return f"{cited}: the drawing of lots for board 1 of pairing number 1 is needed"
 
