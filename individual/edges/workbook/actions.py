@@ -26,7 +26,6 @@ from individual.edges.workbook.book import (
     from_roster,
     open_book,
     round_record,
-    setting_cell,
     tiebreaks_meaning,
     write_players,
     write_settings,
@@ -163,8 +162,7 @@ class SwissEventBook:
         then, now = self.book.options[last].text, self.book.settings.options.text
         if then == now:
             return ""
-        row = setting_row(self.workbook[EVENT_SHEET], "Options")
-        cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+        cell = self.book.setting_at("Options")
         return (f"the options changed: round {last} was paired with {then or NO_OPTIONS} (the "
                 f"Log), round {number} is paired with {now or NO_OPTIONS} ({cell}); check and "
                 "explain judge each round with the options it was paired with")  # fmt: skip
@@ -484,6 +482,16 @@ every round (CAA rule 4: "Pairing cards are arranged in descending order of grad
 English Schools rule 10: "arranged in descending order")."""
 
 
+def _renumbering_cited(system: str) -> str:
+    """The note's citation of the article under which ``system`` renumbers for a corrected
+    rating (``_RENUMBERED_BY``, when its ruleset's table has that article); empty: none."""
+    ruleset = SWISS_RULESETS.get(system)
+    if ruleset is None:
+        return ""
+    number, citation = _RENUMBERED_BY.get(ruleset.engine, ("", ""))
+    return citation if any(a.number == number for a in ruleset.articles) else ""
+
+
 def paired_with_other_numbers(book: SwissBook) -> str | None:
     """What ``export-trf`` says of the rounds paired before a renumbering the Log records
     (``log.paired_with_other_numbers``: a TRF's start numbers are the numbers now), citing
@@ -492,10 +500,7 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
 
     def cited(later: Sequence[int]) -> str:
         renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
-        return ": ".join(citation for name in renumbered_by
-                         if (ruleset := SWISS_RULESETS.get(name))
-                         for number, citation in [_RENUMBERED_BY.get(ruleset.engine, ("", ""))]
-                         if any(a.number == number for a in ruleset.articles))  # fmt: skip
+        return ": ".join(c for name in renumbered_by if (c := _renumbering_cited(name)))
 
     now = {p.number: p.pn for p in book.players if p.pn is not None}
     return other_numbers(book.log, now, len(book.rounds), cited)
@@ -509,9 +514,7 @@ def paired_under_another_system(book: SwissBook) -> str | None:
     others = paired_otherwise(book.systems, range(1, len(book.rounds) + 1), named)
     if not others:
         return None
-    cell = setting_cell("System")
-    if row := setting_row(book.workbook[EVENT_SHEET], "System"):
-        cell = cell_name(EVENT_SHEET, row, 2)
+    cell = book.setting_at("System")
     them = "it" if sum(map(len, others.values())) == 1 else "them"
     return (f"{'; '.join(paired_under(s, r) for s, r in others.items())}; record 192 names one "
             f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
@@ -547,8 +550,7 @@ def options_not_exported(book: SwissBook) -> str | None:
     others = paired_with_other_options(book, range(1, len(book.rounds) + 1))
     if not others:
         return None
-    row = setting_row(book.workbook[EVENT_SHEET], "Options")
-    cell = cell_name(EVENT_SHEET, row, 2) if row else setting_cell("Options")
+    cell = book.setting_at("Options")
     them = "it" if sum(map(len, others.values())) == 1 else "them"
     now = book.settings.options.text or NO_OPTIONS
     return (f"{'; '.join(_paired_with(w, r) for w, r in others.items())}; record XXO holds the "

@@ -284,6 +284,12 @@ class SwissBook:
             return self.settings.ranked_by
         return replace(self.settings, system=first).ranked_by
 
+    def setting_at(self, label: str) -> str:
+        """The cell of the Event sheet's ``label`` setting where the sheet has it, else
+        where ``write_settings`` puts it (``setting_cell``)."""
+        row = setting_row(self.workbook[EVENT_SHEET], label)
+        return cell_name(EVENT_SHEET, row, 2) if row else setting_cell(label)
+
     def tiebreaks_kept(self, system: str) -> str:
         """What pairing under ``system`` says of the tie-breaks when the Tie-breaks cell is
         empty and ``system``'s default differs from the list in force (``ranked_by``);
@@ -296,10 +302,7 @@ class SwissBook:
             return ""
         from individual.standings.listed import written
 
-        cell = setting_cell("Tie-breaks")
-        row = setting_row(self.workbook[EVENT_SHEET], "Tie-breaks")
-        if row:
-            cell = cell_name(EVENT_SHEET, row, 2)
+        cell = self.setting_at("Tie-breaks")
         return (f"the tie-breaks stay {first}'s default, {written(kept) or 'none (places shared)'}"
                 f", in force since round 1 (C.07 4.1: the list is published before the start): "
                 f"to rank by another, type another list in {cell}")  # fmt: skip
