@@ -85,8 +85,8 @@ def pair_round(
     trail = TrailRecorder()
     context = round_context(event, extra, absent, caa_rank_key)
     number, seats, left_out = context.number, context.seats, context.left_out
-    if left_out:
-        trail.record(left_out_of_round(Role.CAA_LEFT_OUT, left_out, event.withdrawn))
+    for decision in left_out_of_round(Role.CAA_LEFT_OUT, event, left_out):
+        trail.record(decision)
     record_draw(trail, context, "Rule 30")
     if extra.options.random_seed is None:
         ranked = ", ".join(map(str, context.ranked))

@@ -7,11 +7,12 @@ Schools), so each system has its own members where the numbers differ.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.british.objectives import BLOCKED, ORDER, TABLE
+from individual.swiss.model import NotPaired, SwissEvent, not_paired
 from individual.vocabulary.decision import (
     Cite,
     Decision,
@@ -26,6 +27,7 @@ from individual.vocabulary.result import format_points
 _BYE = "player {player} gets the bye {reason}"
 _FLOAT = "{high} floats down to meet {low} ({high_points} v {low_points}): {chosen}"
 _COLOUR = "{white}-{black}: {reason}"
+_LEFT_OUT = "not paired ({not_paired}): {players}"
 
 
 @dataclass(frozen=True)
@@ -34,8 +36,8 @@ class BritishDetail(Detail):
     (``why``), the ``points`` it gives, the players ``eligible`` and whether their costs
     ``tied``; a float's scores (``high_score``, ``low_score``: half points), why each player
     was chosen (``down_why``, ``up_why``: ``objectives.ORDER``, ``BLOCKED`` or an objective's
-    name) and the ``system`` ("caa" or "schools") whose rules are cited; the players
-    ``withdrawn`` among those left out; a board's colour ``reason``."""
+    name) and the ``system`` ("caa" or "schools") whose rules are cited; why players are
+    ``not_paired`` (``NotPaired``, said in its words); a board's colour ``reason``."""
 
     why: str = ""
     points: str = ""
@@ -46,7 +48,7 @@ class BritishDetail(Detail):
     down_why: str = ORDER
     up_why: str = ORDER
     system: str = "caa"
-    withdrawn: tuple[int, ...] = ()
+    not_paired: NotPaired = NotPaired.ABSENT
     reason: str = ""
 
 
@@ -80,7 +82,7 @@ class Role(TemplateRole):
         elif self.kind is Kind.COLOUR:
             out |= {"white": subjects[0], "black": subjects[1]}
         elif self.kind is Kind.NOTE:
-            out["left_out"] = left_out_text(subjects, said.withdrawn)
+            out |= {"not_paired": said.not_paired.value, "players": player_list(subjects)}
         return out
 
     # The bye (subjects: the player; detail: why, points, eligible, tied).
@@ -90,11 +92,11 @@ class Role(TemplateRole):
     # was chosen: ``down_why`` and ``up_why``, ``objectives.ORDER``, ``BLOCKED`` or the
     # name of the objective, and the ``system``: "caa" or "schools").
     FLOAT = ("Rule 19", Kind.FLOAT, _FLOAT)
-    # The players not paired (subjects: all of them; detail: ``withdrawn``, those who
-    # withdrew; the others asked for a bye or are absent). Neither system has a rule for a
-    # withdrawal: the note cites the rule that takes the pre-arranged byes out first.
-    CAA_LEFT_OUT = ("Rule 6", Kind.NOTE, "not paired: {left_out}")
-    SCHOOLS_LEFT_OUT = ("Rule 4", Kind.NOTE, "not paired: {left_out}")
+    # The players not paired for one reason (subjects: them; detail: ``not_paired``, why).
+    # Neither system has a rule for a withdrawal: the note cites the rule that takes the
+    # pre-arranged byes out first.
+    CAA_LEFT_OUT = ("Rule 6", Kind.NOTE, _LEFT_OUT)
+    SCHOOLS_LEFT_OUT = ("Rule 4", Kind.NOTE, _LEFT_OUT)
     # A board's colours (subjects: white, black; detail: reason).
     CAA_ROUND1_COLOURS = ("Rule 8", Kind.COLOUR, _COLOUR)
     CAA_COLOURS = ("Rule 25", Kind.COLOUR, _COLOUR)
@@ -107,19 +109,11 @@ def player_list(numbers: Iterable[int]) -> str:
     return ", ".join(map(str, numbers)) or "none"
 
 
-def left_out_of_round(role: Role, out: Iterable[int], withdrawn: Iterable[int]) -> Decision:
-    """The players ``out`` of the round, ``withdrawn`` among them."""
-    gone = frozenset(withdrawn)
-    withdrew = BritishDetail(withdrawn=tuple(sorted(gone & frozenset(out))))
-    return Decision.of(role, *sorted(out), detail=withdrew)
-
-
-def left_out_text(subjects: tuple[int, ...], withdrawn: tuple[int, ...]) -> str:
-    """``withdrawn 2; bye requested or absent 3, 5``."""
-    others = [n for n in subjects if n not in withdrawn]
-    parts = [f"withdrawn {player_list(withdrawn)}"] if withdrawn else []
-    parts += [f"bye requested or absent {player_list(others)}"] if others else []
-    return "; ".join(parts)
+def left_out_of_round(role: Role, event: SwissEvent, out: Iterable[int]) -> Iterator[Decision]:
+    """The players ``out`` of the next round of ``event``, one decision for each reason
+    (``not_paired``)."""
+    for why, players in not_paired(event, frozenset(out)):
+        yield Decision.of(role, *players, detail=BritishDetail(not_paired=why))
 
 
 def bye(

@@ -77,8 +77,8 @@ def pair_round(
     trail = TrailRecorder()
     context = round_context(event, extra, absent, order_key(event.next_round))
     number, seats, left_out = context.number, context.seats, context.left_out
-    if left_out:
-        trail.record(left_out_of_round(Role.SCHOOLS_LEFT_OUT, left_out, event.withdrawn))
+    for decision in left_out_of_round(Role.SCHOOLS_LEFT_OUT, event, left_out):
+        trail.record(decision)
     record_draw(trail, context, "Rule 26")
     if extra.options.random_seed is None:
         by = "name" if number == 1 else "grade, name"

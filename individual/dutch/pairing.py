@@ -28,7 +28,7 @@ from individual.dutch.players import DutchPlayer, dutch_players
 from individual.dutch.roles import DutchDetail, Role
 from individual.dutch.weights import PAB, Bracket
 from individual.matching.maximum import has_perfect_matching
-from individual.swiss.model import BYE_REQUESTED, Board, SwissEvent, SwissPairing, Unpaired
+from individual.swiss.model import REQUESTED, Board, SwissEvent, SwissPairing, not_paired
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour, Preference
 from individual.vocabulary.decision import Decision, TrailRecorder
@@ -148,21 +148,12 @@ def c3_colour(p: DutchPlayer) -> Colour | None:
 def _left_out(
     event: SwissEvent, inputs: DutchInput, absent: frozenset[int], trail: TrailRecorder
 ) -> frozenset[int]:
-    """Who is not paired, and why (C.04.2): withdrawn, not entered yet, a bye requested,
-    absent."""
-    number = event.next_round
-    reasons = (
-        ("withdrawn", event.withdrawn),
-        ("not entered yet", event.not_entered(number)),
-        *((why, _byes(inputs, kind)) for kind, why in BYE_REQUESTED),
-        ("absent", frozenset(absent)),
-    )
-    out: set[int] = set()
-    for why, who in reasons:
-        new = sorted(who - out)
-        if new:
-            trail.record(Decision.of(Role.LEFT_OUT, *new, detail=DutchDetail(why=why)))
-            out.update(new)
+    """Who is not paired, and why (C.04.2, ``not_paired``): withdrawn, not entered yet, a bye
+    requested, absent."""
+    asked = frozenset(p for p, why in inputs.byes if why in REQUESTED)
+    out = event.withdrawn | event.not_entered(event.next_round) | asked | absent
+    for why, players in not_paired(event, out, inputs.byes):
+        trail.record(Decision.of(Role.LEFT_OUT, *players, detail=DutchDetail(why=why)))
     return frozenset(out)
 
 
@@ -190,10 +181,6 @@ def _arrived(
         waiting = sorted(e.number for e in event.entrants if e.number not in have)
         trail.record(Decision.of(Role.NO_TPN_YET, *waiting))
     return numbered
-
-
-def _byes(inputs: DutchInput, kind: Unpaired) -> frozenset[int]:
-    return frozenset(p for p, why in inputs.byes if why is kind)
 
 
 def _causes(ranked: list[int], meets: Callable[[int, int], bool]) -> list[Cause]:

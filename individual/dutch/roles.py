@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from individual.swiss.model import NotPaired
 from individual.vocabulary.decision import Cite, Detail, Kind, TemplateRole, named, of_family
 from individual.vocabulary.result import decimal_points, format_points
 
@@ -19,7 +20,7 @@ class DutchDetail(Detail):
     """What the Dutch roles' sentences name beyond the players: a bracket's ``score`` and
     the ``bracket`` a decision is in (half-points), its ``residents`` and ``moved`` (MDPs),
     the ``pairs`` made, a criterion's ``count``, the PAB's ``unplayed`` rounds and
-    ``points`` (half-points), ``why`` a player is left out, a pair's ``white`` and
+    ``points`` (half-points), ``why`` a player is left out (``NotPaired``), a pair's ``white`` and
     ``black``, and where 5.2.5 decides, the ``higher`` ranked player's ``tpn`` it reads."""
 
     score: int = 0
@@ -30,7 +31,7 @@ class DutchDetail(Detail):
     count: int = 0
     unplayed: int = 0
     points: int = 0
-    why: str = ""
+    why: NotPaired | None = None
     white: int = 0
     black: int = 0
     higher: int = 0
@@ -182,7 +183,10 @@ class Role(TemplateRole):
 
 
 def _shown(key: str, value: object) -> object:
-    """Half-points as points; tuples as lists (pairs as ``a-b``)."""
+    """Half-points as points; tuples as lists (pairs as ``a-b``); why a player is not
+    paired in ``NotPaired``'s words."""
+    if isinstance(value, NotPaired):
+        return value.value
     if key in ("score", "bracket", "points") and isinstance(value, int):
         return format_points(Fraction(value, 2))
     if isinstance(value, tuple):

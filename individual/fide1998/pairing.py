@@ -21,7 +21,7 @@ from individual.fide1998.roles import Role, SwissDetail
 from individual.fide1998.search import Pair
 from individual.matching.maximum import Completability
 from individual.swiss.history import player_states
-from individual.swiss.model import BYE_REQUESTED, REQUESTED, Board, SwissEvent, SwissPairing
+from individual.swiss.model import Board, SwissEvent, SwissPairing, not_paired
 from individual.swiss.ranking import kept_order
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
@@ -77,16 +77,9 @@ def round_profiles(event: SwissEvent, number: int) -> dict[int, Profile]:
 
 
 def _record_left_out(trail: TrailRecorder, out: frozenset[int], event: SwissEvent) -> None:
-    """F.5: who is not paired; a requested bye said as such (``BYE_REQUESTED``), the others
-    withdrawn or absent."""
-    requested = dict(event.byes_requested)
-    for kind, why in BYE_REQUESTED:
-        asked = sorted(n for n in out if requested.get(n) is kind)
-        if asked:
-            trail.record(Decision.of(Role.LEFT_OUT, *asked, detail=SwissDetail(why=why)))
-    rest = sorted(n for n in out if requested.get(n) not in REQUESTED)
-    if rest:
-        trail.record(Decision.of(Role.LEFT_OUT, *rest))
+    """F.5: who is not paired, and why (``not_paired``)."""
+    for why, players in not_paired(event, out):
+        trail.record(Decision.of(Role.LEFT_OUT, *players, detail=SwissDetail(why=why)))
 
 
 def _record_order(

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 
+from individual.swiss.model import NotPaired
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.decision import Cite, Decision, Detail, Kind, TemplateRole, of_family
 from individual.vocabulary.result import format_points
@@ -292,8 +293,8 @@ class SwissDetail(Detail):
     first), the pairs a p keeps (``pairs_kept``); a stage's relaxations (``dropped``,
     ``colours_free``, ``x_raised``, ``p_lowered``: ``Stage.detail``); the remainder's step
     (``remainder``) and the ``subgroups`` a pair came from; a colour's deciding player
-    (``by``), his place ``s1`` in S1 and the ``lot``; ``why`` players are left out (F.5: a
-    requested bye, ``BYE_REQUESTED``'s words)."""
+    (``by``), his place ``s1`` in S1 and the ``lot``; ``why`` players are left out (F.5:
+    ``NotPaired``, said in its words)."""
 
     scores: tuple[int, ...] = ()
     score: int = 0
@@ -312,7 +313,7 @@ class SwissDetail(Detail):
     by: int = 0
     s1: int = 0
     lot: Colour | None = None
-    why: str = "withdrawn or absent"
+    why: NotPaired = NotPaired.ABSENT
 
 
 NONE = SwissDetail()
@@ -402,6 +403,8 @@ class _Fields(Mapping[str, object]):
             if detail.remainder is None:
                 raise KeyError(name)
             return _REMAINDER[detail.remainder]
+        if name == "why":
+            return detail.why.value
         if name == "lot":
             if detail.lot is None:
                 raise KeyError(name)

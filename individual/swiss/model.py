@@ -40,13 +40,23 @@ REQUESTED = frozenset({Unpaired.HALF_BYE, Unpaired.ZERO_BYE, Unpaired.FULL_BYE})
 """The byes a player asks in advance (an organiser grants them), as opposed to the pairing
 bye and an absence."""
 
-BYE_REQUESTED: tuple[tuple[Unpaired, str], ...] = (
-    (Unpaired.HALF_BYE, "half-point bye requested"),
-    (Unpaired.FULL_BYE, "full-point bye"),
-    (Unpaired.ZERO_BYE, "zero-point bye requested"),
-)
-"""Why a player with a ``REQUESTED`` bye is not paired, in the words every system's trail
-says it (``not paired (zero-point bye requested)``), in the order the trails list them."""
+
+class NotPaired(Enum):
+    """Why a player is left out of a round's pairing, in the words every system's trail
+    says it (``not paired (zero-point bye requested)``), in the order the trails list them:
+    a player with several reasons is said under the first (``not_paired``)."""
+
+    WITHDRAWN = "withdrawn"
+    NOT_ENTERED = "not entered yet"
+    HALF_BYE = "half-point bye requested"
+    FULL_BYE = "full-point bye"
+    ZERO_BYE = "zero-point bye requested"
+    ABSENT = "absent"
+
+    @classmethod
+    def requested(cls, bye: Unpaired) -> NotPaired:
+        """A ``REQUESTED`` bye as the reason its player is not paired."""
+        return cls[bye.name]
 
 
 NOT_ENTERED = "not entered yet (late entry)"
@@ -176,6 +186,29 @@ class SwissEvent:
     @property
     def next_round(self) -> int:
         return len(self.rounds) + 1
+
+
+def not_paired(
+    event: SwissEvent, out: Collection[int], byes: Collection[tuple[int, Unpaired]] | None = None
+) -> tuple[tuple[NotPaired, tuple[int, ...]], ...]:
+    """The players ``out`` of round ``event.next_round`` by why they are not paired, in
+    ``NotPaired``'s order, each under the first reason that holds: withdrawn, not entered yet,
+    the bye asked (``byes``: ``event.byes_requested`` unless given), else absent; a reason
+    nobody has is left off."""
+    asked = dict(event.byes_requested if byes is None else byes)
+    late = event.not_entered(event.next_round)
+
+    def why(player: int) -> NotPaired:
+        if player in event.withdrawn:
+            return NotPaired.WITHDRAWN
+        if player in late:
+            return NotPaired.NOT_ENTERED
+        bye = asked.get(player, Unpaired.ABSENT)
+        return NotPaired.requested(bye) if bye in REQUESTED else NotPaired.ABSENT
+
+    reasons = {n: why(n) for n in out}
+    grouped = ((r, tuple(sorted(n for n in reasons if reasons[n] is r))) for r in NotPaired)
+    return tuple((r, players) for r, players in grouped if players)
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,18 @@ from dataclasses import replace
 import pytest
 
 from individual.fide1998.pairing import pair_round
-from individual.fide1998.roles import Role, SwissDetail
-from individual.swiss.model import Entrant, Game, SwissEvent, SwissPairing, SwissRound, Unpaired
+from individual.fide1998.roles import NONE, Role, SwissDetail
+from individual.swiss.model import (
+    Entrant,
+    Game,
+    NotPaired,
+    SwissEvent,
+    SwissPairing,
+    SwissRound,
+    Unpaired,
+)
 from individual.vocabulary.colour import Colour
-from individual.vocabulary.decision import Decision, Kind
+from individual.vocabulary.decision import Decision, Kind, of_family
 from individual.vocabulary.errors import PairingImpossible
 from individual.vocabulary.player import Player
 from individual.vocabulary.result import GameScore
@@ -46,7 +54,9 @@ def test_f5_withdrawn_and_absent_players_are_not_paired() -> None:
     assert pairing.left_out == {1, 2}
     assert {n for b in pairing.boards for n in (b.white, b.black)} == {3, 4, 5, 6}
     assert pairing.bye is None
-    assert [d.subjects for d in pairing.trail.decisions if d.role is Role.LEFT_OUT] == [(1, 2)]
+    said = [d for d in pairing.trail.decisions if d.role is Role.LEFT_OUT]
+    whys = [(d.subjects, of_family(d.detail, NONE).why) for d in said]
+    assert whys == [((1,), NotPaired.WITHDRAWN), ((2,), NotPaired.ABSENT)]
 
 
 def test_f9_an_adjourned_game_is_a_draw_for_pairing() -> None:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.swiss_workbook import fill_results, swiss
+import pytest
+
+from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
 
 ZERO = "[C.04.2] note: not paired (zero-point bye requested): 7\n"
@@ -56,15 +58,27 @@ def test_explain_names_the_requested_byes(tmp_path: Path) -> None:
     assert HALF in _explained(trf, 3)  # record 240
 
 
-def test_fide_1998_explain_names_the_requested_byes(tmp_path: Path) -> None:
-    """FIDE 1998 (F.5) says a requested bye in the Dutch engine's words, not "withdrawn or
-    absent": for the round to pair and for the round as paired."""
-    event = _round_1_played(tmp_path, "fide-1998")
-    zero = ZERO.replace("[C.04.2]", "[F.5]")
-    assert zero in _explained(event, 2)  # the round to pair
+@pytest.mark.parametrize(
+    ("system", "article"), [("fide-1998", "F.5"), ("caa-2009", "Rule 6"), ("sca", "Rule 4")]
+)
+def test_other_systems_explain_why_each_player_is_not_paired(
+    tmp_path: Path, system: str, article: str
+) -> None:
+    """FIDE 1998 (F.5) and the British systems (CAA 2009 rule 6, English Schools rule 4) say
+    a requested bye, a withdrawal and an absence apart, in the Dutch engine's words (before:
+    "withdrawn or absent" under FIDE 1998, "bye requested or absent" under the British
+    ones): for the round to pair and for the round as paired."""
+    event = _round_1_played(tmp_path, system)
+    zero, half = (said.replace("[C.04.2]", f"[{article}]") for said in (ZERO, HALF))
+    withdrawn = f"[{article}] note: not paired (withdrawn): 2\n"
+    edit_player(event, "Boris Chen", 12, "withdrawn 2")  # player 2
+    to_pair = _explained(event, 2)
+    assert zero in to_pair and withdrawn in to_pair, to_pair
     _paired(event, "--absent", 9)
     fill_results(event, 2)
-    explained = _explained(event, 2)
-    assert zero in explained, explained  # as paired
-    assert "[F.5] note: not paired (withdrawn or absent): 9\n" in explained, explained
-    assert HALF.replace("[C.04.2]", "[F.5]") in _explained(event, 3)
+    as_paired = _explained(event, 2)
+    assert zero in as_paired and withdrawn in as_paired, as_paired
+    assert f"[{article}] note: not paired (absent): 9\n" in as_paired, as_paired
+    for explained in (to_pair, as_paired):
+        assert " or absent" not in explained, explained
+    assert half in _explained(event, 3)
