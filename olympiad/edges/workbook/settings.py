@@ -24,6 +24,7 @@ from individual.edges.workbook.settings import (
     date_settings,
     no_system,
     read_dates,
+    set_meaning,
     set_setting,
     setting_row,
     setting_rows,
@@ -88,7 +89,8 @@ class Settings:
     """The tie-breaks after the scores as the organiser wrote them (empty: the ruleset's)."""
     noted: str = field(default="", compare=False)
     """The note beside the Tie-breaks cell as read: when it does not name the Ruleset cell's
-    text (``NOTE_OF``), the next pairing writes it anew (``tiebreaks_meaning``)."""
+    text (``NOTE_OF``), the next pairing writes it anew, and every other note and the help
+    with it (``write_notes``)."""
     resolved: InitVar[TeamRuleset | None] = None
     """The edition ``ruleset`` names, when whoever made the settings has resolved it
     already (``read_settings``, checking the Ruleset cell): ``edition``, not resolved
@@ -175,31 +177,61 @@ def tiebreaks_meaning(settings: Settings) -> str:
     return f"{cite_text(meaning, settings.team_ruleset)}; {empty}"
 
 
+def meanings(settings: Settings) -> dict[str, str]:
+    """What each setting means (column C), by its label, cited by the event's edition."""
+    ruleset = settings.team_ruleset
+    return {
+        label: tiebreaks_meaning(settings) if attribute == "tiebreaks" else cite_text(said, ruleset)
+        for label, attribute, said in _ROWS
+    }
+
+
+def help_lines(settings: Settings) -> tuple[str, ...]:
+    """How to use the workbook (``HELP``), cited by the event's edition; under C.04.6 the PN
+    is the TPN, the team number (1.1: ``tpn_is_team_number``)."""
+    ruleset = settings.team_ruleset
+    pn = _TEAMS_HELP + _TPN_HELP if ruleset.tpn_is_team_number else _TEAMS_HELP + _PN_HELP
+    return tuple(cite_text(pn if line == HELP[1] else line, ruleset) for line in HELP)
+
+
 def write_settings(sheet: Worksheet, settings: Settings) -> None:
     """The settings and the help, their articles cited by the event's edition."""
-    ruleset = settings.team_ruleset
     put_row(sheet, 1, ("Setting", "Value", "Meaning"), bold=True)
     rows: list[Setting] = []
-    for label, attribute, meaning in _ROWS:
+    meaning = meanings(settings)
+    for label, attribute, _ in _ROWS:
         value = getattr(settings, attribute)
         if attribute == "lot":
             value = value.name.lower() if value is not None else ""
         elif attribute == "board_colours":
             value = settings.colour_sequence
-        cited = (
-            tiebreaks_meaning(settings) if attribute == "tiebreaks" else cite_text(meaning, ruleset)
-        )
-        rows.append((label, value, cited))
+        rows.append((label, value, meaning[label]))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
     after = write_rows(sheet, rows, first=2)
-    for row, line in enumerate(HELP, start=after + 1):
-        if line.endswith(_PN_HELP) and ruleset.tpn_is_team_number:  # C.04.6 1.1
-            line = _TEAMS_HELP + _TPN_HELP
-        put(sheet, row, 1, cite_text(line, ruleset), bold=row == after + 1)
+    _write_help(sheet, after + 1, settings)
     sheet.column_dimensions["A"].width = 16
     sheet.column_dimensions["B"].width = 36
     sheet.column_dimensions["C"].width = 70
+
+
+def _write_help(sheet: Worksheet, first: int, settings: Settings) -> None:
+    for row, line in enumerate(help_lines(settings), start=first):
+        put(sheet, row, 1, line, bold=row == first)
+
+
+def write_notes(sheet: Worksheet, settings: Settings) -> None:
+    """Each setting's meaning and the help lines written anew under the Ruleset cell's
+    edition, as ``write_settings`` writes them (the help where its title is, none in a sheet
+    that lost it): the next save after the Ruleset cell changed (``TeamBook.save_checked``:
+    the Tie-breaks note names another edition, ``NOTE_OF``)."""
+    for label, meaning in meanings(settings).items():
+        set_meaning(sheet, label, meaning)
+    title = next(
+        (row for row in range(1, sheet.max_row + 1) if sheet.cell(row, 1).value == HELP[0]), None
+    )
+    if title is not None:
+        _write_help(sheet, title, settings)
 
 
 def settings_row(sheet: Worksheet, label: str) -> int | None:

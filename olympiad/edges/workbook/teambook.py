@@ -29,7 +29,7 @@ from individual.edges.workbook.log import (
     renumbered_since,
     system_change,
 )
-from individual.edges.workbook.settings import NOTE_OF, set_meaning
+from individual.edges.workbook.settings import NOTE_OF
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors, PairingSystemError
 from individual.vocabulary.figures import plural
@@ -48,7 +48,7 @@ from olympiad.edges.workbook.settings import (
     round_sheet_name,
     set_lot,
     settings_row,
-    tiebreaks_meaning,
+    write_notes,
 )
 from olympiad.edges.workbook.teams import write_pairing_numbers
 from olympiad.engine.model import Event, Round, RoundPairing
@@ -326,14 +326,14 @@ class TeamBook:
         return ", ".join(f"team {t} ({event.team(t).name})" for t in sorted(event.withdrawn))
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
-        """The Log rows ``entries`` appended and the Tie-breaks note written anew when it
-        names another edition than the Ruleset cell (changed since), then the workbook saved
-        and read back."""
+        """The Log rows ``entries`` appended and the Event sheet's notes and help written
+        anew (``write_notes``) when the Tie-breaks note names another edition than the
+        Ruleset cell (changed since), then the workbook saved and read back."""
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
         settings = self.tournament.settings
         if NOTE_OF.format(settings.ruleset) not in settings.noted:
-            set_meaning(self.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(settings))
+            write_notes(self.workbook[EVENT_SHEET], settings)
         return save_workbook(self.workbook, path, check=readable)
 
 
