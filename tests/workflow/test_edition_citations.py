@@ -127,15 +127,25 @@ def test_help_names_the_edition_of_every_article(command: str) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", ("olympiad-2012", *EDITIONS))
 def test_init_names_the_rating_floor_by_the_editions_article(tmp_path: Path, edition: str) -> None:
     """``olympiad init`` of a roster with an unrated player says the rating floor counts
-    in the team's average; an edition whose rules leave the floor to the event's
-    regulations (no article) is not given 2012's art. 7."""
+    in the team's average, with the edition's article (2012 art. 7); an edition whose rules
+    give an unrated player no rating (2022 3.1 ranks by "the average rating of its four
+    highest-rated players" and says no more; C.04.6) is not said to have a rating floor:
+    the note names the Event sheet's setting instead (before: "(the rating floor)" with no
+    article under 2022)."""
     roster = make_trf(tmp_path, 8)  # the simulated teams have unrated players
     result = run("init", roster, tmp_path / "event.xlsx", "--ruleset", edition)
     assert result.exit_code == 0, result.output
-    assert "unrated player" in result.output and "the rating floor" in result.output
+    said = " ".join(result.output.split())
+    assert "unrated player" in said and "rated 1400" in said, said
+    if edition == "olympiad-2012":
+        assert "rated 1400 (the rating floor, art. 7) in their team's average" in said, said
+    else:
+        assert "rating floor" not in said.split("; change it")[0], said
+        setting = f"(the Event sheet's Rating floor: no article of {edition} rates an unrated"
+        assert setting in said, said
     own = {a.number for a in TEAM_RULESETS[edition].articles}
     foreign = [n for n in _mentions(result.output) if not _is_own(n, own)]
     assert not foreign, result.output

@@ -106,20 +106,28 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
         + (f", {len(rounds)} round(s) imported" if rounds else "")
     )
     if unrated := sum(1 for t in teams for p in t.players if not p.rating):
-        from olympiad.engine.roles import cite_text
+        from olympiad.engine.roles import cite_mention
 
-        numbered = settings.team_ruleset.tpn_is_team_number  # C.04.6 1.1: not by rating
+        ruleset = settings.team_ruleset
         used = (
-            "shown in the Round sheets' Rtg (the TPN is the team number, arts. 8-9)"
-            if numbered
+            "shown in the Round sheets' Rtg (the TPN is the team number, "
+            f"{cite_mention('arts.', '8-9', ruleset)})"
+            if ruleset.tpn_is_team_number  # C.04.6 1.1: not by rating
             else "which gives the pairing numbers"
         )
+        floor = cite_mention("art.", "7", ruleset)  # "": the edition rates no unrated player
+        source = (
+            f"the rating floor, {floor}"
+            if floor
+            else f"the Event sheet's Rating floor: no article of {ruleset.name} rates an "
+            "unrated player"
+        )
         said = (
-            f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} (the "
-            f"rating floor, art. 7) in their team's average rating, {used}; change it in "
+            f"{unrated} unrated player{'s' * (unrated > 1)}: rated {settings.rating_floor} "
+            f"({source}) in their team's average rating, {used}; change it in "
             f"{setting_cell('Rating floor')} or with --rating-floor"
         )
-        click.echo(cite_text(said, settings.team_ruleset))  # the event's edition's article
+        click.echo(said)
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
