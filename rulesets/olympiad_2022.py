@@ -223,9 +223,10 @@ ARTICLES = (
     ),
 )
 
-# Role (the 2012 article the engine names) -> this edition's article; "": this edition has
-# none (2012's team composition, board order, rating floor, rounds and ranking, arts. 4, 5,
-# 7, 11 and 14, are the event's regulations' now), so nothing is cited.
+# Role (the 2012 article the engine names; a range cited as a whole: ``mention``) -> this
+# edition's article; "": this edition has none (2012's team composition, board order, rating
+# floor, rounds and ranking, arts. 4, 5, 7, 11 and 14, are the event's regulations' now), so
+# nothing is cited.
 CITATIONS = (
     ("1", "1.1"),
     ("4", ""),
@@ -233,6 +234,7 @@ CITATIONS = (
     ("7", ""),
     ("8", "3.1.1"),
     ("9", "3.1.2"),
+    ("8-9", "3.1"),  # the pairing numbers' ranking as a whole: 3.1.1-3.1.3 (the name too)
     ("10", "3.2"),
     ("11", ""),
     ("12", "4.1"),

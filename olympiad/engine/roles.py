@@ -343,7 +343,12 @@ def mention(word: str, spec: str, cite: Cite) -> str:
     """A template's article mention cited: ``word`` (``art.``, ``arts.``) and the keys of
     ``spec`` (``16a``, ``30-32``, ``22a and 22b``, ``12, 16b``) with their separators; a
     list that names one article twice names it once; keys the edition has no article for
-    (cited ``""``) are left out, and so is the mention when none is left."""
+    (cited ``""``) are left out, and so is the mention when none is left. A ``spec`` the
+    edition cites as a whole (2012's ``8-9``, the pairing numbers: 2022's 3.1) is its
+    article, not its keys' one by one."""
+    whole = cite(spec)
+    if whole != spec and _SEPARATOR.search(spec):
+        return f"{word if _SEPARATOR.search(whole) else 'art.'} {whole}" if whole else ""
     parts = _SEPARATOR.split(spec)
     cited = [cite(p) if i % 2 == 0 else p for i, p in enumerate(parts)]
     articles = cited[::2]

@@ -89,13 +89,14 @@ def test_fide_team_pn_is_the_team_number_the_engine_pairs_by(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize(
-    ("ruleset", "cited"), [("olympiad-2012", "arts. 8-9"), ("olympiad-2022", "arts. 3.1.1-3.1.2")]
+    ("ruleset", "cited"), [("olympiad-2012", "arts. 8-9"), ("olympiad-2022", "art. 3.1")]
 )
 def test_olympiad_pn_is_still_renumbered_by_the_rating_order(
     tmp_path: Path, ruleset: str, cited: str
 ) -> None:
     """The Olympiad rules keep their rating order and its renumbering, each edition citing
-    its own articles (2012 arts. 8-9; 2022 3.1.1-3.1.2, where it said 2012's arts. 8-9)."""
+    its own articles (2012 arts. 8-9; 2022 3.1, the whole ranking article: 3.1.1 the
+    average, 3.1.2 the fifth player, 3.1.3 the name, where it said 3.1.1-3.1.2)."""
     event = new_event(tmp_path, 8, "--system", ruleset, "--rounds", "5")
     assert _pn_column(event) != {n: n for n in range(1, 9)}
     assert f"PN is the pairing number ({cited})" in _help_text(event)

@@ -8,11 +8,14 @@ one row per match followed by one row per board, then a ``Bye`` row and ``Absent
 A   Table     table number                 (empty)
 B   Board     (empty)                      board number
 C   No.       first team's number          (empty)
-D   PN        pairing number (arts. 8-9; C.04.6: the TPN, the team number, 1.1)
+D   PN        pairing number (2012 arts.
+              8-9, 2022 3.1; C.04.6 1.1:
+              the TPN, the team number)
 E   MP        match points before the round
 F   First     team name                    the first team's player
-G   Rtg       average rating (Olympiad     the player's rating
-              art. 8; C.04.6 ranks by none)
+G   Rtg       average rating (2012         the player's rating
+              art. 8, 2022 3.1.1; C.04.6
+              ranks by none)
 H   Colour                                 the first team's colour (art. 29)
 I   Result    no-show marker or match      the board's result, from the first
               total (optional)             team's side
@@ -23,6 +26,8 @@ L-O           as G-C for the second team
 
 The first team has white on board 1 and the board colour sequence (art. 29) gives the
 other boards. Only columns A, B, C, F, I, K and O are read back; the others are shown.
+The articles named here without an edition are 2012's; the sheet's help rows cite the
+event's edition's (``cite_text``).
 """
 
 from __future__ import annotations

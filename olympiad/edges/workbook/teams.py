@@ -1,9 +1,9 @@
 """The ``Teams`` sheet: one row per team, players in board order, and each team's status.
 
 Columns (found by their headers in row 1): ``No.`` team number, ``PN`` pairing number
-(arts. 8-9, rewritten by the program; C.04.6: the TPN, the team number, 1.1), ``Team``,
-``Fed``, ``Status``, then for each board ``Title k``, ``Name k``, ``Fed k``, ``FIDE ID k``
-(text), ``Rtg k``.
+(2012 arts. 8-9, 2022 3.1, rewritten by the program; C.04.6 1.1: the TPN, the team
+number), ``Team``, ``Fed``, ``Status``, then for each board ``Title k``, ``Name k``,
+``Fed k``, ``FIDE ID k`` (text), ``Rtg k``.
 
 Status: empty while the team plays; ``late 4`` entered for round 4; ``withdrawn 6`` not
 paired from round 6 on (``withdrawn after round 5`` says the same); ``absent 5, 7`` not
