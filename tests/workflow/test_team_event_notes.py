@@ -1,8 +1,8 @@
-"""The team Event sheet's notes (column C) and help lines follow the edition in force: when
-the Ruleset cell is changed, the next command that writes the workbook (``pair``) writes
-them as ``init`` writes them under that edition, as the Tie-breaks note already did (before:
-written at init only, so a workbook moved from olympiad-2012 to olympiad-2022 kept citing
-2012's arts. 7, 8-9, 21 and 29)."""
+"""The team Event sheet's notes (column C) and help lines, and the Teams sheet's Status note,
+follow the edition in force: when the Ruleset cell is changed, the next command that writes
+the workbook (``pair``) writes them as ``init`` writes them under that edition, as the
+Tie-breaks note already did (before: written at init only, so a workbook moved from
+olympiad-2012 to olympiad-2022 kept citing 2012's arts. 7, 8-9, 21, 29 and 45)."""
 
 from __future__ import annotations
 
@@ -18,12 +18,14 @@ HELP_TITLE = "How to use this workbook"
 
 def _notes(event: Path) -> tuple[list[tuple[str, str]], list[str]]:
     """The Event sheet's settings with their notes (labels not of a round date), and the
-    help lines from their title on."""
-    sheet = openpyxl.load_workbook(event)["Event"]
-    rows = [(r[0], r[2]) for r in sheet.iter_rows(values_only=True)]
+    help lines from their title on, then the Teams sheet's Status note."""
+    book = openpyxl.load_workbook(event)
+    rows = [(r[0], r[2]) for r in book["Event"].iter_rows(values_only=True)]
     start = next(i for i, (label, _) in enumerate(rows) if label == HELP_TITLE)
     notes = [(str(a), str(c)) for a, c in rows[:start] if a and not str(a).startswith("Round ")]
-    return notes, [str(a) for a, _ in rows[start:] if a]
+    status = book["Teams"]["E1"]
+    assert status.value == "Status", status.value
+    return notes, [str(a) for a, _ in rows[start:] if a] + [status.comment.text]
 
 
 def _ruleset_cell(event: Path) -> tuple[str, str]:

@@ -224,7 +224,8 @@ def write_notes(sheet: Worksheet, settings: Settings) -> None:
     """Each setting's meaning and the help lines written anew under the Ruleset cell's
     edition, as ``write_settings`` writes them (the help where its title is, none in a sheet
     that lost it): the next save after the Ruleset cell changed (``TeamBook.save_checked``:
-    the Tie-breaks note names another edition, ``NOTE_OF``)."""
+    the Tie-breaks note names another edition, ``NOTE_OF``; the Teams sheet's Status note
+    with them, ``teams.write_status_note``)."""
     for label, meaning in meanings(settings).items():
         set_meaning(sheet, label, meaning)
     title = next(

@@ -50,7 +50,7 @@ from olympiad.edges.workbook.settings import (
     settings_row,
     write_notes,
 )
-from olympiad.edges.workbook.teams import write_pairing_numbers
+from olympiad.edges.workbook.teams import write_pairing_numbers, write_status_note
 from olympiad.engine.model import Event, Round, RoundPairing
 from olympiad.engine.ranking import pairing_numbers
 from olympiad.engine.roles import cite_text
@@ -326,14 +326,16 @@ class TeamBook:
         return ", ".join(f"team {t} ({event.team(t).name})" for t in sorted(event.withdrawn))
 
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
-        """The Log rows ``entries`` appended and the Event sheet's notes and help written
-        anew (``write_notes``) when the Tie-breaks note names another edition than the
-        Ruleset cell (changed since), then the workbook saved and read back."""
+        """The Log rows ``entries`` appended and the Event sheet's notes and help, and the
+        Teams sheet's Status note, written anew (``write_notes``, ``write_status_note``) when
+        the Tie-breaks note names another edition than the Ruleset cell (changed since), then
+        the workbook saved and read back."""
         path = self.path
         append_log(self.workbook[LOG_SHEET], entries)
         settings = self.tournament.settings
         if NOTE_OF.format(settings.ruleset) not in settings.noted:
             write_notes(self.workbook[EVENT_SHEET], settings)
+            write_status_note(self.workbook[TEAMS_SHEET], settings.team_ruleset)
         return save_workbook(self.workbook, path, check=readable)
 
 

@@ -108,6 +108,17 @@ def format_status(status: TeamStatus) -> str:
     return "; ".join(parts)
 
 
+def write_status_note(sheet: Worksheet, ruleset: TeamRuleset) -> None:
+    """The note on the ``Status`` header (none: no such header), cited by ``ruleset``:
+    written by ``init`` and again with the Event sheet's notes when the Ruleset cell
+    changed (``settings.write_notes``)."""
+    headers = (sheet.cell(1, c) for c in range(1, sheet.max_column + 1))
+    cell = next((h for h in headers if normal(str(h.value or "")) == "status"), None)
+    if cell is not None:
+        note = "Empty while playing; late 4; withdrawn 6; absent 5, 7 (art. 45)"
+        cell.comment = Comment(cite_text(note, ruleset), "olympiad")
+
+
 def write_teams(
     sheet: Worksheet,
     teams: Sequence[Team],
@@ -120,10 +131,7 @@ def write_teams(
     column's note cites ``ruleset``."""
     header = [*FIXED] + [f"{f} {k}" for k in range(1, slots + 1) for f in PLAYER_FIELDS]
     put_row(sheet, 1, header, bold=True)
-    sheet.cell(1, 5).comment = Comment(
-        cite_text("Empty while playing; late 4; withdrawn 6; absent 5, 7 (art. 45)", ruleset),
-        "olympiad",
-    )
+    write_status_note(sheet, ruleset)
     for row, team in enumerate(teams, start=2):
         status = format_status(statuses.get(team.number, TeamStatus()))
         put_row(sheet, row, (team.number, numbers[team.number], team.name, team.federation))
