@@ -117,7 +117,7 @@ def test_a_damaged_init_record_is_named_not_the_pn_cells(tmp_path: Path) -> None
     row = _row(event, "init", None)
     edit(event, "Log", {f"{PAIRING}{row}": "4: - -> 4"})
     for said in _refused(swiss, event, ("pair",), ("check",)):
-        assert f"'Log'!{PAIRING}{row}" in said and "init row" in said, said
+        assert f"'Log'!{PAIRING}{row}" in said and "the init row records" in said, said
         assert "empty this cell" not in said and "'Players'!B" not in said, said
 
 
@@ -171,5 +171,5 @@ def test_team_a_damaged_init_record_is_named_not_the_pn_cells(tmp_path: Path) ->
     row = _row(event, "init", None)
     edit(event, "Log", {f"{PAIRING}{row}": "4: - -> 4"})
     for said in _refused(olympiad, event, ("pair",), ("check",)):
-        assert f"'Log'!{PAIRING}{row}" in said and "init row" in said, said
+        assert f"'Log'!{PAIRING}{row}" in said and "the init row records" in said, said
         assert "empty this cell" not in said and "'Teams'!" not in said, said

@@ -622,11 +622,10 @@ def _add_log_problems(problems: Problems, found: LogProblems, players: Sequence[
         problems.add(found.gone, sheet=LOG_SHEET)
     for message, row, column in found.rows:
         problems.add(message, row, column, LOG_SHEET)
-    for p in players:
-        if p.number in found.numbers:
-            problems.add(found.numbers[p.number], p.row, _COL["PN"], PLAYERS_SHEET)
-        if p.number in found.ratings:
-            problems.add(found.ratings[p.number], p.row, _COL["Paired rating"], PLAYERS_SHEET)
+    for p in players:  # a cell whose value was refused is not told again (as empty)
+        for said, name in ((found.numbers, "PN"), (found.ratings, "Paired rating")):
+            if p.number in said and not problems.told(p.row, _COL[name], PLAYERS_SHEET):
+                problems.add(said[p.number], p.row, _COL[name], PLAYERS_SHEET)
 
 
 def corrected_ratings(

@@ -78,6 +78,12 @@ class Problems:
         where = self.sheet if sheet is None else sheet
         self.errors.append(self.located(message, self.file, where, row, letter))
 
+    def told(self, row: int, column: int, sheet: str | None = None) -> bool:
+        """Whether a problem is recorded at the cell already (a cell is told of once: a
+        value refused is not told again as an empty cell)."""
+        letter, where = get_column_letter(column), self.sheet if sheet is None else sheet
+        return any((e.sheet, e.row, e.column) == (where, row, letter) for e in self.errors)
+
     def raise_if_any(self) -> None:
         if self.errors:
             raise InputErrors(self.errors)
@@ -224,7 +230,7 @@ class SheetReader:
     def _whole(self, row: int, field: Field, value: object) -> int | None:
         if value is None or (isinstance(value, str) and not value.strip()):
             return None
-        number = _whole(value)
+        number = whole_number(value)
         minimum, maximum = field.minimum, field.maximum
         if number is None or number < minimum or (maximum is not None and number > maximum):
             found = f"{value!r}" if isinstance(value, str) else str(value)
@@ -311,7 +317,8 @@ def clear_result_cells(sheet: Worksheet) -> None:
     sheet.data_validations.dataValidation = []
 
 
-def _whole(value: object) -> int | None:
+def whole_number(value: object) -> int | None:
+    """A cell's whole number (``3``, ``3.0``, ``'3'``); ``None``: not one (``TRUE``, ``'x'``)."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):

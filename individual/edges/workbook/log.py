@@ -54,13 +54,15 @@ from datetime import datetime
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
-from individual.edges.workbook.cells import put_row
+from individual.edges.workbook.cells import put_row, whole_number
 from individual.edges.workbook.settings import unknown_system
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
 from rulesets.systems import Side
 
 HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
+ROUND_COLUMN = 1 + HEADER.index("Round")
+PAIRING_COLUMN = 1 + HEADER.index("Pairing")
 SYSTEM_COLUMN = 1 + HEADER.index("System")
 OPTIONS_COLUMN = 1 + HEADER.index("Options")
 NO_OPTIONS = "none"
@@ -266,9 +268,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         ]
         if not isinstance(action, str) or not action.strip():
             continue
-        number = rnd if isinstance(rnd, int) and not isinstance(rnd, bool) else None
-        if isinstance(rnd, str) and rnd.strip().isascii() and rnd.strip().isdigit():
-            number = int(rnd)
+        number = _round_cell(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
         changed = action.strip() in (RENUMBER, RATING, INIT, PAIRED_RATING)
@@ -280,6 +280,12 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         entries.append(LogEntry(action.strip(), number, str(what or ""), record, str(time or ""),
                                 game, numbers, named, given, at, lot))  # fmt: skip
     return entries
+
+
+def _round_cell(value: object) -> int | None:
+    """A Round cell's round (``cells.whole_number``: ``3``, ``3.0``, ``'3'``), a plain
+    number or an empty cell read here (no walk to the cells' module for each row)."""
+    return value if type(value) is int or value is None else whole_number(value)
 
 
 @dataclass(frozen=True)
@@ -308,11 +314,30 @@ def log_problems(
     workbook's round sheets ``sheets``, its PN cells ``numbers``, its rounds' pairings
     ``records`` and its Paired rating cells ``ratings`` (an individual workbook's)."""
     recorded, missing = numbers_recorded(entries)
-    rows = (*(unreadable_rows(sheet) if sheet is not None else ()), *missing,
-            *cleared_systems(entries), *deleted_rows(entries, sheets))  # fmt: skip
-    rated = paired_rating_problems(ratings, *ratings_recorded(entries)) if ratings else {}
+    read = unreadable_rows(sheet) if sheet is not None else []
+    if rounds := [*(p for p in read if p[2] == ROUND_COLUMN), *misplaced_rounds(entries, records)]:
+        deleted = []  # told by the Round cell changed, not as a row deleted
+    else:
+        deleted = deleted_rows(entries, sheets)
+    lost, unpaired = not_recorded(numbers, recorded, entries, "PN", INIT, every(recorded))
+    rows = (*read, *(p for p in rounds if p not in read), *missing, *lost,
+            *cleared_records(entries), *deleted)  # fmt: skip
+    found = pairing_number_problems(numbers, records, recorded)
+    rated: Mapping[int, str] = {}
+    if ratings:
+        kept, complete = ratings_recorded(entries)
+        gone, unrated = not_recorded(ratings, kept, entries, "Paired rating", PAIRED_RATING,
+                                     complete)  # fmt: skip
+        rows = (*rows, *gone)
+        rated = _without(paired_rating_problems(ratings, kept, complete), unrated)
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
-                       pairing_number_problems(numbers, records, recorded), rated)  # fmt: skip
+                       _without(found, unpaired), rated)  # fmt: skip
+
+
+def _without(found: Mapping[int, str], numbers: Iterable[int]) -> dict[int, str]:
+    """``found`` without the cells of ``numbers`` (told at a Log row instead)."""
+    left = set(numbers)
+    return {n: problem for n, problem in found.items() if n not in left}
 
 
 def drawn(text: str) -> Colour | None:
@@ -350,12 +375,20 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
                 found.append(("a Log row without its Action (restore it, or a version with "
                               "the 'versions' command)", number, 2))  # fmt: skip
             continue
-        if pairing in (None, "") or named not in _RECORDS:
+        if named not in _RECORDS:
+            continue
+        article = "an" if named[0] in "aeiou" else "a"  # an init, an unfinished row
+        rnd = row[2] if len(row) > 2 else None
+        if named != INIT and ((whole := _round_cell(rnd)) is None or whole < 1):
+            shown = "is empty" if rnd in (None, "") else f"holds {rnd!r}, not a round number"
+            found.append((f"{article} {named} row's Round cell {shown}: it keeps the round the "
+                          "program wrote it for (restore it, or a version with the 'versions' "
+                          "command)", number, ROUND_COLUMN))  # fmt: skip
+        if pairing in (None, ""):
             continue
         text = str(pairing)
         if _RECORDS[named](text) is None:
             shown = text if len(text) <= 60 else f"{text[:60]}..."
-            article = "an" if named[0] in "aeiou" else "a"  # an init, an unfinished row
             found.append((f"{article} {named} row's Pairing cell the program cannot read "
                           f"({shown!r}): "
                           "it keeps what the program wrote (restore it, or a version with "
@@ -363,23 +396,118 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
     return found
 
 
-def cleared_systems(entries: Iterable[LogEntry]) -> Iterator[tuple[str, int, int]]:
-    """A problem (problem, row, column) for each pairing row (``PAIRED``) whose ``System``
-    cell is empty after a row that names one: the program writes it on every such row since
-    the column was made (only the rows before the first are a workbook made before the
-    record), so the empty cell is a hand edit, refused rather than read as unsaid."""
-    first: LogEntry | None = None
+@dataclass(frozen=True)
+class KeptCell:
+    """A cell the program writes on every pairing row (``PAIRED``) since its column was made:
+    its ``column``, what a row holds there (``held``), the rows that share the record
+    (``among``: a key, the rows of one system for a record only some systems keep) and
+    what it records of round N (``what``)."""
+
+    column: int
+    held: Callable[[LogEntry], str]
+    what: str
+    among: Callable[[LogEntry], str] = lambda _: ""
+
+
+KEPT_CELLS = (
+    KeptCell(SYSTEM_COLUMN, lambda e: e.system, "the system that paired round {}"),
+    KeptCell(
+        OPTIONS_COLUMN,
+        lambda e: e.options,
+        "the options round {} was paired with",
+        lambda e: e.system,
+    ),
+)
+"""The cells a pairing row records (the system that paired it; the options, where its
+system has them), refused emptied (``cleared_records``)."""
+
+
+def cleared_records(
+    entries: Iterable[LogEntry], cells: Sequence[KeptCell] = KEPT_CELLS
+) -> Iterator[tuple[str, int, int]]:
+    """A problem (problem, row, column) for each pairing row (``PAIRED``) whose cell of
+    ``cells`` is empty after a row that holds one (of its system, for a record only some
+    systems keep): the program writes it on every such row since the column was made (only
+    the rows before the first are a workbook made before the record), so the empty cell is
+    a hand edit, refused rather than read as unsaid."""
+    first: dict[tuple[int, str], LogEntry] = {}
     for entry in entries:
         if entry.action not in PAIRED or not entry.round:
             continue
-        if entry.system:
-            first = first or entry
-        elif first is not None:
-            yield (f"the System cell of round {entry.round}'s {entry.action} row is empty, "
-                   f"though the Log records the system of each round paired since row "
-                   f"{first.row} ({first.system}): type back the system that paired round "
-                   f"{entry.round}, or restore a version with the 'versions' command",
-                   entry.row, SYSTEM_COLUMN)  # fmt: skip
+        for cell in cells:
+            key = (cell.column, cell.among(entry))
+            if cell.held(entry):
+                first.setdefault(key, entry)
+            elif (since := first.get(key)) is not None:
+                header, scope = HEADER[cell.column - 1], cell.among(entry)
+                each = f"{header.lower()} of each round paired" + (
+                    f" under {scope}" if scope else "")  # fmt: skip
+                yield (f"the {header} cell of round {entry.round}'s {entry.action} row is "
+                       f"empty, though the Log records the {each} since row {since.row} "
+                       f"({cell.held(since)}): type back {cell.what.format(entry.round)}, "
+                       "or restore a version with the 'versions' command",
+                       entry.row, cell.column)  # fmt: skip
+
+
+_BEFORE = frozenset({RENUMBER, RATING, PAIRED_RATING})
+"""The rows written with a round's pairing row, before it (their round its round)."""
+
+
+def misplaced_rounds(
+    entries: Sequence[LogEntry], records: Mapping[int, PairingRecord]
+) -> list[tuple[str, int, int]]:
+    """A problem (problem, row, column) for each row whose Round cell names another round
+    than its place in the Log: the program writes a round's rows when it pairs it, in
+    order, so a pair (import) row pairs the round after the one the pairing row before it
+    did (a later one: the rows between deleted, ``deleted_rows``, unless its pairing is
+    that round's sheet's, ``records``), a re-pair row that round again; the ``renumber``,
+    ``rating`` and ``paired rating`` rows before a pairing row, and the ``unfinished`` rows
+    after it, are of its round; a ``manual change`` row changes a round paired before the
+    next pairing row's."""
+    found = []
+    real: dict[int, int] = {}  # each pairing row's round, by its place in the Log
+    last, before = 0, None
+    for at, entry in enumerate(entries):
+        if entry.action not in PAIRED or entry.round is None or entry.round < 1:
+            continue
+        again = entry.action == "re-pair"
+        expected = last if again and last else last + 1
+        skipped = entry.round > expected and records.get(expected) != entry.pairing
+        if entry.round == expected or skipped:
+            real[at] = last = entry.round
+        else:
+            why = (f"its pairing is the sheet 'Round {expected}''s" if entry.round > expected
+                   else f"round {last} again, paired by row {before}" if again
+                   else f"the round after round {last}, paired by row {before}" if last
+                   else "the first round paired")  # fmt: skip
+            found.append(_round_changed(entry, expected, f"the row pairs round {expected} "
+                                        f"({why})"))  # fmt: skip
+            real[at] = last = expected
+        before = entry.row
+    for at, entry in enumerate(entries):
+        if entry.action in PAIRED or entry.round is None or entry.round < 1:
+            continue
+        after = next((real[i] for i in range(at + 1, len(entries)) if i in real), None)
+        ahead = max((real[i] for i in range(at) if i in real), default=None)
+        if entry.action in _BEFORE and after is not None and entry.round != after:
+            found.append(_round_changed(entry, after, f"it was written with the pairing of "
+                                        f"round {after}, the next pairing row's"))  # fmt: skip
+        elif entry.action == UNFINISHED and ahead is not None and entry.round != ahead:
+            found.append(_round_changed(entry, ahead, f"it was written with the pairing of "
+                                        f"round {ahead}, the pairing row's before it"))  # fmt: skip
+        elif entry.action == "manual change" and after is not None and entry.round >= after:
+            found.append(_round_changed(entry, None, f"it changes a round paired before "
+                                        f"round {after}, the next pairing row's"))  # fmt: skip
+    return found
+
+
+def _round_changed(entry: LogEntry, expected: int | None, why: str) -> tuple[str, int, int]:
+    """The problem of ``entry``'s Round cell, changed from ``expected`` (``None``: unknown)
+    as ``why`` tells."""
+    back = f"type back {expected}, or restore" if expected else "restore"
+    return (f"the {entry.action} row's Round cell holds {entry.round}, but {why}: the Round "
+            f"cell was changed ({back} a version with the 'versions' command)",
+            entry.row, ROUND_COLUMN)  # fmt: skip
 
 
 def deleted_rows(entries: Sequence[LogEntry], sheets: Iterable[int]) -> list[tuple[str, int, int]]:
@@ -478,7 +606,7 @@ def pairing_number_problems(
     found = {n: f"PN: no pairing number, but No. {n} is paired in the rounds; {fix}"
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
     last = len(filled) + len(found)  # the numbers written: those shown and those cleared
-    complete = any(row.action == INIT for _, row in recorded.values())  # every number logged
+    complete = every(recorded)
     found.update(differing_from_the_log(filled, recorded, complete, "PN", RENUMBER))
     for number, pn in filled.items():
         others = [n for n in holders[pn] if n != number and n not in found]
@@ -489,6 +617,45 @@ def pairing_number_problems(
         elif pn > last or pn < 1:
             found[number] = f"PN {pn}: past the {last} numbers written; {fix}"
     return found
+
+
+def every(recorded: Recorded) -> bool:
+    """Whether the Log records every pairing number given (``recorded``:
+    ``numbers_recorded``, from an ``init`` row keeping its record)."""
+    return any(row.action == INIT for _, row in recorded.values())
+
+
+def not_recorded(
+    cells: Mapping[int, int | None],
+    recorded: Recorded,
+    entries: Iterable[LogEntry],
+    column: str,
+    action: str,
+    complete: bool,
+) -> tuple[list[tuple[str, int, int]], set[int]]:
+    """The cells of ``column`` (``cells``: PN, Paired rating, by start or team number) holding
+    a value the Log's record (``recorded``) gives none, though it records every one
+    (``complete``: its first ``action`` row, the ``init`` row, the first ``paired rating``
+    row, records every one written then) and a pairing row of the Log (``PAIRED``) pairs the
+    number: not one added since the last pairing, but that row's record changed, refused
+    naming its Pairing cell, as (problem, row, column); and those numbers (their cells not
+    told)."""
+    logged = list(entries)
+    first = next((e for e in logged if e.action == action), None)
+    if not complete or first is None or first.numbers is None:
+        return [], set()
+    paired = {n for e in logged if e.action in PAIRED and e.pairing is not None
+              for n in (*(n for m in e.pairing.matches for n in m), e.pairing.bye,
+                        *e.pairing.absent)}  # fmt: skip
+    lost = {n for n, value in cells.items() if value is not None and n not in recorded} & paired
+    if not lost:
+        return [], set()
+    names, count = ", ".join(map(str, sorted(lost))), len(first.numbers.changes)
+    return [(f"the Pairing cell of the {_row_named(first)} records the {column} of {count} "
+             f"player{'s' if count > 1 else ''}, but not of No. {names}, whom the Log's "
+             f"pairing rows pair (nor does a row after it give one): its record was changed "
+             "(restore it, or a version with the 'versions' command)",
+             first.row, PAIRING_COLUMN)], lost  # fmt: skip
 
 
 def ratings_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, bool]:
