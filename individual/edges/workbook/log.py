@@ -35,14 +35,18 @@ not registered here is refused naming its cell (``unknown_systems``), as the Eve
 is. The log is a record, but ``check`` and ``explain`` replay earlier rounds from it: a row
 the program cannot read (no action; a row pairing a round, an ``init``, ``renumber``,
 ``rating`` or ``unfinished`` row whose Pairing cell is not its own record) is refused naming
-its cell (``unreadable_rows``), not passed over; so is a ``renumber`` row that changes a
+its cell (``unreadable_rows``; so is such a row's Round cell not holding a round, and one
+naming another round than its place in the Log: ``misplaced_rounds``), not passed over; so
+is a ``renumber`` row that changes a
 number from another than the rows before it gave (one between them deleted:
 ``numbers_recorded``), and a Log without its ``init`` row, or without the pairing row of a
 round whose sheet is there while rows of it or later rounds are left (``deleted_rows``). A
 British system's row also names in its ``Options`` column the options it was paired with
 (the Options cell's words, ``none`` for the defaults: ``options_paired``), which ``check``
-and ``explain`` judge the round with; a pairing row whose System cell is empty after one
-naming its system is refused (``cleared_systems``).
+and ``explain`` judge the round with; a pairing row whose System (Options) cell is empty
+after one (of its system) holding it is refused (``cleared_records``). An ``init`` record
+naming fewer players than the pairing rows pair is refused at its cell (``not_recorded``),
+not told as every other PN cell typed since.
 """
 
 from __future__ import annotations
@@ -462,42 +466,43 @@ def misplaced_rounds(
     did (a later one: the rows between deleted, ``deleted_rows``, unless its pairing is
     that round's sheet's, ``records``), a re-pair row that round again; the ``renumber``,
     ``rating`` and ``paired rating`` rows before a pairing row, and the ``unfinished`` rows
-    after it, are of its round; a ``manual change`` row changes a round paired before the
-    next pairing row's."""
+    after it, are of its round."""
     found = []
-    real: dict[int, int] = {}  # each pairing row's round, by its place in the Log
-    last, before = 0, None
-    for at, entry in enumerate(entries):
-        if entry.action not in PAIRED or entry.round is None or entry.round < 1:
+    real: list[int | None] = []  # each pairing row's round by its place in the Log, else None
+    last, before = 0, 0
+    for entry in entries:
+        if entry.action not in PAIRED:
+            real.append(None)
             continue
         again = entry.action == "re-pair"
         expected = last if again and last else last + 1
-        skipped = entry.round > expected and records.get(expected) != entry.pairing
-        if entry.round == expected or skipped:
-            real[at] = last = entry.round
-        else:
-            why = (f"its pairing is the sheet 'Round {expected}''s" if entry.round > expected
+        held = entry.round or 0  # not a round (None, 0): unreadable_rows tells it
+        if held == expected or (held > expected and records.get(expected) != entry.pairing):
+            expected = held  # a later one: rows deleted, deleted_rows tells it
+        elif held >= 1:
+            why = (f"its pairing is round {expected}'s, as its sheet holds it" if held > expected
                    else f"round {last} again, paired by row {before}" if again
                    else f"the round after round {last}, paired by row {before}" if last
                    else "the first round paired")  # fmt: skip
             found.append(_round_changed(entry, expected, f"the row pairs round {expected} "
                                         f"({why})"))  # fmt: skip
-            real[at] = last = expected
-        before = entry.row
+        last, before = expected, entry.row
+        real.append(last)
+    after: list[int | None] = []  # the round of the next pairing row, for each row
+    for number in reversed(real):
+        after.append(number if number is not None else after[-1] if after else None)
+    after.reverse()
+    ahead: int | None = None  # the round of the pairing row before
     for at, entry in enumerate(entries):
-        if entry.action in PAIRED or entry.round is None or entry.round < 1:
+        ahead, nxt = real[at] or ahead, after[at]
+        if real[at] is not None or entry.round is None or entry.round < 1:
             continue
-        after = next((real[i] for i in range(at + 1, len(entries)) if i in real), None)
-        ahead = max((real[i] for i in range(at) if i in real), default=None)
-        if entry.action in _BEFORE and after is not None and entry.round != after:
-            found.append(_round_changed(entry, after, f"it was written with the pairing of "
-                                        f"round {after}, the next pairing row's"))  # fmt: skip
+        if entry.action in _BEFORE and nxt is not None and entry.round != nxt:
+            found.append(_round_changed(entry, nxt, f"it was written with the pairing of "
+                                        f"round {nxt}, the next pairing row's"))  # fmt: skip
         elif entry.action == UNFINISHED and ahead is not None and entry.round != ahead:
             found.append(_round_changed(entry, ahead, f"it was written with the pairing of "
                                         f"round {ahead}, the pairing row's before it"))  # fmt: skip
-        elif entry.action == "manual change" and after is not None and entry.round >= after:
-            found.append(_round_changed(entry, None, f"it changes a round paired before "
-                                        f"round {after}, the next pairing row's"))  # fmt: skip
     return found
 
 
