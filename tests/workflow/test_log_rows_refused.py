@@ -21,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
+import pytest
 
 from tests.swiss_workbook import add_player, fill_results, swiss, two_rounds_played
 from tests.workbook_event import edit, new_event, type_results
@@ -110,15 +111,19 @@ def test_a_renumber_row_round_cell_garbled_or_retyped_is_refused(tmp_path: Path)
             assert f"'Log'!{ROUND}{row}" in said and "renumber row" in said, said
 
 
-def test_a_damaged_init_record_is_named_not_the_pn_cells(tmp_path: Path) -> None:
-    """Before: 11 messages 'added since the last pairing ... empty this cell', one per PN
-    cell of a player paired in both rounds, and none naming 'Log'!E2."""
-    event = two_rounds_played(tmp_path)
+@pytest.mark.parametrize("side", ["swiss", "team"])
+def test_a_damaged_init_record_is_named_not_the_pn_cells(tmp_path: Path, side: str) -> None:
+    """Before: 11 messages (swiss; 8 team) 'added since the last pairing ... empty this
+    cell', one per PN cell of a player (team) paired in both rounds, none naming 'Log'!E2."""
+    team = side == "team"
+    event = _team_rounds(tmp_path) if team else two_rounds_played(tmp_path)
     row = _row(event, "init", None)
     edit(event, "Log", {f"{PAIRING}{row}": "4: - -> 4"})
-    for said in _refused(swiss, event, ("pair",), ("check",)):
-        assert f"'Log'!{PAIRING}{row}" in said and "the init row records" in said, said
-        assert "empty this cell" not in said and "'Players'!B" not in said, said
+    for said in _refused(olympiad if team else swiss, event, ("pair",), ("check",)):
+        assert f"'Log'!{PAIRING}{row}" in said, said
+        assert "the init row records 1 PN, but none of No." in said, said
+        assert "empty this cell" not in said and ("'Teams'!" if team else "'Players'!B") \
+            not in said, said  # fmt: skip
 
 
 def test_an_options_cell_emptied_is_refused_as_a_system_cell_is(tmp_path: Path) -> None:
@@ -164,12 +169,3 @@ def test_team_a_pair_row_round_cell_garbled_or_retyped_is_refused(tmp_path: Path
         for said in _refused(olympiad, event, ("pair",), ("check",)):
             assert f"'Log'!{ROUND}{row}" in said, said
             assert "manual change" not in said, said
-
-
-def test_team_a_damaged_init_record_is_named_not_the_pn_cells(tmp_path: Path) -> None:
-    event = _team_rounds(tmp_path)
-    row = _row(event, "init", None)
-    edit(event, "Log", {f"{PAIRING}{row}": "4: - -> 4"})
-    for said in _refused(olympiad, event, ("pair",), ("check",)):
-        assert f"'Log'!{PAIRING}{row}" in said and "the init row records" in said, said
-        assert "empty this cell" not in said and "'Teams'!" not in said, said

@@ -650,16 +650,16 @@ def not_recorded(
     if not complete or first is None or first.numbers is None:
         return [], set()
     paired = {n for e in logged if e.action in PAIRED and e.pairing is not None
-              for n in (*(n for m in e.pairing.matches for n in m), e.pairing.bye,
-                        *e.pairing.absent)}  # fmt: skip
+              for n in (*(n for m in e.pairing.matches for n in m), *e.pairing.absent,
+                        *([e.pairing.bye] if e.pairing.bye is not None else []))}  # fmt: skip
     lost = {n for n, value in cells.items() if value is not None and n not in recorded} & paired
     if not lost:
         return [], set()
     names, count = ", ".join(map(str, sorted(lost))), len(first.numbers.changes)
-    return [(f"the Pairing cell of the {_row_named(first)} records the {column} of {count} "
-             f"player{'s' if count > 1 else ''}, but not of No. {names}, whom the Log's "
-             f"pairing rows pair (nor does a row after it give one): its record was changed "
-             "(restore it, or a version with the 'versions' command)",
+    return [(f"the Pairing cell of the {_row_named(first)} records {count} {column}"
+             f"{'s' if count > 1 else ''}, but none of No. {names}, whom the Log's pairing "
+             f"rows pair (nor does a row after it give one): its record was changed (restore "
+             "it, or a version with the 'versions' command)",
              first.row, PAIRING_COLUMN)], lost  # fmt: skip
 
 
