@@ -465,20 +465,21 @@ def misplaced_rounds(
     order, so a pair (import) row pairs the round after the one the pairing row before it
     did (a later one: the rows between deleted, ``deleted_rows``, unless its pairing is
     that round's sheet's, ``records``), a re-pair row that round again; the ``renumber``,
-    ``rating`` and ``paired rating`` rows before a pairing row, and the ``unfinished`` rows
-    after it, are of its round."""
+    ``rating`` and ``paired rating`` rows before a pairing row are of its round (or of a
+    round whose pairing row was deleted before it), the ``unfinished`` rows after it of its
+    round."""
     found = []
-    real: list[int | None] = []  # each pairing row's round by its place in the Log, else None
+    real: list[tuple[int, int] | None] = []  # each pairing row's round (first, last), else None
     last, before = 0, 0
     for entry in entries:
         if entry.action not in PAIRED:
             real.append(None)
             continue
         again = entry.action == "re-pair"
-        expected = last if again and last else last + 1
+        expected = first = last if again and last else last + 1
         held = entry.round or 0  # not a round (None, 0): unreadable_rows tells it
         if held == expected or (held > expected and records.get(expected) != entry.pairing):
-            expected = held  # a later one: rows deleted, deleted_rows tells it
+            expected = held  # a later one: rows deleted (of rounds first..held), deleted_rows
         elif held >= 1:
             why = (f"its pairing is round {expected}'s, as its sheet holds it" if held > expected
                    else f"round {last} again, paired by row {before}" if again
@@ -487,19 +488,22 @@ def misplaced_rounds(
             found.append(_round_changed(entry, expected, f"the row pairs round {expected} "
                                         f"({why})"))  # fmt: skip
         last, before = expected, entry.row
-        real.append(last)
-    after: list[int | None] = []  # the round of the next pairing row, for each row
-    for number in reversed(real):
-        after.append(number if number is not None else after[-1] if after else None)
+        real.append((min(first, last), last))
+    after: list[tuple[int, int] | None] = []  # the next pairing row's rounds, for each row
+    for rounds in reversed(real):
+        after.append(rounds if rounds is not None else after[-1] if after else None)
     after.reverse()
     ahead: int | None = None  # the round of the pairing row before
     for at, entry in enumerate(entries):
-        ahead, nxt = real[at] or ahead, after[at]
-        if real[at] is not None or entry.round is None or entry.round < 1:
+        if (rounds := real[at]) is not None:
+            ahead = rounds[1]
             continue
-        if entry.action in _BEFORE and nxt is not None and entry.round != nxt:
-            found.append(_round_changed(entry, nxt, f"it was written with the pairing of "
-                                        f"round {nxt}, the next pairing row's"))  # fmt: skip
+        if entry.round is None or entry.round < 1:
+            continue
+        nxt = after[at]
+        if entry.action in _BEFORE and nxt is not None and not nxt[0] <= entry.round <= nxt[1]:
+            found.append(_round_changed(entry, nxt[1], f"it was written with the pairing of "
+                                        f"round {nxt[1]}, the next pairing row's"))  # fmt: skip
         elif entry.action == UNFINISHED and ahead is not None and entry.round != ahead:
             found.append(_round_changed(entry, ahead, f"it was written with the pairing of "
                                         f"round {ahead}, the pairing row's before it"))  # fmt: skip
