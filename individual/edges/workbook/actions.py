@@ -51,6 +51,7 @@ from individual.edges.workbook.log import (
     Renumbering,
     UnfinishedGame,
     append_log,
+    default_in_force,
     numbers_in_force,
     numbers_said,
     paired_otherwise,
@@ -319,10 +320,9 @@ class SwissEventBook:
         names another system than the one whose default is in force (the System cell's
         before round 1, the system of round 1 after it: ``SwissBook.ranked_by``), then the
         workbook saved and read back (``open_book``)."""
-        path = self.path
+        path, settings = self.path, self.book.settings
+        in_force = replace(settings, system=default_in_force(self.book.systems, settings.system))
         append_log(self.book.workbook[LOG_SHEET], entries)
-        settings = self.book.settings
-        in_force = replace(settings, system=self.book.systems.get(1, settings.system))
         if NOTE_OF.format(in_force.system) not in settings.noted:
             set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(in_force))
         return save_workbook(self.book.workbook, path, check=open_book)

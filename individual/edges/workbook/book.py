@@ -67,6 +67,7 @@ from individual.edges.workbook.log import (
     LogProblems,
     PairingRecord,
     Renumbering,
+    default_in_force,
     latest_pairings,
     log_problems,
     lot_paired,
@@ -74,6 +75,7 @@ from individual.edges.workbook.log import (
     options_paired,
     read_log,
     systems_paired,
+    tiebreaks_kept,
     unknown_systems,
 )
 from individual.edges.workbook.player_cells import (
@@ -278,10 +280,11 @@ class SwissBook:
         """The list the standings rank by: the Tie-breaks cell's, else the default of the
         system that paired round 1 (the Log), in force since it (C.07 4.1: the list is
         published before the start; a System cell changed since does not change it), else
-        the System cell's (``Settings.ranked_by``)."""
-        first = self.systems.get(1)
-        if self.settings.tiebreaks.strip() or first in (None, self.settings.system):
+        the System cell's (``Settings.ranked_by``; ``log.default_in_force``, the
+        reading both sides share)."""
+        if self.settings.tiebreaks.strip():
             return self.settings.ranked_by
+        first = default_in_force(self.systems, self.settings.system)
         return replace(self.settings, system=first).ranked_by
 
     def setting_at(self, label: str) -> str:
@@ -302,10 +305,8 @@ class SwissBook:
             return ""
         from individual.standings.listed import written
 
-        cell = self.setting_at("Tie-breaks")
-        return (f"the tie-breaks stay {first}'s default, {written(kept) or 'none (places shared)'}"
-                f", in force since round 1 (C.07 4.1: the list is published before the start): "
-                f"to rank by another, type another list in {cell}")  # fmt: skip
+        listed = written(kept) or "none (places shared)"
+        return tiebreaks_kept(first, listed, self.setting_at("Tie-breaks"))
 
     def event(self, rounds: int | None = None) -> SwissEvent:
         """The event with its first ``rounds`` rounds (all by default)."""

@@ -899,6 +899,24 @@ def systems_paired(
     return {n: system for n, system in found.items() if system and (not known or known(system))}
 
 
+def default_in_force(paired: Mapping[int, str], system: str) -> str:
+    """The system whose default tie-break list an empty Tie-breaks cell reads as, on both
+    sides: the one that paired round 1, as the Log records it (``paired``,
+    ``log.systems_paired``), in force since (C.07 4.1: the ordered list is published before
+    the start; a System or Ruleset cell changed mid-event does not change it), else
+    ``system``, the cell's (before round 1, a workbook made before the record)."""
+    return paired.get(1) or system
+
+
+def tiebreaks_kept(first: str, kept: str, cell: str) -> str:
+    """What pairing under another system says when an empty Tie-breaks cell keeps the
+    default of ``first``, the system of round 1 (``default_in_force``), written ``kept``,
+    and the new system's differs: the list stays, and ``cell`` takes another."""
+    return (f"the tie-breaks stay {first}'s default, {kept}, in force since round 1 (C.07 4.1: "
+            f"the list is published before the start): to rank by another, type another list "
+            f"in {cell}")  # fmt: skip
+
+
 def options_paired(entries: Iterable[LogEntry]) -> dict[int, LogEntry]:
     """For each round, its latest pairing row (``PAIRED``) when that row records the options
     it was paired with (its ``Options`` cell: the words, or ``NO_OPTIONS``); a round whose

@@ -49,6 +49,7 @@ from olympiad.edges.workbook.settings import (
 from olympiad.edges.workbook.teams import TeamRow, TeamStatus, format_status, read_teams
 from olympiad.engine.model import Event, Round, Team
 from olympiad.engine.roles import cite_mention
+from olympiad.engine.ruleset import TeamRuleset
 from rulesets.systems import TEAM
 from rulesets.team import resolve_team_ruleset
 
@@ -74,15 +75,21 @@ class Tournament:
     """For each round, the ruleset the Log records paired it (``systems_paired``)."""
     lot_paired: Colour | None = None
     """The lot round 1 was paired under, as the Log records it (``log.lot_paired``)."""
+    kept: tuple[str, TeamRuleset] | None = None
+    """The ruleset whose default tie-break list an empty Tie-breaks cell reads as, and its
+    edition, when it is not the Ruleset cell's: the one that paired round 1, in force since
+    (``Settings.default_from``, C.07 4.1); the whole event ranks by it (``Settings.ranked``)."""
     status: Mapping[int, TeamStatus] = field(init=False)
     whole: Event = field(init=False)
 
     def __post_init__(self) -> None:
         status = {row.team.number: row.status for row in self.teams}
+        kept = self.kept  # the list in force since round 1 (C.07 4.1), when not the cell's
+        ruleset = self.settings.team_ruleset if kept is None else self.settings.ranked(kept[1])
         whole = Event(
             self.settings.name,
             tuple(row.team for row in self.teams),
-            self.settings.team_ruleset,
+            ruleset,
             tuple(sheet.round for sheet in self.rounds),
             self.settings.rounds,
             withdrawn=frozenset(t for t, s in status.items() if s.withdrawn is not None),
@@ -160,13 +167,18 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
         at = cells[number]
         problems.add(problem, at.row, at.pn[0] if at.pn else None, TEAMS_SHEET)
     own = {settings.ruleset} if settings is not None else set()  # the Ruleset cell's, resolved
+    kept = None
     if set(systems.values()) - own:  # another's, looked up even when the Event sheet was wrong
         for message, row, column in unknown_systems(log, _resolved, TEAM):
             problems.add(message, row, column, LOG_SHEET)
+        problems.raise_if_any()
+        assert settings is not None
+        default = settings.default_from(systems)  # the list in force since round 1
+        kept = default if default[0] != settings.ruleset else None
     problems.raise_if_any()
     assert settings is not None
     tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems,
-                            lot)  # fmt: skip
+                            lot, kept)  # fmt: skip
     rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)

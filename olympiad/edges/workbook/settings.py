@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import InitVar, dataclass, field
 from functools import cached_property
 
@@ -18,6 +18,7 @@ from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untype
 
 from individual.edges.trf.dates import EventDates
 from individual.edges.workbook.cells import Field, SheetReader, cell_name, put, put_row
+from individual.edges.workbook.log import default_in_force
 from individual.edges.workbook.settings import (
     DATE_MEANING,
     Setting,
@@ -116,6 +117,25 @@ class Settings:
             return ruleset
         return dataclasses.replace(ruleset, ranked_by=parse_tiebreaks(self.tiebreaks))
 
+    def default_from(self, paired: Mapping[int, str]) -> tuple[str, TeamRuleset]:
+        """The ruleset whose default tie-break list an empty Tie-breaks cell reads as, and
+        its edition: the one that paired round 1 (``paired``, the Log), in force since
+        (``log.default_in_force``, the swiss side's reading: C.07 4.1), when its default
+        differs from the Ruleset cell's; else the Ruleset cell's."""
+        named = default_in_force(paired, self.ruleset)
+        edition = resolve_team_ruleset(named)
+        if edition is None or edition.standing_tiebreaks == self.edition.standing_tiebreaks:
+            return self.ruleset, self.edition
+        return named, edition
+
+    def ranked(self, kept: TeamRuleset) -> TeamRuleset:
+        """``team_ruleset`` ranking by the list in force: the Tie-breaks cell's, else the
+        default of ``kept``, the ruleset of round 1 when it is not the Ruleset cell's
+        (``default_from``)."""
+        if self.tiebreaks.strip():
+            return self.team_ruleset
+        return dataclasses.replace(self.team_ruleset, ranked_by=kept.standing_tiebreaks)
+
     @cached_property
     def colour_sequence(self) -> str:
         """The first team's colour board by board (art. 29)."""
@@ -168,20 +188,26 @@ def round_sheet_name(number: int) -> str:
     return f"Round {number}"
 
 
-def tiebreaks_meaning(settings: Settings) -> str:
+def tiebreaks_meaning(settings: Settings, kept: tuple[str, TeamRuleset] | None = None) -> str:
     """The note beside the Tie-breaks cell: what it takes, and what an empty cell means
-    under the Ruleset cell's edition (``tiebreaks_note``), written by ``init`` and again by
-    the first pairing after the Ruleset cell changed (``TeamBook.save_checked``)."""
+    (``tiebreaks_note``): the default of the Ruleset cell's edition, or of ``kept``, the
+    ruleset of round 1 when it is not the cell's (``Tournament.kept``: in force since, C.07
+    4.1); written by ``init`` and again by the first pairing after the Ruleset cell changed
+    (``TeamBook.save_checked``)."""
     meaning = next(m for _, attribute, m in _ROWS if attribute == "tiebreaks")
-    empty = tiebreaks_note(settings.ruleset, settings.edition.standing_tiebreaks)
+    named, edition = kept or (settings.ruleset, settings.edition)
+    empty = tiebreaks_note(named, edition.standing_tiebreaks)
     return f"{cite_text(meaning, settings.team_ruleset)}; {empty}"
 
 
-def meanings(settings: Settings) -> dict[str, str]:
-    """What each setting means (column C), by its label, cited by the event's edition."""
+def meanings(settings: Settings, kept: tuple[str, TeamRuleset] | None = None) -> dict[str, str]:
+    """What each setting means (column C), by its label, cited by the event's edition (the
+    Tie-breaks note naming the default in force, ``tiebreaks_meaning``)."""
     ruleset = settings.team_ruleset
     return {
-        label: tiebreaks_meaning(settings) if attribute == "tiebreaks" else cite_text(said, ruleset)
+        label: tiebreaks_meaning(settings, kept)
+        if attribute == "tiebreaks"
+        else cite_text(said, ruleset)
         for label, attribute, said in _ROWS
     }
 
@@ -220,13 +246,16 @@ def _write_help(sheet: Worksheet, first: int, settings: Settings) -> None:
         put(sheet, row, 1, line, bold=row == first)
 
 
-def write_notes(sheet: Worksheet, settings: Settings) -> None:
+def write_notes(
+    sheet: Worksheet, settings: Settings, kept: tuple[str, TeamRuleset] | None = None
+) -> None:
     """Each setting's meaning and the help lines written anew under the Ruleset cell's
     edition, as ``write_settings`` writes them (the help where its title is, none in a sheet
     that lost it): the next save after the Ruleset cell changed (``TeamBook.save_checked``:
     the Tie-breaks note names another edition, ``NOTE_OF``; the Teams sheet's Status note
-    with them, ``teams.write_status_note``)."""
-    for label, meaning in meanings(settings).items():
+    with them, ``teams.write_status_note``); ``kept``: the ruleset of round 1 whose default
+    tie-break list is in force (``tiebreaks_meaning``)."""
+    for label, meaning in meanings(settings, kept).items():
         set_meaning(sheet, label, meaning)
     title = next(
         (row for row in range(1, sheet.max_row + 1) if sheet.cell(row, 1).value == HELP[0]), None

@@ -28,6 +28,7 @@ from individual.edges.workbook.log import (
     paired_with_other_numbers,
     renumbered_since,
     system_change,
+    tiebreaks_kept,
 )
 from individual.edges.workbook.settings import NOTE_OF
 from individual.vocabulary.colour import Colour
@@ -92,34 +93,47 @@ class TeamBook:
 
     def system_change(self, number: int) -> str:
         """``system_change`` of pairing round ``number`` under the Ruleset cell's ruleset
-        (the one way to name the system of a team workbook): nothing to say when the Log
-        names no other (looked at first: read when the book was)."""
+        (the one way to name the system of a team workbook), with the primary score it
+        changes (``primary_change``) and the tie-breaks it keeps (``tiebreaks_kept``):
+        nothing to say when the Log names no other (looked at first: read when the book
+        was)."""
         if set(self.tournament.systems.values()) <= {self.tournament.settings.ruleset}:
             return ""
         system, cell = self.system_cell()
         said = system_change(self.systems_paired(), number, system, cell, False, str(self.path))
-        follow = self.tiebreaks_follow() if said else ""
-        return f"{said}; {follow}" if follow else said
+        if not said:
+            return ""
+        more = [self.primary_change(number), self.tiebreaks_kept()]
+        return "; ".join([said, *(m for m in more if m)])
 
-    def tiebreaks_follow(self) -> str:
-        """What a Ruleset change says of the tie-breaks when the Tie-breaks cell is empty
-        (the list then follows the Ruleset cell) and the ruleset of round 1 (the Log) had
-        another default: the list published changes (C.07 4.1), said with the cell that
-        keeps it; empty otherwise."""
+    def primary_change(self, number: int) -> str:
+        """What pairing round ``number`` says when its primary score (C.04.6 1.2.1: match or
+        game points, the Ruleset cell's) is not the one of the latest round before it (the
+        Log): the pairing and the standings score by the new one; empty otherwise."""
         from rulesets.team import resolve_team_ruleset
 
-        settings = self.tournament.settings
-        first = resolve_team_ruleset(self.tournament.systems.get(1, ""))
-        if settings.tiebreaks.strip() or first is None:
+        before = [n for n in self.tournament.systems if n < number]
+        then = resolve_team_ruleset(self.tournament.systems[max(before)]) if before else None
+        now = self.tournament.settings.edition.primary_score
+        if then is None or then.primary_score == now:
             return ""
-        then, now = first.standing_tiebreaks, settings.edition.standing_tiebreaks
-        if then == now:
+        return (f"the primary score changes: round {max(before)} was paired with "
+                f"{then.primary_score} as the score, round {number} with {now} (C.04.6 1.2.1), "
+                f"which the standings rank by first")  # fmt: skip
+
+    def tiebreaks_kept(self) -> str:
+        """What a Ruleset change says of the tie-breaks when the Tie-breaks cell is empty and
+        the list in force since round 1 (``Settings.default_from``: the default of the ruleset
+        that paired it, C.07 4.1; ``Tournament.kept``) is not the new ruleset's default: it stays
+        (``log.tiebreaks_kept``, the swiss side's sentence); empty otherwise."""
+        settings, kept = self.tournament.settings, self.tournament.kept
+        if settings.tiebreaks.strip() or kept is None:
             return ""
+        named, edition = kept
+        listed = ",".join(edition.standing_tiebreaks) or "none (places shared)"
         row = settings_row(self.workbook[EVENT_SHEET], "Tie-breaks")
         cell = cell_name(EVENT_SHEET, row, 2) if row else "the Tie-breaks cell"
-        return (f"the tie-breaks follow it: {','.join(then)} -> {','.join(now)} (C.07 4.1: the "
-                f"list is published before the start): to keep the list published, type it in "
-                f"{cell}")  # fmt: skip
+        return tiebreaks_kept(named, listed, cell)
 
     def under(self, ruleset: str) -> TeamBook:
         """The workbook read under ``ruleset`` (a Ruleset cell's text) instead of its own."""
@@ -328,13 +342,15 @@ class TeamBook:
     def save_checked(self, entries: Sequence[LogEntry]) -> Path | None:
         """The Log rows ``entries`` appended and the Event sheet's notes and help, and the
         Teams sheet's Status note, written anew (``write_notes``, ``write_status_note``) when
-        the Tie-breaks note names another edition than the Ruleset cell (changed since), then
-        the workbook saved and read back."""
-        path = self.path
+        the Tie-breaks note names another edition than the one whose default is in force
+        (the Ruleset cell's before round 1, the ruleset of round 1 after it:
+        ``Tournament.kept``), or that one is not the Ruleset cell's (changed since round 1:
+        the other notes follow the cell), then the workbook saved and read back."""
+        path, settings, kept = self.path, self.tournament.settings, self.tournament.kept
         append_log(self.workbook[LOG_SHEET], entries)
-        settings = self.tournament.settings
-        if NOTE_OF.format(settings.ruleset) not in settings.noted:
-            write_notes(self.workbook[EVENT_SHEET], settings)
+        named = kept[0] if kept else settings.ruleset
+        if kept is not None or NOTE_OF.format(named) not in settings.noted:
+            write_notes(self.workbook[EVENT_SHEET], settings, kept)
             write_status_note(self.workbook[TEAMS_SHEET], settings.team_ruleset)
         return save_workbook(self.workbook, path, check=readable)
 
