@@ -110,7 +110,7 @@ def test_a_ruleset_change_renumbering_is_said_as_the_chief_arbiters_decision(
     assert "Pairing numbers changed (art. 1.1," not in said, said
     cause = ("the Ruleset changed from olympiad-2012 (the Log), which numbers the teams by "
              "rating (arts. 8-9), to fide-team-2026, which numbers them by their team numbers "
-             "(art. 1.1.2); 1.1.3 keeps a TPN once defined unless the Chief Arbiter decides "
+             "(art. 1.1.2); C.04.6 1.1.3 keeps a TPN once defined unless the Chief Arbiter decides "
              "otherwise: the Ruleset cell changed is that decision")  # fmt: skip
     assert cause in said, said
     log = openpyxl.load_workbook(event)["Log"]

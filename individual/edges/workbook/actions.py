@@ -52,10 +52,9 @@ from individual.edges.workbook.log import (
     UnfinishedGame,
     append_log,
     default_in_force,
+    exported_under,
     numbers_in_force,
     numbers_said,
-    paired_otherwise,
-    paired_under,
     renumberings_since,
     rounds_named,
     system_change,
@@ -498,28 +497,21 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
     the article under which the system of each later round that renumbered renumbers for a
     correction; ``None``: no such round."""
 
-    def cited(later: Sequence[int]) -> str:
+    def cause(later: Sequence[int]) -> str:
         renumbered_by = dict.fromkeys(book.systems.get(r, book.settings.system) for r in later)
-        return ": ".join(c for name in renumbered_by if (c := _renumbering_cited(name)))
+        cited = ": ".join(c for name in renumbered_by if (c := _renumbering_cited(name)))
+        return f"for a corrected rating{f': {cited}' if cited else ''}"
 
     now = {p.number: p.pn for p in book.players if p.pn is not None}
-    return other_numbers(book.log, now, len(book.rounds), cited)
+    return other_numbers(book.log, now, len(book.rounds), cause)
 
 
 def paired_under_another_system(book: SwissBook) -> str | None:
     """What ``export-trf`` says of the rounds the Log records paired under another system
-    than the one record 192 names, the System cell's (TRF-2026: one system for the file,
-    the one that pairs on): a check of the file judges them under it; ``None``: none was."""
-    named = book.settings.system
-    others = paired_otherwise(book.systems, range(1, len(book.rounds) + 1), named)
-    if not others:
-        return None
-    cell = book.setting_at("System")
-    them = "it" if sum(map(len, others.values())) == 1 else "them"
-    return (f"{'; '.join(paired_under(s, r) for s, r in others.items())}; record 192 names one "
-            f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
-            f"{them} under {named} and may report differences there ('swiss check' of the "
-            "workbook judges each round under the system that paired it)")  # fmt: skip
+    than the System cell's, which record 192 names (``log.exported_under``, both sides'
+    note); ``None``: none was."""
+    system = (book.settings.system, book.setting_at("System"))
+    return exported_under(book.systems, len(book.rounds), system, "swiss check")
 
 
 def paired_with_other_options(book: SwissBook, numbers: Iterable[int]) -> dict[str, list[int]]:

@@ -837,15 +837,18 @@ START_NUMBERS = ("the file's start numbers", "its start numbers")
 """What a TRF numbers an individual event's players by (its start numbers are its TPNs),
 for ``paired_with_other_numbers``."""
 RATINGS_GIVE = ("the file's ratings give", "its ratings")
-"""What a team TRF numbers the teams by (its ratings, arts. 8-9), for
-``paired_with_other_numbers``."""
+"""What a team TRF numbers the teams by under the Olympiad rules (its ratings, arts. 8-9),
+for ``paired_with_other_numbers``."""
+TEAM_NUMBERS = ("the file's team numbers", "its team numbers")
+"""What a team TRF numbers the teams by under C.04.6 (their team numbers, the TPN: 1.1.2),
+for ``paired_with_other_numbers``."""
 
 
 def paired_with_other_numbers(
     entries: Sequence[LogEntry],
     now: Mapping[int, int],
     rounds: int,
-    cited: Callable[[Sequence[int]], str],
+    cause: Callable[[Sequence[int]], str],
     file: tuple[str, str] = START_NUMBERS,
 ) -> str | None:
     """What ``export-trf`` of both sides says of the rounds (of the first ``rounds``)
@@ -853,8 +856,9 @@ def paired_with_other_numbers(
     entry's shift is the late-entry note's), ``now`` the numbers the last pairing wrote: a
     TRF numbers by ``file`` (what, and by what a check pairs), which gives the numbers now,
     so a check of the file pairs those rounds with other numbers than they were paired
-    with; ``cited``: the article of the renumbering, of the rounds that renumbered (empty:
-    none cited); ``None``: no such round."""
+    with; ``cause``: why the rounds that renumbered did (``for a corrected rating: C.04.2
+    2.3``, ``for the Ruleset changed ...``: each side knows its causes); ``None``: no such
+    round."""
     before = {n: since for n in range(1, rounds + 1)
               if (since := renumbered_since(entries, now, n, reordered=True))}  # fmt: skip
     if not before:
@@ -863,11 +867,11 @@ def paired_with_other_numbers(
     later = sorted({r for since, _ in before.values() for r in since})
     recorded = "the Log records them" if all(r for _, r in before.values()) else (
         "the Log does not record them all")  # fmt: skip
-    one, article = len(named) == 1, cited(later)
+    one = len(named) == 1
     return (
         f"{rounds_named(named)} {'was' if one else 'were'} paired with other pairing numbers "
-        f"than {file[0]} (renumbered since, in {rounds_named(later)}, for a corrected rating"
-        f"{f': {article}' if article else ''}; {recorded}): a check of the file pairs "
+        f"than {file[0]} (renumbered since, in {rounds_named(later)}, {cause(later)}; "
+        f"{recorded}): a check of the file pairs "
         f"{'it' if one else 'them'} by {file[1]} and may give other pairings and colours there"
     )
 
@@ -994,6 +998,25 @@ def paired_under(system: str, rounds: Sequence[int]) -> str:
     records them paired under ``system``."""
     were = "was" if len(rounds) == 1 else "were"
     return f"{rounds_named(rounds)} {were} paired under {system} (the Log)"
+
+
+def exported_under(
+    paired: Mapping[int, str], rounds: int, system: tuple[str, str], check: str
+) -> str | None:
+    """What ``export-trf`` of both sides says of the rounds (of the first ``rounds``) the Log
+    records (``paired``, ``systems_paired``) paired under another system than the one record
+    192 names, ``system`` (its name and the cell naming it; TRF-2026: one system for the
+    file, the one that pairs on): a check of the file judges them under it, ``check`` (the
+    side's command) of the workbook each under its own; ``None``: none was."""
+    named, cell = system
+    others = paired_otherwise(paired, range(1, rounds + 1), named)
+    if not others:
+        return None
+    them = "it" if sum(map(len, others.values())) == 1 else "them"
+    return (f"{'; '.join(paired_under(s, r) for s, r in others.items())}; record 192 names one "
+            f"system for the file (TRF-2026), {named} ({cell}): a check of the file judges "
+            f"{them} under {named} and may report differences there ('{check}' of the "
+            "workbook judges each round under the system that paired it)")  # fmt: skip
 
 
 def system_change(

@@ -274,6 +274,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     notes = [*exchange_notes(event, allow_unfinished=allow_unfinished),
              *paired_while_unfinished(logged)]  # fmt: skip
     notes += [said] if (said := book.paired_with_other_numbers()) else []
+    notes += [said] if (said := book.exported_under()) else []
     for note in notes:
         click.echo(note)
 

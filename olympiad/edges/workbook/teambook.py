@@ -20,9 +20,11 @@ from individual.edges.workbook.eventbook import (
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     RATINGS_GIVE,
+    TEAM_NUMBERS,
     LogEntry,
     UnfinishedGame,
     append_log,
+    exported_under,
     numbers_in_force,
     numbers_said,
     paired_with_other_numbers,
@@ -157,13 +159,35 @@ class TeamBook:
 
     def paired_with_other_numbers(self) -> str | None:
         """What ``export-trf`` says of the rounds paired before a renumbering the Log
-        records (``log.paired_with_other_numbers``): a team TRF's ratings give the numbers
-        now (arts. 8-9); ``None``: no such round."""
+        records (``log.paired_with_other_numbers``): a team TRF gives the numbers now (its
+        ratings, arts. 8-9; its team numbers under C.04.6, 1.1.2), each renumbering said by
+        its cause (``renumbered_for``); ``None``: no such round."""
+        ruleset = self.tournament.settings.team_ruleset
+        file = TEAM_NUMBERS if ruleset.tpn_is_team_number else RATINGS_GIVE
+        log, now = self.tournament.log, self.numbers_now()
+        return paired_with_other_numbers(log, now, self.paired, self.renumbered_for, file)
+
+    def renumbered_for(self, rounds: Sequence[int]) -> str:
+        """Why the pairings of ``rounds`` renumbered the teams: the Ruleset changed to one
+        that numbers them otherwise (``ruleset_change``), else a corrected rating (arts.
+        8-9), each said once."""
         from olympiad.engine.roles import cite_mention
 
-        cited = cite_mention("arts.", "8-9", self.tournament.settings.team_ruleset)
-        log, now = self.tournament.log, self.numbers_now()
-        return paired_with_other_numbers(log, now, self.paired, lambda _: cited, RATINGS_GIVE)
+        paired, ruleset = self.systems_paired(), self.tournament.settings.team_ruleset
+        corrected = f"for a corrected rating: {cite_mention('arts.', '8-9', ruleset)}"
+        causes = []
+        for number in rounds:
+            before = [n for n in paired if n < number]
+            changed = ruleset_change(paired[max(before)], paired.get(number, "")) if before else ""
+            causes.append(f"for {changed}" if changed else corrected)
+        return " and ".join(dict.fromkeys(causes))
+
+    def exported_under(self) -> str | None:
+        """What ``export-trf`` says of the rounds the Log records paired under another
+        ruleset than the Ruleset cell's, which record 192 names (``log.exported_under``,
+        both sides' note); ``None``: none was."""
+        return exported_under(self.systems_paired(), self.paired, self.system_cell(),
+                              "olympiad check")  # fmt: skip
 
     def pairing_order(self, number: int) -> tuple[int, ...]:
         """The teams in the order of the pairing numbers in force when round ``number``
@@ -291,7 +315,12 @@ class TeamBook:
         return rnd, write_pairing_numbers(teams, self.tournament.teams, numbers)
 
     def renumbering(self, renumbered: Renumbered) -> str:
-        return renumbering(renumbered, self.tournament.settings.team_ruleset)
+        """The sentence of the numbers that changed: its cause the Ruleset changed since the
+        pairing that wrote the PN column (``ruleset_change``), else the ruleset's articles."""
+        systems = self.tournament.systems
+        then = systems[max(systems)] if systems else ""
+        changed = ruleset_change(then, self.tournament.settings.ruleset) if then else ""
+        return renumbering(renumbered, self.tournament.settings.team_ruleset, changed)
 
     def pair_entry(self, rnd: Round, repaired: bool, discarded: int) -> LogEntry:
         return pair_entry(rnd, repaired, discarded, self.tournament.settings.ruleset)
@@ -482,11 +511,42 @@ def pair_entry(rnd: Round, repaired: bool, discarded: int, system: str) -> LogEn
     return LogEntry(action, number, what, record_of(rnd), system=system)
 
 
-def renumbering(changed: Renumbered, ruleset: TeamRuleset) -> str:
+def renumbering(changed: Renumbered, ruleset: TeamRuleset, cause: str = "") -> str:
     """The pairing numbers that changed (arts. 8-9: a late entry, a corrected rating; under
     C.04.6 only a workbook written before its PN column held the TPN, 1.1), as the Log and
-    the command say it, cited by ``ruleset``."""
+    the command say it, cited by ``ruleset``; ``cause``, when given, instead (a Ruleset
+    change, ``ruleset_change``)."""
     from individual.edges.workbook.actions import renumbering as said
     from olympiad.engine.roles import cite_mention
 
-    return said(changed, "team", cite_mention("arts.", "8-9", ruleset))
+    return said(changed, "team", cause or cite_mention("arts.", "8-9", ruleset))
+
+
+def numbered_by(ruleset: TeamRuleset) -> str:
+    """How ``ruleset`` numbers the teams: by their team numbers (C.04.6 1.1.2 leaves it to
+    the competition's rules or the Chief Arbiter: this program's choice), or by rating
+    (arts. 8-9, cited by the edition)."""
+    from olympiad.engine.roles import cite_mention
+
+    if ruleset.tpn_is_team_number:
+        return "by their team numbers (art. 1.1.2)"
+    return f"by rating ({cite_mention('arts.', '8-9', ruleset)})"
+
+
+def ruleset_change(then: str, now: str) -> str:
+    """``the Ruleset changed from X (the Log) ... to Y ...`` when ruleset ``then`` (a
+    Ruleset cell's text, as the Log records it) numbers the teams otherwise than ``now``
+    (``numbered_by``), with C.04.6 1.1.3 when ``now`` keeps its numbers (a TPN once defined
+    is modified only by the Chief Arbiter's decision: the Ruleset cell changed is taken as
+    it); empty when both number alike."""
+    from rulesets.team import resolve_team_ruleset
+
+    old, new = resolve_team_ruleset(then), resolve_team_ruleset(now)
+    if old is None or new is None or old.tpn_is_team_number == new.tpn_is_team_number:
+        return ""
+    said = (f"the Ruleset changed from {then} (the Log), which numbers the teams "
+            f"{numbered_by(old)}, to {now}, which numbers them {numbered_by(new)}")  # fmt: skip
+    if new.tpn_is_team_number:
+        said += ("; C.04.6 1.1.3 keeps a TPN once defined unless the Chief Arbiter decides "
+                 "otherwise: the Ruleset cell changed is that decision")  # fmt: skip
+    return said
