@@ -135,3 +135,16 @@ def test_the_export_after_a_ruleset_change_names_its_cause_and_the_other_system(
         f"under {FIDE_TEAM} and may report differences there ('olympiad check' of the "
         "workbook judges each round under the system that paired it)" in said
     ), said
+
+
+def test_back_to_the_olympiad_rules_the_renumbering_says_its_cause(tmp_path: Path) -> None:
+    """The other way (C.04.6 -> olympiad-2012, by rating): the same cause, without 1.1.3
+    (the new ruleset numbers by rating, arts. 8-9)."""
+    event = _played(tmp_path, 2, "--system", FIDE_TEAM)
+    said = _changed(event, "olympiad-2012")
+    cause = (f"Pairing numbers changed (the Ruleset changed from {FIDE_TEAM} typea mp-gp (the "
+             "Log), which numbers the teams by their team numbers (art. 1.1.2), to "
+             "olympiad-2012, which numbers them by rating (arts. 8-9), among all teams "
+             "entered)")  # fmt: skip
+    assert cause in said, said
+    assert "1.1.3" not in said, said
