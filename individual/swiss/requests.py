@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations
+from typing import TypeVar
 
 
 @dataclass(frozen=True)
@@ -65,12 +66,21 @@ class Requests:
     """``tpn_order`` is the order in force when the round replayed was paired, kept
     whatever the round: a correction since renumbers only the pairings yet to be made
     (C.04.2 2.3; FIDE 1998 F.7), as a workbook's Log tells it."""
+    paired_with: tuple[tuple[int, Requests], ...] = field(default=(), compare=False)
+    """The rounds paired with other requests than these, each with its own (a workbook's
+    Log: the Acceleration and Forbidden pairs as the round was paired): that round's
+    forbidden pairs and virtual points are theirs (the floats of a round are read on the
+    Pairing Scores it was paired with, C.04.3 1.4.2); empty: these in every round."""
+
+    def of_round(self, number: int) -> Requests:
+        """The requests round ``number`` is (was) paired with (``paired_with``)."""
+        return next((own for n, own in self.paired_with if n == number), self)
 
     def forbidden_pairs(self, round_number: int) -> tuple[tuple[int, int], ...]:
         """Every pair (lower start number first) that may not meet in ``round_number``."""
         pairs = {
             (min(a, b), max(a, b))
-            for f in self.forbidden
+            for f in self.of_round(round_number).forbidden
             if f.first <= round_number <= f.last
             for a, b in combinations(f.players, 2)
             if a != b
@@ -103,8 +113,9 @@ class Requests:
         last = numbers.get(self.baku_last, self.baku_last)
         order = tuple(numbers.get(p, p) for p in self.tpn_order)
         orders = tuple(tuple(numbers.get(p, p) for p in then) for then in self.baku_orders)
+        paired = tuple((n, own.renumbered(numbers)) for n, own in self.paired_with)
         return Requests(forbidden, joined(accelerations), self.baku, numbered, self.baku_rounds,
-                        last, order, orders, self.as_paired)  # fmt: skip
+                        last, order, orders, self.as_paired, paired)  # fmt: skip
 
     def resolved(
         self,
@@ -118,7 +129,14 @@ class Requests:
         player's virtual points from the round he arrives in (``arrivals``, as
         ``SwissEvent.arrivals``; all in round 1 by default), placed in group A or B by the
         order of the round he arrives in, for the first ``paired`` rounds the order they
-        were paired with (``baku_orders``)."""
+        were paired with (``baku_orders``); a round paired with other requests
+        (``paired_with``) with its own, each resolved alike (``by_round``)."""
+        if self.paired_with:
+            alone = replace(self, paired_with=())
+            own = {n: replace(then, baku_orders=self.baku_orders).resolved(ranked, rounds,
+                                                                          arrivals, paired)
+                   for n, then in self.paired_with}  # fmt: skip
+            return by_round(alone.resolved(ranked, rounds, arrivals, paired), own)
         if not self.baku:
             return self
         orders = self.baku_orders[:paired]
@@ -126,7 +144,7 @@ class Requests:
         return replace(self, accelerations=lines, baku=False, baku_rounds=0, baku_last=0)
 
     def __bool__(self) -> bool:
-        return bool(self.forbidden or self.accelerations or self.baku)
+        return bool(self.forbidden or self.accelerations or self.baku or self.paired_with)
 
 
 NO_REQUESTS = Requests()
@@ -149,6 +167,50 @@ def joined(accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
         else:
             out.append(a)
     return tuple(out)
+
+
+def by_round(resolved: Requests, own: Mapping[int, Requests]) -> Requests:
+    """``resolved`` (its Baku method written out) with each round of ``own`` given the
+    forbidden pairs and virtual points of its own requests (resolved alike), as records
+    260 and 250 say them: by player and range of rounds, equal neighbours joined."""
+    points: dict[tuple[int, int], int] = {}  # (player, round): half-points
+    for a in resolved.accelerations:
+        for r in range(a.first_round, a.last_round + 1):
+            for p in range(a.first_player, a.last_player + 1):
+                if r not in own:
+                    points[p, r] = points.get((p, r), 0) + a.half_points
+    for r, requests in own.items():
+        for p, half in requests.virtual_points(r).items():
+            points[p, r] = half
+    lines = [Acceleration(half, first, last, p, p)
+             for p, half, first, last in _runs(points)]  # fmt: skip
+    barred: dict[tuple[tuple[int, ...], int], int] = {}  # (players, round): 1
+    for f in resolved.forbidden:
+        barred |= {(f.players, r): 1 for r in range(f.first, f.last + 1) if r not in own}
+    for r, requests in own.items():
+        barred |= {(f.players, r): 1 for f in requests.forbidden if f.first <= r <= f.last}
+    forbidden = sorted((Forbidden(first, last, players) for players, _, first, last
+                        in _runs(barred)), key=lambda f: f.first)  # fmt: skip
+    return replace(resolved, forbidden=tuple(forbidden), accelerations=joined(lines))
+
+
+K = TypeVar("K")
+
+
+def _runs(values: Mapping[tuple[K, int], int]) -> list[tuple[K, int, int, int]]:
+    """``values`` by key and round as runs of neighbouring rounds of equal value: key,
+    value, first and last round, the keys in the order they come."""
+    by_key: dict[K, list[tuple[int, int]]] = {}
+    for (key, r), value in values.items():
+        by_key.setdefault(key, []).append((r, value))
+    runs: list[tuple[K, int, int, int]] = []
+    for key, found in by_key.items():
+        for r, value in sorted(found):
+            if runs and runs[-1][0] == key and runs[-1][3] == r - 1 and runs[-1][1] == value:
+                runs[-1] = (key, value, runs[-1][2], r)
+            else:
+                runs.append((key, value, r, r))
+    return runs
 
 
 def group_a_last(ranked: Sequence[int], first: Collection[int] | None = None) -> int | None:

@@ -51,11 +51,21 @@ def test_without_the_record_the_round_is_clean(tmp_path: Path) -> None:
 
 def test_the_workbooks_forbidden_pair_paired_is_a_breach(tmp_path: Path) -> None:
     """The workbook's ``Forbidden pairs`` typed after round 1 was paired (a pair of round 1
-    named): ``swiss check EVENT.xlsx`` reports the breach."""
+    named) in a workbook whose Log does not record the requests round 1 was paired with (made
+    before the record): ``swiss check EVENT.xlsx`` judges round 1 with the cell and reports
+    the breach. Where the Log records them, round 1 is judged with those it was paired with
+    (none), and the pair typed since is no breach of it
+    (tests/workflow/test_log_requests.py)."""
+    from tests.workflow.test_log_requests import _made_before_the_record
+
     event = _event(tmp_path)
     assert swiss("pair", event).exit_code == 0
     white, black = games(event, 1)[0]
     _set(event, "Forbidden pairs", f"{white} {black}")
+    recorded = swiss("check", event)
+    assert recorded.exit_code == 0, recorded.output
+    assert "round 1 was paired with the forbidden pairs none (the Log)" in recorded.output
+    _made_before_the_record(event)
     checked = swiss("check", event)
     assert checked.exit_code == 1, checked.output
     breach = f"round 1: [forbidden] {white}-{black} paired, a forbidden pair (TRF 260)"

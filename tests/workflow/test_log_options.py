@@ -53,8 +53,8 @@ def test_an_options_change_is_warned_of_and_each_round_judged_with_its_own(
     cell = _set(event, "Options", "random=8")
     result = swiss("pair", event)
     said = " ".join(result.output.split())
-    change = (f"the options changed: round 2 was paired with random=7 (the Log), round 3 is "
-              f"paired with random=8 ({cell})")  # fmt: skip
+    change = (f"the options changed: rounds 1-2 were paired with random=7 (the Log), round 3 "
+              f"is paired with random=8 ({cell})")  # fmt: skip
     assert result.exit_code == 0 and change in said, said
     assert any(change in w for w in logged_warnings(event)), logged_warnings(event)
     fill_results(event, 3)
@@ -85,7 +85,7 @@ def test_rounds_of_a_british_system_left_are_judged_with_their_options(tmp_path:
     _set(event, "Options", "")
     _ok("pair", event)
     fill_results(event, 3)
-    assert logged_options(event) == {1: "random=7", 2: "random=7", 3: None}
+    assert logged_options(event) == {1: "random=7", 2: "random=7", 3: "none"}  # no requests
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
     assert "0 differences from caa-2009 (rounds 1-2), fide-dutch-2026 (round 3)" in " ".join(
@@ -125,7 +125,9 @@ def test_a_round_paired_again_takes_the_options_cell(tmp_path: Path) -> None:
     _ok("pair", event)
     _set(event, "Options", "random=8")
     said = " ".join(_ok("pair", event, "--force").split())
-    assert "round 2 was paired with random=7 (the Log), round 3 is paired with random=8" in said
+    assert "rounds 1-2 were paired with random=7 (the Log), round 3 is paired with random=8" in (
+        said
+    )
     assert logged_options(event) == {1: "random=7", 2: "random=7", 3: "random=8"}
     fill_results(event, 3)
     checked = swiss("check", event)

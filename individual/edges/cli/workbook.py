@@ -268,12 +268,12 @@ def _explained_under(book: SwissEventBook, number: int, given: str | None) -> Sw
     """The ruleset round ``number`` (paired) is explained under: ``given`` (``--system``),
     else the one the Log records paired it, else the System cell's; said when it is not
     the System cell's (``judged_under``)."""
-    from individual.edges.workbook.actions import options_notes
+    from individual.edges.workbook.actions import settings_notes
     from individual.edges.workbook.log import judged_under
 
     paired = book.systems_paired()
     under, notes = judged_under(paired, [number], book.system_cell(), given, "explained")
-    for said in [*notes, *options_notes(book.book, [number], "explained")]:
+    for said in [*notes, *settings_notes(book.book, [number], "explained", under)]:
         click.echo(f"note: {said}")
     return book.ruleset_named(under[number])
 
@@ -342,9 +342,9 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     )
     from individual.edges.workbook.actions import (
         SwissEventBook,
-        options_not_exported,
         paired_under_another_system,
         paired_with_other_numbers,
+        settings_not_exported,
     )
     from individual.edges.workbook.book import open_book
     from individual.edges.workbook.eventbook import unfinished_as_logged
@@ -372,7 +372,7 @@ def export_trf_command(event_file: Path, output: Path, allow_unfinished: bool, f
     notes += paired_while_unfinished(unfinished_as_logged(book.workbook, len(book.rounds)))
     notes += [said] if (said := paired_with_other_numbers(book)) else []
     notes += [said] if (said := paired_under_another_system(book)) else []
-    notes += [said] if (said := options_not_exported(book)) else []
+    notes += settings_not_exported(book)
     for note in notes:
         click.echo(note)
 

@@ -237,7 +237,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     themselves the ratings then, the workbook does not record is judged on the absolute
     criteria only)."""
     from individual.check.replay import by_system
-    from individual.edges.workbook.actions import numbers_note, options_notes, ratings_note
+    from individual.edges.workbook.actions import numbers_note, ratings_note, settings_notes
     from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
     from individual.edges.workbook.log import judged_under
 
@@ -245,7 +245,7 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     rounds = range(1, book.paired + 1)
     given = book.ruleset.name if _given_system(options) else None
     under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
-    notes += options_notes(book.book, rounds)
+    notes += settings_notes(book.book, rounds, under=under)
     if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
         notes.append(
             replace(book, ruleset=book.ruleset_named(under[1])).workbook_lot(book.event())[1]

@@ -7,7 +7,7 @@ written when anything fails.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -66,14 +66,23 @@ from individual.edges.workbook.log import (
 from individual.edges.workbook.log import (
     renumbered_since as renumbered,
 )
-from individual.edges.workbook.requests import ACCELERATION, TPN_KEPT, format_acceleration
+from individual.edges.workbook.requests import (
+    ACCELERATION,
+    FORBIDDEN,
+    TPN_KEPT,
+    format_acceleration,
+    format_forbidden,
+    parse_acceleration,
+    requests_record,
+    takes_requests,
+)
 from individual.edges.workbook.rounds import ROUND_SHEET
 from individual.edges.workbook.settings import NOTE_OF, set_meaning, set_setting, setting_row
 from individual.swiss.history import player_states
 from individual.swiss.model import SwissEvent, SwissPairing, SwissRound, Unpaired
 from individual.swiss.ranking import entered_numbers, rank
 from individual.swiss.replay import replay
-from individual.swiss.requests import group_a_last
+from individual.swiss.requests import Requests, group_a_last
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -142,30 +151,39 @@ class SwissEventBook:
 
     def system_change(self, number: int) -> str:
         """``system_change`` of pairing round ``number`` under ``ruleset`` (and the
-        tie-breaks it keeps, ``tiebreaks_kept``), else the options changed (``options_change``):
-        nothing to say when the Log names no other system (looked at first: read when the
-        book was) and the same options."""
+        tie-breaks it keeps, ``tiebreaks_kept``), else what it is paired with changed
+        (``settings_change``): nothing to say when the Log names no other system (looked at
+        first: read when the book was) and the same options (requests)."""
         if set(self.book.systems.values()) <= {self.ruleset.name}:
-            return self.options_change(number)
+            return self.settings_change(number)
         paired, cell = self.systems_paired(), self.system_cell()[1]
         said = system_change(paired, number, self.ruleset.name, cell, self.named, str(self.path))
         kept = self.book.tiebreaks_kept(self.ruleset.name) if said else ""
-        return f"{said}; {kept}" if kept else said or self.options_change(number)
+        return f"{said}; {kept}" if kept else said or self.settings_change(number)
 
-    def options_change(self, number: int) -> str:
-        """The warning when round ``number`` is paired with other options than the Log
-        records for the latest round before it, paired under the same system; empty
-        otherwise (the same, unsaid, or another system: its own warning)."""
-        before = [n for n in self.book.options if n < number]
-        if not before or self.book.systems.get(last := max(before)) != self.ruleset.name:
+    def settings_change(self, number: int) -> str:
+        """The warning when round ``number`` is paired with another setting of
+        ``PAIRED_WITH`` (the options; the acceleration, the forbidden pairs) than the Log
+        records for the latest round before it, paired under the same system, naming the
+        rounds under it paired otherwise; empty otherwise (the same, unsaid, or another
+        system: its own warning)."""
+        book = self.book
+        before = sorted(n for n in (*book.options, *book.requests) if n < number)
+        if not before or book.systems.get(last := before[-1]) != self.ruleset.name:
             return ""
-        then, now = self.book.options[last].text, self.book.settings.options.text
-        if then == now:
-            return ""
-        cell = self.book.setting_at("Options")
-        return (f"the options changed: round {last} was paired with {then or NO_OPTIONS} (the "
-                f"Log), round {number} is paired with {now or NO_OPTIONS} ({cell}); check and "
-                "explain judge each round with the options it was paired with")  # fmt: skip
+        same = [n for n in before if book.systems.get(n) == self.ruleset.name]
+        now, said = words_now(book), []
+        for name, then in words_paired(book, last).items():
+            if then == now[name]:
+                continue
+            others = paired_with_other(book, same).get(name, {})
+            rounds = ", ".join(f"{rounds_named(r)} {'was' if len(r) == 1 else 'were'} paired "
+                               f"with {w or NO_OPTIONS}" for w, r in others.items())  # fmt: skip
+            cell = book.setting_at(PAIRED_WITH[name])
+            said.append(f"the {name} changed: {rounds} (the Log), round {number} is paired with "
+                        f"{now[name] or NO_OPTIONS} ({cell}); check and explain judge each "
+                        f"round with the {name} it was paired with")  # fmt: skip
+        return "; ".join(said)
 
     def check_absent(self, absent: frozenset[int]) -> None:
         if unknown := sorted(absent - {p.number for p in self.book.players}):
@@ -179,9 +197,14 @@ class SwissEventBook:
 
     def event_before(self, number: int) -> SwissEvent:
         """The event before round ``number``, with the byes the Players sheet asks for it
-        (the engine says them: ``SwissEvent.byes_requested``)."""
+        (the engine says them: ``SwissEvent.byes_requested``), round ``number`` (paired
+        again) with the cells' requests, not the Log's of its earlier pairing."""
         asked = tuple(sorted(_requested_byes(self.book, number).items()))
-        return replace(self.book.events[number - 1], byes_requested=asked)
+        event = self.book.events[number - 1]
+        if event.requests.paired_with:
+            earlier = tuple(p for p in event.requests.paired_with if p[0] < number)
+            event = replace(event, requests=replace(event.requests, paired_with=earlier))
+        return replace(event, byes_requested=asked)
 
     def left_out(self, number: int, absent: frozenset[int]) -> frozenset[int]:
         return frozenset(absent) | left_out_of(self.book, number)
@@ -269,8 +292,22 @@ class SwissEventBook:
         options = ""
         if OPTIONS in SYSTEMS[self.ruleset.engine].reads:  # what it was paired with, recorded
             options = self.book.options_of(rnd.number).text or NO_OPTIONS
+        elif self.book.settings.records_requests:  # looked up when read: no walk
+            options = requests_record(self.requests_paired(), self.book.settings.rounds)
+            options = options or NO_OPTIONS
         return LogEntry(action, rnd.number, what, round_record(rnd), system=self.ruleset.name,
                         options=options)  # fmt: skip
+
+    def requests_paired(self) -> Requests:
+        """The Acceleration and Forbidden pairs cells as the round is paired: group A's last
+        player as the Acceleration cell holds it once written (``write_round``, round 1)."""
+        requests = self.book.settings.requests
+        if requests.baku and not requests.baku_last:
+            sheet = self.workbook[EVENT_SHEET]
+            written = str(sheet.cell(setting_row(sheet, ACCELERATION), 2).value or "")
+            fixed = parse_acceleration(written, self.book.settings.rounds).baku_last
+            requests = replace(requests, baku_last=fixed)
+        return requests
 
     def unfinished(self, event: SwissEvent) -> list[UnfinishedGame]:
         return [
@@ -337,11 +374,13 @@ def pair_event(
     the event paired, the pairing, the round as written, whether a round was paired again,
     the pairing numbers that changed (A.2 over every player entered: a late entry, a
     corrected rating) and who was not paired because they withdrew. The round is paired
-    with the Options cell, not with the options the Log recorded for an earlier pairing of
-    it (``SwissBook.options_of``)."""
+    with the Options cell (the Acceleration and Forbidden pairs cells), not with those the
+    Log recorded for an earlier pairing of it (``SwissBook.options_of``, ``event_before``)."""
     number = _round_to_pair(book.book, force, book.path)
     kept = {n: options for n, options in book.book.options.items() if n < number}
-    return pair_and_write(replace(book, book=replace(book.book, options=kept)), absent, force, lot)
+    asked = {n: requests for n, requests in book.book.requests.items() if n < number}
+    earlier = replace(book.book, options=kept, requests=asked)
+    return pair_and_write(replace(book, book=earlier), absent, force, lot)
 
 
 def in_force(book: SwissBook, event: SwissEvent, number: int) -> SwissEvent:
@@ -514,46 +553,98 @@ def paired_under_another_system(book: SwissBook) -> str | None:
     return exported_under(book.systems, len(book.rounds), system, "swiss check")
 
 
-def paired_with_other_options(book: SwissBook, numbers: Iterable[int]) -> dict[str, list[int]]:
-    """The rounds of ``numbers`` the Log records paired with other options than the Options
-    cell holds now, by those options' words (empty: none)."""
-    now, others = book.settings.options.text, dict[str, list[int]]()
+PAIRED_WITH = {"options": "Options", "acceleration": ACCELERATION, "forbidden pairs": FORBIDDEN}
+"""What the Log records a round was paired with beyond its system (its Options column), by
+the name ``check``, ``explain`` and ``pair`` say it with, and the Event sheet's setting."""
+_THEM = {"options": "them", "acceleration": "it", "forbidden pairs": "them"}
+
+
+def words_paired(book: SwissBook, number: int) -> dict[str, str]:
+    """What the Log records round ``number`` was paired with beyond its system, by the
+    names of ``PAIRED_WITH``, in the cells' words (empty: none): a British system's
+    options, or the acceleration and forbidden pairs; empty: no record."""
+    if number in book.options:
+        return {"options": book.options[number].text}
+    if number in book.requests:
+        return _requests_words(book.requests[number], book.settings.rounds)
+    return {}
+
+
+def words_now(book: SwissBook) -> dict[str, str]:
+    """Every setting of ``PAIRED_WITH`` in the words of its cell now."""
+    asked = _requests_words(book.settings.requests, book.settings.rounds)
+    return {"options": book.settings.options.text, **asked}
+
+
+def _requests_words(requests: Requests, rounds: int) -> dict[str, str]:
+    return {"acceleration": format_acceleration(requests),
+            "forbidden pairs": format_forbidden(requests.forbidden, rounds)}  # fmt: skip
+
+
+def paired_with_other(book: SwissBook, numbers: Iterable[int]) -> dict[str, dict[str, list[int]]]:
+    """For each setting of ``PAIRED_WITH``, the rounds of ``numbers`` the Log records paired
+    with other words than its cell holds now, by those words (empty: none)."""
+    now, found = words_now(book), dict[str, dict[str, list[int]]]()
     for n in numbers:
-        if n in book.options and (then := book.options[n].text) != now:
-            others.setdefault(then, []).append(n)
-    return others
+        for name, words in words_paired(book, n).items():
+            if words != now[name]:
+                found.setdefault(name, {}).setdefault(words, []).append(n)
+    return found
 
 
-def options_notes(book: SwissBook, numbers: Iterable[int], verb: str = "judged") -> list[str]:
-    """What ``check`` and ``explain`` say of the rounds of ``numbers`` paired with other
-    options than the Options cell's (``paired_with_other_options``): judged (``verb``) with
-    those the Log records."""
-    return [f"{_paired_with(words, rounds)}: {verb} with them"
-            for words, rounds in paired_with_other_options(book, numbers).items()]  # fmt: skip
+def settings_notes(
+    book: SwissBook,
+    numbers: Sequence[int],
+    verb: str = "judged",
+    under: Mapping[int, str] | None = None,
+) -> list[str]:
+    """What ``check`` and ``explain`` say of the rounds of ``numbers`` paired with another
+    setting of ``PAIRED_WITH`` than its cell's (``paired_with_other``): judged (``verb``) with
+    the Log's; and of those judged under a system taking the requests (``under``: each
+    round's) whose pairing the Log does not record them for (a workbook made before the
+    record): judged with the cells."""
+    notes = [f"{_paired_with(name, words, rounds)}: {verb} with {_THEM[name]}"
+             for name, by in paired_with_other(book, numbers).items()
+             for words, rounds in by.items()]  # fmt: skip
+    unsaid = [n for n in numbers if under and n not in book.requests and takes_requests(under[n])]
+    if unsaid:
+        notes.append(f"the Log does not record the acceleration and forbidden pairs that "
+                     f"paired {rounds_named(unsaid)} (a workbook made before the record): "
+                     f"{verb} with the Event sheet's {ACCELERATION} and {FORBIDDEN} "
+                     "cells")  # fmt: skip
+    return notes
 
 
-def options_not_exported(book: SwissBook) -> str | None:
-    """What ``export-trf`` says of the rounds paired with other options than the Options
-    cell's, which record XXO holds (a system with options): a check of the file pairs them
-    with those; ``None``: none was, or the system has no options (its rounds are named by
-    ``paired_under_another_system``)."""
-    if system_of(book.settings.ruleset).options is None:
-        return None
-    others = paired_with_other_options(book, range(1, len(book.rounds) + 1))
-    if not others:
-        return None
-    cell = book.setting_at("Options")
-    them = "it" if sum(map(len, others.values())) == 1 else "them"
-    now = book.settings.options.text or NO_OPTIONS
-    return (f"{'; '.join(_paired_with(w, r) for w, r in others.items())}; record XXO holds the "
-            f"Options cell's, {now} ({cell}): a check of the file pairs {them} with those and "
-            "may report differences there")  # fmt: skip
+def settings_not_exported(book: SwissBook) -> list[str]:
+    """What ``export-trf`` says of the rounds paired with another setting than its cell's
+    (``paired_with_other``) that the file cannot state: the options, which record XXO holds
+    as the Options cell has them (a system with options: a check of the file pairs them
+    with those); the acceleration and forbidden pairs where record 192's system (the
+    System cell's) does not take them (records 250 and 260 state them round by round
+    where it does). Rounds under another system are named by
+    ``paired_under_another_system``."""
+    others, notes = paired_with_other(book, range(1, len(book.rounds) + 1)), []
+    system = book.settings.system
+    if system_of(book.settings.ruleset).options is not None and (by := others.get("options")):
+        cell = book.setting_at("Options")
+        them = "it" if sum(map(len, by.values())) == 1 else "them"
+        now = book.settings.options.text or NO_OPTIONS
+        notes.append(f"{'; '.join(_paired_with('options', w, r) for w, r in by.items())}; "
+                     f"record XXO holds the Options cell's, {now} ({cell}): a check of the file "
+                     f"pairs {them} with those and may report differences there")  # fmt: skip
+    for name in () if takes_requests(system) else ("acceleration", "forbidden pairs"):
+        if stated := {w: r for w, r in others.get(name, {}).items() if w}:
+            paired = "; ".join(_paired_with(name, w, r) for w, r in stated.items())
+            notes.append(f"{paired}, which record 192's system, {system}, does not take: the "
+                         f"file does not state {_THEM[name]}")  # fmt: skip
+    return notes
 
 
-def _paired_with(words: str, rounds: Sequence[int]) -> str:
-    """``rounds 1-2 were paired with the options random=7 (the Log)``."""
+def _paired_with(name: str, words: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired with the options random=7 (the Log)``: ``name``, a setting
+    of ``PAIRED_WITH``."""
     were = "was" if len(rounds) == 1 else "were"
-    return f"{rounds_named(rounds)} {were} paired with the options {words or NO_OPTIONS} (the Log)"
+    return f"{rounds_named(rounds)} {were} paired with the {name} {words or NO_OPTIONS} (the Log)"
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

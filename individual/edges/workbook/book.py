@@ -96,6 +96,9 @@ from individual.edges.workbook.requests import (
     not_taken,
     parse_acceleration,
     parse_forbidden,
+    parse_requests_record,
+    requests_record,
+    takes_requests,
     unknown_players,
 )
 from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_number, write_round
@@ -164,6 +167,10 @@ class Settings:
     """Whether the system keeps the pairing numbers once round 4 is paired (its table
     implements C.04.2 2.3: ``requests.TPN_KEPT``), from the System cell as read: PN is then
     read back as the initial order (``events_of``)."""
+    records_requests: bool = field(default=False, compare=False)
+    """Whether the system that pairs (``--system``, else the System cell's) takes the
+    Acceleration or Forbidden pairs (``requests.takes_requests``), from the cells as read: a
+    round it pairs records them in the Log (``SwissEventBook.pair_entry``)."""
     resolved: InitVar[SwissRuleset | None] = None
     """``known``, when whoever made the settings has looked it up already (reading the
     System cell): not looked up again. Not carried by ``dataclasses.replace``: a changed
@@ -268,6 +275,14 @@ class SwissBook:
     """For each round, the options the Log records it was paired with (``logged_options``)."""
     lot_paired: Colour | None = None
     """The lot round 1 was paired under, as the Log records it (``log.lot_paired``)."""
+    requests: Mapping[int, Requests] = field(default_factory=dict)
+    """For each round, the Acceleration and Forbidden pairs the Log records it was paired
+    with (``logged_options``), as ``events_of`` gives them to the event."""
+
+    def requests_of(self, number: int) -> Requests:
+        """The Acceleration and Forbidden pairs round ``number`` is (was) paired with: the
+        Log's for a round paired since the record, else the cells' (``options_of``)."""
+        return self.requests.get(number, self.settings.requests)
 
     def options_of(self, number: int) -> BritishOptions:
         """The options round ``number`` is (was) paired with: the Log's for a round paired
@@ -344,8 +359,13 @@ class SwissBook:
         reading either, the top players (XXT, English Schools rule 3), and the system's
         options that differ from the defaults (XXO). Start numbers are the initial ranking
         (``individual.edges.trf.write.start_numbers``), not the rows' numbers; byes requested
-        for later rounds are records 240, for every system."""
+        for later rounds are records 240, for every system; records 250 and 260 give each
+        round the requests the Log records it was paired with, where record 192's system
+        takes them (``Requests.paired_with``; ``actions.settings_not_exported`` says so
+        where it does not)."""
         event, british = self.event(), system is not None and bool(system.reads & {CLUBS, SCHOOLS})
+        if event.requests.paired_with and not takes_requests(self.settings.system):
+            event = replace(event, requests=replace(event.requests, paired_with=()))  # unstated
         text = format_swiss_trf(
             event,
             self.settings.lot,
@@ -410,18 +430,26 @@ def events_of(
     players: Sequence[PlayerRow],
     rounds: Sequence[SwissRound],
     log: Sequence[LogEntry] = (),
+    paired: Mapping[int, Requests] | None = None,
 ) -> tuple[SwissEvent, ...]:
     """The event with its first ``k`` rounds, for each ``k`` from none to ``rounds``: who is
-    entered (unrated players at their estimate), withdrawn and late by then; under the
-    Baku method, the order each round was paired with (``Requests.baku_orders``: the PN
-    then, ``log.numbers_in_force``; none where the Log does not record them)."""
+    entered (unrated players at their estimate), withdrawn and late by then; the requests
+    of the cells, and of each round the Log records paired with others (``paired``,
+    ``logged_options``) its own (``Requests.paired_with``); under the Baku method, the
+    order each round was paired with (``Requests.baku_orders``: the PN then,
+    ``log.numbers_in_force``; none where the Log does not record them)."""
     entrants = tuple(Entrant(p.number, p.paired_as) for p in players)
     late = tuple((p.number, p.late) for p in players if p.late and p.late > 1)
     requests = settings.requests
     if settings.keeps_numbers:  # the PN as written: the initial order kept
         shown = sorted((p.pn, p.number) for p in players if p.pn is not None)
         requests = replace(requests, tpn_order=tuple(number for _, number in shown))
-    if requests.baku:
+    if paired:
+        cells = requests_record(requests, settings.rounds)
+        others = tuple((n, own) for n, own in sorted(paired.items())
+                       if requests_record(own, settings.rounds) != cells)  # fmt: skip
+        requests = replace(requests, paired_with=others)
+    if requests.baku or any(own.baku for _, own in requests.paired_with):
         now = {p.number: p.pn for p in players if p.pn is not None}
         then = [numbers_in_force(log, now, r.number) for r in rounds]
         orders = tuple(tuple(sorted(n, key=n.__getitem__)) for n in then if n is not None)
@@ -558,46 +586,60 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     lot = lot_paired(log)  # with the Log's other reads, at once
     _add_log_problems(problems, found, players)
-    options = _log_systems(log, systems, paired, settings.system, problems)  # the Log read once
+    options, asked = _log_systems(log, systems, paired, settings, problems)  # the Log read once
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
-                     events_of(settings, players, rounds, log), tuple(log), changes,
-                     systems, *corrected_ratings(players), options,
-                     lot)  # fmt: skip
+                     events_of(settings, players, rounds, log, asked), tuple(log), changes,
+                     systems, *corrected_ratings(players), options, lot, asked)  # fmt: skip
 
 
 def _log_systems(
     log: Sequence[LogEntry],
     systems: Mapping[int, str],
     paired: Mapping[int, LogEntry],
-    system: str,
+    settings: Settings,
     problems: Problems,
-) -> dict[int, BritishOptions]:
+) -> tuple[dict[int, BritishOptions], dict[int, Requests]]:
     """The Log's systems (``systems``) checked against the registry when another than the
-    System cell's ``system`` (``unknown_systems``), and the options of each round that
+    System cell's (``unknown_systems``), and the options (requests) of each round that
     records them (``paired``: ``options_paired``), ``logged_options``; each problem added to
     ``problems``."""
-    if set(systems.values()) - {system}:  # looked up only for another system
+    if set(systems.values()) - {settings.system}:  # looked up only for another system
         for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
             problems.add(message, row, column, LOG_SHEET)
-    return logged_options(paired, systems, system, problems) if paired else {}
+    return logged_options(paired, systems, settings, problems) if paired else ({}, {})
 
 
 def logged_options(
-    paired: Mapping[int, LogEntry], systems: Mapping[int, str], system: str, problems: Problems
-) -> dict[int, BritishOptions]:
-    """For each round whose pairing row records its options (``paired``: ``options_paired``),
-    those options read under the system that paired it (``systems``, else the System cell's
-    ``system``), as the Options cell's are; one the program cannot read is a problem naming
-    its Log cell (restored, not passed over: check judges the round with them)."""
+    paired: Mapping[int, LogEntry],
+    systems: Mapping[int, str],
+    settings: Settings,
+    problems: Problems,
+) -> tuple[dict[int, BritishOptions], dict[int, Requests]]:
+    """For each round whose pairing row records what it was paired with beyond its system
+    (``paired``: ``options_paired``), read under the system that paired it (``systems``,
+    else the System cell's): a British system's options, as the Options cell's are, or the
+    Acceleration and Forbidden pairs of a system taking them (``parse_requests_record``);
+    one the program cannot read is a problem naming its Log cell (restored, not passed
+    over: check judges the round with it)."""
     found: dict[int, BritishOptions] = {}
+    asked: dict[int, Requests] = {}
     fix = "restore it, or a version with the 'versions' command"
     for number, entry in paired.items():
+        named = systems.get(number, settings.system)
+        if takes_requests(named):
+            try:
+                asked[number] = parse_requests_record(
+                    "" if entry.options.casefold() == NO_OPTIONS else entry.options
+                )
+            except ValueError as error:
+                message = f"Options: round {number}'s {ACCELERATION} and {FORBIDDEN}: {error}"
+                problems.add(f"{message}; {fix}", entry.row, OPTIONS_COLUMN, LOG_SHEET)
+            continue
         if entry.options.casefold() == NO_OPTIONS:
             found[number] = BritishOptions()
             continue
-        named = systems.get(number, system)
         known = registered(named, INDIVIDUAL)
         if known is None or SYSTEMS[known.engine].options is None:
             message = (f"Options: round {number} was paired under {named}, which has no "
@@ -613,7 +655,7 @@ def logged_options(
             found[number] = parse_options(entry.options, locate, known.engine, named)
         except InputErrors as errors:
             problems.errors.extend(errors.errors)
-    return found
+    return found, asked
 
 
 def _add_log_problems(problems: Problems, found: LogProblems, players: Sequence[PlayerRow]) -> None:
@@ -748,9 +790,10 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
         reader.error(row.get("Tie-breaks", 5), 2, str(error))
     estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
     kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
+    asks = takes_requests(pairing or system)
     noted = reader.sheet.cell(row["Tie-breaks"], 3).value if "Tie-breaks" in row else None
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
-                        noted=str(noted or ""), keeps_numbers=kept,
+                        noted=str(noted or ""), keeps_numbers=kept, records_requests=asks,
                         resolved=registered(system, INDIVIDUAL))  # fmt: skip
     if system and settings.known is None:  # refused by every command, as an empty cell is
         reader.error(row.get("System", 2), 2, unknown_system("System", system, INDIVIDUAL))

@@ -11,6 +11,11 @@ say, as the organiser types them (``individual.swiss.requests.Requests``):
   between groups (``3 7; 12 15 18``); a group may start with its rounds
   (``1-4: 3 7``: rounds 1 to 4 only; else every round).
 
+A round paired by a system taking either is recorded in the Log with the requests it was
+paired with (``requests_record``: ``Acceleration: baku, group A to No. 6 | Forbidden pairs:
+3 7``, in the column where a British round's options are), which ``check`` and ``explain``
+judge it with.
+
 Only a system whose ruleset implements them (C.04.7, forbidden pairs: ``fide-dutch-2026``)
 takes them; any other system's workbook with either, or the workbook paired, checked or
 explained by such a system (``--system``), is an error naming the cell, as a value that
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from dataclasses import replace
 
 from individual.swiss.requests import Forbidden, Requests
 from individual.vocabulary.articles import Status
@@ -104,6 +110,12 @@ def taken_by(system: str, label: str) -> bool:
     return implements(system, ARTICLES[label])
 
 
+def takes_requests(system: str) -> bool:
+    """Whether the system named ``system`` takes the Acceleration or the Forbidden pairs
+    (``taken_by``): a round it pairs records them in the Log (``requests_record``)."""
+    return taken_by(system, ACCELERATION) or taken_by(system, FORBIDDEN)
+
+
 def implements(system: str, article: str) -> bool:
     """Whether the ruleset named ``system`` implements ``article`` of its table."""
     ruleset = SWISS_RULESETS.get(system)
@@ -143,3 +155,39 @@ def format_forbidden(forbidden: tuple[Forbidden, ...], rounds: int) -> str:
         every = f.first == 1 and f.last >= rounds
         groups.append(players if every else f"{f.first}-{f.last}: {players}")
     return "; ".join(groups)
+
+
+RECORD_SEPARATOR = " | "
+RECORDED_ROUNDS = 999
+"""The last round a recorded range may name (``parse_requests_record``): a record is read
+as written, whatever the Rounds cell says since (``requests_record`` writes a group of
+every round without its range)."""
+
+
+def requests_record(requests: Requests, rounds: int) -> str:
+    """The Log's record of the requests a round is paired with in an event of ``rounds``
+    rounds: each setting's words (``format_acceleration``, ``format_forbidden``) after
+    its label, ``RECORD_SEPARATOR`` between; empty: none."""
+    words = {ACCELERATION: format_acceleration(requests),
+             FORBIDDEN: format_forbidden(requests.forbidden, rounds)}  # fmt: skip
+    return RECORD_SEPARATOR.join(f"{label}: {typed}" for label, typed in words.items() if typed)
+
+
+def parse_requests_record(text: str) -> Requests:
+    """``requests_record`` read back (``ValueError`` saying what is expected), each range
+    of rounds as written (up to ``RECORDED_ROUNDS``)."""
+    requests = Requests()
+    for part in filter(None, (p.strip() for p in text.split(RECORD_SEPARATOR.strip()))):
+        label, colon, typed = part.partition(":")
+        if label.strip() == ACCELERATION and colon:
+            accelerated = parse_acceleration(typed, RECORDED_ROUNDS)
+            requests = replace(requests, baku=accelerated.baku, baku_last=accelerated.baku_last,
+                               baku_rounds=accelerated.baku_rounds)  # fmt: skip
+        elif label.strip() == FORBIDDEN and colon:
+            requests = replace(requests, forbidden=parse_forbidden(typed, RECORDED_ROUNDS))
+        else:
+            raise ValueError(
+                f"{part!r}: expected '{ACCELERATION}: ...' or '{FORBIDDEN}: ...' (the Event "
+                f"sheet's cells as the round was paired, '{RECORD_SEPARATOR.strip()}' between)"
+            )
+    return requests
