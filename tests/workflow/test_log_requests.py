@@ -216,3 +216,25 @@ def test_a_logged_request_that_cannot_be_read_is_refused(tmp_path: Path) -> None
     said = _said(refused.output)
     assert refused.exit_code == 2 and f"'Log'!G{row}" in said and "expected 'baku'" in said, said
     assert "Traceback" not in said, said
+
+
+def test_rounds_paired_under_a_system_taking_no_requests_had_none(tmp_path: Path) -> None:
+    """CAA 2009 rounds 1-2, then the Dutch system with the Baku method from round 3: rounds
+    1-2 were paired without it, so record 250 gives them no virtual point (before: a point
+    to group A in both, as if the Baku method had paired them)."""
+    event = _event(tmp_path, "caa-2009")
+    for number in (1, 2):
+        _ok("pair", event)
+        fill_results(event, number)
+    _set(event, "System", "fide-dutch-2026")
+    _set(event, "Acceleration", "baku")
+    _third(event)
+    assert logged_options(event) == {1: "none", 2: "none", 3: "Acceleration: baku"}
+    checked = swiss("check", event)
+    assert "0 differences from caa-2009 (rounds 1-2), fide-dutch-2026 (round 3)" in _said(
+        checked.output
+    ), checked.output
+    trf = tmp_path / "open.trf"
+    _ok("export-trf", event, trf)
+    accelerated = [line.split()[1:] for line in trf.read_text().splitlines() if line[:3] == "250"]
+    assert accelerated == [["0.5", "003", "003", "1", "6"]], accelerated

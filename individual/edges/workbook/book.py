@@ -586,11 +586,11 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     lot = lot_paired(log)  # with the Log's other reads, at once
     _add_log_problems(problems, found, players)
-    options, asked = _log_systems(log, systems, paired, settings, problems)  # the Log read once
+    options, asked, taken = _log_systems(log, systems, paired, settings, problems)  # read once
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
-                     events_of(settings, players, rounds, log, asked), tuple(log), changes,
+                     events_of(settings, players, rounds, log, taken), tuple(log), changes,
                      systems, *corrected_ratings(players), options, lot, asked)  # fmt: skip
 
 
@@ -600,15 +600,21 @@ def _log_systems(
     paired: Mapping[int, LogEntry],
     settings: Settings,
     problems: Problems,
-) -> tuple[dict[int, BritishOptions], dict[int, Requests]]:
+) -> tuple[dict[int, BritishOptions], dict[int, Requests], dict[int, Requests]]:
     """The Log's systems (``systems``) checked against the registry when another than the
     System cell's (``unknown_systems``), and the options (requests) of each round that
     records them (``paired``: ``options_paired``), ``logged_options``; each problem added to
-    ``problems``."""
+    ``problems``. Last, the requests each round was paired with as the event takes them
+    (``events_of``): those recorded, and none for a round the Log records paired under
+    another system than the System cell's that takes none (``takes_requests``)."""
+    unasked: dict[int, Requests] = {}
     if set(systems.values()) - {settings.system}:  # looked up only for another system
         for message, row, column in unknown_systems(log, _registered, INDIVIDUAL):
             problems.add(message, row, column, LOG_SHEET)
-    return logged_options(paired, systems, settings, problems) if paired else ({}, {})
+        unasked = {n: Requests() for n, named in systems.items()
+                   if named != settings.system and not takes_requests(named)}  # fmt: skip
+    options, asked = logged_options(paired, systems, settings, problems) if paired else ({}, {})
+    return options, asked, unasked | asked
 
 
 def logged_options(
