@@ -42,7 +42,8 @@ number from another than the rows before it gave (one between them deleted:
 ``numbers_recorded``), and a Log without its ``init`` row, or without the pairing row of a
 round whose sheet is there while rows of it or later rounds are left (``deleted_rows``). A
 British system's row also names in its ``Options`` column the options it was paired with
-(the Options cell's words, ``none`` for the defaults: ``options_paired``), which ``check``
+(the Options cell's words, ``none`` for the defaults: ``options_paired``), a Dutch row the
+Acceleration and Forbidden pairs (``workbook.requests.requests_record``), which ``check``
 and ``explain`` judge the round with; a pairing row whose System (Options) cell is empty
 after one (of its system) holding it is refused (``cleared_records``). An ``init`` record
 naming fewer players than the pairing rows pair is refused at its cell (``not_recorded``),
@@ -923,9 +924,9 @@ def tiebreaks_kept(first: str, kept: str, cell: str) -> str:
 
 def options_paired(entries: Iterable[LogEntry]) -> dict[int, LogEntry]:
     """For each round, its latest pairing row (``PAIRED``) when that row records the options
-    it was paired with (its ``Options`` cell: the words, or ``NO_OPTIONS``); a round whose
-    row records none (a workbook made before the record, a system without options) is not
-    listed."""
+    (requests) it was paired with (its ``Options`` cell: the words, or ``NO_OPTIONS``); a
+    round whose row records none (a workbook made before the record, a system without
+    either) is not listed."""
     latest = {e.round: e for e in entries if e.round and e.action in PAIRED}
     return {n: entry for n, entry in latest.items() if entry.options}
 
