@@ -104,18 +104,24 @@ def test_default_options_are_logged_as_none_and_kept(tmp_path: Path) -> None:
     assert checked.exit_code == 0 and "0 differences" in checked.output, checked.output
 
 
-def test_a_logged_options_cell_that_cannot_be_read_is_refused(tmp_path: Path) -> None:
-    event = _two_rounds(tmp_path)
+def refused_as_logged(event: Path, words: str) -> tuple[int, str]:
+    """``words`` typed in the Options cell of round 2's pairing row in the Log: the row, and
+    what ``swiss check`` says, which must refuse it (exit 2, no traceback)."""
     book = openpyxl.load_workbook(event)
     log = book["Log"]
     row = next(r for r in range(2, log.max_row + 1)
                if log.cell(r, 2).value == "pair" and log.cell(r, 3).value == 2)  # fmt: skip
-    log.cell(row, OPTIONS_COLUMN).value = "random=seven"
+    log.cell(row, OPTIONS_COLUMN).value = words
     book.save(event)
     refused = swiss("check", event)
     said = " ".join(refused.output.split())
-    assert refused.exit_code == 2 and f"'Log'!G{row}" in said, said
-    assert "Traceback" not in said, said
+    assert refused.exit_code == 2 and "Traceback" not in said, said
+    return row, said
+
+
+def test_a_logged_options_cell_that_cannot_be_read_is_refused(tmp_path: Path) -> None:
+    row, said = refused_as_logged(_two_rounds(tmp_path), "random=seven")
+    assert f"'Log'!G{row}" in said, said
 
 
 def test_a_round_paired_again_takes_the_options_cell(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import fill_results, swiss
 from tests.swiss_workbook import ok as _ok
 from tests.workflow.test_dutch_workbook_requests import _event, _set
-from tests.workflow.test_log_options import OPTIONS_COLUMN, logged_options
+from tests.workflow.test_log_options import OPTIONS_COLUMN, logged_options, refused_as_logged
 from tests.workflow.test_log_system import logged_warnings
 
 BAKU = "Acceleration: baku, group A to No. 6"
@@ -211,16 +211,11 @@ def test_a_workbook_made_before_the_record_then_cleared_is_judged_as_before(
 
 def test_a_logged_request_that_cannot_be_read_is_refused(tmp_path: Path) -> None:
     event = _two_rounds(tmp_path, "Acceleration", "baku")
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    row = next(r for r in range(2, log.max_row + 1)
-               if log.cell(r, 2).value == "pair" and log.cell(r, 3).value == 2)  # fmt: skip
-    log.cell(row, OPTIONS_COLUMN).value = "Acceleration: fast"
-    book.save(event)
-    refused = swiss("check", event)
-    said = _said(refused.output)
-    assert refused.exit_code == 2 and f"'Log'!G{row}" in said and "expected 'baku'" in said, said
-    assert "Traceback" not in said, said
+    row, said = refused_as_logged(event, "Acceleration: fast")
+    assert (
+        f"'Log'!G{row}: Options: round 2's Acceleration and Forbidden pairs: expected 'baku'"
+        in (said)
+    ), said
 
 
 def test_rounds_paired_under_a_system_taking_no_requests_had_none(tmp_path: Path) -> None:
