@@ -236,3 +236,19 @@ def test_rounds_paired_under_a_system_taking_no_requests_had_none(tmp_path: Path
     _ok("export-trf", event, trf)
     accelerated = [line.split()[1:] for line in trf.read_text().splitlines() if line[:3] == "250"]
     assert accelerated == [["0.5", "003", "003", "1", "6"]], accelerated
+
+
+def test_a_round_paired_again_takes_the_cells(tmp_path: Path) -> None:
+    """``pair --force`` pairs round 3 anew with the Acceleration cell typed back, not with
+    the Log's record of its earlier pairing (none)."""
+    event = _two_rounds(tmp_path, "Acceleration", "baku")
+    _set(event, "Acceleration", "")
+    _ok("pair", event)
+    _set(event, "Acceleration", BAKU[14:])
+    said = _said(_ok("pair", event, "--force"))
+    assert "the acceleration changed" not in said, said  # as rounds 1-2 were paired
+    assert logged_options(event) == {1: BAKU, 2: BAKU, 3: BAKU}
+    fill_results(event, 3)
+    assert "note:" not in _checked(event)
+    explained = _ok("explain", event, "--round", "3")
+    assert "[C.04.7] virtual points: 1, 2, 3, 4, 6 (½ point)" in explained, explained  # 5: bye

@@ -277,12 +277,7 @@ class SwissBook:
     """The lot round 1 was paired under, as the Log records it (``log.lot_paired``)."""
     requests: Mapping[int, Requests] = field(default_factory=dict)
     """For each round, the Acceleration and Forbidden pairs the Log records it was paired
-    with (``logged_options``), as ``events_of`` gives them to the event."""
-
-    def requests_of(self, number: int) -> Requests:
-        """The Acceleration and Forbidden pairs round ``number`` is (was) paired with: the
-        Log's for a round paired since the record, else the cells' (``options_of``)."""
-        return self.requests.get(number, self.settings.requests)
+    with (``logged_options``), which ``events_of`` gives the event (``_log_systems``)."""
 
     def options_of(self, number: int) -> BritishOptions:
         """The options round ``number`` is (was) paired with: the Log's for a round paired
