@@ -70,7 +70,8 @@ class Requests:
     """The rounds paired with other requests than these, each with its own (a workbook's
     Log: the Acceleration and Forbidden pairs as the round was paired): that round's
     forbidden pairs and virtual points are theirs (the floats of a round are read on the
-    Pairing Scores it was paired with, C.04.3 1.4.2); empty: these in every round."""
+    Pairing Scores it was paired with: C.04.3 1.4.2, C.04.7 1.5); empty: these in every
+    round."""
 
     def of_round(self, number: int) -> Requests:
         """The requests round ``number`` is (was) paired with (``paired_with``)."""
