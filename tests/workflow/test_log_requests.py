@@ -252,3 +252,12 @@ def test_a_round_paired_again_takes_the_cells(tmp_path: Path) -> None:
     assert "note:" not in _checked(event)
     explained = _ok("explain", event, "--round", "3")
     assert "[C.04.7] virtual points: 1, 2, 3, 4, 6 (½ point)" in explained, explained  # 5: bye
+
+
+def test_an_emptied_record_is_refused(tmp_path: Path) -> None:
+    """The record emptied by hand after a row of the same system holding it is refused
+    naming the cell and what to type back (``log.cleared_records``), not read as a workbook
+    made before the record."""
+    event = _two_rounds(tmp_path, "Acceleration", "baku")
+    row, said = refused_as_logged(event, "")
+    assert f"'Log'!G{row}" in said and f"({BAKU})" in said, said
