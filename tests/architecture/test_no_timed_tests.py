@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import time
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 
 def test_the_profile_in_force_sets_no_deadline() -> None:
     assert settings().deadline is None
+
+
+def test_the_profile_in_force_does_not_time_generation() -> None:
+    """Hypothesis' ``too_slow`` health check times the drawing of examples: a loaded machine
+    failed a property by it ("generation too slow") while nothing in the project was slow."""
+    assert HealthCheck.too_slow in settings().suppress_health_check
 
 
 def test_an_example_stalled_by_the_machine_does_not_fail() -> None:
