@@ -44,7 +44,8 @@ class TeamRuleset:
     team's number, and 1.1.3 keeps it), not the rating order of arts. 8-9: a corrected
     rating renumbers nothing.
     ``lot_is_initial_colour``: the lot draws an initial-colour (C.04.6 4.1), not the colour
-    of board 1 of pairing number 1 (the Olympiad rules' art. 21); how a refusal says it.
+    of board 1 of pairing number 1 (the Olympiad rules' art. 21); how the edges say what the
+    lot is (``olympiad.edges.lot``: the refusal, the Lot cell's note, ``init``, ``--lot``).
     """
 
     name: str

@@ -1,8 +1,9 @@
 """The bulletin's starting rank list says by what each edition numbers the teams: the
 Olympiad rules' pairing numbers rank by the average rating of the top boards (2012 arts.
-8-9; 2022 art. 3.1, not 3.1.1-3.1.2: the name of 3.1.3 decides too), C.04.6's TPN is the
-team number (1.1) and the average rating is only shown there, cited by no article. Before,
-every edition was told the teams were ranked by their average rating."""
+8-9; 2022 art. 3.1, not 3.1.1-3.1.2: the name of 3.1.3 decides too), C.04.6's TPN (1.1)
+is the team number (the program's choice under 1.1.2) and the average rating is only shown
+there, cited by no article. Before, every edition was told the teams were ranked by their
+average rating."""
 
 from __future__ import annotations
 
@@ -36,6 +37,6 @@ def test_the_olympiad_rules_rank_the_teams_by_their_average(
 
 def test_c046_numbers_the_teams_by_their_team_number(tmp_path: Path) -> None:
     text = _start_page(tmp_path, "fide-team-2026")
-    assert "Teams by pairing number (art. 1.1): the TPN is the team number" in text, text
+    assert "Teams by pairing number (art. 1.1). The TPN is the team number" in text, text
     assert "then the next player's rating" not in text, text
     assert "Ø is the average rating" in text, text

@@ -172,7 +172,10 @@ def test_a_team_trf_without_a_lot_names_what_each_command_can_do(
     tmp_path: Path, system: str, article: str
 ) -> None:
     trf = make_trf(tmp_path, 8, lot=None)
-    needed = f"art. {article}: the drawing of lots for board 1 of pairing number 1 is needed"
+    needed = (
+        f"art. {article}: the board-1 colour of pairing number 1 in round 1, drawn by lot, "
+        "is needed"
+    )
     explained = run("explain", trf, "--round", 1, "--system", system)
     assert explained.exit_code == 2, explained.output
     assert "Traceback" not in explained.output

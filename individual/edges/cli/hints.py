@@ -119,19 +119,17 @@ def chance_option(flag: str, default: float, help: str) -> Decorator:
     )
 
 
-def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, who: str) -> str:
-    """The line after ``init``: pair round 1; without a lot in the Event sheet, draw it
-    first and type it in ``cell``, or give it to ``pair`` (which then writes it there):
-    round 1 is not paired without one, on either command."""
+def next_step(command: str, event_file: Path, lot: Colour | None, cell: str, drawn: str) -> str:
+    """The line after ``init``: pair round 1; without a lot in the Event sheet, draw lots
+    for ``drawn`` (what the event's lot is: ``player 1's colour in round 1``) first and
+    type it in ``cell``, or give it to ``pair`` (which then writes it there): round 1 is
+    not paired without one, on either command."""
     import shlex
 
     pair = f"{command} pair {shlex.quote(str(event_file))}"
     if lot is not None:
         return f"Next: {pair}"
-    return (
-        f"Next: draw lots for {who}'s colour in round 1 and type white or black in {cell}, "
-        f"or: {pair} --lot white"
-    )
+    return f"Next: draw lots for {drawn} and type white or black in {cell}, or: {pair} --lot white"
 
 
 def named_after_file(name: str, roster: Path, given: str | None, cell: str) -> str | None:

@@ -113,7 +113,11 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     cell = setting_cell("Event")
     if (hint := named_after_file(settings.name, roster, options["name"], cell)) is not None:
         click.echo(hint)
-    click.echo(next_step("swiss", event_file, settings.lot, setting_cell("Lot"), "player 1"))
+    click.echo(
+        next_step(
+            "swiss", event_file, settings.lot, setting_cell("Lot"), "player 1's colour in round 1"
+        )
+    )
 
 
 def british_options(words: str, system: str, engine: str) -> BritishOptions:

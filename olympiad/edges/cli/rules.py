@@ -56,13 +56,15 @@ def edition_articles(role: str) -> str:
 
 def lot_option() -> Decorator:
     """``--lot`` of ``olympiad pair`` (TRF and workbook) and ``olympiad init``: one help
-    text, saying what the engine does with it (art. 21: board 1 of pairing number 1)."""
+    text, saying what the lot is under each edition (``olympiad.edges.lot``)."""
     from individual.vocabulary.colour import WORDS
+    from olympiad.edges.lot import lot_by_edition
+    from rulesets.team import TEAM_RULESETS
 
     return click.option(
         "--lot",
         type=click.Choice(WORDS),
-        help=f"Board-1 colour of pairing number 1 in round 1 ({edition_articles('21')}). "
+        help=f"The lot. {lot_by_edition(TEAM_RULESETS)} "
         "Default: the lot the event file states (a TRF's XXC/152; a workbook's Lot cell, "
         "where --lot is written), else the one its round 1 shows.",
     )
@@ -72,14 +74,12 @@ _IN_THE_FILE = "state it in the file (XXC white1 or XXC black1, or record 152 w 
 
 
 def lot_refusal(needed: LotNotDrawn) -> str:
-    """``LotNotDrawn`` said in its edition's words: the Olympiad rules' lot decides board 1
-    of pairing number 1 (2012 art. 21, 2022 art. 7.2); C.04.6's, the initial-colour (4.1)."""
-    from olympiad.engine.roles import cite_mention
+    """``LotNotDrawn`` said in its edition's words (``olympiad.edges.lot``): the Olympiad
+    rules' lot, the board-1 colour of pairing number 1 (2012 art. 21, 2022 art. 7.2);
+    C.04.6's, the initial-colour (4.1)."""
+    from olympiad.edges.lot import lot_article, lot_said
 
-    cited = cite_mention("art.", "21", needed.ruleset)
-    if needed.ruleset.lot_is_initial_colour:
-        return f"{cited}: the initial-colour, drawn by lot before the first round, is needed"
-    return f"{cited}: the drawing of lots for board 1 of pairing number 1 is needed"
+    return f"{lot_article(needed.ruleset)}: {lot_said(needed.ruleset)}, is needed"
 
 
 @contextmanager

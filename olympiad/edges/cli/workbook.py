@@ -89,6 +89,7 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     team TRF file, whose rounds are imported too)."""
     from individual.standings.listed import NONE
     from olympiad.edges.event_files import is_workbook
+    from olympiad.edges.lot import lot_step
     from olympiad.edges.workbook.actions import create_event, new_workbook
     from olympiad.edges.workbook.settings import setting_cell
 
@@ -134,7 +135,8 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
     lot = setting_cell("Lot")
     if lot_said:  # a TRF's lot read back from round 1, written in the Lot cell
         click.echo(f"note: {lot_said}; written in {lot}", err=True)
-    click.echo(next_step("olympiad", event_file, settings.lot, lot, "pairing number 1"))
+    drawn = lot_step(settings.team_ruleset)  # the edition's lot (C.04.6: the initial-colour)
+    click.echo(next_step("olympiad", event_file, settings.lot, lot, drawn))
 
 
 def _init_tiebreaks(roster: Path, text: str | None) -> tuple[str, ...] | None:

@@ -34,6 +34,7 @@ from individual.edges.workbook.settings import (
 )
 from individual.edges.workbook.settings import write_settings as write_rows
 from individual.vocabulary.colour import Colour, lot_cell
+from olympiad.edges.lot import lot_meaning
 from olympiad.edges.tiebreaks import parse_tiebreaks
 from olympiad.engine.roles import cite_text
 from olympiad.engine.ruleset import TeamRuleset
@@ -148,7 +149,7 @@ _ROWS = (
     ("Boards", "boards", "players per match (art. 4)"),
     ("Ruleset", "ruleset", "regulation edition: " + ", ".join(sorted(TEAM_RULESETS))),
     ("Rating floor", "rating_floor", "rating counted for unrated players (art. 7)"),
-    ("Lot", "lot", "board-1 colour of pairing number 1 in round 1 (art. 21): white or black"),
+    ("Lot", "lot", ""),  # by edition: olympiad.edges.lot.lot_meaning
     ("Board colours", "board_colours", "the first team's colour board by board (art. 29)"),
     (
         "Tie-breaks",
@@ -200,16 +201,23 @@ def tiebreaks_meaning(settings: Settings, kept: tuple[str, TeamRuleset] | None =
     return f"{cite_text(meaning, settings.team_ruleset)}; {empty}"
 
 
+def _meaning(
+    settings: Settings, attribute: str, meaning: str, kept: tuple[str, TeamRuleset] | None
+) -> str:
+    """The note beside a setting, cited by the event's edition: the Tie-breaks cell's
+    (``tiebreaks_meaning``, naming the default in force, ``kept``) and the Lot cell's
+    (``lot_meaning``: what the edition's lot is) by the edition, the others from ``_ROWS``."""
+    if attribute == "tiebreaks":
+        return tiebreaks_meaning(settings, kept)
+    if attribute == "lot":
+        return lot_meaning(settings.team_ruleset)
+    return cite_text(meaning, settings.team_ruleset)
+
+
 def meanings(settings: Settings, kept: tuple[str, TeamRuleset] | None = None) -> dict[str, str]:
     """What each setting means (column C), by its label, cited by the event's edition (the
     Tie-breaks note naming the default in force, ``tiebreaks_meaning``)."""
-    ruleset = settings.team_ruleset
-    return {
-        label: tiebreaks_meaning(settings, kept)
-        if attribute == "tiebreaks"
-        else cite_text(said, ruleset)
-        for label, attribute, said in _ROWS
-    }
+    return {label: _meaning(settings, a, said, kept) for label, a, said in _ROWS}
 
 
 def help_lines(settings: Settings) -> tuple[str, ...]:
