@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
-from individual.vocabulary.result import column_format, rounded
+from individual.vocabulary.result import column_format, exact_decimal, rounded
 
 DECIDES_NOTHING_AT_ZERO = frozenset(
     {"DE", "DE1", "EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "BC"}
@@ -63,18 +63,10 @@ def table_text(
 
 def plain_decimal(value: Fraction | int) -> str:
     """A value as ``check`` writes it: the exact decimal (``12.5``, ``3``, ``0.125``); a
-    value with no exact decimal rounded to two places (``1/3`` -> ``0.33``)."""
-    from decimal import ROUND_HALF_UP, Decimal  # loaded when a value is written (start-up)
-
-    value = Fraction(value)
-    rest = value.denominator
-    for factor in (2, 5):
-        while rest % factor == 0:
-            rest //= factor
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    if rest != 1:  # no exact decimal
-        exact = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    return format(exact.normalize(), "f") if exact else "0"
+    value with no exact decimal rounded to two places by ``result.rounded`` (``1/3`` ->
+    ``0.33``, ``5/6`` -> ``0.83``)."""
+    exact = exact_decimal(value)
+    return format((rounded(value, 2) if exact is None else exact).normalize(), "f")
 
 
 def csv_number(value: Fraction | int) -> int | float:

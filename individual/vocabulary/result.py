@@ -143,7 +143,21 @@ def decimal_points(points: Fraction, *, tenths: bool = False) -> str:
             raise ValueError(f"{points} is not a whole number of half-points")
         sign, half = ("-", -int(halves)) if halves < 0 else ("", int(halves))
         return f"{sign}{half // 2}.{5 if half % 2 else 0}"
-    exact = Decimal(points.numerator) / Decimal(points.denominator)
-    if exact * points.denominator != points.numerator:
-        return str(points)
-    return format(exact.normalize(), "f")
+    exact = exact_decimal(points)
+    return str(points) if exact is None else format(exact.normalize(), "f")
+
+
+def exact_decimal(value: Fraction | int) -> Decimal | None:
+    """``value`` as a decimal when it has an exact one, its denominator of twos and fives
+    alone (``Fraction(1, 8)`` -> ``0.125``), else ``None`` (``1/3``, ``2/3``: not the
+    28-digit ``0.6666666666666666666666666667``)."""
+    value = Fraction(value)
+    rest, places = value.denominator, 0
+    for factor in (2, 5):
+        count = 0
+        while rest % factor == 0:
+            rest, count = rest // factor, count + 1
+        places = max(places, count)
+    if rest != 1:
+        return None
+    return Decimal(f"{value.numerator * 10**places // value.denominator}E-{places}")

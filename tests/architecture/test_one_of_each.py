@@ -6,7 +6,9 @@ own copy of either; one suffix dispatcher serves both command lines."""
 from __future__ import annotations
 
 import ast
+import math
 import re
+from collections.abc import Iterator
 from dataclasses import fields
 from fractions import Fraction
 from pathlib import Path
@@ -15,6 +17,7 @@ import pytest
 
 from individual.swiss.ruleset import SwissRuleset
 from individual.vocabulary.colour import R152, WORDS, XXC, Colour
+from individual.vocabulary.figures import plain_decimal
 from individual.vocabulary.result import decimal_points, format_points, nearest_whole, rounded
 from tests.paths import DATA, ROOT
 
@@ -86,6 +89,9 @@ def test_points_as_printed(points: Fraction, places: int | None, printed: str) -
         (Fraction(30), False, "30"),
         (Fraction(1, 4), False, "0.25"),
         (Fraction(1, 3), False, "1/3"),
+        (Fraction(2, 3), False, "2/3"),  # was 0.6666666666666666666666666667 (28 digits)
+        (Fraction(7001, 7), False, "7001/7"),
+        (Fraction(1, 2**40), False, "0.0000000000009094947017729282379150390625"),
         (Fraction(3), True, "3.0"),
         (Fraction(-1, 2), True, "-0.5"),
         (Fraction(25, 2), True, "12.5"),
@@ -216,28 +222,139 @@ def test_a_half_is_rounded_away_from_zero(value: Fraction, whole: int) -> None:
     assert rounded(value / 100, 2) == Fraction(whole, 100)
 
 
+def test_plain_decimal_is_exact_else_rounded_by_the_one_rounding() -> None:
+    """``check``'s values (``figures.plain_decimal``): the exact decimal, else two places
+    rounded by ``rounded`` (it had its own ``quantize``, review 8 #11): brute force over
+    small fractions, ``Fraction`` of the text as the oracle."""
+    for denominator in range(1, 41):
+        for numerator in range(-120, 121):
+            value = Fraction(numerator, denominator)
+            said = Fraction(plain_decimal(value))
+            rest = denominator // math.gcd(numerator, denominator)
+            while rest % 2 == 0 or rest % 5 == 0:
+                rest //= 2 if rest % 2 == 0 else 5
+            if rest == 1:
+                assert said == value, (value, plain_decimal(value))
+            else:
+                assert said == rounded(value, 2) and abs(said - value) < Fraction(1, 200), value
+
+
+@pytest.mark.parametrize(
+    ("code", "rounds"),
+    [
+        ("round(x, 2)", True),
+        ("int(x + HALF)", True),
+        ("x.quantize(Decimal('0.01'), rounding=ROUND_HALF_UP)", True),
+        ("from decimal import ROUND_HALF_EVEN", True),
+        ("decimal.ROUND_HALF_UP", True),
+        ("x.to_integral_value()", True),
+        ('f"{x:.2f}"', True),
+        ('f"{x:4.1f}"', True),
+        ('f"{share:.1%}"', True),
+        ('f"{x:.{places}f}"', True),
+        ('format(x, ".3f")', True),
+        ('"{:.2f}".format(x)', True),
+        ('"%.2f" % x', True),
+        ('f"{n:03d} {s:>4} {s:.10s}"', False),
+        ("ROUND_SHEET.format(3)", False),
+        ("rounded(x, 2)", False),
+        ('"%s: %d" % (a, b)', False),
+    ],
+)
+def test_the_rounding_guard_sees_every_spelling(code: str, rounds: bool) -> None:
+    """Review 8 #11: the guard of ``test_one_rounding`` saw ``round`` and ``int(x + HALF)``
+    only: ``quantize`` and format specs rounded unseen."""
+    assert any(_rounds_itself(node) for node in ast.walk(ast.parse(code))) is rounds, code
+
+
+_DECIMAL_MODES = frozenset(
+    f"ROUND_{mode}"
+    for mode in ("HALF_UP", "HALF_DOWN", "HALF_EVEN", "UP", "DOWN", "CEILING", "FLOOR", "05UP")
+)
+_DECIMAL_ROUNDING = frozenset({"quantize", "to_integral", "to_integral_value", "to_integral_exact"})
+_PRECISION = re.compile(r"\.\d+[eEfFgGn%]?$")  # a format spec's precision, a number's type
+_PRINTF = re.compile(r"%[-+ #0]*\d*\.\d+[eEfFgG]")  # "%.2f" % x
+
+
+def _spec_rounds(spec: ast.AST | None) -> bool:
+    """A format spec with a precision for a number (``.2f``, ``4.1f``, ``.1%``, ``.3``;
+    not ``.10s``): Python rounds there, half to even (and a float's ``8.125`` prints
+    ``8.12``)."""
+    if not isinstance(spec, ast.JoinedStr):
+        return isinstance(spec, ast.Constant) and bool(_PRECISION.search(str(spec.value)))
+    text = "".join(str(v.value) if isinstance(v, ast.Constant) else "9" for v in spec.values)
+    return bool(_PRECISION.search(text))
+
+
 def _rounds_itself(node: ast.AST) -> bool:
-    """``round(x)`` (half to even), or ``int(x + HALF)``/``int(x + Fraction(1, 2))``."""
-    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+    """``round(x)`` (half to even), ``int(x + HALF)``/``int(x + Fraction(1, 2))``, a
+    ``decimal`` rounding (``quantize``, ``to_integral_value``, a ``ROUND_...`` mode), or a
+    format spec that rounds a number (``f"{x:.2f}"``, ``format(x, ".1f")``,
+    ``"{:.2f}".format(x)``, ``"%.2f" % x``)."""
+    if isinstance(node, ast.FormattedValue):
+        return _spec_rounds(node.format_spec)
+    if isinstance(node, ast.Name | ast.alias):
+        return (node.id if isinstance(node, ast.Name) else node.name) in _DECIMAL_MODES
+    if isinstance(node, ast.Attribute):
+        return node.attr in _DECIMAL_ROUNDING | _DECIMAL_MODES
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        left = node.left
+        return isinstance(left, ast.Constant) and bool(_PRINTF.search(str(left.value)))
+    if not isinstance(node, ast.Call):
         return False
-    if node.func.id == "round":
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "format":  # "{:.2f}".format(x)
+        template = func.value
+        return isinstance(template, ast.Constant) and bool(
+            re.search(r"\{[^}]*:[^}]*\.\d+[eEfFgGn%]?\}", str(template.value))
+        )
+    if not isinstance(func, ast.Name):
+        return False
+    if func.id == "format" and len(node.args) == 2:
+        return _spec_rounds(node.args[1])
+    if func.id == "round":
         return True
     half = ("HALF", "Fraction(1, 2)")
-    return node.func.id == "int" and any(
+    return func.id == "int" and any(
         isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add)
         and ast.unparse(a.right) in half for a in node.args
     )  # fmt: skip
+
+
+_ROUNDING_ITSELF = {
+    ("individual/vocabulary/result.py", "nearest_whole"): "the one rounding, .5 away from zero",
+    ("olympiad/edges/bulletin/overview.py", "_polyline"): (
+        "the SVG coordinates of the standings chart's lines, in tenths of a pixel: a "
+        "drawing, no figure anyone reads or ranks by"
+    ),
+}
+"""Where a module may round itself (``_rounds_itself``), by module and function, and why."""
+
+
+def _roundings(path: Path) -> Iterator[tuple[str, str]]:
+    """Each rounding of the module at ``path`` (``_rounds_itself``): the function it is
+    in (``""`` at module level) and its text with its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside: dict[ast.AST, str] = {}
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            for node in ast.walk(function):
+                inside[node] = function.name  # the innermost, walked last
+    for node in ast.walk(tree):
+        if _rounds_itself(node):
+            yield inside.get(node, ""), f"{getattr(node, 'lineno', '?')}: {ast.unparse(node)}"
 
 
 def test_one_rounding() -> None:
     """Review 7 #8: a figure is rounded to a whole number by ``nearest_whole`` alone (.5
     away from zero, as C.07 and the Rating Regulations round), to decimals by ``rounded``
     over it: no module spells ``int(x + HALF)`` itself, nor calls Python's ``round``
-    (half to even: a team average of 2400.5 showed 2400)."""
-    found = [
-        str(p.relative_to(ROOT))
+    (half to even: a team average of 2400.5 showed 2400). Review 8 #11: nor rounds with
+    ``decimal`` (``quantize`` and its modes) or a format spec (``f"{x:.2f}"``: half to
+    even, on a float's binary value), which the guard did not see."""
+    found = {
+        (str(p.relative_to(ROOT)), function): said
         for p in SOURCES
-        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
-        if _rounds_itself(node)
-    ]
-    assert found == ["individual/vocabulary/result.py"]  # nearest_whole's own
+        for function, said in _roundings(p)
+    }
+    assert set(found) == set(_ROUNDING_ITSELF), found

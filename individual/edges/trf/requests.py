@@ -28,6 +28,7 @@ from individual.edges.trf.fields import FieldErrors, cols, whole_number
 from individual.edges.workbook.requests import ACCELERATION, FORBIDDEN, not_taken
 from individual.swiss.requests import Acceleration, Forbidden, Requests, joined
 from individual.vocabulary.errors import InputError, InputErrors
+from individual.vocabulary.result import decimal_points
 from rulesets.trf_codes import BAKU
 
 RECORDS = ("250", "260", "XXA", "XXP", "162")
@@ -173,7 +174,8 @@ def _scoring(raw: FieldErrors, line: str, n: int) -> None:
     for match in _POINT.finditer(line, 4):
         code, value = match.group(1), Fraction(match.group(2))
         if code in _STANDARD and value != _STANDARD[code]:
-            expected = f"the standard {code} {float(_STANDARD[code]):.1f} (other points: no)"
+            standard = decimal_points(_STANDARD[code], tenths=True)
+            expected = f"the standard {code} {standard} (other points: no)"
             raw.error(n, match.start() + 1, "record 162", expected, f"{code} {match.group(2)}")
 
 
@@ -181,7 +183,8 @@ def format_requests(requests: Requests) -> list[str]:
     """Records 250 (game points; match points blank, an individual event) and 260 for
     ``requests`` (start numbers as they stand)."""
     lines = [
-        f"250      {a.half_points / 2:4.1f} {a.first_round:03d} {a.last_round:03d} "
+        f"250      {decimal_points(Fraction(a.half_points, 2), tenths=True):>4} "
+        f"{a.first_round:03d} {a.last_round:03d} "
         f"{a.first_player:4d} {a.last_player:4d}"
         for a in requests.accelerations
     ]
