@@ -358,3 +358,25 @@ def test_one_rounding() -> None:
         for function, said in _roundings(p)
     }
     assert set(found) == set(_ROUNDING_ITSELF), found
+
+
+_TEMPLATE_ROUNDING = re.compile(
+    r"\|\s*round\b"  # jinja2's round filter (half to even by default)
+    r"|%[-+ #0]*\d*\.\d+[eEfFgG]['\"]\s*\|\s*format"  # "%.2f"|format(x)
+    r"|\{[^{}]*:[^{}]*\.\d+[eEfFgG%]\}"  # "{:.2f}".format(x)
+)
+_TEMPLATES_ROUNDING = {
+    "templates/charts.html": "the SVG coordinates of the match points chart's bars: a drawing",
+}
+"""Templates that may round a number themselves, and why."""
+
+
+def test_no_template_rounds_itself() -> None:
+    """Review 8 #11: the pages round by ``rounded`` too (the ``pts`` filter with places,
+    ``format_points``), not by a format of their own: the rating change's expected score
+    was ``"%.2f"|format`` of a float."""
+    found = {
+        str(p.relative_to(ROOT)): _TEMPLATE_ROUNDING.findall(p.read_text(encoding="utf-8"))
+        for p in sorted((ROOT / "templates").rglob("*.html"))
+    }
+    assert {p for p, said in found.items() if said} == set(_TEMPLATES_ROUNDING), found
