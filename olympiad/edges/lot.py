@@ -31,7 +31,7 @@ def lot_article(ruleset: TeamRuleset) -> str:
     return cite_mention("art.", "21", ruleset)
 
 
-def lot_said(ruleset: TeamRuleset) -> str:
+def lot_described(ruleset: TeamRuleset) -> str:
     """``lot_drawn`` and when it is drawn: ``the initial-colour, drawn by lot before the
     first round`` (4.1's words), ``the board-1 colour ..., drawn by lot``."""
     when = " before the first round" if ruleset.lot_is_initial_colour else ""
@@ -51,7 +51,9 @@ def _given(said: str, ruleset: TeamRuleset) -> str:
 
 def lot_meaning(ruleset: TeamRuleset) -> str:
     """The Event sheet's note beside the Lot cell, cited by ``ruleset``."""
-    return _given(f"{lot_said(ruleset)} ({lot_article(ruleset)})", ruleset) + ": white or black"
+    return (
+        _given(f"{lot_described(ruleset)} ({lot_article(ruleset)})", ruleset) + ": white or black"
+    )
 
 
 def lot_step(ruleset: TeamRuleset) -> str:
@@ -66,7 +68,7 @@ def lot_by_edition(rulesets: Mapping[str, TeamRuleset]) -> str:
     ..., drawn by lot. fide-team-2026 art. 4.1: the initial-colour, ...``)."""
     said: dict[str, list[str]] = {}
     for name, ruleset in rulesets.items():
-        said.setdefault(_given(lot_said(ruleset), ruleset), []).append(
+        said.setdefault(_given(lot_described(ruleset), ruleset), []).append(
             f"{name} {lot_article(ruleset)}"
         )
     return " ".join(f"{', '.join(names)}: {what}." for what, names in said.items())

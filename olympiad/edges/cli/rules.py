@@ -77,9 +77,9 @@ def lot_refusal(needed: LotNotDrawn) -> str:
     """``LotNotDrawn`` said in its edition's words (``olympiad.edges.lot``): the Olympiad
     rules' lot, the board-1 colour of pairing number 1 (2012 art. 21, 2022 art. 7.2);
     C.04.6's, the initial-colour (4.1)."""
-    from olympiad.edges.lot import lot_article, lot_said
+    from olympiad.edges.lot import lot_article, lot_described
 
-    return f"{lot_article(needed.ruleset)}: {lot_said(needed.ruleset)}, is needed"
+    return f"{lot_article(needed.ruleset)}: {lot_described(needed.ruleset)}, is needed"
 
 
 @contextmanager
