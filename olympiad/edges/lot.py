@@ -38,14 +38,16 @@ def lot_described(ruleset: TeamRuleset) -> str:
     return f"{lot_drawn(ruleset)}, drawn by lot{when}"
 
 
-def _given(said: str, ruleset: TeamRuleset) -> str:
+def _given(said: str, ruleset: TeamRuleset, edition: str = "") -> str:
     """``said`` and, under C.04.6, to whom 4.3.1 gives the initial-colour, in any round
-    (the Olympiad rules' words say it already)."""
+    (the Olympiad rules' words say it already); the article after ``edition``, where a
+    text names it (a command's help)."""
     if not ruleset.lot_is_initial_colour:
         return said
+    cited = " ".join(filter(None, (edition, cite_mention("art.", "4.3.1", ruleset))))
     return (
         f"{said}; the first-team of two teams yet to play a match gets it with an odd TPN, "
-        f"the other colour with an even one ({cite_mention('art.', '4.3.1', ruleset)})"
+        f"the other colour with an even one ({cited})"
     )
 
 
@@ -68,7 +70,7 @@ def lot_by_edition(rulesets: Mapping[str, TeamRuleset]) -> str:
     ..., drawn by lot. fide-team-2026 art. 4.1: the initial-colour, ...``)."""
     said: dict[str, list[str]] = {}
     for name, ruleset in rulesets.items():
-        said.setdefault(_given(lot_described(ruleset), ruleset), []).append(
+        said.setdefault(_given(lot_described(ruleset), ruleset, name), []).append(
             f"{name} {lot_article(ruleset)}"
         )
     return " ".join(f"{', '.join(names)}: {what}." for what, names in said.items())

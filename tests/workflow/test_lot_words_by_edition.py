@@ -8,9 +8,9 @@ edition was told "board-1 colour of pairing number 1 in round 1", under fide-tea
 C.04.6's article 4.1 beside it. The words come from one place, the one the refusal for a
 missing lot (``lot_refusal``) says it by.
 
-The C.04.6 start list cited art. 1.1 for "the TPN is the team number"; 1.1.2 leaves the TPN
-to the competition's rules, else to the Chief Arbiter: the team number is this program's
-choice under 1.1.2.
+The C.04.6 start list (and init's note on unrated players) cited art. 1.1 for "the TPN is the
+team number"; 1.1.2 leaves the TPN to the competition's rules, else to the Chief Arbiter:
+the team number is this program's choice under 1.1.2.
 """
 
 from __future__ import annotations
@@ -58,6 +58,9 @@ def test_init_and_the_event_sheet_say_what_the_editions_lot_is(
         assert GIVEN in meaning and "(art. 4.3.1)" in meaning, meaning
         for text in (step, meaning):
             assert "pairing number 1" not in text, text  # the Olympiad rules' words
+        unrated = next(line for line in said.splitlines() if "unrated player" in line)
+        chosen = "the TPN (art. 1.1) is the team number: this program's choice under art. 1.1.2"
+        assert chosen in unrated, unrated
     else:
         assert f"draw lots for the {BOARD_1} (art. {article})" in step, step
         assert BOARD_1 in meaning and f"(art. {article})" in meaning, meaning
@@ -80,6 +83,7 @@ def test_the_refusal_and_the_event_sheet_say_it_alike(
 
 def _lot_help(command: str) -> str:
     said = " ".join(run(command, "--help").stdout.split())
+    said = re.sub(r"(?<=\w)- (?=\w)", "-", said)  # a word wrapped at its hyphen
     return said[said.index("--lot") : said.index("Default: the lot the event file")]
 
 
@@ -88,7 +92,7 @@ def test_the_lot_help_says_what_the_lot_is_under_each_edition() -> None:
     assert lot == _lot_help("init"), (lot, _lot_help("init"))
     olympiad, initial = lot.index(BOARD_1), lot.index("initial-colour")
     assert "olympiad-2012 art. 21" in lot and "olympiad-2022 art. 7.2" in lot, lot
-    assert "fide-team-2026 art. 4.1" in lot and "4.3.1" in lot, lot
+    assert "fide-team-2026 art. 4.1" in lot and "fide-team-2026 art. 4.3.1" in lot, lot
     assert lot.index("olympiad-2022") < olympiad < lot.index("fide-team-2026") < initial, lot
     assert lot.count("pairing number 1") == 1, lot  # said once, of the Olympiad rules
 

@@ -111,9 +111,9 @@ def init_command(roster: Path, event_file: Path, force: bool, **options: Any) ->
 
         ruleset = settings.team_ruleset
         used = (
-            "shown in the Round sheets' Rtg (the TPN is the team number, "
-            f"{cite_mention('arts.', '8-9', ruleset)})"
-            if ruleset.tpn_is_team_number  # C.04.6 1.1: not by rating
+            f"shown in the Round sheets' Rtg (the TPN ({cite_mention('arts.', '8-9', ruleset)}) "
+            "is the team number: this program's choice under art. 1.1.2)"
+            if ruleset.tpn_is_team_number  # C.04.6 1.1.2: the competition's, not by rating
             else "which gives the pairing numbers"
         )
         floor = cite_mention("art.", "7", ruleset)  # "": the edition rates no unrated player
