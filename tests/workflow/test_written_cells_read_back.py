@@ -304,19 +304,6 @@ def test_team_workbook_without_the_init_record_is_paired_and_checked(tmp_path: P
     assert checked.exit_code == 0 and "0 differences" in checked.output, checked.output
 
 
-def test_a_record_longer_than_a_cell_is_not_kept(tmp_path: Path) -> None:
-    """An Excel cell holds 32,767 characters: the numbers of 2,200 players do not fit in
-    the init row's Pairing cell, so the row keeps none (read as a workbook made before the
-    record) rather than a cut one the next reading refuses."""
-    roster = tmp_path / "big.csv"
-    lines = [f'"Player, No{i:04d}",{2700 - (i * 7) % 1500}' for i in range(2200)]
-    roster.write_text("Name,Rating\n" + "\n".join(lines) + "\n", encoding="utf-8")
-    event = tmp_path / "big.xlsx"
-    _ok("init", roster, event, "--rounds", 9, "--lot", "white")
-    (row,) = _log_rows(event, "init")
-    assert openpyxl.load_workbook(event)["Log"].cell(row, 5).value is None
-
-
 def test_a_garbled_init_record_is_refused(tmp_path: Path) -> None:
     event = _round_1_played(tmp_path)
     (row,) = _log_rows(event, "init")

@@ -47,7 +47,10 @@ Acceleration and Forbidden pairs (``workbook.requests.requests_record``), which 
 and ``explain`` judge the round with; a pairing row whose System (Options) cell is empty
 after one (of its system) holding it is refused (``cleared_records``). An ``init`` record
 naming fewer players than the pairing rows pair is refused at its cell (``not_recorded``),
-not told as every other PN cell typed since.
+not told as every other PN cell typed since. A record longer than one Excel cell (the init
+row's numbers of some 2,000 players) is kept over ``continued`` rows after its own, each
+Pairing cell a numbered part (``part 2 of 3: ...``), read back as one record; parts not
+whole are refused naming the row.
 """
 
 from __future__ import annotations
@@ -238,21 +241,47 @@ def write_log_header(sheet: Worksheet) -> None:
 
 CELL = 32_767
 """The most characters an Excel cell holds (a longer text is cut when the file is read)."""
+CONTINUED = "continued"
+"""A row continuing the record of the row before it, one longer than a cell (``CELL``: the
+numbers of some 2,000 players): each of their Pairing cells holds a numbered part
+(``part 2 of 3: ...``), read back joined (``_joined``), as one record."""
+_PART = re.compile(r"^part (\d+) of (\d+): (.*)$", re.DOTALL)
+_ROOM = CELL - len("part 9999 of 9999: ")
+
+
+def parts(record: str) -> list[str]:
+    """The Pairing cells keeping ``record``: itself when it fits a cell, else its numbered
+    parts (``part 1 of 3: ...``), each cut after a ``; `` (else a space: between two
+    numbers), the first in the row's own cell, the others in the ``continued`` rows after
+    it."""
+    if len(record) <= CELL:
+        return [record]
+    cut: list[str] = []
+    while record:
+        at = len(record) if len(record) <= _ROOM else (record.rfind("; ", 0, _ROOM) + 2
+                                                         or record.rfind(" ", 0, _ROOM) + 1
+                                                         or _ROOM)  # fmt: skip
+        cut.append(record[:at])
+        record = record[at:]
+    return [f"part {n} of {len(cut)}: {text}" for n, text in enumerate(cut, start=1)]
 
 
 def append_log(sheet: Worksheet, entries: Iterable[LogEntry]) -> None:
     """Add ``entries`` after the last used row, stamped with the time now (the ``System``
-    and ``Options`` headers written first in a Log made before the columns). A record
-    longer than a cell (``CELL``: the numbers of some 2,000 players) is not kept: the row
-    then reads as one made before the record, not as a cut one the next reading would
-    refuse."""
+    and ``Options`` headers written first in a Log made before the columns); a record
+    longer than a cell kept over ``continued`` rows after its own (``parts``)."""
     row = _last_row(sheet) + 1
     if any(sheet.cell(1, column).value in (None, "") for column in range(1, len(HEADER) + 1)):
         write_log_header(sheet)
     for entry in entries:
-        kept = record if (record := entry.field()) is None or len(record) <= CELL else None
-        put_row(sheet, row, (entry.time or now(), entry.action, entry.round, entry.what,
-                             kept, entry.system or None, entry.options or None))  # fmt: skip
+        time, record = entry.time or now(), entry.field()
+        first, *more = parts(record) if record is not None else [None]
+        put_row(sheet, row, (time, entry.action, entry.round, entry.what, first,
+                             entry.system or None, entry.options or None))  # fmt: skip
+        for part in more:
+            row += 1
+            what = f"the {entry.action} row's record, continued"
+            put_row(sheet, row, (time, CONTINUED, entry.round, what, part))
         row += 1
 
 
@@ -263,15 +292,68 @@ def _last_row(sheet: Worksheet) -> int:
     return 0
 
 
+def _rows(sheet: Worksheet) -> Iterator[tuple[int, tuple[object, ...], str, int]]:
+    """Each Log row from the second, its cells (``HEADER``'s), a record kept over
+    ``continued`` rows joined into its Pairing cell (``_joined``; those rows not given
+    apart), and the problem its parts have (empty: none) with the column to name."""
+    rows = list(enumerate(sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True),
+                          start=2))  # fmt: skip
+    width, at = len(HEADER), 0
+    while at < len(rows):
+        number, row = rows[at][0], (*rows[at][1], *([None] * width))[:width]
+        at += 1
+        if _action(row) == CONTINUED:
+            yield number, row, ("a continued row not after the row whose record it continues "
+                                "(restore that row, or a version with the 'versions' "
+                                "command)"), 2  # fmt: skip
+            continue
+        if not (isinstance(row[4], str) and _PART.match(row[4])):
+            yield number, row, "", 0
+            continue
+        cells: list[object] = [row[4]]
+        while at < len(rows) and _action(rows[at][1]) == CONTINUED:
+            cells.append(rows[at][1][4] if len(rows[at][1]) > 4 else None)
+            at += 1
+        record, problem = _joined(cells, _action(row))
+        yield number, (*row[:4], record, *row[5:]), problem, 5 if problem else 0
+
+
+def _action(row: Sequence[object]) -> str:
+    action = row[1] if len(row) > 1 else None
+    return action.strip() if isinstance(action, str) else ""
+
+
+def _a(action: str) -> str:
+    """``an init``, ``a pair``: the action with its article, for a sentence."""
+    return f"{'an' if action[:1] in tuple('aeiou') else 'a'} {action}"
+
+
+def _joined(cells: Sequence[object], action: str) -> tuple[str, str]:
+    """The record kept in ``cells`` (a row's Pairing cell, ``part 1 of N: ...``, then its
+    ``continued`` rows'), and the problem when they are not parts 1 to N in order (a row
+    deleted, moved or typed over): then the first cell as it is, which no record reads."""
+    found = [_PART.match(c) if isinstance(c, str) else None for c in cells]
+    counts = {int(f.group(2)) for f in found if f}
+    if (
+        all(found)
+        and [int(f.group(1)) for f in found if f] == list(range(1, len(cells) + 1))
+        and counts == {len(cells)}
+    ):
+        return "".join(f.group(3) for f in found if f), ""
+    said = f"{len(cells)} of {max(counts)}" if len(counts) == 1 else f"{len(cells)}"
+    return str(cells[0]), (f"{_a(action)} row's record, kept over {said} parts (this row's "
+                           "Pairing cell and the continued rows after it), is not whole: "
+                           "a part was deleted, moved or typed over (restore it, or a "
+                           "version with the 'versions' command)")  # fmt: skip
+
+
 def read_log(sheet: Worksheet) -> list[LogEntry]:
-    """Every row that names an action; what cannot be read is left as text or ``None``."""
+    """Every row that names an action (a record kept over ``continued`` rows read as one);
+    what cannot be read is left as text or ``None``."""
     entries = []
-    rows = sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True)
-    for at, row in enumerate(rows, start=2):
-        time, action, rnd, what, pairing, system, options = (*row, *([None] * len(HEADER)))[
-            : len(HEADER)
-        ]
-        if not isinstance(action, str) or not action.strip():
+    for at, row, _, _ in _rows(sheet):
+        time, action, rnd, what, pairing, system, options = row
+        if not isinstance(action, str) or not action.strip() or action.strip() == CONTINUED:
             continue
         number = _round_cell(rnd)
         text = pairing if isinstance(pairing, str) else None
@@ -368,13 +450,14 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
     """Each Log row the program cannot read, as (problem, row, column): something typed
     but no action, or a row keeping a record (``_RECORDS``: a pairing, the numbers written
     or renumbered, the ratings corrected, an unfinished game) whose Pairing cell holds
-    text that is not its record (an empty one is a workbook made before the record)."""
+    text that is not its record (an empty one is a workbook made before the record), or
+    kept over ``continued`` rows not whole (``_joined``)."""
     found = []
-    for number, row in enumerate(
-        sheet.iter_rows(min_row=2, max_col=len(HEADER), values_only=True), start=2
-    ):
-        action, pairing = row[1] if len(row) > 1 else None, row[4] if len(row) > 4 else None
-        named = action.strip() if isinstance(action, str) else ""
+    for number, row, problem, column in _rows(sheet):
+        if problem:
+            found.append((problem, number, column))
+            continue
+        named, pairing = _action(row), row[4]
         if not named:
             if any(v not in (None, "") for v in row):
                 found.append(("a Log row without its Action (restore it, or a version with "
