@@ -239,13 +239,14 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     from individual.check.replay import by_system
     from individual.edges.workbook.actions import numbers_note, ratings_note, settings_notes
     from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
-    from individual.edges.workbook.log import judged_under
+    from individual.edges.workbook.log import judged_under, unrecorded_notes
 
     book = _event_book(path, options)
     rounds = range(1, book.paired + 1)
     given = book.ruleset.name if _given_system(options) else None
     under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
     notes += settings_notes(book.book, rounds, under=under)
+    notes += unrecorded_notes(book.book.log, ratings=True)
     if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
         notes.append(
             replace(book, ruleset=book.ruleset_named(under[1])).workbook_lot(book.event())[1]

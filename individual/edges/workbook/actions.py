@@ -25,6 +25,7 @@ from individual.edges.workbook.book import (
     events_of,
     from_roster,
     open_book,
+    paired_ratings,
     round_record,
     tiebreaks_meaning,
     write_players,
@@ -45,8 +46,10 @@ from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
     INIT,
     NO_OPTIONS,
+    NUMBERS,
     PAIRED_RATING,
     RATING,
+    RATINGS,
     LogEntry,
     Renumbering,
     UnfinishedGame,
@@ -55,9 +58,11 @@ from individual.edges.workbook.log import (
     exported_under,
     numbers_in_force,
     numbers_said,
+    recording,
     renumberings_since,
     rounds_named,
     system_change,
+    with_numbers_recorded,
     write_log_header,
 )
 from individual.edges.workbook.log import (
@@ -358,6 +363,8 @@ class SwissEventBook:
         workbook saved and read back (``open_book``)."""
         path, settings = self.path, self.book.settings
         in_force = replace(settings, system=default_in_force(self.book.systems, settings.system))
+        if NUMBERS in self.book.unrecorded:  # a workbook made before the init record
+            entries = with_numbers_recorded(entries, numbers_now(self.book))
         append_log(self.book.workbook[LOG_SHEET], entries)
         if NOTE_OF.format(in_force.system) not in settings.noted:
             set_meaning(self.book.workbook[EVENT_SHEET], "Tie-breaks", tiebreaks_meaning(in_force))
@@ -406,8 +413,13 @@ def numbers_then(book: SwissBook, number: int) -> dict[int, int] | None:
     """The pairing numbers in force when round ``number`` was paired: the Players sheet's
     PN (as the last pairing wrote them) with the Log's renumberings since undone
     (``log.numbers_in_force``); ``None`` when the Log does not record them all."""
-    now = {p.number: p.pn for p in book.players if p.pn is not None}
-    return numbers_in_force(book.log, now, number)
+    return numbers_in_force(book.log, numbers_now(book), number)
+
+
+def numbers_now(book: SwissBook) -> dict[int, int]:
+    """The Players sheet's PN as read (the numbers the last pairing wrote), by start
+    number; a player without one yet left out."""
+    return {p.number: p.pn for p in book.players if p.pn is not None}
 
 
 def ratings_then(book: SwissBook, number: int) -> dict[int, int] | None:
@@ -430,12 +442,15 @@ def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     workbook); the Dutch and FIDE 1998 replay their own rounds with the numbers then
     (``numbers_then``)."""
     entries = []
+    recorded = []  # every Paired rating, where the Log did not record them (an old workbook)
+    if RATINGS in book.unrecorded:
+        recorded.append(recording(RATINGS, paired_ratings(book.players), number))
     if (first := book.first_paired) is not None:
         count = len(first.changes)
         said = f"Paired rating written for {count} player{'s' if count > 1 else ''} (first)"
         entries.append(LogEntry(PAIRED_RATING, number, said, numbers=first))
     if (corrected := book.corrected) is None:
-        return entries
+        return [*entries, *recorded]
     names = {p.number: p.player.name for p in book.players}
     said = "Ratings corrected since the last pairing: " + "; ".join(
         f"player {n} ({names[n]}): {old} -> {new}" for n, old, new in corrected.changes
@@ -443,7 +458,7 @@ def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     if book.settings.keeps_numbers and number > 4:
         said += (f"; pairing numbers kept ({TPN_KEPT}: no modification for a corrected rating "
                  "after the fourth round has been paired)")  # fmt: skip
-    return [*entries, LogEntry(RATING, number, said, numbers=corrected)]
+    return [*entries, LogEntry(RATING, number, said, numbers=corrected), *recorded]
 
 
 def ratings_note(book: SwissBook, number: int) -> tuple[str, bool] | None:

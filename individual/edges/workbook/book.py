@@ -278,6 +278,9 @@ class SwissBook:
     requests: Mapping[int, Requests] = field(default_factory=dict)
     """For each round, the Acceleration and Forbidden pairs the Log records it was paired
     with (``logged_options``), which ``events_of`` gives the event (``_log_systems``)."""
+    unrecorded: frozenset[str] = frozenset()
+    """The records the Log lacks that the next pairing makes (``LogProblems.unrecorded``:
+    a workbook made before them)."""
 
     def options_of(self, number: int) -> BritishOptions:
         """The options round ``number`` is (was) paired with: the Log's for a round paired
@@ -586,7 +589,8 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log, taken), tuple(log), changes,
-                     systems, *corrected_ratings(players), options, lot, asked)  # fmt: skip
+                     systems, *corrected_ratings(players), options, lot, asked,
+                     found.unrecorded)  # fmt: skip
 
 
 def _log_systems(

@@ -47,10 +47,13 @@ Acceleration and Forbidden pairs (``workbook.requests.requests_record``), which 
 and ``explain`` judge the round with; a pairing row whose System (Options) cell is empty
 after one (of its system) holding it is refused (``cleared_records``). An ``init`` record
 naming fewer players than the pairing rows pair is refused at its cell (``not_recorded``),
-not told as every other PN cell typed since. A record longer than one Excel cell (the init
-row's numbers of some 2,000 players) is kept over ``continued`` rows after its own, each
-Pairing cell a numbered part (``part 2 of 3: ...``), read back as one record; parts not
-whole are refused naming the row.
+not told as every other PN cell typed since. A workbook made before the init record, the
+``lot`` row or the ``paired rating`` rows has ``check`` say which hand edits it cannot catch
+(``unrecorded_notes``); its next pairing records every PN and Paired rating it writes
+(``numbers recorded``, ``ratings recorded`` rows: ``with_numbers_recorded``). A record
+longer than one Excel cell (the init row's numbers of some 2,000 players) is kept over
+``continued`` rows after its own, each Pairing cell a numbered part (``part 2 of 3: ...``),
+read back as one record; parts not whole are refused naming the row.
 """
 
 from __future__ import annotations
@@ -94,6 +97,15 @@ PAIRED_RATING = "paired rating"
 """The ratings (estimates) a pairing first wrote in the Players sheet's Paired rating column
 (from none: every player's at the first pairing, a player's added since at a later one);
 with the ``rating`` rows, the record of that column."""
+NUMBERS = "numbers recorded"
+"""A pairing's row recording every pairing number it wrote (by start or team number, from
+none, as the ``init`` row does), written when the Log did not record them all (a workbook
+made before the init record, ``numbers_unrecorded``): a PN changed by hand after it is told
+(``numbers_recorded``), one changed before it cannot be (``unrecorded_notes``)."""
+RATINGS = "ratings recorded"
+"""A pairing's row recording every Paired rating it wrote (as ``paired rating`` rows do),
+written when the Log did not record the column (a workbook made before the record,
+``ratings_unrecorded``): a Paired rating typed by hand after it is told, not before."""
 
 
 @dataclass(frozen=True)
@@ -358,7 +370,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         number = _round_cell(rnd)
         text = pairing if isinstance(pairing, str) else None
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
-        changed = action.strip() in (RENUMBER, RATING, INIT, PAIRED_RATING)
+        changed = action.strip() in (RENUMBER, RATING, INIT, PAIRED_RATING, NUMBERS, RATINGS)
         numbers = Renumbering.parse(text) if text and changed else None
         lot = drawn(text) if text and action.strip() == LOT else None
         record = PairingRecord.parse(text) if text and not (game or numbers or lot) else None
@@ -387,6 +399,9 @@ class LogProblems:
     numbers: Mapping[int, str]
     ratings: Mapping[int, str] = field(default_factory=dict)
     """The Paired rating cells a hand edit changed (``paired_rating_problems``)."""
+    unrecorded: frozenset[str] = frozenset()
+    """The records the Log lacks (a workbook made before them) that the next pairing makes:
+    ``NUMBERS`` (``numbers_unrecorded``), ``RATINGS`` (``ratings_unrecorded``)."""
 
 
 def log_problems(
@@ -406,10 +421,12 @@ def log_problems(
         deleted = []  # told by the Round cell changed, not as a row deleted
     else:
         deleted = deleted_rows(entries, sheets)
-    lost, unpaired = not_recorded(numbers, recorded, entries, "PN", INIT, every(recorded))
+    unrecorded = {NUMBERS} if numbers_unrecorded(entries) else set()
+    every = NUMBERS not in unrecorded
+    lost, unpaired = not_recorded(numbers, recorded, entries, "PN", INIT, every)
     rows = (*read, *(p for p in rounds if p not in read), *missing, *lost,
             *cleared_records(entries), *deleted)  # fmt: skip
-    found = pairing_number_problems(numbers, records, recorded)
+    found = pairing_number_problems(numbers, records, recorded, every)
     rated: Mapping[int, str] = {}
     if ratings:
         kept, complete = ratings_recorded(entries)
@@ -417,8 +434,10 @@ def log_problems(
                                      complete)  # fmt: skip
         rows = (*rows, *gone)
         rated = _without(paired_rating_problems(ratings, kept, complete), unrated)
+        if not complete and any(e.action in PAIRED for e in entries):
+            unrecorded.add(RATINGS)
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
-                       _without(found, unpaired), rated)  # fmt: skip
+                       _without(found, unpaired), rated, frozenset(unrecorded))  # fmt: skip
 
 
 def _without(found: Mapping[int, str], numbers: Iterable[int]) -> dict[int, str]:
@@ -437,6 +456,8 @@ _RECORDS: Mapping[str, Callable[[str], object]] = {
     RENUMBER: Renumbering.parse,
     RATING: Renumbering.parse,
     INIT: Renumbering.parse,
+    NUMBERS: Renumbering.parse,
+    RATINGS: Renumbering.parse,
     PAIRED_RATING: Renumbering.parse,
     UNFINISHED: UnfinishedGame.parse,
     LOT: drawn,
@@ -537,7 +558,7 @@ def cleared_records(
                        entry.row, cell.column)  # fmt: skip
 
 
-_BEFORE = frozenset({RENUMBER, RATING, PAIRED_RATING})
+_BEFORE = frozenset({RENUMBER, RATING, PAIRED_RATING, RATINGS})
 """The rows written with a round's pairing row, before it (their round its round)."""
 
 
@@ -636,23 +657,105 @@ Recorded = Mapping[int, tuple[int, LogEntry]]
 
 def numbers_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, list[tuple[str, int, int]]]:
     """For each start (team) number the Log numbers, the PN the latest row naming it gave
-    (the ``init`` row, the ``renumber`` rows after it) and that row: what the PN column
-    holds, since the program logs every number it writes; and a ``renumber`` row that
-    changes a number from another than the rows before it gave (a renumber row between
-    them is missing: deleted), as (problem, row, column). The numbers are empty when a
-    ``renumber`` row does not record them (a workbook made before the record) or when one
-    is missing (told at the row after it)."""
+    (the ``init`` row, or the latest ``numbers recorded`` row, and the ``renumber`` rows
+    after it) and that row: what the PN column holds, since the program logs every number
+    it writes; and a ``renumber`` row that changes a number from another than the rows
+    before it gave (a renumber row between them is missing: deleted), as (problem, row,
+    column). The numbers are empty when a ``renumber`` row since the last row recording
+    them all does not record them (a workbook made before the record) or when one is
+    missing (told at the row after it)."""
     found: dict[int, tuple[int, LogEntry]] = {}
+    lost = False  # a renumber row without its record since the last row recording them all
     for entry in entries:
-        if entry.action == INIT and entry.numbers is not None:
-            found = {n: (new, entry) for n, _, new in entry.numbers.changes}
-        elif entry.action == RENUMBER:
+        if entry.action in (INIT, NUMBERS) and entry.numbers is not None:
+            found, lost = {n: (new, entry) for n, _, new in entry.numbers.changes}, False
+        elif entry.action == RENUMBER and not lost:
             if entry.numbers is None:
-                return {}, []
+                found, lost = {}, True
+                continue
             if missing := _missing_before(entry, entry.numbers, found):
                 return {}, [(missing, entry.row, 5)]
             found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
     return found, []
+
+
+def numbers_unrecorded(entries: Iterable[LogEntry]) -> bool:
+    """Whether the Log does not record every pairing number the PN column holds (no
+    ``init`` or ``numbers recorded`` row with them, or a ``renumber`` row without its
+    record since: a workbook made before the record), which the next pairing records
+    (``with_numbers_recorded``)."""
+    unrecorded = True
+    for entry in entries:
+        if entry.action in (INIT, NUMBERS) and entry.numbers is not None:
+            unrecorded = False
+        elif entry.action == RENUMBER and entry.numbers is None:
+            unrecorded = True
+    return unrecorded
+
+
+def ratings_unrecorded(entries: Sequence[LogEntry]) -> bool:
+    """Whether the Log does not record every Paired rating (``ratings_recorded``) though a
+    round was paired (before the first pairing, its ``paired rating`` row records them)."""
+    return not ratings_recorded(entries)[1] and any(e.action in PAIRED for e in entries)
+
+
+def unrecorded_notes(entries: Sequence[LogEntry], ratings: bool) -> list[str]:
+    """What ``check`` of both sides says of a workbook made before the Log recorded the
+    pairing numbers (the init row's record), round 1's lot (the ``lot`` row every pairing
+    of round 1 writes) or, ``ratings``, the Paired rating column (``paired rating`` rows):
+    for each record missing, the hand edits the workbook cannot catch and why; where a
+    pairing since recorded them (``recording``), from which round."""
+    before = "a workbook made before the Log recorded"
+    notes = []
+    for action, unrecorded, column, edit in (
+        (NUMBERS, numbers_unrecorded(entries), "the pairing numbers",
+         "a PN changed by hand (two swapped, say)"),
+        *([(RATINGS, ratings_unrecorded(entries), "the Paired rating column",
+            "a Paired rating typed by hand")] if ratings else []),
+    ):  # fmt: skip
+        since = [e.round for e in entries if e.action == action and e.numbers is not None]
+        if unrecorded:
+            notes.append(f"{before} {column}: {edit} cannot be told from what the program "
+                         "wrote, having no record to compare with; the next pairing records "
+                         "them")  # fmt: skip
+        elif since and since[-1]:
+            notes.append(f"{before} {column} (recorded since the pairing of round "
+                         f"{since[-1]}): {edit} before then cannot be told")  # fmt: skip
+    round_1 = any(e.action in ("pair", "re-pair") and e.round == 1 for e in entries)
+    if round_1 and lot_paired(entries) is None:
+        notes.append(f"{before} the lot round 1 was paired under: the Lot cell changed since "
+                     "is not refused (nor recorded later: it may have been changed already); "
+                     "round 1 is judged under the cell, where another lot shows as colours "
+                     "that differ")  # fmt: skip
+    return notes
+
+
+def with_numbers_recorded(entries: Sequence[LogEntry], now: Mapping[int, int]) -> list[LogEntry]:
+    """The rows a pairing logs (``entries``), its pairing row followed by the ``numbers
+    recorded`` row of every pairing number it wrote: the PN column as read (``now``) with
+    its ``renumber`` row's numbers; ``entries`` when none pairs a round."""
+    written = dict(now)
+    for entry in entries:
+        if entry.action == RENUMBER and entry.numbers is not None:
+            written.update((n, new) for n, _, new in entry.numbers.changes)
+    found: list[LogEntry] = []
+    for entry in entries:
+        found.append(entry)
+        if entry.action in PAIRED and entry.round:
+            found.append(recording(NUMBERS, written, entry.round))
+    return found
+
+
+def recording(action: str, values: Mapping[int, int | None], number: int) -> LogEntry:
+    """The ``numbers recorded`` (``action``: ``ratings recorded``) row of the pairing of
+    round ``number``: every value it wrote (``values``: PN, Paired rating; empty ones
+    left out), recorded from it on in a workbook whose Log did not record them."""
+    given = {n: v for n, v in values.items() if v is not None}
+    column = "pairing number" if action == NUMBERS else "Paired rating"
+    what = (f"every {column} this pairing wrote ({len(given)}), recorded: the Log did not "
+            "record them (a workbook made before the record)")  # fmt: skip
+    changes = tuple((n, None, v) for n, v in sorted(given.items(), key=lambda i: i[1]))
+    return LogEntry(action, number, what, numbers=Renumbering(changes))
 
 
 def _row_named(entry: LogEntry) -> str:
@@ -678,6 +781,7 @@ def pairing_number_problems(
     numbers: Mapping[int, int | None],
     records: Mapping[int, PairingRecord],
     recorded: Recorded,
+    complete: bool,
 ) -> dict[int, str]:
     """The PN column as the last pairing wrote it (``numbers``: each start (team) number's
     PN cell, ``None`` empty): the program
@@ -686,7 +790,8 @@ def pairing_number_problems(
     paired (only one added since has none yet), or another than the Log's last row naming
     it gave it (``recorded``: ``numbers_recorded``) is a hand edit, told for its cell
     (by start number) rather than read as a renumbering (C.04.2 2.3). ``records``: each
-    round's pairing."""
+    round's pairing; ``complete``: the Log records every number (not
+    ``numbers_unrecorded``), so one it gave none is a hand edit too."""
     paired = {n for r in records.values() for m in r.matches for n in m}
     paired |= {r.bye for r in records.values() if r.bye is not None}
     filled = {n: pn for n, pn in numbers.items() if pn is not None}
@@ -699,7 +804,6 @@ def pairing_number_problems(
     found = {n: f"PN: no pairing number, but No. {n} is paired in the rounds; {fix}"
              for n in sorted(paired) if n in numbers and numbers[n] is None}  # fmt: skip
     last = len(filled) + len(found)  # the numbers written: those shown and those cleared
-    complete = every(recorded)
     found.update(differing_from_the_log(filled, recorded, complete, "PN", RENUMBER))
     for number, pn in filled.items():
         others = [n for n in holders[pn] if n != number and n not in found]
@@ -710,12 +814,6 @@ def pairing_number_problems(
         elif pn > last or pn < 1:
             found[number] = f"PN {pn}: past the {last} numbers written; {fix}"
     return found
-
-
-def every(recorded: Recorded) -> bool:
-    """Whether the Log records every pairing number given (``recorded``:
-    ``numbers_recorded``, from an ``init`` row keeping its record)."""
-    return any(row.action == INIT for _, row in recorded.values())
 
 
 def not_recorded(
@@ -753,21 +851,27 @@ def not_recorded(
 
 def ratings_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, bool]:
     """For each start number, the rating the Log's latest row naming it records paired
-    (a ``paired rating`` row, a ``rating`` row after it) and that row: what the Paired rating
-    column holds, since the program logs every rating it writes there; and whether every
-    player's is (the first ``paired rating`` row logged before any round was paired). None
-    when a row does not record them (one longer than a cell: not kept)."""
+    (a ``paired rating`` or ``ratings recorded`` row, a ``rating`` row after it) and that
+    row: what the Paired rating column holds, since the program logs every rating it writes
+    there; and whether every player's is (the first ``paired rating`` row logged before any
+    round was paired, or a ``ratings recorded`` row). None when a row since the last
+    recording them all does not record them (a workbook made before the record)."""
     found: dict[int, tuple[int, LogEntry]] = {}
     complete: bool | None = None
+    lost = False
     for entry in entries:
-        if entry.action in (PAIRED_RATING, RATING):
-            if entry.numbers is None:
-                return {}, False
-            complete = complete if complete is not None else entry.action == PAIRED_RATING
-            found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
-        elif entry.action in PAIRED and complete is None:
-            complete = False
-    return found, bool(complete)
+        if entry.action == RATINGS and entry.numbers is not None:
+            found, complete, lost = {}, True, False
+        elif entry.action not in (PAIRED_RATING, RATING) or lost:
+            if entry.action in PAIRED and complete is None:
+                complete = False
+            continue
+        if entry.numbers is None:
+            found, complete, lost = {}, False, True
+            continue
+        complete = complete if complete is not None else entry.action == PAIRED_RATING
+        found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
+    return found, bool(complete) and not lost
 
 
 def paired_rating_problems(

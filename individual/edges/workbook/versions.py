@@ -30,8 +30,10 @@ from typing import Any
 from individual.edges.files import real_path, replace_atomically
 from individual.edges.workbook.lock import hold
 from individual.edges.workbook.log import (
+    NUMBERS,
     PAIRED_RATING,
     PAIRING_ACTIONS,
+    RATINGS,
     UNFINISHED,
     LogEntry,
     read_log,
@@ -215,15 +217,16 @@ def restore_version(path: Path, number: int) -> Path:
 def _label(content: _Content | None, before: _Content | None) -> str:
     """What changed from ``before`` (the version kept before, ``None`` for the oldest) to
     ``content``: the Log rows added (not those of games unfinished when a round was
-    paired, nor the paired rating record) and the results typed, changed or cleared in
-    each round."""
+    paired, nor the records of the numbers and ratings written) and the results typed,
+    changed or cleared in each round."""
     if content is None:
         return "(cannot be read)"
     if before is None or content.log[: len(before.log)] != before.log:
         back = "" if before is None else "an earlier Log, ending: "
         return back + (content.log[-1].said() if content.log else "")
     added = content.log[len(before.log) :]
-    parts = [e.said() for e in added if e.action not in (UNFINISHED, PAIRED_RATING)]  # records
+    records = (UNFINISHED, PAIRED_RATING, NUMBERS, RATINGS)
+    parts = [e.said() for e in added if e.action not in records]
     paired = {e.round for e in added if e.action in PAIRING_ACTIONS}
     parts += _result_changes(content.results, before.results, paired)
     return "; ".join(parts) or "no change in the Log or the results"

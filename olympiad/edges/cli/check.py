@@ -133,7 +133,7 @@ def _check_workbook(path: Path) -> int:
         lot_unstated,
         unfinished_as_logged,
     )
-    from individual.edges.workbook.log import judged_under
+    from individual.edges.workbook.log import judged_under, unrecorded_notes
     from olympiad.check import Under
     from olympiad.edges.workbook.teambook import open_team_book
     from rulesets.systems import team_system
@@ -143,6 +143,7 @@ def _check_workbook(path: Path) -> int:
     own = book.system_cell()
     ruled, notes = judged_under(book.systems_paired(), rounds, own)
     notes += [said for n in rounds if (said := book.under(ruled[n]).numbers_note(n))]
+    notes += unrecorded_notes(book.tournament.log, ratings=False)
     for said in notes:
         click.echo(f"note: {said}")
     under = []

@@ -79,6 +79,9 @@ class Tournament:
     """The ruleset whose default tie-break list an empty Tie-breaks cell reads as, and its
     edition, when it is not the Ruleset cell's: the one that paired round 1, in force since
     (``Settings.default_from``, C.07 4.1); the whole event ranks by it (``Settings.ranked``)."""
+    unrecorded: frozenset[str] = frozenset()
+    """The records the Log lacks that the next pairing makes (``LogProblems.unrecorded``:
+    a workbook made before them)."""
     status: Mapping[int, TeamStatus] = field(init=False)
     whole: Event = field(init=False)
 
@@ -178,7 +181,7 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
     problems.raise_if_any()
     assert settings is not None
     tournament = Tournament(path, settings, tuple(teams), tuple(rounds), log, (), recorded, systems,
-                            lot, kept)  # fmt: skip
+                            lot, kept, found.unrecorded)  # fmt: skip
     rounds, played = _with_participation(tournament, problems)
     problems.raise_if_any()
     warnings = _absence_warnings(tournament, played)

@@ -19,6 +19,7 @@ from individual.edges.workbook.eventbook import (
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
+    NUMBERS,
     RATINGS_GIVE,
     TEAM_NUMBERS,
     LogEntry,
@@ -31,6 +32,7 @@ from individual.edges.workbook.log import (
     renumbered_since,
     system_change,
     tiebreaks_kept,
+    with_numbers_recorded,
 )
 from individual.edges.workbook.settings import NOTE_OF
 from individual.vocabulary.colour import Colour
@@ -376,6 +378,8 @@ class TeamBook:
         ``Tournament.kept``), or that one is not the Ruleset cell's (changed since round 1:
         the other notes follow the cell), then the workbook saved and read back."""
         path, settings, kept = self.path, self.tournament.settings, self.tournament.kept
+        if NUMBERS in self.tournament.unrecorded:  # a workbook made before the init record
+            entries = with_numbers_recorded(entries, self.numbers_now())
         append_log(self.workbook[LOG_SHEET], entries)
         named = kept[0] if kept else settings.ruleset
         if kept is not None or NOTE_OF.format(named) not in settings.noted:
