@@ -101,3 +101,24 @@ def test_a_record_that_fits_a_cell_is_kept_in_it() -> None:
     assert all(c.startswith(f"part {n} of 3: ") for n, c in enumerate(cut, start=1))
     assert all(c.endswith("; ") for c in cut[:-1])
     assert "".join(c.split(": ", 1)[1] for c in cut) == record
+
+
+def test_a_part_typed_over_or_left_alone_is_refused(large: Path, tmp_path: Path) -> None:
+    """A part numbered for another count, and a continued row after a row keeping no
+    parts (its own deleted with the record's first part), are refused naming the row."""
+    event = _copy(large, tmp_path)
+    (first,) = _continued(event)
+    book = openpyxl.load_workbook(event)
+    text = str(book["Log"].cell(first, 5).value)
+    book["Log"].cell(first, 5).value = text.replace("part 2 of 2", "part 2 of 3", 1)
+    book.save(event)
+    result = swiss("check", event)
+    assert result.exit_code == 2 and "'Log'!E2: " in result.output, result.output
+    assert "is not whole" in result.output, result.output
+    book["Log"].cell(first, 5).value = text
+    book["Log"].insert_rows(first)
+    book["Log"].cell(first, 2).value = "warning"
+    book.save(event)
+    result = swiss("check", event)
+    assert result.exit_code == 2, result.output
+    assert f"'Log'!B{first + 1}: a continued row not after the row" in result.output, result.output
