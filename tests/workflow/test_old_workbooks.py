@@ -19,7 +19,7 @@ from tests.swiss_workbook import fill_results, ok, swiss
 from tests.workbook_event import new_event, run, type_results
 from tests.workflow.test_written_cells_read_back import _round_1_played
 
-PN, PAIRED_RATING = 2, 15  # the Players sheet's PN and Paired rating columns (B, O)
+PN, RATING, PAIRED_RATING = 2, 7, 15  # the Players sheet's PN, Rating, Paired rating
 BEFORE = "a workbook made before the Log recorded"
 
 
@@ -146,3 +146,22 @@ def test_team_check_says_and_next_pairing_records(tmp_path: Path) -> None:
     number, first, second = _swap(event, "Teams")
     said = f"'Teams'!B2: PN {second}: the Log's numbers recorded row of round 2 gave "
     _refused(event, lambda: run("check", event), said + f"No. {number} PN {first}")
+
+
+def test_a_renumbering_of_every_player_is_no_old_workbook(tmp_path: Path) -> None:
+    """A new workbook whose renumber row changes every number (the last player corrected
+    to the top: everyone above moves down one) still records them all: no note, no
+    ``numbers recorded`` row."""
+    event = _round_1_played(tmp_path)
+    book = openpyxl.load_workbook(event)
+    sheet = book["Players"]
+    (last,) = [r for r in range(2, sheet.max_row + 1) if sheet.cell(r, PN).value == 40]
+    sheet.cell(last, RATING).value = 2900
+    book.save(event)
+    assert "Pairing numbers changed" in ok("pair", event)
+    log = openpyxl.load_workbook(event)["Log"]
+    (row,) = _log_rows(event, "renumber")
+    assert str(log.cell(row, 5).value).count("->") == 40
+    fill_results(event, 2)
+    assert not _notes(ok("check", event))
+    assert not _log_rows(event, "numbers recorded")
