@@ -725,8 +725,8 @@ def unrecorded_notes(entries: Sequence[LogEntry], ratings: bool) -> list[str]:
     if round_1 and lot_paired(entries) is None:
         notes.append(f"{before} the lot round 1 was paired under: the Lot cell changed since "
                      "is not refused (nor recorded later: it may have been changed already); "
-                     "round 1 is judged under the cell, where another lot shows as colours "
-                     "that differ")  # fmt: skip
+                     "round 1 is judged under the lot the cell states, where another lot "
+                     "shows as colours that differ")  # fmt: skip
     return notes
 
 
