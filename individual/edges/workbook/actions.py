@@ -32,12 +32,13 @@ from individual.edges.workbook.book import (
     write_settings,
     write_sheets,
 )
-from individual.edges.workbook.cells import CellError, cell_name
+from individual.edges.workbook.cells import CellError
 from individual.edges.workbook.eventbook import (
     Renumbered,
     Written,
     changed_lot,
     event_as_paired,
+    lot_of_round_1,
     pair_and_write,
     read_back,
     stated_lot_refused,
@@ -58,6 +59,7 @@ from individual.edges.workbook.log import (
     exported_under,
     numbers_in_force,
     numbers_said,
+    order_in_force,
     recording,
     renumberings_since,
     rounds_named,
@@ -140,8 +142,7 @@ class SwissEventBook:
 
     def system_cell(self) -> tuple[str, str]:
         """The event's system: the System cell's name, and the cell."""
-        row = setting_row(self.workbook[EVENT_SHEET], "System") or 2
-        return self.book.settings.system, cell_name(EVENT_SHEET, row, 2)
+        return self.book.settings.system, self.book.setting_at("System")
 
     def systems_paired(self) -> dict[int, str]:
         """For each round, the system the Log records paired it (``systems_paired``, read
@@ -227,17 +228,22 @@ class SwissEventBook:
         return _lot(self, option, number)
 
     def workbook_lot(self, event: SwissEvent) -> tuple[Colour | None, str]:
-        """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
-        system's rule (``read_back_lot``, as a TRF's), round 1 as it was paired
-        (``event_as_paired``: the order then, which a correction since does not change),
-        with a sentence saying so; the Lot cell changed since round 1 refused (``lot_cell``)."""
+        """The Event sheet's Lot cell, else, ``event`` having rounds, the one round 1 shows
+        as it was paired (``eventbook.lot_of_round_1``, both sides' one reading: the order
+        then, which a correction since does not change), with a sentence saying so; the
+        Lot cell changed since round 1 refused (``lot_cell``)."""
         stated = self.lot_cell(event)
         if stated is not None or not event.rounds:
             return stated, ""
+        found = lot_of_round_1(self)
+        return found, read_back(found, self.book.setting_at("Lot"))
+
+    def lot_shown(self, event: SwissEvent) -> Colour | None:
+        """The lot round 1 of ``event`` shows by the system's rule (``read_back_lot``, as a
+        TRF's), given the workbook's extras."""
         from individual.edges.trf.systems import read_back_lot
 
-        found = read_back_lot(event_as_paired(self, 1), self.ruleset, self.extras)
-        return found, read_back(found, cell_name(EVENT_SHEET, _lot_row(self.book), 2))
+        return read_back_lot(event, self.ruleset, self.extras)
 
     def lot_cell(self, event: SwissEvent) -> Colour | None:
         """The Event sheet's Lot cell, refused naming it when ``event`` has rounds and the
@@ -246,7 +252,7 @@ class SwissEventBook:
         stated, paired = self.book.settings.lot, self.book.lot_paired
         if event.rounds and stated is not None and paired is not None and stated is not paired:
             refused = stated_lot_refused(stated, paired)
-            row = _lot_row(self.book)
+            row = self.book.setting_place("Lot")
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
         return stated
 
@@ -391,8 +397,9 @@ def pair_event(
 
 
 def in_force(book: SwissBook, event: SwissEvent, number: int) -> SwissEvent:
-    """``event`` with the pairing numbers in force when round ``number`` was paired
-    (``numbers_then``; a correction since renumbers only the pairings yet to be made,
+    """``event`` with the pairing numbers in force when round ``number`` was paired,
+    whenever the Log records them (``log.order_in_force``, as the team side reads them; a
+    correction, paired since or not yet, renumbers only the pairings yet to be made,
     C.04.2 2.3, FIDE 1998 F.7), ranked by the ratings then (``ratings_then``: the British
     systems rank and weigh the grades themselves, CAA rule 4, Schools rule 10); with the
     numbers now when the Log does not record them (``check`` says so)."""
@@ -402,10 +409,8 @@ def in_force(book: SwissBook, event: SwissEvent, number: int) -> SwissEvent:
             for e in event.entrants
         )
         event = replace(event, entrants=entrants)
-    numbers = numbers_then(book, number)
-    if numbers is None:
+    if (order := order_in_force(book.log, numbers_now(book), number)) is None:
         return event
-    order = tuple(sorted(numbers, key=numbers.__getitem__))
     return replace(event, requests=replace(event.requests, tpn_order=order, as_paired=True))
 
 
@@ -440,7 +445,7 @@ def rating_entry(book: SwissBook, number: int) -> list[LogEntry]:
     the correction: read whenever a round is judged under a system ranking by the ratings
     themselves (``System.graded``: the British, also through ``check --system`` of a Dutch
     workbook); the Dutch and FIDE 1998 replay their own rounds with the numbers then
-    (``numbers_then``)."""
+    (``in_force``)."""
     entries = []
     recorded = []  # every Paired rating, where the Log did not record them (an old workbook)
     if RATINGS in book.unrecorded:
@@ -508,8 +513,7 @@ def renumbered_since(
     book: SwissBook, number: int, reordered: bool = False
 ) -> tuple[tuple[int, ...], bool] | None:
     """``log.renumbered_since`` of round ``number``, the numbers now the Players sheet's PN."""
-    now = {p.number: p.pn for p in book.players if p.pn is not None}
-    return renumbered(book.log, now, number, reordered)
+    return renumbered(book.log, numbers_now(book), number, reordered)
 
 
 def numbers_note(book: SwissBook, number: int) -> tuple[str, bool] | None:
@@ -556,8 +560,7 @@ def paired_with_other_numbers(book: SwissBook) -> str | None:
         cited = ": ".join(c for name in renumbered_by if (c := _renumbering_cited(name)))
         return f"for a corrected rating{f': {cited}' if cited else ''}"
 
-    now = {p.number: p.pn for p in book.players if p.pn is not None}
-    return other_numbers(book.log, now, len(book.rounds), cause)
+    return other_numbers(book.log, numbers_now(book), len(book.rounds), cause)
 
 
 def paired_under_another_system(book: SwissBook) -> str | None:
@@ -690,7 +693,7 @@ def _lot(book: SwissEventBook, option: Colour | None, number: int) -> tuple[Colo
     settings = book.book.settings
     if option is not None:
         if refused := changed_lot(book, option, number):
-            row = _lot_row(book.book)
+            row = book.book.setting_place("Lot")
             raise InputErrors([CellError(refused, str(book.path), EVENT_SHEET, row, "B")])
         if option is not settings.lot:
             set_setting(book.workbook[EVENT_SHEET], "Lot", option.name.lower())
@@ -699,14 +702,9 @@ def _lot(book: SwissEventBook, option: Colour | None, number: int) -> tuple[Colo
     if lot is None and number == 1:
         message = "the drawing of lots (player 1's colour in round 1) is not set: "
         message += "type white or black, or pair with --lot"
-        row = _lot_row(book.book)
+        row = book.book.setting_place("Lot")
         raise InputErrors([CellError(message, str(book.path), EVENT_SHEET, row, "B")])
     return lot, said
-
-
-def _lot_row(book: SwissBook) -> int:
-    """The Event sheet's Lot row."""
-    return setting_row(book.workbook[EVENT_SHEET], "Lot") or 4
 
 
 def extras_of(book: SwissBook, system: System[object], file: str = "") -> Extras:
@@ -729,7 +727,7 @@ def require_round_left(book: SwissBook, path: Path) -> None:
     every round it plans is paired: no round is left to pair (``pair``, ``explain`` of the
     next round; a TRF's: ``SwissTrf.require_round_left``)."""
     if not round_left(book.settings.rounds, len(book.rounds)):
-        row = setting_row(book.workbook[EVENT_SHEET], "Rounds")
+        row = book.setting_place("Rounds")
         raise CellError(
             all_paired(book.settings.rounds, "Rounds"), str(path), EVENT_SHEET, row, "B"
         )

@@ -71,8 +71,8 @@ from individual.edges.workbook.log import (
     latest_pairings,
     log_problems,
     lot_paired,
-    numbers_in_force,
     options_paired,
+    order_in_force,
     read_log,
     systems_paired,
     tiebreaks_kept,
@@ -107,6 +107,7 @@ from individual.edges.workbook.settings import (
     date_settings,
     no_system,
     read_dates,
+    setting_place,
     setting_row,
     setting_rows,
     tiebreaks_note,
@@ -300,11 +301,14 @@ class SwissBook:
         first = default_in_force(self.systems, self.settings.system)
         return replace(self.settings, system=first).ranked_by
 
+    def setting_place(self, label: str) -> int:
+        """The Event sheet's row of the ``label`` setting where the sheet has it, else
+        where ``write_settings`` puts it (``settings.setting_place``: the one fallback)."""
+        return setting_place(self.workbook[EVENT_SHEET], label, SETTINGS, 1)
+
     def setting_at(self, label: str) -> str:
-        """The cell of the Event sheet's ``label`` setting where the sheet has it, else
-        where ``write_settings`` puts it (``setting_cell``)."""
-        row = setting_row(self.workbook[EVENT_SHEET], label)
-        return cell_name(EVENT_SHEET, row, 2) if row else setting_cell(label)
+        """The cell of the Event sheet's ``label`` setting (``setting_place``)."""
+        return cell_name(EVENT_SHEET, self.setting_place(label), 2)
 
     def tiebreaks_kept(self, system: str) -> str:
         """What pairing under ``system`` says of the tie-breaks when the Tie-breaks cell is
@@ -435,7 +439,7 @@ def events_of(
     of the cells, and of each round the Log records paired with others (``paired``,
     ``logged_options``) its own (``Requests.paired_with``); under the Baku method, the
     order each round was paired with (``Requests.baku_orders``: the PN then,
-    ``log.numbers_in_force``; none where the Log does not record them)."""
+    ``log.order_in_force``; none where the Log does not record them)."""
     entrants = tuple(Entrant(p.number, p.paired_as) for p in players)
     late = tuple((p.number, p.late) for p in players if p.late and p.late > 1)
     requests = settings.requests
@@ -449,8 +453,8 @@ def events_of(
         requests = replace(requests, paired_with=others)
     if requests.baku or any(own.baku for _, own in requests.paired_with):
         now = {p.number: p.pn for p in players if p.pn is not None}
-        then = [numbers_in_force(log, now, r.number) for r in rounds]
-        orders = tuple(tuple(sorted(n, key=n.__getitem__)) for n in then if n is not None)
+        then = [order_in_force(log, now, r.number) for r in rounds]
+        orders = tuple(order for order in then if order is not None)
         requests = replace(requests, baku_orders=orders if len(orders) == len(then) else ())
 
     def out(next_round: int) -> frozenset[int]:

@@ -98,6 +98,10 @@ class EventBook(Protocol[E, P, R]):
         system's rule (``System.read_lot``), with a sentence saying so (``read_back``);
         ``None`` when neither (no round played)."""
 
+    def lot_shown(self, event: E) -> Colour | None:
+        """The lot round 1 of ``event`` shows by the system's rule (``System.read_lot``, as
+        a TRF's); ``None`` without a round-1 game (match) to read it from."""
+
     def pair(self, event: E, left_out: frozenset[int], lot: Colour | None) -> P:
         """The event's pairing engine on ``event`` (the one call into an engine)."""
 
@@ -248,6 +252,14 @@ def event_as_paired(book: EventBook[E, P, R], number: int) -> E:
     if games := unfinished_as_logged(book.workbook, book.paired).get(number):
         event = book.with_unfinished(event, games)
     return book.in_force(event, number)
+
+
+def lot_of_round_1(book: EventBook[E, P, R]) -> Colour | None:
+    """The lot round 1 shows (``EventBook.lot_shown``), read from round 1 as it was paired
+    (``event_as_paired``: the pairing numbers then, whenever the Log records them,
+    ``log.order_in_force``; a correction since changes none): the one reading of both
+    sides' ``workbook_lot`` when the Lot cell is empty."""
+    return book.lot_shown(event_as_paired(book, 1))
 
 
 def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:

@@ -992,6 +992,20 @@ def numbers_in_force(
     return numbers
 
 
+def order_in_force(
+    entries: Iterable[LogEntry], now: Mapping[int, int], number: int
+) -> tuple[int, ...] | None:
+    """The start (team) numbers in the order of the pairing numbers in force when round
+    ``number`` was paired (``numbers_in_force``, ``now`` the PN column as the last pairing
+    wrote it): what both sides pair an earlier round again with, and read the lot of round
+    1 back with, whenever the Log records them, renumbered since or not (a corrected
+    rating not yet paired changes none); ``None``, the one fallback, when it does not (a
+    ``renumber`` row of a workbook made before the record): the numbers now, said so
+    (``numbers_said``)."""
+    numbers = numbers_in_force(entries, now, number)
+    return None if numbers is None else tuple(sorted(numbers, key=numbers.__getitem__))
+
+
 def renumbered_since(
     entries: Sequence[LogEntry], now: Mapping[int, int], number: int, reordered: bool = False
 ) -> tuple[tuple[int, ...], bool] | None:

@@ -77,6 +77,14 @@ def setting_row(sheet: Worksheet, label: str) -> int | None:
     return setting_rows(sheet).get(label.casefold())
 
 
+def setting_place(sheet: Worksheet, label: str, written: Sequence[str], first: int) -> int:
+    """The row of the ``label`` setting: where ``sheet`` has it, else where the side's
+    ``write_settings`` puts it (``written``: its labels in the order it writes them from
+    row ``first``), as the side's reader then reads it: the one fallback of both sides'
+    cell named for a setting (``SwissBook.setting_at``, ``TeamBook.setting_at``)."""
+    return setting_row(sheet, label) or first + list(written).index(label)
+
+
 def setting_rows(sheet: Worksheet) -> dict[str, int]:
     """Each label of column A among the first ``SEARCHED_ROWS`` (case folded, surrounding
     spaces ignored) and its row, the first where it repeats: ``setting_row`` of every

@@ -27,6 +27,7 @@ from individual.edges.workbook.settings import (
     read_dates,
     set_meaning,
     set_setting,
+    setting_place,
     setting_row,
     setting_rows,
     tiebreaks_note,
@@ -158,6 +159,8 @@ _ROWS = (
         "separated by commas, e.g. EMGSB/C1,BH:MP/C1",
     ),
 )
+_LABELS = tuple(entry[0] for entry in _ROWS)
+_FIRST = 2  # the row of the first setting, after the header
 OPTIONAL = frozenset({"Tie-breaks"})
 """Rows a workbook made before them lacks: their default holds."""
 
@@ -165,8 +168,7 @@ OPTIONAL = frozenset({"Tie-breaks"})
 def setting_cell(label: str) -> str:
     """Where ``write_settings`` puts the value of ``label``: ``'Event'!B2`` for the
     event's name (row 1 is the header)."""
-    row = 2 + [entry[0] for entry in _ROWS].index(label)
-    return cell_name(EVENT_SHEET, row, 2)
+    return cell_name(EVENT_SHEET, _FIRST + _LABELS.index(label), 2)
 
 
 def round_number(sheet_name: str) -> int | None:
@@ -242,7 +244,7 @@ def write_settings(sheet: Worksheet, settings: Settings) -> None:
         rows.append((label, value, meaning[label]))
     rows.append(("Format", FORMAT, "how this workbook is laid out"))
     rows += date_settings(settings.rounds, settings.dates.rounds, DATE_MEANING)
-    after = write_rows(sheet, rows, first=2)
+    after = write_rows(sheet, rows, first=_FIRST)
     _write_help(sheet, after + 1, settings)
     sheet.column_dimensions["A"].width = 16
     sheet.column_dimensions["B"].width = 36
@@ -363,8 +365,15 @@ def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
     reader.error(row, 2, f"expected {expected}, found {found!r}")
 
 
-def lot_row(sheet: Worksheet) -> int | None:
-    return settings_row(sheet, "Lot")
+def event_row(sheet: Worksheet, label: str) -> int:
+    """The row of the ``label`` setting where ``sheet`` has it, else where ``write_settings``
+    puts it (``individual.edges.workbook.settings.setting_place``, both sides' one
+    fallback)."""
+    return setting_place(sheet, label, _LABELS, _FIRST)
+
+
+def lot_row(sheet: Worksheet) -> int:
+    return event_row(sheet, "Lot")
 
 
 def set_lot(sheet: Worksheet, lot: Colour) -> None:

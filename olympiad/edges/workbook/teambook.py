@@ -14,6 +14,7 @@ from individual.edges.workbook.eventbook import (
     Renumbered,
     changed_lot,
     event_as_paired,
+    lot_of_round_1,
     read_back,
     stated_lot_refused,
 )
@@ -26,8 +27,8 @@ from individual.edges.workbook.log import (
     UnfinishedGame,
     append_log,
     exported_under,
-    numbers_in_force,
     numbers_said,
+    order_in_force,
     paired_with_other_numbers,
     renumbered_since,
     system_change,
@@ -49,6 +50,7 @@ from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
     TEAMS_SHEET,
+    event_row,
     lot_row,
     round_sheet_name,
     set_lot,
@@ -80,7 +82,7 @@ class TeamBook:
     def system_cell(self) -> tuple[str, str]:
         """The event's system: the Ruleset cell's text (a team ruleset, for C.04.6 its
         colour model and scoring), and the cell."""
-        row = settings_row(self.workbook[EVENT_SHEET], "Ruleset") or 4
+        row = event_row(self.workbook[EVENT_SHEET], "Ruleset")
         return self.tournament.settings.ruleset, cell_name(EVENT_SHEET, row, 2)
 
     def systems_paired(self) -> dict[int, str]:
@@ -191,20 +193,12 @@ class TeamBook:
         return exported_under(self.systems_paired(), self.paired, self.system_cell(),
                               "olympiad check")  # fmt: skip
 
-    def pairing_order(self, number: int) -> tuple[int, ...]:
-        """The teams in the order of the pairing numbers in force when round ``number``
-        was paired, when a later round renumbered them and the Log records the numbers
-        then (``numbers_in_force``): a corrected rating renumbers only the rounds after;
-        empty otherwise (the numbers now)."""
-        log, now = self.tournament.log, self.numbers_now()
-        since = renumbered_since(log, now, number)
-        numbers = numbers_in_force(log, now, number) if since and since[1] else None
-        return tuple(sorted(numbers, key=numbers.__getitem__)) if numbers else ()
-
     def in_force(self, event: Event, number: int) -> Event:
-        """``event`` with the pairing numbers then (``pairing_order``), when a later round
-        renumbered the teams and the Log records them."""
-        order = self.pairing_order(number)
+        """``event`` with the pairing numbers in force when round ``number`` was paired,
+        whenever the Log records them (``log.order_in_force``: the Teams sheet's PN with
+        the renumberings since undone; a corrected rating, paired since or not yet, renumbers
+        only the rounds after, arts. 8-9); ``event`` when it does not (the numbers now)."""
+        order = order_in_force(self.tournament.log, self.numbers_now(), number)
         return replace(event, pairing_order=order) if order else event
 
     def check_absent(self, absent: frozenset[int]) -> None:
@@ -261,9 +255,9 @@ class TeamBook:
         return drawn_lot(self.workbook, self.tournament, lot), said
 
     def workbook_lot(self, event: Event, stated: bool = False) -> tuple[Colour | None, str]:
-        """The Event sheet's Lot cell, else the one round 1 of ``event`` shows by the rule
-        of the system its ruleset names with the pairing numbers then (``lot_of_round_1``),
-        with a sentence saying so; a Lot cell other than the lot round 1 was paired under,
+        """The Event sheet's Lot cell, else, ``event`` having rounds, the one round 1 shows
+        as it was paired (``eventbook.lot_of_round_1``, both sides' one reading), with a
+        sentence saying so; a Lot cell other than the lot round 1 was paired under,
         as the Log records it (``Tournament.lot_paired``), refused naming it
         (``stated_lot_refused``: changed by hand since). ``stated``: the Lot cell only,
         for ``olympiad check``, whose replay reads it back by the same rule from round 1 as
@@ -277,26 +271,20 @@ class TeamBook:
             return cell, ""
         from olympiad.engine.roles import cite_mention
 
-        found = self.lot_of_round_1(event)
+        found = lot_of_round_1(self)
         said = read_back(found, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
     def lot_cell(self) -> str:
         """The Event sheet's Lot cell, named as the notes name it (``'Event'!B7``)."""
-        row = lot_row(self.workbook[EVENT_SHEET])
-        return cell_name(EVENT_SHEET, row, 2) if row else "the Event sheet's Lot"
+        return cell_name(EVENT_SHEET, lot_row(self.workbook[EVENT_SHEET]), 2)
 
-    def lot_of_round_1(self, event: Event) -> Colour | None:
+    def lot_shown(self, event: Event) -> Colour | None:
         """The lot round 1 of ``event`` shows by the rule of the system its ruleset names
-        (``read_back_lot``, as a TRF's), with the pairing numbers in force when round 1 was
-        paired: the Teams sheet's PN with the Log's renumberings since undone
-        (``numbers_in_force``; a rating corrected since, paired or not yet, does not change
-        them); the ratings' order when the workbook does not record them."""
+        (``read_back_lot``, as a TRF's)."""
         from olympiad.edges.trf.read import read_back_lot
 
-        numbers = numbers_in_force(self.tournament.log, self.numbers_now(), 1)
-        order = tuple(sorted(numbers, key=numbers.__getitem__)) if numbers else ()
-        return read_back_lot(replace(event, pairing_order=order))
+        return read_back_lot(event)
 
     def pair(self, event: Event, left_out: frozenset[int], lot: Colour | None) -> RoundPairing:
         """The team engine the ruleset names (the withdrawn teams are the event's)."""
