@@ -143,6 +143,18 @@ def set_status(event: Path, team: int, status: str) -> None:
     book.save(event)
 
 
+def made_before_the_lot_row(path: Path) -> None:
+    """The workbook at ``path`` (either side's) as one made before the Log's ``lot`` row of
+    round 1 keeps it: those rows deleted, so an empty Lot cell is read back from round 1
+    (``eventbook.lot_of_round_1``'s fallback)."""
+    book = openpyxl.load_workbook(path)
+    log = book["Log"]
+    for row in reversed(range(2, log.max_row + 1)):
+        if log.cell(row, 2).value == "lot":
+            log.delete_rows(row)
+    book.save(path)
+
+
 def log_actions(path: Path) -> list[tuple[str, int | None]]:
     sheet = openpyxl.load_workbook(path)["Log"]
     return [(row[1], row[2]) for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]

@@ -20,7 +20,7 @@ from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.paths import DATA
 from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as _ok
-from tests.workbook_event import edit
+from tests.workbook_event import edit, made_before_the_lot_row
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
@@ -221,6 +221,7 @@ def test_an_empty_lot_cell_is_read_back_from_round_1_as_it_was_paired(tmp_path: 
     for number in (1, 2):
         _ok("pair", event)
         fill_results(event, number)
+    made_before_the_lot_row(event)  # the lot read back (the Log's record: no question)
     book = openpyxl.load_workbook(event)
     book["Event"]["B4"].value = None
     book.save(event)

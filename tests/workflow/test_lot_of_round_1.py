@@ -24,7 +24,7 @@ from click.testing import Result
 
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workbook_event import edit, new_event, run, type_results
+from tests.workbook_event import edit, made_before_the_lot_row, new_event, run, type_results
 
 Command = Callable[..., Result]
 
@@ -63,6 +63,7 @@ def test_explain_of_round_1_reads_the_lot_back_as_check_does(tmp_path: Path) -> 
     for side, (command, make, cell, typed) in enumerate(SIDES):
         event = _round_1_under_black(command, make, tmp_path / str(side))
         typed(event, 1)
+        made_before_the_lot_row(event)  # the lot read back (else the Log's: the same)
         edit(event, "Event", {cell: None})
         explained = command("explain", event, "--round", 1)
         assert explained.exit_code == 0, explained.output

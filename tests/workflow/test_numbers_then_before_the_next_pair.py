@@ -1,10 +1,11 @@
 """A rating corrected after round 2, round 3 not paired yet: the PN column still holds the
 numbers rounds 1-2 were paired with (a corrected rating renumbers only the rounds yet to be
-paired: Olympiad arts. 8-9, C.04.2 2.3, FIDE 1998 F.7), and no ``renumber`` row is logged
-yet. ``check`` and ``explain`` judge rounds 1-2 with those numbers, and read an empty Lot
-cell back from round 1 with them, on both sides alike: one reading of the numbers then
-(``log.order_in_force``, whenever the Log records them) and of the lot of round 1
-(``eventbook.lot_of_round_1``).
+paired: C.04.2 2.3, FIDE 1998 F.7, and the project's reading of the Olympiad arts. 8-9,
+docs/interpretations.md), and no ``renumber`` row is logged yet. ``check`` and ``explain``
+judge rounds 1-2 with those numbers, and read back from round 1 with them the empty Lot cell
+of a workbook made before the Log's ``lot`` row, on both sides alike: one reading of the
+numbers then (``log.order_in_force``, whenever the Log records them) and of the lot of round
+1 (``eventbook.lot_of_round_1``).
 
 Before, the team side applied the numbers then only once a later round had renumbered: its
 ``check`` judged rounds 1-2 with the order the corrected ratings give (7 differences under
@@ -22,7 +23,7 @@ from click.testing import Result
 
 from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as swiss_ok
-from tests.workbook_event import edit, run
+from tests.workbook_event import edit, made_before_the_lot_row, run
 from tests.workbook_event import ok as team_ok
 from tests.workflow.test_check_after_a_correction import RATING, ROSTER
 from tests.workflow.test_team_check_after_a_correction import _corrected_before_round_3
@@ -82,11 +83,13 @@ def test_rounds_before_a_correction_not_yet_paired_are_judged_with_the_numbers_t
 def test_check_reads_the_lot_back_as_pair_and_explain_do(
     tmp_path: Path, side: str, system: str, read: str
 ) -> None:
-    """The Lot cell emptied with the correction: ``check``, ``explain`` and ``pair`` read
-    white back from round 1, with the numbers round 1 was paired with (the team ``check``
-    read black, with the corrected order, and reported round 1's boards)."""
+    """The Lot cell emptied with the correction, the Log without its lot row: ``check``,
+    ``explain`` and ``pair`` read white back from round 1, with the numbers round 1 was
+    paired with (the team ``check`` read black, with the corrected order, and reported
+    round 1's boards)."""
     make, command, ok, clean = SIDES[side]
     event = make(tmp_path, system, None)
+    made_before_the_lot_row(event)  # read back, not the Log's lot of round 1
     read += "; read back from round 1: white"
     checked = command("check", event)
     assert checked.exit_code == 0, checked.output

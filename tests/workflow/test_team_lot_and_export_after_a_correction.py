@@ -9,8 +9,9 @@ The event: ``_corrected_after_round_2`` (8 teams, lot white; the team with pairi
   (its ratings rank the teams as they are now), in the sentence the swiss export says it
   in (``log.paired_with_other_numbers``): before, nothing was said, and ``olympiad check``
   of the file reported the round-1 boards as differences while the workbook checks clean.
-- an empty Lot cell is read back from round 1 with the pairing numbers in force when round
-  1 was paired (the Log's), as ``swiss`` reads it: before, the team side read it with the
+- an empty Lot cell of a workbook made before the Log's ``lot`` row is read back from round
+  1 with the pairing numbers in force when round 1 was paired (the Log's), as ``swiss``
+  reads it: before, the team side read it with the
   numbers now, so ``pair`` logged the wrong lot, ``explain --round 1`` called every board
   a difference and ``check`` printed a lot other than the one it judged by."""
 
@@ -21,7 +22,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
-from tests.workbook_event import edit, run
+from tests.workbook_event import edit, made_before_the_lot_row, run
 from tests.workbook_event import ok as _ok
 from tests.workflow.test_team_check_after_a_correction import (
     _corrected_after_round_2,
@@ -57,6 +58,7 @@ def test_an_empty_lot_cell_is_read_back_with_the_numbers_of_round_1(
     ``explain`` read white back from round 1 (black before: pairing number 1 now had black
     there), ``explain --round 1`` finds round 1 as stored and ``pair`` logs white."""
     event = _corrected_after_round_2(tmp_path, ruleset)
+    made_before_the_lot_row(event)  # read back, not the Log's lot of round 1
     edit(event, "Event", {"B7": None})
     checked = run("check", event)
     assert checked.exit_code == 0, checked.output
@@ -80,6 +82,7 @@ def test_the_pair_after_a_correction_reads_the_lot_back_with_the_numbers_then(
     lot is read back with the pairing numbers the Teams sheet holds (those of round 1),
     not the order the corrected ratings give (black before)."""
     event = _corrected_before_round_3(tmp_path, "olympiad-2012", None)
+    made_before_the_lot_row(event)  # read back, not the Log's lot of round 1
     paired = _ok("pair", event)
     assert "Pairing numbers changed" in paired, paired
     assert "art. 21: no lot given ('Event'!B7 empty); read back from round 1: white" in paired

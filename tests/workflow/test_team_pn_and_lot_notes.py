@@ -25,7 +25,15 @@ import pytest
 
 from tests.swiss_workbook import swiss
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workbook_event import edit, log_actions, make_trf, new_event, run, type_results
+from tests.workbook_event import (
+    edit,
+    log_actions,
+    made_before_the_lot_row,
+    make_trf,
+    new_event,
+    run,
+    type_results,
+)
 
 PN = 2  # the Teams sheet's (and the Players sheet's) PN column, B
 RATINGS = (10, 15, 20, 25, 30)  # the Teams sheet's Rtg 1 to Rtg 5
@@ -145,6 +153,7 @@ def test_check_says_the_lot_read_back_as_pair_and_explain_do(
     event = new_event(tmp_path, 8, "--system", ruleset, "--rounds", "5")
     _ok("pair", event)
     type_results(event, 1)
+    made_before_the_lot_row(event)  # the lot read back, not the Log's
     edit(event, "Event", {"B7": None})
     sentence = f"{lot}: no lot given ('Event'!B7 empty); read back from round 1: white"
     assert sentence in _ok("pair", event)

@@ -17,7 +17,7 @@ from click.testing import Result
 
 from tests.swiss_workbook import fill_results, swiss
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workbook_event import edit, new_event, run, type_results
+from tests.workbook_event import edit, made_before_the_lot_row, new_event, run, type_results
 
 Command = Callable[..., Result]
 
@@ -33,6 +33,15 @@ def _said(exported: Result) -> list[str]:
     return found[1].split(", ")
 
 
+def _unstated(event: Path, cell: str, lot: str | None) -> None:
+    """The Lot ``cell`` of ``event`` set to ``lot``; ``None``: the lot stated nowhere, the
+    cell emptied in a workbook made before the Log's lot row (else the export states the
+    lot the Log records)."""
+    if lot is None:
+        made_before_the_lot_row(event)
+    edit(event, "Event", {cell: lot})
+
+
 def _swiss_trf(folder: Path, lot: str | None) -> Path:
     folder.mkdir()
     event = folder / "spring.xlsx"
@@ -40,7 +49,7 @@ def _swiss_trf(folder: Path, lot: str | None) -> Path:
     assert created.exit_code == 0, created.output
     assert swiss("pair", event, "--lot", "black").exit_code == 0
     fill_results(event, 1)
-    edit(event, "Event", {"B4": lot})
+    _unstated(event, "B4", lot)
     trf = folder / "spring.trf"
     exported = swiss("export-trf", event, trf)
     assert exported.exit_code == 0, exported.output
@@ -54,7 +63,7 @@ def _team_trf(folder: Path, lot: str | None) -> Path:
     edit(event, "Event", {"B7": "black"})
     assert run("pair", event).exit_code == 0
     type_results(event, 1)
-    edit(event, "Event", {"B7": lot})
+    _unstated(event, "B7", lot)
     trf = folder / "event.trf"
     exported = run("export-trf", event, trf)
     assert exported.exit_code == 0, exported.output

@@ -1,9 +1,11 @@
 """The lot of a workbook whose Lot cell is empty but which has rounds played is one fact,
-as a TRF's is (``trf_lot``): the Event sheet's Lot cell, else read back from round 1 by the
-system's rule (``System.read_lot``), else (no round played) ``pair`` asks for it. ``pair``,
-``explain`` and ``check`` all read it; ``pair`` says when it read it back and changes no
-cell. Before, the team ``pair`` refused (the lot not set) and ``swiss pair`` took white
-where ``check`` read the lot back from round 1."""
+as a TRF's is (``trf_lot``): the Event sheet's Lot cell, else the Log's record of round 1's
+(tests/workflow/test_lot_of_round_1_as_logged.py), else, in a workbook made before that
+record (``made_before_the_lot_row``), read back from round 1 by the system's rule
+(``System.read_lot``), else (no round played) ``pair`` asks for it. ``pair``, ``explain``
+and ``check`` all read it; ``pair`` says when it read it back and changes no cell. Before,
+the team ``pair`` refused (the lot not set) and ``swiss pair`` took white where ``check``
+read the lot back from round 1."""
 
 from __future__ import annotations
 
@@ -17,7 +19,14 @@ from click.testing import Result
 from olympiad.edges.workbook.book import open_tournament
 from tests.swiss_workbook import fill_results, games, swiss, trail
 from tests.workbook.test_swiss_workbook import write_roster
-from tests.workbook_event import edit, new_event, run, same_rounds, type_results
+from tests.workbook_event import (
+    edit,
+    made_before_the_lot_row,
+    new_event,
+    run,
+    same_rounds,
+    type_results,
+)
 
 
 def _round_1_values(path: Path) -> list[tuple[object, ...]]:
@@ -26,10 +35,12 @@ def _round_1_values(path: Path) -> list[tuple[object, ...]]:
 
 def _paired_without_the_lot(event: Path, command: Callable[..., Result], cell: str) -> Path:
     """Round 2 of ``event`` (round 1 played under the lot black) paired by ``command`` with
-    the Lot ``cell`` emptied, and of a copy kept with it (returned): ``pair`` says (and logs)
-    that the lot was read back and leaves the cell and round 1 as they were typed."""
+    the Lot ``cell`` emptied in a workbook made before the Log's lot row, and of a copy
+    kept with it (returned): ``pair`` says (and logs) that the lot was read back and leaves
+    the cell and round 1 as they were typed."""
     kept = event.with_name("kept.xlsx")
     shutil.copy(event, kept)
+    made_before_the_lot_row(event)
     edit(event, "Event", {cell: None})
     typed = _round_1_values(event)
     paired = command("pair", event)

@@ -40,7 +40,6 @@ from individual.edges.workbook.eventbook import (
     event_as_paired,
     lot_of_round_1,
     pair_and_write,
-    read_back,
     stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
@@ -228,15 +227,14 @@ class SwissEventBook:
         return _lot(self, option, number)
 
     def workbook_lot(self, event: SwissEvent) -> tuple[Colour | None, str]:
-        """The Event sheet's Lot cell, else, ``event`` having rounds, the one round 1 shows
-        as it was paired (``eventbook.lot_of_round_1``, both sides' one reading: the order
-        then, which a correction since does not change), with a sentence saying so; the
-        Lot cell changed since round 1 refused (``lot_cell``)."""
+        """The Event sheet's Lot cell, else, ``event`` having rounds, the lot of round 1
+        (``eventbook.lot_of_round_1``, both sides' one reading: the Log's record, else read
+        back from round 1 as it was paired), with a sentence saying so; the Lot cell
+        changed since round 1 refused (``lot_cell``)."""
         stated = self.lot_cell(event)
         if stated is not None or not event.rounds:
             return stated, ""
-        found = lot_of_round_1(self)
-        return found, read_back(found, self.book.setting_at("Lot"))
+        return lot_of_round_1(self, self.book.lot_paired, self.book.setting_at("Lot"))
 
     def lot_shown(self, event: SwissEvent) -> Colour | None:
         """The lot round 1 of ``event`` shows by the system's rule (``read_back_lot``, as a

@@ -355,8 +355,9 @@ class SwissBook:
     def export_trf(
         self, system: System[object] | None = None, *, allow_unfinished: bool = False
     ) -> str:
-        """The event as TRF: the system and tie-breaks (192, 202), the rounds played, the
-        byes already known (``upcoming``) and
+        """The event as TRF: the system and tie-breaks (192, 202), the lot (the Lot cell,
+        else the one round 1 was paired under, as the Log records it: ``lot_paired``), the
+        rounds played, the byes already known (``upcoming``) and
         what ``system`` reads beyond the games: the clubs and schools (XXK, XXS) of a system
         reading either, the top players (XXT, English Schools rule 3), and the system's
         options that differ from the defaults (XXO). Start numbers are the initial ranking
@@ -370,7 +371,7 @@ class SwissBook:
             event = replace(event, requests=replace(event.requests, paired_with=()))  # unstated
         text = format_swiss_trf(
             event,
-            self.settings.lot,
+            self.settings.lot or self.lot_paired,
             self.upcoming(),
             allow_unfinished=allow_unfinished,
             dates=self.settings.dates,

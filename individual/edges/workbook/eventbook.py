@@ -94,9 +94,9 @@ class EventBook(Protocol[E, P, R]):
 
     def workbook_lot(self, event: E) -> tuple[Colour | None, str]:
         """The workbook's lot, one fact for ``pair``, ``explain`` and ``check``, as a TRF's
-        is: the Event sheet's Lot cell, else the one round 1 of ``event`` shows by the
-        system's rule (``System.read_lot``), with a sentence saying so (``read_back``);
-        ``None`` when neither (no round played)."""
+        is: the Event sheet's Lot cell, else, ``event`` having rounds, the lot of round 1
+        (``lot_of_round_1``: the Log's record, else read back from round 1), with a sentence
+        saying so; ``None`` when neither (no round played)."""
 
     def lot_shown(self, event: E) -> Colour | None:
         """The lot round 1 of ``event`` shows by the system's rule (``System.read_lot``, as
@@ -166,7 +166,8 @@ class Written(Generic[E, P, R]):
     """Who the round leaves out because they withdrew, as the Log and the command say it
     (empty: nobody)."""
     lot: str = ""
-    """The lot read back from round 1, as the Log and the command say it (empty: given)."""
+    """The lot of round 1 taken with the Lot cell empty (``lot_of_round_1``), as the Log and
+    the command say it (empty: the cell gives it)."""
 
 
 def pair_and_write(
@@ -254,12 +255,23 @@ def event_as_paired(book: EventBook[E, P, R], number: int) -> E:
     return book.in_force(event, number)
 
 
-def lot_of_round_1(book: EventBook[E, P, R]) -> Colour | None:
-    """The lot round 1 shows (``EventBook.lot_shown``), read from round 1 as it was paired
-    (``event_as_paired``: the pairing numbers then, whenever the Log records them,
-    ``log.order_in_force``; a correction since changes none): the one reading of both
-    sides' ``workbook_lot`` when the Lot cell is empty."""
-    return book.lot_shown(event_as_paired(book, 1))
+def lot_of_round_1(
+    book: EventBook[E, P, R], recorded: Colour | None, cell: str
+) -> tuple[Colour | None, str]:
+    """The lot of round 1 when the Lot ``cell`` is empty, one reading for both sides, and
+    what ``pair``, ``explain`` and ``check`` say of it (``pair`` logs it): the lot round 1
+    was paired under, as the Log's ``lot`` row records it (``recorded``, ``log.lot_paired``;
+    the cell emptied or round 1 changed by hand since changes nothing, as the cell changed
+    to another lot is refused); else, the one fallback, a workbook made before the record:
+    the lot round 1 shows as it was paired (``EventBook.lot_shown`` of ``event_as_paired``:
+    the pairing numbers then, ``log.order_in_force``), said read back; ``None`` and nothing
+    said without either."""
+    unstated = lot_unstated(cell)
+    if recorded is not None:
+        return recorded, (f"no lot given ({unstated}); round 1 was paired under "
+                          f"{recorded.spelled()}, as the Log records")  # fmt: skip
+    found = book.lot_shown(event_as_paired(book, 1))
+    return found, read_back_note(found, unstated) if found else ""
 
 
 def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
@@ -271,8 +283,8 @@ def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:
 @dataclass(frozen=True)
 class Explained(Generic[P, R]):
     """Round ``number`` paired again as the event stood before it, the round as stored
-    (``None``: not paired yet) and the lot read back from round 1, as ``pair`` says it
-    (empty: the Lot cell states it)."""
+    (``None``: not paired yet) and the lot of round 1 taken with the Lot cell empty, as
+    ``pair`` says it (``lot_of_round_1``; empty: the Lot cell states it)."""
 
     number: int
     pairing: P
@@ -295,12 +307,6 @@ def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
     return Explained(number, book.pair(before, left_out, lot), stored, said)
 
 
-def read_back(lot: Colour | None, cell: str) -> str:
-    """What ``pair`` says (and logs) of a ``lot`` read back from round 1, the Lot ``cell``
-    being empty (as ``olympiad check`` says it of a TRF); empty when ``lot`` is ``None``."""
-    return read_back_note(lot, lot_unstated(cell)) if lot else ""
-
-
 def lot_unstated(cell: str) -> str:
     """Where a workbook does not state its lot, as ``read_back_note`` names it: its Lot
     ``cell`` empty (``'Event'!B7 empty``)."""
@@ -310,15 +316,16 @@ def lot_unstated(cell: str) -> str:
 def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:
     """Why ``--lot option`` is refused for pairing round ``number``: round 1 stays paired
     (``number`` > 1) under another lot, the workbook's (``EventBook.workbook_lot``: the
-    Lot cell, else read back from round 1), which decides round 1's colours and every
-    later check of them (C.04.3 5.1, Olympiad art. 21, C.04.6 4.1); empty: not refused.
+    Lot cell, else the lot of round 1, ``lot_of_round_1``), which decides round 1's
+    colours and every later check of them (C.04.3 5.1, Olympiad art. 21, C.04.6 4.1);
+    empty: not refused.
     Round 1 paired again (``--force`` while it is the last round) may draw it anew."""
     if number == 1:
         return ""
     known, said = book.workbook_lot(book.event_before(number))
     if known is None or known is option:
         return ""
-    how = " (read back from round 1, the cell empty)" if said else ""
+    how = " (the Lot cell empty)" if said else ""
     return f"--lot {option.name.lower()}: {_paired_under(known, how)} ({_AGAIN})"
 
 

@@ -11,8 +11,9 @@ round is the round paired), the game named in its ``Pairing`` column (``Unfinish
 ``round 2: 3-7 board 4``): a check replays that round as it was paired, though the game
 has a result since (``unfinished_when_paired``). Round 1 paired is followed by a ``lot`` row
 recording the lot it was paired under in its ``Pairing`` column (``white``): the Lot cell
-changed since is refused (``lot_paired``); a later round paired with the Lot cell empty is
-followed by a ``lot`` row saying the lot was read back from round 1.
+changed since is refused (``lot_paired``), and the Lot cell emptied reads it
+(``eventbook.lot_of_round_1``); a later round paired with the Lot cell empty is followed by
+a ``lot`` row saying where the lot was taken (that record, else read back from round 1).
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is
@@ -92,7 +93,8 @@ RATING = "rating"  # ratings corrected since the last pairing, each before and a
 INIT = "init"  # the workbook made: the pairing numbers it wrote (from none), by number
 LOT = "lot"
 """Round 1's row: the lot it was paired under (its Pairing cell: white or black), which the
-Lot cell must keep (``lot_paired``); a later round's: the lot read back, the cell empty."""
+Lot cell must keep (``lot_paired``) and an empty one reads; a later round's: the lot taken
+with the cell empty, as the command said it."""
 PAIRED_RATING = "paired rating"
 """The ratings (estimates) a pairing first wrote in the Players sheet's Paired rating column
 (from none: every player's at the first pairing, a player's added since at a later one);

@@ -120,9 +120,10 @@ def published_standings(event_file: Path, event: Event) -> list[str]:
 
 
 def _check_workbook(path: Path) -> int:
-    """Check the workbook: its event, its stated lot (the Lot cell: when empty the replay
-    reads it back from round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``,
-    and says so in its notes, as for a TRF), each round judged on the event as it was
+    """Check the workbook: its event, its lot (the Lot cell, else the Log's record of round
+    1's, said in a note; a workbook made before the record: the replay reads it back from
+    round 1 by the rule ``pair`` reads it by, ``TeamBook.workbook_lot``, and says so in its
+    notes, as for a TRF), each round judged on the event as it was
     when it was paired (``events_as_paired``: the games of earlier rounds then
     unfinished, as the Log records; the pairing numbers then, which a corrected rating
     changed only for the rounds after) and under the ruleset that paired it, as the Log
@@ -153,7 +154,9 @@ def _check_workbook(path: Path) -> int:
         event = other.event()
         under.append(Under(event, team_system(event.ruleset), numbers, events_as_paired(other)))
     event = book.event()
-    lot = book.workbook_lot(event, stated=True)[0]  # the replay reads it back and says so
+    lot, said = book.workbook_lot(event, stated=True)  # else the replay reads it back, said
+    if said:
+        click.echo(f"note: {said}")
     unfinished = unfinished_as_logged(book.workbook, book.paired)
     return run_check(event, lot=lot, as_paired=events_as_paired(book), under=under,
                      unfinished=unfinished, where=lot_unstated(book.lot_cell()))  # fmt: skip

@@ -264,7 +264,7 @@ def export_trf_command(event_file: Path, out: Path, allow_unfinished: bool, forc
     following = len(tournament.rounds) + 1
     absent = tournament.left_out(following) if following <= event.total_rounds else frozenset()
     settings, book = tournament.settings, TeamBook(workbook, tournament)
-    lot = book.workbook_lot(event, stated=True)[0]  # the Lot cell, as round 1 was paired
+    lot = book.workbook_lot(event, stated=True)[0]  # the Lot cell, else the Log's record
     text = format_team_trf(event, lot, absent=absent, dates=settings.dates)
     _write_trf(out, text)
     for change in manual_changes(tournament):

@@ -15,7 +15,6 @@ from individual.edges.workbook.eventbook import (
     changed_lot,
     event_as_paired,
     lot_of_round_1,
-    read_back,
     stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
@@ -255,24 +254,24 @@ class TeamBook:
         return drawn_lot(self.workbook, self.tournament, lot), said
 
     def workbook_lot(self, event: Event, stated: bool = False) -> tuple[Colour | None, str]:
-        """The Event sheet's Lot cell, else, ``event`` having rounds, the one round 1 shows
-        as it was paired (``eventbook.lot_of_round_1``, both sides' one reading), with a
-        sentence saying so; a Lot cell other than the lot round 1 was paired under,
-        as the Log records it (``Tournament.lot_paired``), refused naming it
-        (``stated_lot_refused``: changed by hand since). ``stated``: the Lot cell only,
-        for ``olympiad check``, whose replay reads it back by the same rule from round 1 as
+        """The Event sheet's Lot cell, else, ``event`` having rounds, the lot of round 1
+        (``eventbook.lot_of_round_1``, both sides' one reading: the Log's record, else read
+        back from round 1 as it was paired), with a sentence saying so; a Lot cell other
+        than the lot round 1 was paired under, as the Log records it
+        (``Tournament.lot_paired``), refused naming it (``stated_lot_refused``: changed by
+        hand since). ``stated``: for ``olympiad check``, the Lot cell or the Log's record
+        only, not read back: its replay reads it back by the same rule from round 1 as
         paired and says so (as ``trf_lot``'s ``read_back=False``)."""
         cell, paired = self.tournament.settings.lot, self.tournament.lot_paired
         if event.rounds and cell is not None and paired is not None and cell is not paired:
             refused = stated_lot_refused(cell, paired)
             row = lot_row(self.workbook[EVENT_SHEET])
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
-        if cell is not None or not event.rounds or stated:
+        if cell is not None or not event.rounds or (stated and paired is None):
             return cell, ""
         from olympiad.engine.roles import cite_mention
 
-        found = lot_of_round_1(self)
-        said = read_back(found, self.lot_cell())
+        found, said = lot_of_round_1(self, paired, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
     def lot_cell(self) -> str:
