@@ -98,7 +98,7 @@ def test_an_emptied_lot_cell_is_the_lot_the_log_records(tmp_path: Path, side: st
     exported = command("export-trf", emptied, trf)
     assert exported.exit_code == 0, exported.output
     assert "XXC white1" in trf.read_text(encoding="utf-8").splitlines()  # stated, not left out
-    said = f"no lot given ('Event'!{cell} empty); round 1 was paired under white, as the Log"
+    said = f"'Event'!{cell} empty: the lot round 1 was paired under, as the Log records: white"
     explained = command("explain", emptied, "--round", 1)
     assert said in explained.stdout, explained.output
     assert "read back" not in explained.stdout, explained.stdout

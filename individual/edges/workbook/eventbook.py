@@ -268,8 +268,8 @@ def lot_of_round_1(
     said without either."""
     unstated = lot_unstated(cell)
     if recorded is not None:
-        return recorded, (f"no lot given ({unstated}); round 1 was paired under "
-                          f"{recorded.spelled()}, as the Log records")  # fmt: skip
+        said = f"{unstated}: the lot round 1 was paired under, as the Log records: "
+        return recorded, said + recorded.spelled()
     found = book.lot_shown(event_as_paired(book, 1))
     return found, read_back_note(found, unstated) if found else ""
 
