@@ -238,7 +238,8 @@ def published_event(book: SwissBook) -> SwissEvent:
     help="Default: the workbook's own; a TRF's, the one its record 192 "
     f"names, else {NEW_EVENT_SYSTEM}.",
 )
-def explain_command(event_file: Path, number: int, system: str | None) -> None:
+@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+def explain_command(event_file: Path, number: int, system: str | None, lot: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the
     stored round is what the engine gives now. Writes nothing."""
@@ -259,7 +260,7 @@ def explain_command(event_file: Path, number: int, system: str | None) -> None:
     chosen = book.settings.paired_by(chosen)
     if number <= len(book.rounds):  # the system that paired it, as the Log records
         chosen = _explained_under(SwissEventBook(book, event_file, chosen), number, system)
-    explained = explain(SwissEventBook(book, event_file, chosen), number)
+    explained = explain(SwissEventBook(book, event_file, chosen), number, Colour.parse(lot or ""))
     if explained.lot:  # what the replay assumed: its report, on stdout, as check's notes
         click.echo(f"note: {explained.lot}")
     noted = ratings_note if system_of(chosen).graded else numbers_note  # what it pairs by

@@ -238,7 +238,11 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     criteria only)."""
     from individual.check.replay import by_system
     from individual.edges.workbook.actions import numbers_note, ratings_note, settings_notes
-    from individual.edges.workbook.eventbook import events_as_paired, unfinished_as_logged
+    from individual.edges.workbook.eventbook import (
+        events_as_paired,
+        option_lot,
+        unfinished_as_logged,
+    )
     from individual.edges.workbook.log import judged_under, unrecorded_notes
 
     book = _event_book(path, options)
@@ -247,17 +251,17 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
     under, notes = judged_under(book.systems_paired(), rounds, book.system_cell(), given)
     notes += settings_notes(book.book, rounds, under=under)
     notes += unrecorded_notes(book.book.log, ratings=True)
-    if rounds and not options["lot"]:  # the lot read back as the system of round 1 reads it
-        notes.append(
-            replace(book, ruleset=book.ruleset_named(under[1])).workbook_lot(book.event())[1]
-        )
+    first = replace(book, ruleset=book.ruleset_named(under[1])) if rounds else book
+    given_lot = option_lot(first, Colour.parse(options["lot"] or ""))
+    if rounds and not given_lot:  # the lot read back as the system of round 1 reads it
+        notes.append(first.workbook_lot(first.event())[1])
     for said in filter(None, notes):
         click.echo(f"note: {said}")
     as_paired = events_as_paired(book)
     if TOP in system_of(book.ruleset).reads:  # the Top column checked, rounds or none
         book.book.check_top_players(str(path))
     findings = by_system(
-        under, lambda name: _judged(book, book.ruleset_named(name), options, as_paired)
+        under, lambda name: _judged(book, book.ruleset_named(name), given_lot, as_paired)
     )
     logged = unfinished_as_logged(book.workbook, book.paired)
     unjudged = set()
@@ -287,15 +291,16 @@ def _check_workbook(path: Path, options: dict[str, Any]) -> None:
 def _judged(
     book: SwissEventBook,
     chosen: SwissRuleset,
-    options: dict[str, Any],
+    given: Colour | None,
     as_paired: dict[int, SwissEvent],
 ) -> list[Finding]:
-    """The findings of the rounds of ``book`` replayed under ``chosen``."""
+    """The findings of the rounds of ``book`` replayed under ``chosen``, under the lot
+    ``given`` (``--lot``, as ``option_lot`` takes it), else the workbook's."""
     from individual.edges.workbook.actions import extras_of
 
     under = replace(book, ruleset=chosen)
     event = under.event()
-    lot = Colour.parse(options["lot"] or "") or under.workbook_lot(event)[0]
+    lot = given or under.workbook_lot(event)[0]
     system = system_of(chosen)
     extras = extras_of(book.book, system, str(book.path))
     return system.replay(event, chosen, extras, lot, as_paired)

@@ -292,19 +292,28 @@ class Explained(Generic[P, R]):
     lot: str = ""
 
 
-def explain(book: EventBook[E, P, R], number: int) -> Explained[P, R]:
+def explain(book: EventBook[E, P, R], number: int, option: Colour | None = None) -> Explained[P, R]:
     """Pair round ``number`` again: as it was paired when it is, under the workbook's lot
     as ``check`` reads it (``EventBook.workbook_lot`` of the whole event: round 1 too is
-    judged under the lot it shows); else as ``pair`` would (``EventBook.lot``: refused
-    naming the Lot cell when round 1 is to be paired without one)."""
+    judged under the lot it shows; ``--lot``, ``option``, as ``option_lot`` takes it); else
+    as ``pair`` would (``EventBook.lot``: refused naming the Lot cell when round 1 is to be
+    paired without one, or ``option`` is another lot than round 1 was paired under)."""
     stored = book.stored(number)
     if stored is None:
         before, left_out = book.event_before(number), book.left_out(number, frozenset())
-        lot, said = book.lot(None, number)
+        lot, said = book.lot(option, number)
     else:
         before, left_out = book.as_paired(number)
-        lot, said = book.workbook_lot(book.event())
+        lot, said = (option_lot(book, option), "") if option else book.workbook_lot(book.event())
     return Explained(number, book.pair(before, left_out, lot), stored, said)
+
+
+def option_lot(book: EventBook[E, P, R], option: Colour | None) -> Colour | None:
+    """``--lot`` (``option``) of a command replaying the paired rounds (``check``,
+    ``explain``), taken as ``pair`` takes it for the next round (``EventBook.lot``:
+    ``changed_lot``, refused naming the Lot cell when it is another lot than round 1 was
+    paired under; accepted when it is the same, or no round is paired); ``None``: none."""
+    return book.lot(option, book.paired + 1)[0] if option is not None else None
 
 
 def lot_unstated(cell: str) -> str:

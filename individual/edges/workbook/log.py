@@ -41,7 +41,9 @@ naming another round than its place in the Log: ``misplaced_rounds``), not passe
 is a ``renumber`` row that changes a
 number from another than the rows before it gave (one between them deleted:
 ``numbers_recorded``), and a Log without its ``init`` row, or without the pairing row of a
-round whose sheet is there while rows of it or later rounds are left (``deleted_rows``). A
+round whose sheet is there while rows of it or later rounds are left (``deleted_rows``), or,
+in a workbook with the init record, without the ``lot`` row after round 1's pairing row
+(``lot_row_missing``: the row deleted, or its Action or Round cell changed). A
 British system's row also names in its ``Options`` column the options it was paired with
 (the Options cell's words, ``none`` for the defaults: ``options_paired``), a Dutch row the
 Acceleration and Forbidden pairs (``workbook.requests.requests_record``), which ``check``
@@ -220,6 +222,7 @@ class LogEntry:
     options: str = ""  # its options as the Options cell held them (``NO_OPTIONS``: none)
     row: int = field(default=0, compare=False)  # the Log's row it was read from (0: not read)
     lot: Colour | None = None  # a round-1 ``lot`` row's lot: the one round 1 was paired under
+    """(Read: the lot a row's Pairing cell holds, whatever its Action and Round cells say.)"""
 
     def log_entry(self) -> LogEntry:
         """The row itself (a change found in a sheet, recorded as it is)."""
@@ -374,7 +377,7 @@ def read_log(sheet: Worksheet) -> list[LogEntry]:
         game = UnfinishedGame.parse(text) if text and action.strip() == UNFINISHED else None
         changed = action.strip() in (RENUMBER, RATING, INIT, PAIRED_RATING, NUMBERS, RATINGS)
         numbers = Renumbering.parse(text) if text and changed else None
-        lot = drawn(text) if text and action.strip() == LOT else None
+        lot = drawn(text) if text and not (game or numbers) else None  # a lot row's (or garbled)
         record = PairingRecord.parse(text) if text and not (game or numbers or lot) else None
         named = system.strip() if isinstance(system, str) else ""
         given = "" if options is None else str(options).strip()
@@ -650,7 +653,38 @@ def deleted_rows(entries: Sequence[LogEntry], sheets: Iterable[int]) -> list[tup
                           f"sheet 'Round {number}' and this {_row_named(later)} was written "
                           "after it was paired: a row was deleted (restore it, or a version "
                           "with the 'versions' command)", later.row, 3))  # fmt: skip
-    return found
+    return [*found, *lot_row_missing(entries)]
+
+
+def lot_row_missing(entries: Sequence[LogEntry]) -> list[tuple[str, int, int]]:
+    """Round 1's ``lot`` row (``lot_paired``: what the Lot cell is held to) deleted, or its
+    Action or Round cell changed, as (problem, row, column): the program writes it right
+    after each row pairing round 1 (``PAIRED``), so in a workbook with the newer records
+    (the init row's, the System cell of round 1's latest pairing row) a row following that
+    one without it is a hand edit, named at the row's changed cell (its Pairing cell still
+    holding a lot), else at round 1's pairing row (the row deleted). A workbook without
+    the init record (made before it) is not looked at."""
+    if not any(e.action == INIT and e.numbers is not None for e in entries):
+        return []
+    at = max((i for i, e in enumerate(entries) if e.round == 1 and e.action in PAIRED),
+             default=None)  # fmt: skip
+    if at is None or not entries[at].system:
+        return []
+    paired, after = entries[at], entries[at + 1] if at + 1 < len(entries) else None
+    if after is not None and after.lot is not None:
+        kept = f"(its Pairing cell records the lot round 1 was paired under, {after.field()})"
+        restore = "or restore a version with the 'versions' command"
+        if after.action != LOT:
+            return [(f"the Action cell of a lot row {kept} holds {after.action!r}: type back "
+                     f"{LOT}, {restore}", after.row, 2)]  # fmt: skip
+        if after.round != 1:
+            return [(f"the Round cell of a lot row {kept} does not hold round 1: type back 1, "
+                     f"{restore}", after.row, 3)]  # fmt: skip
+        return []
+    return [(f"round 1's {paired.action} row records its system ({paired.system}), but no lot "
+             "row of round 1 follows it (the lot round 1 was paired under, which the Lot cell "
+             "is held to): a row was deleted (restore it, or a version with the 'versions' "
+             "command)", paired.row, 2)]  # fmt: skip
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]

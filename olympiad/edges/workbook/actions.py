@@ -17,7 +17,7 @@ from pathlib import Path
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import CellError
-from individual.edges.workbook.eventbook import pair_and_write
+from individual.edges.workbook.eventbook import drawn_entry, pair_and_write
 from individual.edges.workbook.file import save_workbook
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError, InputErrors
@@ -94,6 +94,8 @@ def new_workbook(
         add_round(workbook, round_view(before, numbers, rnd.number), rnd)
         entries.append(LogEntry("import", rnd.number, f"from {source}", record_of(rnd),
                                 system=settings.ruleset))  # fmt: skip
+        if rnd.number == 1 and settings.lot is not None:  # the file's lot, or read back
+            entries.append(drawn_entry(settings.lot))  # the Lot cell is held to it
     log = workbook.create_sheet(LOG_SHEET)
     write_log_header(log)
     append_log(log, entries)
