@@ -11,7 +11,8 @@ is held to) is a record like the others (review 8):
   then be changed unrefused); a workbook without the init record is not held to it;
 - #4 ``swiss check EVENT.xlsx --lot`` other than the lot round 1 was paired under is
   refused naming the Lot cell, as ``swiss pair --lot`` is (before, it judged round 1 under
-  it without a word: every board a difference); the same lot is accepted."""
+  it without a word: every board a difference); the same lot is accepted; ``swiss
+  explain`` of a workbook takes ``--lot`` by the same rule (before: "only for a TRF")."""
 
 from __future__ import annotations
 
@@ -80,6 +81,31 @@ def test_team_init_from_a_trf_with_rounds_records_the_lot_of_round_1(tmp_path: P
         assert checked.exit_code == 0 and "0 differences" in checked.stdout, checked.output
         edit(event, "Event", {cell: "white"})
         _refused(command, event, f"'Event'!{cell}", f"white: {REFUSED} (type black back")
+
+
+def test_a_workbook_init_made_from_a_trf_before_the_lot_row_says_how_to_add_it(
+    tmp_path: Path,
+) -> None:
+    """A workbook ``init`` made from a TRF with rounds before it wrote the ``lot`` row (as
+    one made now, its row taken away) is refused as one whose row was deleted, saying how
+    to type it; the row typed (at the Log's end) is taken."""
+    command, make, cell, typed = SIDES[1]
+    played = _two_rounds(command, make, typed, tmp_path / "played")
+    trf, event = tmp_path / "played.trf", tmp_path / "event.xlsx"
+    assert run("export-trf", played, trf).exit_code == 0
+    assert run("init", trf, event).exit_code == 0
+    book = openpyxl.load_workbook(event)
+    book["Log"].delete_rows(_lot_row(event))
+    book.save(event)
+    said = "type one after this row, Action lot, Round 1, Pairing the file's lot"
+    _refused(command, event, "'Log'!B3", said)
+    book = openpyxl.load_workbook(event)
+    book["Log"].append([None, "lot", 1, None, "black"])
+    book.save(event)
+    checked = run("check", event)
+    assert checked.exit_code == 0 and "0 differences" in checked.stdout, checked.output
+    edit(event, "Event", {cell: "white"})
+    _refused(command, event, f"'Event'!{cell}", f"white: {REFUSED} (type black back")
 
 
 def test_a_deleted_lot_row_is_refused_naming_round_1s_pairing_row(tmp_path: Path) -> None:

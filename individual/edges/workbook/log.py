@@ -660,31 +660,35 @@ def lot_row_missing(entries: Sequence[LogEntry]) -> list[tuple[str, int, int]]:
     """Round 1's ``lot`` row (``lot_paired``: what the Lot cell is held to) deleted, or its
     Action or Round cell changed, as (problem, row, column): the program writes it right
     after each row pairing round 1 (``PAIRED``), so in a workbook with the newer records
-    (the init row's, the System cell of round 1's latest pairing row) a row following that
-    one without it is a hand edit, named at the row's changed cell (its Pairing cell still
-    holding a lot), else at round 1's pairing row (the row deleted). A workbook without
-    the init record (made before it) is not looked at."""
+    (the init row's, the System cell of round 1's latest pairing row) that row without a
+    ``lot`` row of round 1 after it is a hand edit, named at the changed cell of the row
+    after it (its Pairing cell still holding a lot), else at round 1's pairing row (the row
+    deleted; or, after an ``import`` row, never written: ``init`` from a TRF wrote none
+    before the record). A workbook without the init record (made before it) is not looked
+    at."""
     if not any(e.action == INIT and e.numbers is not None for e in entries):
         return []
     at = max((i for i, e in enumerate(entries) if e.round == 1 and e.action in PAIRED),
              default=None)  # fmt: skip
     if at is None or not entries[at].system:
         return []
-    paired, after = entries[at], entries[at + 1] if at + 1 < len(entries) else None
-    if after is not None and after.lot is not None:
+    paired, later = entries[at], entries[at + 1 :]
+    if any(e.action == LOT and e.round == 1 and e.lot is not None for e in later):
+        return []
+    restore = "restore it, or a version with the 'versions' command"
+    if later and (after := later[0]).lot is not None:
         kept = f"(its Pairing cell records the lot round 1 was paired under, {after.field()})"
-        restore = "or restore a version with the 'versions' command"
         if after.action != LOT:
             return [(f"the Action cell of a lot row {kept} holds {after.action!r}: type back "
-                     f"{LOT}, {restore}", after.row, 2)]  # fmt: skip
-        if after.round != 1:
-            return [(f"the Round cell of a lot row {kept} does not hold round 1: type back 1, "
-                     f"{restore}", after.row, 3)]  # fmt: skip
-        return []
+                     f"{LOT}, or {restore}", after.row, 2)]  # fmt: skip
+        return [(f"the Round cell of a lot row {kept} does not hold round 1: type back 1, or "
+                 f"{restore}", after.row, 3)]  # fmt: skip
+    unwritten = ("; a workbook init made from a TRF before the record has none: type one "
+                 "after this row, Action lot, Round 1, Pairing the file's lot, white or black"
+                 if paired.action == "import" else "")  # fmt: skip
     return [(f"round 1's {paired.action} row records its system ({paired.system}), but no lot "
              "row of round 1 follows it (the lot round 1 was paired under, which the Lot cell "
-             "is held to): a row was deleted (restore it, or a version with the 'versions' "
-             "command)", paired.row, 2)]  # fmt: skip
+             f"is held to): a row was deleted ({restore}{unwritten})", paired.row, 2)]  # fmt: skip
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]
