@@ -150,6 +150,7 @@ LOT_CELL_ELSEWHERE = frozenset({
     ("individual.edges.workbook.book", "export_trf"),  # the lot stated (XXC), once lot_cell
     ("individual.edges.cli.workbook", "init_command"),  # init's next step: set or not
     ("olympiad.edges.cli.workbook", "init_command"),
+    ("olympiad.edges.workbook.actions", "new_workbook"),  # init's lot row, as the cell's
     ("olympiad.edges.event_files", "read_event_lot_and_dates"),  # bulletin: dates only
 })  # fmt: skip
 """The other functions that read the Lot cell, none of them pairing, explaining or
