@@ -132,8 +132,8 @@ def test_a_lot_row_with_its_action_or_round_garbled_is_refused_naming_the_cell(
         for column, typo in (("B", "lots"), ("C", "x"), ("C", 2)):
             edit(event, "Log", {f"{column}{row}": typo})
             edit(event, "Event", {cell: "white"})
-            what = "Action" if column == "B" else "Round"
-            _refused(command, event, f"'Log'!{column}{row}", f"the {what} cell of a lot row")
+            what = "Action cell" if column == "B" else "Round cell"  # 'x': unreadable_rows'
+            _refused(command, event, f"'Log'!{column}{row}", what)
             edit(event, "Log", {f"B{row}": "lot", f"C{row}": 1})
             edit(event, "Event", {cell: "black"})
             kept = command("check", event)

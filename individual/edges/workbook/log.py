@@ -675,20 +675,22 @@ def lot_row_missing(entries: Sequence[LogEntry]) -> list[tuple[str, int, int]]:
     paired, later = entries[at], entries[at + 1 :]
     if any(e.action == LOT and e.round == 1 and e.lot is not None for e in later):
         return []
-    restore = "restore it, or a version with the 'versions' command"
+    restore = "restore a version with the 'versions' command"
     if later and (after := later[0]).lot is not None:
         kept = f"(its Pairing cell records the lot round 1 was paired under, {after.field()})"
         if after.action != LOT:
             return [(f"the Action cell of a lot row {kept} holds {after.action!r}: type back "
                      f"{LOT}, or {restore}", after.row, 2)]  # fmt: skip
-        return [(f"the Round cell of a lot row {kept} does not hold round 1: type back 1, or "
-                 f"{restore}", after.row, 3)]  # fmt: skip
+        held = "does not hold" if after.round is None else f"holds {after.round}, not"
+        return [(f"the Round cell of a lot row {kept} {held} round 1: type back 1, or "
+                 f"{restore}", after.row, ROUND_COLUMN)]  # fmt: skip
     unwritten = ("; a workbook init made from a TRF before the record has none: type one "
                  "after this row, Action lot, Round 1, Pairing the file's lot, white or black"
                  if paired.action == "import" else "")  # fmt: skip
     return [(f"round 1's {paired.action} row records its system ({paired.system}), but no lot "
              "row of round 1 follows it (the lot round 1 was paired under, which the Lot cell "
-             f"is held to): a row was deleted ({restore}{unwritten})", paired.row, 2)]  # fmt: skip
+             f"is held to): a row was deleted (restore it, or a version with the 'versions' "
+             f"command{unwritten})", paired.row, 2)]  # fmt: skip
 
 
 Recorded = Mapping[int, tuple[int, LogEntry]]
