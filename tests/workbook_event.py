@@ -146,12 +146,16 @@ def set_status(event: Path, team: int, status: str) -> None:
 def made_before_the_lot_row(path: Path) -> None:
     """The workbook at ``path`` (either side's) as one made before the Log's ``lot`` row of
     round 1 keeps it: those rows deleted, so an empty Lot cell is read back from round 1
-    (``eventbook.lot_of_round_1``'s fallback)."""
+    (``eventbook.lot_of_round_1``'s fallback), and the init row's record with them (made
+    before both: in a workbook with the init record, a missing ``lot`` row is a deleted
+    one, ``log.lot_row_missing``)."""
     book = openpyxl.load_workbook(path)
     log = book["Log"]
     for row in reversed(range(2, log.max_row + 1)):
         if log.cell(row, 2).value == "lot":
             log.delete_rows(row)
+        elif log.cell(row, 2).value == "init":
+            log.cell(row, 5).value = None
     book.save(path)
 
 
