@@ -75,6 +75,7 @@ from individual.vocabulary.errors import InputError
 from rulesets.systems import Side
 
 HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
+ACTION_COLUMN = 1 + HEADER.index("Action")
 ROUND_COLUMN = 1 + HEADER.index("Round")
 PAIRING_COLUMN = 1 + HEADER.index("Pairing")
 SYSTEM_COLUMN = 1 + HEADER.index("System")
@@ -322,21 +323,24 @@ def _rows(sheet: Worksheet) -> Iterator[tuple[int, tuple[object, ...], str, int]
         if _action(row) == CONTINUED:
             yield number, row, ("a continued row not after the row whose record it continues "
                                 "(restore that row, or a version with the 'versions' "
-                                "command)"), 2  # fmt: skip
+                                "command)"), ACTION_COLUMN  # fmt: skip
             continue
-        if not (isinstance(row[4], str) and _PART.match(row[4])):
+        kept = PAIRING_COLUMN - 1  # the record's index in a row
+        if not (isinstance(row[kept], str) and _PART.match(row[kept])):
             yield number, row, "", 0
             continue
-        cells: list[object] = [row[4]]
+        cells: list[object] = [row[kept]]
         while at < len(rows) and _action(rows[at][1]) == CONTINUED:
-            cells.append(rows[at][1][4] if len(rows[at][1]) > 4 else None)
+            cells.append(rows[at][1][kept] if len(rows[at][1]) > kept else None)
             at += 1
         record, problem = _joined(cells, _action(row))
-        yield number, (*row[:4], record, *row[5:]), problem, 5 if problem else 0
+        joined = (*row[:kept], record, *row[kept + 1 :])
+        yield number, joined, problem, PAIRING_COLUMN if problem else 0
 
 
 def _action(row: Sequence[object]) -> str:
-    action = row[1] if len(row) > 1 else None
+    at = ACTION_COLUMN - 1
+    action = row[at] if len(row) > at else None
     return action.strip() if isinstance(action, str) else ""
 
 
@@ -483,16 +487,16 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
         if problem:
             found.append((problem, number, column))
             continue
-        named, pairing = _action(row), row[4]
+        named, pairing = _action(row), row[PAIRING_COLUMN - 1]
         if not named:
             if any(v not in (None, "") for v in row):
                 found.append(("a Log row without its Action (restore it, or a version with "
-                              "the 'versions' command)", number, 2))  # fmt: skip
+                              "the 'versions' command)", number, ACTION_COLUMN))  # fmt: skip
             continue
         if named not in _RECORDS:
             continue
         article = "an" if named[0] in "aeiou" else "a"  # an init, an unfinished row
-        rnd = row[2] if len(row) > 2 else None
+        rnd = row[ROUND_COLUMN - 1] if len(row) > ROUND_COLUMN - 1 else None
         if named != INIT and ((whole := _round_cell(rnd)) is None or whole < 1):
             shown = "is empty" if rnd in (None, "") else f"holds {rnd!r}, not a round number"
             found.append((f"{article} {named} row's Round cell {shown}: it keeps the round the "
@@ -506,7 +510,7 @@ def unreadable_rows(sheet: Worksheet) -> list[tuple[str, int, int]]:
             found.append((f"{article} {named} row's Pairing cell the program cannot read "
                           f"({shown!r}): "
                           "it keeps what the program wrote (restore it, or a version with "
-                          "the 'versions' command)", number, 5))  # fmt: skip
+                          "the 'versions' command)", number, PAIRING_COLUMN))  # fmt: skip
     return found
 
 
@@ -716,7 +720,7 @@ def numbers_recorded(entries: Iterable[LogEntry]) -> tuple[Recorded, list[tuple[
                 found, lost = {}, True
                 continue
             if missing := _missing_before(entry, entry.numbers, found):
-                return {}, [(missing, entry.row, 5)]
+                return {}, [(missing, entry.row, PAIRING_COLUMN)]
             found.update((n, (new, entry)) for n, _, new in entry.numbers.changes)
     return found, []
 
