@@ -59,6 +59,7 @@ from individual.edges.workbook.log import (
     numbers_in_force,
     numbers_said,
     order_in_force,
+    paired_with_words,
     recording,
     renumberings_since,
     rounds_named,
@@ -619,7 +620,7 @@ def settings_notes(
     the Log's; and of those judged under a system taking the requests (``under``: each
     round's) whose pairing the Log does not record them for (a workbook made before the
     record): judged with the cells."""
-    notes = [f"{_paired_with(name, words, rounds)}: {verb} with {_THEM[name]}"
+    notes = [f"{paired_with_words(name, words, rounds)}: {verb} with {_THEM[name]}"
              for name, by in paired_with_other(book, numbers).items()
              for words, rounds in by.items()]  # fmt: skip
     unsaid = [n for n in numbers if under and n not in book.requests and takes_requests(under[n])]
@@ -645,22 +646,15 @@ def settings_not_exported(book: SwissBook) -> list[str]:
         cell = book.setting_at("Options")
         them = "it" if sum(map(len, by.values())) == 1 else "them"
         now = book.settings.options.text or NO_OPTIONS
-        notes.append(f"{'; '.join(_paired_with('options', w, r) for w, r in by.items())}; "
+        notes.append(f"{'; '.join(paired_with_words('options', w, r) for w, r in by.items())}; "
                      f"record XXO holds the Options cell's, {now} ({cell}): a check of the file "
                      f"pairs {them} with those and may report differences there")  # fmt: skip
     for name in () if takes_requests(system) else ("acceleration", "forbidden pairs"):
         if stated := {w: r for w, r in others.get(name, {}).items() if w}:
-            paired = "; ".join(_paired_with(name, w, r) for w, r in stated.items())
+            paired = "; ".join(paired_with_words(name, w, r) for w, r in stated.items())
             notes.append(f"{paired}, which record 192's system, {system}, does not take: the "
                          f"file does not state {_THEM[name]}")  # fmt: skip
     return notes
-
-
-def _paired_with(name: str, words: str, rounds: Sequence[int]) -> str:
-    """``rounds 1-2 were paired with the options random=7 (the Log)``: ``name``, a setting
-    of ``PAIRED_WITH``."""
-    were = "was" if len(rounds) == 1 else "were"
-    return f"{rounds_named(rounds)} {were} paired with the {name} {words or NO_OPTIONS} (the Log)"
 
 
 def renumbering(changed: Renumbered, who: str = "player", rule: str = "A.2") -> str:

@@ -23,7 +23,10 @@ workbook made before the setting reads as having none (the rules' defaults). The
 is paired with the cell's options; a round paired is judged with those the Log records it
 was paired with (``logged_options``; the cell's in a workbook made before the record). Below the
 settings, ``Round N date`` rows hold the date of each round
-(``individual.edges.workbook.settings``; none in a workbook made before them).
+(``individual.edges.workbook.settings``; none in a workbook made before them). A setting
+row missing that every workbook has (``WRITTEN``), or an optional one (Options, Acceleration,
+Forbidden pairs) whose value the Log records a round paired with, is refused as deleted
+(``settings.missing_setting``), never read from the row another setting moved into.
 """
 
 from __future__ import annotations
@@ -73,6 +76,7 @@ from individual.edges.workbook.log import (
     lot_paired,
     options_paired,
     order_in_force,
+    paired_with_words,
     read_log,
     systems_paired,
     tiebreaks_kept,
@@ -105,9 +109,10 @@ from individual.edges.workbook.rounds import ROUND_SHEET, read_round, round_numb
 from individual.edges.workbook.settings import (
     Setting,
     date_settings,
+    missing_setting,
     no_system,
     read_dates,
-    setting_place,
+    setting_named,
     setting_row,
     setting_rows,
     tiebreaks_note,
@@ -138,6 +143,9 @@ EVENT_SHEET, PLAYERS_SHEET, LOG_SHEET = "Event", "Players", "Log"
 FORMAT = "swiss-workbook 1"
 SETTINGS = ("Event", "System", "Rounds", "Lot", "Tie-breaks", "Unrated estimate", "Format",
             "Options", ACCELERATION, FORBIDDEN)  # fmt: skip
+WRITTEN = frozenset(SETTINGS[:7])
+"""The settings every workbook has had since the first (``Options``, ``Acceleration`` and
+``Forbidden pairs`` came later: a workbook made before them has none)."""
 PLAYER_COLUMNS = ("No.", "PN", "Name", "Title", "FIDE ID", "Fed", "Rating", "Estimate",
                   "Club", "School", "Byes", "Status", "Lot", "Top", "Paired rating")  # fmt: skip
 _COL = {name: i for i, name in enumerate(PLAYER_COLUMNS, start=1)}
@@ -301,14 +309,15 @@ class SwissBook:
         first = default_in_force(self.systems, self.settings.system)
         return replace(self.settings, system=first).ranked_by
 
-    def setting_place(self, label: str) -> int:
-        """The Event sheet's row of the ``label`` setting where the sheet has it, else
-        where ``write_settings`` puts it (``settings.setting_place``: the one fallback)."""
-        return setting_place(self.workbook[EVENT_SHEET], label, SETTINGS, 1)
+    def setting_place(self, label: str) -> int | None:
+        """The Event sheet's row of the ``label`` setting, ``None`` where it has none
+        (``settings.setting_row``; a missing row the reading did not refuse: a workbook
+        made before the setting)."""
+        return setting_row(self.workbook[EVENT_SHEET], label)
 
     def setting_at(self, label: str) -> str:
-        """The cell of the Event sheet's ``label`` setting (``setting_place``)."""
-        return cell_name(EVENT_SHEET, self.setting_place(label), 2)
+        """The cell of the Event sheet's ``label`` setting (``settings.setting_named``)."""
+        return setting_named(EVENT_SHEET, label, self.setting_place(label))
 
     def tiebreaks_kept(self, system: str) -> str:
         """What pairing under ``system`` says of the tie-breaks when the Tie-breaks cell is
@@ -590,12 +599,46 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     lot = lot_paired(log)  # with the Log's other reads, at once
     _add_log_problems(problems, found, players)
     options, asked, taken = _log_systems(log, systems, paired, settings, problems)  # read once
+    _rows_deleted(workbook[EVENT_SHEET], options, asked, settings.rounds, problems)
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
                      events_of(settings, players, rounds, log, taken), tuple(log), changes,
                      systems, *corrected_ratings(players), options, lot, asked,
                      found.unrecorded)  # fmt: skip
+
+
+def _rows_deleted(
+    sheet: Worksheet,
+    options: Mapping[int, BritishOptions],
+    asked: Mapping[int, Requests],
+    rounds: int,
+    problems: Problems,
+) -> None:
+    """Each optional setting (``Options``, ``Acceleration``, ``Forbidden pairs``) the Event
+    sheet has no row for though the Log records rounds paired with a value of it (from its
+    cell: the workbook was written with the row), refused as a deleted row
+    (``missing_setting``); a workbook made before the row records none."""
+    found = setting_rows(sheet)
+    words = {
+        "Options": {n: o.text for n, o in options.items()},
+        ACCELERATION: {n: format_acceleration(r) for n, r in asked.items()},
+        FORBIDDEN: {n: format_forbidden(r.forbidden, rounds) for n, r in asked.items()},
+    }
+    for label, by_round in words.items():
+        paired = {n: w for n, w in sorted(by_round.items()) if w}
+        if paired and label.casefold() not in found:
+            said = "; ".join(paired_with_words(label.lower(), w, r)
+                             for w, r in _rounds_by(paired).items())  # fmt: skip
+            problems.add(missing_setting(label, f", yet {said}"), sheet=EVENT_SHEET)
+
+
+def _rounds_by(words: Mapping[int, str]) -> dict[str, list[int]]:
+    """The rounds of ``words`` (each round's) by their words, in order."""
+    by: dict[str, list[int]] = {}
+    for number, said in words.items():
+        by.setdefault(said, []).append(number)
+    return by
 
 
 def _log_systems(
@@ -780,33 +823,39 @@ def _check_statuses(
 
 
 def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
+    """The Event sheet's settings; a row of ``WRITTEN`` missing is refused
+    (``missing_setting``), the others read (a workbook made before them: none)."""
     found = setting_rows(reader.sheet)
     row: dict[str, int] = {}
     for label in SETTINGS:  # a loop, not a comprehension: the sheet's rows found once
         if label.casefold() in found:
             row[label] = found[label.casefold()]
-    name = reader.text(row.get("Event", 1), 2) or "Event"
-    system = reader.text(row.get("System", 2), 2)
+        elif label in WRITTEN:
+            reader.error(None, None, missing_setting(label))
+    if not row.keys() >= WRITTEN:  # never read from the row another setting moved into
+        return Settings("Event", "")
+    name = reader.text(row["Event"], 2) or "Event"
+    system = reader.text(row["System"], 2)
     if not system:  # no system is guessed
-        reader.error(row.get("System", 2), 2, no_system("System", ruleset_names(INDIVIDUAL)))
-    rounds = reader.whole(row.get("Rounds", 3), 2, "rounds", 1) or 9
-    lot, wrong = lot_cell(reader.text(row.get("Lot", 4), 2))
+        reader.error(row["System"], 2, no_system("System", ruleset_names(INDIVIDUAL)))
+    rounds = reader.whole(row["Rounds"], 2, "rounds", 1) or 9
+    lot, wrong = lot_cell(reader.text(row["Lot"], 2))
     if wrong:
-        reader.error(row.get("Lot", 4), 2, wrong)
-    tiebreaks = reader.text(row.get("Tie-breaks", 5), 2)  # empty: the system's default
+        reader.error(row["Lot"], 2, wrong)
+    tiebreaks = reader.text(row["Tie-breaks"], 2)  # empty: the system's default
     try:
         parse_tiebreaks(tiebreaks)
     except ValueError as error:
-        reader.error(row.get("Tie-breaks", 5), 2, str(error))
-    estimate = reader.whole(row.get("Unrated estimate", 6), 2, "an estimated rating") or 1000
+        reader.error(row["Tie-breaks"], 2, str(error))
+    estimate = reader.whole(row["Unrated estimate"], 2, "an estimated rating") or 1000
     kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
     asks = takes_requests(pairing or system)
-    noted = reader.sheet.cell(row["Tie-breaks"], 3).value if "Tie-breaks" in row else None
+    noted = reader.sheet.cell(row["Tie-breaks"], 3).value
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
                         noted=str(noted or ""), keeps_numbers=kept, records_requests=asks,
                         resolved=registered(system, INDIVIDUAL))  # fmt: skip
     if system and settings.known is None:  # refused by every command, as an empty cell is
-        reader.error(row.get("System", 2), 2, unknown_system("System", system, INDIVIDUAL))
+        reader.error(row["System"], 2, unknown_system("System", system, INDIVIDUAL))
         if pairing is None:  # what its Options and requests would take is unknown
             return settings
     at = row.get("Options")  # none in a workbook made before the setting

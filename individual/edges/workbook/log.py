@@ -1202,6 +1202,14 @@ def rounds_named(numbers: Sequence[int]) -> str:
     return "rounds " + ", ".join(map(str, numbers))
 
 
+def paired_with_words(name: str, words: str, rounds: Sequence[int]) -> str:
+    """``rounds 1-2 were paired with the options random=7 (the Log)``: ``name``, what the
+    Log's Options column records a round paired with (the options; the acceleration, the
+    forbidden pairs), ``words`` its record (empty: none)."""
+    were = "was" if len(rounds) == 1 else "were"
+    return f"{rounds_named(rounds)} {were} paired with the {name} {words or NO_OPTIONS} (the Log)"
+
+
 def judged_under(
     paired: Mapping[int, str],
     numbers: Sequence[int],

@@ -18,7 +18,7 @@ from datetime import date
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.trf.dates import EventDates, parse_date
-from individual.edges.workbook.cells import CellValue, SheetReader, put
+from individual.edges.workbook.cells import CellValue, SheetReader, cell_name, put
 from rulesets.systems import Side, unregistered
 
 SEARCHED_ROWS = 30
@@ -77,12 +77,20 @@ def setting_row(sheet: Worksheet, label: str) -> int | None:
     return setting_rows(sheet).get(label.casefold())
 
 
-def setting_place(sheet: Worksheet, label: str, written: Sequence[str], first: int) -> int:
-    """The row of the ``label`` setting: where ``sheet`` has it, else where the side's
-    ``write_settings`` puts it (``written``: its labels in the order it writes them from
-    row ``first``), as the side's reader then reads it: the one fallback of both sides'
-    cell named for a setting (``SwissBook.setting_at``, ``TeamBook.setting_at``)."""
-    return setting_row(sheet, label) or first + list(written).index(label)
+def setting_named(sheet: str, label: str, row: int | None) -> str:
+    """The cell of the ``label`` setting at ``row`` of the Event sheet named ``sheet``
+    (``'Event'!B9``), or the sheet and the missing row when it has none (``setting_row``:
+    never the row ``write_settings`` would put it in, which after a deletion holds another
+    setting): both sides' ``setting_at``."""
+    return cell_name(sheet, row, 2) if row is not None else f"sheet {sheet!r}, no {label!r} row"
+
+
+def missing_setting(label: str, why: str = "") -> str:
+    """What both workbooks say of an Event sheet without the ``label`` row that a workbook
+    written with it has (``why``: how it is known, for a row not every workbook has): a row
+    deleted or its label typed over is refused, never read from the row that moved up."""
+    return (f"no {label!r} row in column A{why}: the row was deleted or its label typed over; "
+            "restore it, or a version with the 'versions' command")  # fmt: skip
 
 
 def setting_rows(sheet: Worksheet) -> dict[str, int]:

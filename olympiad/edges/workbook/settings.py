@@ -23,11 +23,12 @@ from individual.edges.workbook.settings import (
     DATE_MEANING,
     Setting,
     date_settings,
+    missing_setting,
     no_system,
     read_dates,
     set_meaning,
     set_setting,
-    setting_place,
+    setting_named,
     setting_row,
     setting_rows,
     tiebreaks_note,
@@ -297,7 +298,7 @@ def read_settings(reader: SheetReader) -> Settings | None:
         row = rows.get(label.casefold())
         if row is None:
             if label not in OPTIONAL:
-                reader.error(None, None, f"no {label!r} row in column A")
+                reader.error(None, None, missing_setting(label))
             continue
         (value,) = reader.record(row, (_WHOLE.get(attribute, _TEXT),))
         read.append((row, attribute, value))
@@ -365,15 +366,14 @@ def _wrong(reader: SheetReader, row: int, expected: str, found: str) -> None:
     reader.error(row, 2, f"expected {expected}, found {found!r}")
 
 
-def event_row(sheet: Worksheet, label: str) -> int:
-    """The row of the ``label`` setting where ``sheet`` has it, else where ``write_settings``
-    puts it (``individual.edges.workbook.settings.setting_place``, both sides' one
-    fallback)."""
-    return setting_place(sheet, label, _LABELS, _FIRST)
+def event_cell(sheet: Worksheet, label: str) -> str:
+    """The cell of the ``label`` setting, or the sheet and the missing row where it has
+    none (``individual.edges.workbook.settings.setting_named``, both sides' one naming)."""
+    return setting_named(EVENT_SHEET, label, setting_row(sheet, label))
 
 
-def lot_row(sheet: Worksheet) -> int:
-    return event_row(sheet, "Lot")
+def lot_row(sheet: Worksheet) -> int | None:
+    return setting_row(sheet, "Lot")
 
 
 def set_lot(sheet: Worksheet, lot: Colour) -> None:

@@ -49,7 +49,7 @@ from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
     LOG_SHEET,
     TEAMS_SHEET,
-    event_row,
+    event_cell,
     lot_row,
     round_sheet_name,
     set_lot,
@@ -81,8 +81,7 @@ class TeamBook:
     def system_cell(self) -> tuple[str, str]:
         """The event's system: the Ruleset cell's text (a team ruleset, for C.04.6 its
         colour model and scoring), and the cell."""
-        row = event_row(self.workbook[EVENT_SHEET], "Ruleset")
-        return self.tournament.settings.ruleset, cell_name(EVENT_SHEET, row, 2)
+        return self.tournament.settings.ruleset, event_cell(self.workbook[EVENT_SHEET], "Ruleset")
 
     def systems_paired(self) -> dict[int, str]:
         """For each round, the ruleset the Log records paired it (read with the workbook,
@@ -276,7 +275,7 @@ class TeamBook:
 
     def lot_cell(self) -> str:
         """The Event sheet's Lot cell, named as the notes name it (``'Event'!B7``)."""
-        return cell_name(EVENT_SHEET, lot_row(self.workbook[EVENT_SHEET]), 2)
+        return event_cell(self.workbook[EVENT_SHEET], "Lot")
 
     def lot_shown(self, event: Event) -> Colour | None:
         """The lot round 1 of ``event`` shows by the rule of the system its ruleset names
