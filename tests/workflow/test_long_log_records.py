@@ -122,3 +122,26 @@ def test_a_part_typed_over_or_left_alone_is_refused(large: Path, tmp_path: Path)
     result = swiss("check", event)
     assert result.exit_code == 2, result.output
     assert f"'Log'!B{first + 1}: a continued row not after the row" in result.output, result.output
+
+
+@pytest.mark.parametrize(("typed", "shown"), [("warning", "'warning'"), (None, "empty")])
+def test_a_continued_rows_action_typed_over_is_refused_naming_it(
+    large: Path, tmp_path: Path, typed: str | None, shown: str
+) -> None:
+    """Before: two messages, at the record's first row and at the typed-over row's Pairing
+    cell ("a warning row's record, kept over 1 of 2 parts"), neither naming the Action cell
+    changed; now the one message names it and what its Pairing cell holds."""
+    event = _copy(large, tmp_path)
+    (first,) = _continued(event)
+    book = openpyxl.load_workbook(event)
+    book["Log"].cell(first, 2).value = typed
+    book.save(event)
+    before = event.read_bytes()
+    for command in ("check", "pair"):
+        result = swiss(command, event)
+        assert result.exit_code == 2, result.output
+        assert "Traceback" not in result.output and event.read_bytes() == before
+        told = [line for line in result.output.splitlines() if "'Log'!" in line]
+        assert len(told) == 1, told
+        assert f"'Log'!B{first}: {shown}: " in told[0], told
+        assert "part 2 of 2 of the init row's record" in told[0], told

@@ -330,12 +330,39 @@ def _rows(sheet: Worksheet) -> Iterator[tuple[int, tuple[object, ...], str, int]
             yield number, row, "", 0
             continue
         cells: list[object] = [row[kept]]
-        while at < len(rows) and _action(rows[at][1]) == CONTINUED:
-            cells.append(rows[at][1][kept] if len(rows[at][1]) > kept else None)
+        typed_over: list[tuple[int, tuple[object, ...], str, int]] = []
+        while at < len(rows) and (
+            _action(rows[at][1]) == CONTINUED or _part(rows[at][1], len(cells) + 1)
+        ):
+            later, cell = rows[at][0], rows[at][1][kept] if len(rows[at][1]) > kept else None
+            if _action(rows[at][1]) != CONTINUED:  # the part's row, its Action typed over
+                said = _continued_typed_over(rows[at][1], str(cell), _action(row), number)
+                typed_over.append((later, rows[at][1], said, ACTION_COLUMN))
+            cells.append(cell)
             at += 1
         record, problem = _joined(cells, _action(row))
         joined = (*row[:kept], record, *row[kept + 1 :])
         yield number, joined, problem, PAIRING_COLUMN if problem else 0
+        yield from typed_over
+
+
+def _part(row: Sequence[object], number: int) -> bool:
+    """Whether ``row``'s Pairing cell holds part ``number`` of a record (``parts``)."""
+    cell = row[PAIRING_COLUMN - 1] if len(row) > PAIRING_COLUMN - 1 else None
+    found = _PART.match(cell) if isinstance(cell, str) else None
+    return found is not None and int(found.group(1)) == number
+
+
+def _continued_typed_over(row: Sequence[object], part: str, action: str, first: int) -> str:
+    """What a row keeping the next part (``part``) of the record of the ``action`` row
+    ``first`` says when its Action cell is not ``continued`` (typed over): its Action."""
+    typed = row[ACTION_COLUMN - 1]
+    shown = "empty" if typed in (None, "") else repr(typed)
+    found = _PART.match(part)
+    numbered = f"part {found.group(1)} of {found.group(2)}" if found else "a part"
+    return (f"{shown}: this row's Pairing cell holds {numbered} of the {action} row's record "
+            f"(row {first}), and its Action cell is {CONTINUED!r} (type it back, or restore a "
+            "version with the 'versions' command)")  # fmt: skip
 
 
 def _action(row: Sequence[object]) -> str:
