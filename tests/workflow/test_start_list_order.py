@@ -8,6 +8,7 @@ average rating."""
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import pytest
@@ -40,3 +41,27 @@ def test_c046_numbers_the_teams_by_their_team_number(tmp_path: Path) -> None:
     assert "Teams by pairing number (art. 1.1). The TPN is the team number" in text, text
     assert "then the next player's rating" not in text, text
     assert "Ø is the average rating" in text, text
+
+
+def test_the_average_is_a_decimal_with_three_boards(tmp_path: Path) -> None:
+    """Three boards: an average of thirds is rounded to two places, .5 up (before:
+    ``Ø 7999/3``); the page's own players (unrated at 1400, as it says) give each."""
+    event = new_event(tmp_path, 8, "--boards", "3", "--rounds", "4")
+    assert run("pair", event).exit_code == 0
+    assert run("bulletin", event, tmp_path / "pages").exit_code == 0
+    page = (tmp_path / "pages" / "start.html").read_text(encoding="utf-8")
+    text = " ".join(re.sub(r"<[^>]+>", " ", page).split())
+    assert "the average rating (Ø) of the 3 highest-rated players, unrated at 1400" in text, text
+    teams = re.findall(r"PN \d+ Team \S+ No\. \d+ Ø (\S+) Bd Player Rtg FIDE id (.*?)(?= PN |$)",
+                       text)  # fmt: skip
+    assert len(teams) == 8, text
+    thirds = 0
+    for shown, players in teams:
+        ratings = [int(r or 1400) for r in re.findall(r"\d+ Player \d+\.\d+ ?(\d{4})?", players)]
+        total = sum(sorted(ratings, reverse=True)[:3])
+        expected = (Decimal(total) / 3).quantize(Decimal("0.01"), ROUND_HALF_UP)
+        thirds += total % 3 != 0
+        assert "/" not in shown, shown
+        assert Decimal(shown) == expected, (shown, players)
+        assert shown == (str(expected) if total % 3 else str(total // 3)), shown
+    assert thirds, "no average of thirds on the page"

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from individual.vocabulary.colour import Colour
+from individual.vocabulary.figures import plain_decimal
 from individual.vocabulary.player import Player
-from individual.vocabulary.result import decimal_points, format_points
+from individual.vocabulary.result import format_points
 from olympiad.engine.model import Event
 from olympiad.engine.ranking import average_rating as top_boards_average
 from olympiad.standings.history import EventHistory
@@ -38,8 +39,9 @@ class StartLine:
 
     @property
     def average_text(self) -> str:
-        """The average as an exact decimal (``2693.25``)."""
-        return decimal_points(self.average)
+        """The average as an exact decimal (``2693.25``), else rounded to two places by
+        the one rounding (``figures.plain_decimal``: ``7999/3`` -> ``2666.33``)."""
+        return plain_decimal(self.average)
 
 
 def start_list(past: EventHistory) -> tuple[StartLine, ...]:
