@@ -2,9 +2,11 @@
 and ``Log``, read into a ``SwissEvent`` with every problem named by sheet and cell.
 
 ``Players``: No. is the start number (fixed once given; a late entry's row gets the next
-free one); PN the pairing number by A.2 (rating or the arbiter's estimate, title, name),
-rewritten by the program (for a system keeping it once round 4 is paired, C.04.2 2.3, the
-Dutch: the TPN of every participant entered, read back as the initial order then;
+free one; a row without one whose PN or Paired rating a pairing wrote, a number given on
+no row, is refused as emptied: ``cells.number_emptied``); PN the pairing number by A.2
+(rating or the arbiter's estimate, title, name), rewritten by the program (for a system
+keeping it once round 4 is paired, C.04.2 2.3, the Dutch: the TPN of every participant
+entered, read back as the initial order then;
 ``individual.swiss.ranking.kept_order``); Status ``withdrawn 6`` (not paired from
 round 6) or ``late 3`` (enters in round 3); Byes the requested byes (``3H 5Z``); Lot the
 number drawn for F.10; Top ``yes`` for an identified top player (English Schools rule 3;
@@ -57,6 +59,8 @@ from individual.edges.workbook.cells import (
     Problems,
     SheetReader,
     cell_name,
+    number_emptied,
+    numbers_missing,
     pairing_number_field,
     put_row,
     put_rows,
@@ -74,6 +78,7 @@ from individual.edges.workbook.log import (
     latest_pairings,
     log_problems,
     lot_paired,
+    numbers_given,
     options_paired,
     order_in_force,
     paired_with_words,
@@ -558,9 +563,12 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
             problems.add("missing: not an event workbook made by 'swiss init'", sheet=name)
     problems.raise_if_any()
     settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems), system)
-    players = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems))
+    log_sheet = LOG_SHEET in workbook.sheetnames
+    log = read_log(workbook[LOG_SHEET]) if log_sheet else []
+    given = numbers_given(log)  # the Players sheet's start numbers are read against it
+    players, numbered = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems), given)
     known = {p.number for p in players}
-    if len(known) < len(players):  # the round sheets name players by number: not read
+    if len(known) < len(players) or not numbered:  # the round sheets name players by number
         problems.raise_if_any()
     if settings.requests.forbidden and (unknown := unknown_players(settings.requests, known)):
         message = (f"{FORBIDDEN}: no player has No. {', '.join(map(str, unknown))} "
@@ -585,8 +593,6 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     records = {rnd.number: round_record(rnd) for rnd in rounds}
     _check_statuses(problems, players, records)
     numbers = [number for number, _ in sheets if number]
-    log_sheet = LOG_SHEET in workbook.sheetnames
-    log = read_log(workbook[LOG_SHEET]) if log_sheet else []
     pns: dict[int, int | None] = {}
     rated: dict[int, int | None] = {}
     for player in players:  # a loop, not a comprehension: no walk back to this file
@@ -925,21 +931,32 @@ def _read_options(
         return BritishOptions()
 
 
-def _read_players(reader: SheetReader) -> list[PlayerRow]:
+def _read_players(
+    reader: SheetReader, logged: frozenset[int] = frozenset()
+) -> tuple[list[PlayerRow], bool]:
+    """The player rows, and whether every row numbered by a pairing has its No. (the round
+    sheets name players by it: not read otherwise): a row without No. holding a cell a
+    pairing writes while a number given (``logged``: the Log's) is on no row
+    (``numbers_missing``) is refused; any other row without No. is a late entry's, given
+    the next free number."""
     for column, label in enumerate(PLAYER_COLUMNS, start=1):
         if label in ("Top", "Paired rating") and reader.is_empty(1, column):
             continue  # a workbook made before the Top (Paired rating) column
         if reader.text(1, column) != label:
             reader.error(1, column, f"expected the column {label!r} here")
-            return []
+            return [], True
     players: list[PlayerRow] = []
     seen: dict[int, int] = {}
     rows = range(2, reader.last_filled(2, range(1, len(PLAYER_COLUMNS) + 1)) + 1)
     numbers = reader.table(rows, _NUMBER)  # the No. column, read once
     next_free = 1 + max([number or 0 for number, _ in numbers] or [0])
+    missing = numbers_missing((n for n, _ in numbers if n is not None), logged)
+    emptied: list[int] = []
     for row, (number, filled) in zip(rows, numbers, strict=True):
-        if number is None and not filled:
-            number, next_free = next_free, next_free + 1
+        if number is None and not filled and missing and reader.filled(row, _WRITTEN):
+            emptied.append(row)  # its No. emptied: a pairing wrote its PN (Paired rating)
+        elif number is None and not filled:
+            number, next_free = next_free, next_free + 1  # a late entry's row
         if number is None:
             continue
         if number in seen:
@@ -952,10 +969,15 @@ def _read_players(reader: SheetReader) -> list[PlayerRow]:
         player = _player_row(reader, row, number)
         if player is not None:
             players.append(player)
-    return players
+    for row in emptied:
+        reader.error(row, 1, number_emptied("player", missing))
+    return players, not emptied
 
 
 _NUMBER = (Field(1, "whole", "No., the start number", 1), Field(1, "filled"))
+_WRITTEN = (_COL["PN"], _COL["Paired rating"])
+"""The cells a pairing writes on a player's row: a row without No. holding either was
+numbered (its No. emptied), a late entry's has neither."""
 _NAME = (Field(_COL["Name"]),)
 _DETAILS = (Field(_COL["Rating"], "whole", "a rating", 0, HIGHEST_RATING), Field(_COL["Title"]),
             Field(_COL["FIDE ID"]), Field(_COL["Fed"]),

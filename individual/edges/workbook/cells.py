@@ -119,6 +119,25 @@ def pairing_number_field(column: int | None) -> Field:
     return Field(column, "whole", "a pairing number (written by the program)", 1)
 
 
+def numbers_missing(taken: Iterable[int], logged: Iterable[int] = ()) -> list[int]:
+    """The start (team) numbers no row holds (``taken``: the rows'), numbers being fixed
+    once given: those the Log records given (``logged``, ``log.numbers_given``), else
+    (a Log recording none) those up to the highest a row holds."""
+    held, known = set(taken), set(logged)
+    given = known or range(1, max(held, default=0) + 1)
+    return sorted(n for n in given if n not in held)
+
+
+def number_emptied(who: str, missing: Sequence[int]) -> str:
+    """What both workbooks say of a ``who`` (player, team) row whose No. cell is empty though
+    the program wrote its PN (a pairing numbered it) while a number given is on no row
+    (``missing``, ``numbers_missing``): the cell emptied, not a late entry's row."""
+    return (f"No. empty on a {who} row a pairing numbered (the program wrote its PN), and no row "
+            f"has No. {', '.join(map(str, missing))}: type its number back, the one the round "
+            "sheets and the Log name it by, or restore a version with the 'versions' command "
+            "(a late entry's row leaves its PN empty)")  # fmt: skip
+
+
 class SheetReader:
     """Reads the cells of ``sheet`` and adds a problem for anything unreadable. Every
     cell is read by ``_field``, as a ``Field`` says; ``text``, ``whole``, ``result`` and

@@ -1151,6 +1151,12 @@ def paired_with_other_numbers(
     )
 
 
+def numbers_given(entries: Iterable[LogEntry]) -> frozenset[int]:
+    """Every start (team) number the Log's records name (the init, numbers, renumber and
+    rating rows'): numbers given, fixed since (``cells.numbers_missing``)."""
+    return frozenset(n for e in entries if e.numbers for n, _, _ in e.numbers.changes)
+
+
 def numbers_said(number: int, since: tuple[tuple[int, ...], bool]) -> str:
     """What ``check`` and ``explain`` say of the numbers round ``number`` is paired again
     with, renumbered ``since`` (``renumbered_since``: every later renumbering named)."""

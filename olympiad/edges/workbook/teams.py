@@ -23,6 +23,8 @@ from individual.edges.workbook.cells import (
     Field,
     SheetReader,
     normal,
+    number_emptied,
+    numbers_missing,
     pairing_number_field,
     put,
     put_row,
@@ -190,15 +192,17 @@ def _boards(columns: Mapping[str, int]) -> tuple[_Board, ...]:
     return tuple(boards)
 
 
-def read_teams(reader: SheetReader) -> list[TeamRow]:
+def read_teams(reader: SheetReader, logged: frozenset[int] = frozenset()) -> list[TeamRow]:
     """Every team row; problems for a missing header, a bad number, a duplicate. With a
-    team number twice, none: the round sheets, which name teams by number, cannot be read
-    against them (each fault said once, here)."""
+    team number twice, or a row without one (``number_emptied`` where a pairing wrote its
+    PN and a number the Log records given, ``logged``, is on no row), none: the round
+    sheets, which name teams by number, cannot be read against them (each fault said
+    once, here)."""
     columns = reader.headers(("No.", "Team", "Status", "Name 1"))
     if columns is None:
         return []
     fixed = (
-        Field(columns["no."], "whole", "team number", 1, required=_NO_NUMBER),
+        Field(columns["no."], "whole", "team number", 1),
         Field(columns["team"], required="a team row needs the team's name"),
         Field(columns.get("fed")),
         Field(columns["status"], parse=parse_status),
@@ -207,10 +211,20 @@ def read_teams(reader: SheetReader) -> list[TeamRow]:
     )
     reading = _Row(tuple(columns.values()), fixed, _boards(columns), columns.get("pn"))
     rows: list[TeamRow] = []
+    unnumbered: list[int] = []
     for row in range(2, reader.sheet.max_row + 1):
         if (team := reading.read(reader, row)) is not None:
             rows.append(team)
-    return rows if _check_unique(reader, rows, columns) else []
+        elif reader.filled(row, reading.columns) and reader.is_empty(row, columns["no."]):
+            unnumbered.append(row)
+    missing = numbers_missing((t.team.number for t in rows), logged) if unnumbered else []
+    for row in unnumbered:  # a PN written: a pairing numbered the row (its No. emptied)
+        emptied = missing and reader.filled(row, (columns.get("pn"),))
+        reader.error(
+            row, columns["no."], number_emptied("team", missing) if emptied else _NO_NUMBER
+        )
+    unique = _check_unique(reader, rows, columns)
+    return rows if unique and not unnumbered else []
 
 
 @dataclass(frozen=True)
