@@ -6,6 +6,7 @@ typed without a No. (PN and Paired rating empty) still gets the next free number
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
@@ -28,12 +29,21 @@ def _emptied(event: Path, sheet: str, last: bool) -> tuple[int, int]:
     return row, int(number)
 
 
-def _one_message(event: Path, result: Result, before: bytes) -> str:
-    assert result.exit_code == 2, result.output
-    assert "Traceback" not in result.output and event.read_bytes() == before
-    told = [line for line in result.output.splitlines() if line.startswith(str(event))]
-    assert len(told) == 1, told
-    return told[0]
+def _one_message(event: Path, sheet: str, last: bool, command: Callable[..., Result]) -> None:
+    """``command`` (``swiss``, ``olympiad``) check and pair refuse ``event`` with the No.
+    cell of ``sheet``'s row 2 (``last``: last row) emptied in one message naming it and the
+    number no row holds, the file unchanged."""
+    row, number = _emptied(event, sheet, last)
+    before = event.read_bytes()
+    for name in ("check", "pair"):
+        result = command(name, event)
+        assert result.exit_code == 2, result.output
+        assert "Traceback" not in result.output and event.read_bytes() == before
+        told = [line for line in result.output.splitlines() if line.startswith(str(event))]
+        assert len(told) == 1, told
+        assert f"'{sheet}'!A{row}: No. empty" in told[0], told
+        assert f"no row has No. {number}" in told[0], told
+        assert "empty this cell" not in told[0] and "add a row" not in told[0], told
 
 
 @pytest.mark.parametrize("last", [False, True])
@@ -41,14 +51,7 @@ def test_a_players_no_cell_emptied_is_named(tmp_path: Path, last: bool) -> None:
     """Before: six messages: no player No. 1 in the round sheets, player 41 to be added
     to every round, his PN and Paired rating cells to be emptied (the last row's: the
     same, numbered again as the next free number)."""
-    event = _round_1_played(tmp_path)
-    row, number = _emptied(event, "Players", last)
-    before = event.read_bytes()
-    for command in ("check", "pair"):
-        said = _one_message(event, swiss(command, event), before)
-        assert f"'Players'!A{row}: No. empty" in said, said
-        assert f"no row has No. {number}" in said, said
-        assert "empty this cell" not in said and "add a row" not in said, said
+    _one_message(_round_1_played(tmp_path), "Players", last, swiss)
 
 
 @pytest.mark.parametrize("last", [False, True])
@@ -58,9 +61,4 @@ def test_a_teams_no_cell_emptied_is_named(tmp_path: Path, last: bool) -> None:
     event = new_event(tmp_path, 8, "--rounds", "5")
     assert run("pair", event).exit_code == 0
     type_results(event, 1)
-    row, number = _emptied(event, "Teams", last)
-    before = event.read_bytes()
-    for command in ("check", "pair"):
-        said = _one_message(event, run(command, event), before)
-        assert f"'Teams'!A{row}: No. empty" in said, said
-        assert f"no row has No. {number}" in said, said
+    _one_message(event, "Teams", last, run)
