@@ -181,6 +181,9 @@ class Settings:
     """Whether the system keeps the pairing numbers once round 4 is paired (its table
     implements C.04.2 2.3: ``requests.TPN_KEPT``), from the System cell as read: PN is then
     read back as the initial order (``events_of``)."""
+    unwritten: frozenset[str] = field(default=frozenset(), compare=False)
+    """The optional settings (``Options``, ``Acceleration``, ``Forbidden pairs``) the Event
+    sheet has no row for: a workbook made before them, or a row deleted (``_rows_deleted``)."""
     records_requests: bool = field(default=False, compare=False)
     """Whether the system that pairs (``--system``, else the System cell's) takes the
     Acceleration or Forbidden pairs (``requests.takes_requests``), from the cells as read: a
@@ -563,10 +566,8 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
             problems.add("missing: not an event workbook made by 'swiss init'", sheet=name)
     problems.raise_if_any()
     settings = _read_settings(SheetReader(workbook[EVENT_SHEET], problems), system)
-    log_sheet = LOG_SHEET in workbook.sheetnames
-    log = read_log(workbook[LOG_SHEET]) if log_sheet else []
-    given = numbers_given(log)  # the Players sheet's start numbers are read against it
-    players, numbered = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems), given)
+    log_sheet = workbook[LOG_SHEET] if LOG_SHEET in workbook.sheetnames else None
+    players, numbered = _read_players(SheetReader(workbook[PLAYERS_SHEET], problems), log_sheet)
     known = {p.number for p in players}
     if len(known) < len(players) or not numbered:  # the round sheets name players by number
         problems.raise_if_any()
@@ -593,19 +594,20 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
     records = {rnd.number: round_record(rnd) for rnd in rounds}
     _check_statuses(problems, players, records)
     numbers = [number for number, _ in sheets if number]
+    log = read_log(log_sheet) if log_sheet is not None else []
     pns: dict[int, int | None] = {}
     rated: dict[int, int | None] = {}
     for player in players:  # a loop, not a comprehension: no walk back to this file
         pns[player.number] = player.pn
         if player.paired is not None or player.paired_as.rating is not None:
             rated[player.number] = player.paired  # empty, unrated now with no estimate: as written
-    found = log_problems(workbook[LOG_SHEET] if log_sheet else None, log, numbers, pns, records,
-                         rated)  # fmt: skip
+    found = log_problems(log_sheet, log, numbers, pns, records, rated)
     latest, systems, paired = latest_pairings(log), systems_paired(log), options_paired(log)
     lot = lot_paired(log)  # with the Log's other reads, at once
     _add_log_problems(problems, found, players)
     options, asked, taken = _log_systems(log, systems, paired, settings, problems)  # read once
-    _rows_deleted(workbook[EVENT_SHEET], options, asked, settings.rounds, problems)
+    if settings.unwritten:  # a workbook made before a row, or the row deleted
+        _rows_deleted(settings, options, asked, problems)
     problems.raise_if_any()
     changes = manual_changes(records, latest)
     return SwissBook(workbook, settings, tuple(players), tuple(rounds), tuple(missing),
@@ -615,17 +617,16 @@ def open_book(path: Path, system: str | None = None) -> SwissBook:
 
 
 def _rows_deleted(
-    sheet: Worksheet,
+    settings: Settings,
     options: Mapping[int, BritishOptions],
     asked: Mapping[int, Requests],
-    rounds: int,
     problems: Problems,
 ) -> None:
-    """Each optional setting (``Options``, ``Acceleration``, ``Forbidden pairs``) the Event
-    sheet has no row for though the Log records rounds paired with a value of it (from its
-    cell: the workbook was written with the row), refused as a deleted row
-    (``missing_setting``); a workbook made before the row records none."""
-    found = setting_rows(sheet)
+    """Each optional setting the Event sheet has no row for (``Settings.unwritten``) though
+    the Log records rounds paired with a value of it (from its cell: the workbook was
+    written with the row), refused as a deleted row (``missing_setting``); a workbook made
+    before the row records none."""
+    rounds = settings.rounds
     words = {
         "Options": {n: o.text for n, o in options.items()},
         ACCELERATION: {n: format_acceleration(r) for n, r in asked.items()},
@@ -633,7 +634,7 @@ def _rows_deleted(
     }
     for label, by_round in words.items():
         paired = {n: w for n, w in sorted(by_round.items()) if w}
-        if paired and label.casefold() not in found:
+        if paired and label in settings.unwritten:
             said = "; ".join(paired_with_words(label.lower(), w, r)
                              for w, r in _rounds_by(paired).items())  # fmt: skip
             problems.add(missing_setting(label, f", yet {said}"), sheet=EVENT_SHEET)
@@ -857,8 +858,10 @@ def _read_settings(reader: SheetReader, pairing: str | None = None) -> Settings:
     kept = implements(system, TPN_KEPT)  # before the dates: no walk (tests/architecture)
     asks = takes_requests(pairing or system)
     noted = reader.sheet.cell(row["Tie-breaks"], 3).value
+    unwritten = frozenset(SETTINGS) - row.keys()  # no generator: no walk back (tests/architecture)
     settings = Settings(name, system, rounds, lot, tiebreaks, estimate, dates=read_dates(reader),
-                        noted=str(noted or ""), keeps_numbers=kept, records_requests=asks,
+                        noted=str(noted or ""), unwritten=unwritten, keeps_numbers=kept,
+                        records_requests=asks,
                         resolved=registered(system, INDIVIDUAL))  # fmt: skip
     if system and settings.known is None:  # refused by every command, as an empty cell is
         reader.error(row["System"], 2, unknown_system("System", system, INDIVIDUAL))
@@ -932,13 +935,13 @@ def _read_options(
 
 
 def _read_players(
-    reader: SheetReader, logged: frozenset[int] = frozenset()
+    reader: SheetReader, log: Worksheet | None = None
 ) -> tuple[list[PlayerRow], bool]:
     """The player rows, and whether every row numbered by a pairing has its No. (the round
     sheets name players by it: not read otherwise): a row without No. holding a cell a
-    pairing writes while a number given (``logged``: the Log's) is on no row
-    (``numbers_missing``) is refused; any other row without No. is a late entry's, given
-    the next free number."""
+    pairing writes while a number given (``log``: the Log's records, read then) is on no
+    row (``numbers_missing``) is refused; any other row without No. is a late entry's,
+    given the next free number."""
     for column, label in enumerate(PLAYER_COLUMNS, start=1):
         if label in ("Top", "Paired rating") and reader.is_empty(1, column):
             continue  # a workbook made before the Top (Paired rating) column
@@ -950,12 +953,16 @@ def _read_players(
     rows = range(2, reader.last_filled(2, range(1, len(PLAYER_COLUMNS) + 1)) + 1)
     numbers = reader.table(rows, _NUMBER)  # the No. column, read once
     next_free = 1 + max([number or 0 for number, _ in numbers] or [0])
-    missing = numbers_missing((n for n, _ in numbers if n is not None), logged)
+    missing: list[int] | None = None  # looked up for a row without No. only
     emptied: list[int] = []
     for row, (number, filled) in zip(rows, numbers, strict=True):
-        if number is None and not filled and missing and reader.filled(row, _WRITTEN):
-            emptied.append(row)  # its No. emptied: a pairing wrote its PN (Paired rating)
-        elif number is None and not filled:
+        if number is None and not filled and reader.filled(row, _WRITTEN):
+            if missing is None:
+                missing = _numbers_missing(numbers, log)
+            if missing:  # its No. emptied: a pairing wrote its PN (Paired rating)
+                emptied.append(row)
+                continue
+        if number is None and not filled:
             number, next_free = next_free, next_free + 1  # a late entry's row
         if number is None:
             continue
@@ -970,8 +977,15 @@ def _read_players(
         if player is not None:
             players.append(player)
     for row in emptied:
-        reader.error(row, 1, number_emptied("player", missing))
+        reader.error(row, 1, number_emptied("player", missing or []))
     return players, not emptied
+
+
+def _numbers_missing(numbers: Sequence[Sequence[object]], log: Worksheet | None) -> list[int]:
+    """The start numbers given that no row of the No. column (``numbers``, each row's
+    number and whether filled) holds (``cells.numbers_missing``, against the Log's)."""
+    given = numbers_given(read_log(log)) if log is not None else frozenset()
+    return numbers_missing((n for n, _ in numbers if isinstance(n, int)), given)
 
 
 _NUMBER = (Field(1, "whole", "No., the start number", 1), Field(1, "filled"))

@@ -28,7 +28,6 @@ from individual.edges.workbook.log import (
     latest_pairings,
     log_problems,
     lot_paired,
-    numbers_given,
     systems_paired,
     unknown_systems,
 )
@@ -148,10 +147,10 @@ def open_tournament(path: Path) -> tuple[Workbook, Tournament]:
             problems.add(message, sheet=name)
     problems.raise_if_any()
     settings = read_settings(SheetReader(workbook[EVENT_SHEET], problems))
-    log = tuple(read_log(workbook[LOG_SHEET]))  # the team numbers given, read first
-    teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems), numbers_given(log))
+    teams = read_teams(SheetReader(workbook[TEAMS_SHEET], problems), workbook[LOG_SHEET])
     sheets = round_sheets(workbook.sheetnames)
     rounds = _read_rounds(workbook, sheets, problems, settings, teams)
+    log = tuple(read_log(workbook[LOG_SHEET]))
     recorded, systems, lot = latest_pairings(log), systems_paired(log), lot_paired(log)
     cells: dict[int, TeamRow] = {}
     pns: dict[int, int | None] = {}

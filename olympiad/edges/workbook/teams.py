@@ -29,6 +29,7 @@ from individual.edges.workbook.cells import (
     put,
     put_row,
 )
+from individual.edges.workbook.log import numbers_given, read_log
 from individual.vocabulary.player import HIGHEST_RATING, Player
 from olympiad.edges.workbook.rounds import fit_to_page_width
 from olympiad.engine.model import Team
@@ -192,10 +193,10 @@ def _boards(columns: Mapping[str, int]) -> tuple[_Board, ...]:
     return tuple(boards)
 
 
-def read_teams(reader: SheetReader, logged: frozenset[int] = frozenset()) -> list[TeamRow]:
+def read_teams(reader: SheetReader, log: Worksheet | None = None) -> list[TeamRow]:
     """Every team row; problems for a missing header, a bad number, a duplicate. With a
     team number twice, or a row without one (``number_emptied`` where a pairing wrote its
-    PN and a number the Log records given, ``logged``, is on no row), none: the round
+    PN and a number the Log records given, ``log``, is on no row), none: the round
     sheets, which name teams by number, cannot be read against them (each fault said
     once, here)."""
     columns = reader.headers(("No.", "Team", "Status", "Name 1"))
@@ -217,7 +218,7 @@ def read_teams(reader: SheetReader, logged: frozenset[int] = frozenset()) -> lis
             rows.append(team)
         elif reader.filled(row, reading.columns) and reader.is_empty(row, columns["no."]):
             unnumbered.append(row)
-    missing = numbers_missing((t.team.number for t in rows), logged) if unnumbered else []
+    missing = _numbers_missing(rows, log) if unnumbered else []
     for row in unnumbered:  # a PN written: a pairing numbered the row (its No. emptied)
         emptied = missing and reader.filled(row, (columns.get("pn"),))
         reader.error(
@@ -225,6 +226,13 @@ def read_teams(reader: SheetReader, logged: frozenset[int] = frozenset()) -> lis
         )
     unique = _check_unique(reader, rows, columns)
     return rows if unique and not unnumbered else []
+
+
+def _numbers_missing(rows: Sequence[TeamRow], log: Worksheet | None) -> list[int]:
+    """The team numbers given that no row holds (``cells.numbers_missing``, against the
+    Log's records: read here, for a row without its number only)."""
+    given = numbers_given(read_log(log)) if log is not None else frozenset()
+    return numbers_missing((t.team.number for t in rows), given)
 
 
 @dataclass(frozen=True)
