@@ -12,6 +12,7 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 from click.testing import CliRunner, Result
 
+from individual.edges.workbook.log import HEADER, RATINGS, RECORD_GENERATIONS
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.player import Player
 from olympiad.edges.cli.main import main
@@ -143,20 +144,36 @@ def set_status(event: Path, team: int, status: str) -> None:
     book.save(event)
 
 
-def made_before_the_lot_row(path: Path) -> None:
-    """The workbook at ``path`` (either side's) as one made before the Log's ``lot`` row of
-    round 1 keeps it: those rows deleted, so an empty Lot cell is read back from round 1
-    (``eventbook.lot_of_round_1``'s fallback), and the init row's record with them (made
-    before both: in a workbook with the init record, a missing ``lot`` row is a deleted
-    one, ``log.lot_row_missing``)."""
+def made_before(path: Path, kind: str) -> None:
+    """The workbook at ``path`` (either side's) as one made before the Log record ``kind``
+    (of ``log.RECORD_GENERATIONS``) came in: every record of its generation and the later
+    ones taken away (a record cell emptied, with its header for a column; a record row
+    deleted), since a program that writes one of them writes them all
+    (``log.record_generations``)."""
+    at = next(i for i, kinds in enumerate(RECORD_GENERATIONS) if kind in kinds)
+    gone = {k for kinds in RECORD_GENERATIONS[at:] for k in kinds}
     book = openpyxl.load_workbook(path)
     log = book["Log"]
+    columns = [HEADER.index(k) + 1 for k in gone if k in HEADER]
+    for column in columns:
+        log.cell(1, column).value = None
     for row in reversed(range(2, log.max_row + 1)):
-        if log.cell(row, 2).value == "lot":
-            log.delete_rows(row)
-        elif log.cell(row, 2).value == "init":
+        action = log.cell(row, 2).value
+        if action in gone and action in ("init", "renumber", "rating"):
             log.cell(row, 5).value = None
+        elif action in gone or (action == RATINGS and "numbers recorded" in gone):
+            log.delete_rows(row)
+            continue
+        for column in columns:
+            log.cell(row, column).value = None
     book.save(path)
+
+
+def made_before_the_lot_row(path: Path) -> None:
+    """The workbook at ``path`` (either side's) as one made before the Log's ``lot`` row of
+    round 1 keeps it (``made_before``), so an empty Lot cell is read back from round 1
+    (``eventbook.lot_of_round_1``'s fallback)."""
+    made_before(path, "lot")
 
 
 def log_actions(path: Path) -> list[tuple[str, int | None]]:

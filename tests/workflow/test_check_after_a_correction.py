@@ -16,11 +16,12 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
+from individual.edges.workbook.log import INIT, RENUMBER
 from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.paths import DATA
 from tests.swiss_workbook import edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as _ok
-from tests.workbook_event import edit, made_before_the_lot_row
+from tests.workbook_event import edit, made_before, made_before_the_lot_row
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
@@ -109,14 +110,13 @@ def _without_records(
 ) -> tuple[Path, str]:
     """The event of ``_corrected_after_round_2`` without its Log's ``rating`` row and its
     ``paired rating`` rows (``rating``) and the numbers of its ``renumber`` row
-    (``numbers``), as a workbook made before those records keeps it, and what its ``check``
-    says: exit 0, nothing reported against rounds 1 and 2."""
+    (``numbers``), as a workbook made before those records keeps it (``made_before``: and
+    the records that came in with them or after), and what its ``check`` says: exit 0,
+    nothing reported against rounds 1 and 2."""
     event, _ = _corrected_after_round_2(folder, system)
+    made_before(event, RENUMBER if numbers else INIT)
     book = openpyxl.load_workbook(event)
     log = book["Log"]
-    rows = {log.cell(r, 2).value: r for r in range(2, log.max_row + 1)}
-    if numbers:
-        log.cell(rows["renumber"], 5).value = None
     if rating:  # the rows below first: the rows above keep their places
         kept = ("rating", "paired rating")
         for row in reversed([r for r in range(2, log.max_row + 1) if log.cell(r, 2).value in kept]):

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import openpyxl  # type: ignore[import-untyped]
 import pytest
 
+from individual.edges.workbook.log import OPTIONS
 from tests.dutch.gacrux_oracle import gacrux_disagrees
 from tests.swiss_workbook import fill_results, swiss
 from tests.swiss_workbook import ok as _ok
+from tests.workbook_event import made_before
 from tests.workflow.test_dutch_workbook_requests import _event, _set
-from tests.workflow.test_log_options import OPTIONS_COLUMN, logged_options, refused_as_logged
+from tests.workflow.test_log_options import logged_options, refused_as_logged
 from tests.workflow.test_log_system import logged_warnings
 
 BAKU = "Acceleration: baku, group A to No. 6"
@@ -168,12 +169,8 @@ def test_dutch_rounds_paired_with_baku_keep_it_after_a_switch_to_caa(tmp_path: P
 
 def _made_before_the_record(event: Path) -> None:
     """The Log's pairing rows without their Options cell, as a workbook made before the
-    record has them."""
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    for row in range(2, log.max_row + 1):
-        log.cell(row, OPTIONS_COLUMN).value = None
-    book.save(event)
+    record has them (``made_before``: and the records that came in with it)."""
+    made_before(event, OPTIONS)
 
 
 def test_a_workbook_made_before_the_record_is_judged_with_the_cells_and_says_so(

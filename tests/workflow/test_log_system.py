@@ -15,7 +15,9 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
+from individual.edges.workbook.log import SYSTEM
 from tests.swiss_workbook import fill_results, swiss
+from tests.workbook_event import made_before
 from tests.workflow.test_dutch_workbook_requests import _event, _set
 
 SYSTEM_COLUMN = 6  # the Log's column F
@@ -118,11 +120,7 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_system_cell(
     for number in (1, 2):
         _ok("pair", event)
         fill_results(event, number)
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    for row in range(1, log.max_row + 1):
-        log.cell(row, SYSTEM_COLUMN).value = None
-    book.save(event)
+    made_before(event, SYSTEM)  # the System cells, and the records after them
     checked = swiss("check", event)
     assert checked.exit_code == 0, checked.output
     said = " ".join(checked.stdout.split())

@@ -16,7 +16,7 @@ import openpyxl  # type: ignore[import-untyped]
 from click.testing import Result
 
 from tests.swiss_workbook import fill_results, ok, swiss
-from tests.workbook_event import new_event, run, type_results
+from tests.workbook_event import made_before, new_event, run, type_results
 from tests.workflow.test_written_cells_read_back import _round_1_played
 
 PN, RATING, PAIRED_RATING = 2, 7, 15  # the Players sheet's PN, Rating, Paired rating
@@ -25,16 +25,9 @@ BEFORE = "a workbook made before the Log recorded"
 
 def _made_old(event: Path) -> None:
     """``event`` as a workbook made before the records: the init row's Pairing cell
-    emptied, the ``lot`` and ``paired rating`` rows deleted."""
-    book = openpyxl.load_workbook(event)
-    log = book["Log"]
-    for row in range(log.max_row, 1, -1):
-        action = log.cell(row, 2).value
-        if action == "init":
-            log.cell(row, 5).value = None
-        elif action in ("lot", "paired rating"):
-            log.delete_rows(row)
-    book.save(event)
+    emptied, the ``lot`` and ``paired rating`` rows deleted, the Options cells emptied
+    (``made_before``: a workbook holding one of them was made by a program writing all)."""
+    made_before(event, "init")
 
 
 def _log_rows(event: Path, action: str) -> list[int]:

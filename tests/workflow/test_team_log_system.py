@@ -11,9 +11,10 @@ from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
 
-from tests.workbook_event import new_event, run, type_results
+from individual.edges.workbook.log import SYSTEM
+from tests.workbook_event import made_before, new_event, run, type_results
 from tests.workbook_event import ok as _ok
-from tests.workflow.test_log_system import SYSTEM_COLUMN, logged_systems, logged_warnings
+from tests.workflow.test_log_system import logged_systems, logged_warnings
 
 FIDE_TEAM = "fide-team-2026"
 
@@ -77,10 +78,7 @@ def test_a_workbook_made_before_the_record_is_judged_under_the_ruleset_cell(
     for number in (1, 2):
         _ok("pair", event)
         type_results(event, number)
-    book = openpyxl.load_workbook(event)
-    for row in range(1, book["Log"].max_row + 1):
-        book["Log"].cell(row, SYSTEM_COLUMN).value = None
-    book.save(event)
+    made_before(event, SYSTEM)  # the System cells, and the records after them
     cell = _ruleset_cell(event, "olympiad-2012")
     checked = run("check", event)
     assert checked.exit_code == 0, checked.output

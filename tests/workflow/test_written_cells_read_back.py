@@ -13,10 +13,11 @@ from pathlib import Path
 import openpyxl  # type: ignore[import-untyped]
 import pytest
 
+from individual.edges.workbook.log import INIT
 from tests.paths import DATA
 from tests.swiss_workbook import add_player, edit_player, fill_results, swiss
 from tests.swiss_workbook import ok as _ok
-from tests.workbook_event import new_event, run, type_results
+from tests.workbook_event import made_before, new_event, run, type_results
 
 ROSTER = DATA / "individual" / "chennai2022_board1_roster.xlsx"
 RATING = 7  # the Players sheet's Rating column
@@ -202,8 +203,7 @@ def test_a_workbook_without_the_init_record_is_paired_and_checked(tmp_path: Path
     """A workbook made before the init row recorded the numbers (its Pairing cell empty)
     is read as before: the renumber rows are the only record."""
     event = _round_1_played(tmp_path)
-    (row,) = _log_rows(event, "init")
-    _set(event, "Log", row, 5, None)
+    made_before(event, INIT)
     edit_player(event, str(openpyxl.load_workbook(event)["Players"].cell(41, 3).value),
                 RATING, 2800)  # fmt: skip
     assert "Pairing numbers changed" in _ok("pair", event)
@@ -296,8 +296,7 @@ def test_team_garbled_pair_row_is_refused(tmp_path: Path, command: str) -> None:
 def test_team_workbook_without_the_init_record_is_paired_and_checked(tmp_path: Path) -> None:
     """A team workbook made before the init row recorded the numbers reads as before."""
     event = _team_round_1_played(tmp_path)
-    (row,) = _log_rows(event, "init")
-    _set(event, "Log", row, 5, None)
+    made_before(event, INIT)
     assert run("pair", event).exit_code == 0
     type_results(event, 2)
     checked = run("check", event)
@@ -459,10 +458,7 @@ def test_a_workbook_without_the_ratings_record_is_paired_and_checked(tmp_path: P
     """A workbook made before the Log recorded the ratings paired (no such row) reads as
     before: its Paired rating column is not checked."""
     event = _round_1_played(tmp_path)
-    book = openpyxl.load_workbook(event)
-    for row in reversed(_log_rows(event, "paired rating")):
-        book["Log"].delete_rows(row)
-    book.save(event)
+    made_before(event, "paired rating")
     _ok("pair", event)
     fill_results(event, 2)
     assert "0 differences" in _ok("check", event)

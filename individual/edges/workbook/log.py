@@ -453,15 +453,21 @@ def log_problems(
     ``records`` and its Paired rating cells ``ratings`` (an individual workbook's)."""
     recorded, missing = numbers_recorded(entries)
     read = unreadable_rows(sheet) if sheet is not None else []
+    header = next(sheet.iter_rows(max_row=1, values_only=True), ()) if sheet is not None else ()
+    generations = record_generations(entries, header)
     if rounds := [*(p for p in read if p[2] == ROUND_COLUMN), *misplaced_rounds(entries, records)]:
         deleted = []  # told by the Round cell changed, not as a row deleted
     else:
-        deleted = deleted_rows(entries, sheets)
+        deleted = deleted_rows(entries, sheets, generations)
+    cells = {(row, column) for _, row, column in read}  # told as unreadable already
+    emptied = [p for p in (*cleared_records(entries, generations),
+                           *records_missing(entries, generations, bool(ratings)))
+               if (p[1], p[2]) not in cells]  # fmt: skip
     unrecorded = {NUMBERS} if numbers_unrecorded(entries) else set()
     every = NUMBERS not in unrecorded
     lost, unpaired = not_recorded(numbers, recorded, entries, "PN", INIT, every)
     rows = (*read, *(p for p in rounds if p not in read), *missing, *lost,
-            *cleared_records(entries), *deleted)  # fmt: skip
+            *emptied, *deleted)  # fmt: skip
     found = pairing_number_problems(numbers, records, recorded, every)
     rated: Mapping[int, str] = {}
     if ratings:
@@ -470,8 +476,9 @@ def log_problems(
                                      complete)  # fmt: skip
         rows = (*rows, *gone)
         rated = _without(paired_rating_problems(ratings, kept, complete), unrated)
-        if not complete and any(e.action in PAIRED for e in entries):
-            unrecorded.add(RATINGS)
+        written = any(v is not None for v in ratings.values())  # a round typed by hand, say
+        if not complete and (written or any(e.action in PAIRED for e in entries)):
+            unrecorded.add(RATINGS)  # the next pairing records them (records_missing)
     return LogProblems(rounds_without_sheet(entries, sheets), rows,
                        _without(found, unpaired), rated, frozenset(unrecorded))  # fmt: skip
 
@@ -568,34 +575,211 @@ system has them), refused emptied (``cleared_records``)."""
 
 
 def cleared_records(
-    entries: Iterable[LogEntry], cells: Sequence[KeptCell] = KEPT_CELLS
+    entries: Sequence[LogEntry],
+    generations: Sequence[Generation] = (),
+    cells: Sequence[KeptCell] = KEPT_CELLS,
 ) -> Iterator[tuple[str, int, int]]:
     """A problem (problem, row, column) for each pairing row (``PAIRED``) whose cell of
     ``cells`` is empty after a row that holds one (of its system, for a record only some
-    systems keep): the program writes it on every such row since the column was made (only
-    the rows before the first are a workbook made before the record), so the empty cell is
-    a hand edit, refused rather than read as unsaid."""
+    systems keep), or where its ``generations`` (``record_generations``) show the program
+    that wrote the row writes it (the Options cell: its system's rows hold one elsewhere):
+    the program writes it on every such row since the column was made (only rows written
+    before are a workbook made before the record), so the empty cell is a hand edit,
+    refused rather than read as unsaid."""
     first: dict[tuple[int, str], LogEntry] = {}
-    for entry in entries:
+    kept = {(cell.column, cell.among(e)) for e in entries if e.action in PAIRED
+            for cell in cells if cell.held(e)}  # fmt: skip
+    for at, entry in enumerate(entries):
         if entry.action not in PAIRED or not entry.round:
             continue
         for cell in cells:
-            key = (cell.column, cell.among(entry))
+            key, header = (cell.column, cell.among(entry)), HEADER[cell.column - 1]
+            back = f"type back {cell.what.format(entry.round)}, or restore a version with the " \
+                   "'versions' command"  # fmt: skip
             if cell.held(entry):
                 first.setdefault(key, entry)
             elif (since := first.get(key)) is not None:
-                header, scope = HEADER[cell.column - 1], cell.among(entry)
+                scope = cell.among(entry)
                 each = f"{header.lower()} of each round paired" + (
                     f" under {scope}" if scope else "")  # fmt: skip
                 yield (f"the {header} cell of round {entry.round}'s {entry.action} row is "
                        f"empty, though the Log records the {each} since row {since.row} "
-                       f"({cell.held(since)}): type back {cell.what.format(entry.round)}, "
-                       "or restore a version with the 'versions' command",
+                       f"({cell.held(since)}): {back}", entry.row, cell.column)  # fmt: skip
+            elif (
+                generations
+                and generations[at].number >= _GENERATION[header]
+                and (cell.column == SYSTEM_COLUMN or key in kept)
+            ):
+                yield (f"the {header} cell of round {entry.round}'s {entry.action} row is "
+                       f"empty, though {generations[at].shown} shows the program that paired "
+                       f"it records there {cell.what.format(entry.round)}: a hand edit, "
+                       f"refused rather than read as unsaid ({back})",
                        entry.row, cell.column)  # fmt: skip
 
 
 _BEFORE = frozenset({RENUMBER, RATING, PAIRED_RATING, RATINGS})
 """The rows written with a round's pairing row, before it (their round its round)."""
+
+SYSTEM, OPTIONS = HEADER[SYSTEM_COLUMN - 1], HEADER[OPTIONS_COLUMN - 1]
+RECORD_GENERATIONS: tuple[tuple[str, ...], ...] = (
+    (RENUMBER, SYSTEM, RATING),
+    (INIT, OPTIONS, LOT, PAIRED_RATING, NUMBERS),
+)
+"""The records the program writes in the Log, in the order it introduced them, by
+generation: the ``renumber`` row's numbers, the System cell of a pairing row and the
+``rating`` row's ratings; then the ``init`` row's numbers, the Options cell (a system with
+options, or taking the requests), round 1's ``lot`` row, the ``paired rating`` rows and the
+``numbers recorded`` (``ratings recorded``) rows. The records of one generation came in
+together (within hours, no release between them): a row showing one shows the program
+that wrote it writes them all, so where it would have written one that is missing, a hand
+emptied or deleted it (``record_generations``, ``records_missing``)."""
+_GENERATION = {kind: g for g, kinds in enumerate(RECORD_GENERATIONS) for kind in kinds}
+_GENERATION[RATINGS] = _GENERATION[NUMBERS]
+
+
+def _shown(entry: LogEntry) -> Iterator[str]:
+    """The records of ``RECORD_GENERATIONS`` the row ``entry`` shows (a row kind the program
+    wrote only since it came in: the row itself; else its record)."""
+    recorded = entry.action in (INIT, RENUMBER, RATING) and entry.numbers is not None
+    if recorded or entry.action in (LOT, PAIRED_RATING, NUMBERS, RATINGS):
+        yield entry.action
+    elif entry.action in PAIRED:
+        yield from [*([SYSTEM] if entry.system else []), *([OPTIONS] if entry.options else [])]
+
+
+@dataclass(frozen=True)
+class Generation:
+    """The newest generation of records (``RECORD_GENERATIONS``; -1: none) the program that
+    wrote a Log row was of, as the rows show it, and what shows it (``shown``, for a
+    sentence: ``the lot row of round 1 (row 5)``)."""
+
+    number: int
+    shown: str = ""
+
+
+def record_generations(
+    entries: Sequence[LogEntry], header: Sequence[object] = ()
+) -> list[Generation]:
+    """For each row of ``entries``, the ``Generation`` of the program that wrote it: the
+    newest one the rows of its action (a pairing with the rows written before and after
+    it; init) or of an earlier one show, since a later program writes what an earlier one
+    did. Init's row shows only its own record; the workbook is taken as made by the program
+    that paired round 1 first where it did not find the numbers unrecorded (no ``numbers
+    recorded`` row with it), or by one that wrote the Log's ``header`` with the Options
+    column while no ``numbers recorded`` row shows a later program found the Log without
+    its records."""
+    spans: list[list[int]] = []  # the rows of each action, by index
+    closed = True  # the action so far holds its pairing (init) row: the next opens another
+    for at, entry in enumerate(entries):
+        if closed and (entry.action in _BEFORE or entry.action in PAIRING_ACTIONS
+                       or entry.action == INIT):  # fmt: skip
+            spans.append([])
+            closed = False
+        if not spans:
+            spans.append([])
+        spans[-1].append(at)
+        closed = closed or entry.action in PAIRING_ACTIONS or entry.action == INIT
+    own = [max((Generation(_GENERATION[kind], _showing(entries[at], kind))
+                for at in span for kind in _shown(entries[at])),
+               key=lambda g: g.number, default=Generation(-1)) for span in spans]  # fmt: skip
+    if spans and entries[0].action == INIT:
+        paired = [i for i, span in enumerate(spans) if any(entries[a].action in PAIRED
+                                                           for a in span)]  # fmt: skip
+        if paired and not any(entries[a].action == NUMBERS for a in spans[paired[0]]):
+            own[0] = max(own[0], own[paired[0]], key=lambda g: g.number)
+        if OPTIONS in (str(v).strip() for v in header if v) and not any(
+            e.action == NUMBERS for e in entries
+        ):
+            shown = Generation(_GENERATION[OPTIONS], "the Log's header (its Options column)")
+            own[0] = max(own[0], shown, key=lambda g: g.number)
+    found: list[Generation] = [Generation(-1)] * len(entries)
+    now = Generation(-1)
+    for span, generation in zip(spans, own, strict=True):
+        now = generation if generation.number > now.number else now
+        for at in span:
+            found[at] = now
+    return found
+
+
+def _showing(entry: LogEntry, kind: str) -> str:
+    """What shows the record ``kind`` in the row ``entry``, for a sentence."""
+    if kind in (SYSTEM, OPTIONS):
+        return f"the {kind} cell of the {_row_named(entry)} (row {entry.row})"
+    if kind in (INIT, RENUMBER, RATING):
+        return f"the record of the {_row_named(entry)} (row {entry.row})"
+    return f"the {_row_named(entry)} (row {entry.row})"
+
+
+def records_missing(
+    entries: Sequence[LogEntry], generations: Sequence[Generation], ratings: bool
+) -> list[tuple[str, int, int]]:
+    """The records a program of the row's ``generations`` wrote and a hand emptied or
+    deleted, as (problem, row, column): a ``renumber`` or ``rating`` row's Pairing cell
+    empty; the pairing numbers (``ratings``: also the Paired rating column) not all
+    recorded after a pairing by a program that records them (its init record emptied, its
+    ``paired rating`` or a ``numbers recorded`` row deleted), named where the record was
+    expected. Refused rather than read as a workbook made before the record, whose hand
+    edits the next pairing would record as renumberings and rating corrections."""
+    found, told = [], set()
+    fix = "restore it, or a version with the 'versions' command"
+    for entry, generation in zip(entries, generations, strict=True):
+        if (
+            entry.action in (RENUMBER, RATING)
+            and entry.numbers is None
+            and (generation.number >= _GENERATION[entry.action])
+        ):
+            what = "pairing numbers" if entry.action == RENUMBER else "ratings"
+            found.append((f"the Pairing cell of the {_row_named(entry)} is empty, though "
+                          f"{generation.shown} shows the program that wrote it records there "
+                          f"the {what} it changed: a hand edit, refused rather than read as "
+                          f"unsaid ({fix})", entry.row, PAIRING_COLUMN))  # fmt: skip
+            told.add(entry.action)
+    if not any(e.action == INIT for e in entries):  # deleted_rows tells it
+        return found
+    columns: list[tuple[str, Callable[[Sequence[LogEntry]], bool]]] = []
+    if RENUMBER not in told:
+        columns.append((INIT, numbers_unrecorded))
+    if ratings and RATING not in told:
+        columns.append((PAIRED_RATING, lambda part: not ratings_recorded(part)[1]))
+    opening = _BEFORE | PAIRING_ACTIONS | {INIT}
+    for kind, unrecorded in columns:
+        for at, entry in enumerate(entries):
+            generation = generations[at]
+            if entry.action not in PAIRED or generation.number < _GENERATION[kind]:
+                continue
+            end = next((j for j in range(at + 1, len(entries))
+                        if entries[j].action in opening), len(entries))  # fmt: skip
+            if unrecorded(entries[:end]):
+                found.append(_unrecorded(entries[:end], entry, generation, kind))
+                break
+    return found
+
+
+def _unrecorded(
+    part: Sequence[LogEntry], paired: LogEntry, generation: Generation, kind: str
+) -> tuple[str, int, int]:
+    """The problem when the Log up to the rows of ``paired`` (``part``), written by a
+    program of ``generation``, does not record every pairing number (``kind``: ``init``)
+    or Paired rating (``paired rating``), named where the record was expected."""
+    shown, fix = generation.shown, "restore a version with the 'versions' command"
+    if kind == INIT:
+        init = next(e for e in part if e.action == INIT)
+        if init.numbers is None and not any(e.action == NUMBERS for e in part):
+            return (f"the Pairing cell of the init row is empty, though {shown} shows the "
+                    "workbook made by a program that records there the pairing numbers init "
+                    "gave (the PN column is read against them): a hand edit, refused rather "
+                    f"than read as unsaid ({fix})", init.row, PAIRING_COLUMN)  # fmt: skip
+        record = f"a {NUMBERS} row after that row, recording every pairing number it wrote"
+    elif not any(e.action in PAIRED for e in part if e.row < paired.row):
+        record = (f"a {PAIRED_RATING} row before that row, recording the Paired rating it "
+                  "wrote for every player")  # fmt: skip
+    else:
+        record = f"a {RATINGS} row before that row, recording every Paired rating it wrote"
+    column = "pairing number" if kind == INIT else "Paired rating"
+    return (f"the Log does not record every {column} the pairing of round {paired.round} "
+            f"wrote (its {paired.action} row, row {paired.row}), though {shown} shows the "
+            f"program that paired it writes {record}: a row was deleted ({fix})",
+            paired.row, ACTION_COLUMN)  # fmt: skip
 
 
 def misplaced_rounds(
@@ -660,7 +844,11 @@ def _round_changed(entry: LogEntry, expected: int | None, why: str) -> tuple[str
             entry.row, ROUND_COLUMN)  # fmt: skip
 
 
-def deleted_rows(entries: Sequence[LogEntry], sheets: Iterable[int]) -> list[tuple[str, int, int]]:
+def deleted_rows(
+    entries: Sequence[LogEntry],
+    sheets: Iterable[int],
+    generations: Sequence[Generation] | None = None,
+) -> list[tuple[str, int, int]]:
     """The Log rows the program wrote and a hand deleted, where the rows left show it, as
     (problem, row, column): the ``init`` row (every workbook's first: init writes it) when
     other rows follow; the pairing row of a round whose sheet is there (``sheets``) when a
@@ -684,24 +872,25 @@ def deleted_rows(entries: Sequence[LogEntry], sheets: Iterable[int]) -> list[tup
                           f"sheet 'Round {number}' and this {_row_named(later)} was written "
                           "after it was paired: a row was deleted (restore it, or a version "
                           "with the 'versions' command)", later.row, 3))  # fmt: skip
-    return [*found, *lot_row_missing(entries)]
+    return [*found, *lot_row_missing(entries, generations)]
 
 
-def lot_row_missing(entries: Sequence[LogEntry]) -> list[tuple[str, int, int]]:
+def lot_row_missing(
+    entries: Sequence[LogEntry], generations: Sequence[Generation] | None = None
+) -> list[tuple[str, int, int]]:
     """Round 1's ``lot`` row (``lot_paired``: what the Lot cell is held to) deleted, or its
     Action or Round cell changed, as (problem, row, column): the program writes it right
-    after each row pairing round 1 (``PAIRED``), so in a workbook with the newer records
-    (the init row's, the System cell of round 1's latest pairing row) that row without a
-    ``lot`` row of round 1 after it is a hand edit, named at the changed cell of the row
-    after it (its Pairing cell still holding a lot), else at round 1's pairing row (the row
-    deleted; or, after an ``import`` row, never written: ``init`` from a TRF wrote none
-    before the record). A workbook without the init record (made before it) is not looked
-    at."""
-    if not any(e.action == INIT and e.numbers is not None for e in entries):
-        return []
+    after each row pairing round 1 (``PAIRED``), so where the ``generations`` of round 1's
+    latest pairing row (``record_generations``: the Log's records show the program that
+    wrote it writes the lot row) hold it, that row without a ``lot`` row of round 1 after it
+    is a hand edit, named at the changed cell of the row after it (its Pairing cell still
+    holding a lot), else at round 1's pairing row (the row deleted; or, after an ``import``
+    row, never written: ``init`` from a TRF wrote none before the record). A workbook made
+    before the record is not looked at."""
+    generations = generations or record_generations(entries)
     at = max((i for i, e in enumerate(entries) if e.round == 1 and e.action in PAIRED),
              default=None)  # fmt: skip
-    if at is None or not entries[at].system:
+    if at is None or generations[at].number < _GENERATION[LOT]:
         return []
     paired, later = entries[at], entries[at + 1 :]
     if any(e.action == LOT and e.round == 1 and e.lot is not None for e in later):
@@ -718,7 +907,8 @@ def lot_row_missing(entries: Sequence[LogEntry]) -> list[tuple[str, int, int]]:
     unwritten = ("; a workbook init made from a TRF before the record has none: type one "
                  "after this row, Action lot, Round 1, Pairing the file's lot, white or black"
                  if paired.action == "import" else "")  # fmt: skip
-    return [(f"round 1's {paired.action} row records its system ({paired.system}), but no lot "
+    return [(f"round 1's {paired.action} row was written by a program that writes the lot row "
+             f"({generations[at].shown} shows it), but no lot "
              "row of round 1 follows it (the lot round 1 was paired under, which the Lot cell "
              f"is held to): a row was deleted (restore it, or a version with the 'versions' "
              f"command{unwritten})", paired.row, 2)]  # fmt: skip
