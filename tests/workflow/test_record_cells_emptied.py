@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import openpyxl  # type: ignore[import-untyped]
+import pytest
 from click.testing import Result
 
 from tests.swiss_workbook import fill_results, ok, swiss, two_rounds_played
@@ -75,26 +76,6 @@ def _emptied_init(event: Path) -> str:
     row = _log_row(event, "init")
     _edit(event, "Log", row, PAIRING, None)
     return f"'Log'!E{row}"
-
-
-def test_swiss_init_record_emptied_and_pns_swapped(tmp_path: Path) -> None:
-    """(a) Before: check noted a workbook made before the record and blamed rounds 1-2;
-    pair wrote the swap undone as a C.04.2 renumbering."""
-    event = two_rounds_played(tmp_path)
-    cell = _emptied_init(event)
-    _swap(event, "Players")
-    for command in ("check", "pair"):
-        _refused(event, swiss, command, cell, "init row")
-
-
-def test_swiss_init_record_emptied_lot_row_deleted_lot_changed(tmp_path: Path) -> None:
-    """(b) Before: pair went on (round 3 paired), check blamed round 1's colours."""
-    event = two_rounds_played(tmp_path)
-    cell = _emptied_init(event)
-    _delete(event, _log_row(event, "lot", 1))
-    _lot_black(event)
-    for command in ("pair", "check"):
-        _refused(event, swiss, command, cell)
 
 
 def test_swiss_round_1_system_emptied_lot_row_deleted(tmp_path: Path) -> None:
@@ -166,27 +147,34 @@ def _team_two_rounds(folder: Path) -> Path:
     return event
 
 
-def _team(name: str, event: Path) -> Result:
-    return run(name, event)
+SIDES = {
+    "swiss": (two_rounds_played, swiss, "Players"),
+    "team": (_team_two_rounds, run, "Teams"),
+}
 
 
-def test_team_init_record_emptied_and_pns_swapped(tmp_path: Path) -> None:
-    """(a), team side: before, pair wrote 'Pairing numbers changed (arts. 8-9 ...)'."""
-    event = _team_two_rounds(tmp_path)
+@pytest.mark.parametrize("side", SIDES)
+def test_init_record_emptied_and_pns_swapped(tmp_path: Path, side: str) -> None:
+    """(a) Before: check noted a workbook made before the record and blamed rounds 1-2;
+    pair wrote the swap undone as a renumbering (C.04.2 2.3-2.5; arts. 8-9)."""
+    played, command, sheet = SIDES[side]
+    event = played(tmp_path)
     cell = _emptied_init(event)
-    _swap(event, "Teams")
-    for command in ("check", "pair"):
-        _refused(event, _team, command, cell, "init row")
+    _swap(event, sheet)
+    for name in ("check", "pair"):
+        _refused(event, command, name, cell, "init row")
 
 
-def test_team_init_record_emptied_lot_row_deleted_lot_changed(tmp_path: Path) -> None:
-    """(b), team side: before, round 3 was paired and check blamed round 1. The Log then
-    holds no record of the newer kinds; its header's Options column, written by a program
-    that records them (init's), shows it."""
-    event = _team_two_rounds(tmp_path)
+@pytest.mark.parametrize("side", SIDES)
+def test_init_record_emptied_lot_row_deleted_lot_changed(tmp_path: Path, side: str) -> None:
+    """(b) Before: pair went on (round 3 paired), check blamed round 1's colours. The team
+    Log then holds no newer record (its rows keep no Options cell): its header's Options
+    column, written by init, shows it."""
+    played, command, _ = SIDES[side]
+    event = played(tmp_path)
     cell = _emptied_init(event)
     _delete(event, _log_row(event, "lot", 1))
     _lot_black(event)
-    for command in ("pair", "check"):
-        _refused(event, _team, command, cell)
+    for name in ("pair", "check"):
+        _refused(event, command, name, cell)
     assert not any(a in NOTHING_WRITTEN for a, _ in log_actions(event))

@@ -57,6 +57,12 @@ not told as every other PN cell typed since. A workbook made before the init rec
 longer than one Excel cell (the init row's numbers of some 2,000 players) is kept over
 ``continued`` rows after its own, each Pairing cell a numbered part (``part 2 of 3: ...``),
 read back as one record; parts not whole are refused naming the row.
+
+Which rows a workbook made before a record lacks is decided once, from the records the Log
+holds (``RECORD_GENERATIONS``, ``record_generations``), not from the record itself: where
+the rows show the program that wrote a row writes a record, that record emptied or its row
+deleted is a hand edit, refused naming the cell or where the row was expected
+(``records_missing``, ``cleared_records``, ``lot_row_missing``), not read as unsaid.
 """
 
 from __future__ import annotations
