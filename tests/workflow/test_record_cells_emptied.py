@@ -17,7 +17,7 @@ import pytest
 from click.testing import Result
 
 from tests.swiss_workbook import fill_results, ok, swiss, two_rounds_played
-from tests.workbook_event import log_actions, new_event, run, type_results
+from tests.workbook_event import log_actions, made_before, new_event, run, type_results
 
 PN, RATING, PAIRED_RATING = 2, 7, 15  # the Players sheet's PN, Rating, Paired rating
 PAIRING, SYSTEM = 5, 6  # the Log's Pairing and System columns
@@ -178,3 +178,23 @@ def test_init_record_emptied_lot_row_deleted_lot_changed(tmp_path: Path, side: s
     for name in ("pair", "check"):
         _refused(event, command, name, cell)
     assert not any(a in NOTHING_WRITTEN for a, _ in log_actions(event))
+
+
+@pytest.mark.parametrize("action", ["numbers recorded", "ratings recorded"])
+def test_a_recording_row_of_an_old_workbook_deleted(tmp_path: Path, action: str) -> None:
+    """A workbook made before the records, its round 2 paired since (which recorded every
+    PN and Paired rating it wrote): the recording row deleted is refused naming round 2's
+    pair row, not read as the records never made (before: the notes of an old workbook,
+    a PN swap since accepted and recorded anew)."""
+    event = two_rounds_played(tmp_path)
+    book = openpyxl.load_workbook(event)  # back to round 1: round 2 paired by this program
+    del book["Round 2"]
+    book["Log"].delete_rows(_log_row(event, "pair", 2), book["Log"].max_row)
+    book.save(event)
+    made_before(event, "init")
+    ok("pair", event)
+    fill_results(event, 2)
+    pair_row = _log_row(event, "pair", 2)
+    _delete(event, _log_row(event, action, 2))
+    shown = pair_row - (action == "ratings recorded")  # the row was before it
+    _refused(event, swiss, "check", f"'Log'!B{shown}", f"{action} row", "row was deleted")

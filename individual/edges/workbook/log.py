@@ -672,8 +672,8 @@ def record_generations(
     did. Init's row shows only its own record; the workbook is taken as made by the program
     that paired round 1 first where it did not find the numbers unrecorded (no ``numbers
     recorded`` row with it), or by one that wrote the Log's ``header`` with the Options
-    column while no ``numbers recorded`` row shows a later program found the Log without
-    its records."""
+    column while no row shows the generation that wrote it (a later program adding rows
+    to a workbook made before the records shows it: its ``numbers recorded`` row, say)."""
     spans: list[list[int]] = []  # the rows of each action, by index
     closed = True  # the action so far holds its pairing (init) row: the next opens another
     for at, entry in enumerate(entries):
@@ -693,10 +693,10 @@ def record_generations(
                                                            for a in span)]  # fmt: skip
         if paired and not any(entries[a].action == NUMBERS for a in spans[paired[0]]):
             own[0] = max(own[0], own[paired[0]], key=lambda g: g.number)
-        if OPTIONS in (str(v).strip() for v in header if v) and not any(
-            e.action == NUMBERS for e in entries
-        ):
-            shown = Generation(_GENERATION[OPTIONS], "the Log's header (its Options column)")
+        newest = max(g.number for g in own)
+        if OPTIONS in (str(v).strip() for v in header if v) and newest < _GENERATION[OPTIONS]:
+            shown = Generation(_GENERATION[OPTIONS], "the Log's header, its Options column "
+                               "(no row shows it written later, with rows of its own)")  # fmt: skip
             own[0] = max(own[0], shown, key=lambda g: g.number)
     found: list[Generation] = [Generation(-1)] * len(entries)
     now = Generation(-1)
@@ -756,21 +756,24 @@ def records_missing(
             end = next((j for j in range(at + 1, len(entries))
                         if entries[j].action in opening), len(entries))  # fmt: skip
             if unrecorded(entries[:end]):
-                found.append(_unrecorded(entries[:end], entry, generation, kind))
+                init = next(i for i, e in enumerate(entries) if e.action == INIT)
+                made = generations[init].number >= _GENERATION[INIT]  # by a program recording
+                found.append(_unrecorded(entries[:end], entry, generation, kind, made))
                 break
     return found
 
 
 def _unrecorded(
-    part: Sequence[LogEntry], paired: LogEntry, generation: Generation, kind: str
+    part: Sequence[LogEntry], paired: LogEntry, generation: Generation, kind: str, made: bool
 ) -> tuple[str, int, int]:
     """The problem when the Log up to the rows of ``paired`` (``part``), written by a
     program of ``generation``, does not record every pairing number (``kind``: ``init``)
-    or Paired rating (``paired rating``), named where the record was expected."""
+    or Paired rating (``paired rating``), named where the record was expected: the init
+    row's Pairing cell where the workbook was ``made`` by a program writing it."""
     shown, fix = generation.shown, "restore a version with the 'versions' command"
     if kind == INIT:
         init = next(e for e in part if e.action == INIT)
-        if init.numbers is None and not any(e.action == NUMBERS for e in part):
+        if made and init.numbers is None and not any(e.action == NUMBERS for e in part):
             return (f"the Pairing cell of the init row is empty, though {shown} shows the "
                     "workbook made by a program that records there the pairing numbers init "
                     "gave (the PN column is read against them): a hand edit, refused rather "
