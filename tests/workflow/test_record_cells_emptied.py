@@ -78,16 +78,33 @@ def _emptied_init(event: Path) -> str:
     return f"'Log'!E{row}"
 
 
-def test_swiss_round_1_system_emptied_lot_row_deleted(tmp_path: Path) -> None:
-    """(c) Only round 1 paired: its System cell emptied, its lot row deleted, the Lot
-    cell changed: refused at the System cell (its Options cell, its init record and
-    paired rating row show the program records it)."""
-    event = two_rounds_played(tmp_path)
-    book = openpyxl.load_workbook(event)  # back to one round: round 2's sheet and rows gone
+def _round_1_only(folder: Path) -> Path:
+    """``two_rounds_played`` back to one round: round 2's sheet and Log rows gone."""
+    event = two_rounds_played(folder)
+    book = openpyxl.load_workbook(event)
     del book["Round 2"]
     log = book["Log"]
     log.delete_rows(_log_row(event, "pair", 2), log.max_row)
     book.save(event)
+    return event
+
+
+def test_swiss_round_1_options_emptied(tmp_path: Path) -> None:
+    """The Options cell of the only Dutch row recording the requests emptied: before,
+    read as a workbook made before the record (round 1 judged with the Event sheet's
+    Acceleration and Forbidden pairs cells as they are now)."""
+    event = _round_1_only(tmp_path)
+    row = _log_row(event, "pair", 1)
+    _edit(event, "Log", row, SYSTEM + 1, None)
+    for command in ("check", "pair"):
+        _refused(event, swiss, command, f"'Log'!G{row}", "Options cell")
+
+
+def test_swiss_round_1_system_emptied_lot_row_deleted(tmp_path: Path) -> None:
+    """(c) Only round 1 paired: its System cell emptied, its lot row deleted, the Lot
+    cell changed: refused at the System cell (its Options cell, its init record and
+    paired rating row show the program records it)."""
+    event = _round_1_only(tmp_path)
     row = _log_row(event, "pair", 1)
     _edit(event, "Log", row, SYSTEM, None)
     _delete(event, _log_row(event, "lot", 1))

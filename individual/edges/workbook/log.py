@@ -71,14 +71,17 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 
 from openpyxl.worksheet.worksheet import Worksheet  # type: ignore[import-untyped]
 
 from individual.edges.workbook.cells import put_row, whole_number
+from individual.edges.workbook.requests import takes_requests
 from individual.edges.workbook.settings import unknown_system
 from individual.vocabulary.colour import Colour
 from individual.vocabulary.errors import InputError
-from rulesets.systems import Side
+from rulesets.systems import INDIVIDUAL, Side, registered, system_of
+from rulesets.systems import OPTIONS as READS_OPTIONS
 
 HEADER = ("Time", "Action", "Round", "What changed", "Pairing", "System", "Options")
 ACTION_COLUMN = 1 + HEADER.index("Action")
@@ -565,6 +568,19 @@ class KeptCell:
     held: Callable[[LogEntry], str]
     what: str
     among: Callable[[LogEntry], str] = lambda _: ""
+    always: Callable[[LogEntry], bool] = lambda _: True
+    """Whether a program writing the cell writes it on this row (its system keeps it)."""
+
+
+@cache
+def keeps_options(system: str) -> bool:
+    """Whether the program records in a pairing row of ``system`` the options it paired
+    with (a system with options, ``pair_entry``; one taking the Acceleration or Forbidden
+    pairs); looked up once for each name."""
+    ruleset = registered(system, INDIVIDUAL)
+    return ruleset is not None and (
+        READS_OPTIONS in system_of(ruleset).reads or takes_requests(system)
+    )
 
 
 KEPT_CELLS = (
@@ -574,6 +590,7 @@ KEPT_CELLS = (
         lambda e: e.options,
         "the options round {} was paired with",
         lambda e: e.system,
+        lambda e: keeps_options(e.system),
     ),
 )
 """The cells a pairing row records (the system that paired it; the options, where its
@@ -614,7 +631,7 @@ def cleared_records(
             elif (
                 generations
                 and generations[at].number >= _GENERATION[header]
-                and (cell.column == SYSTEM_COLUMN or key in kept)
+                and (key in kept or cell.always(entry))
             ):
                 yield (f"the {header} cell of round {entry.round}'s {entry.action} row is "
                        f"empty, though {generations[at].shown} shows the program that paired "
