@@ -157,15 +157,21 @@ def made_before(path: Path, kind: str) -> None:
     columns = [HEADER.index(k) + 1 for k in gone if k in HEADER]
     for column in columns:
         log.cell(1, column).value = None
-    for row in reversed(range(2, log.max_row + 1)):
+    deleted, removed = [], False  # removed: the record of the row before (continued parts)
+    for row in range(2, log.max_row + 1):
         action = log.cell(row, 2).value
-        if action in gone and action in ("init", "renumber", "rating"):
-            log.cell(row, 5).value = None
-        elif action in gone or (action == RATINGS and "numbers recorded" in gone):
-            log.delete_rows(row)
+        if action == "continued":
+            deleted += [row] if removed else []
             continue
+        removed = action in gone or (action == RATINGS and "numbers recorded" in gone)
+        if action in ("init", "renumber", "rating") and removed:
+            log.cell(row, 5).value = None
+        elif removed:
+            deleted.append(row)
         for column in columns:
             log.cell(row, column).value = None
+    for row in reversed(deleted):
+        log.delete_rows(row)
     book.save(path)
 
 
