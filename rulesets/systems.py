@@ -114,7 +114,9 @@ class System(Generic[E]):
     round as it was paired again; ``None``: no lot); a team system's ``noted`` (what its
     replay assumed) and ``entered``; ``graded``: it ranks and weighs the ratings themselves
     (the British grades), not pairing numbers, so a round is judged with the ratings it was
-    paired with."""
+    paired with; ``guesses_lot``: ``reads_lot`` pairs round 1 again under each lot and takes
+    the one agreeing with more boards (white when neither does), a guess where round 1 is
+    not paired so again, not a reading of round 1 as stored."""
 
     engine: str
     side: Side
@@ -130,6 +132,7 @@ class System(Generic[E]):
     noted: str | None = None
     entered: bool = False
     graded: bool = False
+    guesses_lot: bool = False
 
     # ------------------------------------------------------------ the protocol
 
@@ -299,13 +302,13 @@ _REGISTERED: tuple[System[Any], ...] = (
            f"{_BRITISH}judge_caa", "individual.generate:generate_caa",
            "clubs and options from XXK/XXO records or the workbook", frozenset({CLUBS, OPTIONS}),
            takes=f"{_EXTRAS}.caa_input", optioned="options", costs=f"{_BRITISH}verdict_caa",
-           reads_lot=f"{_BRITISH}round1_lot", graded=True),
+           reads_lot=f"{_BRITISH}round1_lot", graded=True, guesses_lot=True),
     System("sca", INDIVIDUAL, "individual.british.schools:pair_round",
            f"{_BRITISH}judge_schools", "individual.generate:generate_schools",
            "schools, top players and options from XXS/XXT/XXO records or the workbook",
            frozenset({CLUBS, SCHOOLS, TOP, OPTIONS}), takes=f"{_EXTRAS}.schools_input",
            optioned="schools_options", costs=f"{_BRITISH}verdict_schools",
-           reads_lot=f"{_BRITISH}round1_lot", graded=True),
+           reads_lot=f"{_BRITISH}round1_lot", graded=True, guesses_lot=True),
 )  # fmt: skip
 
 SYSTEMS: Mapping[str, System[Any]] = {s.engine: s for s in _REGISTERED}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -39,6 +40,7 @@ from individual.edges.workbook.eventbook import (
     changed_lot,
     event_as_paired,
     lot_of_round_1,
+    lot_recorded,
     pair_and_write,
     stated_lot_refused,
 )
@@ -51,6 +53,7 @@ from individual.edges.workbook.log import (
     RATING,
     RATINGS,
     LogEntry,
+    PairingRecord,
     Renumbering,
     UnfinishedGame,
     append_log,
@@ -224,6 +227,19 @@ class SwissEventBook:
     def stored(self, number: int) -> SwissRound | None:
         return self.book.rounds[number - 1] if number <= len(self.book.rounds) else None
 
+    def record(self, number: int) -> PairingRecord | None:
+        return round_record(rnd) if (rnd := self.stored(number)) is not None else None
+
+    @cached_property
+    def lot_recorded(self) -> Colour | None:
+        """The lot round 1 was paired under, as the Log records it, held to round 1's
+        pairing row when the book reads round 1 by the system that paired it, as stored
+        (``eventbook.lot_recorded``: the lot row damaged is refused naming it; a British
+        system's lot read back is a guess, ``System.guesses_lot``)."""
+        alike = self.book.systems.get(1, self.ruleset.name) == self.ruleset.name
+        alike = alike and not system_of(self.ruleset).guesses_lot
+        return lot_recorded(self, self.book.log, self.path, alike)
+
     def lot(self, option: Colour | None, number: int) -> tuple[Colour | None, str]:
         return _lot(self, option, number)
 
@@ -235,7 +251,7 @@ class SwissEventBook:
         stated = self.lot_cell(event)
         if stated is not None or not event.rounds:
             return stated, ""
-        return lot_of_round_1(self, self.book.lot_paired, self.book.setting_at("Lot"))
+        return lot_of_round_1(self, self.lot_recorded, self.book.setting_at("Lot"))
 
     def lot_shown(self, event: SwissEvent) -> Colour | None:
         """The lot round 1 of ``event`` shows by the system's rule (``read_back_lot``, as a
@@ -247,9 +263,10 @@ class SwissEventBook:
     def lot_cell(self, event: SwissEvent) -> Colour | None:
         """The Event sheet's Lot cell, refused naming it when ``event`` has rounds and the
         cell is another lot than round 1 was paired under, as the Log records it
-        (``SwissBook.lot_paired``; ``stated_lot_refused``: changed by hand since)."""
-        stated, paired = self.book.settings.lot, self.book.lot_paired
-        if event.rounds and stated is not None and paired is not None and stated is not paired:
+        (``lot_recorded``; ``stated_lot_refused``: changed by hand since)."""
+        stated = self.book.settings.lot
+        paired = self.lot_recorded if event.rounds else None
+        if stated is not None and paired is not None and stated is not paired:
             refused = stated_lot_refused(stated, paired)
             row = self.book.setting_place("Lot")
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])

@@ -20,13 +20,18 @@ from typing import Generic, Protocol, TypeVar
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
 
+from individual.edges.workbook.cells import Problems
 from individual.edges.workbook.log import (
     LOT,
+    PAIRING_COLUMN,
     RENUMBER,
     UNFINISHED,
     LogEntry,
+    PairingRecord,
     Renumbering,
     UnfinishedGame,
+    lot_paired,
+    lot_records,
     read_log,
     unfinished_when_paired,
 )
@@ -86,6 +91,10 @@ class EventBook(Protocol[E, P, R]):
 
     def stored(self, number: int) -> R | None:
         """Round ``number`` as its sheet holds it, ``None`` if not paired yet."""
+
+    def record(self, number: int) -> PairingRecord | None:
+        """Round ``number``'s pairing as its sheet shows it, as the Log keeps one (what a
+        manual change is found by); ``None`` if not paired yet."""
 
     def lot(self, option: Colour | None, number: int) -> tuple[Colour | None, str]:
         """The drawing of lots for pairing round ``number``: ``--lot`` (written to the Event
@@ -272,6 +281,37 @@ def lot_of_round_1(
         return recorded, said + recorded.spelled()
     found = book.lot_shown(event_as_paired(book, 1))
     return found, read_back_note(found, unstated) if found else ""
+
+
+def lot_recorded(
+    book: EventBook[E, P, R], entries: Sequence[LogEntry], path: Path, alike: bool
+) -> Colour | None:
+    """The lot round 1 was paired under, as the Log's ``lot`` row records it
+    (``log.lot_paired``; ``None``: none), held to the Log's other record of it, round 1's
+    pairing row (``log.lot_records``): the lot its pairing shows by the system's rule
+    (``EventBook.lot_shown`` of ``event_as_paired``, the pairing numbers then), while round
+    1's sheet shows that pairing (changed by hand since, it no longer tells) and was paired
+    under the system the book reads it by (``alike``). The two differing, the ``lot`` row
+    is the damaged one: refused naming its Pairing cell in ``path`` and the lot to type
+    back, not the Lot cell held to it (``stated_lot_refused``)."""
+    recorded, found = lot_paired(entries), lot_records(entries)
+    if recorded is None or found is None or not alike:
+        return recorded
+    row, paired = found
+    if book.record(1) != paired.pairing:
+        return recorded
+    shown = book.lot_shown(event_as_paired(book, 1))
+    if shown is None or shown is recorded:
+        return recorded
+    back = shown.name.lower()
+    problems = Problems(str(path))
+    problems.add(f"the lot row records {recorded.name.lower()}, but round 1's {paired.action} "
+                 f"row (row {paired.row}) records a pairing made under the lot {back}, as "
+                 "check reads it back: the lot row was changed by hand (type "
+                 f"{back} back, or restore a version with the 'versions' command)",
+                 row.row, PAIRING_COLUMN, LOG_SHEET)  # fmt: skip
+    problems.raise_if_any()
+    return recorded
 
 
 def events_as_paired(book: EventBook[E, P, R]) -> dict[int, E]:

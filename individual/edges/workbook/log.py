@@ -12,7 +12,8 @@ round is the round paired), the game named in its ``Pairing`` column (``Unfinish
 has a result since (``unfinished_when_paired``). Round 1 paired is followed by a ``lot`` row
 recording the lot it was paired under in its ``Pairing`` column (``white``): the Lot cell
 changed since is refused (``lot_paired``), and the Lot cell emptied reads it
-(``eventbook.lot_of_round_1``); a later round paired with the Lot cell empty is followed by
+(``eventbook.lot_of_round_1``); the row itself is held to round 1's pairing row, the lot it
+shows (``lot_records``, ``eventbook.lot_recorded``); a later round paired with the Lot cell empty is followed by
 a ``lot`` row saying where the lot was taken (that record, else read back from round 1).
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
@@ -1232,6 +1233,21 @@ def lot_paired(entries: Iterable[LogEntry]) -> Colour | None:
         if entry.action == LOT and entry.round == 1 and entry.lot is not None:
             found = entry.lot
     return found
+
+
+def lot_records(entries: Sequence[LogEntry]) -> tuple[LogEntry, LogEntry] | None:
+    """The Log's two records of the lot round 1 was paired under: the latest ``lot`` row of
+    round 1 (the lot itself, what ``lot_paired`` reads) and round 1's latest row pairing it
+    before it, the pairing written under that lot; ``None`` without both, or when that row
+    imported round 1 (its lot row is the file's statement, not a lot paired under here)."""
+    at = max((i for i, e in enumerate(entries)
+              if e.action == LOT and e.round == 1 and e.lot is not None), default=None)  # fmt: skip
+    if at is None:
+        return None
+    paired = next((e for e in reversed(entries[:at]) if e.round == 1 and e.action in PAIRED), None)
+    if paired is None or paired.action == "import" or paired.pairing is None:
+        return None
+    return entries[at], paired
 
 
 def unfinished_when_paired(entries: Iterable[LogEntry]) -> Mapping[int, tuple[UnfinishedGame, ...]]:

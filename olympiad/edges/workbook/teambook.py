@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from openpyxl.workbook.workbook import Workbook  # type: ignore[import-untyped]
@@ -15,6 +16,7 @@ from individual.edges.workbook.eventbook import (
     changed_lot,
     event_as_paired,
     lot_of_round_1,
+    lot_recorded,
     stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
@@ -43,7 +45,7 @@ from individual.vocabulary.rounds import all_paired, round_left
 from olympiad.edges.missing import boards_text
 from olympiad.edges.workbook.book import Tournament, open_tournament
 from olympiad.edges.workbook.changes import ManualChange, manual_changes
-from olympiad.edges.workbook.log import record_of
+from olympiad.edges.workbook.log import PairingRecord, record_of
 from olympiad.edges.workbook.rounds import RESULT, RoundView, round_view, write_round
 from olympiad.edges.workbook.settings import (
     EVENT_SHEET,
@@ -236,6 +238,18 @@ class TeamBook:
         rounds = self.tournament.rounds
         return rounds[number - 1].round if number <= len(rounds) else None
 
+    def record(self, number: int) -> PairingRecord | None:
+        return record_of(rnd) if (rnd := self.stored(number)) is not None else None
+
+    @cached_property
+    def lot_recorded(self) -> Colour | None:
+        """The lot round 1 was paired under, as the Log records it, held to round 1's
+        pairing row when round 1 was paired under the Ruleset cell's ruleset
+        (``eventbook.lot_recorded``: the lot row damaged is refused naming it)."""
+        own = self.system_cell()[0]
+        alike = self.systems_paired().get(1, own) == own
+        return lot_recorded(self, self.tournament.log, self.path, alike)
+
     def lot(self, option: Colour | None, number: int) -> tuple[Colour, str]:
         """``--lot`` (written to the Event sheet), else the workbook's (art. 21:
         ``workbook_lot`` of the event before round ``number``); refused when neither, and
@@ -257,12 +271,13 @@ class TeamBook:
         (``eventbook.lot_of_round_1``, both sides' one reading: the Log's record, else read
         back from round 1 as it was paired), with a sentence saying so; a Lot cell other
         than the lot round 1 was paired under, as the Log records it
-        (``Tournament.lot_paired``), refused naming it (``stated_lot_refused``: changed by
+        (``lot_recorded``), refused naming it (``stated_lot_refused``: changed by
         hand since). ``stated``: for ``olympiad check``, the Lot cell or the Log's record
         only, not read back: its replay reads it back by the same rule from round 1 as
         paired and says so (as ``trf_lot``'s ``read_back=False``)."""
-        cell, paired = self.tournament.settings.lot, self.tournament.lot_paired
-        if event.rounds and cell is not None and paired is not None and cell is not paired:
+        cell = self.tournament.settings.lot
+        paired = self.lot_recorded if event.rounds else None
+        if cell is not None and paired is not None and cell is not paired:
             refused = stated_lot_refused(cell, paired)
             row = lot_row(self.workbook[EVENT_SHEET])
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
