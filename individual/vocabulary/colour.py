@@ -64,6 +64,16 @@ def read_back_note(lot: Colour, where: str = "", how: str = "") -> str:
     return f"{given}; read back from round 1: {lot.spelled()}" + (f" ({how})" if how else "")
 
 
+def lot_not_changed(lot: Colour, how: str = "") -> str:
+    """The one sentence of every refusal of another lot than round 1's, both sides, both
+    file kinds (``--lot``, a Lot cell changed since round 1): round 1 was paired under
+    ``lot`` (``how``: where that is read, said after it)."""
+    return (
+        f"round 1 was paired under the lot {lot.name.lower()}{how}; the lot of a paired round "
+        "is not changed"
+    )
+
+
 class Preference(Enum):
     """Strength of a colour preference (FIDE Swiss 1998, A.7)."""
 

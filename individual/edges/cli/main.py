@@ -52,6 +52,9 @@ _FILE_SYSTEM = click.option(
 )
 
 
+_FILE_LOT = workbook_side.LOT_OPTION  # one help for a TRF and a workbook
+
+
 def _pair() -> click.Command:
     return workbook_side.pair_dispatching(pair)
 
@@ -132,7 +135,7 @@ def main() -> None:
 )
 @click.option("--explain", is_flag=True, help="Print the decisions, article by article, on stderr.")
 @click.option("--absent", type=int, multiple=True, metavar="N", help="Player N is not paired.")
-@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
+@_FILE_LOT
 def pair(
     event_file: Path,
     system: str | None,
@@ -173,7 +176,7 @@ def pair(
 @click.command()
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @_FILE_SYSTEM
-@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
+@_FILE_LOT
 def check(event_file: Path, system: str | None, lot: str | None) -> None:
     """Replay every round of EVENT.trf and report each pairing the rules would not have
     made: absolute criteria (B.1, B.2, one game or bye each) and every board where this
@@ -246,7 +249,7 @@ def published_standings(event_file: Path, trf: SwissTrf) -> list[str]:
 @click.argument("event_file", metavar="EVENT.trf", type=_EVENT_FILE)
 @EXPLAIN_ROUND
 @_FILE_SYSTEM
-@click.option("--lot", type=click.Choice(WORDS), help="Round-1 colour of #1.")
+@_FILE_LOT
 def explain(event_file: Path, number: int, system: str | None, lot: str | None) -> None:
     """Each stored round of EVENT.trf as 'swiss check' replays it, the next as 'swiss
     pair' would pair it, under the system record 192 names unless --system does; players by
@@ -284,13 +287,16 @@ def _read(event_file: Path) -> SwissTrf:
 def _lot(
     event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None, report: bool = False
 ) -> Colour | None:
-    """``--lot`` (``lot``), else the lot of the TRF (``individual.edges.trf.systems.trf_lot``:
-    the one it states, else the one its round 1 shows by ``ruleset``'s system, said in
-    the sentence of every command, ``read_back_note``: on stderr for ``pair``, on stdout in
-    the ``report`` of ``check`` and ``explain``, with their other notes)."""
+    """``--lot`` (``lot``: refused when the file states another, ``fields.option_lot``),
+    else the lot of the TRF (``individual.edges.trf.systems.trf_lot``: the one it states,
+    else the one its round 1 shows by ``ruleset``'s system, said in the sentence of every
+    command, ``read_back_note``: on stderr for ``pair``, on stdout in the ``report`` of
+    ``check`` and ``explain``, with their other notes)."""
+    from individual.edges.trf.fields import option_lot
     from individual.edges.trf.systems import extras_of, trf_lot_said
 
-    given = Colour.parse(lot or "")
+    given = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
+                       bool(trf.event.rounds))  # fmt: skip
     if given is not None:
         return given
     found, said = trf_lot_said(trf, ruleset, extras_of(event_file))

@@ -26,6 +26,7 @@ from individual.edges.cli.hints import (
     round_dates,
 )
 from individual.edges.cli.workbook_side import (
+    LOT_OPTION,
     NEW_EVENT_SYSTEM,
     SystemOption,
     new_event_option,
@@ -238,7 +239,7 @@ def published_event(book: SwissBook) -> SwissEvent:
     help="Default: the workbook's own; a TRF's, the one its record 192 "
     f"names, else {NEW_EVENT_SYSTEM}.",
 )
-@click.option("--lot", type=click.Choice(["white", "black"]), help="Round-1 colour of #1.")
+@LOT_OPTION
 def explain_command(event_file: Path, number: int, system: str | None, lot: str | None) -> None:
     """Pair round N again as the event stood before it (the players in it, as 'swiss
     check' replays it) and print the decisions, article by article; say whether the

@@ -22,7 +22,7 @@ import click
 from individual.edges.cli.hints import FORCE_HELP, Decorator, Systems
 from individual.edges.cli.suffix import by_suffix
 from individual.swiss.ruleset import SwissRuleset
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import WORDS, Colour
 from individual.vocabulary.figures import plural
 from rulesets.swiss import SWISS_RULESETS
 from rulesets.systems import (
@@ -76,6 +76,14 @@ class SystemOption(click.Option):
 
 
 NEW_EVENT_SYSTEM = DEFAULTS[False][0]
+
+LOT_OPTION = click.option(
+    "--lot",
+    type=click.Choice(WORDS),
+    help="Round-1 colour of #1 (after round 1, only the lot it was paired under; a TRF "
+    "stating its lot, XXC or 152: only that one).",
+)
+"""``--lot`` of ``pair``, ``check`` and ``explain``, a TRF's and a workbook's."""
 """The system of a new event (``init``, ``generate``) when ``--system`` names none: the
 one a TRF naming none is read under (``rulesets.trf_codes.DEFAULTS``), the FIDE (Dutch)
 System of 2026."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from individual.vocabulary.colour import Colour
+from individual.vocabulary.colour import Colour, lot_not_changed
 from individual.vocabulary.errors import InputError
 from individual.vocabulary.player import HIGHEST_RATING
 from individual.vocabulary.result import decimal_points
@@ -145,6 +145,41 @@ def stated_lot(raw: FieldErrors, lots: Mapping[str, StatedLot]) -> Colour | None
         expected = f"{r152[0].spelled()}, as record 152 on line {r152[1]} says"
         raw.error(xxc[1], xxc[2], "XXC lot", expected, xxc[0].spelled())
     return xxc[0] if xxc else r152[0] if r152 else None
+
+
+def stated_at(lots: Mapping[str, StatedLot]) -> tuple[str, int] | None:
+    """The record ``stated_lot`` takes the lot from (``XXC``, else ``152``) and its line;
+    ``None``: the file states none."""
+    record = "XXC" if "XXC" in lots else "152" if "152" in lots else None
+    return (record, lots[record][1]) if record is not None else None
+
+
+def option_lot(
+    file: str,
+    option: Colour | None,
+    stated: Colour | None,
+    at: tuple[str, int] | None,
+    played: bool,
+) -> Colour | None:
+    """``--lot`` (``option``) of a command on a TRF, both sides (``pair``, ``explain``,
+    ``check``): the lot, where the file states none; the one the file states (``stated``,
+    by the record and line ``at``: ``stated_at``) taken alike; another refused
+    (``InputError`` naming the file, the line and the record): round 1 was paired under
+    the file's lot (``played``) or is to be, and ``--lot`` does not write the file, as a
+    workbook's ``pair`` writes its Lot cell (``eventbook.option_lot``); ``None``: no
+    ``--lot``."""
+    if option is None or stated is None or option is stated or at is None:
+        return option
+    record, line = at
+    said = f"--lot {option.name.lower()}: "
+    if played:
+        kept = lot_not_changed(stated, f" (record {record})")
+        said += f"{kept} (--lot is for a TRF stating none: leave it out)"
+    else:
+        said += (f"the file states the lot {stated.name.lower()} (record {record}), which round 1 "
+                 "is to be paired under; --lot is for a TRF stating none (leave it out, or "
+                 "change the record)")  # fmt: skip
+    raise InputError(said, file, row=line)
 
 
 def require_round_left(file: str, planned: int, paired: int) -> None:

@@ -63,6 +63,7 @@ from individual.edges.trf.fields import (
     read_count,
     read_rounds,
     require_round_left,
+    stated_at,
     stated_lot,
     whole_number,
 )
@@ -118,6 +119,8 @@ class SwissTrf:
     """The records asking what only some systems take (line, record:
     ``individual.edges.trf.requests.ASKS``), refused under another
     (``individual.edges.trf.requests.refuse_not_taken``)."""
+    lot_at: tuple[str, int] | None = None
+    """The record stating ``lot`` (``XXC``, else ``152``) and its line (``fields.stated_at``)."""
 
     def in_event_numbers(self, published: bool = False) -> SwissEvent:
         """The event with the event's own numbers (``numbers``), as its workbook has them;
@@ -237,7 +240,8 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
                        byes_requested=_requested(upcoming, played + 1))  # fmt: skip
     return SwissTrf(event, lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
-                    estimated, warnings, differ, tuple(raw.requests.asked))  # fmt: skip
+                    estimated, warnings, differ, tuple(raw.requests.asked),
+                    stated_at(raw.lots))  # fmt: skip
 
 
 def _requested(

@@ -35,7 +35,7 @@ from individual.edges.workbook.log import (
     read_log,
     unfinished_when_paired,
 )
-from individual.vocabulary.colour import Colour, read_back_note
+from individual.vocabulary.colour import Colour, lot_not_changed, read_back_note
 
 E = TypeVar("E")  # the event
 P = TypeVar("P")  # the pairing an engine returns
@@ -375,7 +375,7 @@ def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:
     if known is None or known is option:
         return ""
     how = " (the Lot cell empty)" if said else ""
-    return f"--lot {option.name.lower()}: {_paired_under(known, how)} ({_AGAIN})"
+    return f"--lot {option.name.lower()}: {lot_not_changed(known, how)} ({_AGAIN})"
 
 
 def stated_lot_refused(stated: Colour, found: Colour) -> str:
@@ -383,16 +383,7 @@ def stated_lot_refused(stated: Colour, found: Colour) -> str:
     is (``changed_lot``): round 1 was paired under another (``found``, as the Log's ``lot``
     row records it, ``log.lot_paired``)."""
     back = found.name.lower()
-    return f"{stated.name.lower()}: {_paired_under(found)} (type {back} back, or {_AGAIN})"
+    return f"{stated.name.lower()}: {lot_not_changed(found)} (type {back} back, or {_AGAIN})"
 
 
 _AGAIN = "pair round 1 again, --force while it is the last round, to draw it anew"
-
-
-def _paired_under(lot: Colour, how: str = "") -> str:
-    """The one sentence of both refusals of another lot than round 1's (``changed_lot``,
-    ``stated_lot_refused``)."""
-    return (
-        f"round 1 was paired under the lot {lot.name.lower()}{how}; the lot of a paired round "
-        "is not changed"
-    )

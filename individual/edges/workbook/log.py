@@ -13,8 +13,9 @@ has a result since (``unfinished_when_paired``). Round 1 paired is followed by a
 recording the lot it was paired under in its ``Pairing`` column (``white``): the Lot cell
 changed since is refused (``lot_paired``), and the Lot cell emptied reads it
 (``eventbook.lot_of_round_1``); the row itself is held to round 1's pairing row, the lot it
-shows (``lot_records``, ``eventbook.lot_recorded``); a later round paired with the Lot cell empty is followed by
-a ``lot`` row saying where the lot was taken (that record, else read back from round 1).
+shows (``lot_records``, ``eventbook.lot_recorded``); a later round paired with the Lot cell
+empty is followed by a ``lot`` row saying where the lot was taken (that record, else read
+back from round 1).
 
 Rows that pair a round keep the pairing in the ``Pairing`` column (``3-7 1-5; bye 9;
 absent 4``, team or player numbers, the first of each pair having white (on board 1)): it is

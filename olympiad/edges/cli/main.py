@@ -154,6 +154,7 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format. Refused
     when every round the file plans (record 142 or XXR) is paired."""
+    from individual.edges.trf.fields import option_lot
     from olympiad.edges.trf.read import format_pairing
     from rulesets.systems import pair_team_round as pair_round
 
@@ -164,7 +165,9 @@ def pair(
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
-    colour = Colour.parse(lot or "") or trf_lot_noted(trf, event)
+    given = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
+                       bool(trf.event.rounds))  # fmt: skip
+    colour = given or trf_lot_noted(trf, event)
     left_out = trf.absent | frozenset(absent)
     with lot_needed(event_file, ", or pair with --lot"):
         pairing = pair_round(event, absent=left_out, lot=colour)

@@ -35,11 +35,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from individual.edges.trf.fields import (
+    StatedLot,
     count_warnings,
     opponents_in_range,
     planned_rounds,
     points_warnings,
     require_round_left,
+    stated_at,
     stated_lot,
 )
 from individual.vocabulary.colour import Colour
@@ -69,7 +71,7 @@ class TeamTrf:
     A plain class, not a dataclass (one costs about a millisecond of every command's
     start-up, issue 16): the reader's result, read field by field, never compared."""
 
-    __slots__ = ("_dates", "absent", "event", "lot", "planned", "system", "warnings")
+    __slots__ = ("_dates", "absent", "event", "lot", "lot_at", "planned", "system", "warnings")
 
     def __init__(
         self,
@@ -80,9 +82,11 @@ class TeamTrf:
         dates: EventDates | None = None,
         warnings: tuple[str, ...] = (),
         planned: int = 0,
+        lot_at: tuple[str, int] | None = None,
     ) -> None:
         self.event: Final = event
         self.lot: Final = lot
+        self.lot_at: Final = lot_at  # the record stating it (XXC, else 152), its line
         self.absent: Final = absent
         self.system: Final = system
         self._dates: Final = dates
@@ -196,7 +200,9 @@ def _team_trf(
     )
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()], len(teams))
     warnings += points_warnings(raw, raw.entries, raw.player_line, rebuilt.played, text)
-    return TeamTrf(event, _lot(raw), rebuilt.absent, raw.system[0], dates, warnings, planned)
+    lots = _lots(raw)
+    return TeamTrf(event, stated_lot(raw, lots), rebuilt.absent, raw.system[0], dates, warnings,
+                   planned, stated_at(lots))  # fmt: skip
 
 
 def _teams(raw: Records) -> list[tuple[Team, tuple[int, ...]]]:
@@ -250,6 +256,7 @@ def _ruleset(raw: Records, boards: int) -> TeamRuleset:
     )
 
 
-def _lot(raw: Records) -> Colour | None:
-    """XXC's lot, else record 152's; they must agree when both are given (``stated_lot``)."""
-    return stated_lot(raw, {k: (lot, at.line, at.column) for k, (lot, at) in raw.lots.items()})
+def _lots(raw: Records) -> dict[str, StatedLot]:
+    """The lots XXC and record 152 state, each with its line and column: XXC's is the
+    file's, else 152's; they must agree when both are given (``stated_lot``)."""
+    return {k: (lot, at.line, at.column) for k, (lot, at) in raw.lots.items()}
