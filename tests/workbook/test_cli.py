@@ -107,8 +107,8 @@ def test_absent_must_name_a_team(fideteam: Path) -> None:
     ("lot", "colour"), [(None, Colour.WHITE), ("white", Colour.WHITE), ("black", Colour.BLACK)]
 )
 def test_lot_gives_team_one_its_round_one_colour(lot: str | None, colour: Colour) -> None:
-    """Art. 21: the file says XXC white1; --lot overrides it. Team 1 has the highest
-    ratings, so pairing number 1, and its board-1 colour is the lot."""
+    """Art. 21: the file says XXC white1; --lot overrides it before round 1 (said). Team 1
+    has the highest ratings, so pairing number 1, and its board-1 colour is the lot."""
     result = run("pair", str(ROUND_ONE), *(["--lot", lot] if lot else []))
     assert result.exit_code == 0, result.stderr
     matches, _ = exchange(result.stdout)

@@ -1,7 +1,8 @@
 """``--lot`` of a command on a TRF follows one rule, both sides (review 9, #3): it is the
 lot where the file states none (``XXC``, record 152); the same lot as the file's is taken;
-another is refused naming the file, the line and the record, exit 2, nothing printed on
-stdout (``fields.option_lot``, the TRF's reading of ``eventbook.option_lot``). Before,
+another, once round 1 is played, is refused naming the file, the line and the record, exit
+2, nothing printed on stdout (before it, taken and said; ``fields.option_lot``, the TRF's
+reading of ``eventbook.option_lot``). Before,
 ``swiss check FILE.trf --lot`` and ``swiss explain`` overrode the file's lot without a
 word and reported every board of round 1 as the program's error; ``swiss pair`` and
 ``olympiad pair`` paired under it. ``olympiad check`` and ``explain`` take no ``--lot``."""
@@ -82,16 +83,21 @@ def test_a_trf_stating_no_lot_takes_the_lot_given(tmp_path: Path) -> None:
     assert read.exit_code == 0 and "0 differences" in read.stdout, read.output
 
 
-def test_a_trf_before_round_1_states_the_lot_it_is_to_be_paired_under(tmp_path: Path) -> None:
-    """No round played: ``--lot`` does not write the file (as a workbook's ``pair`` writes
-    its Lot cell), so another lot than the file's is refused as well."""
+def test_a_trf_before_round_1_takes_another_lot_saying_so(tmp_path: Path) -> None:
+    """No round played: ``--lot`` is taken over the file's lot, as a workbook's ``pair
+    --lot`` over its Lot cell before round 1 (tests/workbook/test_cli.py), and said, since
+    the file, not written, goes on stating its own."""
     from tests.workbook_event import make_trf
 
     trf = make_trf(tmp_path, 8)  # XXC white1, no round
-    refused = run("pair", trf, "--lot", "black")
-    assert refused.exit_code == 2, refused.output
-    assert "--lot black: the file states the lot white (record XXC)" in refused.stderr
-    assert run("pair", trf, "--lot", "white").exit_code == 0
+    given = run("pair", trf, "--lot", "black")
+    assert given.exit_code == 0, given.output
+    line = _line_of(trf, "XXC")
+    said = "note: --lot black: round 1 is paired under it, not under the lot the file states"
+    assert f"{said} (white, record XXC on line {line})" in given.stderr, given.stderr
+    assert given.stdout != run("pair", trf).stdout  # the lot decides board 1
+    same = run("pair", trf, "--lot", "white")
+    assert same.exit_code == 0 and "note" not in same.stderr, same.output
 
 
 def test_olympiad_check_and_explain_take_no_lot(tmp_path: Path) -> None:

@@ -160,26 +160,24 @@ def option_lot(
     stated: Colour | None,
     at: tuple[str, int] | None,
     played: bool,
-) -> Colour | None:
+) -> tuple[Colour | None, str]:
     """``--lot`` (``option``) of a command on a TRF, both sides (``pair``, ``explain``,
-    ``check``): the lot, where the file states none; the one the file states (``stated``,
-    by the record and line ``at``: ``stated_at``) taken alike; another refused
-    (``InputError`` naming the file, the line and the record): round 1 was paired under
-    the file's lot (``played``) or is to be, and ``--lot`` does not write the file, as a
-    workbook's ``pair`` writes its Lot cell (``eventbook.option_lot``); ``None``: no
-    ``--lot``."""
+    ``check``), by a workbook's rule (``eventbook.option_lot``): the lot, where the file
+    states none; the one the file states (``stated``, by the record and line ``at``:
+    ``stated_at``) taken alike; another, once round 1 is ``played`` (paired under the
+    file's), refused (``InputError`` naming the file, the line and the record); before it,
+    taken over the file's, and what to say of it (a note: the file is not written, as a
+    workbook's ``pair`` writes its Lot cell); ``None``: no ``--lot``."""
     if option is None or stated is None or option is stated or at is None:
-        return option
+        return option, ""
     record, line = at
-    said = f"--lot {option.name.lower()}: "
-    if played:
-        kept = lot_not_changed(stated, f" (record {record})")
-        said += f"{kept} (--lot is for a TRF stating none: leave it out)"
-    else:
-        said += (f"the file states the lot {stated.name.lower()} (record {record}), which round 1 "
-                 "is to be paired under; --lot is for a TRF stating none (leave it out, or "
-                 "change the record)")  # fmt: skip
-    raise InputError(said, file, row=line)
+    said = f"--lot {option.name.lower()}"
+    if not played:
+        stating = f"the lot the file states ({stated.name.lower()}, record {record} on line {line})"
+        return option, f"{said}: round 1 is paired under it, not under {stating}"
+    kept = lot_not_changed(stated, f" (record {record})")
+    raise InputError(f"{said}: {kept} (--lot is for a TRF stating none: leave it out)", file,
+                     row=line)  # fmt: skip
 
 
 def require_round_left(file: str, planned: int, paired: int) -> None:

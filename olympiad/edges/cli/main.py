@@ -165,8 +165,10 @@ def pair(
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
-    given = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
-                       bool(trf.event.rounds))  # fmt: skip
+    given, over = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
+                             bool(trf.event.rounds))  # fmt: skip
+    if over:
+        click.echo(f"note: {over}", err=True)
     colour = given or trf_lot_noted(trf, event)
     left_out = trf.absent | frozenset(absent)
     with lot_needed(event_file, ", or pair with --lot"):
