@@ -298,7 +298,8 @@ def lot_recorded(
     if recorded is None or found is None or not alike:
         return recorded
     row, paired = found
-    if book.record(1) != paired.pairing:
+    now, then = book.record(1), paired.pairing
+    if now is None or then is None or not now.same_pairs(then):
         return recorded
     shown = book.lot_shown(event_as_paired(book, 1))
     if shown is None or shown is recorded:

@@ -161,6 +161,11 @@ class PairingRecord:
             parts.append("absent " + " ".join(map(str, sorted(self.absent))))
         return "; ".join(parts)
 
+    def same_pairs(self, other: PairingRecord) -> bool:
+        """The same pairs, each with the same colours (on board 1), and the same bye, the
+        order of the pairs and those without a game for another reason aside."""
+        return (set(self.matches), self.bye) == (set(other.matches), other.bye)
+
     @classmethod
     def parse(cls, text: str) -> PairingRecord | None:
         """The record in ``text``, ``None`` if it is not one."""
@@ -1246,7 +1251,7 @@ def lot_records(entries: Sequence[LogEntry]) -> tuple[LogEntry, LogEntry] | None
     if at is None:
         return None
     paired = next((e for e in reversed(entries[:at]) if e.round == 1 and e.action in PAIRED), None)
-    if paired is None or paired.action == "import" or paired.pairing is None:
+    if paired is None or paired.action == "import":
         return None
     return entries[at], paired
 
