@@ -288,16 +288,14 @@ def _lot(
     event_file: Path, trf: SwissTrf, ruleset: SwissRuleset, lot: str | None, report: bool = False
 ) -> Colour | None:
     """``--lot`` (``lot``: refused after round 1 when the file states another, said before
-    it: ``fields.option_lot``),
+    it: ``option_given``),
     else the lot of the TRF (``individual.edges.trf.systems.trf_lot``: the one it states,
     else the one its round 1 shows by ``ruleset``'s system, said in the sentence of every
     command, ``read_back_note``: on stderr for ``pair``, on stdout in the ``report`` of
     ``check`` and ``explain``, with their other notes)."""
-    from individual.edges.trf.fields import option_lot
-    from individual.edges.trf.systems import extras_of, trf_lot_said
+    from individual.edges.trf.systems import extras_of, option_given, trf_lot_said
 
-    given, over = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
-                             bool(trf.event.rounds))  # fmt: skip
+    given, over = option_given(event_file, trf, Colour.parse(lot or ""))
     if over:
         click.echo(f"note: {over}", err=not report)
     if given is not None:

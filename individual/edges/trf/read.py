@@ -224,7 +224,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
     rounds = [_round(raw, r) for r in range(1, played + 1)]
     upcoming = _upcoming(raw, played)
     left_out = frozenset(p for p, codes in upcoming.items() if played + 1 in codes)
-    total, lot = planned_rounds(raw, played), stated_lot(raw, raw.lots)
+    total, lot, at = planned_rounds(raw, played), stated_lot(raw, raw.lots), stated_at(raw.lots)
     if raw.errors:
         raise InputErrors(sorted(raw.errors, key=lambda e: (e.row or 0, str(e.column))))
     warnings = count_warnings(raw, [p.rating for p in raw.players.values()])
@@ -240,8 +240,7 @@ def parse_swiss_trf(text: str, file: str = "") -> SwissTrf:
                        byes_requested=_requested(upcoming, played + 1))  # fmt: skip
     return SwissTrf(event, lot, left_out, upcoming, dates.dates(),
                     raw.heads.get("192", ""), raw.heads.get("202", ""), raw.numbers,
-                    estimated, warnings, differ, tuple(raw.requests.asked),
-                    stated_at(raw.lots))  # fmt: skip
+                    estimated, warnings, differ, tuple(raw.requests.asked), at)  # fmt: skip
 
 
 def _requested(

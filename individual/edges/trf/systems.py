@@ -95,6 +95,17 @@ def trf_lot_said(trf: SwissTrf, ruleset: SwissRuleset, extras: Extras) -> tuple[
     return found, read_back_note(found, UNSTATED_IN_TRF) if found is not None and read else ""
 
 
+def option_given(
+    path: str | Path, trf: SwissTrf, option: Colour | None
+) -> tuple[Colour | None, str]:
+    """``--lot`` (``option``) of ``swiss pair``, ``explain`` and ``check`` on the TRF at
+    ``path``, by the one rule of both sides (``fields.option_lot``: another than the file's
+    refused once round 1 is played, said before it), and what to say of it."""
+    from individual.edges.trf.fields import option_lot
+
+    return option_lot(str(path), option, trf.lot, trf.lot_at, bool(trf.event.rounds))
+
+
 def read_back_lot(event: SwissEvent, ruleset: SwissRuleset, extras: Extras) -> Colour | None:
     """The lot round 1 of ``event`` shows by the rule of ``ruleset``'s system
     (``System.read_lot``), for a file that states none: a TRF (``trf_lot``), a workbook

@@ -39,10 +39,10 @@ from individual.edges.workbook.eventbook import (
     Written,
     changed_lot,
     event_as_paired,
+    lot_cell_refused,
     lot_of_round_1,
     lot_recorded,
     pair_and_write,
-    stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
@@ -235,9 +235,15 @@ class SwissEventBook:
         """The lot round 1 was paired under, as the Log records it, held to round 1's
         pairing row when the book reads round 1 by the system that paired it, as stored
         (``eventbook.lot_recorded``: the lot row damaged is refused naming it; a British
-        system's lot read back is a guess, ``System.guesses_lot``)."""
-        alike = self.book.systems.get(1, self.ruleset.name) == self.ruleset.name
-        alike = alike and not system_of(self.ruleset).guesses_lot
+        system's lot read back is a guess, ``System.guesses_lot``): asked only where the
+        Lot cell is empty or says another lot than the row (``lot_cell``)."""
+
+        def alike() -> bool:
+            name = self.ruleset.name
+            return (
+                self.book.systems.get(1, name) == name and not system_of(self.ruleset).guesses_lot
+            )
+
         return lot_recorded(self, self.book.log, self.path, alike)
 
     def lot(self, option: Colour | None, number: int) -> tuple[Colour | None, str]:
@@ -264,10 +270,9 @@ class SwissEventBook:
         """The Event sheet's Lot cell, refused naming it when ``event`` has rounds and the
         cell is another lot than round 1 was paired under, as the Log records it
         (``lot_recorded``; ``stated_lot_refused``: changed by hand since)."""
-        stated = self.book.settings.lot
-        paired = self.lot_recorded if event.rounds else None
-        if stated is not None and paired is not None and stated is not paired:
-            refused = stated_lot_refused(stated, paired)
+        stated, paired = self.book.settings.lot, self.book.lot_paired
+        differ = event.rounds and stated is not None and paired not in (None, stated)
+        if differ and (refused := lot_cell_refused(stated, lambda: self.lot_recorded)):
             row = self.book.setting_place("Lot")
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
         return stated

@@ -13,7 +13,7 @@ sheet and how to save itself checked. The one call into a pairing engine is
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Generic, Protocol, TypeVar
@@ -284,18 +284,21 @@ def lot_of_round_1(
 
 
 def lot_recorded(
-    book: EventBook[E, P, R], entries: Sequence[LogEntry], path: Path, alike: bool
+    book: EventBook[E, P, R], entries: Sequence[LogEntry], path: Path, alike: Callable[[], bool]
 ) -> Colour | None:
     """The lot round 1 was paired under, as the Log's ``lot`` row records it
     (``log.lot_paired``; ``None``: none), held to the Log's other record of it, round 1's
     pairing row (``log.lot_records``): the lot its pairing shows by the system's rule
     (``EventBook.lot_shown`` of ``event_as_paired``, the pairing numbers then), while round
     1's sheet shows that pairing (changed by hand since, it no longer tells) and was paired
-    under the system the book reads it by (``alike``). The two differing, the ``lot`` row
+    under the system the book reads it by (``alike()``). The two differing, the ``lot`` row
     is the damaged one: refused naming its Pairing cell in ``path`` and the lot to type
-    back, not the Lot cell held to it (``stated_lot_refused``)."""
-    recorded, found = lot_paired(entries), lot_records(entries)
-    if recorded is None or found is None or not alike:
+    back, not the Lot cell held to it (``stated_lot_refused``). Asked where the row is read
+    for the lot (the Lot cell empty) or the Lot cell says another; the two agreeing, neither
+    is looked at (every ``pair`` walks no further: tests/architecture/test_walk.py), so
+    both changed alike by hand are not told."""
+    recorded = lot_paired(entries)
+    if recorded is None or not alike() or (found := lot_records(entries)) is None:
         return recorded
     row, paired = found
     now, then = book.record(1), paired.pairing
@@ -377,6 +380,19 @@ def changed_lot(book: EventBook[E, P, R], option: Colour, number: int) -> str:
         return ""
     how = " (the Lot cell empty)" if said else ""
     return f"--lot {option.name.lower()}: {lot_not_changed(known, how)} ({_AGAIN})"
+
+
+def lot_cell_refused(stated: Colour | None, recorded: Callable[[], Colour | None]) -> str:
+    """Why the Lot cell's ``stated`` lot, another than the Log's ``lot`` row records
+    (``log.lot_paired``: asked only then, the two agreeing are not looked at further, so
+    every ``pair`` walks no further), is refused once round 1 is paired, both sides: the
+    row held to round 1's pairing row first (``recorded``: ``lot_recorded``, refusing the
+    row when that says otherwise, so the cell is not told to take a damaged row's lot);
+    empty: not refused."""
+    held = recorded()
+    if stated is None or held is None or held is stated:
+        return ""
+    return stated_lot_refused(stated, held)
 
 
 def stated_lot_refused(stated: Colour, found: Colour) -> str:

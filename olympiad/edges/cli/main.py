@@ -154,8 +154,7 @@ def pair(
 ) -> None:
     """Pair the next round of EVENT.trf and print it in the engine exchange format. Refused
     when every round the file plans (record 142 or XXR) is paired."""
-    from individual.edges.trf.fields import option_lot
-    from olympiad.edges.trf.read import format_pairing
+    from olympiad.edges.trf.read import format_pairing, option_given
     from rulesets.systems import pair_team_round as pair_round
 
     trf = read_trf(event_file)
@@ -165,8 +164,7 @@ def pair(
     unknown = sorted(set(absent) - {t.number for t in trf.event.teams})
     if unknown:
         raise click.BadParameter(f"no team {', '.join(map(str, unknown))}", param_hint="--absent")
-    given, over = option_lot(str(event_file), Colour.parse(lot or ""), trf.lot, trf.lot_at,
-                             bool(trf.event.rounds))  # fmt: skip
+    given, over = option_given(event_file, trf, Colour.parse(lot or ""))
     if over:
         click.echo(f"note: {over}", err=True)
     colour = given or trf_lot_noted(trf, event)

@@ -38,6 +38,7 @@ from individual.edges.trf.fields import (
     StatedLot,
     count_warnings,
     opponents_in_range,
+    option_lot,
     planned_rounds,
     points_warnings,
     require_round_left,
@@ -161,6 +162,15 @@ def trf_lot(trf: TeamTrf, event: Event, *, read_back: bool = True) -> Colour | N
     ``None`` when it states none and played no round. ``read_back=False``: the stated one
     only, for ``olympiad check``, whose replay reads it back by the same rule and says so."""
     return trf.lot if trf.lot is not None or not read_back else read_back_lot(event)
+
+
+def option_given(
+    path: str | Path, trf: TeamTrf, option: Colour | None
+) -> tuple[Colour | None, str]:
+    """``--lot`` (``option``) of ``olympiad pair`` on the TRF at ``path``, by the one rule of
+    both sides (``fields.option_lot``: another than the file's refused once round 1 is
+    played, said before it), and what to say of it."""
+    return option_lot(str(path), option, trf.lot, trf.lot_at, bool(trf.event.rounds))
 
 
 def read_back_lot(event: Event) -> Colour | None:

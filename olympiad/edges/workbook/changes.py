@@ -47,13 +47,19 @@ def manual_changes(tournament: Tournament) -> list[ManualChange]:
     for sheet in tournament.rounds:
         now = record_of(sheet.round)
         before = tournament.recorded.get(sheet.number)
-        if before is not None and before.same_pairs(now):
+        if before is not None and _same(before, now):
             continue
         event = tournament.event_before(sheet.number)
         what, changed = _difference(before, now)
         problems = _check(event, sheet, changed, now)
         changes.append(ManualChange(sheet.number, what, tuple(problems), now))
     return changes
+
+
+def _same(before: PairingRecord, now: PairingRecord) -> bool:
+    """The same matches with the same board-1 colours and the same bye (the order of
+    the matches and the Absent rows aside)."""
+    return (set(before.matches), before.bye) == (set(now.matches), now.bye)
 
 
 def _difference(

@@ -15,9 +15,9 @@ from individual.edges.workbook.eventbook import (
     Renumbered,
     changed_lot,
     event_as_paired,
+    lot_cell_refused,
     lot_of_round_1,
     lot_recorded,
-    stated_lot_refused,
 )
 from individual.edges.workbook.file import save_workbook
 from individual.edges.workbook.log import (
@@ -245,9 +245,13 @@ class TeamBook:
     def lot_recorded(self) -> Colour | None:
         """The lot round 1 was paired under, as the Log records it, held to round 1's
         pairing row when round 1 was paired under the Ruleset cell's ruleset
-        (``eventbook.lot_recorded``: the lot row damaged is refused naming it)."""
-        own = self.system_cell()[0]
-        alike = self.systems_paired().get(1, own) == own
+        (``eventbook.lot_recorded``: the lot row damaged is refused naming it): asked only
+        where the Lot cell is empty or says another lot than the row (``workbook_lot``)."""
+
+        def alike() -> bool:
+            own = self.system_cell()[0]
+            return self.systems_paired().get(1, own) == own
+
         return lot_recorded(self, self.tournament.log, self.path, alike)
 
     def lot(self, option: Colour | None, number: int) -> tuple[Colour, str]:
@@ -275,17 +279,16 @@ class TeamBook:
         hand since). ``stated``: for ``olympiad check``, the Lot cell or the Log's record
         only, not read back: its replay reads it back by the same rule from round 1 as
         paired and says so (as ``trf_lot``'s ``read_back=False``)."""
-        cell = self.tournament.settings.lot
-        paired = self.lot_recorded if event.rounds else None
-        if cell is not None and paired is not None and cell is not paired:
-            refused = stated_lot_refused(cell, paired)
+        cell, paired = self.tournament.settings.lot, self.tournament.lot_paired
+        differ = event.rounds and cell is not None and paired not in (None, cell)
+        if differ and (refused := lot_cell_refused(cell, lambda: self.lot_recorded)):
             row = lot_row(self.workbook[EVENT_SHEET])
             raise InputErrors([CellError(refused, str(self.path), EVENT_SHEET, row, "B")])
         if cell is not None or not event.rounds or (stated and paired is None):
             return cell, ""
         from olympiad.engine.roles import cite_mention
 
-        found, said = lot_of_round_1(self, paired, self.lot_cell())
+        found, said = lot_of_round_1(self, self.lot_recorded, self.lot_cell())
         return found, f"{cite_mention('art.', '21', event.ruleset)}: {said}" if said else ""
 
     def lot_cell(self) -> str:
