@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import openpyxl  # type: ignore[import-untyped]
 import pytest
 from click.testing import Result
 
@@ -66,3 +67,32 @@ def test_a_retyped_lot_row_is_refused_naming_it(tmp_path: Path, side: int) -> No
     assert checked.exit_code == 0 and "0 differences" in checked.stdout, checked.output
     paired = command("pair", event)
     assert paired.exit_code == 0, paired.output
+
+
+def _holder_of_pn_1(event: Path, sheet: str) -> int:
+    """The number (column A) of the player or team holding pairing number 1 (column B)."""
+    rows = openpyxl.load_workbook(event)[sheet].iter_rows(min_row=2, max_col=2, values_only=True)
+    return next(int(number) for number, pn in rows if pn == 1)
+
+
+@pytest.mark.parametrize("side", [0, 1], ids=NAMES[:2])
+def test_round_1_without_pairing_number_1_holds_the_row_by_the_systems_rule(
+    tmp_path: Path, side: int
+) -> None:
+    """Pairing number 1 absent from round 1: the lot round 1 shows is read by the system's
+    rule (the highest paired, through the parity of his number), as ``check`` reads it, so
+    the row kept is not refused (the Lot cell emptied), the row retyped is."""
+    command, make, cell, typed = EVENTS[side]
+    event = make(tmp_path / "event", "black")
+    absent = _holder_of_pn_1(event, "Players" if side == 0 else "Teams")
+    paired = command("pair", event, "--absent", absent)
+    assert paired.exit_code == 0, paired.output
+    typed(event, 1)
+    edit(event, "Event", {cell: None})
+    checked = command("check", event)
+    assert checked.exit_code == 0 and "0 differences" in checked.stdout, checked.output
+    row = _lot_row(event)
+    edit(event, "Log", {f"E{row}": "white"})
+    refused = command("check", event)
+    assert refused.exit_code == 2 and f"'Log'!E{row}: " in refused.stderr, refused.output
+    assert "type black back" in refused.stderr, refused.stderr
