@@ -17,6 +17,8 @@ from rulesets.systems import SYSTEMS
 from tests.dutch.events import event as played
 from tests.swiss_workbook import swiss
 
+FILES = Path(__file__).parent / "files"
+
 
 def test_the_system_is_registered_with_its_ruleset() -> None:
     ruleset = SWISS_RULESETS["fide-dutch-2026"]
@@ -74,3 +76,37 @@ def test_the_check_cites_the_2026_articles(tmp_path: Path) -> None:
     assert checked.exit_code == 1
     assert "round 2: [C1] 3-1 met before" in checked.output
     assert "round 2: [3.8] the rules pair" in checked.output
+
+
+def test_c3_is_two_non_topscorers_with_one_absolute_preference_meeting(tmp_path: Path) -> None:
+    """[C3] (2.1.3) bars a pair, not a colour: 1 and 2 both ask for black absolutely (white
+    in their two latest games), as 3 and 4 ask for white, and round 3 of 5 (no topscorers,
+    1.8) pairs them: two breaches, one a pair."""
+    path = tmp_path / "c3.trf"
+    rows = [
+        f"001    {n}      {f'P{n}':<33} {2400 - 10 * n}{'':39}   "
+        + "     ".join(f"{o} {c} {r}" for o, c, r in games)
+        for n, games in (
+            (1, ((3, "w", 1), (4, "w", 1), (2, "w", 1))),
+            (2, ((4, "w", 1), (3, "w", 1), (1, "b", 0))),
+            (3, ((1, "b", 0), (2, "b", 0), (4, "w", 1))),
+            (4, ((2, "b", 0), (1, "b", 0), (3, "b", 0))),
+        )
+    ]  # fmt: skip
+    path.write_text("012 x\n192 FIDE_DUTCH\nXXR 5\nXXC white1\n" + "\n".join(rows) + "\n")
+    checked = swiss("check", path)
+    assert checked.exit_code == 1
+    breaches = [line for line in checked.output.splitlines() if line.startswith("round 3: [C3]")]
+    assert len(breaches) == 2, checked.output
+    assert any("1-2" in line for line in breaches) and any("3-4" in line for line in breaches)
+    assert "2 breaches of absolute criteria" in checked.output
+
+
+def test_c3_lets_a_topscorer_meet_anyone_in_the_last_round() -> None:
+    """[C3] bars two non-topscorers (1.8: over 50 % when the final round is paired): in the
+    last round of an event our generator made (benchmarks/dutch_agreement.py, seed 2026,
+    event 771; gacrux's checker finds every round right), 11 (4.5 of 12, black asked
+    absolutely) meets the topscorer 8 (7 of 12, black asked too) and gets white: no breach."""
+    checked = swiss("check", FILES / "ours_00771_c3_topscorer_last_round.trf")
+    assert checked.exit_code == 0, checked.output
+    assert "13 rounds checked: 0 breaches of absolute criteria, 0 differences" in checked.output
